@@ -1,0 +1,37 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from './api-error.ts';
+import { database } from '../middleware/db.ts';
+import { onError, onNotFound } from '../middleware/error-handler.ts';
+import { securityHeaders } from '../middleware/security-headers.ts';
+
+/** The largest JSON body the API reads; far above any form of the spec. */
+export const MAX_BODY_BYTES = 256 * 1024;
+
+/** A sub-app for one resource, typed with the app's env so routes chained on it keep their types. */
+export function createRouter() {
+  return new Hono<AppEnv>({ strict: false });
+}
+
+/** The root app with everything that applies to every request, registered once. */
+export function createApp() {
+  const app = createRouter();
+  app.use('*', requestId());
+  app.use('*', securityHeaders);
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError('payload_too_large', ERROR_MESSAGES.payloadTooLarge);
+      },
+    }),
+  );
+  app.use('/api/*', database);
+  app.notFound(onNotFound);
+  app.onError(onError);
+  return app;
+}

@@ -1,0 +1,48 @@
+/**
+ * One policy for every response: the Worker sets it on /api, and the build writes it into the
+ * static assets' `_headers` file (see vite.config.ts), so the SPA and the API cannot drift apart.
+ */
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  // No inline or remote scripts: the theme bootstrap and the service worker registration are files.
+  "script-src 'self'",
+  // Inline style attributes are set by the dialog and toast primitives; styles cannot run code.
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "manifest-src 'self'",
+  "worker-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'X-Frame-Options': 'DENY',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=()',
+  // Ignored by browsers over plain http (localhost), enforced once deployed on https.
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+};
+
+/** Hashed file names change with their content, so they can be kept for a year. */
+export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+/** index.html, the service worker and the manifest must always be revalidated. */
+export const REVALIDATE_CACHE = 'no-cache';
+/** Family data is private and live. */
+export const API_CACHE = 'no-store';
+
+/** The `_headers` file of Workers static assets, applied to every file and SPA fallback. */
+export function renderAssetHeadersFile(): string {
+  const lines = ['/*'];
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) lines.push(`  ${name}: ${value}`);
+  lines.push(`  Cache-Control: ${REVALIDATE_CACHE}`, '', '/assets/*');
+  // `!` detaches the header set by the `/*` rule instead of joining both values with a comma.
+  lines.push('  ! Cache-Control', `  Cache-Control: ${IMMUTABLE_CACHE}`, '');
+  return lines.join('\n');
+}

@@ -1,0 +1,10 @@
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env.ts';
+import { API_CACHE, SECURITY_HEADERS } from '../lib/security-headers.ts';
+
+/** The same headers as the static assets' `_headers`, plus no caching of family data. */
+export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+  if (c.req.path.startsWith('/api')) c.res.headers.set('Cache-Control', API_CACHE);
+});
