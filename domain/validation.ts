@@ -7,7 +7,9 @@ z.config(z.locales.fr());
 export { z };
 
 /** The first French message per field, keyed by the dotted path of the field. */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
+export function fieldErrors(error: {
+  issues: readonly { path: readonly PropertyKey[]; message: string }[];
+}): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.issues) {
     const key = issue.path.length > 0 ? issue.path.map(String).join('.') : '_';

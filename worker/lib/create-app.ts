@@ -3,10 +3,10 @@ import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from './api-error.ts';
 import { database } from '../middleware/db.ts';
 import { onError, onNotFound } from '../middleware/error-handler.ts';
 import { securityHeaders } from '../middleware/security-headers.ts';
+import { ApiError } from './api-error.ts';
 
 /** The largest JSON body the API reads; far above any form of the spec. */
 export const MAX_BODY_BYTES = 256 * 1024;

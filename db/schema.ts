@@ -1,0 +1,503 @@
+/**
+ * Foyer's D1 schema (DESIGN.md, "Data model (D1)"). The only place tables are defined:
+ * `npm run db:generate` turns changes into a new SQL file in migrations/.
+ *
+ * Conventions:
+ * - ids are text UUIDs (`crypto.randomUUID()`), generated in JS so a row's id is known before the batch runs;
+ * - instants are ISO-8601 UTC text (`2026-11-23T07:30:00.000Z`, as `Date#toISOString`), which sorts
+ *   lexicographically; dates the family sees are `yyyy-MM-dd` and times `HH:mm`, in the space's time zone;
+ * - booleans are integers in boolean mode, JSON is text in json mode with a typed `$type`;
+ * - enums are checked by TypeScript and zod, not by SQL CHECKs: SQLite can only change a CHECK by rebuilding
+ *   the table, and rebuilding a parent table on D1 is dangerous (foreign keys cannot be switched off in a
+ *   D1 migration, so the DROP TABLE of the rebuild fires every ON DELETE CASCADE). Keep migrations additive.
+ */
+
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+import { DEFAULT_PROFILE_EMOJI } from '../domain/avatars.ts';
+import { CATEGORY_IDS } from '../domain/categories.ts';
+import { LIST_TYPES } from '../domain/list-types.ts';
+import { NOTIFICATION_TYPES } from '../domain/notification-types.ts';
+import { PROFILE_ROLES } from '../domain/roles.ts';
+import { DEFAULT_SPACE_DESCRIPTION, DEFAULT_TIME_ZONE } from '../domain/space-defaults.ts';
+import {
+  DEFAULT_REMINDER_LEAD_MINUTES,
+  type IsoWeekday,
+  RECURRENCES,
+} from '../domain/task-options.ts';
+
+export const EMAIL_TOKEN_PURPOSES = ['verify', 'reset'] as const;
+export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
+
+const nowIso = (): string => new Date().toISOString();
+
+/** Text UUID primary key, generated in JS. */
+const id = () =>
+  text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID());
+
+/**
+ * A non-null instant defaulting to now, taken from the Worker's clock like every other instant the code
+ * computes (expiries, reminders), not from SQLite's. No SQL default on purpose: drizzle would prefer it to
+ * the JS one, and a caller that knows "now" (cron, seed, tests) passes it explicitly.
+ */
+const instant = (name: string) => text(name).notNull().$defaultFn(nowIso);
+
+const createdAt = () => instant('created_at');
+const updatedAt = () => instant('updated_at').$onUpdateFn(nowIso);
+
+// ---------------------------------------------------------------------------------------------
+// Accounts and sessions
+// ---------------------------------------------------------------------------------------------
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: id(),
+    /** Always stored lower-cased (the CHECK guards against a forgotten `toLowerCase()`). */
+    email: text('email').notNull(),
+    /** PHC string, e.g. `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`. */
+    passwordHash: text('password_hash').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    emailVerifiedAt: text('email_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    check('users_email_lower_case', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
+ * One row per refresh token. Rotation inserts the next token of the same `chain_id` and marks this one
+ * `rotated_at`; presenting a rotated token again after the grace window revokes the whole chain.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the opaque refresh token; the token itself is never stored. */
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    /** Shared by every token descended from one sign-in. */
+    chainId: text('chain_id').notNull(),
+    /** "Rester connecté": persistent cookies, 30 days; otherwise session cookies, 12 hours. */
+    persistent: integer('persistent', { mode: 'boolean' }).notNull().default(false),
+    /** The end of the chain (counted from sign-in), copied onto each rotated token. */
+    expiresAt: text('expires_at').notNull(),
+    /** Set when this token was replaced by the next of its chain (start of the grace window). */
+    rotatedAt: text('rotated_at'),
+    /** Set on sign-out or when reuse of a rotated token revokes the chain. */
+    revokedAt: text('revoked_at'),
+    createdAt: createdAt(),
+    userAgent: text('user_agent'),
+  },
+  (t) => [
+    uniqueIndex('sessions_refresh_token_hash_unique').on(t.refreshTokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+    index('sessions_chain_id_idx').on(t.chainId),
+  ],
+);
+
+/** Single-use email links: address confirmation and password reset (30 minutes). */
+export const emailTokens = sqliteTable(
+  'email_tokens',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: EMAIL_TOKEN_PURPOSES }).notNull(),
+    /** SHA-256 of the token in the link. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_tokens_token_hash_unique').on(t.tokenHash),
+    index('email_tokens_user_id_purpose_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/**
+ * Fixed-window counters for failed logins and email-sending routes (DESIGN.md, "Abuse").
+ * A D1 row, not the Workers Rate Limiting binding: that binding only counts per location over 10 or
+ * 60 seconds and is eventually consistent, while a login limit needs e.g. "10 failures per 15 minutes for
+ * this address", the same everywhere, and testable in workerd.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    /** What is counted, e.g. `login:email:camille@example.fr` or `mail:ip:203.0.113.7`. */
+    key: text('key').primaryKey(),
+    windowStart: text('window_start').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (t) => [index('rate_limits_window_start_idx').on(t.windowStart)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Family spaces, members, profiles, invitations
+// ---------------------------------------------------------------------------------------------
+
+export const familySpaces = sqliteTable(
+  'family_spaces',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(DEFAULT_SPACE_DESCRIPTION),
+    /** IANA zone in which the space's dates and times are read. */
+    timezone: text('timezone').notNull().default(DEFAULT_TIME_ZONE),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('family_spaces_created_at_idx').on(t.createdAt)],
+);
+
+export const spaceMembers = sqliteTable(
+  'space_members',
+  {
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Admins may rename and delete the space. */
+    isAdmin: integer('is_admin', { mode: 'boolean' }).notNull().default(false),
+    displayName: text('display_name').notNull(),
+    emoji: text('emoji').notNull().default(DEFAULT_PROFILE_EMOJI),
+    role: text('role', { enum: PROFILE_ROLES }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.spaceId, t.userId] }),
+    index('space_members_user_id_idx').on(t.userId),
+  ],
+);
+
+/** The people of the family (who uses the app, who is assigned, which child is concerned). */
+export const familyProfiles = sqliteTable(
+  'family_profiles',
+  {
+    id: id(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    role: text('role', { enum: PROFILE_ROLES }).notNull(),
+    emoji: text('emoji').notNull().default(DEFAULT_PROFILE_EMOJI),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // Profiles are listed oldest first.
+  (t) => [index('family_profiles_space_id_created_at_idx').on(t.spaceId, t.createdAt)],
+);
+
+export const invitations = sqliteTable(
+  'invitations',
+  {
+    id: id(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    /** 8 characters, A–Z and 0–9. */
+    inviteCode: text('invite_code').notNull(),
+    invitedFirstName: text('invited_first_name').notNull(),
+    invitedLastName: text('invited_last_name').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),
+    acceptedAt: text('accepted_at'),
+  },
+  (t) => [
+    uniqueIndex('invitations_invite_code_unique').on(t.inviteCode),
+    index('invitations_space_id_idx').on(t.spaceId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Planning
+// ---------------------------------------------------------------------------------------------
+
+/** Tasks and activities (an activity is a task whose `type` is an activity category). */
+export const tasks = sqliteTable(
+  'tasks',
+  {
+    id: id(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** Category id from domain/categories.ts ('ecole', 'sport', …). */
+    type: text('type', { enum: CATEGORY_IDS }).notNull(),
+    /** `yyyy-MM-dd` in the space's zone; for a series, its first occurrence. */
+    date: text('date').notNull(),
+    /** `HH:mm` in the space's zone. */
+    time: text('time'),
+    /** Optional `HH:mm` end, so that conflicts can mean overlaps (beyond the spec). */
+    endTime: text('end_time'),
+    location: text('location'),
+    recurrence: text('recurrence', { enum: RECURRENCES }).notNull().default('none'),
+    /** ISO weekdays (1 = lundi … 7 = dimanche) of a daily recurrence; empty means every day. */
+    recurrenceDays: text('recurrence_days', { mode: 'json' })
+      .$type<IsoWeekday[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** Last day of the series, inclusive (`yyyy-MM-dd`). */
+    recurrenceEndDate: text('recurrence_end_date'),
+    /** Occurrence dates (`yyyy-MM-dd`) removed from the series. */
+    recurrenceExceptions: text('recurrence_exceptions', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** The responsible adult. Deleting the profile leaves the task unassigned ("Non assigné"). */
+    assignedTo: text('assigned_to').references(() => familyProfiles.id, { onDelete: 'set null' }),
+    /** The child concerned. */
+    childId: text('child_id').references(() => familyProfiles.id, { onDelete: 'set null' }),
+    hasNotification: integer('has_notification', { mode: 'boolean' }).notNull().default(false),
+    /** Reminder lead time in minutes. */
+    notificationTime: integer('notification_time').notNull().default(DEFAULT_REMINDER_LEAD_MINUTES),
+    description: text('description'),
+    notes: text('notes'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    /**
+     * UTC instant of the next reminder still to send (occurrence start minus the lead time), or null.
+     * The cron reads `next_reminder_at <= now`, sends, then moves it to the next occurrence.
+     */
+    nextReminderAt: text('next_reminder_at'),
+  },
+  (t) => [
+    index('tasks_space_id_date_idx').on(t.spaceId, t.date),
+    index('tasks_assigned_to_idx').on(t.assignedTo),
+    index('tasks_child_id_idx').on(t.childId),
+    index('tasks_next_reminder_at_idx')
+      .on(t.nextReminderAt)
+      .where(sql`${t.nextReminderAt} is not null`),
+  ],
+);
+
+/** The "Mémos" card of a task's detail. */
+export const taskMemos = sqliteTable(
+  'task_memos',
+  {
+    id: id(),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    /** Who wrote it; the memo stays with the task if the account goes. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text').notNull(),
+    /** Optional `HH:mm`. */
+    time: text('time'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('task_memos_task_id_created_at_idx').on(t.taskId, t.createdAt),
+    index('task_memos_space_id_idx').on(t.spaceId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Lists
+// ---------------------------------------------------------------------------------------------
+
+export const lists = sqliteTable(
+  'lists',
+  {
+    id: id(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    type: text('type', { enum: LIST_TYPES }).notNull().default('tasks'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lists_space_id_created_at_idx').on(t.spaceId, t.createdAt)],
+);
+
+export const listItems = sqliteTable(
+  'list_items',
+  {
+    // Client-generated ids are accepted, so that a change queued offline replays idempotently.
+    id: id(),
+    listId: text('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    /** Trimmed, 1 to 500 characters. */
+    text: text('text').notNull(),
+    completed: integer('completed', { mode: 'boolean' }).notNull().default(false),
+    /** "ajouté par". */
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** "coché par"; cleared with `completed_at` when the item is unticked. */
+    completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    completedAt: text('completed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('list_items_list_id_created_at_idx').on(t.listId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Memos (To Do List and list reminders)
+// ---------------------------------------------------------------------------------------------
+
+/** A profile's to-do memo, optionally with a reminder (`due_at`), optionally about a list. */
+export const memos = sqliteTable(
+  'memos',
+  {
+    id: id(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    /** Whose To Do List it is on; the memo goes with the profile. */
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    /** The account that wrote it, and receives its reminder. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * Set for a list reminder (the spec's 'LIST:{listId}:' memos). Cascade rather than set null: such a
+     * memo only means "do something with this list", and once the list is gone a reminder about it would
+     * point nowhere and fire for nothing.
+     */
+    listId: text('list_id').references(() => lists.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    /** `yyyy-MM-dd` and `HH:mm` as typed, in the space's zone. */
+    date: text('date'),
+    time: text('time'),
+    /** The reminder instant in UTC (date + time in the space's zone), when both are set. */
+    dueAt: text('due_at'),
+    /** When the reminder was sent; editing the date or time clears it. */
+    notifiedAt: text('notified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('memos_space_id_profile_id_idx').on(t.spaceId, t.profileId),
+    index('memos_profile_id_created_at_idx').on(t.profileId, t.createdAt),
+    index('memos_list_id_idx').on(t.listId),
+    // What the cron scans every minute: only memos with a reminder still to send. SQLite uses a partial
+    // index only if the query repeats its condition: `where notified_at is null and due_at <= ?`.
+    index('memos_due_at_pending_idx')
+      .on(t.dueAt)
+      .where(sql`${t.notifiedAt} is null and ${t.dueAt} is not null`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Notifications
+// ---------------------------------------------------------------------------------------------
+
+export const notifications = sqliteTable(
+  'notifications',
+  {
+    id: id(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    /** The recipient. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The profile it concerns; reminders are shown only while that profile is selected. */
+    profileId: text('profile_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: NOTIFICATION_TYPES }).notNull(),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** A task, memo, list or profile id depending on `type`: polymorphic, so no foreign key. */
+    relatedId: text('related_id'),
+    read: integer('read', { mode: 'boolean' }).notNull().default(false),
+    /**
+     * Makes a generated notification happen once per recipient: unique with `user_id`, and the cron
+     * inserts with ON CONFLICT DO NOTHING. E.g. `memo:<memoId>:<dueAt>` (a memo moved to a new time
+     * reminds again) or `task:<taskId>:<occurrence yyyy-MM-dd>` (each occurrence of a series once).
+     * Null for notifications that are not deduplicated (NULLs are distinct in a SQLite unique index).
+     */
+    dedupeKey: text('dedupe_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_space_id_user_id_read_created_at_idx').on(
+      t.spaceId,
+      t.userId,
+      t.read,
+      t.createdAt,
+    ),
+    index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('notifications_profile_id_idx').on(t.profileId),
+    uniqueIndex('notifications_user_id_dedupe_key_unique').on(t.userId, t.dedupeKey),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Development
+// ---------------------------------------------------------------------------------------------
+
+/** Every email "sent" in development, to read confirmation and reset links without a mail server. */
+export const devMail = sqliteTable(
+  'dev_mail',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('dev_mail_created_at_idx').on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Row types
+// ---------------------------------------------------------------------------------------------
+
+export type User = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+export type Session = typeof sessions.$inferSelect;
+export type NewSession = typeof sessions.$inferInsert;
+export type EmailToken = typeof emailTokens.$inferSelect;
+export type NewEmailToken = typeof emailTokens.$inferInsert;
+export type RateLimit = typeof rateLimits.$inferSelect;
+export type FamilySpace = typeof familySpaces.$inferSelect;
+export type NewFamilySpace = typeof familySpaces.$inferInsert;
+export type SpaceMember = typeof spaceMembers.$inferSelect;
+export type NewSpaceMember = typeof spaceMembers.$inferInsert;
+export type FamilyProfile = typeof familyProfiles.$inferSelect;
+export type NewFamilyProfile = typeof familyProfiles.$inferInsert;
+export type Invitation = typeof invitations.$inferSelect;
+export type NewInvitation = typeof invitations.$inferInsert;
+export type Task = typeof tasks.$inferSelect;
+export type NewTask = typeof tasks.$inferInsert;
+export type TaskMemo = typeof taskMemos.$inferSelect;
+export type NewTaskMemo = typeof taskMemos.$inferInsert;
+export type List = typeof lists.$inferSelect;
+export type NewList = typeof lists.$inferInsert;
+export type ListItem = typeof listItems.$inferSelect;
+export type NewListItem = typeof listItems.$inferInsert;
+export type Memo = typeof memos.$inferSelect;
+export type NewMemo = typeof memos.$inferInsert;
+export type Notification = typeof notifications.$inferSelect;
+export type NewNotification = typeof notifications.$inferInsert;
+export type DevMail = typeof devMail.$inferSelect;
+export type NewDevMail = typeof devMail.$inferInsert;

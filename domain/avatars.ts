@@ -1,0 +1,25 @@
+import type { ProfileRole } from './roles.ts';
+
+/** The avatars offered when adding a member or a profile (spec: accounts §2, /setup-space). */
+export const AVATARS = [
+  { id: 'woman', emoji: '👩', label: 'Femme' },
+  { id: 'man', emoji: '👨', label: 'Homme' },
+  { id: 'baby', emoji: '👶', label: 'Bébé' },
+  { id: 'girl', emoji: '👧', label: 'Fille' },
+  { id: 'boy', emoji: '👦', label: 'Garçon' },
+  { id: 'grandmother', emoji: '👵', label: 'Grand-mère' },
+  { id: 'grandfather', emoji: '👴', label: 'Grand-père' },
+] as const;
+export type Avatar = (typeof AVATARS)[number];
+export type AvatarEmoji = Avatar['emoji'];
+
+/** An emoji that is not one of the avatars reads back as the man avatar (spec: accounts §3). */
+export const FALLBACK_AVATAR_EMOJI: AvatarEmoji = '👨';
+
+/** Default emoji of a new profile: a person for adults, a child for children (spec: accounts §3). */
+export const DEFAULT_PROFILE_EMOJI = '🧑';
+export const DEFAULT_CHILD_EMOJI = '🧒';
+
+export function defaultEmojiForRole(role: ProfileRole): string {
+  return role === 'enfant' ? DEFAULT_CHILD_EMOJI : DEFAULT_PROFILE_EMOJI;
+}

@@ -1,0 +1,14 @@
+/**
+ * `npm run dev`: like `npm start`, but Vite serves the SPA with hot reload and runs the Worker in
+ * workerd inside Vite (Cloudflare's Vite plugin), so API and screens reload on save.
+ */
+import { run, WRANGLER_ENV } from './lib/process.ts';
+
+const port = process.env.PORT ?? '8787';
+
+await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], {
+  ...WRANGLER_ENV,
+  CI: 'true',
+});
+await run('node', ['scripts/seed.ts']);
+await run('vite', ['--port', port, '--strictPort'], WRANGLER_ENV);

@@ -1,0 +1,113 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createServer } from 'node:net';
+
+/** Extra environment for a child; undefined removes a variable. */
+export type ChildEnv = Record<string, string | undefined>;
+
+/**
+ * npm puts node_modules/.bin (and the pinned Node 24) first on PATH for its scripts; the
+ * children inherit that PATH, so `wrangler`, `vite` and `node` here are the project's own.
+ */
+export function run(command: string, args: string[], env: ChildEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('error', reject);
+    child.on('exit', (code, signal) => {
+      if (code === 0) resolve();
+      else reject(new Error(`${command} ${args.join(' ')} failed (${signal ?? `code ${code}`})`));
+    });
+  });
+}
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => {
+        if (address && typeof address === 'object') resolve(address.port);
+        else reject(new Error('no port'));
+      });
+    });
+  });
+}
+
+/** Settings that keep wrangler quiet and offline: no telemetry, no update check. */
+export const WRANGLER_ENV: ChildEnv = {
+  WRANGLER_SEND_METRICS: 'false',
+  WRANGLER_HIDE_BANNER: 'true',
+  CLOUDFLARE_API_TOKEN: undefined,
+};
+
+export interface DevServer {
+  url: string;
+  process: ChildProcess;
+  stop(): Promise<void>;
+}
+
+/** Polls until `url` answers 200, the child dies, or `timeoutMs` passes. */
+export async function waitForHealthy(url: string, child: ChildProcess, timeoutMs = 90_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`wrangler dev exited with ${child.exitCode}`);
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/**
+ * A real `wrangler dev` (workerd, local D1, static assets from dist/) on `port`, stopped with its
+ * whole process group so that no workerd is left behind.
+ */
+export async function startWranglerDev(options: {
+  port: number;
+  persistTo?: string;
+  inspectorPort?: number;
+  quiet?: boolean;
+}): Promise<DevServer> {
+  const args = ['dev', '--port', String(options.port), '--ip', '127.0.0.1'];
+  args.push('--show-interactive-dev-session=false');
+  if (options.persistTo) args.push('--persist-to', options.persistTo);
+  args.push('--inspector-port', String(options.inspectorPort ?? (await freePort())));
+  if (options.quiet) args.push('--log-level', 'warn');
+  const child = spawn('wrangler', args, {
+    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    env: { ...process.env, ...WRANGLER_ENV },
+    detached: true,
+  });
+  const url = `http://127.0.0.1:${options.port}`;
+  const stop = async () => {
+    if (child.exitCode !== null || child.pid === undefined) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    const timer = setTimeout(() => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGKILL');
+      } catch {
+        // already gone
+      }
+    }, 5_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  try {
+    await waitForHealthy(`${url}/api/health`, child);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, process: child, stop };
+}

@@ -1,0 +1,19 @@
+/**
+ * `npm start`: the whole app on http://localhost:8787 (PORT overrides) from a fresh clone:
+ * build the SPA, bring the local D1 to the latest migration, seed the demo family if absent,
+ * then serve everything with `wrangler dev` (workerd, local D1, static assets).
+ */
+import { run, WRANGLER_ENV } from './lib/process.ts';
+
+const port = process.env.PORT ?? '8787';
+
+await run('vite', ['build']);
+await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], {
+  ...WRANGLER_ENV,
+  CI: 'true',
+});
+await run('node', ['scripts/seed.ts']);
+console.log(
+  `\nFoyer : http://localhost:${port}  (compte démo : demo@famille.test / Demo-Famille-2026)\n`,
+);
+await run('wrangler', ['dev', '--port', port], WRANGLER_ENV);

@@ -1,0 +1,118 @@
+/**
+ * `npm run bench`: measures, prints and writes BENCHMARKS.md. Not a test: nothing here passes or
+ * fails on a number. Every request goes to a wrangler dev on 127.0.0.1 that this script starts,
+ * migrates, seeds and stops; loops are bounded in count.
+ */
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import initializeArgon2 from '@phi-ag/argon2/node';
+import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
+import { createPasswordHasher } from '../../worker/auth/password.ts';
+import { kib, ms, summarize, timeIt } from './measure.ts';
+
+const rows: string[][] = [];
+const record = (what: string, value: string, how: string) => {
+  rows.push([what, value, how]);
+  console.log(`${what}: ${value}  (${how})`);
+};
+
+/** The JS a first visit to the welcome page downloads: the entry, its preloads and the screen chunk. */
+async function welcomeBundle() {
+  const html = await readFile('dist/index.html', 'utf8');
+  const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
+  const welcome = (await readdir('dist/assets')).filter((f) => /^welcome.*\.js$/.test(f));
+  const files = [...new Set([...referenced, ...welcome.map((f) => `assets/${f}`)])];
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    if (!file) continue;
+    const content = await readFile(join('dist', file));
+    raw += content.length;
+    gzip += gzipSync(content, { level: 9 }).length;
+  }
+  record('Welcome page JS (gzip)', kib(gzip), `${files.length} files, ${kib(raw)} raw, dist/`);
+}
+
+async function passwordHashing() {
+  const hasher = createPasswordHasher(await initializeArgon2());
+  const samples: number[] = [];
+  for (let i = 0; i < 10; i++) samples.push(await timeIt(() => hasher.hash('Demo-Famille-2026')));
+  const s = summarize(samples);
+  record(
+    'Argon2id hash (19 MiB, t=2, p=1), Node',
+    ms(s.median),
+    `median of ${s.n}, p95 ${ms(s.p95)}`,
+  );
+}
+
+async function apiLatency() {
+  const stateDir = await mkdtemp(join(tmpdir(), 'foyer-bench-'));
+  try {
+    await run(
+      'wrangler',
+      ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir],
+      {
+        ...WRANGLER_ENV,
+        CI: 'true',
+      },
+    );
+    const started = performance.now();
+    const server = await startWranglerDev({
+      port: await freePort(),
+      persistTo: stateDir,
+      quiet: true,
+    });
+    record('wrangler dev ready', ms(performance.now() - started), 'spawn until /api/health is 200');
+    try {
+      const url = `${server.url}/api/health`;
+      for (let i = 0; i < 20; i++) await fetch(url).then((r) => r.arrayBuffer()); // warm-up
+      const samples: number[] = [];
+      for (let i = 0; i < 300; i++)
+        samples.push(await timeIt(() => fetch(url).then((r) => r.arrayBuffer())));
+      const s = summarize(samples);
+      record(
+        'GET /api/health latency',
+        `${ms(s.median)} median`,
+        `${s.n} sequential, p95 ${ms(s.p95)}`,
+      );
+
+      const total = 1000;
+      const concurrency = 10;
+      let next = 0;
+      const begin = performance.now();
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (next++ < total) await fetch(url).then((r) => r.arrayBuffer());
+        }),
+      );
+      const seconds = (performance.now() - begin) / 1000;
+      record(
+        'GET /api/health throughput',
+        `${Math.round(total / seconds)} req/s`,
+        `${total} requests, ${concurrency} at once`,
+      );
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(stateDir, { recursive: true, force: true });
+  }
+}
+
+await welcomeBundle();
+await passwordHashing();
+await apiLatency();
+
+const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const table = [
+  '| measure | value | how |',
+  '| --- | --- | --- |',
+  ...rows.map((r) => `| ${r.join(' | ')} |`),
+].join('\n');
+await writeFile(
+  'BENCHMARKS.md',
+  `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nLocal workerd through wrangler dev on loopback: relative figures for comparing changes, not production latencies.\n\n${table}\n`,
+);
+console.log('\nBENCHMARKS.md written');

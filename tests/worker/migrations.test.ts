@@ -1,0 +1,284 @@
+import { env } from 'cloudflare:workers';
+import { eq, sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDb, type Db } from '../../db/client.ts';
+import { constraintViolation, isUniqueViolation } from '../../db/errors.ts';
+import {
+  emailTokens,
+  familyProfiles,
+  familySpaces,
+  invitations,
+  listItems,
+  lists,
+  memos,
+  notifications,
+  sessions,
+  spaceMembers,
+  taskMemos,
+  tasks,
+  users,
+} from '../../db/schema.ts';
+
+const DATA_MODEL_TABLES = [
+  'users',
+  'sessions',
+  'email_tokens',
+  'rate_limits',
+  'family_spaces',
+  'space_members',
+  'family_profiles',
+  'invitations',
+  'tasks',
+  'task_memos',
+  'memos',
+  'lists',
+  'list_items',
+  'notifications',
+  'dev_mail',
+];
+
+let db: Db;
+
+beforeEach(() => {
+  db = createDb(env.DB);
+});
+
+/** A user, a space with a membership, two profiles, a task with a memo, a list with an item and a memo, a notification. */
+async function seedSpace() {
+  const userId = crypto.randomUUID();
+  const spaceId = crypto.randomUUID();
+  const parentId = crypto.randomUUID();
+  const childId = crypto.randomUUID();
+  const taskId = crypto.randomUUID();
+  const listId = crypto.randomUUID();
+  await db.batch([
+    db.insert(users).values({
+      id: userId,
+      email: `${userId}@famille.test`,
+      passwordHash: 'x',
+      firstName: 'Camille',
+      lastName: 'Martin',
+    }),
+    db.insert(familySpaces).values({ id: spaceId, name: 'Famille Martin', createdBy: userId }),
+    db
+      .insert(spaceMembers)
+      .values({ spaceId, userId, displayName: 'Camille Martin', isAdmin: true }),
+    db.insert(familyProfiles).values([
+      { id: parentId, spaceId, name: 'Camille', role: 'parent', emoji: '👩' },
+      { id: childId, spaceId, name: 'Léa', role: 'enfant', emoji: '👧' },
+    ]),
+    db.insert(invitations).values({
+      spaceId,
+      inviteCode: crypto.randomUUID().slice(0, 8).toUpperCase(),
+      invitedFirstName: 'Thomas',
+      invitedLastName: 'Martin',
+      createdBy: userId,
+    }),
+    db.insert(tasks).values({
+      id: taskId,
+      spaceId,
+      name: 'Piano',
+      type: 'musique',
+      date: '2026-11-25',
+      time: '14:00',
+      assignedTo: parentId,
+      childId,
+      createdBy: userId,
+    }),
+    db.insert(taskMemos).values({ taskId, spaceId, userId, text: 'Apporter la partition' }),
+    db
+      .insert(lists)
+      .values({ id: listId, spaceId, title: 'Courses', type: 'shopping', createdBy: userId }),
+    db.insert(listItems).values({ listId, text: 'Lait', createdBy: userId }),
+    db
+      .insert(memos)
+      .values({ spaceId, profileId: parentId, userId, listId, text: 'Passer au marché' }),
+    db.insert(notifications).values({
+      spaceId,
+      userId,
+      profileId: parentId,
+      type: 'reminder',
+      title: 'Rappel To Do List',
+      relatedId: taskId,
+    }),
+  ]);
+  return { userId, spaceId, parentId, childId, taskId, listId };
+}
+
+/** The error `promise` rejects with (fails the test if it resolves). */
+async function failure(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the statement to fail');
+}
+
+async function count(table: string, where: string, value: string): Promise<number> {
+  const row = await env.DB.prepare(`select count(*) as n from ${table} where ${where} = ?`)
+    .bind(value)
+    .first<{ n: number }>();
+  return row?.n ?? -1;
+}
+
+describe('migrations', () => {
+  it('are read from migrations/ by the worker test project', () => {
+    expect(env.TEST_MIGRATIONS.map((migration) => migration.name)).toContain(
+      '0000_create_schema.sql',
+    );
+  });
+
+  it('create every table of the data model', async () => {
+    const { results } = await env.DB.prepare(
+      "select name from sqlite_master where type = 'table' and name not like '\\_cf\\_%' escape '\\' and name not like 'sqlite\\_%' escape '\\' and name <> 'd1_migrations'",
+    ).all<{ name: string }>();
+    expect(results.map((row) => row.name).sort()).toEqual([...DATA_MODEL_TABLES].sort());
+  });
+
+  it('store e-mail addresses lower-cased only', async () => {
+    const error = await failure(
+      db.insert(users).values({
+        email: 'Camille@Famille.test',
+        passwordHash: 'x',
+        firstName: 'Camille',
+        lastName: 'Martin',
+      }),
+    );
+    expect(constraintViolation(error)).toBe('check');
+  });
+
+  it('refuse a second account with the same e-mail', async () => {
+    const values = {
+      email: 'double@famille.test',
+      passwordHash: 'x',
+      firstName: 'A',
+      lastName: 'B',
+    };
+    await db.insert(users).values(values);
+    const error = await failure(db.insert(users).values(values));
+    expect(isUniqueViolation(error, 'users.email')).toBe(true);
+    expect(isUniqueViolation(error, 'invitations.invite_code')).toBe(false);
+  });
+});
+
+describe('foreign keys', () => {
+  it('deleting a space removes everything of the space, and not its members’ accounts', async () => {
+    const { userId, spaceId, taskId, listId } = await seedSpace();
+    const other = await seedSpace();
+
+    await db.delete(familySpaces).where(eq(familySpaces.id, spaceId));
+
+    for (const table of [
+      'space_members',
+      'family_profiles',
+      'invitations',
+      'tasks',
+      'task_memos',
+      'lists',
+      'memos',
+      'notifications',
+    ]) {
+      expect(await count(table, 'space_id', spaceId), table).toBe(0);
+    }
+    expect(await count('task_memos', 'task_id', taskId)).toBe(0);
+    expect(await count('list_items', 'list_id', listId)).toBe(0);
+    expect(await count('users', 'id', userId)).toBe(1);
+    // The other space is untouched.
+    expect(await count('tasks', 'space_id', other.spaceId)).toBe(1);
+    expect(await count('family_profiles', 'space_id', other.spaceId)).toBe(2);
+  });
+
+  it('deleting a profile leaves its tasks unassigned and without child, and removes its memos', async () => {
+    const { parentId, childId, taskId } = await seedSpace();
+
+    await db.delete(familyProfiles).where(eq(familyProfiles.id, parentId));
+    await db.delete(familyProfiles).where(eq(familyProfiles.id, childId));
+
+    const task = await db.select().from(tasks).where(eq(tasks.id, taskId)).get();
+    expect(task).toMatchObject({ assignedTo: null, childId: null, name: 'Piano' });
+    expect(await count('memos', 'profile_id', parentId)).toBe(0);
+    expect(await count('notifications', 'profile_id', parentId)).toBe(0);
+  });
+
+  it('deleting a user removes their sessions, tokens, memberships and notifications, and keeps what they created', async () => {
+    const { userId, spaceId, taskId, listId } = await seedSpace();
+    await db.batch([
+      db.insert(sessions).values({
+        userId,
+        refreshTokenHash: crypto.randomUUID(),
+        chainId: crypto.randomUUID(),
+        expiresAt: '2026-12-31T00:00:00.000Z',
+      }),
+      db.insert(emailTokens).values({
+        userId,
+        purpose: 'reset',
+        tokenHash: crypto.randomUUID(),
+        expiresAt: '2026-12-31T00:00:00.000Z',
+      }),
+    ]);
+
+    await db.delete(users).where(eq(users.id, userId));
+
+    for (const table of ['sessions', 'email_tokens', 'space_members', 'notifications']) {
+      expect(await count(table, 'user_id', userId), table).toBe(0);
+    }
+    const task = await db.select().from(tasks).where(eq(tasks.id, taskId)).get();
+    expect(task?.createdBy).toBeNull();
+    const space = await db.select().from(familySpaces).where(eq(familySpaces.id, spaceId)).get();
+    expect(space?.createdBy).toBeNull();
+    const item = await db.select().from(listItems).where(eq(listItems.listId, listId)).get();
+    expect(item).toMatchObject({ text: 'Lait', createdBy: null });
+  });
+
+  it('deleting a list removes its items and the reminders about it', async () => {
+    const { spaceId, listId } = await seedSpace();
+
+    await db.delete(lists).where(eq(lists.id, listId));
+
+    expect(await count('list_items', 'list_id', listId)).toBe(0);
+    expect(await count('memos', 'list_id', listId)).toBe(0);
+    expect(await count('family_profiles', 'space_id', spaceId)).toBe(2);
+  });
+
+  it('refuse a task in a space that does not exist', async () => {
+    const error = await failure(
+      db.insert(tasks).values({
+        spaceId: crypto.randomUUID(),
+        name: 'Orpheline',
+        type: 'ecole',
+        date: '2026-11-23',
+      }),
+    );
+    expect(constraintViolation(error)).toBe('foreign_key');
+  });
+});
+
+describe('notifications dedupe key', () => {
+  it('lets a generated notification exist once per recipient', async () => {
+    const { userId, spaceId, parentId } = await seedSpace();
+    const reminder = {
+      spaceId,
+      userId,
+      profileId: parentId,
+      type: 'reminder' as const,
+      title: 'Rappel To Do List',
+      dedupeKey: 'memo:1234:2026-11-23T07:30:00.000Z',
+    };
+
+    // As the cron would, twice (two overlapping runs).
+    await db.insert(notifications).values(reminder).onConflictDoNothing();
+    await db.insert(notifications).values(reminder).onConflictDoNothing();
+    // Notifications without a key are never deduplicated.
+    await db.insert(notifications).values({ ...reminder, dedupeKey: null });
+    await db.insert(notifications).values({ ...reminder, dedupeKey: null });
+
+    const rows = await db
+      .select({ n: sql<number>`count(*)` })
+      .from(notifications)
+      .where(eq(notifications.dedupeKey, reminder.dedupeKey))
+      .get();
+    expect(rows?.n).toBe(1);
+    expect(await count('notifications', 'user_id', userId)).toBe(1 + 1 + 2);
+  });
+});

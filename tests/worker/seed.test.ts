@@ -1,0 +1,146 @@
+import { env } from 'cloudflare:workers';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createDb } from '../../db/client.ts';
+import {
+  familyProfiles,
+  familySpaces,
+  listItems,
+  lists,
+  spaceMembers,
+  tasks,
+  users,
+} from '../../db/schema.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, DEMO_SPACE_NAME, seedDemo } from '../../db/seed.ts';
+import { isTaskCategory } from '../../domain/categories.ts';
+import { getPasswordHasher } from '../../worker/auth/argon2.ts';
+
+// Wednesday 25 November 2026, 09:00 in Paris: the demo week runs from Monday 23 to Sunday 29.
+const NOW = new Date('2026-11-25T08:00:00.000Z');
+
+async function snapshot() {
+  const db = createDb(env.DB);
+  return {
+    users: await db.select().from(users),
+    spaces: await db.select().from(familySpaces),
+    members: await db.select().from(spaceMembers),
+    profiles: await db.select().from(familyProfiles).orderBy(familyProfiles.createdAt),
+    tasks: await db.select().from(tasks).orderBy(tasks.date, tasks.time),
+    lists: await db.select().from(lists),
+    items: await db.select().from(listItems),
+  };
+}
+
+// D1 storage is isolated per test file, not per test: start each test without the demo family.
+beforeEach(async () => {
+  const db = createDb(env.DB);
+  await db.batch([db.delete(familySpaces), db.delete(users)]);
+});
+
+describe('seedDemo', () => {
+  it('creates the demo family once; a second run changes and duplicates nothing', async () => {
+    const db = createDb(env.DB);
+    const hasher = getPasswordHasher();
+
+    expect(await seedDemo(db, hasher, NOW)).toEqual({ created: true });
+    const first = await snapshot();
+    expect(await seedDemo(db, hasher, NOW)).toEqual({ created: false });
+    const second = await snapshot();
+
+    expect(second).toEqual(first);
+    expect(second.users).toHaveLength(1);
+    expect(second.spaces).toHaveLength(1);
+    expect(second.profiles).toHaveLength(5);
+    expect(second.tasks.length).toBeGreaterThanOrEqual(7);
+  });
+
+  it('gives the demo account its password, a verified email and the admin membership of "Famille Démo"', async () => {
+    const db = createDb(env.DB);
+    await seedDemo(db, getPasswordHasher(), NOW);
+    const {
+      users: [user],
+      spaces: [space],
+      members,
+    } = await snapshot();
+
+    expect(user).toMatchObject({ email: DEMO_EMAIL, firstName: 'Camille', lastName: 'Martin' });
+    expect(user?.emailVerifiedAt).not.toBeNull();
+    expect(getPasswordHasher().verify(user?.passwordHash ?? '', DEMO_PASSWORD)).toBe(true);
+    expect(getPasswordHasher().verify(user?.passwordHash ?? '', 'demo-famille-2026')).toBe(false);
+    expect(space).toMatchObject({
+      name: DEMO_SPACE_NAME,
+      timezone: 'Europe/Paris',
+      description: 'Planning familial',
+    });
+    expect(members).toEqual([
+      expect.objectContaining({ spaceId: space?.id, userId: user?.id, isAdmin: true }),
+    ]);
+  });
+
+  it('has two parents, a grand-parent and two children, with emoji avatars', async () => {
+    await seedDemo(createDb(env.DB), getPasswordHasher(), NOW);
+    const { profiles } = await snapshot();
+
+    expect(profiles.map((profile) => profile.role).sort()).toEqual(
+      ['enfant', 'enfant', 'grand-parent', 'parent', 'parent'].sort(),
+    );
+    for (const profile of profiles) {
+      expect(profile.emoji).toMatch(/^\p{Extended_Pictographic}$/u);
+    }
+  });
+
+  it('plans tasks and activities over the current week, Monday to Sunday in Paris', async () => {
+    await seedDemo(createDb(env.DB), getPasswordHasher(), NOW);
+    const { tasks: planned, profiles } = await snapshot();
+    const children = new Set(profiles.filter((p) => p.role === 'enfant').map((p) => p.id));
+    const adults = new Set(profiles.filter((p) => p.role !== 'enfant').map((p) => p.id));
+
+    for (const task of planned) {
+      expect(task.date >= '2026-11-23' && task.date <= '2026-11-29', task.name).toBe(true);
+      if (task.assignedTo) expect(adults.has(task.assignedTo), task.name).toBe(true);
+      if (task.childId) expect(children.has(task.childId), task.name).toBe(true);
+    }
+    expect(planned.some((task) => isTaskCategory(task.type))).toBe(true);
+    expect(planned.some((task) => !isTaskCategory(task.type))).toBe(true);
+    expect(planned.some((task) => task.assignedTo === null)).toBe(true);
+    expect(planned.some((task) => task.recurrence !== 'none')).toBe(true);
+    expect(planned.find((task) => task.recurrence === 'daily')?.recurrenceDays).toEqual([
+      1, 2, 4, 5,
+    ]);
+  });
+
+  it('sets the reminder of the one task that has it, an hour before in Paris time', async () => {
+    await seedDemo(createDb(env.DB), getPasswordHasher(), new Date('2026-11-23T06:00:00.000Z'));
+    const reminded = (await snapshot()).tasks.filter((task) => task.hasNotification);
+
+    expect(reminded).toHaveLength(1);
+    // Tuesday 24 November, 17:15 in Paris (UTC+1), 60 minutes before.
+    expect(reminded[0]).toMatchObject({
+      date: '2026-11-24',
+      time: '17:15',
+      notificationTime: 60,
+      nextReminderAt: '2026-11-24T15:15:00.000Z',
+    });
+  });
+
+  it('does not schedule a reminder that is already past', async () => {
+    await seedDemo(createDb(env.DB), getPasswordHasher(), new Date('2026-11-28T10:00:00.000Z'));
+    const reminded = (await snapshot()).tasks.filter((task) => task.hasNotification);
+    expect(reminded[0]?.nextReminderAt).toBeNull();
+  });
+
+  it('keeps a shopping list "Courses" with one item ticked by the demo user', async () => {
+    await seedDemo(createDb(env.DB), getPasswordHasher(), NOW);
+    const {
+      lists: [list],
+      items,
+      users: [user],
+    } = await snapshot();
+
+    expect(list).toMatchObject({ title: 'Courses', type: 'shopping' });
+    expect(items.length).toBeGreaterThanOrEqual(3);
+    expect(items.every((item) => item.listId === list?.id)).toBe(true);
+    const ticked = items.filter((item) => item.completed);
+    expect(ticked).toEqual([expect.objectContaining({ completedBy: user?.id })]);
+    expect(ticked[0]?.completedAt).not.toBeNull();
+  });
+});
