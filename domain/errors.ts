@@ -50,6 +50,8 @@ export const ERROR_MESSAGES = {
   methodNotAllowed: "Cette action n'est pas permise à cette adresse",
   unauthenticated: 'Vous devez être connecté',
   forbiddenSpace: "Vous n'avez pas accès à cet espace famille",
+  /** A state-changing request from another site (CSRF) or without an Origin header. */
+  forbiddenOrigin: "Requête refusée : elle ne provient pas de l'application Foyer",
   rateLimited: 'Trop de tentatives. Réessayez dans quelques minutes.',
 } as const;
 

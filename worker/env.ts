@@ -1,17 +1,61 @@
 import type { Db } from '../db/client.ts';
 
 /**
+ * Secrets and optional settings: not in wrangler.toml (so `wrangler types` does not see them), set
+ * with `wrangler secret put NAME` when deployed and in the gitignored `.dev.vars` locally. Merged below
+ * into the generated `Env` (the global one and `cloudflare:workers`' one), so that a re-run of
+ * `npm run cf-typegen` keeps them.
+ */
+export interface Secrets {
+  /**
+   * Key of the access JWTs (HS256) and of refresh-token successors: at least 32 characters, e.g.
+   * `openssl rand -base64 48`. Optional only in development, where a fixed default applies.
+   */
+  JWT_SECRET?: string;
+  /**
+   * Origins allowed to make state-changing API calls besides the request's own, comma-separated; the
+   * first one is also the origin of the links in emails.
+   */
+  APP_ORIGIN?: string;
+  /** HTTP email API (Resend-compatible JSON POST): endpoint, bearer key and sender address. */
+  MAIL_API_URL?: string;
+  MAIL_API_KEY?: string;
+  MAIL_FROM?: string;
+}
+
+declare global {
+  interface Env extends Secrets {}
+  namespace Cloudflare {
+    interface Env extends Secrets {}
+  }
+}
+
+/**
  * The types of the Hono app, set once (STYLE.md, 1). `Env` is generated from wrangler.toml by
  * `npm run cf-typegen` into worker-configuration.d.ts: every binding (DB, ASSETS) and variable
- * (ENVIRONMENT) of the Worker.
+ * (ENVIRONMENT) of the Worker, plus the secrets declared above.
  */
 export type Bindings = Env;
+
+/** The signed-in user of a request, set by the auth middleware from the access token. */
+export interface AuthUser {
+  id: string;
+  /** The sign-in (refresh-token chain) this request's access token belongs to. */
+  sessionChainId: string;
+}
 
 export interface AppVariables {
   /** Set by hono/request-id on every request, echoed as X-Request-Id, logged with errors. */
   requestId: string;
   /** The drizzle client over this request's D1 binding. */
   db: Db;
+  /**
+   * The request's instant, read once: every expiry and window of the request is computed from it, and
+   * the functions below the routes take it as a parameter so tests can pass any instant.
+   */
+  now: Date;
+  /** Only on routes behind the auth middleware. */
+  user: AuthUser;
 }
 
 export interface AppEnv {

@@ -43,7 +43,10 @@ describe('error shape', () => {
   });
 
   it('an unknown method on a known path is a JSON 404, not an HTML page', async () => {
-    const response = await request('/api/health', { method: 'DELETE' });
+    const response = await request('/api/health', {
+      method: 'DELETE',
+      headers: { origin: ORIGIN },
+    });
     expect(response.status).toBe(404);
     expect(((await response.json()) as ApiErrorBody).error.code).toBe('not_found');
   });
@@ -51,7 +54,7 @@ describe('error shape', () => {
   it('malformed JSON is a 400 with a French message, never a 500', async () => {
     const { response, body } = await call('/api/probe', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: '{"name": ',
     });
     expect(response.status).toBe(400);
@@ -61,7 +64,7 @@ describe('error shape', () => {
   it('invalid fields are a 400 carrying each field message', async () => {
     const { response, body } = await call('/api/probe', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({ name: '' }),
     });
     expect(response.status).toBe(400);
@@ -73,7 +76,7 @@ describe('error shape', () => {
   it('a missing field gets zod’s message in French', async () => {
     const { response, body } = await call('/api/probe', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: '{}',
     });
     expect(response.status).toBe(400);
@@ -83,7 +86,7 @@ describe('error shape', () => {
   it('a body over the limit is a 413 in French', async () => {
     const { response, body } = await call('/api/probe', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', origin: ORIGIN },
       body: JSON.stringify({ name: 'x'.repeat(MAX_BODY_BYTES + 1) }),
     });
     expect(response.status).toBe(413);

@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { database } from '../middleware/db.ts';
 import { onError, onNotFound } from '../middleware/error-handler.ts';
+import { originCheck } from '../middleware/origin-check.ts';
 import { securityHeaders } from '../middleware/security-headers.ts';
 import { ApiError } from './api-error.ts';
 
@@ -20,7 +21,12 @@ export function createRouter() {
 export function createApp() {
   const app = createRouter();
   app.use('*', requestId());
+  app.use('*', async (c, next) => {
+    c.set('now', new Date());
+    await next();
+  });
   app.use('*', securityHeaders);
+  app.use('/api/*', originCheck);
   app.use(
     '/api/*',
     bodyLimit({

@@ -1,0 +1,242 @@
+import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.ts';
+import { AUTH_MESSAGES, type Me } from '../../domain/auth.ts';
+import type { ApiErrorBody } from '../../domain/errors.ts';
+import { app } from '../../worker/app.ts';
+import { commonPasswordCount } from '../../worker/auth/common-passwords.ts';
+import {
+  call,
+  db,
+  GOOD_PASSWORD,
+  login,
+  mailTo,
+  setCookies,
+  signup,
+  uniqueEmail,
+} from './auth-support.ts';
+
+const SESSION_COOKIES = ['foyer_access', 'foyer_refresh'];
+
+describe('POST /api/auth/signup', () => {
+  it('creates the account, opens its session at once and sends the confirmation email', async () => {
+    const email = uniqueEmail();
+    const { response, cookie } = await signup(`  ${email.toUpperCase()} `);
+    const body = (await response.json()) as { user: Me; accessExpiresAt: string };
+    expect(body.user).toMatchObject({
+      email,
+      firstName: 'Camille',
+      lastName: 'Martin',
+      displayName: 'Camille Martin',
+      emailVerified: false,
+    });
+    const stored = await db.query.users.findFirst({ where: eq(users.email, email) });
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+
+    const meResponse = await call('GET', '/api/me', { cookie });
+    expect(meResponse.status).toBe(200);
+    expect(((await meResponse.json()) as Me).email).toBe(email);
+
+    const [mail] = await mailTo(email);
+    expect(mail?.subject).toBe('Confirmez votre adresse email – Foyer');
+    expect(mail?.text).toContain(`${'http://localhost:8787'}/verify-email#token=`);
+    expect(mail?.html).toContain('Confirmer mon adresse email');
+  });
+
+  it('sets HttpOnly, SameSite=Lax, Path=/ cookies without Secure on http://localhost', async () => {
+    const { response } = await signup();
+    const cookies = setCookies(response);
+    for (const name of SESSION_COOKIES) {
+      const cookie = cookies.get(name);
+      expect(cookie, name).toBeDefined();
+      expect(cookie?.attributes).toContain('HttpOnly');
+      expect(cookie?.attributes).toContain('SameSite=Lax');
+      expect(cookie?.attributes).toContain('Path=/');
+      expect(cookie?.raw).not.toMatch(/;\s*Secure/i);
+    }
+  });
+
+  it('uses Secure __Host- cookies over https', async () => {
+    const response = await app.request(
+      'https://foyer.example/api/auth/signup',
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'https://foyer.example' },
+        body: JSON.stringify({
+          firstName: 'Lou',
+          lastName: 'Durand',
+          email: uniqueEmail(),
+          password: GOOD_PASSWORD,
+        }),
+      },
+      env,
+    );
+    expect(response.status).toBe(201);
+    const cookies = setCookies(response);
+    for (const name of SESSION_COOKIES) {
+      const cookie = cookies.get(`__Host-${name}`);
+      expect(cookie, name).toBeDefined();
+      expect(cookie?.attributes).toContain('Secure');
+      expect(cookie?.attributes).toContain('HttpOnly');
+      expect(cookie?.attributes).toContain('Path=/');
+    }
+  });
+
+  it('refuses a short password with the spec’s message', async () => {
+    const response = await call('POST', '/api/auth/signup', {
+      body: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'court' },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ApiErrorBody;
+    expect(body.error.fields?.password).toBe('Le mot de passe doit contenir au moins 8 caractères');
+  });
+
+  it('refuses every field with its French message', async () => {
+    const response = await call('POST', '/api/auth/signup', {
+      body: {
+        firstName: ' ',
+        lastName: 'x'.repeat(101),
+        email: 'pas-un-email',
+        password: 'x'.repeat(129),
+      },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ApiErrorBody;
+    expect(body.error.code).toBe('validation');
+    expect(body.error.fields).toEqual({
+      firstName: 'Le prénom est requis',
+      lastName: 'Le nom ne doit pas dépasser 100 caractères',
+      email: 'Adresse email invalide',
+      password: 'Le mot de passe ne doit pas dépasser 128 caractères',
+    });
+  });
+
+  it('refuses one of the 10,000 most common passwords, whatever its case', async () => {
+    expect(commonPasswordCount()).toBeGreaterThan(9_900);
+    for (const password of ['baseball', 'Iloveyou1', 'AZERTYUI']) {
+      const response = await call('POST', '/api/auth/signup', {
+        body: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password },
+      });
+      expect(response.status, password).toBe(400);
+      const body = (await response.json()) as ApiErrorBody;
+      expect(body.error.fields?.password).toBe(
+        'Ce mot de passe est trop courant. Choisissez-en un plus original.',
+      );
+    }
+  });
+
+  it('answers a taken address with a neutral 409, no session, and tells the owner by email', async () => {
+    const { email } = await signup();
+    const response = await call('POST', '/api/auth/signup', {
+      body: { firstName: 'Autre', lastName: 'Personne', email, password: 'Un-autre-mot-2026' },
+    });
+    expect(response.status).toBe(409);
+    const body = (await response.json()) as ApiErrorBody;
+    expect(body.error).toMatchObject({
+      code: 'conflict',
+      message: AUTH_MESSAGES.signupUnavailable,
+    });
+    expect(response.headers.getSetCookie()).toEqual([]);
+    const mails = await mailTo(email, 2);
+    expect(mails[0]?.subject).toBe('Vous avez déjà un compte Foyer');
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  it('with "Rester connecté" (the default) sets persistent cookies of 30 days', async () => {
+    const { email } = await signup();
+    const { response, cookie } = await login(email);
+    expect(response.status).toBe(200);
+    const cookies = setCookies(response);
+    for (const name of SESSION_COOKIES) {
+      const set = cookies.get(name);
+      expect(set?.attributes).toContain(`Max-Age=${30 * 24 * 60 * 60}`);
+      expect(set?.attributes).toContain('HttpOnly');
+      expect(set?.attributes).toContain('SameSite=Lax');
+      expect(set?.raw).not.toMatch(/;\s*Secure/i);
+    }
+    expect((await call('GET', '/api/me', { cookie })).status).toBe(200);
+  });
+
+  it('without "Rester connecté" sets session cookies (no Max-Age) and a 12-hour session', async () => {
+    const { email } = await signup();
+    const before = Date.now();
+    const { response } = await login(email, GOOD_PASSWORD, false);
+    expect(response.status).toBe(200);
+    const cookies = setCookies(response);
+    for (const name of SESSION_COOKIES) {
+      const set = cookies.get(name);
+      expect(set?.raw).not.toMatch(/Max-Age|Expires/i);
+      expect(set?.attributes).toContain('HttpOnly');
+    }
+    const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+    const sessionRows = await db.query.sessions.findMany({
+      where: (s, { eq: equals }) => equals(s.userId, user?.id ?? ''),
+    });
+    const latest = sessionRows.find((row) => !row.persistent);
+    expect(latest).toBeDefined();
+    const lifetime = Date.parse(latest?.expiresAt ?? '') - before;
+    expect(lifetime).toBeGreaterThan(12 * 3600_000 - 60_000);
+    expect(lifetime).toBeLessThanOrEqual(12 * 3600_000 + 60_000);
+  });
+
+  it('says the same for an unknown address and a wrong password', async () => {
+    const { email } = await signup();
+    const wrong = await login(email, 'Pas-le-bon-2026');
+    const unknown = await login(uniqueEmail('inconnu'), 'Pas-le-bon-2026');
+    expect(wrong.response.status).toBe(401);
+    expect(unknown.response.status).toBe(401);
+    const a = ((await wrong.response.json()) as ApiErrorBody).error;
+    const b = ((await unknown.response.json()) as ApiErrorBody).error;
+    expect(a.message).toBe('Email ou mot de passe incorrect');
+    expect({ ...a, requestId: undefined }).toEqual({ ...b, requestId: undefined });
+    expect(wrong.response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('accepts the address in any case and with spaces', async () => {
+    const { email } = await signup();
+    const { response } = await login(`  ${email.toUpperCase()}  `);
+    expect(response.status).toBe(200);
+  });
+
+  it('validates in French', async () => {
+    const response = await call('POST', '/api/auth/login', {
+      body: { email: '', password: '1234' },
+    });
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as ApiErrorBody;
+    expect(body.error.fields).toEqual({
+      email: "L'adresse email est requise",
+      password: 'Le mot de passe doit contenir au moins 8 caractères',
+    });
+  });
+
+  it('upgrades a hash made with weaker parameters once the password is verified', async () => {
+    const { email } = await signup();
+    await db.update(users).set({ passwordHash: WEAK_HASH }).where(eq(users.email, email));
+    const { response } = await login(email, 'Demo-Famille-2026');
+    expect(response.status).toBe(200);
+    const stored = await db.query.users.findFirst({ where: eq(users.email, email) });
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  it('ends the session: cookies cleared, the refresh token and the access token no longer work', async () => {
+    const { cookie } = await signup();
+    const response = await call('POST', '/api/auth/logout', { cookie });
+    expect(response.status).toBe(200);
+    const cleared = setCookies(response);
+    for (const name of SESSION_COOKIES) {
+      expect(cleared.get(name)?.value).toBe('');
+      expect(cleared.get(name)?.attributes).toContain('Max-Age=0');
+    }
+    expect((await call('POST', '/api/auth/refresh', { cookie })).status).toBe(401);
+    expect((await call('GET', '/api/me', { cookie })).status).toBe(401);
+  });
+});
+
+/** Argon2id m=4096, t=1, p=1 of 'Demo-Famille-2026' (see tests/worker/password.test.ts). */
+const WEAK_HASH =
+  '$argon2id$v=19$m=4096,t=1,p=1$c2FsdHNhbHRzYWx0c2FsdA$qbFODvjPf7qm7r/u4ZRh54NmtKisr5ZGCax7S3LYEWg';

@@ -1,0 +1,53 @@
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import type { ApiErrorBody } from '../../domain/errors.ts';
+import { app } from '../../worker/app.ts';
+import { DevMailer } from '../../worker/mail/dev-mailer.ts';
+import { db } from './auth-support.ts';
+import { ORIGIN, request } from './support.ts';
+
+interface ListedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  created_at: string;
+}
+
+describe('GET /api/dev/mail', () => {
+  it('lists every email newest first in development', async () => {
+    const mailer = new DevMailer(db);
+    await mailer.send({ to: 'a@famille.test', subject: 'Premier', text: 'un', html: '<p>un</p>' });
+    await mailer.send({
+      to: 'b@famille.test',
+      subject: 'Second',
+      text: 'deux',
+      html: '<p>deux</p>',
+    });
+    const response = await request('/api/dev/mail');
+    expect(response.status).toBe(200);
+    const mail = (await response.json()) as ListedMail[];
+    expect(mail.slice(0, 2).map((m) => m.subject)).toEqual(['Second', 'Premier']);
+    expect(mail[0]).toEqual({
+      to: 'b@famille.test',
+      subject: 'Second',
+      text: 'deux',
+      html: '<p>deux</p>',
+      created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+  });
+
+  it('is a 404 in the error shape outside development', async () => {
+    const response = await app.request(
+      `${ORIGIN}/api/dev/mail`,
+      {},
+      {
+        ...env,
+        ENVIRONMENT: 'production',
+      },
+    );
+    expect(response.status).toBe(404);
+    const body = (await response.json()) as ApiErrorBody;
+    expect(body.error.code).toBe('not_found');
+  });
+});

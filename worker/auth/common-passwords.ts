@@ -1,0 +1,29 @@
+/**
+ * The 10,000 most common passwords (Mark Burnett's list, shipped by the `common-password` package as
+ * a text file), refused at sign-up, reset and password change. Server side only: imported as a text
+ * module by the Worker bundle, never by the SPA, whose forms show this refusal from the API's
+ * `fields.password`. The list is lower-case, so the comparison is case-insensitive: "Password1" is as
+ * weak as "password1".
+ */
+import list from 'common-password/lib/10k most common.txt';
+
+let passwords: ReadonlySet<string> | undefined;
+
+function commonPasswords(): ReadonlySet<string> {
+  passwords ??= new Set(
+    list
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  );
+  return passwords;
+}
+
+export function isCommonPassword(password: string): boolean {
+  return commonPasswords().has(password.normalize('NFKC').toLowerCase());
+}
+
+/** How many passwords the list holds (for tests). */
+export function commonPasswordCount(): number {
+  return commonPasswords().size;
+}

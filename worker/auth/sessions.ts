@@ -1,0 +1,208 @@
+/**
+ * Sign-in sessions as chains of rotating refresh tokens (DESIGN.md, "Accounts and sessions").
+ *
+ * - Sign-in starts a chain: a random 256-bit refresh token, stored as its SHA-256, with the chain's
+ *   absolute end (30 days with "Rester connecté", 12 hours without), copied onto every later token:
+ *   refreshing never extends a session.
+ * - Each refresh rotates: the presented token is marked `rotated_at` and its successor is inserted.
+ * - A rotated token presented again means two holders (a stolen copy or a replay): the whole chain is
+ *   revoked, unless it comes within 10 seconds of the rotation, which is two tabs refreshing at once.
+ *   Those get the same successor as the first tab. Only hashes are stored, so the successor is not
+ *   random but HMAC(secret, presented token) (tokens.ts `successorToken`): any request holding the
+ *   presented token can recompute it, and concurrent rotations insert the same row (unique hash), so the
+ *   race has a single outcome without locks.
+ */
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type Session, sessions } from '../../db/schema.ts';
+import { hashToken, randomToken, successorToken } from './tokens.ts';
+
+export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
+export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
+export const ROTATION_GRACE_MS = 10 * 1000;
+/** How many successors a late tab may walk through inside the grace window. */
+const MAX_SUCCESSOR_WALK = 5;
+
+type SecretEnv = Pick<Env, 'ENVIRONMENT' | 'JWT_SECRET'>;
+
+/** A refresh token just handed out, with what the cookies and the access token need. */
+export interface IssuedSession {
+  userId: string;
+  chainId: string;
+  refreshToken: string;
+  persistent: boolean;
+  expiresAt: Date;
+}
+
+export type RefreshResult =
+  | { ok: true; session: IssuedSession }
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' };
+
+function issued(row: Session, refreshToken: string): IssuedSession {
+  return {
+    userId: row.userId,
+    chainId: row.chainId,
+    refreshToken,
+    persistent: row.persistent,
+    expiresAt: new Date(row.expiresAt),
+  };
+}
+
+/** Starts a chain at sign-in. */
+export async function createSession(
+  db: Db,
+  input: { userId: string; persistent: boolean; userAgent?: string | undefined },
+  now: Date,
+): Promise<IssuedSession> {
+  const refreshToken = randomToken();
+  const expiresAt = new Date(
+    now.getTime() + (input.persistent ? PERSISTENT_SESSION_MS : BROWSER_SESSION_MS),
+  );
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      userId: input.userId,
+      refreshTokenHash: await hashToken(refreshToken),
+      chainId: crypto.randomUUID(),
+      persistent: input.persistent,
+      expiresAt: expiresAt.toISOString(),
+      createdAt: now.toISOString(),
+      userAgent: input.userAgent?.slice(0, 300) ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('session insert returned no row');
+  return issued(row, refreshToken);
+}
+
+function findByToken(db: Db, tokenHash: string): Promise<Session | undefined> {
+  return db.query.sessions.findFirst({ where: eq(sessions.refreshTokenHash, tokenHash) });
+}
+
+/** Exchanges a refresh token for its successor, under the rotation and reuse rules above. */
+export async function refreshSession(
+  db: Db,
+  env: SecretEnv,
+  refreshToken: string,
+  now: Date,
+  userAgent?: string,
+): Promise<RefreshResult> {
+  const row = await findByToken(db, await hashToken(refreshToken));
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (row.revokedAt) return { ok: false, reason: 'revoked' };
+  if (now.getTime() >= Date.parse(row.expiresAt)) return { ok: false, reason: 'expired' };
+
+  if (row.rotatedAt) {
+    if (now.getTime() - Date.parse(row.rotatedAt) > ROTATION_GRACE_MS) {
+      await revokeChain(db, row.chainId, now);
+      return { ok: false, reason: 'reused' };
+    }
+    return latestSuccessor(db, env, refreshToken);
+  }
+
+  const next = await successorToken(env, refreshToken);
+  await db.batch([
+    // Concurrent rotations of the same token compute the same successor: the first insert wins and
+    // the others change nothing.
+    db
+      .insert(sessions)
+      .values({
+        userId: row.userId,
+        refreshTokenHash: await hashToken(next),
+        chainId: row.chainId,
+        persistent: row.persistent,
+        expiresAt: row.expiresAt,
+        createdAt: now.toISOString(),
+        userAgent: userAgent?.slice(0, 300) ?? row.userAgent,
+      })
+      .onConflictDoNothing({ target: sessions.refreshTokenHash }),
+    db
+      .update(sessions)
+      .set({ rotatedAt: now.toISOString() })
+      .where(and(eq(sessions.id, row.id), isNull(sessions.rotatedAt))),
+  ]);
+  // A sign-out that revoked the chain between the read above and the batch must win.
+  const after = await db.query.sessions.findFirst({
+    columns: { revokedAt: true },
+    where: eq(sessions.id, row.id),
+  });
+  if (after?.revokedAt) {
+    await revokeChain(db, row.chainId, now);
+    return { ok: false, reason: 'revoked' };
+  }
+  return { ok: true, session: issued(row, next) };
+}
+
+/** Inside the grace window: the chain's live token, found by following the successors. */
+async function latestSuccessor(
+  db: Db,
+  env: SecretEnv,
+  refreshToken: string,
+): Promise<RefreshResult> {
+  let token = refreshToken;
+  for (let step = 0; step < MAX_SUCCESSOR_WALK; step++) {
+    token = await successorToken(env, token);
+    const row = await findByToken(db, await hashToken(token));
+    if (!row) return { ok: false, reason: 'unknown' };
+    if (row.revokedAt) return { ok: false, reason: 'revoked' };
+    if (!row.rotatedAt) return { ok: true, session: issued(row, token) };
+  }
+  return { ok: false, reason: 'unknown' };
+}
+
+/** Ends every token of one sign-in (sign-out, detected reuse). */
+export async function revokeChain(db: Db, chainId: string, now: Date): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(sessions.chainId, chainId), isNull(sessions.revokedAt)));
+}
+
+/** The chain of a refresh token, if the token is known. */
+export async function chainOfToken(db: Db, refreshToken: string): Promise<string | undefined> {
+  const row = await findByToken(db, await hashToken(refreshToken));
+  return row?.chainId;
+}
+
+/**
+ * Ends all the user's sessions (password reset), or all but one (password change from the account
+ * screen keeps the session that made it).
+ */
+export async function revokeUserSessions(
+  db: Db,
+  userId: string,
+  now: Date,
+  exceptChainId?: string,
+): Promise<void> {
+  await revokeUserSessionsQuery(db, userId, now, exceptChainId);
+}
+
+/** The statement of `revokeUserSessions`, to run in a `db.batch` with the password change. */
+export function revokeUserSessionsQuery(db: Db, userId: string, now: Date, exceptChainId?: string) {
+  return db
+    .update(sessions)
+    .set({ revokedAt: now.toISOString() })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptChainId === undefined ? undefined : ne(sessions.chainId, exceptChainId),
+      ),
+    );
+}
+
+/**
+ * True while the sign-in an access token belongs to is not revoked. Checked on every authenticated
+ * request so that sign-out, a password change or a detected reuse takes effect at once rather than
+ * when the 15-minute access token expires (one indexed read).
+ */
+export async function isSessionActive(db: Db, userId: string, chainId: string): Promise<boolean> {
+  const row = await db.query.sessions.findFirst({
+    columns: { id: true },
+    where: and(
+      eq(sessions.chainId, chainId),
+      eq(sessions.userId, userId),
+      isNull(sessions.revokedAt),
+    ),
+  });
+  return row !== undefined;
+}

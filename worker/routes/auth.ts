@@ -1,0 +1,281 @@
+/**
+ * Foyer's own sign-in service (DESIGN.md, "Accounts and sessions"). Every route answers JSON; the
+ * session travels only in HttpOnly cookies (worker/auth/cookies.ts).
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { users } from '../../db/schema.ts';
+import {
+  AUTH_MESSAGES,
+  forgotPasswordSchema,
+  loginSchema,
+  resetPasswordSchema,
+  signupSchema,
+  verifyEmailSchema,
+} from '../../domain/auth.ts';
+import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../auth/argon2.ts';
+import { isCommonPassword } from '../auth/common-passwords.ts';
+import {
+  clearSessionCookies,
+  readAccessCookie,
+  readRefreshCookie,
+  setSessionCookies,
+} from '../auth/cookies.ts';
+import { consumeEmailToken, issueEmailToken } from '../auth/email-tokens.ts';
+import {
+  assertUnder,
+  consume,
+  current,
+  EMAIL_SEND_LIMIT,
+  FAILED_LOGIN_LIMIT,
+  hit,
+  reset,
+} from '../auth/rate-limit.ts';
+import {
+  chainOfToken,
+  createSession,
+  type IssuedSession,
+  refreshSession,
+  revokeChain,
+  revokeUserSessionsQuery,
+} from '../auth/sessions.ts';
+import { jwtSecret, signAccessToken, verifyAccessToken } from '../auth/tokens.ts';
+import { dummyPasswordHash, findUserByEmail, findUserById, toMe } from '../auth/users.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { inBackground, linkOrigin } from '../lib/background.ts';
+import { createRouter } from '../lib/create-app.ts';
+import { validate } from '../lib/validate.ts';
+import { createMailer } from '../mail/mailer.ts';
+import {
+  accountExistsMessage,
+  resetPasswordMessage,
+  verifyEmailMessage,
+} from '../mail/templates.ts';
+
+/** Signs the access token of `session` and sets both cookies; returns when the access token ends. */
+async function openSession(c: Context<AppEnv>, session: IssuedSession): Promise<string> {
+  const now = c.var.now;
+  const access = await signAccessToken(
+    c.env,
+    { userId: session.userId, sessionChainId: session.chainId },
+    now,
+    session.expiresAt,
+  );
+  setSessionCookies(c, {
+    accessToken: access.token,
+    refreshToken: session.refreshToken,
+    persistent: session.persistent,
+    sessionExpiresAt: session.expiresAt,
+    now,
+  });
+  return access.expiresAt.toISOString();
+}
+
+function refuseCommonPassword(password: string, field: string): void {
+  if (isCommonPassword(password)) {
+    throw new ApiError('validation', AUTH_MESSAGES.passwordTooCommon, {
+      [field]: AUTH_MESSAGES.passwordTooCommon,
+    });
+  }
+}
+
+function signedOut(c: Context<AppEnv>): never {
+  clearSessionCookies(c);
+  throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
+}
+
+export const auth = createRouter()
+  // Without a usable JWT_SECRET no route here can finish: fail before anything is written.
+  .use(async (c, next) => {
+    jwtSecret(c.env);
+    await next();
+  })
+  /**
+   * Creates the account and opens its session at once (the spec goes on to /setup-space); the
+   * confirmation email is informational.
+   *
+   * A taken address: the spec's flow opens a session on success, so a refusal cannot be dressed up as
+   * one and necessarily tells that the address is unavailable. It says no more than that (a 409 with
+   * one neutral message that also suggests signing in or resetting), costs the same Argon2 hash as a
+   * sign-up, emails the owner instead of the caller, and counts against the address's 5 emails an
+   * hour, so probing one address more than 5 times an hour gets the same 429 either way.
+   */
+  .post('/signup', validate('json', signupSchema), async (c) => {
+    const input = c.req.valid('json');
+    const { db, now } = c.var;
+    refuseCommonPassword(input.password, 'password');
+    await consume(db, EMAIL_SEND_LIMIT, input.email, now);
+
+    const passwordHash = hashPassword(input.password);
+    const origin = linkOrigin(c);
+    let user: typeof users.$inferSelect | undefined;
+    try {
+      [user] = await db
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
+        })
+        .returning();
+    } catch (error) {
+      if (!isUniqueViolation(error, 'users.email')) throw error;
+      await inBackground(c, () =>
+        createMailer(c.env, db).send(accountExistsMessage({ to: input.email, origin })),
+      );
+      throw new ApiError('conflict', AUTH_MESSAGES.signupUnavailable, {
+        email: AUTH_MESSAGES.signupUnavailable,
+      });
+    }
+    if (!user) throw new Error('user insert returned no row');
+
+    const session = await createSession(
+      db,
+      { userId: user.id, persistent: true, userAgent: c.req.header('user-agent') },
+      now,
+    );
+    const accessExpiresAt = await openSession(c, session);
+    const token = await issueEmailToken(db, user.id, 'verify', now);
+    const { firstName } = user;
+    await inBackground(c, () =>
+      createMailer(c.env, db).send(
+        verifyEmailMessage({ to: input.email, firstName, origin, token }),
+      ),
+    );
+    return c.json({ user: toMe(user), accessExpiresAt }, 201);
+  })
+
+  /**
+   * The same answer for an unknown address and a wrong password, after the same Argon2 work. After 10
+   * failures in 15 minutes the address is refused with a 429, even with the right password.
+   */
+  .post('/login', validate('json', loginSchema), async (c) => {
+    const { email, password, remember } = c.req.valid('json');
+    const { db, now } = c.var;
+    assertUnder((await current(db, FAILED_LOGIN_LIMIT, email, now)) + 1, FAILED_LOGIN_LIMIT.limit);
+
+    const user = await findUserByEmail(db, email);
+    const matches = verifyPassword(user?.passwordHash ?? dummyPasswordHash(), password);
+    if (!user || !matches) {
+      await hit(db, FAILED_LOGIN_LIMIT, email, now);
+      throw new ApiError('unauthenticated', AUTH_MESSAGES.invalidCredentials);
+    }
+    if (needsRehash(user.passwordHash)) {
+      await db
+        .update(users)
+        .set({ passwordHash: hashPassword(password), updatedAt: now.toISOString() })
+        .where(eq(users.id, user.id));
+    }
+    await reset(db, FAILED_LOGIN_LIMIT, email);
+
+    const session = await createSession(
+      db,
+      { userId: user.id, persistent: remember, userAgent: c.req.header('user-agent') },
+      now,
+    );
+    const accessExpiresAt = await openSession(c, session);
+    return c.json({ user: toMe(user), accessExpiresAt });
+  })
+
+  /** Ends this sign-in everywhere its tokens are (all tokens of the chain) and clears the cookies. */
+  .post('/logout', async (c) => {
+    const { db, now } = c.var;
+    const refreshToken = readRefreshCookie(c);
+    let chainId = refreshToken ? await chainOfToken(db, refreshToken) : undefined;
+    if (!chainId) {
+      const accessToken = readAccessCookie(c);
+      const claims = accessToken ? await verifyAccessToken(c.env, accessToken, now) : null;
+      chainId = claims?.sessionChainId;
+    }
+    if (chainId) await revokeChain(db, chainId, now);
+    clearSessionCookies(c);
+    return c.json({ ok: true as const });
+  })
+
+  /**
+   * A new access token and a rotated refresh token (sessions.ts explains rotation, reuse and the grace
+   * window). Any failure clears the cookies: the SPA then signs out cleanly.
+   */
+  .post('/refresh', async (c) => {
+    const { db, now } = c.var;
+    const refreshToken = readRefreshCookie(c);
+    if (!refreshToken) return signedOut(c);
+    const result = await refreshSession(db, c.env, refreshToken, now, c.req.header('user-agent'));
+    if (!result.ok) return signedOut(c);
+    const user = await findUserById(db, result.session.userId);
+    if (!user) return signedOut(c);
+    const accessExpiresAt = await openSession(c, result.session);
+    return c.json({ user: toMe(user), accessExpiresAt });
+  })
+
+  /**
+   * Always the same answer, whether or not the address has an account: the lookup, the token and the
+   * email happen after the response (waitUntil), so not even its timing differs. The 5-an-hour limit
+   * counts requests per address, known or not, for the same reason.
+   */
+  .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
+    const { email } = c.req.valid('json');
+    const { db, now } = c.var;
+    await consume(db, EMAIL_SEND_LIMIT, email, now);
+    const origin = linkOrigin(c);
+    await inBackground(c, async () => {
+      const user = await findUserByEmail(db, email);
+      if (!user) return;
+      const token = await issueEmailToken(db, user.id, 'reset', now);
+      await createMailer(c.env, db).send(resetPasswordMessage({ to: user.email, origin, token }));
+    });
+    return c.json({ ok: true as const });
+  })
+
+  /**
+   * Sets a new password from a reset link (single use, 30 minutes), then ends every session of the
+   * account: whoever knew the old password is signed out. Following the emailed link also proves the
+   * address. The password is checked before the token is used, so a refused password keeps the link.
+   */
+  .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
+    const { token, password } = c.req.valid('json');
+    const { db, now } = c.var;
+    refuseCommonPassword(password, 'password');
+    const userId = await consumeEmailToken(db, token, 'reset', now);
+    if (!userId) {
+      throw new ApiError('validation', AUTH_MESSAGES.invalidLink, {
+        token: AUTH_MESSAGES.invalidLink,
+      });
+    }
+    const nowIso = now.toISOString();
+    await db.batch([
+      db
+        .update(users)
+        .set({
+          passwordHash: hashPassword(password),
+          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${nowIso})`,
+          updatedAt: nowIso,
+        })
+        .where(eq(users.id, userId)),
+      revokeUserSessionsQuery(db, userId, now),
+    ]);
+    return c.json({ ok: true as const });
+  })
+
+  /** Marks the address confirmed (the link of the sign-up email, single use, 24 hours). */
+  .post('/verify-email', validate('json', verifyEmailSchema), async (c) => {
+    const { token } = c.req.valid('json');
+    const { db, now } = c.var;
+    const userId = await consumeEmailToken(db, token, 'verify', now);
+    if (!userId) {
+      throw new ApiError('validation', AUTH_MESSAGES.invalidLink, {
+        token: AUTH_MESSAGES.invalidLink,
+      });
+    }
+    await db
+      .update(users)
+      .set({ emailVerifiedAt: now.toISOString() })
+      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    return c.json({ ok: true as const });
+  });

@@ -1,0 +1,29 @@
+import { desc, sql } from 'drizzle-orm';
+import { devMail } from '../../db/schema.ts';
+import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { createRouter } from '../lib/create-app.ts';
+
+/** Development helpers; every route is a 404 unless `ENVIRONMENT=development`. */
+export const dev = createRouter()
+  .use(async (c, next) => {
+    if (c.env.ENVIRONMENT !== 'development') {
+      throw new ApiError('not_found', ERROR_MESSAGES.notFound);
+    }
+    await next();
+  })
+  /** Every email "sent", newest first, to follow confirmation and reset links without a mail server. */
+  .get('/mail', async (c) => {
+    const rows = await c.var.db
+      .select({
+        to: devMail.to,
+        subject: devMail.subject,
+        text: devMail.text,
+        html: devMail.html,
+        created_at: devMail.createdAt,
+      })
+      .from(devMail)
+      // rowid breaks ties between emails of the same millisecond.
+      .orderBy(desc(devMail.createdAt), sql`rowid desc`);
+    return c.json(rows);
+  });
