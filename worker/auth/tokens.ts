@@ -27,10 +27,12 @@ type SecretEnv = Pick<Env, 'ENVIRONMENT' | 'JWT_SECRET'>;
  * that needs it (sign-in, refresh, authenticated routes) with a logged ConfigurationError, rather than
  * signing with a guessable key; routes without sessions (health, static assets) keep working.
  */
-export function jwtSecret(env: SecretEnv): Uint8Array {
+export function jwtSecret(env: SecretEnv): Uint8Array<ArrayBuffer> {
   const secret = env.JWT_SECRET;
-  if (secret && secret.length >= MIN_SECRET_LENGTH) return utf8.encode(secret);
-  if (env.ENVIRONMENT === 'development' && !secret) return utf8.encode(DEVELOPMENT_JWT_SECRET);
+  // Copied into a plain ArrayBuffer: WebCrypto's typings (DOM and workerd) differ on shared buffers.
+  if (secret && secret.length >= MIN_SECRET_LENGTH) return new Uint8Array(utf8.encode(secret));
+  if (env.ENVIRONMENT === 'development' && !secret)
+    return new Uint8Array(utf8.encode(DEVELOPMENT_JWT_SECRET));
   throw new ConfigurationError(
     `JWT_SECRET must be set to at least ${MIN_SECRET_LENGTH} characters (wrangler secret put JWT_SECRET)`,
   );

@@ -1,0 +1,126 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, newPhonePage } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+describe('welcome page', () => {
+  let browser: Browser;
+  let page: Page;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  beforeEach(async () => {
+    page = await newPhonePage(browser);
+  });
+  afterEach(async () => {
+    await page.context().close();
+  });
+
+  it('shows the title, the tagline, the three features and the version, in French', async () => {
+    await page.goto(baseUrl);
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('fr');
+    await page.getByRole('heading', { level: 1, name: 'Foyer' }).waitFor();
+    const text = (await page.locator('body').textContent()) ?? '';
+    expect(text).toContain('Organisez vos journées en famille avec simplicité et sérénité');
+    for (const title of [
+      'Planning intelligent',
+      'Gestion des activités',
+      'Collaboration familiale',
+    ]) {
+      expect(await page.getByRole('heading', { level: 2, name: title }).count()).toBe(1);
+    }
+    expect(text).toContain('Version 1.0');
+  });
+
+  it('"Me connecter" leads to /login', async () => {
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: 'Me connecter' }).click();
+    await page.waitForURL(`${baseUrl}/login`);
+    expect(new URL(page.url()).pathname).toBe('/login');
+  });
+
+  it('"Première utilisation" leads to /signup', async () => {
+    await page.goto(baseUrl);
+    await page.getByRole('link', { name: 'Première utilisation' }).click();
+    await page.waitForURL(`${baseUrl}/signup`);
+    expect(new URL(page.url()).pathname).toBe('/signup');
+  });
+
+  it('loads without console errors or CSP violations', async () => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    await page.goto(baseUrl);
+    await page.getByRole('heading', { level: 1, name: 'Foyer' }).waitFor();
+    expect(problems).toEqual([]);
+  });
+});
+
+describe('not found page', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('an unknown path shows the 404 page, whose link leads home', async () => {
+    const page = await newPhonePage(browser);
+    await page.goto(`${baseUrl}/ceci/nexiste/pas`);
+    await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.getByRole('heading', { level: 1, name: 'Foyer' }).waitFor();
+    await page.context().close();
+  });
+});
+
+describe('theme', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const isDark = (page: Page) =>
+    page.evaluate(() => document.documentElement.classList.contains('dark'));
+
+  it('starts from the system preference when nothing is stored', async () => {
+    const dark = await newPhonePage(browser, { colorScheme: 'dark' });
+    await dark.goto(baseUrl);
+    expect(await isDark(dark)).toBe(true);
+    await dark.context().close();
+
+    const light = await newPhonePage(browser, { colorScheme: 'light' });
+    await light.goto(baseUrl);
+    expect(await isDark(light)).toBe(false);
+    await light.context().close();
+  });
+
+  it('the toggle switches the theme and the choice survives a reload under "theme"', async () => {
+    const page = await newPhonePage(browser, { colorScheme: 'light' });
+    await page.goto(baseUrl);
+    expect(await isDark(page)).toBe(false);
+    await page.getByRole('button', { name: 'Activer le thème sombre' }).click();
+    expect(await isDark(page)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Activer le thème clair' }).waitFor();
+    expect(await isDark(page)).toBe(true);
+
+    await page.getByRole('button', { name: 'Activer le thème clair' }).click();
+    expect(await isDark(page)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+    await page.context().close();
+  });
+});

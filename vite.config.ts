@@ -1,0 +1,76 @@
+import { cloudflare } from '@cloudflare/vite-plugin';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type PluginOption } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
+
+const THEME_COLOR = '#2563eb';
+
+export default defineConfig(({ command }) => {
+  const plugins: PluginOption[] = [
+    {
+      // Security and cache headers of the static assets, from the same policy as the API's.
+      name: 'foyer:asset-headers',
+      apply: 'build',
+      generateBundle() {
+        this.emitFile({ type: 'asset', fileName: '_headers', source: renderAssetHeadersFile() });
+      },
+    },
+    react(),
+    tailwindcss(),
+    VitePWA({
+      // An external registerSW.js script: the CSP forbids inline scripts.
+      injectRegister: 'script',
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        id: '/',
+        name: 'Foyer — Organiseur familial',
+        short_name: 'Foyer',
+        description:
+          'Organisez vos journées en famille avec simplicité et sérénité : planning partagé, listes, rappels et alertes.',
+        lang: 'fr',
+        dir: 'ltr',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#ffffff',
+        theme_color: THEME_COLOR,
+        categories: ['lifestyle', 'productivity'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        navigateFallback: '/index.html',
+        // The API is live data: never answered from the service worker's cache.
+        navigateFallbackDenylist: [/^\/api\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ];
+  // In `npm run dev`, the Worker runs in workerd inside Vite (API + SPA with hot reload).
+  // `vite build` only builds the SPA; wrangler bundles the Worker itself.
+  if (command === 'serve') plugins.push(cloudflare({ configPath: './wrangler.toml' }));
+
+  return {
+    root: 'web',
+    publicDir: 'public',
+    plugins,
+    build: {
+      outDir: '../dist',
+      emptyOutDir: true,
+      sourcemap: true,
+    },
+  };
+});

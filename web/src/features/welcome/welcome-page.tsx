@@ -1,0 +1,89 @@
+import { CalendarDays, type LucideIcon, MessageCircleHeart, Volleyball } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { Button } from '../../ui/button.tsx';
+import { ThemeToggle } from '../../ui/theme-toggle.tsx';
+
+interface Feature {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  tone: string;
+}
+
+const FEATURES: Feature[] = [
+  {
+    icon: CalendarDays,
+    title: 'Planning intelligent',
+    text: "Gérez les créneaux d'école, les rendez-vous et les trajets de chacun.",
+    tone: 'bg-blue-100 text-blue-700 dark:bg-blue-950 dark:text-blue-300',
+  },
+  {
+    icon: Volleyball,
+    title: 'Gestion des activités',
+    text: 'Sports, loisirs et événements familiaux, au même endroit.',
+    tone: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
+  },
+  {
+    icon: MessageCircleHeart,
+    title: 'Collaboration familiale',
+    text: 'Des listes partagées et une communication simple entre vous.',
+    tone: 'bg-amber-100 text-amber-700 dark:bg-amber-950 dark:text-amber-300',
+  },
+];
+
+export function Component() {
+  return (
+    <div className="min-h-dvh bg-app">
+      <div className="mx-auto flex min-h-dvh max-w-md flex-col px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))] md:max-w-2xl">
+        <header className="flex justify-end">
+          <ThemeToggle />
+        </header>
+
+        <main id="contenu" className="flex flex-1 flex-col">
+          <section className="flex flex-col items-center pt-4 pb-8 text-center">
+            <img
+              src="/favicon.svg"
+              alt=""
+              width={80}
+              height={80}
+              className="mb-5 size-20 rounded-3xl shadow-lg shadow-blue-600/20"
+            />
+            <h1 className="text-4xl font-extrabold tracking-tight text-app">Foyer</h1>
+            <p className="mt-3 max-w-xs text-lg text-muted md:max-w-md">
+              Organisez vos journées en famille avec simplicité et sérénité
+            </p>
+          </section>
+
+          <ul className="grid gap-3 md:grid-cols-3" aria-label="Fonctionnalités">
+            {FEATURES.map(({ icon: Icon, title, text, tone }) => (
+              <li
+                key={title}
+                className="bg-surface flex items-start gap-4 rounded-2xl border border-app p-4 shadow-sm md:flex-col md:gap-3 dark:shadow-none"
+              >
+                <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${tone}`}>
+                  <Icon aria-hidden="true" className="size-6" />
+                </span>
+                <div>
+                  <h2 className="font-semibold text-app">{title}</h2>
+                  <p className="text-sm text-muted">{text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+
+          <div className="mt-auto flex flex-col gap-3 pt-8 md:mx-auto md:w-80">
+            <Button asChild size="lg">
+              <Link to={paths.login}>Me connecter</Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary">
+              <Link to={paths.signup}>Première utilisation</Link>
+            </Button>
+          </div>
+        </main>
+
+        <footer className="pt-6 text-center text-sm text-muted">Version 1.0</footer>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { Slot } from 'radix-ui';
+import type { ButtonHTMLAttributes } from 'react';
+
+const base =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl text-base font-semibold ' +
+  'transition-colors disabled:cursor-not-allowed disabled:opacity-60 select-none';
+
+const variants = {
+  primary: 'bg-primary text-on-primary hover:bg-primary-hover shadow-sm',
+  secondary:
+    'bg-surface text-accent border border-app hover:bg-accent-soft shadow-sm dark:hover:text-app',
+  outline: 'border border-app text-app hover:bg-surface-muted',
+  ghost: 'text-app hover:bg-surface-muted',
+  danger: 'bg-danger text-white hover:opacity-90',
+} as const;
+
+const sizes = {
+  // Padding lives in the sizes: two px-* utilities on one element would fight by stylesheet order.
+  md: 'px-5',
+  lg: 'min-h-13 px-6 text-lg',
+  icon: 'size-11 shrink-0',
+} as const;
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: keyof typeof variants;
+  size?: keyof typeof sizes;
+  /** Render the child (e.g. a router Link) with the button's look. */
+  asChild?: boolean;
+}
+
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  asChild = false,
+  className = '',
+  type,
+  ...props
+}: ButtonProps) {
+  const Component = asChild ? Slot.Root : 'button';
+  return (
+    <Component
+      className={`${base} ${variants[variant]} ${sizes[size]} ${className}`}
+      {...(asChild ? {} : { type: type ?? 'button' })}
+      {...props}
+    />
+  );
+}

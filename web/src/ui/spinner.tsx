@@ -1,0 +1,20 @@
+/** A loading placeholder that screen readers announce once. */
+export function Spinner({ label = 'Chargement...' }: { label?: string }) {
+  return (
+    <div role="status" className="flex flex-col items-center justify-center gap-3 p-8 text-muted">
+      <span
+        aria-hidden="true"
+        className="size-8 animate-spin rounded-full border-4 border-app border-t-primary"
+      />
+      <span className="text-sm">{label}</span>
+    </div>
+  );
+}
+
+export function FullPageSpinner({ label }: { label?: string }) {
+  return (
+    <div className="grid min-h-dvh place-items-center bg-app">
+      <Spinner label={label} />
+    </div>
+  );
+}
