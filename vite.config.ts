@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { cloudflare } from '@cloudflare/vite-plugin';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -61,7 +62,14 @@ export default defineConfig(({ command }) => {
   ];
   // In `npm run dev`, the Worker runs in workerd inside Vite (API + SPA with hot reload).
   // `vite build` only builds the SPA; wrangler bundles the Worker itself.
-  if (command === 'serve') plugins.push(cloudflare({ configPath: './wrangler.toml' }));
+  if (command === 'serve')
+    plugins.push(
+      cloudflare({
+        configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)),
+        // The same local D1 as `wrangler dev` and `npm run seed` (Vite's root is web/).
+        persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) },
+      }),
+    );
 
   return {
     root: 'web',
