@@ -44,6 +44,21 @@ export interface AuthUser {
   sessionChainId: string;
 }
 
+/** The space of a `/api/spaces/:spaceId/...` request, set by the membership middleware. */
+export interface SpaceContext {
+  id: string;
+  name: string;
+  description: string;
+  /** IANA zone in which the space's dates and times are read. */
+  timezone: string;
+  createdBy: string | null;
+}
+
+/** The signed-in user's membership of `space`. */
+export interface SpaceMembership {
+  isAdmin: boolean;
+}
+
 export interface AppVariables {
   /** Set by hono/request-id on every request, echoed as X-Request-Id, logged with errors. */
   requestId: string;
@@ -56,6 +71,10 @@ export interface AppVariables {
   now: Date;
   /** Only on routes behind the auth middleware. */
   user: AuthUser;
+  /** Only on `/api/spaces/:spaceId/...` routes, behind `requireSpaceMember`. */
+  space: SpaceContext;
+  /** Only on `/api/spaces/:spaceId/...` routes, behind `requireSpaceMember`. */
+  membership: SpaceMembership;
 }
 
 export interface AppEnv {

@@ -1,0 +1,110 @@
+/**
+ * Invitations (spec: accounts §2, §4 "Invitation", §5, §8): codes, the invite and join forms' rules and
+ * their French messages, shared by the Worker and the SPA.
+ */
+import { firstNameSchema, lastNameSchema, NAME_MAX_LENGTH } from './auth.ts';
+import { z } from './validation.ts';
+
+export const INVITE_CODE_LENGTH = 8;
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+
+/**
+ * How long a saved invitation can be used, counted from the moment it is saved. Long enough for a
+ * grand-parent to find the message, short enough that a code copied into an old chat is dead.
+ * An invitation is also single-use: the first successful join marks it accepted.
+ */
+export const INVITATION_LIFETIME_DAYS = 7;
+export const INVITATION_LIFETIME_MS = INVITATION_LIFETIME_DAYS * 24 * 60 * 60 * 1000;
+
+export const INVITATION_MESSAGES = {
+  /** Inviting (settings "Inviter quelqu'un"). */
+  inviteeNamesRequired: 'Veuillez saisir le prénom et le nom de la personne',
+  generateFirst: "Veuillez d'abord générer un code d'invitation",
+  codeGenerated: "Code d'invitation généré",
+  generateFailed: 'Erreur lors de la génération du code',
+  createFailed: "Erreur lors de la création de l'invitation",
+  /** Joining. */
+  codeRequired: "Veuillez saisir un code d'invitation",
+  codeLength: `Le code d'invitation doit contenir ${INVITE_CODE_LENGTH} caractères`,
+  codeCharacters:
+    "Le code d'invitation doit contenir uniquement des lettres majuscules et des chiffres",
+  namesRequired: 'Veuillez saisir votre prénom et nom',
+  invalidCode: "Code d'invitation invalide ou expiré",
+  namesMismatch: "Le prénom ou le nom ne correspond pas à l'invitation",
+  alreadyMember: 'Vous êtes déjà membre de cet espace',
+  joined: 'Espace famille rejoint avec succès !',
+  joinedTitle: 'Espace rejoint',
+  joinedDescription: 'Vous avez rejoint le nouvel espace famille avec succès !',
+  joinFailed: "Impossible de rejoindre l'espace",
+} as const;
+
+/** A code as typed: trimmed and upper-cased, then exactly 8 of A–Z and 0–9. */
+export const inviteCodeSchema = z
+  .string(INVITATION_MESSAGES.codeRequired)
+  .trim()
+  .toUpperCase()
+  .min(1, INVITATION_MESSAGES.codeRequired)
+  .length(INVITE_CODE_LENGTH, INVITATION_MESSAGES.codeLength)
+  .regex(/^[A-Z0-9]*$/, INVITATION_MESSAGES.codeCharacters);
+
+/** The join dialog of the settings and of the chooser: first name, last name and code. */
+export const joinSpaceSchema = z.object({
+  code: inviteCodeSchema,
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
+});
+
+/**
+ * What `POST /api/invitations/join` accepts: the dialog's fields, where absent names mean the account's
+ * own (the join tab of /setup-space asks only for the code).
+ */
+export const joinSpaceRequestSchema = z.object({
+  code: inviteCodeSchema,
+  firstName: firstNameSchema.optional(),
+  lastName: lastNameSchema.optional(),
+});
+
+const inviteeNameSchema = z
+  .string(INVITATION_MESSAGES.inviteeNamesRequired)
+  .trim()
+  .min(1, INVITATION_MESSAGES.inviteeNamesRequired)
+  .max(NAME_MAX_LENGTH, INVITATION_MESSAGES.inviteeNamesRequired);
+
+/** Saving an invitation: the code generated just before and the invitee's names. */
+export const saveInvitationSchema = z.object({
+  code: z
+    .string(INVITATION_MESSAGES.generateFirst)
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{8}$/, INVITATION_MESSAGES.generateFirst),
+  invitedFirstName: inviteeNameSchema,
+  invitedLastName: inviteeNameSchema,
+});
+
+export type JoinSpaceInput = z.input<typeof joinSpaceSchema>;
+export type JoinSpaceRequest = z.input<typeof joinSpaceRequestSchema>;
+export type SaveInvitationInput = z.input<typeof saveInvitationSchema>;
+
+/** A name as compared with an invitation's: no accents, no case, single inner spaces, trimmed. */
+export function normalizeName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .trim()
+    .replace(/\s+/g, ' ')
+    .toLocaleLowerCase('fr-FR');
+}
+
+export function sameName(a: string, b: string): boolean {
+  return normalizeName(a) === normalizeName(b);
+}
+
+/** A saved invitation as the API returns it. */
+export interface InvitationView {
+  id: string;
+  code: string;
+  invitedFirstName: string;
+  invitedLastName: string;
+  createdAt: string;
+  expiresAt: string;
+}

@@ -1,0 +1,71 @@
+/**
+ * Family profiles (spec: accounts §2 /profile and /settings "Profils", §3): rules, French messages
+ * and the shape the API returns, shared by the Worker and the SPA.
+ */
+import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
+import { EMOJI_MAX_LENGTH } from './spaces.ts';
+import { z } from './validation.ts';
+
+export const PROFILE_NAME_MAX_LENGTH = 100;
+
+export const PROFILE_MESSAGES = {
+  nameRequired: 'Le prénom est requis',
+  nameTooLong: `Le prénom ne doit pas dépasser ${PROFILE_NAME_MAX_LENGTH} caractères`,
+  roleRequired: 'Veuillez choisir un rôle',
+  emojiInvalid: 'Veuillez choisir un avatar',
+  notFound: "Ce profil n'existe pas ou n'appartient pas à cet espace",
+  /** Toasts (spec: accounts §8). */
+  added: 'Profil ajouté',
+  updated: 'Profil modifié',
+  deleted: 'Profil supprimé',
+  addFailed: "Erreur lors de l'ajout du profil",
+  updateFailed: 'Erreur lors de la modification du profil',
+  deleteFailed: 'Erreur lors de la suppression du profil',
+  loadFailed: 'Impossible de charger les profils de la famille',
+  /** The chooser (spec: accounts §2 /profile). */
+  empty: 'Aucun profil trouvé. Ajoutez des membres à votre famille.',
+  loading: 'Chargement des profils...',
+  noLongerAccessibleTitle: 'Accès refusé',
+  noLongerAccessible: "Ce profil n'est plus accessible",
+} as const;
+
+const profileNameSchema = z
+  .string(PROFILE_MESSAGES.nameRequired)
+  .trim()
+  .min(1, PROFILE_MESSAGES.nameRequired)
+  .max(PROFILE_NAME_MAX_LENGTH, PROFILE_MESSAGES.nameTooLong);
+
+const profileRoleSchema = z.enum(PROFILE_ROLES, PROFILE_MESSAGES.roleRequired);
+
+const profileEmojiSchema = z
+  .string(PROFILE_MESSAGES.emojiInvalid)
+  .trim()
+  .min(1, PROFILE_MESSAGES.emojiInvalid)
+  .max(EMOJI_MAX_LENGTH, PROFILE_MESSAGES.emojiInvalid);
+
+/** Without an emoji, a profile gets its role's default (`defaultEmojiForRole`). */
+export const createProfileSchema = z.object({
+  name: profileNameSchema,
+  role: profileRoleSchema,
+  emoji: profileEmojiSchema.optional(),
+});
+
+/** Any of the three; an absent field is unchanged. */
+export const updateProfileSchema = z.object({
+  name: profileNameSchema.optional(),
+  role: profileRoleSchema.optional(),
+  emoji: profileEmojiSchema.optional(),
+});
+
+export type CreateProfileInput = z.input<typeof createProfileSchema>;
+export type UpdateProfileInput = z.input<typeof updateProfileSchema>;
+
+/** A family profile as the API returns it. */
+export interface ProfileView {
+  id: string;
+  spaceId: string;
+  name: string;
+  role: ProfileRole;
+  emoji: string;
+  createdAt: string;
+}

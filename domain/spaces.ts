@@ -1,0 +1,140 @@
+/**
+ * Family spaces: the rules and French messages of creating, renaming, leaving and deleting a space
+ * (spec: accounts §2, §5, §8), shared by the Worker that enforces them and the SPA's forms.
+ */
+import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
+import { DEFAULT_TIME_ZONE } from './space-defaults.ts';
+import { z } from './validation.ts';
+
+export const SPACE_NAME_MAX_LENGTH = 100;
+export const MEMBER_NAME_MAX_LENGTH = 100;
+export const SPACE_DESCRIPTION_MAX_LENGTH = 200;
+/**
+ * Members listed when creating a space. Far above a household; it keeps the creation batch (one
+ * statement per profile) small.
+ */
+export const MAX_MEMBERS_AT_CREATION = 30;
+/** An emoji may be several code points (skin tone, ZWJ sequences); this bounds the stored text. */
+export const EMOJI_MAX_LENGTH = 16;
+
+export const SPACE_MESSAGES = {
+  /** Create form (spec: accounts §5). */
+  createNameRequired: 'Veuillez saisir un nom pour votre espace famille',
+  membersRequired: 'Veuillez ajouter au moins un membre à votre famille',
+  memberIncomplete: "Veuillez remplir le prénom, le rôle et l'avatar",
+  memberNameTooLong: `Le prénom ne doit pas dépasser ${MEMBER_NAME_MAX_LENGTH} caractères`,
+  tooManyMembers: `Une famille peut compter au plus ${MAX_MEMBERS_AT_CREATION} membres à la création`,
+  /** Rename (spec: accounts §5). */
+  nameRequired: "Le nom de l'espace est requis",
+  nameTooLong: `Le nom de l'espace ne doit pas dépasser ${SPACE_NAME_MAX_LENGTH} caractères`,
+  descriptionTooLong: `La description ne doit pas dépasser ${SPACE_DESCRIPTION_MAX_LENGTH} caractères`,
+  unknownTimeZone: 'Fuseau horaire inconnu',
+  /** Rename and delete are for admins (spec: accounts §6). */
+  adminOnly: "Seul un administrateur de l'espace peut effectuer cette action",
+  /** Success toasts (spec: accounts §8). */
+  renamed: 'Espace renommé avec succès',
+  deleted: 'Espace supprimé avec succès',
+  left: 'Espace quitté',
+  /** Failure toasts (spec: accounts §8). */
+  createFailed: "Impossible de créer l'espace famille",
+  loadFailed: 'Impossible de charger vos espaces famille',
+  renameFailed: 'Erreur lors de la modification',
+  deleteFailed: 'Erreur lors de la suppression',
+  leaveFailed: "Erreur lors de la sortie de l'espace",
+} as const;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Ids are lower-case UUIDs (`crypto.randomUUID()`); anything else names no row (spec: accounts §5). */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+/** True for an IANA zone the runtime knows (`Europe/Paris`, `America/Montreal`, `UTC`). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('fr-FR', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** A space's name as renamed in the settings: trimmed, 1 to 100 characters. */
+export const spaceNameSchema = z
+  .string(SPACE_MESSAGES.nameRequired)
+  .trim()
+  .min(1, SPACE_MESSAGES.nameRequired)
+  .max(SPACE_NAME_MAX_LENGTH, SPACE_MESSAGES.nameTooLong);
+
+/** A member listed on /setup-space; it becomes a family profile of the new space. */
+export const newMemberSchema = z.object(
+  {
+    name: z
+      .string(SPACE_MESSAGES.memberIncomplete)
+      .trim()
+      .min(1, SPACE_MESSAGES.memberIncomplete)
+      .max(MEMBER_NAME_MAX_LENGTH, SPACE_MESSAGES.memberNameTooLong),
+    role: z.enum(PROFILE_ROLES, SPACE_MESSAGES.memberIncomplete),
+    /** The chosen avatar's emoji (domain/avatars.ts). */
+    emoji: z
+      .string(SPACE_MESSAGES.memberIncomplete)
+      .trim()
+      .min(1, SPACE_MESSAGES.memberIncomplete)
+      .max(EMOJI_MAX_LENGTH, SPACE_MESSAGES.memberIncomplete),
+  },
+  SPACE_MESSAGES.memberIncomplete,
+);
+
+export const createSpaceSchema = z.object({
+  name: z
+    .string(SPACE_MESSAGES.createNameRequired)
+    .trim()
+    .min(1, SPACE_MESSAGES.createNameRequired)
+    .max(SPACE_NAME_MAX_LENGTH, SPACE_MESSAGES.nameTooLong),
+  description: z
+    .string()
+    .trim()
+    .max(SPACE_DESCRIPTION_MAX_LENGTH, SPACE_MESSAGES.descriptionTooLong)
+    .optional(),
+  timezone: z
+    .string(SPACE_MESSAGES.unknownTimeZone)
+    .refine(isTimeZone, SPACE_MESSAGES.unknownTimeZone)
+    .default(DEFAULT_TIME_ZONE),
+  members: z
+    .array(newMemberSchema, SPACE_MESSAGES.membersRequired)
+    .min(1, SPACE_MESSAGES.membersRequired)
+    .max(MAX_MEMBERS_AT_CREATION, SPACE_MESSAGES.tooManyMembers),
+});
+
+export const renameSpaceSchema = z.object({ name: spaceNameSchema });
+
+export type NewMemberInput = z.input<typeof newMemberSchema>;
+export type CreateSpaceInput = z.input<typeof createSpaceSchema>;
+export type RenameSpaceInput = z.input<typeof renameSpaceSchema>;
+
+/** A space as `GET /api/spaces` lists it (the chooser and the settings). */
+export interface SpaceSummary {
+  id: string;
+  name: string;
+  description: string;
+  timezone: string;
+  isAdmin: boolean;
+  memberCount: number;
+  createdAt: string;
+}
+
+/** A user's membership of a space, as `GET /api/spaces/:spaceId` lists it. */
+export interface SpaceMemberView {
+  userId: string;
+  displayName: string;
+  emoji: string;
+  role: ProfileRole | null;
+  isAdmin: boolean;
+  joinedAt: string;
+}
+
+export interface SpaceDetail extends SpaceSummary {
+  createdBy: string | null;
+  updatedAt: string;
+}

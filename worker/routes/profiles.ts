@@ -1,0 +1,57 @@
+/**
+ * Family profiles of one space (spec: accounts §2 /profile and settings "Profils"). Mounted at
+ * `/api/spaces/:spaceId/profiles`, behind the membership middleware: any member may manage them, and
+ * every query is scoped to `c.var.space.id`, so another space's profile id is a 404 here.
+ */
+import {
+  createProfileSchema,
+  PROFILE_MESSAGES,
+  updateProfileSchema,
+} from '../../domain/profiles.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { createRouter } from '../lib/create-app.ts';
+import { validate } from '../lib/validate.ts';
+import {
+  createProfile,
+  deleteProfile,
+  findProfile,
+  listProfiles,
+  updateProfile,
+} from '../spaces/profiles.ts';
+
+function notFound(): ApiError {
+  return new ApiError('not_found', PROFILE_MESSAGES.notFound);
+}
+
+export const profiles = createRouter()
+  /** Oldest first. */
+  .get('/', async (c) => {
+    return c.json({ profiles: await listProfiles(c.var.db, c.var.space.id) });
+  })
+
+  .post('/', validate('json', createProfileSchema), async (c) => {
+    const input = c.req.valid('json');
+    const { db, space, user, now } = c.var;
+    const profile = await createProfile(db, space.id, user.id, input, now);
+    return c.json({ profile, message: PROFILE_MESSAGES.added }, 201);
+  })
+
+  /** One profile: how the SPA checks that the selected profile is still accessible. */
+  .get('/:profileId', async (c) => {
+    const profile = await findProfile(c.var.db, c.var.space.id, c.req.param('profileId'));
+    if (!profile) throw notFound();
+    return c.json({ profile });
+  })
+
+  .patch('/:profileId', validate('json', updateProfileSchema), async (c) => {
+    const input = c.req.valid('json');
+    const profile = await updateProfile(c.var.db, c.var.space.id, c.req.param('profileId'), input);
+    if (!profile) throw notFound();
+    return c.json({ profile, message: PROFILE_MESSAGES.updated });
+  })
+
+  .delete('/:profileId', async (c) => {
+    const profileId = c.req.param('profileId');
+    if (!(await deleteProfile(c.var.db, c.var.space.id, profileId))) throw notFound();
+    return c.json({ id: profileId, message: PROFILE_MESSAGES.deleted });
+  });

@@ -1,0 +1,80 @@
+/**
+ * Family spaces (spec: accounts §2 /setup-space, /space-summary, /join-space, settings "Gestion des
+ * espaces familles"). `/:spaceId` routes sit behind `requireUser` + `requireSpaceMember`, mounted once
+ * in worker/app.ts for `/api/spaces/:spaceId/*`; the two root routes sign the user in themselves.
+ */
+import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { createSpaceSchema, renameSpaceSchema, SPACE_MESSAGES } from '../../domain/spaces.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { createRouter } from '../lib/create-app.ts';
+import { validate } from '../lib/validate.ts';
+import { requireUser } from '../middleware/auth.ts';
+import { requireSpaceAdmin } from '../middleware/space-member.ts';
+import {
+  createSpace,
+  deleteSpace,
+  getSpaceDetail,
+  leaveSpace,
+  listSpacesOfUser,
+  renameSpace,
+} from '../spaces/spaces.ts';
+
+export const spaces = createRouter()
+  /** The user's spaces, newest first, with their member count and the user's Admin badge. */
+  .get('/', requireUser, async (c) => {
+    return c.json({ spaces: await listSpacesOfUser(c.var.db, c.var.user.id) });
+  })
+
+  /**
+   * Creates a space from /space-summary: the space, its creator as admin and a profile per listed
+   * member, all or nothing.
+   */
+  .post('/', requireUser, validate('json', createSpaceSchema), async (c) => {
+    const input = c.req.valid('json');
+    const created = await createSpace(c.var.db, c.var.user.id, input, c.var.now);
+    if (!created?.space) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
+    return c.json({ id: created.space.id, space: created.space, profiles: created.profiles }, 201);
+  })
+
+  /** The space and its members (oldest first). */
+  .get('/:spaceId', async (c) => {
+    const detail = await getSpaceDetail(c.var.db, c.var.space.id, c.var.user.id);
+    if (!detail) throw new ApiError('not_found', ERROR_MESSAGES.notFound);
+    return c.json(detail);
+  })
+
+  /** Rename, for admins. Saved only if changed (spec: accounts §5): the same name writes nothing. */
+  .patch('/:spaceId', requireSpaceAdmin, validate('json', renameSpaceSchema), async (c) => {
+    const { name } = c.req.valid('json');
+    const { db, space, now } = c.var;
+    const changed = name !== space.name;
+    if (changed) await renameSpace(db, space.id, name, now);
+    const detail = await getSpaceDetail(db, space.id, c.var.user.id);
+    if (!detail) throw new ApiError('not_found', ERROR_MESSAGES.notFound);
+    return c.json({ space: detail.space, changed, message: SPACE_MESSAGES.renamed });
+  })
+
+  /** Delete, for admins: the space and everything in it. */
+  .delete('/:spaceId', requireSpaceAdmin, async (c) => {
+    const { db, space } = c.var;
+    if (!(await deleteSpace(db, space.id))) {
+      throw new ApiError('not_found', ERROR_MESSAGES.notFound);
+    }
+    return c.json({ id: space.id, message: SPACE_MESSAGES.deleted });
+  })
+
+  /**
+   * Leave the space. The last admin leaving hands admin to the oldest remaining member; the last member
+   * leaving deletes the space.
+   */
+  .post('/:spaceId/leave', async (c) => {
+    const { db, space } = c.var;
+    const result = await leaveSpace(db, space.id, c.var.user.id);
+    if (!result.left) throw new ApiError('forbidden', ERROR_MESSAGES.forbiddenSpace);
+    return c.json({
+      id: space.id,
+      spaceDeleted: result.spaceDeleted,
+      newAdminUserId: result.newAdminUserId,
+      message: SPACE_MESSAGES.left,
+    });
+  });

@@ -1,0 +1,218 @@
+/**
+ * Invitation codes and joining a space: functions that take `db` first.
+ *
+ * Life of an invitation (decision, see also domain/invitations.ts):
+ * - "Générer" stores a draft row (the code, empty names) for this member and space; generating again
+ *   replaces that member's draft, so a regenerated code is the only one that can be saved.
+ * - "Enregistrer" puts the invitee's names on the draft and restarts its clock: the invitation can be
+ *   used for INVITATION_LIFETIME_DAYS (7) days from then. A draft can never be used to join.
+ * - Joining is single-use: the first successful join sets `accepted_by`/`accepted_at`, after which the
+ *   code is "invalide ou expiré" for everyone. Someone who leaves and comes back needs a new invitation.
+ * - Attempts are rate limited per account (JOIN_ATTEMPT_LIMIT), on top of the 36^8 (2.8·10^12) codes
+ *   and the names that must match.
+ */
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { type Invitation, invitations, spaceMembers, users } from '../../db/schema.ts';
+import { displayName } from '../../domain/auth.ts';
+import { DEFAULT_PROFILE_EMOJI } from '../../domain/avatars.ts';
+import {
+  INVITATION_LIFETIME_MS,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  type InvitationView,
+} from '../../domain/invitations.ts';
+import type { RateLimitRule } from '../auth/rate-limit.ts';
+
+/** At most 10 join attempts per account per 15 minutes, successful ones included. */
+export const JOIN_ATTEMPT_LIMIT: RateLimitRule = {
+  name: 'invitation-join',
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+};
+
+/** Attempts at finding a code nobody holds before giving up (a collision is already ~1 in 10^12). */
+const CODE_ATTEMPTS = 5;
+
+/** The largest multiple of 36 below 256: bytes at or above it are drawn again, so no letter is favoured. */
+const ACCEPTED_BYTE_LIMIT = 256 - (256 % INVITE_CODE_ALPHABET.length);
+
+/** 8 characters of A–Z0–9 from the CSPRNG, by rejection sampling (no modulo bias). */
+export function generateInviteCode(): string {
+  let code = '';
+  const bytes = new Uint8Array(INVITE_CODE_LENGTH * 2);
+  while (code.length < INVITE_CODE_LENGTH) {
+    crypto.getRandomValues(bytes);
+    for (const byte of bytes) {
+      if (byte >= ACCEPTED_BYTE_LIMIT) continue;
+      code += INVITE_CODE_ALPHABET[byte % INVITE_CODE_ALPHABET.length];
+      if (code.length === INVITE_CODE_LENGTH) break;
+    }
+  }
+  return code;
+}
+
+/** A draft is a generated code whose invitee is not named yet. */
+const isDraft = eq(invitations.invitedFirstName, '');
+
+export function toInvitationView(row: Invitation): InvitationView {
+  return {
+    id: row.id,
+    code: row.inviteCode,
+    invitedFirstName: row.invitedFirstName,
+    invitedLastName: row.invitedLastName,
+    createdAt: row.createdAt,
+    expiresAt: new Date(Date.parse(row.createdAt) + INVITATION_LIFETIME_MS).toISOString(),
+  };
+}
+
+/**
+ * Generates (or regenerates) this member's code for the space: replaces their draft by a new one with
+ * a code no other invitation holds, drawing again when the unique index says it is taken.
+ */
+export async function generateDraftCode(
+  db: Db,
+  spaceId: string,
+  userId: string,
+  now: Date,
+  draw: () => string = generateInviteCode,
+): Promise<string> {
+  for (let attempt = 1; ; attempt++) {
+    const code = draw();
+    try {
+      await db.batch([
+        db
+          .delete(invitations)
+          .where(
+            and(
+              eq(invitations.spaceId, spaceId),
+              eq(invitations.createdBy, userId),
+              isDraft,
+              isNull(invitations.acceptedAt),
+            ),
+          ),
+        db.insert(invitations).values({
+          spaceId,
+          inviteCode: code,
+          invitedFirstName: '',
+          invitedLastName: '',
+          createdBy: userId,
+          createdAt: now.toISOString(),
+        }),
+      ]);
+      return code;
+    } catch (error) {
+      if (attempt >= CODE_ATTEMPTS || !isUniqueViolation(error, 'invite_code')) throw error;
+    }
+  }
+}
+
+/** This member's generated, not yet saved code for the space, if any. */
+export async function findDraftCode(
+  db: Db,
+  spaceId: string,
+  userId: string,
+): Promise<string | null> {
+  const [row] = await db
+    .select({ code: invitations.inviteCode })
+    .from(invitations)
+    .where(and(eq(invitations.spaceId, spaceId), eq(invitations.createdBy, userId), isDraft))
+    .orderBy(desc(invitations.createdAt))
+    .limit(1);
+  return row?.code ?? null;
+}
+
+/** Names the invitee of this member's draft `code`; `undefined` when there is no such draft. */
+export async function saveInvitation(
+  db: Db,
+  spaceId: string,
+  userId: string,
+  input: { code: string; invitedFirstName: string; invitedLastName: string },
+  now: Date,
+): Promise<InvitationView | undefined> {
+  const [row] = await db
+    .update(invitations)
+    .set({
+      invitedFirstName: input.invitedFirstName,
+      invitedLastName: input.invitedLastName,
+      createdAt: now.toISOString(),
+    })
+    .where(
+      and(
+        eq(invitations.inviteCode, input.code),
+        eq(invitations.spaceId, spaceId),
+        eq(invitations.createdBy, userId),
+        isDraft,
+        isNull(invitations.acceptedAt),
+      ),
+    )
+    .returning();
+  return row ? toInvitationView(row) : undefined;
+}
+
+/** A saved, unused invitation of less than 7 days with this code. */
+export async function findJoinableInvitation(
+  db: Db,
+  code: string,
+  now: Date,
+): Promise<Invitation | undefined> {
+  const bornAfter = new Date(now.getTime() - INVITATION_LIFETIME_MS).toISOString();
+  return db.query.invitations.findFirst({
+    where: and(
+      eq(invitations.inviteCode, code),
+      ne(invitations.invitedFirstName, ''),
+      isNull(invitations.acceptedAt),
+      gt(invitations.createdAt, bornAfter),
+    ),
+  });
+}
+
+/**
+ * Marks the invitation accepted and adds the user to its space, in one batch. The member is inserted
+ * only if this very request accepted the invitation, so two people racing with one code cannot both
+ * get in. Returns false when the invitation was taken in between.
+ */
+export async function acceptInvitation(
+  db: Db,
+  invitation: Invitation,
+  userId: string,
+  now: Date,
+): Promise<boolean> {
+  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  if (!user) return false;
+  const nowIso = now.toISOString();
+  const [accepted] = await db.batch([
+    db
+      .update(invitations)
+      .set({ acceptedBy: userId, acceptedAt: nowIso })
+      .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt)))
+      .returning({ id: invitations.id }),
+    db
+      .insert(spaceMembers)
+      .select(
+        db
+          .select({
+            spaceId: invitations.spaceId,
+            userId: sql<string>`${userId}`.as('user_id'),
+            isAdmin: sql<boolean>`0`.as('is_admin'),
+            displayName: sql<string>`${displayName(user.firstName, user.lastName)}`.as(
+              'display_name',
+            ),
+            emoji: sql<string>`${DEFAULT_PROFILE_EMOJI}`.as('emoji'),
+            role: sql<null>`null`.as('role'),
+            createdAt: sql<string>`${nowIso}`.as('created_at'),
+          })
+          .from(invitations)
+          .where(
+            and(
+              eq(invitations.id, invitation.id),
+              eq(invitations.acceptedBy, userId),
+              eq(invitations.acceptedAt, nowIso),
+            ),
+          ),
+      )
+      .onConflictDoNothing(),
+  ]);
+  return accepted.length > 0;
+}

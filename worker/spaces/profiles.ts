@@ -1,0 +1,97 @@
+/** Data access for family profiles, always scoped to one space: functions that take `db` first. */
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { type FamilyProfile, familyProfiles } from '../../db/schema.ts';
+import { defaultEmojiForRole } from '../../domain/avatars.ts';
+import type { ProfileView } from '../../domain/profiles.ts';
+import type { ProfileRole } from '../../domain/roles.ts';
+import { isUuid } from '../../domain/spaces.ts';
+
+export function toProfileView(row: FamilyProfile): ProfileView {
+  return {
+    id: row.id,
+    spaceId: row.spaceId,
+    name: row.name,
+    role: row.role as ProfileRole,
+    emoji: row.emoji,
+    createdAt: row.createdAt,
+  };
+}
+
+/** A profile's row condition: this id, in this space. A profile of another space is not found. */
+function inSpace(spaceId: string, profileId: string) {
+  return and(eq(familyProfiles.id, profileId), eq(familyProfiles.spaceId, spaceId));
+}
+
+/** Oldest first (spec: accounts §7), in insertion order within one batch. */
+export async function listProfiles(db: Db, spaceId: string): Promise<ProfileView[]> {
+  const rows = await db
+    .select()
+    .from(familyProfiles)
+    .where(eq(familyProfiles.spaceId, spaceId))
+    .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`);
+  return rows.map(toProfileView);
+}
+
+export async function findProfile(
+  db: Db,
+  spaceId: string,
+  profileId: string,
+): Promise<ProfileView | undefined> {
+  if (!isUuid(profileId)) return undefined;
+  const row = await db.query.familyProfiles.findFirst({ where: inSpace(spaceId, profileId) });
+  return row ? toProfileView(row) : undefined;
+}
+
+export async function createProfile(
+  db: Db,
+  spaceId: string,
+  userId: string,
+  input: { name: string; role: ProfileRole; emoji?: string | undefined },
+  now: Date,
+): Promise<ProfileView> {
+  const [row] = await db
+    .insert(familyProfiles)
+    .values({
+      spaceId,
+      name: input.name,
+      role: input.role,
+      emoji: input.emoji ?? defaultEmojiForRole(input.role),
+      createdBy: userId,
+      createdAt: now.toISOString(),
+    })
+    .returning();
+  if (!row) throw new Error('insert returned no profile');
+  return toProfileView(row);
+}
+
+export async function updateProfile(
+  db: Db,
+  spaceId: string,
+  profileId: string,
+  input: { name?: string | undefined; role?: ProfileRole | undefined; emoji?: string | undefined },
+): Promise<ProfileView | undefined> {
+  if (!isUuid(profileId)) return undefined;
+  const changes = {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.role !== undefined ? { role: input.role } : {}),
+    ...(input.emoji !== undefined ? { emoji: input.emoji } : {}),
+  };
+  if (Object.keys(changes).length === 0) return findProfile(db, spaceId, profileId);
+  const [row] = await db
+    .update(familyProfiles)
+    .set(changes)
+    .where(inSpace(spaceId, profileId))
+    .returning();
+  return row ? toProfileView(row) : undefined;
+}
+
+/** Tasks keep their other fields: `assigned_to` and `child_id` become null (ON DELETE SET NULL). */
+export async function deleteProfile(db: Db, spaceId: string, profileId: string): Promise<boolean> {
+  if (!isUuid(profileId)) return false;
+  const deleted = await db
+    .delete(familyProfiles)
+    .where(inSpace(spaceId, profileId))
+    .returning({ id: familyProfiles.id });
+  return deleted.length > 0;
+}

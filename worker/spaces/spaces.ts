@@ -1,0 +1,250 @@
+/** Data access for family spaces and their members: functions that take `db` first. */
+import { and, asc, desc, eq, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client.ts';
+import {
+  type FamilySpace,
+  familyProfiles,
+  familySpaces,
+  notifications,
+  spaceMembers,
+  users,
+} from '../../db/schema.ts';
+import { displayName } from '../../domain/auth.ts';
+import type { ProfileRole } from '../../domain/roles.ts';
+import { DEFAULT_SPACE_DESCRIPTION } from '../../domain/space-defaults.ts';
+import type { SpaceDetail, SpaceMemberView, SpaceSummary } from '../../domain/spaces.ts';
+import type { SpaceContext } from '../env.ts';
+import { toProfileView } from './profiles.ts';
+
+/** Members of the space of the row being read (a correlated subquery). */
+const memberCount = sql<number>`(select count(*) from ${spaceMembers} where ${spaceMembers.spaceId} = ${familySpaces.id})`;
+
+/** Spaces of one user, newest first (the chooser's order, spec: accounts §4 "Active space"). */
+export async function listSpacesOfUser(db: Db, userId: string): Promise<SpaceSummary[]> {
+  const rows = await db
+    .select({
+      id: familySpaces.id,
+      name: familySpaces.name,
+      description: familySpaces.description,
+      timezone: familySpaces.timezone,
+      isAdmin: spaceMembers.isAdmin,
+      memberCount,
+      createdAt: familySpaces.createdAt,
+    })
+    .from(spaceMembers)
+    .innerJoin(familySpaces, eq(familySpaces.id, spaceMembers.spaceId))
+    .where(eq(spaceMembers.userId, userId))
+    .orderBy(desc(familySpaces.createdAt), sql`${familySpaces}.rowid desc`);
+  return rows.map((row) => ({ ...row, memberCount: Number(row.memberCount) }));
+}
+
+/**
+ * The space and, if the user belongs to it, their membership: what the membership middleware needs,
+ * in one query. `undefined` when the space does not exist.
+ */
+export async function findSpaceForUser(
+  db: Db,
+  spaceId: string,
+  userId: string,
+): Promise<{ space: SpaceContext; isAdmin: boolean | null } | undefined> {
+  const [row] = await db
+    .select({
+      id: familySpaces.id,
+      name: familySpaces.name,
+      description: familySpaces.description,
+      timezone: familySpaces.timezone,
+      createdBy: familySpaces.createdBy,
+      isAdmin: spaceMembers.isAdmin,
+    })
+    .from(familySpaces)
+    .leftJoin(
+      spaceMembers,
+      and(eq(spaceMembers.spaceId, familySpaces.id), eq(spaceMembers.userId, userId)),
+    )
+    .where(eq(familySpaces.id, spaceId))
+    .limit(1);
+  if (!row) return undefined;
+  const { isAdmin, ...space } = row;
+  return { space, isAdmin };
+}
+
+export async function getSpaceDetail(
+  db: Db,
+  spaceId: string,
+  userId: string,
+): Promise<{ space: SpaceDetail; members: SpaceMemberView[] } | undefined> {
+  const [space, members] = await db.batch([
+    db.select().from(familySpaces).where(eq(familySpaces.id, spaceId)),
+    db
+      .select()
+      .from(spaceMembers)
+      .where(eq(spaceMembers.spaceId, spaceId))
+      .orderBy(asc(spaceMembers.createdAt), sql`${spaceMembers}.rowid`),
+  ]);
+  const row = space[0];
+  if (!row) return undefined;
+  const me = members.find((member) => member.userId === userId);
+  return {
+    space: toSpaceDetail(row, me?.isAdmin ?? false, members.length),
+    members: members.map((member) => ({
+      userId: member.userId,
+      displayName: member.displayName,
+      emoji: member.emoji,
+      role: member.role as ProfileRole | null,
+      isAdmin: member.isAdmin,
+      joinedAt: member.createdAt,
+    })),
+  };
+}
+
+function toSpaceDetail(row: FamilySpace, isAdmin: boolean, memberCount: number): SpaceDetail {
+  return {
+    id: row.id,
+    name: row.name,
+    description: row.description,
+    timezone: row.timezone,
+    isAdmin,
+    memberCount,
+    createdAt: row.createdAt,
+    createdBy: row.createdBy,
+    updatedAt: row.updatedAt,
+  };
+}
+
+export interface NewSpace {
+  name: string;
+  description?: string | undefined;
+  timezone: string;
+  members: { name: string; role: ProfileRole; emoji: string }[];
+}
+
+/**
+ * Creates the space, its creator as admin member and one profile per listed member, in one D1 batch
+ * (a transaction): never a space without its admin or its family. One INSERT per profile keeps each
+ * statement far below D1's 100 bound parameters whatever the number of members.
+ */
+export async function createSpace(db: Db, creatorId: string, input: NewSpace, now: Date) {
+  const creator = await db.query.users.findFirst({ where: eq(users.id, creatorId) });
+  if (!creator) return undefined;
+  const spaceId = crypto.randomUUID();
+  const nowIso = now.toISOString();
+  const [, , ...profileRows] = await db.batch([
+    db.insert(familySpaces).values({
+      id: spaceId,
+      name: input.name,
+      description: input.description || DEFAULT_SPACE_DESCRIPTION,
+      timezone: input.timezone,
+      createdBy: creatorId,
+      createdAt: nowIso,
+      updatedAt: nowIso,
+    }),
+    db.insert(spaceMembers).values({
+      spaceId,
+      userId: creatorId,
+      isAdmin: true,
+      displayName: displayName(creator.firstName, creator.lastName),
+      createdAt: nowIso,
+    }),
+    ...input.members.map((member) =>
+      db
+        .insert(familyProfiles)
+        .values({
+          spaceId,
+          name: member.name,
+          role: member.role,
+          emoji: member.emoji,
+          createdBy: creatorId,
+          createdAt: nowIso,
+        })
+        .returning(),
+    ),
+  ]);
+  const spaces = await listSpacesOfUser(db, creatorId);
+  return {
+    space: spaces.find((space) => space.id === spaceId),
+    profiles: profileRows.flat().map(toProfileView),
+  };
+}
+
+export async function renameSpace(db: Db, spaceId: string, name: string, now: Date) {
+  await db
+    .update(familySpaces)
+    .set({ name, updatedAt: now.toISOString() })
+    .where(eq(familySpaces.id, spaceId));
+}
+
+/**
+ * Deletes the space; ON DELETE CASCADE removes its members, profiles, invitations, tasks, memos,
+ * lists, items and notifications (tests/worker/spaces.test.ts checks each table).
+ */
+export async function deleteSpace(db: Db, spaceId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(familySpaces)
+    .where(eq(familySpaces.id, spaceId))
+    .returning({ id: familySpaces.id });
+  return deleted.length > 0;
+}
+
+/**
+ * One user leaves a space, in one batch so that concurrent departures cannot leave a space without an
+ * admin or an empty space behind:
+ * 1. the membership (and the leaver's notifications of the space) goes;
+ * 2. if no admin remains, the oldest remaining member becomes admin;
+ * 3. if no member remains, the space is deleted with everything in it.
+ */
+export async function leaveSpace(db: Db, spaceId: string, userId: string) {
+  const others = alias(spaceMembers, 'others');
+  const oldest = db
+    .select({ userId: others.userId })
+    .from(others)
+    .where(eq(others.spaceId, spaceId))
+    .orderBy(asc(others.createdAt), sql`${others}.rowid`)
+    .limit(1);
+  const anyAdmin = db
+    .select({ one: sql`1` })
+    .from(others)
+    .where(and(eq(others.spaceId, spaceId), eq(others.isAdmin, true)));
+  const anyMember = db
+    .select({ one: sql`1` })
+    .from(spaceMembers)
+    .where(eq(spaceMembers.spaceId, spaceId));
+
+  const [left, , promoted, deleted] = await db.batch([
+    db
+      .delete(spaceMembers)
+      .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
+      .returning({ userId: spaceMembers.userId }),
+    db
+      .delete(notifications)
+      .where(and(eq(notifications.spaceId, spaceId), eq(notifications.userId, userId))),
+    db
+      .update(spaceMembers)
+      .set({ isAdmin: true })
+      .where(
+        and(
+          eq(spaceMembers.spaceId, spaceId),
+          eq(spaceMembers.userId, oldest),
+          notExists(anyAdmin),
+        ),
+      )
+      .returning({ userId: spaceMembers.userId }),
+    db
+      .delete(familySpaces)
+      .where(and(eq(familySpaces.id, spaceId), notExists(anyMember)))
+      .returning({ id: familySpaces.id }),
+  ]);
+  return {
+    left: left.length > 0,
+    newAdminUserId: promoted[0]?.userId ?? null,
+    spaceDeleted: deleted.length > 0,
+  };
+}
+
+export async function isMember(db: Db, spaceId: string, userId: string): Promise<boolean> {
+  const row = await db.query.spaceMembers.findFirst({
+    columns: { userId: true },
+    where: and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)),
+  });
+  return row !== undefined;
+}
