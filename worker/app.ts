@@ -1,16 +1,32 @@
 import { createApp } from './lib/create-app.ts';
+import { requireUser } from './middleware/auth.ts';
+import { requireSpaceMember } from './middleware/space-member.ts';
 import { auth } from './routes/auth.ts';
 import { dev } from './routes/dev.ts';
 import { health } from './routes/health.ts';
+import { invitations, spaceInvitations } from './routes/invitations.ts';
 import { me } from './routes/me.ts';
+import { profiles } from './routes/profiles.ts';
+import { spaces } from './routes/spaces.ts';
+import { tasks } from './routes/tasks.ts';
 
 export const app = createApp();
+
+// The one membership gate of every space route (DESIGN.md, "Space scoping"). Hono's trailing `/*`
+// also matches `/api/spaces/:spaceId` itself, so this covers the space and all its sub-resources,
+// including routers mounted later under `/api/spaces/:spaceId/...`.
+app.use('/api/spaces/:spaceId/*', requireUser, requireSpaceMember);
 
 // One sub-app per resource, chained so that AppType carries every route to the SPA's hc client.
 const routes = app
   .route('/api/health', health)
   .route('/api/auth', auth)
   .route('/api/me', me)
+  .route('/api/spaces', spaces)
+  .route('/api/spaces/:spaceId/profiles', profiles)
+  .route('/api/spaces/:spaceId/tasks', tasks)
+  .route('/api/spaces/:spaceId/invitations', spaceInvitations)
+  .route('/api/invitations', invitations)
   .route('/api/dev', dev);
 
 export type AppType = typeof routes;

@@ -11,6 +11,7 @@ import initializeArgon2 from '@phi-ag/argon2/node';
 import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { createPasswordHasher } from '../../worker/auth/password.ts';
 import { kib, ms, summarize, timeIt } from './measure.ts';
+import { benchExpansion, benchRange, seedPlanningBench } from './tasks.ts';
 
 const rows: string[][] = [];
 const record = (what: string, value: string, how: string) => {
@@ -58,6 +59,7 @@ async function apiLatency() {
         CI: 'true',
       },
     );
+    const planningSpaceId = await seedPlanningBench(stateDir);
     const started = performance.now();
     const server = await startWranglerDev({
       port: await freePort(),
@@ -93,6 +95,8 @@ async function apiLatency() {
         `${Math.round(total / seconds)} req/s`,
         `${total} requests, ${concurrency} at once`,
       );
+
+      await benchRange(server.url, planningSpaceId, record);
     } finally {
       await server.stop();
     }
@@ -103,6 +107,7 @@ async function apiLatency() {
 
 await welcomeBundle();
 await passwordHashing();
+benchExpansion(record);
 await apiLatency();
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

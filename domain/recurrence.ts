@@ -1,0 +1,240 @@
+/**
+ * Recurrence expansion (spec: planning §4, "Recurrence expansion"): the dates on which a task or
+ * activity happens inside a window of calendar days. Dates are `yyyy-MM-dd` strings read in the space's
+ * zone, so the arithmetic is on calendar days only (UTC day numbers), never on instants.
+ *
+ * - none: the task's date.
+ * - daily: every day, or only the listed ISO weekdays (1 = lundi … 7 = dimanche).
+ * - weekly: the start date's weekday, every 7 days.
+ * - monthly: the start date's day of month; a month without that day (31, 30, 29 February) has none.
+ * - yearly: the start date's day and month; 29 February only in leap years.
+ * The series never starts before its date, stops at its end date (inclusive), skips its exceptions, and
+ * yields at most {@link MAX_OCCURRENCES} occurrences per window.
+ */
+import { getDaysInMonth } from 'date-fns';
+import type { Recurrence } from './task-options.ts';
+import type { IsoDate } from './zoned-time.ts';
+
+/** The spec's cap ("stops at 100 occurrences"), applied per expanded window. */
+export const MAX_OCCURRENCES = 100;
+
+/** What expansion reads of a task. */
+export interface RecurrenceRule {
+  /** First day of the series (or the day of a single task). */
+  date: IsoDate;
+  /** null is read as 'none' (the spec says it may be null). */
+  recurrence: Recurrence | null;
+  /** ISO weekdays of a daily recurrence; empty means every day. Ignored by the other rules. */
+  recurrenceDays: readonly number[];
+  /** Last possible day, inclusive; null for no end. */
+  recurrenceEndDate: IsoDate | null;
+  /** Dates removed from the series. */
+  recurrenceExceptions: readonly IsoDate[];
+}
+
+export interface ExpandableTask extends RecurrenceRule {
+  id: string;
+}
+
+/**
+ * One occurrence of a task: the task's fields with `date` moved to the occurrence's day, `id` made
+ * unique per day for a series (`<taskId>_recurring_<yyyy-MM-dd>`), `originalId` the stored task's id.
+ */
+export type Occurrence<T extends ExpandableTask> = Omit<T, 'id' | 'date'> & {
+  id: string;
+  originalId: string;
+  instanceDate: IsoDate;
+  date: IsoDate;
+  isRecurring: boolean;
+};
+
+const DAY_MS = 86_400_000;
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+const RECURRING_SEPARATOR = '_recurring_';
+
+export function isRecurring(recurrence: Recurrence | null | undefined): boolean {
+  return recurrence !== null && recurrence !== undefined && recurrence !== 'none';
+}
+
+// --- calendar days as integers (days since 1970-01-01) ------------------------------------------
+
+function toDayNumber(date: IsoDate): number {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
+  return Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])) / DAY_MS;
+}
+
+function fromDayNumber(day: number): IsoDate {
+  return new Date(day * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** ISO weekday (1 = Monday … 7 = Sunday) of a day number; day 0 (1970-01-01) was a Thursday. */
+function weekdayOf(day: number): number {
+  return ((((day + 3) % 7) + 7) % 7) + 1;
+}
+
+function ymd(date: IsoDate): [number, number, number] {
+  const match = DATE_PATTERN.exec(date);
+  if (!match) throw new RangeError(`Not a yyyy-MM-dd date: ${date}`);
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** date-fns reads these Date objects only for their year and month, so local time is harmless. */
+function daysInMonth(year: number, month: number): number {
+  return getDaysInMonth(new Date(year, month - 1, 1));
+}
+
+// --- expansion -----------------------------------------------------------------------------------
+
+/**
+ * The dates of `rule` within [from, to] (both inclusive), in increasing order, at most `limit`
+ * (default {@link MAX_OCCURRENCES}).
+ */
+export function occurrenceDates(
+  rule: RecurrenceRule,
+  from: IsoDate,
+  to: IsoDate,
+  limit: number = MAX_OCCURRENCES,
+): IsoDate[] {
+  const start = toDayNumber(rule.date);
+  const recurring = isRecurring(rule.recurrence);
+  const end = Math.min(
+    toDayNumber(to),
+    recurring && rule.recurrenceEndDate ? toDayNumber(rule.recurrenceEndDate) : Infinity,
+    recurring ? Infinity : start,
+  );
+  const first = Math.max(toDayNumber(from), start);
+  if (first > end || limit <= 0) return [];
+
+  const excluded = new Set(rule.recurrenceExceptions.map((d) => d.slice(0, 10)));
+  const result: IsoDate[] = [];
+  const add = (day: number): boolean => {
+    const date = fromDayNumber(day);
+    if (!excluded.has(date)) result.push(date);
+    return result.length < limit;
+  };
+
+  switch (recurring ? rule.recurrence : 'none') {
+    case 'daily': {
+      const days = new Set(rule.recurrenceDays);
+      for (let day = first; day <= end; day++) {
+        if ((days.size === 0 || days.has(weekdayOf(day))) && !add(day)) break;
+      }
+      break;
+    }
+    case 'weekly': {
+      const offset = (((start - first) % 7) + 7) % 7;
+      for (let day = first + offset; day <= end; day += 7) if (!add(day)) break;
+      break;
+    }
+    case 'monthly': {
+      const [, , dayOfMonth] = ymd(rule.date);
+      let [year, month] = ymd(fromDayNumber(first));
+      while (Date.UTC(year, month - 1, 1) / DAY_MS <= end) {
+        if (dayOfMonth <= daysInMonth(year, month)) {
+          const day = Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
+          if (day > end || (day >= first && !add(day))) break;
+        }
+        month += 1;
+        if (month > 12) {
+          month = 1;
+          year += 1;
+        }
+      }
+      break;
+    }
+    case 'yearly': {
+      const [, month, dayOfMonth] = ymd(rule.date);
+      for (let [year] = ymd(fromDayNumber(first)); Date.UTC(year, 0, 1) / DAY_MS <= end; year++) {
+        // 29 February exists only in leap years.
+        if (dayOfMonth > daysInMonth(year, month)) continue;
+        const day = Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
+        if (day > end || (day >= first && !add(day))) break;
+      }
+      break;
+    }
+    default:
+      add(start);
+  }
+  return result;
+}
+
+/** Whether `date` is an occurrence of `rule`, exceptions included unless `ignoreExceptions`. */
+export function occursOn(
+  rule: RecurrenceRule,
+  date: IsoDate,
+  options: { ignoreExceptions?: boolean } = {},
+): boolean {
+  const effective = options.ignoreExceptions ? { ...rule, recurrenceExceptions: [] } : rule;
+  return occurrenceDates(effective, date, date, 1).length === 1;
+}
+
+export function occurrenceId(taskId: string, date: IsoDate): string {
+  return `${taskId}${RECURRING_SEPARATOR}${date}`;
+}
+
+/**
+ * The stored task id and the occurrence date of an id: `abc_recurring_2026-11-23` gives
+ * `{ taskId: 'abc', instanceDate: '2026-11-23' }`, a plain id gives `instanceDate: null`. The spec calls
+ * the part after the separator a suffix: anything but a valid date there gives `instanceDate: null`.
+ */
+export function parseOccurrenceId(id: string): { taskId: string; instanceDate: IsoDate | null } {
+  const at = id.indexOf(RECURRING_SEPARATOR);
+  if (at < 0) return { taskId: id, instanceDate: null };
+  const suffix = id.slice(at + RECURRING_SEPARATOR.length);
+  return { taskId: id.slice(0, at), instanceDate: isCalendarDate(suffix) ? suffix : null };
+}
+
+/** A `yyyy-MM-dd` string naming a day that exists (no 2026-02-30). */
+export function isCalendarDate(value: string): boolean {
+  const match = DATE_PATTERN.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysInMonth(year, month);
+}
+
+/** The occurrences of one task within [from, to], in date order. */
+export function expandTask<T extends ExpandableTask>(
+  task: T,
+  from: IsoDate,
+  to: IsoDate,
+): Occurrence<T>[] {
+  const recurring = isRecurring(task.recurrence);
+  return occurrenceDates(task, from, to).map((date) => ({
+    ...task,
+    id: recurring ? occurrenceId(task.id, date) : task.id,
+    originalId: task.id,
+    instanceDate: date,
+    date,
+    isRecurring: recurring,
+  }));
+}
+
+/**
+ * The occurrences of many tasks within [from, to], ordered by date, then time (items without a time
+ * first), then name and id so that the order is stable.
+ */
+export function expandTasks<T extends ExpandableTask & { time?: string | null; name?: string }>(
+  tasks: readonly T[],
+  from: IsoDate,
+  to: IsoDate,
+): Occurrence<T>[] {
+  const all: Occurrence<T>[] = [];
+  for (const task of tasks)
+    for (const occurrence of expandTask(task, from, to)) all.push(occurrence);
+  return all.sort(compareOccurrences);
+}
+
+function compareOccurrences(
+  a: { date: string; time?: string | null; name?: string; id: string },
+  b: { date: string; time?: string | null; name?: string; id: string },
+): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  const at = a.time ?? '';
+  const bt = b.time ?? '';
+  if (at !== bt) return at < bt ? -1 : 1;
+  const an = a.name ?? '';
+  const bn = b.name ?? '';
+  if (an !== bn) return an.localeCompare(bn, 'fr');
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}

@@ -1,0 +1,460 @@
+/**
+ * Tasks and activities: the forms' rules with the spec's French messages (planning §5), the API's
+ * inputs built from the same fields, and the item the API answers. Shared by the Worker and the SPA.
+ *
+ * The forms and the API take the same field names, so a form's parsed values are the request body:
+ * `responsable` and `enfant` (the spec's words) carry a profile id, a profile name (matched without
+ * regard to case within the space), or 'none'.
+ */
+import {
+  ACTIVITY_CATEGORIES,
+  CATEGORY_IDS,
+  type CategoryId,
+  isCategoryId,
+  isTaskCategory,
+  TASK_CATEGORIES,
+} from './categories.ts';
+import { isCalendarDate, isRecurring, occurrenceDates } from './recurrence.ts';
+import {
+  DEFAULT_REMINDER_LEAD_MINUTES,
+  type IsoWeekday,
+  RECURRENCES,
+  REMINDER_LEAD_MINUTES,
+  type Recurrence,
+} from './task-options.ts';
+import { z } from './validation.ts';
+import { addDays, type IsoDate, zonedDateTimeToInstant } from './zoned-time.ts';
+
+export type TaskKind = 'task' | 'activity';
+
+/** Earliest selectable date (spec: planning §9). */
+export const MIN_TASK_DATE = '1900-01-01';
+export const TASK_NAME_MAX_LENGTH = 200;
+export const TASK_LOCATION_MAX_LENGTH = 200;
+export const TASK_TEXT_MAX_LENGTH = 5000;
+export const MEMO_TEXT_MAX_LENGTH = 500;
+/** The widest window `GET /tasks?from&to` expands: two months and a bit, enough for any month view. */
+export const MAX_RANGE_DAYS = 62;
+/** The value of the responsable and enfant selects that means nobody. */
+export const NO_PROFILE = 'none';
+
+export const TASK_MESSAGES = {
+  taskNameRequired: 'Le nom de la tâche est requis',
+  activityNameRequired: "Le titre de l'activité est requis",
+  nameTooLong: `Le nom ne doit pas dépasser ${TASK_NAME_MAX_LENGTH} caractères`,
+  dateRequired: 'Veuillez sélectionner une date',
+  dateTooEarly: 'La date ne peut pas être antérieure au 01/01/1900',
+  timeRequired: "L'heure est requise",
+  timeInvalid: "L'heure doit être au format HH:mm",
+  endTimeInvalid: "L'heure de fin doit être au format HH:mm",
+  endTimeBeforeStart: "L'heure de fin doit être après l'heure de début",
+  taskTypeRequired: 'Veuillez sélectionner un type de tâche',
+  activityTypeRequired: "Veuillez sélectionner un type d'activité",
+  recurrenceInvalid: 'Récurrence invalide',
+  recurrenceDaysInvalid: 'Jours de récurrence invalides',
+  recurrenceEndDateInvalid: 'Date de fin invalide',
+  recurrenceEndDateNotAfterToday: "La date de fin doit être postérieure à aujourd'hui",
+  recurrenceEndDateBeforeStart: 'La date de fin doit être postérieure à la date de début',
+  locationTooLong: `Le lieu ne doit pas dépasser ${TASK_LOCATION_MAX_LENGTH} caractères`,
+  textTooLong: `Le texte ne doit pas dépasser ${TASK_TEXT_MAX_LENGTH} caractères`,
+  leadTimeInvalid: 'Délai de rappel invalide',
+  childRequired: 'Veuillez sélectionner un enfant',
+  responsableUnknown: "Ce responsable ne fait pas partie de l'espace famille",
+  responsableNotAdult:
+    'Le responsable doit être un parent, un grand-parent ou un autre adulte de la famille',
+  enfantUnknown: "Cet enfant ne fait pas partie de l'espace famille",
+  enfantNotChild: "L'enfant concerné doit être un profil enfant de la famille",
+  scopeInvalid: 'Choisissez : cette occurrence, les suivantes ou toute la série',
+  instanceDateRequired: "La date de l'occurrence est requise",
+  notAnOccurrence: "Cette date n'est pas une occurrence de la série",
+  occurrenceAlreadyExcluded: 'Cette occurrence est déjà exclue de la série.',
+  taskNotFound: 'Tâche introuvable',
+  memoNotFound: 'Mémo introuvable',
+  memoTextRequired: 'Le texte du mémo est requis',
+  memoTextTooLong: `Le mémo ne doit pas dépasser ${MEMO_TEXT_MAX_LENGTH} caractères`,
+  memoTimeInvalid: "L'heure du mémo doit être au format HH:mm",
+  rangeFromRequired: 'La date de début est requise',
+  rangeToRequired: 'La date de fin est requise',
+  rangeDateInvalid: 'Date invalide (format attendu : AAAA-MM-JJ)',
+  rangeOrder: 'La date de début doit précéder la date de fin',
+  rangeTooLong: `La période demandée ne doit pas dépasser ${MAX_RANGE_DAYS} jours`,
+  profileInvalid: 'Profil invalide',
+} as const;
+
+/** The toasts of the spec (planning §8), sent back with each write so the SPA shows the same words. */
+export const TASK_TOASTS = {
+  created: { task: 'Tâche créée', activity: 'Activité créée' },
+  updated: { task: 'Tâche modifiée', activity: 'Activité modifiée' },
+  updatedDescription: 'Les modifications ont été sauvegardées.',
+  deleted: { task: 'Tâche supprimée', activity: 'Activité supprimée' },
+  seriesDeletedDescription: 'Toute la série récurrente a été supprimée.',
+  occurrenceDeleted: 'Occurrence supprimée',
+  occurrenceDeletedDescription: 'Seule cette occurrence a été supprimée.',
+  followingDeletedDescription: 'Cette occurrence et les suivantes ont été supprimées.',
+  memoAdded: 'Mémo ajouté',
+  memoAddedDescription: 'Votre rappel a été enregistré avec succès.',
+  memoDeleted: 'Mémo supprimé',
+  memoDeletedDescription: 'Le rappel a été supprimé.',
+} as const;
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The spec treats text that looks like a UUID as a profile id, anything else as a name. */
+export function isUuid(value: string): boolean {
+  return UUID_PATTERN.test(value);
+}
+
+export function kindOfType(type: CategoryId): TaskKind {
+  return isTaskCategory(type) ? 'task' : 'activity';
+}
+
+// --- field schemas -------------------------------------------------------------------------------
+
+/** '' and null (an emptied input) mean "no value": null; absent stays undefined (a PATCH leaves it). */
+const emptyToNull = (value: unknown) =>
+  value === '' || (typeof value === 'string' && value.trim() === '') ? null : value;
+
+function optionalText(max: number, message: string) {
+  return z.preprocess(emptyToNull, z.string().trim().max(max, message).nullable().optional());
+}
+
+const dateField = z
+  .string(TASK_MESSAGES.dateRequired)
+  .refine(isCalendarDate, TASK_MESSAGES.dateRequired)
+  .refine((date) => date >= MIN_TASK_DATE, TASK_MESSAGES.dateTooEarly);
+
+const timeField = z
+  .string(TASK_MESSAGES.timeRequired)
+  .min(1, TASK_MESSAGES.timeRequired)
+  .regex(TIME_PATTERN, TASK_MESSAGES.timeInvalid);
+
+const endTimeField = z.preprocess(
+  emptyToNull,
+  z.string().regex(TIME_PATTERN, TASK_MESSAGES.endTimeInvalid).nullable().optional(),
+);
+
+const recurrenceField = z.preprocess(
+  (value) => (value === null || value === '' ? 'none' : value),
+  z.enum(RECURRENCES, TASK_MESSAGES.recurrenceInvalid),
+);
+
+const recurrenceDaysField = z
+  .array(z.number().int().min(1).max(7), TASK_MESSAGES.recurrenceDaysInvalid)
+  .max(7, TASK_MESSAGES.recurrenceDaysInvalid)
+  // Stored sorted and without duplicates.
+  .transform((days) => [...new Set(days)].sort((a, b) => a - b) as IsoWeekday[]);
+
+const recurrenceEndDateField = z.preprocess(
+  emptyToNull,
+  z.string().refine(isCalendarDate, TASK_MESSAGES.recurrenceEndDateInvalid).nullable().optional(),
+);
+
+/** A profile id, a name, or 'none' / '' / null for nobody (stored as null). */
+const personField = z.preprocess(
+  (value) => (value === null || emptyToNull(value) === null ? NO_PROFILE : value),
+  z.string().trim().max(TASK_NAME_MAX_LENGTH).optional(),
+);
+
+/** Lead time in minutes; the forms' selects send text, so numeric text is read as a number. */
+const leadTimeField = z.preprocess(
+  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+  z
+    .number(TASK_MESSAGES.leadTimeInvalid)
+    .refine(
+      (minutes) => (REMINDER_LEAD_MINUTES as readonly number[]).includes(minutes),
+      TASK_MESSAGES.leadTimeInvalid,
+    ),
+);
+
+function nameField(message: string) {
+  return z
+    .string(message)
+    .trim()
+    .min(1, message)
+    .max(TASK_NAME_MAX_LENGTH, TASK_MESSAGES.nameTooLong);
+}
+
+function typeField(kind: TaskKind | 'any') {
+  const message =
+    kind === 'activity' ? TASK_MESSAGES.activityTypeRequired : TASK_MESSAGES.taskTypeRequired;
+  const ids =
+    kind === 'task'
+      ? TASK_CATEGORIES.map((c) => c.id)
+      : kind === 'activity'
+        ? ACTIVITY_CATEGORIES.map((c) => c.id)
+        : CATEGORY_IDS;
+  return z.enum(ids as [CategoryId, ...CategoryId[]], message);
+}
+
+function fields(kind: TaskKind | 'any') {
+  return {
+    name: nameField(
+      kind === 'activity' ? TASK_MESSAGES.activityNameRequired : TASK_MESSAGES.taskNameRequired,
+    ),
+    type: typeField(kind),
+    date: dateField,
+    time: timeField,
+    endTime: endTimeField,
+    location: optionalText(TASK_LOCATION_MAX_LENGTH, TASK_MESSAGES.locationTooLong),
+    recurrence: recurrenceField.default('none'),
+    recurrenceDays: recurrenceDaysField.default([]),
+    recurrenceEndDate: recurrenceEndDateField,
+    responsable: personField,
+    enfant: personField,
+    hasNotification: z.boolean().default(false),
+    notificationTime: leadTimeField.default(DEFAULT_REMINDER_LEAD_MINUTES),
+    description: optionalText(TASK_TEXT_MAX_LENGTH, TASK_MESSAGES.textTooLong),
+    notes: optionalText(TASK_TEXT_MAX_LENGTH, TASK_MESSAGES.textTooLong),
+  };
+}
+
+// --- rules across fields -------------------------------------------------------------------------
+
+/** The values the rules across fields look at, after a PATCH is merged onto the stored task. */
+export interface TaskRuleValues {
+  date: IsoDate;
+  time: string | null;
+  endTime?: string | null | undefined;
+  recurrence: Recurrence;
+  recurrenceEndDate?: IsoDate | null | undefined;
+}
+
+/**
+ * French messages by field for the rules that involve several fields or today's date:
+ * the end time after the start time, the recurrence end date after today and not before the start.
+ * `previousEndDate` is the stored end date of an edited series: keeping it unchanged is always allowed
+ * (an old series whose end has passed can still be renamed).
+ */
+export function taskRuleErrors(
+  values: TaskRuleValues,
+  today: IsoDate,
+  previousEndDate?: IsoDate | null,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (values.endTime && values.time && values.endTime <= values.time) {
+    errors.endTime = TASK_MESSAGES.endTimeBeforeStart;
+  }
+  const end = values.recurrenceEndDate;
+  if (isRecurring(values.recurrence) && end && end !== previousEndDate) {
+    if (end <= today) errors.recurrenceEndDate = TASK_MESSAGES.recurrenceEndDateNotAfterToday;
+    else if (end < values.date) {
+      errors.recurrenceEndDate = TASK_MESSAGES.recurrenceEndDateBeforeStart;
+    }
+  }
+  return errors;
+}
+
+function addRuleIssues(
+  values: TaskRuleValues,
+  today: IsoDate,
+  context: { addIssue(issue: { code: 'custom'; message: string; path: string[] }): void },
+) {
+  for (const [path, message] of Object.entries(taskRuleErrors(values, today))) {
+    context.addIssue({ code: 'custom', message, path: [path] });
+  }
+}
+
+// --- the forms -----------------------------------------------------------------------------------
+
+/**
+ * The "Nouvelle tâche" / "Nouvelle activité" and edit forms. `today` is the family's date (in the
+ * space's zone), for "the recurrence end date must be after today". On the edit form the child stays
+ * optional as on creation (the spec's "required" contradicts its own 'none' choice).
+ */
+export function taskFormSchema(kind: TaskKind, today: IsoDate) {
+  return z
+    .object(fields(kind))
+    .superRefine((values, context) => addRuleIssues(values, today, context));
+}
+
+export type TaskFormInput = z.input<ReturnType<typeof taskFormSchema>>;
+export type TaskFormValues = z.output<ReturnType<typeof taskFormSchema>>;
+
+// --- the API -------------------------------------------------------------------------------------
+
+/**
+ * `POST /api/spaces/:spaceId/tasks`: the form's fields, any category; the name's message follows the
+ * type (an activity's title). The rules involving today run in the route, with the space's date.
+ */
+export const taskCreateSchema = z
+  .object({ ...fields('any'), name: z.string().trim().max(TASK_NAME_MAX_LENGTH).default('') })
+  .refine((values) => typeof values.name === 'string' && values.name.length > 0, {
+    path: ['name'],
+    // Also when other fields are invalid, so that every missing field is reported at once.
+    when: () => true,
+    error: (issue) => {
+      const type = (issue.input as { type?: unknown } | undefined)?.type;
+      const activity =
+        typeof type === 'string' && isCategoryId(type) && kindOfType(type) === 'activity';
+      return activity ? TASK_MESSAGES.activityNameRequired : TASK_MESSAGES.taskNameRequired;
+    },
+  });
+
+export type TaskCreateInput = z.input<typeof taskCreateSchema>;
+export type TaskCreateValues = z.output<typeof taskCreateSchema>;
+
+/** What a recurring edit or delete applies to. */
+export const TASK_SCOPES = ['occurrence', 'following', 'series'] as const;
+export type TaskScope = (typeof TASK_SCOPES)[number];
+const scopeField = z.enum(TASK_SCOPES, TASK_MESSAGES.scopeInvalid);
+const instanceDateField = z.string().refine(isCalendarDate, TASK_MESSAGES.rangeDateInvalid);
+
+const createFields = fields('any');
+
+/**
+ * `PATCH /api/spaces/:spaceId/tasks/:id`: only the fields sent change. For a series, `scope` says what
+ * the edit applies to ('series' when absent) and `instanceDate` which occurrence (or the id's
+ * `_recurring_` suffix).
+ */
+export const taskUpdateSchema = z.object({
+  name: createFields.name.optional(),
+  type: createFields.type.optional(),
+  date: dateField.optional(),
+  time: timeField.optional(),
+  endTime: endTimeField,
+  location: createFields.location,
+  recurrence: recurrenceField.optional(),
+  recurrenceDays: recurrenceDaysField.optional(),
+  recurrenceEndDate: recurrenceEndDateField,
+  responsable: personField,
+  enfant: personField,
+  hasNotification: z.boolean().optional(),
+  notificationTime: leadTimeField.optional(),
+  description: createFields.description,
+  notes: createFields.notes,
+  scope: scopeField.optional(),
+  instanceDate: instanceDateField.optional(),
+});
+
+export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;
+export type TaskUpdateValues = z.output<typeof taskUpdateSchema>;
+
+/** `DELETE /api/spaces/:spaceId/tasks/:id?scope=&instanceDate=`. */
+export const taskDeleteQuerySchema = z.object({
+  scope: scopeField.optional(),
+  instanceDate: instanceDateField.optional(),
+});
+
+/** `GET /api/spaces/:spaceId/tasks?from&to[&profile]`: at most {@link MAX_RANGE_DAYS} days. */
+export const taskRangeQuerySchema = z
+  .object({
+    from: z
+      .string(TASK_MESSAGES.rangeFromRequired)
+      .refine(isCalendarDate, TASK_MESSAGES.rangeDateInvalid),
+    to: z
+      .string(TASK_MESSAGES.rangeToRequired)
+      .refine(isCalendarDate, TASK_MESSAGES.rangeDateInvalid),
+    /** A profile id (tasks it is responsible for or concerned by) or 'none' (unassigned tasks). */
+    profile: z
+      .string()
+      .refine((value) => value === NO_PROFILE || isUuid(value), TASK_MESSAGES.profileInvalid)
+      .optional(),
+  })
+  .superRefine((query, context) => {
+    // Field refinements do not stop this one: look only at real dates.
+    if (!isCalendarDate(query.from) || !isCalendarDate(query.to)) return;
+    if (query.from > query.to) {
+      context.addIssue({ code: 'custom', path: ['to'], message: TASK_MESSAGES.rangeOrder });
+    } else if (addDays(query.from, MAX_RANGE_DAYS - 1) < query.to) {
+      context.addIssue({ code: 'custom', path: ['to'], message: TASK_MESSAGES.rangeTooLong });
+    }
+  });
+
+/** The "Ajouter un mémo" dialog: text and optional time. */
+export const taskMemoSchema = z.object({
+  text: z
+    .string(TASK_MESSAGES.memoTextRequired)
+    .trim()
+    .min(1, TASK_MESSAGES.memoTextRequired)
+    .max(MEMO_TEXT_MAX_LENGTH, TASK_MESSAGES.memoTextTooLong),
+  time: z.preprocess(
+    emptyToNull,
+    z.string().regex(TIME_PATTERN, TASK_MESSAGES.memoTimeInvalid).nullable().optional(),
+  ),
+});
+
+export type TaskMemoInput = z.input<typeof taskMemoSchema>;
+
+// --- what the API answers ------------------------------------------------------------------------
+
+/** A task or activity as the API answers it: a stored task, or one occurrence of it. */
+export interface TaskItem {
+  /** The stored id, or `<id>_recurring_<date>` for an occurrence of a series. */
+  id: string;
+  /** The stored task's id (the series of an occurrence). */
+  originalId: string;
+  /** The occurrence's day (ranges), the addressed occurrence (detail), or null. */
+  instanceDate: IsoDate | null;
+  isRecurring: boolean;
+  kind: TaskKind;
+  spaceId: string;
+  name: string;
+  type: CategoryId;
+  /** The occurrence's day in a range; the first day of the series in a detail. */
+  date: IsoDate;
+  time: string | null;
+  endTime: string | null;
+  location: string | null;
+  recurrence: Recurrence;
+  recurrenceDays: IsoWeekday[];
+  recurrenceEndDate: IsoDate | null;
+  recurrenceExceptions: IsoDate[];
+  assignedToId: string | null;
+  assignedTo: string | null;
+  assignedToEmoji: string | null;
+  childId: string | null;
+  child: string | null;
+  childEmoji: string | null;
+  hasNotification: boolean;
+  notificationTime: number;
+  description: string | null;
+  notes: string | null;
+  createdBy: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TaskMemo {
+  id: string;
+  taskId: string;
+  text: string;
+  time: string | null;
+  userId: string | null;
+  createdAt: string;
+}
+
+// --- reminders -----------------------------------------------------------------------------------
+
+/**
+ * The UTC instant of the next reminder still to send for a task: the first occurrence, from the family's
+ * `today` on, whose start minus the lead time is after `now`; null without a reminder, a time or a future
+ * occurrence. Looks ahead up to nine years (a 29 February series skips three years).
+ */
+export function nextReminderAt(
+  task: {
+    date: IsoDate;
+    time: string | null;
+    recurrence: Recurrence;
+    recurrenceDays: readonly number[];
+    recurrenceEndDate: IsoDate | null;
+    recurrenceExceptions: readonly IsoDate[];
+    hasNotification: boolean;
+    notificationTime: number;
+  },
+  now: Date,
+  timeZone: string,
+  today: IsoDate,
+): Date | null {
+  if (!task.hasNotification || !task.time) return null;
+  const leadMs = task.notificationTime * 60_000;
+  // The lead time can reach back one day (1440 minutes): start from yesterday.
+  const horizon = addDays(today, 9 * 366);
+  for (let from = addDays(today, -1); from <= horizon; from = addDays(from, 366)) {
+    for (const date of occurrenceDates(task, from, addDays(from, 365), 8)) {
+      const at = zonedDateTimeToInstant(date, task.time, timeZone).getTime() - leadMs;
+      if (at > now.getTime()) return new Date(at);
+    }
+  }
+  return null;
+}

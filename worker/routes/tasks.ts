@@ -1,0 +1,211 @@
+/**
+ * Tasks and activities of one space (spec: planning §2 and §4), mounted at
+ * `/api/spaces/:spaceId/tasks` behind the membership middleware. Every query is scoped to
+ * `c.var.space.id`: another space's task addressed through this space is a 404.
+ *
+ * An `:id` may be a stored id or an occurrence id `<id>_recurring_<yyyy-MM-dd>`, which resolves to the
+ * series and names the occurrence.
+ */
+import type { Context } from 'hono';
+import type { Db } from '../../db/client.ts';
+import { expandTasks, occursOn, parseOccurrenceId } from '../../domain/recurrence.ts';
+import {
+  isUuid,
+  kindOfType,
+  TASK_MESSAGES,
+  TASK_TOASTS,
+  taskCreateSchema,
+  taskDeleteQuerySchema,
+  taskMemoSchema,
+  taskRangeQuerySchema,
+  taskUpdateSchema,
+} from '../../domain/tasks.ts';
+import { type IsoDate, zonedDate } from '../../domain/zoned-time.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { createRouter } from '../lib/create-app.ts';
+import { validate } from '../lib/validate.ts';
+import {
+  deleteTaskMemo,
+  findTaskRow,
+  findTaskRowsInRange,
+  insertTaskMemo,
+  listTaskMemos,
+  type TaskRow,
+  toTaskItem,
+} from '../tasks/queries.ts';
+import { createTask, deleteTask, updateTask, type WriteContext } from '../tasks/writes.ts';
+
+function notFound(): ApiError {
+  return new ApiError('not_found', TASK_MESSAGES.taskNotFound);
+}
+
+/**
+ * The task an `:id` addresses in this space, and the occurrence it names. A malformed id, a task of
+ * another space, or an occurrence that is not (or no longer) in the series is a 404.
+ */
+async function addressed(
+  db: Db,
+  spaceId: string,
+  rawId: string,
+): Promise<{ row: TaskRow; instanceDate: IsoDate | null }> {
+  const { taskId, instanceDate } = parseOccurrenceId(rawId);
+  if (!isUuid(taskId) || (rawId !== taskId && !instanceDate)) throw notFound();
+  const row = await findTaskRow(db, spaceId, taskId);
+  if (!row) throw notFound();
+  return { row, instanceDate };
+}
+
+function writeContext(c: Context<AppEnv>): WriteContext {
+  const { db, space, user, now } = c.var;
+  return {
+    db,
+    spaceId: space.id,
+    userId: user.id,
+    now,
+    timeZone: space.timezone,
+    today: zonedDate(now, space.timezone),
+  };
+}
+
+export const tasks = createRouter()
+  /**
+   * The occurrences in [from, to] (at most 62 days), series expanded here, ordered by date then time,
+   * with the names and emoji of the responsible adult and the child: one query whatever the count.
+   */
+  .get('/', validate('query', taskRangeQuerySchema), async (c) => {
+    const { from, to, profile } = c.req.valid('query');
+    const rows = await findTaskRowsInRange(c.var.db, c.var.space.id, from, to, profile);
+    const expandable = rows.map((row) => ({
+      row,
+      id: row.task.id,
+      date: row.task.date,
+      time: row.task.time,
+      name: row.task.name,
+      recurrence: row.task.recurrence,
+      recurrenceDays: row.task.recurrenceDays,
+      recurrenceEndDate: row.task.recurrenceEndDate,
+      recurrenceExceptions: row.task.recurrenceExceptions,
+    }));
+    const items = expandTasks(expandable, from, to).map((occurrence) =>
+      toTaskItem(occurrence.row, occurrence),
+    );
+    return c.json({ from, to, tasks: items });
+  })
+
+  .post('/', validate('json', taskCreateSchema), async (c) => {
+    const input = c.req.valid('json');
+    const context = writeContext(c);
+    const id = await createTask(context, input);
+    const row = await findTaskRow(context.db, context.spaceId, id);
+    if (!row) throw notFound();
+    return c.json(
+      { task: toTaskItem(row), message: TASK_TOASTS.created[kindOfType(row.task.type)] },
+      201,
+    );
+  })
+
+  /** The stored task (a series for an occurrence id), with the addressed occurrence's date. */
+  .get('/:id', async (c) => {
+    const { row, instanceDate } = await addressed(c.var.db, c.var.space.id, c.req.param('id'));
+    if (instanceDate && !occursOn(row.task, instanceDate)) throw notFound();
+    return c.json({
+      task: toTaskItem(row, { id: row.task.id, date: row.task.date, instanceDate }),
+    });
+  })
+
+  /**
+   * Only the fields sent change. For a series: `scope` 'occurrence' | 'following' | 'series' and the
+   * occurrence (`instanceDate`, or the id's suffix); answers the task that now carries the edit.
+   */
+  .patch('/:id', validate('json', taskUpdateSchema), async (c) => {
+    const input = c.req.valid('json');
+    const context = writeContext(c);
+    const { row, instanceDate } = await addressed(context.db, context.spaceId, c.req.param('id'));
+    const result = await updateTask(context, row.task, input, instanceDate);
+    const updated = await findTaskRow(context.db, context.spaceId, result.id);
+    if (!updated) throw notFound();
+    return c.json({
+      task: toTaskItem(updated),
+      scope: result.scope,
+      message: TASK_TOASTS.updated[kindOfType(updated.task.type)],
+      description: TASK_TOASTS.updatedDescription,
+    });
+  })
+
+  /** `?scope=occurrence|following|series[&instanceDate=]` for a series. */
+  .delete('/:id', validate('query', taskDeleteQuerySchema), async (c) => {
+    const query = c.req.valid('query');
+    const context = writeContext(c);
+    const { row, instanceDate } = await addressed(context.db, context.spaceId, c.req.param('id'));
+    const result = await deleteTask(
+      context,
+      row.task,
+      query.scope,
+      query.instanceDate ?? instanceDate,
+    );
+    const kind = kindOfType(row.task.type);
+    const recurring = row.task.recurrence !== 'none';
+    return c.json({
+      id: row.task.id,
+      scope: result.scope,
+      instanceDate: result.instanceDate,
+      ...(result.scope === 'occurrence'
+        ? {
+            message: TASK_TOASTS.occurrenceDeleted,
+            description: TASK_TOASTS.occurrenceDeletedDescription,
+          }
+        : result.scope === 'following'
+          ? {
+              message: TASK_TOASTS.deleted[kind],
+              description: TASK_TOASTS.followingDeletedDescription,
+            }
+          : {
+              message: TASK_TOASTS.deleted[kind],
+              ...(recurring ? { description: TASK_TOASTS.seriesDeletedDescription } : {}),
+            }),
+    });
+  })
+
+  // --- the "Mémos" card of a task ------------------------------------------------------------------
+
+  .get('/:id/memos', async (c) => {
+    const { db, space } = c.var;
+    const { row } = await addressed(db, space.id, c.req.param('id'));
+    return c.json({ memos: await listTaskMemos(db, space.id, row.task.id) });
+  })
+
+  .post('/:id/memos', validate('json', taskMemoSchema), async (c) => {
+    const input = c.req.valid('json');
+    const { db, space, user, now } = c.var;
+    const { row } = await addressed(db, space.id, c.req.param('id'));
+    const memo = await insertTaskMemo(
+      db,
+      {
+        spaceId: space.id,
+        taskId: row.task.id,
+        userId: user.id,
+        text: input.text,
+        time: input.time ?? null,
+      },
+      now,
+    );
+    return c.json(
+      { memo, message: TASK_TOASTS.memoAdded, description: TASK_TOASTS.memoAddedDescription },
+      201,
+    );
+  })
+
+  .delete('/:id/memos/:memoId', async (c) => {
+    const { db, space } = c.var;
+    const { row } = await addressed(db, space.id, c.req.param('id'));
+    const memoId = c.req.param('memoId');
+    if (!isUuid(memoId) || !(await deleteTaskMemo(db, space.id, row.task.id, memoId))) {
+      throw new ApiError('not_found', TASK_MESSAGES.memoNotFound);
+    }
+    return c.json({
+      id: memoId,
+      message: TASK_TOASTS.memoDeleted,
+      description: TASK_TOASTS.memoDeletedDescription,
+    });
+  });

@@ -1,0 +1,63 @@
+/**
+ * `responsable` and `enfant` of a task input: a profile id, a profile name (matched without regard to
+ * case within the space, spec: planning §5), or 'none' for nobody. The responsible person must be an
+ * adult (parent, grand-parent, autre) of the space and the child an 'enfant' profile of the space.
+ */
+import type { Db } from '../../db/client.ts';
+import { isAssignableRole } from '../../domain/roles.ts';
+import { isUuid, NO_PROFILE, TASK_MESSAGES } from '../../domain/tasks.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { findSpacePeople, type SpacePerson } from './queries.ts';
+
+const fold = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('fr');
+
+function pick(
+  people: readonly SpacePerson[],
+  value: string,
+  fits: (person: SpacePerson) => boolean,
+): SpacePerson | undefined {
+  if (isUuid(value)) return people.find((p) => p.id.toLowerCase() === value.toLowerCase());
+  const named = people.filter((p) => fold(p.name) === fold(value));
+  // Two profiles may share a name (a parent and a child both called Camille): prefer the one that fits.
+  return named.find(fits) ?? named[0];
+}
+
+/**
+ * The profile ids to store: undefined where the input did not mention the field (a PATCH leaves it),
+ * null for nobody. Throws a 400 with French messages by field otherwise.
+ */
+export async function resolvePeople(
+  db: Db,
+  spaceId: string,
+  input: { responsable?: string | undefined; enfant?: string | undefined },
+): Promise<{ assignedTo?: string | null; childId?: string | null }> {
+  const wanted = (value: string | undefined) => value !== undefined && value !== NO_PROFILE;
+  const people =
+    wanted(input.responsable) || wanted(input.enfant) ? await findSpacePeople(db, spaceId) : [];
+  const result: { assignedTo?: string | null; childId?: string | null } = {};
+  const errors: Record<string, string> = {};
+
+  if (input.responsable !== undefined) {
+    if (input.responsable === NO_PROFILE) result.assignedTo = null;
+    else {
+      const person = pick(people, input.responsable, (p) => isAssignableRole(p.role));
+      if (!person) errors.responsable = TASK_MESSAGES.responsableUnknown;
+      else if (!isAssignableRole(person.role))
+        errors.responsable = TASK_MESSAGES.responsableNotAdult;
+      else result.assignedTo = person.id;
+    }
+  }
+  if (input.enfant !== undefined) {
+    if (input.enfant === NO_PROFILE) result.childId = null;
+    else {
+      const person = pick(people, input.enfant, (p) => p.role === 'enfant');
+      if (!person) errors.enfant = TASK_MESSAGES.enfantUnknown;
+      else if (person.role !== 'enfant') errors.enfant = TASK_MESSAGES.enfantNotChild;
+      else result.childId = person.id;
+    }
+  }
+
+  const first = Object.values(errors)[0];
+  if (first) throw new ApiError('validation', first, errors);
+  return result;
+}

@@ -1,0 +1,244 @@
+/**
+ * Data access for tasks and their memos, always scoped to one space: functions that take `db` first.
+ * Writes are returned as unexecuted statements where a route combines several into one `db.batch`.
+ */
+import { and, asc, eq, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client.ts';
+import { familyProfiles, type NewTask, type Task, taskMemos, tasks } from '../../db/schema.ts';
+import { isRecurring } from '../../domain/recurrence.ts';
+import type { ProfileRole } from '../../domain/roles.ts';
+import type { IsoWeekday } from '../../domain/task-options.ts';
+import { kindOfType, NO_PROFILE, type TaskItem, type TaskMemo } from '../../domain/tasks.ts';
+import type { IsoDate } from '../../domain/zoned-time.ts';
+
+/** A stored task with the names and emoji of its responsible adult and child. */
+export interface TaskRow {
+  task: Task;
+  assigneeName: string | null;
+  assigneeEmoji: string | null;
+  childName: string | null;
+  childEmoji: string | null;
+}
+
+const assignee = alias(familyProfiles, 'assignee');
+const child = alias(familyProfiles, 'child');
+
+function selectTaskRows(db: Db) {
+  return db
+    .select({
+      task: tasks,
+      assigneeName: assignee.name,
+      assigneeEmoji: assignee.emoji,
+      childName: child.name,
+      childEmoji: child.emoji,
+    })
+    .from(tasks)
+    .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
+    .leftJoin(child, eq(child.id, tasks.childId));
+}
+
+/**
+ * In one query, every task of the space that may have an occurrence in [from, to]: it starts on or
+ * before `to`, and is either a single task on or after `from` or a series not ended before `from`.
+ * `profile` keeps the tasks that profile is responsible for or concerned by; 'none' the unassigned ones.
+ */
+export function findTaskRowsInRange(
+  db: Db,
+  spaceId: string,
+  from: IsoDate,
+  to: IsoDate,
+  profile?: string,
+): Promise<TaskRow[]> {
+  const conditions: SQL[] = [
+    eq(tasks.spaceId, spaceId),
+    lte(tasks.date, to),
+    or(
+      and(eq(tasks.recurrence, 'none'), gte(tasks.date, from)),
+      and(
+        ne(tasks.recurrence, 'none'),
+        or(isNull(tasks.recurrenceEndDate), gte(tasks.recurrenceEndDate, from)),
+      ),
+    ) as SQL,
+  ];
+  if (profile === NO_PROFILE) conditions.push(isNull(tasks.assignedTo));
+  else if (profile) {
+    conditions.push(or(eq(tasks.assignedTo, profile), eq(tasks.childId, profile)) as SQL);
+  }
+  return selectTaskRows(db).where(and(...conditions));
+}
+
+/** One task of the space, or undefined (another space's task is not found). */
+export async function findTaskRow(
+  db: Db,
+  spaceId: string,
+  taskId: string,
+): Promise<TaskRow | undefined> {
+  const [row] = await selectTaskRows(db)
+    .where(and(eq(tasks.id, taskId), eq(tasks.spaceId, spaceId)))
+    .limit(1);
+  return row;
+}
+
+/** The task as the API answers it; `instanceDate` and `id` for an occurrence. */
+export function toTaskItem(
+  row: TaskRow,
+  occurrence?: { id: string; date: IsoDate; instanceDate: IsoDate | null },
+): TaskItem {
+  const { task } = row;
+  return {
+    id: occurrence?.id ?? task.id,
+    originalId: task.id,
+    instanceDate: occurrence?.instanceDate ?? null,
+    isRecurring: isRecurring(task.recurrence),
+    kind: kindOfType(task.type),
+    spaceId: task.spaceId,
+    name: task.name,
+    type: task.type,
+    date: occurrence?.date ?? task.date,
+    time: task.time,
+    endTime: task.endTime,
+    location: task.location,
+    recurrence: task.recurrence,
+    recurrenceDays: task.recurrenceDays as IsoWeekday[],
+    recurrenceEndDate: task.recurrenceEndDate,
+    recurrenceExceptions: task.recurrenceExceptions,
+    assignedToId: task.assignedTo,
+    assignedTo: row.assigneeName,
+    assignedToEmoji: row.assigneeEmoji,
+    childId: task.childId,
+    child: row.childName,
+    childEmoji: row.childEmoji,
+    hasNotification: task.hasNotification,
+    notificationTime: task.notificationTime,
+    description: task.description,
+    notes: task.notes,
+    createdBy: task.createdBy,
+    createdAt: task.createdAt,
+    updatedAt: task.updatedAt,
+  };
+}
+
+// --- writes (statements for db.batch) --------------------------------------------------------------
+
+export function insertTaskStatement(db: Db, row: NewTask & { id: string }) {
+  return db.insert(tasks).values(row);
+}
+
+export function updateTaskStatement(
+  db: Db,
+  spaceId: string,
+  taskId: string,
+  changes: Partial<NewTask>,
+) {
+  return db
+    .update(tasks)
+    .set(changes)
+    .where(and(eq(tasks.id, taskId), eq(tasks.spaceId, spaceId)))
+    .returning({ id: tasks.id });
+}
+
+/**
+ * Adds `date` to a series' exceptions, in SQL so that two concurrent removals cannot lose one another;
+ * matches no row when the date is already excluded (the caller answers 409).
+ */
+export function excludeDateStatement(
+  db: Db,
+  spaceId: string,
+  taskId: string,
+  date: IsoDate,
+  now: Date,
+  also: Pick<Partial<NewTask>, 'nextReminderAt'> = {},
+) {
+  return db
+    .update(tasks)
+    .set({
+      ...also,
+      recurrenceExceptions: sql`json_insert(${tasks.recurrenceExceptions}, '$[#]', ${date})`,
+      updatedAt: now.toISOString(),
+    })
+    .where(
+      and(
+        eq(tasks.id, taskId),
+        eq(tasks.spaceId, spaceId),
+        sql`not exists (select 1 from json_each(${tasks.recurrenceExceptions}) where json_each.value = ${date})`,
+      ),
+    )
+    .returning({ id: tasks.id });
+}
+
+export function deleteTaskStatement(db: Db, spaceId: string, taskId: string) {
+  return db
+    .delete(tasks)
+    .where(and(eq(tasks.id, taskId), eq(tasks.spaceId, spaceId)))
+    .returning({ id: tasks.id });
+}
+
+// --- people ----------------------------------------------------------------------------------------
+
+export interface SpacePerson {
+  id: string;
+  name: string;
+  role: ProfileRole;
+}
+
+/** The profiles of the space, oldest first: who `responsable` and `enfant` may name. */
+export function findSpacePeople(db: Db, spaceId: string): Promise<SpacePerson[]> {
+  return db
+    .select({ id: familyProfiles.id, name: familyProfiles.name, role: familyProfiles.role })
+    .from(familyProfiles)
+    .where(eq(familyProfiles.spaceId, spaceId))
+    .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`);
+}
+
+// --- memos -----------------------------------------------------------------------------------------
+
+function toTaskMemo(row: typeof taskMemos.$inferSelect): TaskMemo {
+  return {
+    id: row.id,
+    taskId: row.taskId,
+    text: row.text,
+    time: row.time,
+    userId: row.userId,
+    createdAt: row.createdAt,
+  };
+}
+
+/** Oldest first, in insertion order within one instant. */
+export async function listTaskMemos(db: Db, spaceId: string, taskId: string): Promise<TaskMemo[]> {
+  const rows = await db
+    .select()
+    .from(taskMemos)
+    .where(and(eq(taskMemos.taskId, taskId), eq(taskMemos.spaceId, spaceId)))
+    .orderBy(asc(taskMemos.createdAt), sql`${taskMemos}.rowid`);
+  return rows.map(toTaskMemo);
+}
+
+export async function insertTaskMemo(
+  db: Db,
+  values: { spaceId: string; taskId: string; userId: string; text: string; time: string | null },
+  now: Date,
+): Promise<TaskMemo> {
+  const [row] = await db
+    .insert(taskMemos)
+    .values({ ...values, createdAt: now.toISOString() })
+    .returning();
+  if (!row) throw new Error('insert returned no memo');
+  return toTaskMemo(row);
+}
+
+/** Whether a memo of this task, in this space, was deleted. */
+export async function deleteTaskMemo(
+  db: Db,
+  spaceId: string,
+  taskId: string,
+  memoId: string,
+): Promise<boolean> {
+  const rows = await db
+    .delete(taskMemos)
+    .where(
+      and(eq(taskMemos.id, memoId), eq(taskMemos.taskId, taskId), eq(taskMemos.spaceId, spaceId)),
+    )
+    .returning({ id: taskMemos.id });
+  return rows.length > 0;
+}

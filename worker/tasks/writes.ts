@@ -1,0 +1,349 @@
+/**
+ * Creating, editing and deleting tasks, with the scopes of a recurring edit or delete. Every scope is one
+ * `db.batch` (a D1 transaction), so a series is never half split:
+ * - occurrence: edit = the date added to the series' exceptions + a new single task on that date;
+ *   delete = the date added to the exceptions (409 when it already is);
+ * - following: the series ends the day before the occurrence; an edit starts a new series on that date
+ *   with the changes (from the series' first date, it is the whole series);
+ * - series: the stored task itself.
+ */
+import type { Db } from '../../db/client.ts';
+import type { NewTask, Task } from '../../db/schema.ts';
+import { isRecurring, occursOn } from '../../domain/recurrence.ts';
+import {
+  nextReminderAt,
+  TASK_MESSAGES,
+  type TaskCreateValues,
+  type TaskRuleValues,
+  type TaskScope,
+  type TaskUpdateValues,
+  taskRuleErrors,
+} from '../../domain/tasks.ts';
+import { addDays, type IsoDate } from '../../domain/zoned-time.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { resolvePeople } from './people.ts';
+import {
+  deleteTaskStatement,
+  excludeDateStatement,
+  insertTaskStatement,
+  updateTaskStatement,
+} from './queries.ts';
+
+export interface WriteContext {
+  db: Db;
+  spaceId: string;
+  userId: string;
+  now: Date;
+  /** The space's IANA zone and today's date in it. */
+  timeZone: string;
+  today: IsoDate;
+}
+
+/** The stored fields a form controls (everything but ids, ownership and instants). */
+type TaskFields = Pick<
+  Task,
+  | 'name'
+  | 'type'
+  | 'date'
+  | 'time'
+  | 'endTime'
+  | 'location'
+  | 'recurrence'
+  | 'recurrenceDays'
+  | 'recurrenceEndDate'
+  | 'recurrenceExceptions'
+  | 'assignedTo'
+  | 'childId'
+  | 'hasNotification'
+  | 'notificationTime'
+  | 'description'
+  | 'notes'
+>;
+
+function assertRules(values: TaskRuleValues, today: IsoDate, previousEndDate?: IsoDate | null) {
+  const errors = taskRuleErrors(values, today, previousEndDate);
+  const first = Object.values(errors)[0];
+  if (first) throw new ApiError('validation', first, errors);
+}
+
+function reminderOf(fields: TaskFields, context: WriteContext): string | null {
+  return (
+    nextReminderAt(fields, context.now, context.timeZone, context.today)?.toISOString() ?? null
+  );
+}
+
+/** Creates a task or activity; returns its id. */
+export async function createTask(context: WriteContext, input: TaskCreateValues): Promise<string> {
+  assertRules({ ...input, endTime: input.endTime ?? null }, context.today);
+  const people = await resolvePeople(context.db, context.spaceId, input);
+  const fields: TaskFields = {
+    name: input.name,
+    type: input.type,
+    date: input.date,
+    time: input.time,
+    endTime: input.endTime ?? null,
+    location: input.location ?? null,
+    recurrence: input.recurrence,
+    recurrenceDays: isRecurring(input.recurrence) ? input.recurrenceDays : [],
+    recurrenceEndDate: isRecurring(input.recurrence) ? (input.recurrenceEndDate ?? null) : null,
+    recurrenceExceptions: [],
+    assignedTo: people.assignedTo ?? null,
+    childId: people.childId ?? null,
+    hasNotification: input.hasNotification,
+    notificationTime: input.notificationTime,
+    description: input.description ?? null,
+    notes: input.notes ?? null,
+  };
+  const id = crypto.randomUUID();
+  const at = context.now.toISOString();
+  await insertTaskStatement(context.db, {
+    id,
+    spaceId: context.spaceId,
+    ...fields,
+    createdBy: context.userId,
+    createdAt: at,
+    updatedAt: at,
+    nextReminderAt: reminderOf(fields, context),
+  });
+  return id;
+}
+
+/**
+ * Which occurrence a recurring edit or delete is about, and its scope. A series addressed without an
+ * occurrence is edited or deleted whole; with one, the scope must be said (the SPA asks first).
+ */
+function resolveScope(
+  series: Task,
+  scope: TaskScope | undefined,
+  instanceDate: IsoDate | null,
+): { scope: TaskScope; instanceDate: IsoDate | null } {
+  if (!isRecurring(series.recurrence)) return { scope: 'series', instanceDate };
+  const chosen = scope ?? (instanceDate ? undefined : 'series');
+  if (!chosen)
+    throw new ApiError('validation', TASK_MESSAGES.scopeInvalid, {
+      scope: TASK_MESSAGES.scopeInvalid,
+    });
+  if (chosen === 'series') return { scope: chosen, instanceDate };
+  if (!instanceDate) {
+    throw new ApiError('validation', TASK_MESSAGES.instanceDateRequired, {
+      instanceDate: TASK_MESSAGES.instanceDateRequired,
+    });
+  }
+  if (!occursOn(series, instanceDate, { ignoreExceptions: true })) {
+    throw new ApiError('validation', TASK_MESSAGES.notAnOccurrence, {
+      instanceDate: TASK_MESSAGES.notAnOccurrence,
+    });
+  }
+  if (!occursOn(series, instanceDate)) {
+    throw new ApiError('conflict', TASK_MESSAGES.occurrenceAlreadyExcluded);
+  }
+  // "This and the following ones" from the first occurrence is the whole series.
+  if (chosen === 'following' && instanceDate === series.date) {
+    return { scope: 'series', instanceDate };
+  }
+  return { scope: chosen, instanceDate };
+}
+
+function storedFields(task: Task): TaskFields {
+  return {
+    name: task.name,
+    type: task.type,
+    date: task.date,
+    time: task.time,
+    endTime: task.endTime,
+    location: task.location,
+    recurrence: task.recurrence,
+    recurrenceDays: task.recurrenceDays,
+    recurrenceEndDate: task.recurrenceEndDate,
+    recurrenceExceptions: task.recurrenceExceptions,
+    assignedTo: task.assignedTo,
+    childId: task.childId,
+    hasNotification: task.hasNotification,
+    notificationTime: task.notificationTime,
+    description: task.description,
+    notes: task.notes,
+  };
+}
+
+/** The fields the PATCH sent, as stored values (absent means unchanged). */
+function sentChanges(
+  input: TaskUpdateValues,
+  people: { assignedTo?: string | null; childId?: string | null },
+): Partial<TaskFields> {
+  const changes: Partial<TaskFields> = {};
+  const keys = [
+    'name',
+    'type',
+    'time',
+    'endTime',
+    'location',
+    'recurrence',
+    'recurrenceDays',
+    'recurrenceEndDate',
+    'hasNotification',
+    'notificationTime',
+    'description',
+    'notes',
+  ] as const;
+  for (const key of keys) {
+    const value = input[key];
+    if (value !== undefined) Object.assign(changes, { [key]: value });
+  }
+  if (people.assignedTo !== undefined) changes.assignedTo = people.assignedTo;
+  if (people.childId !== undefined) changes.childId = people.childId;
+  return changes;
+}
+
+/**
+ * Edits a task; returns the id of the task that now carries the edit (the new single task or series
+ * for 'occurrence' and 'following').
+ *
+ * The edit form sends its date field whole; on an occurrence it may hold the series' first date or
+ * the occurrence's. Both read as "unchanged": only another date moves the item.
+ */
+export async function updateTask(
+  context: WriteContext,
+  series: Task,
+  input: TaskUpdateValues,
+  addressedDate: IsoDate | null,
+): Promise<{ id: string; scope: TaskScope }> {
+  const { scope, instanceDate } = resolveScope(
+    series,
+    input.scope,
+    input.instanceDate ?? addressedDate,
+  );
+  const people = await resolvePeople(context.db, context.spaceId, input);
+  const changes = sentChanges(input, people);
+  const moved =
+    input.date !== undefined && input.date !== series.date && input.date !== instanceDate
+      ? input.date
+      : undefined;
+  const { db, spaceId, now } = context;
+  const at = now.toISOString();
+
+  if (scope === 'series') {
+    const fields: TaskFields = { ...storedFields(series), ...changes, date: moved ?? series.date };
+    if (!isRecurring(fields.recurrence)) {
+      fields.recurrenceDays = [];
+      fields.recurrenceEndDate = null;
+    }
+    assertRules(fields, context.today, series.recurrenceEndDate);
+    await updateTaskStatement(db, spaceId, series.id, {
+      ...fields,
+      updatedAt: at,
+      nextReminderAt: reminderOf(fields, context),
+    });
+    return { id: series.id, scope };
+  }
+
+  const date = moved ?? (instanceDate as IsoDate);
+  const id = crypto.randomUUID();
+  const base = { ...storedFields(series), ...changes, date };
+
+  if (scope === 'occurrence') {
+    const single: TaskFields = {
+      ...base,
+      recurrence: 'none',
+      recurrenceDays: [],
+      recurrenceEndDate: null,
+      recurrenceExceptions: [],
+    };
+    assertRules(single, context.today);
+    const remaining = {
+      ...storedFields(series),
+      recurrenceExceptions: [...series.recurrenceExceptions, instanceDate as IsoDate],
+    };
+    await db.batch([
+      excludeDateStatement(db, spaceId, series.id, instanceDate as IsoDate, now, {
+        nextReminderAt: reminderOf(remaining, context),
+      }),
+      insertTaskStatement(db, newRow(context, id, single, series)),
+    ]);
+    return { id, scope };
+  }
+
+  // following
+  const next: TaskFields = {
+    ...base,
+    recurrenceExceptions: series.recurrenceExceptions.filter((d) => d >= date),
+  };
+  if (!isRecurring(next.recurrence)) {
+    next.recurrenceDays = [];
+    next.recurrenceEndDate = null;
+  }
+  assertRules(next, context.today, series.recurrenceEndDate);
+  const ended = endSeriesChanges(series, instanceDate as IsoDate, context);
+  await db.batch([
+    updateTaskStatement(db, spaceId, series.id, ended),
+    insertTaskStatement(db, newRow(context, id, next, series)),
+  ]);
+  return { id, scope };
+}
+
+/** The series ends the day before `date`; exceptions from `date` on go with it. */
+function endSeriesChanges(series: Task, date: IsoDate, context: WriteContext): Partial<NewTask> {
+  const fields: TaskFields = {
+    ...storedFields(series),
+    recurrenceEndDate: addDays(date, -1),
+    recurrenceExceptions: series.recurrenceExceptions.filter((d) => d < date),
+  };
+  return {
+    recurrenceEndDate: fields.recurrenceEndDate,
+    recurrenceExceptions: fields.recurrenceExceptions,
+    updatedAt: context.now.toISOString(),
+    nextReminderAt: reminderOf(fields, context),
+  };
+}
+
+function newRow(
+  context: WriteContext,
+  id: string,
+  fields: TaskFields,
+  from: Task,
+): NewTask & { id: string } {
+  const at = context.now.toISOString();
+  return {
+    id,
+    spaceId: context.spaceId,
+    ...fields,
+    // The split keeps who created the series; the edit is dated now.
+    createdBy: from.createdBy ?? context.userId,
+    createdAt: at,
+    updatedAt: at,
+    nextReminderAt: reminderOf(fields, context),
+  };
+}
+
+/** Deletes a task, an occurrence of a series, or a series from an occurrence on. */
+export async function deleteTask(
+  context: WriteContext,
+  series: Task,
+  scopeAsked: TaskScope | undefined,
+  addressedDate: IsoDate | null,
+): Promise<{ scope: TaskScope; instanceDate: IsoDate | null }> {
+  const { scope, instanceDate } = resolveScope(series, scopeAsked, addressedDate);
+  const { db, spaceId, now } = context;
+  if (scope === 'series') {
+    await db.batch([deleteTaskStatement(db, spaceId, series.id)]);
+    return { scope, instanceDate };
+  }
+  const date = instanceDate as IsoDate;
+  if (scope === 'occurrence') {
+    const remaining = {
+      ...storedFields(series),
+      recurrenceExceptions: [...series.recurrenceExceptions, date],
+    };
+    const [rows] = await db.batch([
+      excludeDateStatement(db, spaceId, series.id, date, now, {
+        nextReminderAt: reminderOf(remaining, context),
+      }),
+    ]);
+    // Excluded meanwhile by someone else.
+    if (rows.length === 0) throw new ApiError('conflict', TASK_MESSAGES.occurrenceAlreadyExcluded);
+    return { scope, instanceDate };
+  }
+  await db.batch([
+    updateTaskStatement(db, spaceId, series.id, endSeriesChanges(series, date, context)),
+  ]);
+  return { scope, instanceDate };
+}
