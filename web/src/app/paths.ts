@@ -5,6 +5,8 @@ export const paths = {
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
+  /** The link of the sign-up confirmation email (beyond the spec's table: Foyer sends that email). */
+  verifyEmail: '/verify-email',
   setupSpace: '/setup-space',
   spaceSummary: '/space-summary',
   joinSpace: '/join-space',

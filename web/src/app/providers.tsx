@@ -1,12 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
+import { clearEndedSession } from '../features/auth/api/get-me.ts';
 import { createQueryClient } from '../lib/query-client.ts';
+import { onSessionEnded } from '../lib/session.ts';
 import { useTheme } from '../lib/theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { theme } = useTheme();
+  // A refused refresh (signed out elsewhere, session over): forget the session; the guard then
+  // sends the family to /login.
+  useEffect(() => onSessionEnded(() => clearEndedSession(queryClient)), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

@@ -1,12 +1,17 @@
 import { hc } from 'hono/client';
 import { type ApiErrorBody, ERROR_MESSAGES, isApiErrorBody } from '../../../domain/errors.ts';
 import type { AppType } from '../../../worker/app.ts';
+import { fetchWithRefresh } from './session.ts';
 
 /**
  * The typed client of the Worker's routes (DESIGN.md: a route change that breaks the SPA breaks
- * the type check). Cookies carry the session, so requests stay same-origin with credentials.
+ * the type check). Cookies carry the session, so requests stay same-origin with credentials; an
+ * expired access token is renewed and the call replayed (lib/session.ts).
  */
-export const api = hc<AppType>('/', { init: { credentials: 'same-origin' } });
+export const api = hc<AppType>('/', {
+  fetch: fetchWithRefresh,
+  init: { credentials: 'same-origin' },
+});
 
 /** A failed API call, carrying the French message the server chose for the family. */
 export class ApiRequestError extends Error {
@@ -23,11 +28,28 @@ export class ApiRequestError extends Error {
   }
 }
 
-/** Resolves the JSON of a successful response, or throws an ApiRequestError in French. */
-export async function readJson<T>(response: Response | Promise<Response>): Promise<T> {
+/** What readJson needs of a response: the typed client's responses and fetch's both fit. */
+interface JsonResponse<T> {
+  ok: boolean;
+  status: number;
+  json(): Promise<T>;
+}
+
+/**
+ * Resolves the JSON of a successful response (typed from the route when it comes from `api`), or
+ * throws an ApiRequestError carrying the server's French message.
+ */
+export async function readJson<T>(
+  response: JsonResponse<T> | Promise<JsonResponse<T>>,
+): Promise<T> {
   const res = await response;
   const body: unknown = await res.json().catch(() => null);
   if (res.ok) return body as T;
   if (isApiErrorBody(body)) throw new ApiRequestError(res.status, body.error);
   throw new ApiRequestError(res.status, { code: 'internal', message: ERROR_MESSAGES.internal });
+}
+
+/** The French message to show for any failure of an API call (a network error included). */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : ERROR_MESSAGES.internal;
 }

@@ -1,0 +1,340 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import {
+  fillLogin,
+  linkIn,
+  newAccount,
+  signInOnPage,
+  signUpByApi,
+  uniqueEmail,
+  waitForMail,
+} from './support/accounts.ts';
+import { launchBrowser, newPhonePage } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits until the SPA shows `path` (client-side navigations included). */
+async function waitForPath(page: Page, path: string) {
+  await page.waitForURL((url) => url.pathname === path);
+}
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+beforeEach(async () => {
+  page = await newPhonePage(browser);
+  // Under the test's own 30 s, so that a failure names the step that waited in vain.
+  page.setDefaultTimeout(10_000);
+});
+afterEach(async () => {
+  await page.context().close();
+});
+
+describe('sign-up', () => {
+  it('opens the session at once and lands on /setup-space with the spec toast', async () => {
+    const account = newAccount('signup');
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByLabel('Prénom').fill(account.firstName);
+    await page.getByLabel('Nom', { exact: true }).fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+    expect(await page.locator('body').textContent()).toContain(
+      "En créant un compte, vous acceptez nos conditions d'utilisation",
+    );
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+    await waitForPath(page, '/setup-space');
+    await page.getByText('Inscription réussie').waitFor();
+    await page.getByText('Vérifiez votre email pour confirmer votre compte').waitFor();
+    const me = await page.evaluate(async () => (await fetch('/api/me')).json());
+    expect(me).toMatchObject({ email: account.email, firstName: account.firstName });
+  });
+
+  it('refuses a short password with the spec message, without calling the server', async () => {
+    const account = newAccount('short');
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByLabel('Prénom').fill(account.firstName);
+    await page.getByLabel('Nom', { exact: true }).fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    const password = page.getByLabel('Mot de passe', { exact: true });
+    await password.fill('court');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+    await page.getByText('Le mot de passe doit contenir au moins 8 caractères').waitFor();
+    expect(await password.getAttribute('aria-invalid')).toBe('true');
+    expect(pathname(page)).toBe('/signup');
+    const response = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl },
+      body: JSON.stringify({ email: account.email, password: 'court-mais-inconnu' }),
+    });
+    expect(response.status).toBe(401); // no account was created
+  });
+
+  it("shows the API's field message under the password (a too common password)", async () => {
+    const account = newAccount('common');
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByLabel('Prénom').fill(account.firstName);
+    await page.getByLabel('Nom', { exact: true }).fill(account.lastName);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('baseball');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+    await page.getByText("Erreur d'inscription").waitFor();
+    const message = 'Ce mot de passe est trop courant. Choisissez-en un plus original.';
+    expect(await page.locator('[aria-live="polite"]').allTextContents()).toContain(message);
+    expect(pathname(page)).toBe('/signup');
+  });
+
+  it('the confirmation email link confirms the address once', async () => {
+    const account = newAccount('verify');
+    await signUpByApi(baseUrl, account);
+    const mail = await waitForMail(baseUrl, account.email, 'Confirmez votre adresse email');
+    const link = linkIn(mail, '/verify-email');
+
+    await page.goto(`${baseUrl}${link}`);
+    await page.getByRole('heading', { level: 1, name: 'Email confirmé !' }).waitFor();
+
+    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}${link}`);
+    await page.getByRole('heading', { level: 1, name: 'Lien invalide' }).waitFor();
+    await page.getByText('Ce lien est invalide ou a expiré').waitFor();
+  });
+});
+
+describe('login', () => {
+  it('the demo account signs in, toasts, clears the selected profile and leaves /login', async () => {
+    await page.goto(`${baseUrl}/login`);
+    await page.evaluate(() => localStorage.setItem('selectedProfileId', 'ancien-profil'));
+    const password = page.getByLabel('Mot de passe', { exact: true });
+    expect(await password.getAttribute('placeholder')).toBe(
+      'Votre mot de passe (min. 8 caractères)',
+    );
+    await fillLogin(page, { email: 'demo@famille.test', password: 'Demo-Famille-2026' });
+
+    await page.getByText('Connexion réussie').waitFor();
+    await page.getByText('Bienvenue dans votre espace familial !').waitFor();
+    // The demo family has a space: the space chooser.
+    await waitForPath(page, '/join-space');
+    expect(await page.evaluate(() => localStorage.getItem('selectedProfileId'))).toBeNull();
+  });
+
+  it('a wrong password shows "Erreur de connexion" and stays on /login', async () => {
+    const account = newAccount('wrong');
+    await signUpByApi(baseUrl, account);
+    await page.goto(`${baseUrl}/login`);
+    await fillLogin(page, { email: account.email, password: 'Pas-Le-Bon-Mot-De-Passe' });
+
+    await page.getByText('Erreur de connexion').waitFor();
+    await page.getByRole('alert').getByText('Email ou mot de passe incorrect').waitFor();
+    expect(pathname(page)).toBe('/login');
+    expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
+  });
+
+  it('the password can be shown and hidden', async () => {
+    await page.goto(`${baseUrl}/login`);
+    const password = page.getByLabel('Mot de passe', { exact: true });
+    await password.fill('un-secret-bien-garde');
+    const toggle = page.getByRole('button', { name: 'Afficher le mot de passe' });
+    expect(await password.getAttribute('type')).toBe('password');
+    await toggle.click();
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await toggle.click();
+    expect(await password.getAttribute('type')).toBe('password');
+  });
+
+  it('links to /, /forgot-password and /signup', async () => {
+    for (const [name, target] of [
+      ['Retour', '/'],
+      ['Mot de passe oublié ?', '/forgot-password'],
+      ['Créer un compte', '/signup'],
+    ] as const) {
+      await page.goto(`${baseUrl}/login`);
+      await page.getByRole('link', { name, exact: true }).click();
+      await waitForPath(page, target);
+    }
+  });
+});
+
+describe('password reset', () => {
+  it('forgot → email → reset → the new password signs in, the old one no longer does', async () => {
+    const account = newAccount('reset');
+    await signUpByApi(baseUrl, account);
+
+    await page.goto(`${baseUrl}/forgot-password`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Email envoyé !' }).waitFor();
+    await page
+      .getByText('Vérifiez votre boîte email pour réinitialiser votre mot de passe')
+      .waitFor();
+
+    const mail = await waitForMail(baseUrl, account.email, 'Réinitialisez votre mot de passe');
+    const link = linkIn(mail, '/reset-password');
+    expect(link).toMatch(/#access_token=[^&]+&type=recovery$/);
+
+    await page.goto(`${baseUrl}${link}`);
+    const newPassword = 'Nouveau-Jardin-2031';
+    await page.getByLabel('Nouveau mot de passe').fill(newPassword);
+    await page.getByLabel('Confirmer le mot de passe').fill(newPassword);
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Mot de passe modifié !' }).waitFor();
+    await waitForPath(page, '/login'); // after 2 s
+
+    await fillLogin(page, { email: account.email, password: account.password });
+    await page.getByText('Erreur de connexion').waitFor();
+    await fillLogin(page, { email: account.email, password: newPassword });
+    await page.getByText('Connexion réussie').waitFor();
+    await page.waitForURL((url) => url.pathname !== '/login');
+  });
+
+  it('"Renvoyer l\'email" goes back to the form with the address kept', async () => {
+    const email = uniqueEmail('resend');
+    await page.goto(`${baseUrl}/forgot-password`);
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    await page.getByRole('button', { name: "Renvoyer l'email" }).click();
+    expect(await page.getByLabel('Email').inputValue()).toBe(email);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).waitFor();
+    await page.getByRole('link', { name: 'Me connecter' }).click();
+    await waitForPath(page, '/login');
+  });
+
+  it('a mismatched confirmation is refused with the spec messages', async () => {
+    await page.goto(`${baseUrl}/reset-password#access_token=un-jeton&type=recovery`);
+    await page.getByLabel('Nouveau mot de passe').fill('Premier-Essai-2030');
+    await page.getByLabel('Confirmer le mot de passe').fill('Second-Essai-2030');
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await page.getByText('Erreur de validation').waitFor();
+    await page.getByText('Les mots de passe ne correspondent pas').first().waitFor();
+    expect(pathname(page)).toBe('/reset-password');
+  });
+
+  it('an unknown or used token is refused in French, with a way to a new link', async () => {
+    await page.goto(`${baseUrl}/reset-password#access_token=jeton-inconnu&type=recovery`);
+    const password = 'Encore-Un-Essai-2030';
+    await page.getByLabel('Nouveau mot de passe').fill(password);
+    await page.getByLabel('Confirmer le mot de passe').fill(password);
+    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
+    await page.getByText('Ce lien est invalide ou a expiré').waitFor();
+    await page.getByRole('link', { name: 'Recevoir un nouveau lien' }).click();
+    await waitForPath(page, '/forgot-password');
+  });
+
+  it('a link without a recovery token toasts "Lien invalide" and goes to /login', async () => {
+    await page.goto(`${baseUrl}/reset-password`);
+    await page.getByText('Lien invalide').first().waitFor();
+    await waitForPath(page, '/login');
+
+    await page.goto(`${baseUrl}/reset-password#access_token=un-jeton&type=signup`);
+    await page.getByText('Lien invalide').first().waitFor();
+    await waitForPath(page, '/login');
+  });
+});
+
+describe('access guard and session', () => {
+  it('a guarded route, signed out, lands on /login', async () => {
+    await page.goto(`${baseUrl}/dashboard`);
+    await waitForPath(page, '/login');
+    await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+  });
+
+  /** Signs in on the page, then opens a new context holding only the cookies that outlive the browser. */
+  async function reopenBrowser(remember: boolean): Promise<BrowserContext> {
+    const account = newAccount(remember ? 'remember' : 'forget');
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(page, baseUrl, account, { remember });
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Bonjour Camille !' }).waitFor();
+
+    const persistent = (await page.context().cookies()).filter((cookie) => cookie.expires !== -1);
+    const reopened = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    await reopened.addCookies(persistent);
+    return reopened;
+  }
+
+  it('without "Rester connecté", closing the browser signs out', async () => {
+    const reopened = await reopenBrowser(false);
+    const again = await reopened.newPage();
+    again.setDefaultTimeout(10_000);
+    await again.goto(`${baseUrl}/dashboard`);
+    await waitForPath(again, '/login');
+    await reopened.close();
+  });
+
+  it('with "Rester connecté", the session survives the browser closing', async () => {
+    const reopened = await reopenBrowser(true);
+    const again = await reopened.newPage();
+    again.setDefaultTimeout(10_000);
+    await again.goto(`${baseUrl}/dashboard`);
+    await again.getByRole('heading', { level: 1, name: 'Bonjour Camille !' }).waitFor();
+    expect(pathname(again)).toBe('/dashboard');
+    await reopened.close();
+  });
+
+  it('an expired access token is renewed transparently from the refresh cookie', async () => {
+    const account = newAccount('refresh');
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(page, baseUrl, account);
+    await page.context().clearCookies({ name: 'foyer_access' });
+
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole('heading', { level: 1, name: 'Bonjour Camille !' }).waitFor();
+    const names = (await page.context().cookies()).map((cookie) => cookie.name);
+    expect(names).toContain('foyer_access');
+  });
+
+  it('a session ended elsewhere sends to /login at the next request', async () => {
+    const account = newAccount('ended');
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(page, baseUrl, account);
+    // Sign out with the same cookies from outside: the chain is revoked on the server.
+    const cookie = (await page.context().cookies())
+      .map(({ name, value }) => `${name}=${value}`)
+      .join('; ');
+    const logout = await fetch(`${baseUrl}/api/auth/logout`, {
+      method: 'POST',
+      headers: { origin: baseUrl, cookie },
+    });
+    expect(logout.status).toBe(200);
+
+    await page.goto(`${baseUrl}/dashboard`);
+    await waitForPath(page, '/login');
+  });
+
+  it('"Se déconnecter" on the dashboard signs out and lands on /login', async () => {
+    const account = newAccount('signout');
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(page, baseUrl, account);
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.evaluate(() => localStorage.setItem('selectedProfileId', 'un-profil'));
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+
+    await waitForPath(page, '/login');
+    await page.getByText('Déconnexion réussie').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('selectedProfileId'))).toBeNull();
+    expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
+    await page.goto(`${baseUrl}/dashboard`);
+    await waitForPath(page, '/login');
+  });
+
+  it('a signed-in user who opens /login or /signup is sent on', async () => {
+    const account = newAccount('already');
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(page, baseUrl, account);
+
+    for (const path of ['/login', '/signup']) {
+      await page.goto(`${baseUrl}${path}`);
+      // A new account has no space yet.
+      await waitForPath(page, '/setup-space');
+    }
+  });
+});

@@ -1,0 +1,106 @@
+import type { Page } from 'playwright-core';
+
+/** An address no other test (or earlier run on the same D1) uses. */
+export function uniqueEmail(tag: string): string {
+  return `${tag}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@e2e.test`;
+}
+
+export interface TestAccount {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+export function newAccount(tag: string): TestAccount {
+  return {
+    firstName: 'Camille',
+    lastName: 'Martin',
+    email: uniqueEmail(tag),
+    password: 'Tartine-Confiture-42',
+  };
+}
+
+/**
+ * Creates the account through the API, as a browser would (state-changing routes want an Origin).
+ * For tests whose subject is not the sign-up screen itself.
+ */
+export async function signUpByApi(baseUrl: string, account: TestAccount): Promise<void> {
+  const response = await fetch(`${baseUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify(account),
+  });
+  if (response.status !== 201) {
+    throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  }
+}
+
+/** Fills and sends the login form of the page (which must be on /login). */
+export async function fillLogin(
+  page: Page,
+  credentials: { email: string; password: string },
+  options: { remember?: boolean } = {},
+): Promise<void> {
+  await page.getByLabel('Email').fill(credentials.email);
+  await page.getByLabel('Mot de passe', { exact: true }).fill(credentials.password);
+  const remember = page.getByRole('checkbox', { name: 'Rester connecté' });
+  const checked = (await remember.getAttribute('aria-checked')) === 'true';
+  if (checked !== (options.remember ?? true)) await remember.click();
+  await page.getByRole('button', { name: 'Se connecter' }).click();
+}
+
+interface DevMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  created_at: string;
+}
+
+/**
+ * The newest email to `to` whose subject contains `subject`, from the development mailbox. Emails
+ * are sent after the response (waitUntil), so this polls for a while.
+ */
+export async function waitForMail(
+  baseUrl: string,
+  to: string,
+  subject: string,
+  timeoutMs = 10_000,
+): Promise<DevMail> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const response = await fetch(`${baseUrl}/api/dev/mail`);
+    if (!response.ok) throw new Error(`GET /api/dev/mail answered ${response.status}`);
+    const mails = (await response.json()) as DevMail[];
+    const mail = mails.find((m) => m.to === to && m.subject.includes(subject));
+    if (mail) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no email "${subject}" to ${to} within ${timeoutMs} ms`);
+}
+
+/** The first link of the email's text that goes to `pathname`, as a path with its fragment. */
+export function linkIn(mail: DevMail, pathname: string): string {
+  for (const match of mail.text.matchAll(/https?:\/\/\S+/g)) {
+    const url = new URL(match[0]);
+    if (url.pathname === pathname) return `${url.pathname}${url.search}${url.hash}`;
+  }
+  throw new Error(`no ${pathname} link in the email "${mail.subject}"`);
+}
+
+/**
+ * Signs in through the login screen and waits until the screen has sent the user on (the sign-in
+ * is complete, no request of it still in flight).
+ */
+export async function signInOnPage(
+  page: Page,
+  baseUrl: string,
+  credentials: { email: string; password: string },
+  options: { remember?: boolean } = {},
+): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  await fillLogin(page, credentials, options);
+  await page.getByText('Connexion réussie').waitFor();
+  await page.waitForURL((url) => url.pathname !== '/login');
+}

@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { WifiOff } from 'lucide-react';
+import { useRef } from 'react';
+import { Navigate, Outlet } from 'react-router';
+import { useMe } from '../features/auth/api/get-me.ts';
+import { signInDestinationQueryOptions } from '../features/auth/api/sign-in-destination.ts';
+import { Button } from '../ui/button.tsx';
+import { FullPageSpinner } from '../ui/spinner.tsx';
+import { paths } from './paths.ts';
+
+/**
+ * The spec's access guard for every route but the public ones: a loading placeholder until the
+ * session is known, then the screen for a signed-in user and /login for anyone else.
+ */
+export function RequireAuth() {
+  const me = useMe();
+  if (me.data) return <Outlet />;
+  if (me.data === null) return <Navigate to={paths.login} replace />;
+  if (me.isError) return <SessionUnknown onRetry={() => void me.refetch()} />;
+  return <FullPageSpinner />;
+}
+
+/**
+ * /login and /signup: a user who arrives already signed in is sent on as after a sign-in (no space:
+ * /setup-space, otherwise /join-space). A sign-in made on the page navigates by itself, so only the
+ * state of the session when it was first known counts here.
+ */
+export function GuestOnly() {
+  const me = useMe();
+  const arrivedSignedIn = useRef<boolean | undefined>(undefined);
+  // Set once, the first time the session is known (the lazy-initialisation use of a ref).
+  if (arrivedSignedIn.current === undefined && me.data !== undefined) {
+    arrivedSignedIn.current = me.data !== null;
+  }
+  if (arrivedSignedIn.current && me.data) return <SignedInRedirect />;
+  // The form shows at once, without waiting for the session check: most visitors are signed out.
+  return <Outlet />;
+}
+
+function SignedInRedirect() {
+  const destination = useQuery(signInDestinationQueryOptions());
+  if (destination.isPending) return <FullPageSpinner />;
+  return <Navigate to={destination.data ?? paths.joinSpace} replace />;
+}
+
+/** The server could not be reached to know whether the family is signed in (offline, outage). */
+function SessionUnknown({ onRetry }: { onRetry: () => void }) {
+  return (
+    <main id="contenu" className="grid min-h-dvh place-items-center bg-app p-6 text-center">
+      <div className="max-w-sm space-y-4">
+        <WifiOff aria-hidden="true" className="mx-auto size-12 text-muted" />
+        <h1 className="text-2xl font-bold">Connexion impossible</h1>
+        <p className="text-muted">Vérifiez votre connexion internet, puis réessayez.</p>
+        <Button onClick={onRetry}>Réessayer</Button>
+      </div>
+    </main>
+  );
+}

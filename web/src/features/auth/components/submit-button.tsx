@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Button } from '../../../ui/button.tsx';
+
+/** The form's main button: full width, and its busy label while the request runs. */
+export function SubmitButton({
+  busy,
+  busyLabel,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
+      {busy ? (
+        <>
+          <span
+            aria-hidden="true"
+            className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent"
+          />
+          {busyLabel}
+        </>
+      ) : (
+        children
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MailCheck } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { forgotPasswordSchema } from '../../../../domain/auth.ts';
+import { paths } from '../../app/paths.ts';
+import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { applyFieldErrors } from '../../ui/form.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useForgotPassword } from './api/password-reset.ts';
+import { AuthLayout, TextLink } from './components/auth-layout.tsx';
+import { SubmitButton } from './components/submit-button.tsx';
+
+type ForgotForm = z.input<typeof forgotPasswordSchema>;
+
+export function Component() {
+  const forgot = useForgotPassword();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const form = useForm<ForgotForm, unknown, z.output<typeof forgotPasswordSchema>>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await forgot.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiRequestError)
+        applyFieldErrors(form.setError, error.fields, ['email']);
+      toast.error('Erreur', { description: errorMessage(error) });
+      return;
+    }
+    toast.success('Email envoyé', {
+      description: 'Vérifiez votre boîte email pour réinitialiser votre mot de passe',
+    });
+    setSentTo(values.email);
+  });
+
+  if (sentTo !== null) {
+    return (
+      <AuthLayout title="Email envoyé !" backTo={paths.login}>
+        <div className="flex flex-col items-center gap-4 text-center">
+          <span className="grid size-16 place-items-center rounded-full bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300">
+            <MailCheck aria-hidden="true" className="size-8" />
+          </span>
+          <p className="text-app">
+            Si un compte existe pour <strong className="break-all">{sentTo}</strong>, vous allez
+            recevoir un lien pour choisir un nouveau mot de passe.
+          </p>
+          <p className="text-sm text-muted">
+            Le lien est valable 30 minutes. Pensez à regarder dans les courriers indésirables.
+          </p>
+          <div className="flex w-full flex-col gap-3 pt-2">
+            <Button asChild size="lg" className="w-full">
+              <Link to={paths.login}>Retour à la connexion</Link>
+            </Button>
+            <Button
+              variant="secondary"
+              size="lg"
+              className="w-full"
+              onClick={() => setSentTo(null)}
+            >
+              Renvoyer l'email
+            </Button>
+          </div>
+        </div>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout
+      title="Mot de passe oublié"
+      description="Indiquez l'email de votre compte : nous vous enverrons un lien pour en choisir un nouveau."
+      backTo={paths.login}
+      footer={
+        <p>
+          Vous vous en souvenez ? <TextLink to={paths.login}>Me connecter</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          placeholder="vous@exemple.fr"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <SubmitButton busy={isSubmitting} busyLabel="Envoi...">
+          Envoyer le lien
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { loginSchema } from '../../../../domain/auth.ts';
+import { paths } from '../../app/paths.ts';
+import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { CheckboxField } from '../../ui/checkbox.tsx';
+import { applyFieldErrors, FormAlert } from '../../ui/form.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useLogin } from './api/sign-in.ts';
+import { fetchSignInDestination } from './api/sign-in-destination.ts';
+import { AuthLayout, TextLink } from './components/auth-layout.tsx';
+import { SubmitButton } from './components/submit-button.tsx';
+
+type LoginForm = z.input<typeof loginSchema>;
+
+export function Component() {
+  const login = useLogin();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '', remember: true },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await login.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        applyFieldErrors(form.setError, error.fields, ['email', 'password']);
+        setFailure(error.message);
+        toast.error('Erreur de connexion', { description: error.message });
+      } else {
+        toast.error('Erreur', { description: errorMessage(error) });
+      }
+      return;
+    }
+    toast.success('Connexion réussie', { description: 'Bienvenue dans votre espace familial !' });
+    navigate(await fetchSignInDestination(queryClient), { replace: true });
+  });
+
+  return (
+    <AuthLayout
+      title="Connexion"
+      description="Retrouvez le planning de votre famille."
+      backTo={paths.home}
+      footer={
+        <p>
+          Pas encore de compte ? <TextLink to={paths.signup}>Créer un compte</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          placeholder="vous@exemple.fr"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Mot de passe"
+          autoComplete="current-password"
+          placeholder="Votre mot de passe (min. 8 caractères)"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <div className="-my-2 flex flex-wrap items-center justify-between gap-x-4">
+          <Controller
+            control={form.control}
+            name="remember"
+            render={({ field }) => (
+              <CheckboxField
+                label="Rester connecté"
+                name={field.name}
+                checked={field.value ?? true}
+                onCheckedChange={field.onChange}
+              />
+            )}
+          />
+          <TextLink to={paths.forgotPassword}>Mot de passe oublié ?</TextLink>
+        </div>
+        <FormAlert>{failure}</FormAlert>
+        <SubmitButton busy={isSubmitting} busyLabel="Connexion...">
+          Se connecter
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,216 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleCheck, LinkIcon } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { AUTH_MESSAGES, resetPasswordFormSchema } from '../../../../domain/auth.ts';
+import { paths } from '../../app/paths.ts';
+import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { endSession } from '../../lib/session.ts';
+import { Button } from '../../ui/button.tsx';
+import { applyFieldErrors } from '../../ui/form.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useResetPassword } from './api/password-reset.ts';
+import { AuthLayout, TextLink } from './components/auth-layout.tsx';
+import { StatusView } from './components/status-view.tsx';
+import { SubmitButton } from './components/submit-button.tsx';
+
+/** Spec: after a reset or on an invalid link, /login after 2 seconds. */
+const REDIRECT_DELAY_MS = 2_000;
+
+type ResetForm = z.input<typeof resetPasswordFormSchema>;
+
+type Step =
+  | { name: 'checking' }
+  | { name: 'form'; token: string }
+  /** No usable token in the address: the spec's "Lien invalide", then /login. */
+  | { name: 'invalid' }
+  /** The server refused the token (expired, already used): said plainly, with a way to a new one. */
+  | { name: 'refused'; message: string }
+  | { name: 'done' };
+
+/** The emailed link is `/reset-password#access_token=…&type=recovery`. */
+function recoveryToken(fragment: string): string | null {
+  const params = new URLSearchParams(fragment.replace(/^#/, ''));
+  const token = params.get('access_token');
+  return token && params.get('type') === 'recovery' ? token : null;
+}
+
+export function Component() {
+  const navigate = useNavigate();
+  // Read once: the fragment is the link the family followed.
+  const [fragment] = useState(() => window.location.hash);
+  const [step, setStep] = useState<Step>({ name: 'checking' });
+
+  useEffect(() => {
+    const token = recoveryToken(fragment);
+    if (token) {
+      setStep({ name: 'form', token });
+      return;
+    }
+    setStep({ name: 'invalid' });
+    toast.error('Lien invalide', {
+      id: 'reset-link-invalid',
+      description: AUTH_MESSAGES.invalidLink,
+    });
+  }, [fragment]);
+
+  useEffect(() => {
+    if (step.name !== 'invalid' && step.name !== 'done') return;
+    const timer = setTimeout(() => navigate(paths.login, { replace: true }), REDIRECT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [step.name, navigate]);
+
+  switch (step.name) {
+    case 'checking':
+      return (
+        <AuthLayout title="Nouveau mot de passe">
+          <Spinner label="Vérification du lien..." />
+        </AuthLayout>
+      );
+    case 'form':
+      return (
+        <ResetForm
+          token={step.token}
+          onDone={() => setStep({ name: 'done' })}
+          onRefused={(message) => setStep({ name: 'refused', message })}
+        />
+      );
+    case 'invalid':
+      return (
+        <AuthLayout title="Lien invalide" backTo={paths.login}>
+          <StatusView
+            icon={LinkIcon}
+            tone="error"
+            actions={
+              <Button asChild size="lg" className="w-full">
+                <Link to={paths.login}>Retour à la connexion</Link>
+              </Button>
+            }
+          >
+            <p>{AUTH_MESSAGES.invalidLink}.</p>
+            <p className="text-sm text-muted">Redirection vers la page de connexion...</p>
+          </StatusView>
+        </AuthLayout>
+      );
+    case 'refused':
+      return (
+        <AuthLayout title="Lien expiré" backTo={paths.login}>
+          <StatusView
+            icon={LinkIcon}
+            tone="error"
+            actions={
+              <>
+                <Button asChild size="lg" className="w-full">
+                  <Link to={paths.forgotPassword}>Recevoir un nouveau lien</Link>
+                </Button>
+                <Button asChild size="lg" variant="secondary" className="w-full">
+                  <Link to={paths.login}>Retour à la connexion</Link>
+                </Button>
+              </>
+            }
+          >
+            <p role="alert">{step.message}.</p>
+            <p className="text-sm text-muted">
+              Un lien de réinitialisation est valable 30 minutes et ne sert qu'une seule fois.
+              Demandez-en un nouveau : votre mot de passe n'a pas changé.
+            </p>
+          </StatusView>
+        </AuthLayout>
+      );
+    case 'done':
+      return (
+        <AuthLayout title="Mot de passe modifié !">
+          <StatusView
+            icon={CircleCheck}
+            tone="success"
+            actions={
+              <Button asChild size="lg" className="w-full">
+                <Link to={paths.login}>Me connecter</Link>
+              </Button>
+            }
+          >
+            <p role="status">Votre nouveau mot de passe est enregistré.</p>
+            <p className="text-sm text-muted">Redirection vers la page de connexion...</p>
+          </StatusView>
+        </AuthLayout>
+      );
+  }
+}
+
+function ResetForm({
+  token,
+  onDone,
+  onRefused,
+}: {
+  token: string;
+  onDone: () => void;
+  onRefused: (message: string) => void;
+}) {
+  const reset = useResetPassword();
+  const form = useForm<ResetForm, unknown, z.output<typeof resetPasswordFormSchema>>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onInvalid = (invalid: FieldErrors<ResetForm>) => {
+    const message = invalid.password?.message ?? invalid.confirmation?.message;
+    toast.error('Erreur de validation', { description: message });
+  };
+
+  const onSubmit = form.handleSubmit(async ({ password }) => {
+    try {
+      await reset.mutateAsync({ token, password });
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.fields.token) {
+        onRefused(error.fields.token);
+      } else if (
+        error instanceof ApiRequestError &&
+        applyFieldErrors(form.setError, error.fields, ['password'])
+      ) {
+        toast.error('Erreur de validation', { description: error.message });
+      } else {
+        toast.error('Erreur', { description: errorMessage(error) });
+      }
+      return;
+    }
+    // The server ended every session of the account, this browser's included.
+    endSession();
+    onDone();
+  }, onInvalid);
+
+  return (
+    <AuthLayout
+      title="Nouveau mot de passe"
+      description="Choisissez un nouveau mot de passe pour votre compte."
+      backTo={paths.login}
+      footer={<TextLink to={paths.login}>Retour à la connexion</TextLink>}
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <PasswordField
+          label="Nouveau mot de passe"
+          autoComplete="new-password"
+          placeholder="Votre mot de passe (min. 8 caractères)"
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <PasswordField
+          label="Confirmer le mot de passe"
+          autoComplete="new-password"
+          placeholder="Le même mot de passe"
+          required
+          error={errors.confirmation?.message}
+          {...form.register('confirmation')}
+        />
+        <SubmitButton busy={isSubmitting} busyLabel="Enregistrement...">
+          Enregistrer le mot de passe
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,110 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { PASSWORD_MIN_LENGTH, signupSchema } from '../../../../domain/auth.ts';
+import { paths } from '../../app/paths.ts';
+import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { applyFieldErrors } from '../../ui/form.tsx';
+import { PasswordField } from '../../ui/password-field.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useSignup } from './api/sign-in.ts';
+import { AuthLayout, TextLink } from './components/auth-layout.tsx';
+import { SubmitButton } from './components/submit-button.tsx';
+
+type SignupForm = z.input<typeof signupSchema>;
+
+export function Component() {
+  const signup = useSignup();
+  const navigate = useNavigate();
+  const form = useForm<SignupForm, unknown, z.output<typeof signupSchema>>({
+    resolver: zodResolver(signupSchema),
+    defaultValues: { firstName: '', lastName: '', email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      await signup.mutateAsync(values);
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        applyFieldErrors(form.setError, error.fields, [
+          'firstName',
+          'lastName',
+          'email',
+          'password',
+        ]);
+        toast.error("Erreur d'inscription", { description: error.message });
+      } else {
+        toast.error('Erreur', { description: errorMessage(error) });
+      }
+      return;
+    }
+    toast.success('Inscription réussie', {
+      description: 'Vérifiez votre email pour confirmer votre compte',
+    });
+    // A new account has no space yet: the spec goes on to the space setup.
+    navigate(paths.setupSpace, { replace: true });
+  });
+
+  return (
+    <AuthLayout
+      title="Créer un compte"
+      description="Quelques informations pour organiser votre famille."
+      backTo={paths.home}
+      footer={
+        <p>
+          Déjà un compte ? <TextLink to={paths.login}>Me connecter</TextLink>
+        </p>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
+          <TextField
+            label="Prénom"
+            autoComplete="given-name"
+            autoCapitalize="words"
+            required
+            error={errors.firstName?.message}
+            {...form.register('firstName')}
+          />
+          <TextField
+            label="Nom"
+            autoComplete="family-name"
+            autoCapitalize="words"
+            required
+            error={errors.lastName?.message}
+            {...form.register('lastName')}
+          />
+        </div>
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          autoCapitalize="none"
+          placeholder="vous@exemple.fr"
+          required
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Mot de passe"
+          autoComplete="new-password"
+          placeholder="Votre mot de passe (min. 8 caractères)"
+          hint={`Au moins ${PASSWORD_MIN_LENGTH} caractères, évitez les mots de passe trop courants.`}
+          required
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <p className="text-sm text-muted">
+          En créant un compte, vous acceptez nos conditions d'utilisation
+        </p>
+        <SubmitButton busy={isSubmitting} busyLabel="Création du compte...">
+          Créer mon compte
+        </SubmitButton>
+      </form>
+    </AuthLayout>
+  );
+}
