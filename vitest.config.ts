@@ -35,7 +35,7 @@ export default defineConfig({
           globalSetup: ['./tests/e2e/global-setup.ts'],
           // One wrangler dev and one Chromium are shared; files run one after another.
           fileParallelism: false,
-          testTimeout: 30_000,
+          testTimeout: 60_000,
           hookTimeout: 60_000,
         },
       },

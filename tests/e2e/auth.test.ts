@@ -31,7 +31,7 @@ afterAll(async () => {
 beforeEach(async () => {
   page = await newPhonePage(browser);
   // Under the test's own 30 s, so that a failure names the step that waited in vain.
-  page.setDefaultTimeout(10_000);
+  page.setDefaultTimeout(20_000);
 });
 afterEach(async () => {
   await page.context().close();
@@ -252,8 +252,9 @@ describe('access guard and session', () => {
     const account = newAccount(remember ? 'remember' : 'forget');
     await signUpByApi(baseUrl, account);
     await signInOnPage(page, baseUrl, account, { remember });
+    // Signed in: the guarded dashboard sends an account without a family space on to /setup-space.
     await page.goto(`${baseUrl}/dashboard`);
-    await page.getByRole('heading', { level: 1, name: 'Bonjour Camille !' }).waitFor();
+    await waitForPath(page, '/setup-space');
 
     const persistent = (await page.context().cookies()).filter((cookie) => cookie.expires !== -1);
     const reopened = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -264,7 +265,7 @@ describe('access guard and session', () => {
   it('without "Rester connecté", closing the browser signs out', async () => {
     const reopened = await reopenBrowser(false);
     const again = await reopened.newPage();
-    again.setDefaultTimeout(10_000);
+    again.setDefaultTimeout(20_000);
     await again.goto(`${baseUrl}/dashboard`);
     await waitForPath(again, '/login');
     await reopened.close();
@@ -273,10 +274,9 @@ describe('access guard and session', () => {
   it('with "Rester connecté", the session survives the browser closing', async () => {
     const reopened = await reopenBrowser(true);
     const again = await reopened.newPage();
-    again.setDefaultTimeout(10_000);
+    again.setDefaultTimeout(20_000);
     await again.goto(`${baseUrl}/dashboard`);
-    await again.getByRole('heading', { level: 1, name: 'Bonjour Camille !' }).waitFor();
-    expect(pathname(again)).toBe('/dashboard');
+    await waitForPath(again, '/setup-space');
     await reopened.close();
   });
 
@@ -287,7 +287,7 @@ describe('access guard and session', () => {
     await page.context().clearCookies({ name: 'foyer_access' });
 
     await page.goto(`${baseUrl}/dashboard`);
-    await page.getByRole('heading', { level: 1, name: 'Bonjour Camille !' }).waitFor();
+    await waitForPath(page, '/setup-space');
     const names = (await page.context().cookies()).map((cookie) => cookie.name);
     expect(names).toContain('foyer_access');
   });
@@ -310,11 +310,11 @@ describe('access guard and session', () => {
     await waitForPath(page, '/login');
   });
 
-  it('"Se déconnecter" on the dashboard signs out and lands on /login', async () => {
+  it('"Se déconnecter" (on /setup-space for a user without a space) signs out and lands on /login', async () => {
     const account = newAccount('signout');
     await signUpByApi(baseUrl, account);
     await signInOnPage(page, baseUrl, account);
-    await page.goto(`${baseUrl}/dashboard`);
+    await page.goto(`${baseUrl}/setup-space`);
     await page.evaluate(() => localStorage.setItem('selectedProfileId', 'un-profil'));
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
 

@@ -130,6 +130,13 @@ describe('POST /api/auth/refresh', () => {
     expect(setCookies(response).get('foyer_access')?.attributes).toContain('Max-Age=0');
   });
 
+  it('without a refresh cookie is a 401 that leaves cookies alone', async () => {
+    // A signed-out page's refresh must not wipe a session opened meanwhile in the same browser.
+    const response = await call('POST', '/api/auth/refresh');
+    expect(response.status).toBe(401);
+    expect(response.headers.get('set-cookie')).toBeNull();
+  });
+
   it('is a 401 without a refresh cookie or with an unknown one', async () => {
     expect((await call('POST', '/api/auth/refresh')).status).toBe(401);
     expect(

@@ -205,7 +205,9 @@ export const auth = createRouter()
   .post('/refresh', async (c) => {
     const { db, now } = c.var;
     const refreshToken = readRefreshCookie(c);
-    if (!refreshToken) return signedOut(c);
+    // Nothing to refresh: answer 401 without touching cookies, or a refresh that a signed-out page
+    // started could wipe the session that a sign-in in the same browser has just opened.
+    if (!refreshToken) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
     const result = await refreshSession(db, c.env, refreshToken, now, c.req.header('user-agent'));
     if (!result.ok) return signedOut(c);
     const user = await findUserById(db, result.session.userId);

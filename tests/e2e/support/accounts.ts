@@ -66,7 +66,7 @@ export async function waitForMail(
   baseUrl: string,
   to: string,
   subject: string,
-  timeoutMs = 10_000,
+  timeoutMs = 20_000,
 ): Promise<DevMail> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
@@ -99,7 +99,15 @@ export async function signInOnPage(
   credentials: { email: string; password: string },
   options: { remember?: boolean } = {},
 ): Promise<void> {
+  // Let the page's own session check (GET /api/me, then a refused POST /api/auth/refresh that
+  // clears the cookies) finish first: answered after the login, it would undo the new session.
+  const checked = page
+    .waitForResponse((response) => new URL(response.url()).pathname === '/api/auth/refresh', {
+      timeout: 5_000,
+    })
+    .catch(() => undefined);
   await page.goto(`${baseUrl}/login`);
+  await checked;
   await fillLogin(page, credentials, options);
   await page.getByText('Connexion réussie').waitFor();
   await page.waitForURL((url) => url.pathname !== '/login');

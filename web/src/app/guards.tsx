@@ -1,9 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
-import { useMe } from '../features/auth/api/get-me.ts';
+import { toast } from 'sonner';
+import { PROFILE_MESSAGES } from '../../../domain/profiles.ts';
 import { signInDestinationQueryOptions } from '../features/auth/api/sign-in-destination.ts';
+import { useActiveSpace } from '../lib/active-space.ts';
+import { useSelectedProfile } from '../lib/selected-profile.ts';
+import { useMe } from '../lib/session-queries.ts';
 import { Button } from '../ui/button.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { paths } from './paths.ts';
@@ -41,6 +45,49 @@ function SignedInRedirect() {
   const destination = useQuery(signInDestinationQueryOptions());
   if (destination.isPending) return <FullPageSpinner />;
   return <Navigate to={destination.data ?? paths.joinSpace} replace />;
+}
+
+/**
+ * For screens that need a family space (under RequireAuth): a loading placeholder until the user's
+ * spaces are known, /setup-space without any, the screen otherwise (the active space is then set).
+ */
+export function RequireSpace() {
+  const { space, isPending, isError, refetch } = useActiveSpace();
+  if (isPending) return <FullPageSpinner />;
+  if (isError) return <SessionUnknown onRetry={refetch} />;
+  if (!space) return <Navigate to={paths.setupSpace} replace />;
+  return <Outlet />;
+}
+
+/**
+ * For screens shown "for the selected profile" (spec: accounts §2 /profile, §6): no space →
+ * /setup-space; no profile chosen → /profile; a chosen profile that the active space no longer has
+ * (deleted, another space, a space the user left) → forgotten, toast "Accès refusé", /profile.
+ */
+export function RequireProfile() {
+  const activeSpace = useActiveSpace();
+  const selected = useSelectedProfile();
+  if (activeSpace.isPending) return <FullPageSpinner />;
+  if (activeSpace.isError) return <SessionUnknown onRetry={activeSpace.refetch} />;
+  if (!activeSpace.space) return <Navigate to={paths.setupSpace} replace />;
+  if (selected.profileId === null) return <Navigate to={paths.profile} replace />;
+  if (selected.isInaccessible) return <ProfileLost onLost={selected.clearSelectedProfile} />;
+  if (selected.isError) return <SessionUnknown onRetry={selected.refetch} />;
+  if (!selected.profile) return <FullPageSpinner />;
+  return <Outlet />;
+}
+
+/** Forgets the profile with the spec's toast; the guard then sends to /profile. */
+function ProfileLost({ onLost }: { onLost: () => void }) {
+  useEffect(() => {
+    // An id: StrictMode's second effect (and a second guard) show the same toast, not two.
+    toast.error(PROFILE_MESSAGES.noLongerAccessibleTitle, {
+      id: 'profile-lost',
+      description: PROFILE_MESSAGES.noLongerAccessible,
+    });
+    onLost();
+  }, [onLost]);
+  return <FullPageSpinner />;
 }
 
 /** The server could not be reached to know whether the family is signed in (offline, outage). */

@@ -13,4 +13,26 @@ export const paths = {
   profile: '/profile',
   settings: '/settings',
   dashboard: '/dashboard',
+  planning: '/planning',
+  weeklyView: '/weekly-view',
+  newTask: '/new-task',
+  addActivity: '/add-activity',
+  task: (id: string) => `/task/${encodeURIComponent(id)}`,
+  editTask: (id: string) => `/edit-task/${encodeURIComponent(id)}`,
+  editActivity: (id: string) => `/edit-activity/${encodeURIComponent(id)}`,
+  lists: '/lists',
+  list: (id: string) => `/list/${encodeURIComponent(id)}`,
+  newList: '/new-list',
+  notifications: '/notifications',
+  testSuite: '/test-suite',
+} as const;
+
+/** The router's patterns of the routes that take an id (the `paths` functions build their URLs). */
+export const routePatterns = {
+  task: '/task/:id',
+  editTask: '/edit-task/:id',
+  editActivity: '/edit-activity/:id',
+  list: '/list/:id',
+  /** The spec's other reading of the list detail path (route table note). */
+  listAlias: '/lists/:id',
 } as const;

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
-import { clearEndedSession } from '../features/auth/api/get-me.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { onSessionEnded } from '../lib/session.ts';
+import { clearEndedSession } from '../lib/session-queries.ts';
 import { useTheme } from '../lib/theme.ts';
 
 export function Providers({ children }: { children: ReactNode }) {

@@ -1,9 +1,10 @@
 import { createBrowserRouter } from 'react-router';
 import { FullPageSpinner } from '../ui/spinner.tsx';
-import { GuestOnly, RequireAuth } from './guards.tsx';
-import { paths } from './paths.ts';
+import { GuestOnly, RequireAuth, RequireProfile, RequireSpace } from './guards.tsx';
+import { paths, routePatterns } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
+import { TabLayout } from './tab-layout.tsx';
 
 /**
  * Every screen is loaded lazily, so each is its own chunk and the welcome page stays light.
@@ -38,7 +39,70 @@ export const router = createBrowserRouter([
       {
         element: <RequireAuth />,
         children: [
-          { path: paths.dashboard, lazy: () => import('../features/dashboard/dashboard-page.tsx') },
+          // Planning area (planning issue): a chosen profile is needed.
+          {
+            element: <RequireProfile />,
+            children: [
+              {
+                element: <TabLayout />,
+                children: [
+                  {
+                    path: paths.dashboard,
+                    lazy: () => import('../features/dashboard/dashboard-page.tsx'),
+                  },
+                  {
+                    path: paths.planning,
+                    lazy: () => import('../features/planning/planning-page.tsx'),
+                  },
+                  {
+                    path: paths.weeklyView,
+                    lazy: () => import('../features/planning/weekly-view-page.tsx'),
+                  },
+                ],
+              },
+              { path: paths.newTask, lazy: () => import('../features/planning/new-task-page.tsx') },
+              {
+                path: paths.addActivity,
+                lazy: () => import('../features/planning/add-activity-page.tsx'),
+              },
+              {
+                path: routePatterns.task,
+                lazy: () => import('../features/planning/task-detail-page.tsx'),
+              },
+              {
+                path: routePatterns.editTask,
+                lazy: () => import('../features/planning/edit-task-page.tsx'),
+              },
+              {
+                path: routePatterns.editActivity,
+                lazy: () => import('../features/planning/edit-task-page.tsx'),
+              },
+            ],
+          },
+          // Spaces and profiles (accounts issue): before a profile is chosen.
+          { path: paths.setupSpace, lazy: () => import('../features/family/setup-space-page.tsx') },
+          {
+            path: paths.spaceSummary,
+            lazy: () => import('../features/family/space-summary-page.tsx'),
+          },
+          { path: paths.joinSpace, lazy: () => import('../features/family/join-space-page.tsx') },
+          { path: paths.profile, lazy: () => import('../features/family/profile-page.tsx') },
+          {
+            // Settings need a space but not a chosen profile: /profile's "Aller aux paramètres" leads
+            // here precisely when the space has no profile to choose.
+            element: <RequireSpace />,
+            children: [
+              {
+                element: <TabLayout />,
+                children: [
+                  {
+                    path: paths.settings,
+                    lazy: () => import('../features/family/settings-page.tsx'),
+                  },
+                ],
+              },
+            ],
+          },
         ],
       },
       { path: '*', lazy: () => import('../features/not-found/not-found-page.tsx') },

@@ -123,6 +123,9 @@ export function endSession(): void {
   for (const listener of endedListeners) listener();
 }
 
+/** Window event sent whenever this tab changes the selected profile (lib/selected-profile.ts listens). */
+export const SELECTED_PROFILE_CHANGED_EVENT = 'selectedProfileChanged';
+
 /** Forgets the profile chosen on this device (spec: on login, and when leaving the account). */
 export function clearSelectedProfile(): void {
   try {
@@ -130,6 +133,7 @@ export function clearSelectedProfile(): void {
   } catch {
     // storage unavailable (private mode): nothing was kept
   }
+  window.dispatchEvent(new Event(SELECTED_PROFILE_CHANGED_EVENT));
 }
 
 function isAuthRoute(input: RequestInfo | URL): boolean {

@@ -17,6 +17,8 @@ const variants = {
 const sizes = {
   // Padding lives in the sizes: two px-* utilities on one element would fight by stylesheet order.
   md: 'px-5',
+  /** Secondary actions in a row (Renommer, Supprimer, Quitter): still 44 px high. */
+  sm: 'px-2.5 text-sm',
   lg: 'min-h-13 px-6 text-lg',
   icon: 'size-11 shrink-0',
 } as const;

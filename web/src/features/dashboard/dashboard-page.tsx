@@ -1,39 +1,208 @@
-import { LogOut } from 'lucide-react';
-import { Button } from '../../ui/button.tsx';
+import {
+  ArrowLeftRight,
+  Bell,
+  CalendarDays,
+  ChevronRight,
+  ClipboardList,
+  ListChecks,
+  type LucideIcon,
+  Settings,
+  Sparkles,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths.ts';
+import { useActiveSpace } from '../../lib/active-space.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useSelectedProfile } from '../../lib/selected-profile.ts';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
-// The session belongs to the auth feature; every signed-in screen reads it and can sign out.
-import { useMe } from '../auth/api/get-me.ts';
-import { useSignOut } from '../auth/api/sign-out.ts';
+// The dashboard shows the planning's items: it reads them through the planning feature's own query,
+// so both screens share one cache entry and one invalidation.
+import { useTasksInRange } from '../planning/api/get-tasks.ts';
+import { ItemSkeletons, LoadError } from '../planning/components/state-views.tsx';
+import { TaskItemCard } from '../planning/components/task-item-card.tsx';
+import { formatDay, todayIn } from '../planning/lib/dates.ts';
 
-/** A placeholder until the planning area's dashboard (second spec) replaces it. */
+const TILES: { to: string; label: string; icon: LucideIcon; tint: string }[] = [
+  {
+    to: paths.planning,
+    label: 'Planning',
+    icon: CalendarDays,
+    tint: 'bg-blue-100 text-blue-700 dark:bg-blue-400/15 dark:text-blue-300',
+  },
+  {
+    to: paths.lists,
+    label: 'Listes',
+    icon: ListChecks,
+    tint: 'bg-green-100 text-green-700 dark:bg-green-400/15 dark:text-green-300',
+  },
+  {
+    to: paths.settings,
+    label: 'Réglages',
+    icon: Settings,
+    tint: 'bg-slate-200 text-slate-700 dark:bg-slate-400/15 dark:text-slate-300',
+  },
+  {
+    to: paths.notifications,
+    label: 'Alertes',
+    icon: Bell,
+    tint: 'bg-amber-100 text-amber-700 dark:bg-amber-400/15 dark:text-amber-300',
+  },
+];
+
+/** /dashboard: the greeting, today's tasks of the selected profile, the tiles and "Ajout rapide". */
 export function Component() {
-  const me = useMe();
-  const signOut = useSignOut();
+  const { space } = useActiveSpace();
+  const { profile } = useSelectedProfile();
+  const today = todayIn(space?.timezone);
+  const tasks = useTasksInRange(space?.id, today, today);
+  const mine = (tasks.data ?? []).filter(
+    (item) => item.date === today && profile && item.assignedToId === profile.id,
+  );
+
   return (
-    <div className="min-h-dvh bg-app">
-      <div className="mx-auto flex min-h-dvh max-w-md flex-col px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))] md:max-w-2xl">
-        <header className="flex justify-end">
-          <ThemeToggle />
-        </header>
-        <main
-          id="contenu"
-          className="flex flex-1 flex-col items-center justify-center gap-6 text-center"
-        >
-          <h1 className="text-3xl font-extrabold tracking-tight text-app">
-            Bonjour {me.data?.firstName} !
-          </h1>
-          <p className="text-muted">Le tableau de bord de votre famille arrive bientôt.</p>
-          <Button
-            variant="outline"
-            onClick={() => signOut.mutate()}
-            disabled={signOut.isPending}
-            aria-busy={signOut.isPending}
+    <>
+      <header className="bg-gradient-to-b from-blue-600 to-blue-500 pt-[env(safe-area-inset-top)] text-white dark:from-blue-950 dark:to-slate-900">
+        <div className="mx-auto flex w-full max-w-3xl items-start gap-3 px-4 pt-4 pb-6">
+          <span
+            aria-hidden="true"
+            className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/20 text-3xl"
           >
-            <LogOut aria-hidden="true" className="size-5" />
-            Se déconnecter
-          </Button>
-        </main>
-      </div>
-    </div>
+            {profile?.emoji ?? '🧑'}
+          </span>
+          <div className="min-w-0 flex-1">
+            <h1 className="truncate text-2xl font-extrabold tracking-tight">
+              Bonjour {profile?.name ?? ''} !
+            </h1>
+            <p className="text-blue-50 first-letter:uppercase dark:text-blue-200">
+              {formatDay(today, 'EEEE d MMMM')}
+            </p>
+            {space ? <p className="mt-1 truncate text-sm text-blue-100/90">{space.name}</p> : null}
+          </div>
+          <ThemeToggle className="text-white hover:bg-white/15 hover:text-white" />
+        </div>
+      </header>
+
+      <main id="contenu" className="mx-auto -mt-3 flex w-full max-w-3xl flex-col gap-6 px-4 pb-6">
+        <section
+          aria-labelledby="today-title"
+          className="rounded-2xl border border-app bg-surface p-4 shadow-sm dark:shadow-none"
+        >
+          <div className="mb-3 flex items-center justify-between gap-2">
+            <h2 id="today-title" className="text-lg font-bold text-app">
+              Mes tâches aujourd'hui
+            </h2>
+            <Link
+              to={paths.planning}
+              className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-2 text-sm font-semibold whitespace-nowrap text-accent hover:bg-accent-soft"
+            >
+              Tout voir
+              <ChevronRight aria-hidden="true" className="size-4" />
+            </Link>
+          </div>
+          {tasks.isError ? (
+            <LoadError message={errorMessage(tasks.error)} onRetry={() => void tasks.refetch()} />
+          ) : tasks.isPending ? (
+            <ItemSkeletons count={2} />
+          ) : mine.length === 0 ? (
+            <p className="rounded-xl bg-surface-muted px-4 py-5 text-center text-muted">
+              Rien ne vous est assigné aujourd'hui. 🎉
+            </p>
+          ) : (
+            <ul className="flex flex-col gap-2">
+              {mine.map((item) => (
+                <li key={item.id}>
+                  <TaskItemCard item={item} compact />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+
+        <nav aria-label="Accès rapides">
+          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {TILES.map((tile) => (
+              <li key={tile.to}>
+                <Link
+                  to={tile.to}
+                  className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-app bg-surface p-3 font-semibold text-app shadow-sm transition-colors hover:bg-surface-muted dark:shadow-none"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`grid size-11 place-items-center rounded-xl ${tile.tint}`}
+                  >
+                    <tile.icon className="size-6" />
+                  </span>
+                  {tile.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section aria-labelledby="quick-add-title">
+          <h2 id="quick-add-title" className="mb-3 text-lg font-bold text-app">
+            Ajout rapide
+          </h2>
+          <div className="grid gap-3 sm:grid-cols-2">
+            <QuickAdd
+              to={paths.newTask}
+              title="Tâche"
+              hint="école, rdv, courses"
+              icon={<ClipboardList className="size-6" />}
+              tint="bg-task text-white"
+            />
+            <QuickAdd
+              to={paths.addActivity}
+              title="Activité & Loisir"
+              hint="sorties, sports, jeux"
+              icon={<Sparkles className="size-6" />}
+              tint="bg-activity text-white"
+            />
+          </div>
+        </section>
+
+        <Link
+          to={paths.joinSpace}
+          className="inline-flex min-h-12 items-center justify-center gap-2 self-center rounded-xl border border-app bg-surface px-5 font-semibold text-app shadow-sm transition-colors hover:bg-surface-muted dark:shadow-none"
+        >
+          <ArrowLeftRight aria-hidden="true" className="size-5" />
+          Changer d'espace famille
+        </Link>
+      </main>
+    </>
+  );
+}
+
+function QuickAdd({
+  to,
+  title,
+  hint,
+  icon,
+  tint,
+}: {
+  to: string;
+  title: string;
+  hint: string;
+  icon: ReactNode;
+  tint: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="flex min-h-20 items-center gap-3 rounded-2xl border border-app bg-surface p-4 shadow-sm transition-colors hover:bg-surface-muted dark:shadow-none"
+    >
+      <span
+        aria-hidden="true"
+        className={`grid size-12 shrink-0 place-items-center rounded-xl dark:text-slate-950 ${tint}`}
+      >
+        {icon}
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="font-bold text-app">{title}</span>
+        <span className="text-sm text-muted">{hint}</span>
+      </span>
+      <ChevronRight aria-hidden="true" className="size-5 text-muted" />
+    </Link>
   );
 }

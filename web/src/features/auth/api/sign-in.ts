@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { loginSchema, signupSchema } from '../../../../../domain/auth.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { clearSelectedProfile, type SessionGrant, startSession } from '../../../lib/session.ts';
-import { meQueryKey } from './get-me.ts';
+import { meQueryKey } from '../../../lib/session-queries.ts';
 
 /**
  * A session was opened: keep it fresh, forget the profile chosen under the previous one (spec:

@@ -1,0 +1,56 @@
+import type { Page } from 'playwright-core';
+
+/** An invitation to `spaceId` saved by the member signed in on `page`; answers its code. */
+export async function inviteByApi(
+  page: Page,
+  spaceId: string,
+  invitee: { firstName: string; lastName: string },
+): Promise<string> {
+  return page.evaluate(
+    async ({ spaceId, invitee }) => {
+      const generated = await fetch(`/api/spaces/${spaceId}/invitations/code`, { method: 'POST' });
+      if (generated.status !== 201) throw new Error(`code: ${generated.status}`);
+      const { code } = (await generated.json()) as { code: string };
+      const saved = await fetch(`/api/spaces/${spaceId}/invitations`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          code,
+          invitedFirstName: invitee.firstName,
+          invitedLastName: invitee.lastName,
+        }),
+      });
+      if (saved.status !== 201) throw new Error(`invitation: ${saved.status}`);
+      return code;
+    },
+    { spaceId, invitee },
+  );
+}
+
+/** Joins with `code` as the account signed in on `page` (its own names). */
+export async function joinByApi(page: Page, code: string): Promise<void> {
+  const status = await page.evaluate(async (code) => {
+    const response = await fetch('/api/invitations/join', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ code }),
+    });
+    return response.status;
+  }, code);
+  if (status !== 200) throw new Error(`join: ${status}`);
+}
+
+export interface ListedSpace {
+  id: string;
+  name: string;
+  isAdmin: boolean;
+  memberCount: number;
+}
+
+/** GET /api/spaces from the page (its cookies). */
+export async function spacesOf(page: Page): Promise<ListedSpace[]> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/spaces');
+    return ((await response.json()) as { spaces: ListedSpace[] }).spaces;
+  });
+}

@@ -1,0 +1,37 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaveInvitationInput } from '../../../../../domain/invitations.ts';
+import { api, readJson } from '../../../lib/api-client.ts';
+
+/** This member's generated code not yet saved (null: none), so a reload does not lose it. */
+export function draftCodeQueryOptions(spaceId: string) {
+  return queryOptions({
+    queryKey: ['spaces', spaceId, 'invitations', 'code'],
+    queryFn: async (): Promise<string | null> => {
+      const { code } = await readJson(
+        api.api.spaces[':spaceId'].invitations.code.$get({ param: { spaceId } }),
+      );
+      return code;
+    },
+  });
+}
+
+/** Generates (or regenerates) the code; the previous unsaved one stops existing. */
+export function useGenerateCode(spaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      readJson(api.api.spaces[':spaceId'].invitations.code.$post({ param: { spaceId } })),
+    onSuccess: ({ code }) =>
+      queryClient.setQueryData(draftCodeQueryOptions(spaceId).queryKey, code),
+  });
+}
+
+/** Saves the invitation (the code and the invitee's names); the draft code is then used up. */
+export function useSaveInvitation(spaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveInvitationInput) =>
+      readJson(api.api.spaces[':spaceId'].invitations.$post({ param: { spaceId }, json: input })),
+    onSuccess: () => queryClient.setQueryData(draftCodeQueryOptions(spaceId).queryKey, null),
+  });
+}

@@ -1,0 +1,45 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateProfileInput, UpdateProfileInput } from '../../../../../domain/profiles.ts';
+import { api, readJson } from '../../../lib/api-client.ts';
+
+/** Profile changes refresh the space's list and each profile under it (the selected one too). */
+function useInvalidateProfiles(spaceId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['spaces', spaceId, 'profiles'] });
+}
+
+export function useCreateProfile(spaceId: string) {
+  const invalidate = useInvalidateProfiles(spaceId);
+  return useMutation({
+    mutationFn: (input: CreateProfileInput) =>
+      readJson(api.api.spaces[':spaceId'].profiles.$post({ param: { spaceId }, json: input })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateProfile(spaceId: string) {
+  const invalidate = useInvalidateProfiles(spaceId);
+  return useMutation({
+    mutationFn: ({ profileId, ...input }: UpdateProfileInput & { profileId: string }) =>
+      readJson(
+        api.api.spaces[':spaceId'].profiles[':profileId'].$patch({
+          param: { spaceId, profileId },
+          json: input,
+        }),
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteProfile(spaceId: string) {
+  const invalidate = useInvalidateProfiles(spaceId);
+  return useMutation({
+    mutationFn: (profileId: string) =>
+      readJson(
+        api.api.spaces[':spaceId'].profiles[':profileId'].$delete({
+          param: { spaceId, profileId },
+        }),
+      ),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,65 @@
+import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { JoinSpaceRequest } from '../../../../../domain/invitations.ts';
+import type {
+  createSpaceSchema,
+  RenameSpaceInput,
+  SpaceSummary,
+} from '../../../../../domain/spaces.ts';
+import { spacesQueryKey, spacesQueryOptions } from '../../../lib/active-space.ts';
+import { api, readJson } from '../../../lib/api-client.ts';
+
+/** The user's spaces as the server has them now (after a create, join, leave or delete). */
+export function refreshSpaces(queryClient: QueryClient): Promise<SpaceSummary[]> {
+  return queryClient.fetchQuery({ ...spacesQueryOptions(), staleTime: 0 });
+}
+
+/** "Valider et continuer" on /space-summary: the space, its creator as admin, a profile per member. */
+export function useCreateSpace() {
+  return useMutation({
+    mutationFn: (input: z.input<typeof createSpaceSchema>) =>
+      readJson(api.api.spaces.$post({ json: input })),
+  });
+}
+
+export function useRenameSpace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ spaceId, ...input }: RenameSpaceInput & { spaceId: string }) =>
+      readJson(api.api.spaces[':spaceId'].$patch({ param: { spaceId }, json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: spacesQueryKey, exact: true }),
+  });
+}
+
+/** For admins: the space and everything in it. */
+export function useDeleteSpace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (spaceId: string) =>
+      readJson(api.api.spaces[':spaceId'].$delete({ param: { spaceId } })),
+    onSuccess: (_data, spaceId) => {
+      queryClient.removeQueries({ queryKey: ['spaces', spaceId] });
+    },
+  });
+}
+
+export function useLeaveSpace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (spaceId: string) =>
+      readJson(api.api.spaces[':spaceId'].leave.$post({ param: { spaceId } })),
+    onSuccess: (_data, spaceId) => {
+      queryClient.removeQueries({ queryKey: ['spaces', spaceId] });
+    },
+  });
+}
+
+/** Joins the space of an invitation code (absent names: the account's own). */
+export function useJoinSpace() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: JoinSpaceRequest) =>
+      readJson(api.api.invitations.join.$post({ json: input })),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: spacesQueryKey, exact: true }),
+  });
+}

@@ -1,0 +1,99 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { accountUpdateSchema, type Me } from '../../../../../domain/auth.ts';
+import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
+import { useMe } from '../../../lib/session-queries.ts';
+import { Button } from '../../../ui/button.tsx';
+import { applyFieldErrors } from '../../../ui/form.tsx';
+import { PasswordField } from '../../../ui/password-field.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import { useUpdateAccount } from '../api/account.ts';
+import { ButtonSpinner } from './screen-layout.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+/** "Mon compte": names, the email (read only) and an optional new password. */
+export function AccountSection() {
+  const me = useMe();
+  return (
+    <SettingsSection
+      icon={UserRound}
+      tone="bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300"
+      title="Mon compte"
+      summary={me.data ? me.data.email : undefined}
+    >
+      {me.data ? <AccountForm me={me.data} /> : null}
+    </SettingsSection>
+  );
+}
+
+type AccountForm = z.input<typeof accountUpdateSchema>;
+
+function AccountForm({ me }: { me: Me }) {
+  const update = useUpdateAccount();
+  const form = useForm<AccountForm, unknown, z.output<typeof accountUpdateSchema>>({
+    resolver: zodResolver(accountUpdateSchema),
+    defaultValues: { firstName: me.firstName, lastName: me.lastName, newPassword: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      form.reset({ firstName: saved.firstName, lastName: saved.lastName, newPassword: '' });
+    } catch (error) {
+      if (error instanceof ApiRequestError) {
+        applyFieldErrors(form.setError, error.fields, ['firstName', 'lastName', 'newPassword']);
+      }
+      toast.error('Erreur lors de la sauvegarde', { description: errorMessage(error) });
+      return;
+    }
+    toast.success('Informations sauvegardées');
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Prénom"
+          autoComplete="given-name"
+          autoCapitalize="words"
+          required
+          error={errors.firstName?.message}
+          {...form.register('firstName')}
+        />
+        <TextField
+          label="Nom"
+          autoComplete="family-name"
+          autoCapitalize="words"
+          required
+          error={errors.lastName?.message}
+          {...form.register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        value={me.email}
+        readOnly
+        aria-readonly="true"
+        hint="L'adresse email ne peut pas être modifiée ici."
+        className="[&_input]:bg-surface-muted [&_input]:text-muted"
+      />
+      <PasswordField
+        label="Nouveau mot de passe"
+        autoComplete="new-password"
+        placeholder="Laisser vide pour ne pas changer"
+        hint="Facultatif. Les autres appareils connectés seront déconnectés."
+        error={errors.newPassword?.message}
+        {...form.register('newPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+        {isSubmitting ? <ButtonSpinner /> : null}
+        Enregistrer
+      </Button>
+    </form>
+  );
+}

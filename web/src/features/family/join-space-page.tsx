@@ -1,0 +1,211 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CircleCheck, LogOut, Plus, Settings2 } from 'lucide-react';
+import { RadioGroup } from 'radix-ui';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { INVITATION_MESSAGES } from '../../../../domain/invitations.ts';
+import { SPACE_MESSAGES, type SpaceSummary } from '../../../../domain/spaces.ts';
+import { paths } from '../../app/paths.ts';
+import { clearActiveSpace, useActiveSpace } from '../../lib/active-space.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useSignOut } from '../../lib/session-queries.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Dialog } from '../../ui/dialog.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { refreshSpaces, useLeaveSpace } from './api/spaces.ts';
+import { JoinSpaceForm } from './components/join-space-form.tsx';
+import { LeaveSpaceConfirm } from './components/leave-space-confirm.tsx';
+import { ScreenLayout } from './components/screen-layout.tsx';
+import { SPACE_EMOJI } from './components/space-draft.ts';
+import { AdminBadge, SpaceIdentity } from './components/space-list.tsx';
+
+export function Component() {
+  const navigate = useNavigate();
+  const { space: active, spaces, isPending, isError, refetch, setActiveSpace } = useActiveSpace();
+  const signOut = useSignOut();
+  const [chosenId, setChosenId] = useState<string | null>(null);
+  const [manageOpen, setManageOpen] = useState(false);
+  // The active space is the natural choice; any other is one tap away.
+  const selectedId = chosenId ?? active?.id ?? null;
+  const selected = spaces.find((space) => space.id === selectedId) ?? null;
+
+  const enter = () => {
+    if (!selected || !setActiveSpace(selected.id)) return;
+    toast.success(`Bienvenue dans l'espace "${selected.name}" !`);
+    navigate(paths.profile);
+  };
+
+  return (
+    <ScreenLayout
+      title="Choisir votre espace famille"
+      description="Sélectionnez l'espace dans lequel vous souhaitez entrer."
+      backTo={paths.login}
+      emblem={SPACE_EMOJI}
+    >
+      {isPending ? (
+        <Spinner label="Chargement de vos espaces..." />
+      ) : isError ? (
+        <Card className="flex flex-col items-center gap-4 text-center" role="alert">
+          <p className="font-semibold text-app">{SPACE_MESSAGES.loadFailed}</p>
+          <Button variant="outline" onClick={refetch}>
+            Réessayer
+          </Button>
+        </Card>
+      ) : spaces.length === 0 ? (
+        <Card className="flex flex-col items-center gap-4 py-8 text-center sm:p-8">
+          <span aria-hidden="true" className="text-5xl">
+            🏡
+          </span>
+          <p className="text-app">Vous n'avez accès à aucun espace famille pour le moment.</p>
+          <Button asChild size="lg">
+            <Link to={paths.setupSpace}>
+              <Plus aria-hidden="true" className="size-5" />
+              Créer votre premier espace famille
+            </Link>
+          </Button>
+          <Button variant="secondary" onClick={() => setManageOpen(true)}>
+            Rejoindre avec un code
+          </Button>
+        </Card>
+      ) : (
+        <>
+          <RadioGroup.Root
+            aria-label="Vos espaces famille"
+            value={selectedId ?? ''}
+            onValueChange={setChosenId}
+            className="grid gap-3"
+          >
+            {spaces.map((space) => (
+              <RadioGroup.Item
+                key={space.id}
+                value={space.id}
+                className="group flex min-h-20 items-center gap-3 rounded-2xl border-2 border-app bg-surface p-4 text-left shadow-sm transition-colors hover:border-slate-300 data-[state=checked]:border-primary data-[state=checked]:bg-accent-soft/40 dark:shadow-none dark:hover:border-slate-600"
+              >
+                <SpaceIdentity space={space} />
+                <CircleCheck
+                  aria-hidden="true"
+                  className="size-6 shrink-0 text-primary opacity-0 group-data-[state=checked]:opacity-100"
+                />
+              </RadioGroup.Item>
+            ))}
+          </RadioGroup.Root>
+          <Button size="lg" className="mt-5 w-full" disabled={!selected} onClick={enter}>
+            Accéder à cet espace
+          </Button>
+        </>
+      )}
+
+      <div className="mt-8 flex flex-col gap-3 border-t border-app pt-6 sm:flex-row sm:flex-wrap sm:justify-center">
+        {spaces.length > 0 ? (
+          <Button asChild variant="secondary">
+            <Link to={paths.setupSpace}>
+              <Plus aria-hidden="true" className="size-5" />
+              Créer un nouvel espace
+            </Link>
+          </Button>
+        ) : null}
+        <Button variant="secondary" onClick={() => setManageOpen(true)}>
+          <Settings2 aria-hidden="true" className="size-5" />
+          Gérer mes espaces
+        </Button>
+        <Button
+          variant="ghost"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+          aria-busy={signOut.isPending}
+        >
+          <LogOut aria-hidden="true" className="size-5" />
+          Se déconnecter
+        </Button>
+      </div>
+
+      <ManageSpacesDialog open={manageOpen} onOpenChange={setManageOpen} spaces={spaces} />
+    </ScreenLayout>
+  );
+}
+
+function ManageSpacesDialog({
+  open,
+  onOpenChange,
+  spaces,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  spaces: SpaceSummary[];
+}) {
+  const queryClient = useQueryClient();
+  const leave = useLeaveSpace();
+  const [leaving, setLeaving] = useState<SpaceSummary | null>(null);
+
+  const confirmLeave = async () => {
+    if (!leaving) return;
+    try {
+      await leave.mutateAsync(leaving.id);
+    } catch (error) {
+      toast.error(SPACE_MESSAGES.leaveFailed, { description: errorMessage(error) });
+      return;
+    }
+    toast.success(SPACE_MESSAGES.left);
+    setLeaving(null);
+    const remaining = await refreshSpaces(queryClient).catch(() => null);
+    // The active space left: useActiveSpace falls back to the first remaining one by itself.
+    if (remaining && remaining.length === 0) clearActiveSpace();
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Gérer mes espaces">
+      <div className="flex flex-col gap-6">
+        <section aria-labelledby="rejoindre-titre" className="flex flex-col gap-3">
+          <h3 id="rejoindre-titre" className="font-bold text-app">
+            Rejoindre un espace
+          </h3>
+          <JoinSpaceForm
+            onJoined={async () => {
+              toast.success(INVITATION_MESSAGES.joined);
+              await refreshSpaces(queryClient).catch(() => null);
+              onOpenChange(false);
+            }}
+          />
+        </section>
+        {spaces.length > 0 ? (
+          <section aria-labelledby="quitter-titre" className="flex flex-col gap-3">
+            <h3 id="quitter-titre" className="font-bold text-app">
+              Mes espaces
+            </h3>
+            <ul className="flex flex-col gap-2">
+              {spaces.map((space) => (
+                <li
+                  key={space.id}
+                  className="flex items-center gap-3 rounded-xl border border-app bg-surface-muted p-3"
+                >
+                  <div className="min-w-0 flex-1">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <span className="truncate font-semibold text-app">{space.name}</span>
+                      {space.isAdmin ? <AdminBadge /> : null}
+                    </div>
+                  </div>
+                  <Button
+                    variant="outline"
+                    className="text-red-700 dark:text-red-300"
+                    aria-label={`Quitter l'espace ${space.name}`}
+                    onClick={() => setLeaving(space)}
+                  >
+                    Quitter
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </div>
+      <LeaveSpaceConfirm
+        space={leaving}
+        pending={leave.isPending}
+        onCancel={() => setLeaving(null)}
+        onConfirm={confirmLeave}
+      />
+    </Dialog>
+  );
+}

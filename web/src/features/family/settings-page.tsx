@@ -1,0 +1,90 @@
+import { LogOut, Moon, Palette } from 'lucide-react';
+import { Switch } from 'radix-ui';
+import { useId } from 'react';
+import { paths } from '../../app/paths.ts';
+import { useActiveSpace } from '../../lib/active-space.ts';
+import { useSignOut } from '../../lib/session-queries.ts';
+import { useTheme } from '../../lib/theme.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { AccountSection } from './components/account-section.tsx';
+import { InviteSection } from './components/invite-section.tsx';
+import { ProfilesSection } from './components/profiles-section.tsx';
+import { BackLink } from './components/screen-layout.tsx';
+import { SettingsSection } from './components/settings-section.tsx';
+import { SpacesSection } from './components/spaces-section.tsx';
+
+/** Réglages (spec: accounts §2 /settings). Under RequireSpace: there is an active space. */
+export function Component() {
+  const { space } = useActiveSpace();
+  const signOut = useSignOut();
+
+  return (
+    <div className="mx-auto flex max-w-md flex-col px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-6 sm:px-6 md:max-w-2xl">
+      <header className="flex items-center">
+        <BackLink to={paths.dashboard} />
+      </header>
+      <main id="contenu" className="flex flex-col gap-3 pt-2">
+        <h1 className="mb-2 text-3xl font-extrabold tracking-tight text-app">Réglages</h1>
+        {space ? (
+          <>
+            <ProfilesSection spaceId={space.id} spaceName={space.name} />
+            <AccountSection />
+            <InviteSection spaceId={space.id} spaceName={space.name} />
+            <SpacesSection />
+          </>
+        ) : null}
+        <AppearanceSection />
+        <Card className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <div>
+            <h2 className="font-bold text-app">Se déconnecter</h2>
+            <p className="text-sm text-muted">Vous pourrez vous reconnecter à tout moment.</p>
+          </div>
+          <Button
+            variant="outline"
+            className="text-red-700 dark:text-red-300"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+            aria-busy={signOut.isPending}
+          >
+            <LogOut aria-hidden="true" className="size-5" />
+            Se déconnecter
+          </Button>
+        </Card>
+        <p className="pt-4 text-center text-sm text-muted">Foyer · Version 1.0</p>
+      </main>
+    </div>
+  );
+}
+
+function AppearanceSection() {
+  const { theme, setTheme } = useTheme();
+  const switchId = useId();
+  const dark = theme === 'dark';
+  return (
+    <SettingsSection
+      icon={Palette}
+      tone="bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+      title="Apparence"
+      summary={dark ? 'Mode sombre' : 'Mode clair'}
+    >
+      <div className="flex min-h-11 items-center justify-between gap-4">
+        <label htmlFor={switchId} className="flex cursor-pointer items-center gap-3 text-app">
+          <Moon aria-hidden="true" className="size-5 text-muted" />
+          <span>
+            <span className="block font-semibold">Mode sombre</span>
+            <span className="block text-sm text-muted">Plus doux pour les yeux le soir.</span>
+          </span>
+        </label>
+        <Switch.Root
+          id={switchId}
+          checked={dark}
+          onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
+          className="relative h-8 w-14 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-primary dark:bg-slate-600"
+        >
+          <Switch.Thumb className="block size-6 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-7" />
+        </Switch.Root>
+      </div>
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,371 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowRight, Plus, Trash2, UserPlus } from 'lucide-react';
+import { Tabs } from 'radix-ui';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { z } from 'zod';
+import { INVITATION_MESSAGES, INVITE_CODE_LENGTH } from '../../../../domain/invitations.ts';
+import {
+  newMemberSchema,
+  SPACE_MESSAGES,
+  SPACE_NAME_MAX_LENGTH,
+} from '../../../../domain/spaces.ts';
+import { paths } from '../../app/paths.ts';
+import { spacesQueryOptions } from '../../lib/active-space.ts';
+import { useSignOut } from '../../lib/session-queries.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { FormAlert } from '../../ui/form.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useJoinSpace } from './api/spaces.ts';
+import {
+  AVATAR_OPTIONS,
+  ChoiceField,
+  ROLE_OPTIONS,
+  roleLabel,
+} from './components/choice-fields.tsx';
+import { joinErrorMessage, upperCaseInput } from './components/join-space-form.tsx';
+import { ButtonSpinner, ScreenLayout } from './components/screen-layout.tsx';
+import {
+  type DraftMember,
+  isSpaceDraft,
+  memberCountLabel,
+  SPACE_EMOJI,
+  type SpaceDraft,
+} from './components/space-draft.ts';
+
+type Tab = 'create' | 'join';
+
+export function Component() {
+  const location = useLocation();
+  const draft = isSpaceDraft(location.state) ? location.state : null;
+  const [tab, setTab] = useState<Tab>('create');
+  const spaces = useQuery(spacesQueryOptions());
+  const signOut = useSignOut();
+  // The spec's "back to /signup"; a family that already has spaces came from the chooser.
+  const backTo = spaces.data && spaces.data.length > 0 ? paths.joinSpace : paths.signup;
+
+  return (
+    <ScreenLayout
+      title="Votre espace famille"
+      description="Créez l'espace de votre famille, ou rejoignez celui d'un proche avec son code."
+      backTo={backTo}
+      emblem={SPACE_EMOJI}
+    >
+      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
+        <Tabs.List
+          aria-label="Créer ou rejoindre un espace"
+          className="mb-5 grid grid-cols-2 gap-1 rounded-2xl border border-app bg-surface-muted p-1"
+        >
+          <Tabs.Trigger
+            value="create"
+            className="min-h-11 rounded-xl font-semibold text-muted transition-colors data-[state=active]:bg-surface data-[state=active]:text-app data-[state=active]:shadow-sm"
+          >
+            Créer
+          </Tabs.Trigger>
+          <Tabs.Trigger
+            value="join"
+            className="min-h-11 rounded-xl font-semibold text-muted transition-colors data-[state=active]:bg-surface data-[state=active]:text-app data-[state=active]:shadow-sm"
+          >
+            Rejoindre
+          </Tabs.Trigger>
+        </Tabs.List>
+        {/* Kept mounted: a look at the join tab must not lose the members typed so far. */}
+        <Tabs.Content
+          value="create"
+          forceMount
+          className="focus-visible:outline-none data-[state=inactive]:hidden"
+        >
+          <CreateTab draft={draft} />
+        </Tabs.Content>
+        <Tabs.Content value="join" className="focus-visible:outline-none">
+          <JoinTab />
+        </Tabs.Content>
+      </Tabs.Root>
+      <div className="mt-8 text-center">
+        <Button
+          variant="ghost"
+          onClick={() => signOut.mutate()}
+          disabled={signOut.isPending}
+          className="text-muted"
+        >
+          Se déconnecter
+        </Button>
+      </div>
+    </ScreenLayout>
+  );
+}
+
+function CreateTab({ draft }: { draft: SpaceDraft | null }) {
+  const navigate = useNavigate();
+  const nameId = useId();
+  const blockerId = useId();
+  const [name, setName] = useState(draft?.name ?? '');
+  const [members, setMembers] = useState<DraftMember[]>(draft?.members ?? []);
+  const [adding, setAdding] = useState(members.length === 0);
+  const nameTooLong = name.trim().length > SPACE_NAME_MAX_LENGTH;
+  const blocker = !name.trim()
+    ? SPACE_MESSAGES.createNameRequired
+    : nameTooLong
+      ? SPACE_MESSAGES.nameTooLong
+      : members.length === 0
+        ? SPACE_MESSAGES.membersRequired
+        : null;
+
+  const onContinue = (event: React.FormEvent) => {
+    event.preventDefault();
+    if (blocker) return;
+    const state: SpaceDraft = { name: name.trim(), members };
+    navigate(paths.spaceSummary, { state });
+  };
+
+  return (
+    <form noValidate onSubmit={onContinue} className="flex flex-col gap-5">
+      <Card className="flex flex-col gap-4 sm:p-6">
+        <TextField
+          id={nameId}
+          label="Nom de l'espace famille"
+          placeholder="Ex. Famille Martin"
+          autoComplete="off"
+          autoCapitalize="words"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={nameTooLong ? SPACE_MESSAGES.nameTooLong : undefined}
+          required
+        />
+      </Card>
+
+      <section aria-labelledby="membres-titre" className="flex flex-col gap-3">
+        <div className="flex items-baseline justify-between px-1">
+          <h2 id="membres-titre" className="text-lg font-bold text-app">
+            Membres de la famille
+          </h2>
+          {members.length > 0 ? (
+            <span className="text-sm text-muted">{memberCountLabel(members.length)}</span>
+          ) : null}
+        </div>
+        {members.length > 0 ? (
+          <ul className="flex flex-col gap-2">
+            {members.map((member) => (
+              <li key={member.key}>
+                <Card className="flex items-center gap-3 py-3">
+                  <span aria-hidden="true" className="text-3xl">
+                    {member.emoji}
+                  </span>
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate font-semibold text-app">{member.name}</p>
+                    <p className="text-sm text-muted">{roleLabel(member.role)}</p>
+                  </div>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Supprimer ${member.name}`}
+                    title="Supprimer"
+                    className="text-red-700 dark:text-red-300"
+                    onClick={() =>
+                      setMembers((list) => list.filter((item) => item.key !== member.key))
+                    }
+                  >
+                    <Trash2 aria-hidden="true" className="size-5" />
+                  </Button>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {adding ? (
+          <AddMemberCard
+            onAdd={(member) => {
+              setMembers((list) => [...list, member]);
+              setAdding(false);
+            }}
+            onCancel={members.length > 0 ? () => setAdding(false) : undefined}
+          />
+        ) : (
+          <Button variant="secondary" onClick={() => setAdding(true)} className="border-dashed">
+            <UserPlus aria-hidden="true" className="size-5" />
+            Ajouter un membre
+          </Button>
+        )}
+      </section>
+
+      <div className="flex flex-col gap-2 pt-2">
+        <Button
+          type="submit"
+          size="lg"
+          disabled={blocker !== null}
+          aria-describedby={blocker ? blockerId : undefined}
+        >
+          Continuer
+          <ArrowRight aria-hidden="true" className="size-5" />
+        </Button>
+        {blocker ? (
+          <p id={blockerId} className="text-center text-sm text-muted">
+            {blocker}
+          </p>
+        ) : null}
+      </div>
+    </form>
+  );
+}
+
+const memberFormSchema = z.object({
+  name: newMemberSchema.shape.name,
+  // Nothing chosen yet is '' (or null): the spec's one message for all three.
+  role: z.string(SPACE_MESSAGES.memberIncomplete).pipe(newMemberSchema.shape.role),
+  emoji: z.string(SPACE_MESSAGES.memberIncomplete).pipe(newMemberSchema.shape.emoji),
+});
+type MemberForm = z.input<typeof memberFormSchema>;
+
+function AddMemberCard({
+  onAdd,
+  onCancel,
+}: {
+  onAdd: (member: DraftMember) => void;
+  /** No "Annuler" while the list is empty: the card is the only way forward. */
+  onCancel?: () => void;
+}) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<MemberForm, unknown, z.output<typeof memberFormSchema>>({
+    resolver: zodResolver(memberFormSchema),
+    defaultValues: { name: '', role: '', emoji: '' },
+  });
+  const { errors } = form.formState;
+
+  const add = form.handleSubmit(
+    (values) => {
+      setFailure(null);
+      onAdd({
+        key: crypto.randomUUID(),
+        name: values.name,
+        role: values.role,
+        emoji: values.emoji,
+      });
+      form.reset();
+    },
+    () => setFailure(SPACE_MESSAGES.memberIncomplete),
+  );
+
+  return (
+    <Card className="flex flex-col gap-5 border-2 border-dashed sm:p-6">
+      <h3 className="flex items-center gap-2 font-bold text-app">
+        <UserPlus aria-hidden="true" className="size-5 text-accent" />
+        Nouveau membre
+      </h3>
+      <TextField
+        label="Prénom"
+        autoComplete="off"
+        autoCapitalize="words"
+        placeholder="Ex. Léa"
+        error={errors.name?.type === 'too_big' ? errors.name.message : undefined}
+        {...form.register('name')}
+        onKeyDown={(event) => {
+          // Enter adds the member rather than submitting the whole page's form.
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            void add();
+          }
+        }}
+      />
+      <ChoiceField legend="Rôle" options={ROLE_OPTIONS} inputProps={form.register('role')} />
+      <ChoiceField
+        legend="Avatar"
+        options={AVATAR_OPTIONS}
+        columns="grid-cols-4 sm:grid-cols-7"
+        inputProps={form.register('emoji')}
+      />
+      <FormAlert>{failure}</FormAlert>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        {onCancel ? (
+          <Button
+            variant="outline"
+            onClick={() => {
+              form.reset();
+              setFailure(null);
+              onCancel();
+            }}
+          >
+            Annuler
+          </Button>
+        ) : null}
+        <Button variant="primary" onClick={() => void add()}>
+          <Plus aria-hidden="true" className="size-5" />
+          Ajouter
+        </Button>
+      </div>
+    </Card>
+  );
+}
+
+const joinCodeSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, INVITATION_MESSAGES.codeRequired)
+    .max(INVITE_CODE_LENGTH, INVITATION_MESSAGES.codeLength),
+});
+
+function JoinTab() {
+  const navigate = useNavigate();
+  const join = useJoinSpace();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<z.input<typeof joinCodeSchema>, unknown, z.output<typeof joinCodeSchema>>({
+    resolver: zodResolver(joinCodeSchema),
+    defaultValues: { code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    setFailure(null);
+    try {
+      // The names are the account's: the invitation must be in this user's name.
+      await join.mutateAsync({ code });
+    } catch (error) {
+      const message = joinErrorMessage(error);
+      setFailure(message);
+      toast.error('Erreur', { description: message });
+      return;
+    }
+    toast.success(INVITATION_MESSAGES.joined);
+    navigate(paths.joinSpace);
+  });
+
+  return (
+    <Card className="sm:p-6">
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+        <p className="text-muted">
+          Saisissez le code à 8 caractères reçu d'un membre de la famille. L'invitation doit être à
+          votre nom.
+        </p>
+        <TextField
+          label="Code d'invitation"
+          placeholder="Ex. AB12CD34"
+          autoComplete="off"
+          autoCapitalize="characters"
+          autoCorrect="off"
+          spellCheck={false}
+          maxLength={INVITE_CODE_LENGTH}
+          className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.25em] [&_input]:uppercase [&_input]:placeholder:text-base [&_input]:placeholder:tracking-normal [&_input]:placeholder:normal-case"
+          required
+          error={errors.code?.message}
+          {...form.register('code', { onChange: upperCaseInput })}
+        />
+        <FormAlert>{failure}</FormAlert>
+        <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
+          {isSubmitting ? (
+            <>
+              <ButtonSpinner />
+              Connexion...
+            </>
+          ) : (
+            "Rejoindre l'espace"
+          )}
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,100 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Check, Pencil } from 'lucide-react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { SPACE_MESSAGES } from '../../../../domain/spaces.ts';
+import { paths } from '../../app/paths.ts';
+import { switchActiveSpace } from '../../lib/active-space.ts';
+import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { refreshSpaces, useCreateSpace } from './api/spaces.ts';
+import { roleLabel } from './components/choice-fields.tsx';
+import { ButtonSpinner, ScreenLayout } from './components/screen-layout.tsx';
+import { isSpaceDraft, memberCountLabel, SPACE_EMOJI } from './components/space-draft.ts';
+
+export function Component() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const create = useCreateSpace();
+  const draft = isSpaceDraft(location.state) ? location.state : null;
+  // Opened without a draft (typed URL, reload of an old tab): back to the form.
+  if (!draft || draft.members.length === 0) return <Navigate to={paths.setupSpace} replace />;
+
+  const onValidate = async () => {
+    try {
+      const { id } = await create.mutateAsync({
+        name: draft.name,
+        members: draft.members.map(({ name, role, emoji }) => ({ name, role, emoji })),
+      });
+      switchActiveSpace(await refreshSpaces(queryClient), id);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 401) {
+        toast.error('Session invalide ou expirée', {
+          description: 'Votre session a expiré. Veuillez reconnecter.',
+        });
+        navigate(paths.login, { replace: true });
+        return;
+      }
+      toast.error(SPACE_MESSAGES.createFailed, {
+        description: error instanceof ApiRequestError ? error.message : errorMessage(error),
+      });
+      return;
+    }
+    // The draft is spent: "Retour" from the profiles must not offer to create it twice.
+    navigate(paths.profile, { replace: true });
+  };
+
+  return (
+    <ScreenLayout
+      title="Récapitulatif"
+      description="Vérifiez les informations de votre espace avant de le créer."
+      emblem={SPACE_EMOJI}
+    >
+      <Card className="flex flex-col gap-5 sm:p-6">
+        <div className="flex flex-col items-center gap-1 text-center">
+          <p className="text-sm font-semibold tracking-wide text-muted uppercase">Espace famille</p>
+          <h2 className="text-2xl font-bold break-words text-app">{draft.name}</h2>
+          <p className="text-muted">{memberCountLabel(draft.members.length)}</p>
+        </div>
+        <ul aria-label="Membres" className="grid gap-2 sm:grid-cols-2">
+          {draft.members.map((member) => (
+            <li
+              key={member.key}
+              className="flex items-center gap-3 rounded-xl border border-app bg-surface-muted p-3"
+            >
+              <span aria-hidden="true" className="text-3xl">
+                {member.emoji}
+              </span>
+              <div className="min-w-0">
+                <p className="truncate font-semibold text-app">{member.name}</p>
+                <p className="text-sm text-muted">{roleLabel(member.role)}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </Card>
+      <div className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button
+          variant="outline"
+          size="lg"
+          disabled={create.isPending}
+          onClick={() => navigate(paths.setupSpace, { state: draft })}
+        >
+          <Pencil aria-hidden="true" className="size-5" />
+          Modifier
+        </Button>
+        <Button
+          size="lg"
+          onClick={onValidate}
+          disabled={create.isPending}
+          aria-busy={create.isPending}
+        >
+          {create.isPending ? <ButtonSpinner /> : <Check aria-hidden="true" className="size-5" />}
+          {create.isPending ? 'Création...' : 'Valider et continuer'}
+        </Button>
+      </div>
+    </ScreenLayout>
+  );
+}

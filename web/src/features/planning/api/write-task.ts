@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TaskCreateInput, TaskScope, TaskUpdateInput } from '../../../../../domain/tasks.ts';
+import { api, readJson } from '../../../lib/api-client.ts';
+import { taskKeys } from './task-keys.ts';
+
+/**
+ * Creating, editing and deleting tasks. Each answers the spec's toast in `message` (and
+ * `description`); every task query of the space is refreshed afterwards.
+ */
+function useInvalidateTasks(spaceId: string | undefined) {
+  const queryClient = useQueryClient();
+  return () =>
+    spaceId ? queryClient.invalidateQueries({ queryKey: taskKeys.all(spaceId) }) : undefined;
+}
+
+export function useCreateTask(spaceId: string | undefined) {
+  const invalidate = useInvalidateTasks(spaceId);
+  return useMutation({
+    mutationFn: (input: TaskCreateInput) =>
+      readJson(
+        api.api.spaces[':spaceId'].tasks.$post({ param: { spaceId: spaceId ?? '' }, json: input }),
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useUpdateTask(spaceId: string | undefined) {
+  const invalidate = useInvalidateTasks(spaceId);
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: TaskUpdateInput }) =>
+      readJson(
+        api.api.spaces[':spaceId'].tasks[':id'].$patch({
+          param: { spaceId: spaceId ?? '', id },
+          json: input,
+        }),
+      ),
+    onSuccess: invalidate,
+  });
+}
+
+export function useDeleteTask(spaceId: string | undefined) {
+  const invalidate = useInvalidateTasks(spaceId);
+  return useMutation({
+    mutationFn: ({
+      id,
+      scope,
+      instanceDate,
+    }: {
+      id: string;
+      scope?: TaskScope;
+      instanceDate?: string | null;
+    }) =>
+      readJson(
+        api.api.spaces[':spaceId'].tasks[':id'].$delete({
+          param: { spaceId: spaceId ?? '', id },
+          query: {
+            ...(scope ? { scope } : {}),
+            ...(instanceDate ? { instanceDate } : {}),
+          },
+        }),
+      ),
+    onSuccess: invalidate,
+  });
+}

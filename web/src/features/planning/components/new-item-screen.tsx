@@ -1,0 +1,92 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { TaskFormValues, TaskKind } from '../../../../../domain/tasks.ts';
+import { paths } from '../../../app/paths.ts';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { applyFieldErrors } from '../../../ui/form.tsx';
+import { useCreateTask } from '../api/write-task.ts';
+import { SELECTED_DATE_KEY, storeDay, validDay } from '../lib/dates.ts';
+import { useFamily } from '../lib/use-family.ts';
+import type { NewItemState } from './add-menu.tsx';
+import { ScreenHeader } from './screen-header.tsx';
+import { emptyTaskForm, TASK_FORM_FIELDS, TaskFormFields, useTaskForm } from './task-form.tsx';
+
+const TEXTS = {
+  task: {
+    title: 'Nouvelle tâche',
+    submit: 'Créer la tâche',
+    busy: 'Création...',
+    failed: 'Impossible de créer la tâche. Veuillez réessayer.',
+    noSpace: 'Sélectionnez un espace avant de créer une tâche.',
+    // Spec: back and success go to /planning.
+    back: paths.planning,
+  },
+  activity: {
+    title: 'Nouvelle activité',
+    submit: "Créer l'activité",
+    busy: 'Création...',
+    failed: "Impossible de créer l'activité. Veuillez réessayer.",
+    noSpace: 'Sélectionnez un espace avant de créer une activité.',
+    // Spec: back and cancel go to /dashboard, success to /planning.
+    back: paths.dashboard,
+  },
+} as const;
+
+/**
+ * /new-task and /add-activity. The form starts on the day it was opened from (navigation state
+ * `date`), else today; a success shows that day on /planning (stored as `selectedDate`).
+ */
+export function NewItemScreen({ kind }: { kind: TaskKind }) {
+  const texts = TEXTS[kind];
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { spaceId, today, adults, childProfiles } = useFamily();
+  const create = useCreateTask(spaceId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const startDate = validDay((location.state as NewItemState | null)?.date) ?? today;
+  const form = useTaskForm(kind, today, emptyTaskForm(startDate));
+
+  const onSubmit = async (values: TaskFormValues) => {
+    setFailure(null);
+    if (!spaceId) {
+      toast.error('Espace manquant', { description: texts.noSpace });
+      return;
+    }
+    try {
+      const result = await create.mutateAsync(values);
+      toast.success(result.message);
+      storeDay(SELECTED_DATE_KEY, values.date);
+      navigate(paths.planning);
+    } catch (error) {
+      const applied =
+        error instanceof ApiRequestError &&
+        applyFieldErrors(form.setError, error.fields, TASK_FORM_FIELDS);
+      if (error instanceof ApiRequestError && !applied) setFailure(error.message);
+      toast.error('Erreur', { description: texts.failed });
+    }
+  };
+
+  return (
+    <div className="min-h-dvh bg-app">
+      <ScreenHeader title={texts.title} backTo={texts.back} />
+      <main
+        id="contenu"
+        className="mx-auto w-full max-w-3xl px-4 pt-4 pb-[max(2rem,env(safe-area-inset-bottom))]"
+      >
+        <TaskFormFields
+          form={form}
+          kind={kind}
+          adults={adults}
+          childProfiles={childProfiles}
+          failure={failure}
+          busy={create.isPending}
+          submitLabel={texts.submit}
+          busyLabel={texts.busy}
+          onCancel={() => navigate(texts.back)}
+          onSubmit={onSubmit}
+        />
+      </main>
+    </div>
+  );
+}

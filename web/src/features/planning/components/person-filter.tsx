@@ -1,0 +1,73 @@
+import { ChevronDown, Users } from 'lucide-react';
+import { Collapsible } from 'radix-ui';
+import { useId, useState } from 'react';
+import type { ProfileView } from '../../../../../domain/profiles.ts';
+
+export const EVERYONE = 'all';
+
+/**
+ * The collapsible 'Filtrer par personne': 'Tout le monde' or one member (radio buttons, so arrow
+ * keys move between them and a screen reader says which one is on). The closed header shows the choice.
+ */
+export function PersonFilter({
+  profiles,
+  value,
+  onChange,
+}: {
+  profiles: ProfileView[];
+  value: string;
+  onChange: (value: string) => void;
+}) {
+  const [open, setOpen] = useState(false);
+  const name = useId();
+  const chosen = profiles.find((profile) => profile.id === value);
+  const options = [
+    { id: EVERYONE, label: 'Tout le monde', emoji: '👪' },
+    ...profiles.map((profile) => ({ id: profile.id, label: profile.name, emoji: profile.emoji })),
+  ];
+  return (
+    <Collapsible.Root
+      open={open}
+      onOpenChange={setOpen}
+      className="rounded-2xl border border-app bg-surface shadow-sm dark:shadow-none"
+    >
+      <Collapsible.Trigger className="flex min-h-12 w-full items-center gap-3 rounded-2xl px-4 text-left font-semibold text-app transition-colors hover:bg-surface-muted">
+        <Users aria-hidden="true" className="size-5 text-muted" />
+        <span className="flex min-w-0 flex-1 flex-col py-1.5 leading-tight">
+          Filtrer par personne
+          <span className="truncate text-sm font-medium text-muted">
+            {chosen ? `${chosen.emoji} ${chosen.name}` : 'Tout le monde'}
+          </span>
+        </span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
+        />
+      </Collapsible.Trigger>
+      <Collapsible.Content>
+        <fieldset className="px-4 pb-4">
+          <legend className="sr-only">Filtrer par personne</legend>
+          <div className="flex flex-wrap gap-2 pt-1">
+            {options.map((option) => (
+              <label
+                key={option.id}
+                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-app px-4 text-sm font-medium text-app transition-colors select-none hover:bg-surface-muted has-[:checked]:border-primary has-[:checked]:bg-accent-soft has-[:checked]:text-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary"
+              >
+                <input
+                  type="radio"
+                  name={name}
+                  value={option.id}
+                  checked={value === option.id}
+                  onChange={() => onChange(option.id)}
+                  className="sr-only"
+                />
+                <span aria-hidden="true">{option.emoji}</span>
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

@@ -1,0 +1,50 @@
+import { CircleAlert, SearchX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../../ui/button.tsx';
+
+/** A failed load, with the server's French message and a way to try again. */
+export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-center gap-3 rounded-2xl border border-app bg-surface p-6 text-center"
+    >
+      <CircleAlert aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />
+      <p className="font-medium text-app">{message}</p>
+      {onRetry ? (
+        <Button variant="outline" onClick={onRetry}>
+          Réessayer
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The 'introuvable' state of a task screen: deleted, another family's, or a wrong link. */
+export function NotFoundState({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center gap-4 px-4 py-12 text-center">
+      <SearchX aria-hidden="true" className="size-12 text-muted" />
+      <h2 className="text-xl font-bold text-app">{title}</h2>
+      <p className="max-w-sm text-muted">
+        Elle a peut-être été supprimée, ou elle appartient à un autre espace famille.
+      </p>
+      {children}
+    </div>
+  );
+}
+
+/** Placeholder cards while a day loads (the list keeps its shape, nothing jumps). */
+export function ItemSkeletons({ count = 3 }: { count?: number }) {
+  return (
+    <div role="status" aria-label="Chargement..." className="flex flex-col gap-3">
+      {Array.from({ length: count }, (_, index) => (
+        <div
+          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders without identity
+          key={index}
+          className="h-20 animate-pulse rounded-2xl border border-app bg-surface-muted"
+        />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,221 @@
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import {
+  NO_PROFILE,
+  type TaskFormValues,
+  type TaskItem,
+  type TaskScope,
+} from '../../../../domain/tasks.ts';
+import { paths } from '../../app/paths.ts';
+import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { applyFieldErrors } from '../../ui/form.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { useUpdateTask } from './api/write-task.ts';
+import { DeleteTaskButton } from './components/delete-task.tsx';
+import { ScopeDialog } from './components/scope-dialog.tsx';
+import { ScreenHeader } from './components/screen-header.tsx';
+import { LoadError, NotFoundState } from './components/state-views.tsx';
+import {
+  TASK_FORM_FIELDS,
+  type TaskFormDefaults,
+  TaskFormFields,
+  useTaskForm,
+} from './components/task-form.tsx';
+import { TaskMemos } from './components/task-memos.tsx';
+import { addDays, type IsoDate, longDay, SELECTED_DATE_KEY, storeDay } from './lib/dates.ts';
+import { occurrenceOf, type TaskScreenState, useAddressedTask } from './lib/use-addressed-task.ts';
+import { useFamily } from './lib/use-family.ts';
+
+/**
+ * /edit-task/:id and /edit-activity/:id ('Modifier la tâche' / 'Modifier l'activité'): every field
+ * prefilled (an occurrence's own date), the memo editor, Annuler / Sauvegarder; a recurring item asks
+ * what the change applies to. Then /planning on the edited day (stored as `selectedDate`).
+ */
+export function Component() {
+  const { spaceId, today, adults, childProfiles, profiles } = useFamily();
+  const { taskId, instanceDate, query, notFound } = useAddressedTask(spaceId);
+  const task = query.data;
+  const backToTask = paths.task(taskId);
+  const backState: TaskScreenState = instanceDate ? { instanceDate } : {};
+
+  return (
+    <div className="min-h-dvh bg-app">
+      <ScreenHeader
+        title={task?.kind === 'activity' ? "Modifier l'activité" : 'Modifier la tâche'}
+        backTo={backToTask}
+        backState={backState}
+        actions={
+          task && spaceId ? (
+            <DeleteAction spaceId={spaceId} task={task} instanceDate={instanceDate} />
+          ) : null
+        }
+      />
+      <main
+        id="contenu"
+        className="mx-auto w-full max-w-3xl px-4 pt-4 pb-[max(2rem,env(safe-area-inset-bottom))]"
+      >
+        {notFound ? (
+          <NotFoundState title="Tâche introuvable">
+            <Button asChild variant="outline">
+              <Link to={paths.planning}>Retour au planning</Link>
+            </Button>
+          </NotFoundState>
+        ) : query.isError ? (
+          <LoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : profiles.isError ? (
+          <LoadError
+            message={errorMessage(profiles.error)}
+            onRetry={() => void profiles.refetch()}
+          />
+        ) : !task || !spaceId || profiles.isPending ? (
+          <Spinner label="Chargement..." />
+        ) : (
+          <EditForm
+            // A new form when the task changes under it (another occurrence, a live update after save).
+            key={`${task.id}-${instanceDate ?? ''}`}
+            task={task}
+            spaceId={spaceId}
+            today={today}
+            occurrence={occurrenceOf(task, instanceDate)}
+            adults={adults}
+            childProfiles={childProfiles}
+            backToTask={backToTask}
+            backState={backState}
+          />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function DeleteAction({
+  spaceId,
+  task,
+  instanceDate,
+}: {
+  spaceId: string;
+  task: TaskItem;
+  instanceDate: IsoDate | null;
+}) {
+  const navigate = useNavigate();
+  return (
+    <DeleteTaskButton
+      spaceId={spaceId}
+      task={task}
+      occurrence={occurrenceOf(task, instanceDate)}
+      onDeleted={() => navigate(paths.planning, { replace: true })}
+    />
+  );
+}
+
+function defaultsOf(task: TaskItem, occurrence: IsoDate): TaskFormDefaults {
+  return {
+    name: task.name,
+    type: task.type,
+    date: occurrence,
+    time: task.time ?? '',
+    endTime: task.endTime ?? '',
+    location: task.location ?? '',
+    recurrence: task.recurrence,
+    recurrenceDays: task.recurrenceDays,
+    recurrenceEndDate: task.recurrenceEndDate ?? '',
+    responsable: task.assignedToId ?? NO_PROFILE,
+    enfant: task.childId ?? NO_PROFILE,
+    hasNotification: task.hasNotification,
+    notificationTime: task.notificationTime,
+    description: task.description ?? '',
+    notes: task.notes ?? '',
+  };
+}
+
+function EditForm({
+  task,
+  spaceId,
+  today,
+  occurrence,
+  adults,
+  childProfiles,
+  backToTask,
+  backState,
+}: {
+  task: TaskItem;
+  spaceId: string;
+  today: IsoDate;
+  occurrence: IsoDate;
+  adults: ReturnType<typeof useFamily>['adults'];
+  childProfiles: ReturnType<typeof useFamily>['childProfiles'];
+  backToTask: string;
+  backState: TaskScreenState;
+}) {
+  const navigate = useNavigate();
+  const update = useUpdateTask(spaceId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState<TaskFormValues | null>(null);
+  // A series whose end date has passed can still be edited without touching that date (the server
+  // allows keeping it); any other end date must still be after today.
+  const previousEnd = task.recurrenceEndDate;
+  const ruleToday = previousEnd && previousEnd <= today ? addDays(previousEnd, -1) : today;
+  const form = useTaskForm(task.kind, ruleToday, defaultsOf(task, occurrence));
+
+  const save = async (values: TaskFormValues, scope?: TaskScope) => {
+    setFailure(null);
+    try {
+      const result = await update.mutateAsync({
+        id: task.originalId,
+        input: {
+          ...values,
+          ...(task.isRecurring && scope ? { scope, instanceDate: occurrence } : {}),
+        },
+      });
+      toast.success(result.message, { description: result.description });
+      storeDay(SELECTED_DATE_KEY, values.date);
+      navigate(paths.planning);
+    } catch (error) {
+      if (error instanceof ApiRequestError && error.status === 409) {
+        toast.info(error.message);
+        return;
+      }
+      const applied =
+        error instanceof ApiRequestError &&
+        applyFieldErrors(form.setError, error.fields, TASK_FORM_FIELDS);
+      if (error instanceof ApiRequestError && !applied) setFailure(error.message);
+      toast.error('Erreur', {
+        description:
+          scope === 'occurrence'
+            ? 'Impossible de créer la nouvelle instance.'
+            : 'Impossible de sauvegarder les modifications.',
+      });
+    }
+  };
+
+  return (
+    <>
+      <TaskFormFields
+        form={form}
+        kind={task.kind}
+        adults={adults}
+        childProfiles={childProfiles}
+        failure={failure}
+        busy={update.isPending}
+        submitLabel="Sauvegarder"
+        busyLabel="Sauvegarde..."
+        onCancel={() => navigate(backToTask, { state: backState })}
+        onSubmit={(values) => (task.isRecurring ? setPending(values) : save(values))}
+        between={<TaskMemos spaceId={spaceId} taskId={task.originalId} />}
+      />
+      <ScopeDialog
+        action="edit"
+        open={pending !== null}
+        onOpenChange={(open) => (open ? null : setPending(null))}
+        occurrenceLabel={longDay(occurrence)}
+        onChoose={(scope) => {
+          const values = pending;
+          setPending(null);
+          if (values) void save(values, scope);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,146 @@
+import { CalendarRange, ChevronRight } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import type { TaskItem, TaskKind } from '../../../../domain/tasks.ts';
+import { paths } from '../../app/paths.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useTasksInRange } from './api/get-tasks.ts';
+import { AddMenu } from './components/add-menu.tsx';
+import { DatePickerButton } from './components/date-picker.tsx';
+import { KindLegend } from './components/legend.tsx';
+import { EVERYONE, PersonFilter } from './components/person-filter.tsx';
+import { ScreenHeader } from './components/screen-header.tsx';
+import { ItemSkeletons, LoadError } from './components/state-views.tsx';
+import { TaskItemCard } from './components/task-item-card.tsx';
+import { WeekStrip } from './components/week-strip.tsx';
+import {
+  addDays,
+  type IsoDate,
+  longDay,
+  readStoredDay,
+  SELECTED_DATE_KEY,
+  startOfWeek,
+  storeDay,
+} from './lib/dates.ts';
+import { useFamily } from './lib/use-family.ts';
+
+/** Tasks the person is responsible for or concerned by (as the API's `profile` filter). */
+export function concerns(item: TaskItem, personId: string): boolean {
+  return item.assignedToId === personId || item.childId === personId;
+}
+
+/** /planning: the week strip, the person filter and the chosen day's items. */
+export function Component() {
+  const { spaceId, today, profiles } = useFamily();
+  const [selected, setSelected] = useState<IsoDate>(
+    () => readStoredDay(SELECTED_DATE_KEY) ?? today,
+  );
+  const [person, setPerson] = useState(EVERYONE);
+  const select = (date: IsoDate) => {
+    setSelected(date);
+    storeDay(SELECTED_DATE_KEY, date);
+  };
+
+  const monday = startOfWeek(selected);
+  const week = useTasksInRange(spaceId, monday, addDays(monday, 6));
+  const visible = useMemo(
+    () => (week.data ?? []).filter((item) => person === EVERYONE || concerns(item, person)),
+    [week.data, person],
+  );
+  const kindsByDay = useMemo(() => {
+    const counts = new Map<IsoDate, Record<TaskKind, number>>();
+    for (const item of visible) {
+      const day = counts.get(item.date) ?? { task: 0, activity: 0 };
+      day[item.kind] += 1;
+      counts.set(item.date, day);
+    }
+    return counts;
+  }, [visible]);
+  const dayItems = visible.filter((item) => item.date === selected);
+  // The previous week stays on screen while the next loads: only a first load shows placeholders.
+  const loadingDay = week.isPending || (week.isPlaceholderData && week.isFetching);
+
+  return (
+    <>
+      <ScreenHeader
+        title="Planning"
+        backTo={paths.dashboard}
+        actions={
+          <>
+            <DatePickerButton value={selected} onChange={select} />
+            <AddMenu date={selected} label="Ajouter au planning" />
+          </>
+        }
+      />
+      <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-4 pb-6">
+        <WeekStrip
+          selected={selected}
+          today={today}
+          onSelect={select}
+          kindsByDay={week.data ? kindsByDay : undefined}
+        />
+
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Link
+            to={paths.weeklyView}
+            state={{ weekStart: monday }}
+            className="inline-flex min-h-11 items-center gap-2 rounded-xl px-2 font-semibold text-accent hover:bg-accent-soft"
+          >
+            <CalendarRange aria-hidden="true" className="size-5" />
+            Voir toute la semaine
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+          {selected !== today ? (
+            <button
+              type="button"
+              onClick={() => select(today)}
+              className="inline-flex min-h-11 items-center rounded-xl border border-app bg-surface px-4 text-sm font-semibold text-app hover:bg-surface-muted"
+            >
+              Aujourd'hui
+            </button>
+          ) : null}
+        </div>
+
+        <PersonFilter profiles={profiles.data ?? []} value={person} onChange={setPerson} />
+
+        <section aria-labelledby="day-title" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+            <h2 id="day-title" className="text-lg font-bold text-app first-letter:uppercase">
+              Planning du {longDay(selected, today)}
+            </h2>
+            <KindLegend />
+          </div>
+          {week.isError && !week.data ? (
+            <LoadError message={errorMessage(week.error)} onRetry={() => void week.refetch()} />
+          ) : loadingDay ? (
+            <ItemSkeletons />
+          ) : dayItems.length === 0 ? (
+            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-app bg-surface/60 px-4 py-10 text-center">
+              <span aria-hidden="true" className="text-4xl">
+                🗓️
+              </span>
+              <p className="font-medium text-app">Aucune tâche prévue pour ce jour</p>
+              <AddMenu
+                date={selected}
+                label="Ajouter une tâche ou une activité ce jour-là"
+                trigger={
+                  <span className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-primary px-4 font-semibold text-on-primary">
+                    Ajouter
+                  </span>
+                }
+              />
+            </div>
+          ) : (
+            <ul className="flex flex-col gap-3" aria-label={`Planning du ${longDay(selected)}`}>
+              {dayItems.map((item) => (
+                <li key={item.id}>
+                  <TaskItemCard item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </main>
+    </>
+  );
+}

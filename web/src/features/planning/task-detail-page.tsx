@@ -1,0 +1,259 @@
+import {
+  Bell,
+  CalendarDays,
+  Clock,
+  MapPin,
+  NotebookText,
+  Pencil,
+  Repeat,
+  Users,
+} from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { WEEKDAYS } from '../../../../domain/task-options.ts';
+import type { TaskItem } from '../../../../domain/tasks.ts';
+import { paths } from '../../app/paths.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { DeleteTaskButton } from './components/delete-task.tsx';
+import { HeaderIconButton, ScreenHeader } from './components/screen-header.tsx';
+import { LoadError, NotFoundState } from './components/state-views.tsx';
+import { timeRange } from './components/task-item-card.tsx';
+import { TaskMemos } from './components/task-memos.tsx';
+import { capitalize, formatDay, longDay } from './lib/dates.ts';
+import {
+  categoryEmoji,
+  categoryLabel,
+  KIND_LABEL,
+  KIND_STYLE,
+  RECURRENCE_LABELS,
+} from './lib/task-display.ts';
+import { occurrenceOf, type TaskScreenState, useAddressedTask } from './lib/use-addressed-task.ts';
+import { useFamily } from './lib/use-family.ts';
+
+/** "Tous les jours (lundi, mercredi) jusqu'au 30 novembre 2026". */
+export function recurrenceText(task: TaskItem): string {
+  let text: string = RECURRENCE_LABELS[task.recurrence];
+  if (
+    task.recurrence === 'daily' &&
+    task.recurrenceDays.length > 0 &&
+    task.recurrenceDays.length < 7
+  ) {
+    const names = WEEKDAYS.filter((day) => task.recurrenceDays.includes(day.iso)).map((day) =>
+      day.label.toLowerCase(),
+    );
+    text = `Chaque ${names.join(', ')}`;
+  }
+  if (task.recurrenceEndDate)
+    text += ` jusqu'au ${formatDay(task.recurrenceEndDate, 'd MMMM yyyy')}`;
+  return text;
+}
+
+/** /task/:id: 'Informations' on one task or activity, its memos, and edit and delete. */
+export function Component() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { spaceId, today } = useFamily();
+  const { query, notFound, instanceDate } = useAddressedTask(spaceId);
+  // Back where the family came from (day or week view), else the planning.
+  const goBack = () => (location.key !== 'default' ? navigate(-1) : navigate(paths.planning));
+  const task = query.data;
+  const occurrence = task ? occurrenceOf(task, instanceDate) : null;
+
+  const actions =
+    task && spaceId && occurrence ? (
+      <>
+        <HeaderIconButton
+          label={task.kind === 'task' ? 'Modifier la tâche' : "Modifier l'activité"}
+          onClick={() =>
+            navigate(
+              task.kind === 'task'
+                ? paths.editTask(task.originalId)
+                : paths.editActivity(task.originalId),
+              {
+                state: {
+                  instanceDate: task.isRecurring ? occurrence : undefined,
+                } satisfies TaskScreenState,
+              },
+            )
+          }
+        >
+          <Pencil aria-hidden="true" className="size-5" />
+        </HeaderIconButton>
+        <DeleteTaskButton
+          spaceId={spaceId}
+          task={task}
+          occurrence={occurrence}
+          onDeleted={() => navigate(paths.planning, { replace: true })}
+        />
+      </>
+    ) : null;
+
+  return (
+    <div className="min-h-dvh bg-app">
+      <ScreenHeader title="Informations" onBack={goBack} actions={actions} />
+      <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-4 pb-10">
+        {notFound ? (
+          <NotFoundState title="Tâche introuvable">
+            <Button asChild variant="outline">
+              <Link to={paths.planning}>Retour au planning</Link>
+            </Button>
+          </NotFoundState>
+        ) : query.isError ? (
+          <LoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
+        ) : !task || !occurrence || !spaceId ? (
+          <Spinner />
+        ) : (
+          <TaskDetails task={task} occurrence={occurrence} today={today} spaceId={spaceId} />
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-start gap-3 py-2">
+      <span aria-hidden="true" className="mt-0.5 text-muted">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <dt className="text-sm text-muted">{label}</dt>
+        <dd className="font-medium break-words text-app">{children}</dd>
+      </div>
+    </div>
+  );
+}
+
+function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <section className="rounded-2xl border border-app bg-surface p-4 shadow-sm dark:shadow-none">
+      <h2 className="mb-2 flex items-center gap-2 text-lg font-bold text-app">
+        {icon}
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function TaskDetails({
+  task,
+  occurrence,
+  today,
+  spaceId,
+}: {
+  task: TaskItem;
+  occurrence: string;
+  today: string;
+  spaceId: string;
+}) {
+  const style = KIND_STYLE[task.kind];
+  const notes = (task.notes ?? '')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return (
+    <>
+      <section
+        className={`rounded-2xl border border-l-4 border-app ${style.bar} bg-surface p-4 shadow-sm dark:shadow-none`}
+      >
+        <div className="flex flex-wrap items-center gap-2">
+          <span
+            className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${style.soft} ${style.text}`}
+          >
+            <span aria-hidden="true">{categoryEmoji(task.type, task.kind)}</span>
+            {KIND_LABEL[task.kind]} · {categoryLabel(task.type)}
+          </span>
+          {task.hasNotification ? (
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+              <Bell aria-hidden="true" className="size-4" />
+              Rappel activé
+            </span>
+          ) : null}
+        </div>
+        <h2 className="mt-3 text-2xl font-extrabold tracking-tight break-words text-app">
+          {task.name}
+        </h2>
+        {task.description ? (
+          <p className="mt-2 whitespace-pre-line text-muted">{task.description}</p>
+        ) : null}
+        <dl className="mt-3 divide-y divide-[var(--app-border)] border-t border-app">
+          <Row icon={<CalendarDays className="size-5" />} label="Date">
+            {capitalize(longDay(occurrence, today))}
+          </Row>
+          <Row icon={<Clock className="size-5" />} label="Heure">
+            {task.time ? timeRange(task) : '—'}
+          </Row>
+          {task.location ? (
+            <Row icon={<MapPin className="size-5" />} label="Lieu">
+              {task.location}
+            </Row>
+          ) : null}
+          <Row icon={<Repeat className="size-5" />} label="Récurrence">
+            {task.isRecurring ? recurrenceText(task) : 'Aucune'}
+          </Row>
+        </dl>
+      </section>
+
+      <Card title="Personnes" icon={<Users aria-hidden="true" className="size-5 text-muted" />}>
+        <dl className="grid gap-3 sm:grid-cols-2">
+          <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
+            <span aria-hidden="true" className="text-3xl">
+              {task.child ? (task.childEmoji ?? '🧒') : '👪'}
+            </span>
+            <div>
+              <dt className="text-sm text-muted">Pour</dt>
+              <dd className="font-semibold text-app">{task.child ?? 'Aucun enfant'}</dd>
+            </div>
+          </div>
+          <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
+            <span aria-hidden="true" className="text-3xl">
+              {task.assignedTo ? (task.assignedToEmoji ?? '🧑') : '🧑'}
+            </span>
+            <div>
+              <dt className="text-sm text-muted">Assigné à</dt>
+              <dd className="font-semibold text-app">{task.assignedTo ?? 'Non assigné'}</dd>
+            </div>
+          </div>
+        </dl>
+      </Card>
+
+      <TaskMemos spaceId={spaceId} taskId={task.originalId} />
+
+      {notes.length > 0 ? (
+        <Card
+          title="Notes"
+          icon={<NotebookText aria-hidden="true" className="size-5 text-muted" />}
+        >
+          <ul className="flex list-disc flex-col gap-1 pl-6 text-app marker:text-muted">
+            {notes.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat; their order is their identity
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </Card>
+      ) : null}
+
+      <section className="flex items-center gap-3 rounded-2xl border border-app bg-surface p-4 shadow-sm dark:shadow-none">
+        <span
+          aria-hidden="true"
+          className="grid size-11 place-items-center rounded-xl bg-amber-100 text-amber-700 dark:bg-amber-400/15 dark:text-amber-300"
+        >
+          <Bell className="size-5" />
+        </span>
+        <p className="flex-1 font-medium text-app">
+          {task.hasNotification
+            ? `Notification ${task.notificationTime} minutes avant`
+            : 'Aucun rappel pour cet élément'}
+        </p>
+        {task.hasNotification ? (
+          <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 dark:bg-green-400/15 dark:text-green-200">
+            Activé
+          </span>
+        ) : null}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,275 @@
+import { ChevronLeft, ChevronRight, Layers, UserX } from 'lucide-react';
+import { type ReactNode, useMemo, useState } from 'react';
+import { Link, useLocation } from 'react-router';
+import type { TaskItem } from '../../../../domain/tasks.ts';
+import { paths } from '../../app/paths.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useTasksInRange } from './api/get-tasks.ts';
+import { AddMenu } from './components/add-menu.tsx';
+import { DatePickerButton } from './components/date-picker.tsx';
+import { KindLegend } from './components/legend.tsx';
+import { ScreenHeader } from './components/screen-header.tsx';
+import { ItemSkeletons, LoadError } from './components/state-views.tsx';
+import { taskLink, timeRange } from './components/task-item-card.tsx';
+import {
+  addDays,
+  formatDay,
+  type IsoDate,
+  isWeekend,
+  longDay,
+  readStoredDay,
+  startOfWeek,
+  storeDay,
+  validDay,
+  WEEKLY_VIEW_DATE_KEY,
+  weekDays,
+  weekLabel,
+} from './lib/dates.ts';
+import { categoryEmoji, KIND_LABEL, KIND_STYLE } from './lib/task-display.ts';
+import { useFamily } from './lib/use-family.ts';
+
+/** Items shown per day card before '+n autres...' (spec: planning §9). */
+const PREVIEW_SIZE = 5;
+
+type WeekFilter = 'all' | 'unassigned';
+
+/** Navigation state of /weekly-view (spec: "may receive navigation state weekStart"). */
+export interface WeeklyViewState {
+  weekStart?: string;
+}
+
+/** /weekly-view: the week's seven days, with the "Total créneaux" / "Non assigné" filters. */
+export function Component() {
+  const { spaceId, today } = useFamily();
+  const location = useLocation();
+  const [monday, setMonday] = useState<IsoDate>(() => {
+    const fromState = validDay((location.state as WeeklyViewState | null)?.weekStart);
+    const start = startOfWeek(fromState ?? readStoredDay(WEEKLY_VIEW_DATE_KEY) ?? today);
+    storeDay(WEEKLY_VIEW_DATE_KEY, start);
+    return start;
+  });
+  const [filter, setFilter] = useState<WeekFilter>('all');
+  const showWeek = (date: IsoDate) => {
+    const start = startOfWeek(date);
+    setMonday(start);
+    storeDay(WEEKLY_VIEW_DATE_KEY, start);
+  };
+
+  const week = useTasksInRange(spaceId, monday, addDays(monday, 6));
+  const all = week.data ?? [];
+  const unassigned = all.filter((item) => !item.assignedToId);
+  const shown = filter === 'unassigned' ? unassigned : all;
+  const byDay = useMemo(() => {
+    const days = new Map<IsoDate, TaskItem[]>();
+    for (const item of shown) days.set(item.date, [...(days.get(item.date) ?? []), item]);
+    return days;
+  }, [shown]);
+  const loading = week.isPending || (week.isPlaceholderData && week.isFetching);
+  const arrow =
+    'grid size-11 shrink-0 place-items-center rounded-xl text-app transition-colors hover:bg-surface-muted';
+
+  return (
+    <>
+      <ScreenHeader
+        title="Vue hebdomadaire"
+        wide
+        backTo={paths.planning}
+        actions={
+          <DatePickerButton value={monday} onChange={showWeek} label="Choisir une semaine" />
+        }
+      />
+      <main id="contenu" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pt-4 pb-6">
+        <div className="flex items-center justify-between gap-2 rounded-2xl border border-app bg-surface p-2 shadow-sm dark:shadow-none">
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => showWeek(addDays(monday, -7))}
+            aria-label="Semaine précédente"
+            title="Semaine précédente"
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+          <h2 className="text-center font-semibold text-app" aria-live="polite">
+            {weekLabel(monday, today)}
+          </h2>
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => showWeek(addDays(monday, 7))}
+            aria-label="Semaine suivante"
+            title="Semaine suivante"
+          >
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+
+        <section aria-label="Résumé de la semaine" className="grid grid-cols-2 gap-3">
+          <SummaryFilter
+            label="Total créneaux"
+            count={week.data ? all.length : null}
+            icon={<Layers aria-hidden="true" className="size-5" />}
+            active={filter === 'all'}
+            onClick={() => setFilter('all')}
+          />
+          <SummaryFilter
+            label="Non assigné"
+            count={week.data ? unassigned.length : null}
+            icon={<UserX aria-hidden="true" className="size-5" />}
+            active={filter === 'unassigned'}
+            onClick={() => setFilter(filter === 'unassigned' ? 'all' : 'unassigned')}
+            tone="warning"
+          />
+        </section>
+
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p className="text-sm text-muted" aria-live="polite">
+            {filter === 'unassigned'
+              ? 'Seuls les créneaux sans responsable sont affichés.'
+              : 'Tous les créneaux de la semaine.'}
+          </p>
+          <KindLegend />
+        </div>
+
+        {week.isError && !week.data ? (
+          <LoadError message={errorMessage(week.error)} onRetry={() => void week.refetch()} />
+        ) : loading ? (
+          <ItemSkeletons count={4} />
+        ) : (
+          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+            {weekDays(monday).map((day) => (
+              <li key={day}>
+                <DayCard day={day} today={today} items={byDay.get(day) ?? []} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    </>
+  );
+}
+
+function SummaryFilter({
+  label,
+  count,
+  icon,
+  active,
+  onClick,
+  tone = 'default',
+}: {
+  label: string;
+  count: number | null;
+  icon: ReactNode;
+  active: boolean;
+  onClick: () => void;
+  tone?: 'default' | 'warning';
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={active}
+      className={`flex min-h-20 flex-col items-start justify-between gap-1 rounded-2xl border-2 p-3 text-left shadow-sm transition-colors dark:shadow-none ${
+        active
+          ? 'border-primary bg-accent-soft text-accent'
+          : 'border-app bg-surface text-app hover:bg-surface-muted'
+      }`}
+    >
+      <span className="flex items-center gap-2 text-sm font-semibold">
+        <span className={tone === 'warning' && !active ? 'text-amber-600 dark:text-amber-400' : ''}>
+          {icon}
+        </span>
+        {label}
+      </span>
+      <span className="text-3xl leading-none font-extrabold tabular-nums">{count ?? '–'}</span>
+    </button>
+  );
+}
+
+function DayCard({ day, today, items }: { day: IsoDate; today: IsoDate; items: TaskItem[] }) {
+  const [expanded, setExpanded] = useState(false);
+  const shown = expanded ? items : items.slice(0, PREVIEW_SIZE);
+  const hidden = items.length - shown.length;
+  const isToday = day === today;
+  const titleId = `day-${day}`;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className={`flex h-full flex-col rounded-2xl border bg-surface shadow-sm dark:shadow-none ${
+        isToday ? 'border-primary ring-1 ring-primary' : 'border-app'
+      }`}
+    >
+      <header
+        className={`flex items-center justify-between gap-2 rounded-t-2xl px-3 py-2 ${
+          isWeekend(day) ? 'bg-amber-50 dark:bg-amber-400/10' : 'bg-surface-muted'
+        }`}
+      >
+        <h3 id={titleId} className="font-bold text-app first-letter:uppercase">
+          {formatDay(day, 'EEEE d')}
+          {isToday ? (
+            <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
+              Aujourd'hui
+            </span>
+          ) : null}
+          <span className="sr-only">
+            {' '}
+            — {items.length} créneau{items.length > 1 ? 'x' : ''}
+          </span>
+        </h3>
+        <AddMenu date={day} label={`Ajouter le ${longDay(day)}`} variant="soft" />
+      </header>
+      <div className="flex flex-1 flex-col gap-1 p-2">
+        {items.length === 0 ? (
+          <p className="px-2 py-3 text-sm text-muted">Rien de prévu</p>
+        ) : (
+          <ul className="flex flex-col gap-1">
+            {shown.map((item) => (
+              <li key={item.id}>
+                <WeekItemRow item={item} />
+              </li>
+            ))}
+          </ul>
+        )}
+        {hidden > 0 || expanded ? (
+          <button
+            type="button"
+            onClick={() => setExpanded(!expanded)}
+            aria-expanded={expanded}
+            className="mt-1 min-h-11 rounded-xl px-2 text-left text-sm font-semibold text-accent hover:bg-accent-soft"
+          >
+            {expanded ? 'Voir moins' : `+${hidden} autres...`}
+          </button>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+function WeekItemRow({ item }: { item: TaskItem }) {
+  const style = KIND_STYLE[item.kind];
+  const link = taskLink(item);
+  return (
+    <Link
+      to={link.to}
+      state={link.state}
+      className={`flex min-h-11 items-center gap-2 rounded-xl border-l-4 ${style.bar} ${style.soft} px-2 py-1.5 transition-colors hover:brightness-95 dark:hover:brightness-125`}
+    >
+      <span aria-hidden="true" className="text-lg">
+        {categoryEmoji(item.type, item.kind)}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="line-clamp-2 text-sm font-semibold break-words text-app">{item.name}</span>
+        <span className="block truncate text-xs text-muted">
+          <span className={`font-semibold ${style.text}`}>{KIND_LABEL[item.kind]}</span>
+          {item.assignedTo
+            ? ` · ${item.assignedToEmoji ?? '🧑'} ${item.assignedTo}`
+            : ' · Non assigné'}
+        </span>
+      </span>
+      {item.time ? (
+        <span className="shrink-0 text-xs font-semibold text-app tabular-nums">
+          {timeRange(item)}
+        </span>
+      ) : null}
+    </Link>
+  );
+}

@@ -1,0 +1,153 @@
+/**
+ * The active family space (spec: accounts §4 "Active space"). Its id lives in localStorage under
+ * `activeSpaceId`; the spaces come from GET /api/spaces (newest first). The stored space stays active
+ * while the user is still a member of it, otherwise the first space becomes active and is stored.
+ * Every change is broadcast as the window event `activeSpaceChanged` ({ spaceId, space }), so that
+ * any screen (and another feature's code) can follow it.
+ */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import type { SpaceSummary } from '../../../domain/spaces.ts';
+import { api, readJson } from './api-client.ts';
+import { clearSelectedProfile } from './session.ts';
+
+export const ACTIVE_SPACE_KEY = 'activeSpaceId';
+export const ACTIVE_SPACE_CHANGED_EVENT = 'activeSpaceChanged';
+
+export interface ActiveSpaceChangedDetail {
+  spaceId: string | null;
+  space: SpaceSummary | null;
+}
+
+declare global {
+  interface WindowEventMap {
+    activeSpaceChanged: CustomEvent<ActiveSpaceChangedDetail>;
+  }
+}
+
+export const spacesQueryKey = ['spaces'] as const;
+
+/**
+ * The user's spaces, newest first, each with its member count and the user's Admin badge. Other
+ * space queries live under `['spaces', spaceId, ...]`: invalidate this one with `exact: true`.
+ */
+export function spacesQueryOptions() {
+  return queryOptions({
+    queryKey: spacesQueryKey,
+    queryFn: async (): Promise<SpaceSummary[]> => {
+      const { spaces } = await readJson(api.api.spaces.$get());
+      return spaces;
+    },
+  });
+}
+
+export function readActiveSpaceId(): string | null {
+  try {
+    return localStorage.getItem(ACTIVE_SPACE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+function writeActiveSpaceId(id: string | null): void {
+  try {
+    if (id === null) localStorage.removeItem(ACTIVE_SPACE_KEY);
+    else localStorage.setItem(ACTIVE_SPACE_KEY, id);
+  } catch {
+    // storage unavailable (private mode): the choice lasts for this page only
+  }
+}
+
+/** Stores the active space and tells everyone. */
+function storeActiveSpace(space: SpaceSummary | null): void {
+  writeActiveSpaceId(space?.id ?? null);
+  window.dispatchEvent(
+    new CustomEvent(ACTIVE_SPACE_CHANGED_EVENT, {
+      detail: { spaceId: space?.id ?? null, space },
+    }),
+  );
+}
+
+/** Forgets the active space (sign-out, or the last space left). */
+export function clearActiveSpace(): void {
+  if (readActiveSpaceId() !== null) storeActiveSpace(null);
+}
+
+function subscribe(listener: () => void) {
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === ACTIVE_SPACE_KEY || event.key === null) listener();
+  };
+  window.addEventListener(ACTIVE_SPACE_CHANGED_EVENT, listener);
+  window.addEventListener('storage', onStorage);
+  return () => {
+    window.removeEventListener(ACTIVE_SPACE_CHANGED_EVENT, listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The active space among `spaces`: the stored one while still a member, otherwise the first. */
+export function resolveActiveSpace(
+  spaces: readonly SpaceSummary[],
+  storedId: string | null,
+): SpaceSummary | null {
+  return spaces.find((space) => space.id === storedId) ?? spaces[0] ?? null;
+}
+
+/**
+ * Makes `id` the active space if it is one of `spaces` (refused otherwise: false, logged only). Profiles
+ * belong to a space, so changing space forgets the profile chosen in the previous one. For code that
+ * has just fetched the list (after creating or joining a space); screens use `useActiveSpace`.
+ */
+export function switchActiveSpace(spaces: readonly SpaceSummary[], id: string): boolean {
+  const target = spaces.find((candidate) => candidate.id === id);
+  if (!target) {
+    console.warn(`activeSpace: ${id} is not one of the user's spaces`);
+    return false;
+  }
+  if (target.id !== readActiveSpaceId()) clearSelectedProfile();
+  storeActiveSpace(target);
+  return true;
+}
+
+export interface ActiveSpace {
+  /** The active space; null while loading, on error, or when the user has no space. */
+  space: SpaceSummary | null;
+  /** The user's spaces, newest first (empty while loading). */
+  spaces: SpaceSummary[];
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => void;
+  /**
+   * Makes a space of the list active; refused (false, logged only) for any other id. Profiles belong
+   * to a space, so changing space forgets the profile chosen in the previous one.
+   */
+  setActiveSpace: (id: string) => boolean;
+}
+
+export function useActiveSpace(): ActiveSpace {
+  const query = useQuery(spacesQueryOptions());
+  const storedId = useSyncExternalStore(subscribe, readActiveSpaceId, () => null);
+  const spaces = query.data ?? [];
+  const space = query.data ? resolveActiveSpace(query.data, storedId) : null;
+  const resolvedId = space?.id ?? null;
+
+  // Store the fallback (the first space), or forget the id when no space is left. A profile chosen in
+  // a space the user lost is not cleared here: RequireProfile does it, with the spec's toast.
+  useEffect(() => {
+    if (!query.data || resolvedId === storedId) return;
+    storeActiveSpace(query.data.find((candidate) => candidate.id === resolvedId) ?? null);
+  }, [query.data, resolvedId, storedId]);
+
+  const data = query.data;
+  const setActiveSpace = useCallback((id: string) => switchActiveSpace(data ?? [], id), [data]);
+
+  const { refetch } = query;
+  return {
+    space,
+    spaces,
+    isPending: query.isPending,
+    isError: query.isError,
+    refetch: useCallback(() => void refetch(), [refetch]),
+    setActiveSpace,
+  };
+}

@@ -1,0 +1,79 @@
+/**
+ * The signed-in user and signing out, shared by every feature (the auth screens, the guards, the
+ * settings, the planning screens): a feature never imports another feature's queries.
+ */
+import {
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { Me } from '../../../domain/auth.ts';
+import { paths } from '../app/paths.ts';
+import { clearActiveSpace } from './active-space.ts';
+import { api, errorMessage, readJson } from './api-client.ts';
+import { clearSelectedProfile, endSession } from './session.ts';
+
+export const meQueryKey = ['me'] as const;
+
+/**
+ * The signed-in user, the one source of truth for "signed in": `null` when signed out (a 401 that
+ * a refresh could not cure, lib/session.ts), the user otherwise. Guards and screens read this query.
+ */
+export function meQueryOptions() {
+  return queryOptions({
+    queryKey: meQueryKey,
+    queryFn: async (): Promise<Me | null> => {
+      const response = await api.api.me.$get();
+      if (response.status === 401) return null;
+      return readJson(response);
+    },
+  });
+}
+
+export function useMe() {
+  return useQuery(meQueryOptions());
+}
+
+/**
+ * Signed out: every cached answer belonged to the previous session, so it goes, and `me` becomes
+ * null at once (the guard then sends to /login without asking the server again).
+ */
+export function clearSession(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
+  queryClient.setQueryData(meQueryKey, null);
+}
+
+/**
+ * The session ended under a signed-in user (a refresh refused): clear it. For a visitor who was never
+ * signed in (the refused refresh of the first `me` check), there is nothing to clear, and the public
+ * pages' own queries (e.g. the email confirmation, which must run only once) stay.
+ */
+export function clearEndedSession(queryClient: QueryClient): void {
+  if (queryClient.getQueryData(meQueryKey)) clearSession(queryClient);
+}
+
+/** "Se déconnecter": ends the session on the server, forgets everything local, then /login. */
+export function useSignOut() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return useMutation({
+    mutationFn: () => readJson(api.api.auth.logout.$post()),
+    onSuccess: () => {
+      endSession();
+      // The app's listener does it too; called here so the cache is empty before /login renders.
+      clearSession(queryClient);
+      clearSelectedProfile();
+      // The next account on this device starts from its own spaces, not this one's.
+      clearActiveSpace();
+      toast.success('Déconnexion réussie');
+      navigate(paths.login, { replace: true });
+    },
+    onError: (error) => {
+      toast.error('Erreur lors de la déconnexion', { description: errorMessage(error) });
+    },
+  });
+}

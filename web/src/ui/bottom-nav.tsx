@@ -1,0 +1,89 @@
+import { Bell, CalendarDays, House, ListChecks, type LucideIcon, Settings } from 'lucide-react';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../app/paths.ts';
+
+interface Tab {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /** Other paths under which this tab is the current one (a task belongs to the planning). */
+  alsoFor?: readonly string[];
+}
+
+const TABS: readonly Tab[] = [
+  { to: paths.dashboard, label: 'Accueil', icon: House },
+  {
+    to: paths.planning,
+    label: 'Planning',
+    icon: CalendarDays,
+    alsoFor: [
+      '/weekly-view',
+      '/new-task',
+      '/add-activity',
+      '/task/',
+      '/edit-task/',
+      '/edit-activity/',
+    ],
+  },
+  { to: paths.lists, label: 'Listes', icon: ListChecks, alsoFor: ['/list/', '/new-list'] },
+  { to: paths.notifications, label: 'Notifications', icon: Bell },
+  { to: paths.settings, label: 'Réglages', icon: Settings },
+];
+
+/** Whether `tab` is the current tab at `pathname` (its own page or one of its sub-pages). */
+export function isTabCurrent(tab: Tab, pathname: string): boolean {
+  if (pathname === tab.to || pathname.startsWith(`${tab.to}/`)) return true;
+  return tab.alsoFor?.some((prefix) => pathname.startsWith(prefix)) ?? false;
+}
+
+/**
+ * The bottom tab bar (spec: accounts §2 "A bottom navigation bar"): fixed at the bottom above the
+ * phone's home indicator, 44 px targets, an icon and a label per tab, `aria-current="page"` on the
+ * current one (with a colour and a bolder label: colour is never the only signal).
+ */
+export function BottomNav() {
+  const { pathname } = useLocation();
+  return (
+    <nav
+      aria-label="Navigation principale"
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-app bg-surface pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(15_23_42/0.06)] dark:shadow-none"
+    >
+      <ul className="mx-auto grid max-w-xl grid-cols-5">
+        {TABS.map((tab) => {
+          const active = isTabCurrent(tab, pathname);
+          return (
+            <li key={tab.to}>
+              <Link
+                to={tab.to}
+                aria-current={active ? 'page' : undefined}
+                className="group block rounded-xl"
+              >
+                <TabContent tab={tab} active={active} />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+function TabContent({ tab, active }: { tab: Tab; active: boolean }) {
+  const Icon = tab.icon;
+  return (
+    <span
+      className={`flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-[0.6875rem] leading-tight tracking-tight transition-colors ${
+        active ? 'font-bold text-primary' : 'font-medium text-muted group-hover:text-app'
+      }`}
+    >
+      <span
+        className={`grid h-7 w-12 place-items-center rounded-full transition-colors ${
+          active ? 'bg-accent-soft text-accent' : ''
+        }`}
+      >
+        <Icon aria-hidden="true" className="size-5" strokeWidth={active ? 2.5 : 2} />
+      </span>
+      <span className="max-w-full truncate sm:text-xs">{tab.label}</span>
+    </span>
+  );
+}
