@@ -118,8 +118,17 @@ describe('theme', () => {
     await page.getByRole('button', { name: 'Activer le thème clair' }).waitFor();
     expect(await isDark(page)).toBe(true);
 
+    const statusBar = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('meta[name="theme-color"]')].map((m) =>
+          m.getAttribute('content'),
+        ),
+      );
+    expect(await statusBar()).toEqual(['#0f172a', '#0f172a']);
+
     await page.getByRole('button', { name: 'Activer le thème clair' }).click();
     expect(await isDark(page)).toBe(false);
+    expect(await statusBar()).toEqual(['#2563eb', '#2563eb']);
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
     await page.context().close();
   });

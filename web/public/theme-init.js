@@ -12,4 +12,8 @@
   }
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;
+  // The phone's status bar follows the chosen theme, not only the system's (see lib/theme.ts).
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    meta.setAttribute('content', theme === 'dark' ? '#0f172a' : '#2563eb');
+  }
 })();

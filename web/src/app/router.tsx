@@ -1,10 +1,16 @@
 import { createBrowserRouter } from 'react-router';
 import { FullPageSpinner } from '../ui/spinner.tsx';
-import { GuestOnly, RequireAuth, RequireProfile, RequireSpace } from './guards.tsx';
 import { paths, routePatterns } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 import { TabLayout } from './tab-layout.tsx';
+
+/**
+ * The guards load with the first screen that needs them: they bring the session, space and profile
+ * code (and zod, through the domain's schemas), which the welcome page does without.
+ */
+const guard = (name: 'GuestOnly' | 'RequireAuth' | 'RequireProfile' | 'RequireSpace') => () =>
+  import('./guards.tsx').then((module) => ({ Component: module[name] }));
 
 /**
  * Every screen is loaded lazily, so each is its own chunk and the welcome page stays light.
@@ -21,7 +27,7 @@ export const router = createBrowserRouter([
       { path: paths.home, lazy: () => import('../features/welcome/welcome-page.tsx') },
       {
         // A signed-in user opening these is sent on (no space: /setup-space, else /join-space).
-        element: <GuestOnly />,
+        lazy: guard('GuestOnly'),
         children: [
           { path: paths.login, lazy: () => import('../features/auth/login-page.tsx') },
           { path: paths.signup, lazy: () => import('../features/auth/signup-page.tsx') },
@@ -37,11 +43,11 @@ export const router = createBrowserRouter([
       },
       { path: paths.verifyEmail, lazy: () => import('../features/auth/verify-email-page.tsx') },
       {
-        element: <RequireAuth />,
+        lazy: guard('RequireAuth'),
         children: [
           // Planning area (planning issue): a chosen profile is needed.
           {
-            element: <RequireProfile />,
+            lazy: guard('RequireProfile'),
             children: [
               {
                 element: <TabLayout />,
@@ -90,7 +96,7 @@ export const router = createBrowserRouter([
           {
             // Settings need a space but not a chosen profile: /profile's "Aller aux paramètres" leads
             // here precisely when the space has no profile to choose.
-            element: <RequireSpace />,
+            lazy: guard('RequireSpace'),
             children: [
               {
                 element: <TabLayout />,

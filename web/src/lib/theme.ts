@@ -23,9 +23,15 @@ export function currentTheme(): Theme {
   return storedTheme() ?? systemTheme();
 }
 
+/** Status bar colours of index.html's theme-color metas (kept in step with /theme-init.js). */
+const STATUS_BAR_COLOR: Record<Theme, string> = { light: '#2563eb', dark: '#0f172a' };
+
 function apply(theme: Theme) {
   document.documentElement.classList.toggle('dark', theme === 'dark');
   document.documentElement.style.colorScheme = theme;
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    meta.setAttribute('content', STATUS_BAR_COLOR[theme]);
+  }
 }
 
 const listeners = new Set<() => void>();
