@@ -43,7 +43,8 @@ describe('POST /api/auth/refresh', () => {
     const second = refreshCookieOf(response) ?? '';
     expect(second).not.toBe('');
     expect(second).not.toBe(first);
-    expect(setCookies(response).get('foyer_access')?.value).toBeTruthy();
+    // A fresh access JWT (header.payload.signature).
+    expect(setCookies(response).get('foyer_access')?.value).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     const old = await sessionOf(first);
     const next = await sessionOf(second);
     expect(old?.rotatedAt).not.toBeNull();
