@@ -1,6 +1,4 @@
 /** Helpers of the space, profile, invitation and isolation tests: people, spaces, invitations. */
-import { expect } from 'vitest';
-import type { ApiErrorBody } from '../../domain/errors.ts';
 import type { ProfileView } from '../../domain/profiles.ts';
 import type { NewMemberInput, SpaceSummary } from '../../domain/spaces.ts';
 import { call, cookieHeader, GOOD_PASSWORD, uniqueEmail } from './auth-support.ts';
@@ -91,16 +89,4 @@ export async function addMember(admin: Person, spaceId: string, person: Person):
   if (response.status !== 200) throw new Error(`join failed: ${await response.text()}`);
 }
 
-/** Asserts the DESIGN.md error shape, its status, code and French message. */
-export async function expectError(
-  response: Response,
-  status: number,
-  code: string,
-  message?: string,
-): Promise<ApiErrorBody> {
-  const body = (await response.json()) as ApiErrorBody;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  expect(body.error.code).toBe(code);
-  if (message !== undefined) expect(body.error.message).toBe(message);
-  return body;
-}
+export { expectError } from './support.ts';

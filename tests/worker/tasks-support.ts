@@ -1,10 +1,9 @@
 /** Helpers of the task tests: a family (account, space, profiles) written straight into D1. */
-import { expect } from 'vitest';
 import { familyProfiles, familySpaces, spaceMembers } from '../../db/schema.ts';
-import type { ApiErrorBody } from '../../domain/errors.ts';
 import type { ProfileRole } from '../../domain/roles.ts';
 import type { TaskCreateInput, TaskItem, TaskUpdateInput } from '../../domain/tasks.ts';
-import { call, cookieHeader, db, GOOD_PASSWORD, uniqueEmail } from './auth-support.ts';
+import { call, db } from './auth-support.ts';
+import { signupPerson } from './space-support.ts';
 
 const PEOPLE = {
   camille: { name: 'Camille', role: 'parent', emoji: '👩' },
@@ -27,16 +26,7 @@ export interface Family {
 
 /** A signed-up account, admin of a new space (Europe/Paris) with five profiles. */
 export async function createFamily(): Promise<Family> {
-  const response = await call('POST', '/api/auth/signup', {
-    body: {
-      firstName: 'Camille',
-      lastName: 'Martin',
-      email: uniqueEmail(),
-      password: GOOD_PASSWORD,
-    },
-  });
-  if (response.status !== 201) throw new Error(`signup failed: ${await response.text()}`);
-  const { user } = (await response.json()) as { user: { id: string } };
+  const user = await signupPerson('Camille', 'Martin');
   const spaceId = crypto.randomUUID();
   const profiles = Object.fromEntries(
     Object.keys(PEOPLE).map((key) => [key, crypto.randomUUID()]),
@@ -62,7 +52,7 @@ export async function createFamily(): Promise<Family> {
     ),
   ]);
   return {
-    cookie: cookieHeader(response),
+    cookie: user.cookie,
     userId: user.id,
     spaceId,
     profiles,
@@ -107,16 +97,4 @@ export async function getTask(family: Family, id: string): Promise<TaskItem> {
   return ((await response.json()) as { task: TaskItem }).task;
 }
 
-/** Asserts the DESIGN.md error shape, its status, code and French message. */
-export async function expectError(
-  response: Response,
-  status: number,
-  code: string,
-  message?: string,
-): Promise<ApiErrorBody> {
-  const body = (await response.json()) as ApiErrorBody;
-  expect(response.status, JSON.stringify(body)).toBe(status);
-  expect(body.error.code).toBe(code);
-  if (message !== undefined) expect(body.error.message).toBe(message);
-  return body;
-}
+export { expectError } from './support.ts';

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { ButtonSpinner } from './spinner.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -60,10 +61,7 @@ export function ConfirmDialog({
             >
               {pending ? (
                 <>
-                  <span
-                    aria-hidden="true"
-                    className="size-4 animate-spin rounded-full border-2 border-current border-t-transparent"
-                  />
+                  <ButtonSpinner className="size-4" />
                   {pendingLabel ?? confirmLabel}
                 </>
               ) : (

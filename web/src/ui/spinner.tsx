@@ -18,3 +18,13 @@ export function FullPageSpinner({ label }: { label?: string }) {
     </div>
   );
 }
+
+/** The busy look of a button while its request runs (the button itself says what is happening). */
+export function ButtonSpinner({ className = 'size-5' }: { className?: string }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={`${className} animate-spin rounded-full border-2 border-current border-t-transparent`}
+    />
+  );
+}

@@ -10,9 +10,9 @@ import { useActiveSpace } from '../../lib/active-space.ts';
 import { profilesQueryOptions, useSelectedProfile } from '../../lib/selected-profile.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
+import { ButtonSpinner, Spinner } from '../../ui/spinner.tsx';
 import { roleLabel } from './components/choice-fields.tsx';
-import { ButtonSpinner, ScreenLayout } from './components/screen-layout.tsx';
+import { ScreenLayout } from './components/screen-layout.tsx';
 
 /** Spec: "Selecting saves the profile locally and goes to /dashboard after 0.5 s". */
 const START_DELAY_MS = 500;

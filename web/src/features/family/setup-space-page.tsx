@@ -19,6 +19,7 @@ import { useSignOut } from '../../lib/session-queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormAlert } from '../../ui/form.tsx';
+import { ButtonSpinner } from '../../ui/spinner.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useJoinSpace } from './api/spaces.ts';
 import {
@@ -28,7 +29,7 @@ import {
   roleLabel,
 } from './components/choice-fields.tsx';
 import { joinErrorMessage, upperCaseInput } from './components/join-space-form.tsx';
-import { ButtonSpinner, ScreenLayout } from './components/screen-layout.tsx';
+import { ScreenLayout } from './components/screen-layout.tsx';
 import {
   type DraftMember,
   isSpaceDraft,

@@ -8,9 +8,10 @@ import { switchActiveSpace } from '../../lib/active-space.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { ButtonSpinner } from '../../ui/spinner.tsx';
 import { refreshSpaces, useCreateSpace } from './api/spaces.ts';
 import { roleLabel } from './components/choice-fields.tsx';
-import { ButtonSpinner, ScreenLayout } from './components/screen-layout.tsx';
+import { ScreenLayout } from './components/screen-layout.tsx';
 import { isSpaceDraft, memberCountLabel, SPACE_EMOJI } from './components/space-draft.ts';
 
 export function Component() {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import { ButtonSpinner } from '../../../ui/spinner.tsx';
 
 /** The form's main button: full width, and its busy label while the request runs. */
 export function SubmitButton({
@@ -15,10 +16,7 @@ export function SubmitButton({
     <Button type="submit" size="lg" className="w-full" disabled={busy} aria-busy={busy}>
       {busy ? (
         <>
-          <span
-            aria-hidden="true"
-            className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent"
-          />
+          <ButtonSpinner />
           {busyLabel}
         </>
       ) : (

@@ -9,9 +9,9 @@ import { useMe } from '../../../lib/session-queries.ts';
 import { Button } from '../../../ui/button.tsx';
 import { applyFieldErrors } from '../../../ui/form.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { ButtonSpinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useUpdateAccount } from '../api/account.ts';
-import { ButtonSpinner } from './screen-layout.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** "Mon compte": names, the email (read only) and an optional new password. */

@@ -10,9 +10,9 @@ import {
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
+import { ButtonSpinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { draftCodeQueryOptions, useGenerateCode, useSaveInvitation } from '../api/invitations.ts';
-import { ButtonSpinner } from './screen-layout.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 async function copyCode(code: string) {

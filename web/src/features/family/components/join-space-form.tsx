@@ -13,9 +13,9 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/session-queries.ts';
 import { Button } from '../../../ui/button.tsx';
 import { applyFieldErrors, FormAlert } from '../../../ui/form.tsx';
+import { ButtonSpinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useJoinSpace } from '../api/spaces.ts';
-import { ButtonSpinner } from './screen-layout.tsx';
 
 type JoinForm = z.input<typeof joinSpaceSchema>;
 

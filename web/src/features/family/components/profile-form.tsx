@@ -15,9 +15,9 @@ import {
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { applyFieldErrors, FormAlert } from '../../../ui/form.tsx';
+import { ButtonSpinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { AVATAR_OPTIONS, ChoiceField, type ChoiceOption, ROLE_OPTIONS } from './choice-fields.tsx';
-import { ButtonSpinner } from './screen-layout.tsx';
 
 /** The spec's avatars, and the two defaults a profile gets without one. */
 const PROFILE_AVATARS: ChoiceOption[] = [

@@ -66,13 +66,3 @@ export function BackLink({ to, label = 'Retour' }: { to: string; label?: string 
     </Link>
   );
 }
-
-/** The busy look of a button while its request runs. */
-export function ButtonSpinner() {
-  return (
-    <span
-      aria-hidden="true"
-      className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent"
-    />
-  );
-}

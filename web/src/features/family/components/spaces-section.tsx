@@ -17,11 +17,11 @@ import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
+import { ButtonSpinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { refreshSpaces, useDeleteSpace, useLeaveSpace, useRenameSpace } from '../api/spaces.ts';
 import { JoinSpaceForm } from './join-space-form.tsx';
 import { LeaveSpaceConfirm } from './leave-space-confirm.tsx';
-import { ButtonSpinner } from './screen-layout.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { SpaceIdentity } from './space-list.tsx';
 

@@ -17,7 +17,9 @@ import {
 } from '../../../../../domain/tasks.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox.tsx';
+import { SelectField, TextAreaField } from '../../../ui/field.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
+import { ButtonSpinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { IsoDate } from '../lib/dates.ts';
 import {
@@ -26,7 +28,6 @@ import {
   leadTimeLabel,
   RECURRENCE_LABELS,
 } from '../lib/task-display.ts';
-import { SelectField, TextAreaField } from './fields.tsx';
 
 export type TaskForm = UseFormReturn<TaskFormInput, unknown, TaskFormValues>;
 
@@ -377,10 +378,7 @@ export function TaskFormFields({
         >
           {busy ? (
             <>
-              <span
-                aria-hidden="true"
-                className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent"
-              />
+              <ButtonSpinner />
               {busyLabel}
             </>
           ) : (

@@ -7,15 +7,31 @@ import {
   useId,
 } from 'react';
 
-/** The look of ui/text-field.tsx, shared by the select and the text area below. */
-const control =
-  'w-full rounded-xl border bg-surface px-4 text-base text-app shadow-xs transition-colors focus:outline-none focus:ring-3 dark:bg-surface-muted';
-const valid =
-  'border-app hover:border-slate-300 focus:border-primary focus:ring-primary/25 dark:hover:border-slate-600 dark:focus:ring-primary/40';
-const invalid =
-  'border-red-600 focus:ring-red-600/25 dark:border-red-400 dark:focus:ring-red-400/30';
+/**
+ * The look every form control shares (16 px text so phones do not zoom): text fields, selects and
+ * text areas differ only in their control.
+ */
+export function controlClass(error: string | undefined): string {
+  return `w-full rounded-xl border bg-surface px-4 text-base text-app shadow-xs transition-colors focus:outline-none focus:ring-3 dark:bg-surface-muted ${
+    error
+      ? 'border-red-600 focus:ring-red-600/25 dark:border-red-400 dark:focus:ring-red-400/30'
+      : 'border-app hover:border-slate-300 focus:border-primary focus:ring-primary/25 dark:hover:border-slate-600 dark:focus:ring-primary/40'
+  }`;
+}
 
-function FieldFrame({
+export const PLACEHOLDER_CLASS =
+  'placeholder:text-sm placeholder:text-slate-400 dark:placeholder:text-slate-500';
+
+/** The id of what describes the control: its error, else its hint. */
+export function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
+}
+
+/**
+ * Label, control, hint and error of one field. The error lives in a polite live region that
+ * exists before the error does, so screen readers announce the message when it appears.
+ */
+export function FieldFrame({
   id,
   label,
   error,
@@ -57,10 +73,6 @@ function FieldFrame({
   );
 }
 
-function describedBy(id: string, error?: string, hint?: ReactNode) {
-  return error ? `${id}-error` : hint ? `${id}-hint` : undefined;
-}
-
 export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   label: string;
   error?: string;
@@ -88,7 +100,7 @@ export function SelectField({
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(selectId, error, hint)}
-        className={`${control} min-h-12 ${error ? invalid : valid}`}
+        className={`${controlClass(error)} min-h-12`}
         {...props}
       >
         {children}
@@ -123,7 +135,7 @@ export function TextAreaField({
         rows={3}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(areaId, error, hint)}
-        className={`${control} py-3 placeholder:text-sm placeholder:text-slate-400 dark:placeholder:text-slate-500 ${error ? invalid : valid}`}
+        className={`${controlClass(error)} py-3 ${PLACEHOLDER_CLASS}`}
         {...props}
       />
     </FieldFrame>
