@@ -23,6 +23,8 @@ export interface ApiErrorBody {
     message: string;
     /** Per-field French messages, keyed by the input's field name (dotted for nested fields). */
     fields?: Record<string, string>;
+    /** A stable machine-readable cause where a client must tell refusals apart (e.g. `code_invalid`). */
+    reason?: string;
     requestId?: string;
   };
 }

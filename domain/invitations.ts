@@ -38,6 +38,15 @@ export const INVITATION_MESSAGES = {
   joinFailed: "Impossible de rejoindre l'espace",
 } as const;
 
+/** Why a join was refused, sent as the error's `reason`; the SPA maps each to its French text. */
+export const JOIN_REFUSAL = {
+  codeInvalid: 'code_invalid',
+  namesMismatch: 'names_mismatch',
+  alreadyMember: 'already_member',
+} as const;
+
+export type JoinRefusal = (typeof JOIN_REFUSAL)[keyof typeof JOIN_REFUSAL];
+
 /** A code as typed: trimmed and upper-cased, then exactly 8 of A–Z and 0–9. */
 export const inviteCodeSchema = z
   .string(INVITATION_MESSAGES.codeRequired)

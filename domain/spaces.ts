@@ -43,13 +43,6 @@ export const SPACE_MESSAGES = {
   leaveFailed: "Erreur lors de la sortie de l'espace",
 } as const;
 
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** Ids are lower-case UUIDs (`crypto.randomUUID()`); anything else names no row (spec: accounts §5). */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
-
 /** True for an IANA zone the runtime knows (`Europe/Paris`, `America/Montreal`, `UTC`). */
 export function isTimeZone(value: string): boolean {
   try {

@@ -14,6 +14,7 @@ import {
   isTaskCategory,
   TASK_CATEGORIES,
 } from './categories.ts';
+import { isUuid } from './ids.ts';
 import { isCalendarDate, isRecurring, occurrenceDates } from './recurrence.ts';
 import {
   DEFAULT_REMINDER_LEAD_MINUTES,
@@ -98,13 +99,6 @@ export const TASK_TOASTS = {
 } as const;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The spec treats text that looks like a UUID as a profile id, anything else as a name. */
-export function isUuid(value: string): boolean {
-  return UUID_PATTERN.test(value);
-}
-
 export function kindOfType(type: CategoryId): TaskKind {
   return isTaskCategory(type) ? 'task' : 'activity';
 }
@@ -348,7 +342,10 @@ export const taskRangeQuerySchema = z
     /** A profile id (tasks it is responsible for or concerned by) or 'none' (unassigned tasks). */
     profile: z
       .string()
-      .refine((value) => value === NO_PROFILE || isUuid(value), TASK_MESSAGES.profileInvalid)
+      .refine(
+        (value) => value === NO_PROFILE || isUuid(value.toLowerCase()),
+        TASK_MESSAGES.profileInvalid,
+      )
       .optional(),
   })
   .superRefine((query, context) => {

@@ -1,6 +1,5 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { fieldErrors, type z } from '../../domain/validation.ts';
 import { ApiError } from './api-error.ts';
 
@@ -14,8 +13,6 @@ export const validate = <Target extends keyof ValidationTargets, Schema extends 
 ) =>
   zValidator(target, schema, (result) => {
     if (!result.success) {
-      const fields = fieldErrors(result.error);
-      const first = Object.values(fields)[0];
-      throw new ApiError('validation', first ?? ERROR_MESSAGES.invalidInput, fields);
+      throw ApiError.validation(fieldErrors(result.error));
     }
   });

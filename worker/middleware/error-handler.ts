@@ -40,8 +40,17 @@ export function errorBody(
   message: string,
   requestId: string | undefined,
   fields?: Record<string, string>,
+  reason?: string,
 ): ApiErrorBody {
-  return { error: { code, message, ...(fields ? { fields } : {}), requestId } };
+  return {
+    error: {
+      code,
+      message,
+      ...(fields ? { fields } : {}),
+      ...(reason ? { reason } : {}),
+      requestId,
+    },
+  };
 }
 
 export const onError: ErrorHandler<AppEnv> = (error, c) => {
@@ -56,7 +65,7 @@ export const onError: ErrorHandler<AppEnv> = (error, c) => {
     return c.json(errorBody('internal', ERROR_MESSAGES.internal, requestId), 500);
   }
   return c.json(
-    errorBody(known.code, known.message, requestId, known.fields),
+    errorBody(known.code, known.message, requestId, known.fields, known.reason),
     known.status as ContentfulStatusCode,
   );
 };

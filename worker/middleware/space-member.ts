@@ -1,6 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
-import { isUuid, SPACE_MESSAGES } from '../../domain/spaces.ts';
+import { isUuid } from '../../domain/ids.ts';
+import { SPACE_MESSAGES } from '../../domain/spaces.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { findSpaceForUser } from '../spaces/spaces.ts';

@@ -6,6 +6,7 @@
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import {
   INVITATION_MESSAGES,
+  JOIN_REFUSAL,
   joinSpaceRequestSchema,
   sameName,
   saveInvitationSchema,
@@ -69,9 +70,12 @@ export const invitations = createRouter()
 
     const invitation = await findJoinableInvitation(db, input.code, now);
     if (!invitation) {
-      throw new ApiError('not_found', INVITATION_MESSAGES.invalidCode, {
-        code: INVITATION_MESSAGES.invalidCode,
-      });
+      throw new ApiError(
+        'not_found',
+        INVITATION_MESSAGES.invalidCode,
+        { code: INVITATION_MESSAGES.invalidCode },
+        JOIN_REFUSAL.codeInvalid,
+      );
     }
 
     let { firstName, lastName } = input;
@@ -85,17 +89,30 @@ export const invitations = createRouter()
       !sameName(firstName, invitation.invitedFirstName) ||
       !sameName(lastName, invitation.invitedLastName)
     ) {
-      throw new ApiError('forbidden', INVITATION_MESSAGES.namesMismatch);
+      throw new ApiError(
+        'forbidden',
+        INVITATION_MESSAGES.namesMismatch,
+        undefined,
+        JOIN_REFUSAL.namesMismatch,
+      );
     }
 
     if (await isMember(db, invitation.spaceId, user.id)) {
-      throw new ApiError('conflict', INVITATION_MESSAGES.alreadyMember);
+      throw new ApiError(
+        'conflict',
+        INVITATION_MESSAGES.alreadyMember,
+        undefined,
+        JOIN_REFUSAL.alreadyMember,
+      );
     }
     if (!(await acceptInvitation(db, invitation, user.id, now))) {
       // Taken by someone else between the read and the batch: single-use.
-      throw new ApiError('not_found', INVITATION_MESSAGES.invalidCode, {
-        code: INVITATION_MESSAGES.invalidCode,
-      });
+      throw new ApiError(
+        'not_found',
+        INVITATION_MESSAGES.invalidCode,
+        { code: INVITATION_MESSAGES.invalidCode },
+        JOIN_REFUSAL.codeInvalid,
+      );
     }
     const space = (await listSpacesOfUser(db, user.id)).find(
       (candidate) => candidate.id === invitation.spaceId,

@@ -8,9 +8,9 @@
  */
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../domain/ids.ts';
 import { expandTasks, occursOn, parseOccurrenceId } from '../../domain/recurrence.ts';
 import {
-  isUuid,
   kindOfType,
   TASK_MESSAGES,
   TASK_TOASTS,

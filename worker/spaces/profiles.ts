@@ -3,9 +3,9 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type FamilyProfile, familyProfiles } from '../../db/schema.ts';
 import { defaultEmojiForRole } from '../../domain/avatars.ts';
+import { isUuid } from '../../domain/ids.ts';
 import type { ProfileView } from '../../domain/profiles.ts';
 import type { ProfileRole } from '../../domain/roles.ts';
-import { isUuid } from '../../domain/spaces.ts';
 
 export function toProfileView(row: FamilyProfile): ProfileView {
   return {

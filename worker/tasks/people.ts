@@ -4,8 +4,9 @@
  * adult (parent, grand-parent, autre) of the space and the child an 'enfant' profile of the space.
  */
 import type { Db } from '../../db/client.ts';
+import { isUuid } from '../../domain/ids.ts';
 import { isAssignableRole } from '../../domain/roles.ts';
-import { isUuid, NO_PROFILE, TASK_MESSAGES } from '../../domain/tasks.ts';
+import { NO_PROFILE, TASK_MESSAGES } from '../../domain/tasks.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { findSpacePeople, type SpacePerson } from './queries.ts';
 
@@ -16,7 +17,8 @@ function pick(
   value: string,
   fits: (person: SpacePerson) => boolean,
 ): SpacePerson | undefined {
-  if (isUuid(value)) return people.find((p) => p.id.toLowerCase() === value.toLowerCase());
+  if (isUuid(value.toLowerCase()))
+    return people.find((p) => p.id.toLowerCase() === value.toLowerCase());
   const named = people.filter((p) => fold(p.name) === fold(value));
   // Two profiles may share a name (a parent and a child both called Camille): prefer the one that fits.
   return named.find(fits) ?? named[0];
@@ -57,7 +59,6 @@ export async function resolvePeople(
     }
   }
 
-  const first = Object.values(errors)[0];
-  if (first) throw new ApiError('validation', first, errors);
+  if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
   return result;
 }

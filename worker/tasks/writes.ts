@@ -62,8 +62,7 @@ type TaskFields = Pick<
 
 function assertRules(values: TaskRuleValues, today: IsoDate, previousEndDate?: IsoDate | null) {
   const errors = taskRuleErrors(values, today, previousEndDate);
-  const first = Object.values(errors)[0];
-  if (first) throw new ApiError('validation', first, errors);
+  if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
 }
 
 function reminderOf(fields: TaskFields, context: WriteContext): string | null {
