@@ -3,7 +3,7 @@ import { WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { toast } from 'sonner';
-import { PROFILE_MESSAGES } from '../../../domain/profiles.ts';
+import { PROFILE_MESSAGES } from '#domain/profiles.ts';
 import { signInDestinationQueryOptions } from '../features/auth/api/sign-in-destination.ts';
 import { useActiveSpace } from '../lib/active-space.ts';
 import { useSelectedProfile } from '../lib/selected-profile.ts';

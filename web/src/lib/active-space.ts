@@ -7,7 +7,7 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import type { SpaceSummary } from '../../../domain/spaces.ts';
+import type { SpaceSummary } from '#domain/spaces.ts';
 import { api, readJson } from './api-client.ts';
 import { clearSelectedProfile } from './session.ts';
 

@@ -1,5 +1,5 @@
 import { hc } from 'hono/client';
-import { type ApiErrorBody, ERROR_MESSAGES, isApiErrorBody } from '../../../domain/errors.ts';
+import { type ApiErrorBody, ERROR_MESSAGES, isApiErrorBody } from '#domain/errors.ts';
 import type { AppType } from '../../../worker/app.ts';
 import { fetchWithRefresh } from './session.ts';
 

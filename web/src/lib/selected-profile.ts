@@ -6,8 +6,8 @@
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useSyncExternalStore } from 'react';
-import { isUuid } from '../../../domain/ids.ts';
-import type { ProfileView } from '../../../domain/profiles.ts';
+import { isUuid } from '#domain/ids.ts';
+import type { ProfileView } from '#domain/profiles.ts';
 import { useActiveSpace } from './active-space.ts';
 import { ApiRequestError, api, readJson } from './api-client.ts';
 import {

@@ -11,7 +11,7 @@ import {
 } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { Me } from '../../../domain/auth.ts';
+import type { Me } from '#domain/auth.ts';
 import { paths } from '../app/paths.ts';
 import { clearActiveSpace } from './active-space.ts';
 import { api, errorMessage, readJson } from './api-client.ts';

@@ -7,7 +7,7 @@
  * - and when the refresh itself is refused, it tells its listeners that the session is over (the app
  *   then empties its query cache and the guard sends the family to /login).
  */
-import type { Me } from '../../../domain/auth.ts';
+import type { Me } from '#domain/auth.ts';
 
 /** localStorage key of the spec ("Client-side storage keys"): cleared on login and on sign-out. */
 export const SELECTED_PROFILE_STORAGE_KEY = 'selectedProfileId';

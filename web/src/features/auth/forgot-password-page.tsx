@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { forgotPasswordSchema } from '../../../../domain/auth.ts';
+import { forgotPasswordSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';

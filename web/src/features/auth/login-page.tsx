@@ -5,7 +5,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { loginSchema } from '../../../../domain/auth.ts';
+import { loginSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { CheckboxField } from '../../ui/checkbox.tsx';

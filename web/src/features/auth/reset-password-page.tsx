@@ -5,7 +5,7 @@ import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, resetPasswordFormSchema } from '../../../../domain/auth.ts';
+import { AUTH_MESSAGES, resetPasswordFormSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { endSession } from '../../lib/session.ts';

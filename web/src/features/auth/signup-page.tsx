@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, signupSchema } from '../../../../domain/auth.ts';
+import { PASSWORD_MIN_LENGTH, signupSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { applyFieldErrors } from '../../ui/form.tsx';

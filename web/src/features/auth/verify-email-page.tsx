@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { AUTH_MESSAGES } from '../../../../domain/auth.ts';
+import { AUTH_MESSAGES } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useMe } from '../../lib/session-queries.ts';

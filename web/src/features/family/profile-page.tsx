@@ -4,7 +4,7 @@ import { RadioGroup } from 'radix-ui';
 import { useEffect, useRef, useState } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { PROFILE_MESSAGES } from '../../../../domain/profiles.ts';
+import { PROFILE_MESSAGES } from '#domain/profiles.ts';
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { profilesQueryOptions, useSelectedProfile } from '../../lib/selected-profile.ts';

@@ -7,12 +7,8 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { INVITATION_MESSAGES, INVITE_CODE_LENGTH } from '../../../../domain/invitations.ts';
-import {
-  newMemberSchema,
-  SPACE_MESSAGES,
-  SPACE_NAME_MAX_LENGTH,
-} from '../../../../domain/spaces.ts';
+import { INVITATION_MESSAGES, INVITE_CODE_LENGTH } from '#domain/invitations.ts';
+import { newMemberSchema, SPACE_MESSAGES, SPACE_NAME_MAX_LENGTH } from '#domain/spaces.ts';
 import { paths } from '../../app/paths.ts';
 import { spacesQueryOptions } from '../../lib/active-space.ts';
 import { useSignOut } from '../../lib/session-queries.ts';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { SPACE_MESSAGES } from '../../../../domain/spaces.ts';
+import { SPACE_MESSAGES } from '#domain/spaces.ts';
 import { paths } from '../../app/paths.ts';
 import { switchActiveSpace } from '../../lib/active-space.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';

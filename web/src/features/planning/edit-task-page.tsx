@@ -1,12 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import {
-  NO_PROFILE,
-  type TaskFormValues,
-  type TaskItem,
-  type TaskScope,
-} from '../../../../domain/tasks.ts';
+import { NO_PROFILE, type TaskFormValues, type TaskItem, type TaskScope } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';

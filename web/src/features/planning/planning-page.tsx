@@ -1,7 +1,7 @@
 import { CalendarRange, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { TaskItem, TaskKind } from '../../../../domain/tasks.ts';
+import type { TaskItem, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useTasksInRange } from './api/get-tasks.ts';

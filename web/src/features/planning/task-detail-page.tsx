@@ -10,8 +10,8 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { WEEKDAYS } from '../../../../domain/task-options.ts';
-import type { TaskItem } from '../../../../domain/tasks.ts';
+import { WEEKDAYS } from '#domain/task-options.ts';
+import type { TaskItem } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';

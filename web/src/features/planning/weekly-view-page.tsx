@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Layers, UserX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { TaskItem } from '../../../../domain/tasks.ts';
+import type { TaskItem } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useTasksInRange } from './api/get-tasks.ts';

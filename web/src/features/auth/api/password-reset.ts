@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ForgotPasswordInput, ResetPasswordInput } from '../../../../../domain/auth.ts';
+import type { ForgotPasswordInput, ResetPasswordInput } from '#domain/auth.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 
 /** Always the same answer, whether or not the address has an account (no enumeration). */

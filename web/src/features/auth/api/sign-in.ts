@@ -1,6 +1,6 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { loginSchema, signupSchema } from '../../../../../domain/auth.ts';
+import type { loginSchema, signupSchema } from '#domain/auth.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { clearSelectedProfile, type SessionGrant, startSession } from '../../../lib/session.ts';
 import { meQueryKey } from '../../../lib/session-queries.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { accountUpdateSchema } from '../../../../../domain/auth.ts';
+import type { accountUpdateSchema } from '#domain/auth.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { meQueryKey } from '../../../lib/session-queries.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SaveInvitationInput } from '../../../../../domain/invitations.ts';
+import type { SaveInvitationInput } from '#domain/invitations.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 
 /** This member's generated code not yet saved (null: none), so a reload does not lose it. */

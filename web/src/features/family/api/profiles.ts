@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProfileInput, UpdateProfileInput } from '../../../../../domain/profiles.ts';
+import type { CreateProfileInput, UpdateProfileInput } from '#domain/profiles.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 
 /** Profile changes refresh the space's list and each profile under it (the selected one too). */

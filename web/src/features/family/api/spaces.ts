@@ -1,11 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { JoinSpaceRequest } from '../../../../../domain/invitations.ts';
-import type {
-  createSpaceSchema,
-  RenameSpaceInput,
-  SpaceSummary,
-} from '../../../../../domain/spaces.ts';
+import type { JoinSpaceRequest } from '#domain/invitations.ts';
+import type { createSpaceSchema, RenameSpaceInput, SpaceSummary } from '#domain/spaces.ts';
 import { spacesQueryKey, spacesQueryOptions } from '../../../lib/active-space.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 

@@ -3,7 +3,7 @@ import { UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { accountUpdateSchema, type Me } from '../../../../../domain/auth.ts';
+import { accountUpdateSchema, type Me } from '#domain/auth.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/session-queries.ts';
 import { Button } from '../../../ui/button.tsx';

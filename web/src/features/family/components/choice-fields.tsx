@@ -1,10 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { AVATARS } from '../../../../../domain/avatars.ts';
-import {
-  MISSING_ROLE_LABEL,
-  PROFILE_ROLE_LABELS,
-  PROFILE_ROLES,
-} from '../../../../../domain/roles.ts';
+import { AVATARS } from '#domain/avatars.ts';
+import { MISSING_ROLE_LABEL, PROFILE_ROLE_LABELS, PROFILE_ROLES } from '#domain/roles.ts';
 
 export function roleLabel(role: string | null | undefined): string {
   return role && role in PROFILE_ROLE_LABELS

@@ -6,7 +6,7 @@ import {
   INVITATION_LIFETIME_DAYS,
   INVITATION_MESSAGES,
   saveInvitationSchema,
-} from '../../../../../domain/invitations.ts';
+} from '#domain/invitations.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form.tsx';

@@ -3,12 +3,8 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import {
-  INVITATION_MESSAGES,
-  INVITE_CODE_LENGTH,
-  joinSpaceSchema,
-} from '../../../../../domain/invitations.ts';
-import type { SpaceSummary } from '../../../../../domain/spaces.ts';
+import { INVITATION_MESSAGES, INVITE_CODE_LENGTH, joinSpaceSchema } from '#domain/invitations.ts';
+import type { SpaceSummary } from '#domain/spaces.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/session-queries.ts';
 import { Button } from '../../../ui/button.tsx';

@@ -1,4 +1,4 @@
-import type { SpaceSummary } from '../../../../../domain/spaces.ts';
+import type { SpaceSummary } from '#domain/spaces.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 
 /** "Quitter cet espace ?" (spec: leaving asks for confirmation), in the chooser and the settings. */

@@ -6,12 +6,8 @@ import {
   DEFAULT_CHILD_EMOJI,
   DEFAULT_PROFILE_EMOJI,
   defaultEmojiForRole,
-} from '../../../../../domain/avatars.ts';
-import {
-  createProfileSchema,
-  PROFILE_MESSAGES,
-  type ProfileView,
-} from '../../../../../domain/profiles.ts';
+} from '#domain/avatars.ts';
+import { createProfileSchema, PROFILE_MESSAGES, type ProfileView } from '#domain/profiles.ts';
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { applyFieldErrors, FormAlert } from '../../../ui/form.tsx';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { PROFILE_MESSAGES, type ProfileView } from '../../../../../domain/profiles.ts';
+import { PROFILE_MESSAGES, type ProfileView } from '#domain/profiles.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { profilesQueryOptions, useSelectedProfile } from '../../../lib/selected-profile.ts';
 import { Badge } from '../../../ui/badge.tsx';

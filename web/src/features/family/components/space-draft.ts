@@ -1,4 +1,4 @@
-import type { ProfileRole } from '../../../../../domain/roles.ts';
+import type { ProfileRole } from '#domain/roles.ts';
 
 /** A member listed on /setup-space, before the space exists. */
 export interface DraftMember {

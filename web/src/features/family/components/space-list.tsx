@@ -1,5 +1,5 @@
 import { Crown } from 'lucide-react';
-import type { SpaceSummary } from '../../../../../domain/spaces.ts';
+import type { SpaceSummary } from '#domain/spaces.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { memberCountLabel, SPACE_EMOJI } from './space-draft.ts';
 

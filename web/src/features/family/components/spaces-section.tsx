@@ -3,12 +3,8 @@ import { DoorOpen, House, LogIn, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { INVITATION_MESSAGES } from '../../../../../domain/invitations.ts';
-import {
-  SPACE_MESSAGES,
-  type SpaceSummary,
-  spaceNameSchema,
-} from '../../../../../domain/spaces.ts';
+import { INVITATION_MESSAGES } from '#domain/invitations.ts';
+import { SPACE_MESSAGES, type SpaceSummary, spaceNameSchema } from '#domain/spaces.ts';
 import { paths } from '../../../app/paths.ts';
 import { clearActiveSpace, switchActiveSpace, useActiveSpace } from '../../../lib/active-space.ts';
 import { errorMessage } from '../../../lib/api-client.ts';

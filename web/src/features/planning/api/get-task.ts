@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { occurrenceId } from '../../../../../domain/recurrence.ts';
-import type { TaskItem } from '../../../../../domain/tasks.ts';
+import { occurrenceId } from '#domain/recurrence.ts';
+import type { TaskItem } from '#domain/tasks.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { taskKeys } from './task-keys.ts';
 

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TaskItem } from '../../../../../domain/tasks.ts';
+import type { TaskItem } from '#domain/tasks.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { taskKeys } from './task-keys.ts';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TaskMemo, TaskMemoInput } from '../../../../../domain/tasks.ts';
+import type { TaskMemo, TaskMemoInput } from '#domain/tasks.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { taskKeys } from './task-keys.ts';
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TaskCreateInput, TaskScope, TaskUpdateInput } from '../../../../../domain/tasks.ts';
+import type { TaskCreateInput, TaskScope, TaskUpdateInput } from '#domain/tasks.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { taskKeys } from './task-keys.ts';
 

@@ -5,7 +5,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
-import { MIN_TASK_DATE } from '../../../../../domain/tasks.ts';
+import { MIN_TASK_DATE } from '#domain/tasks.ts';
 import { fromLocalDate, type IsoDate, longDay, toLocalDate } from '../lib/dates.ts';
 
 const FIRST_DAY = toLocalDate(MIN_TASK_DATE);

@@ -1,7 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { TaskItem, TaskScope } from '../../../../../domain/tasks.ts';
+import type { TaskItem, TaskScope } from '#domain/tasks.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useDeleteTask } from '../api/write-task.ts';

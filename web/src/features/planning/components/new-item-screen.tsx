@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import type { TaskFormValues, TaskKind } from '../../../../../domain/tasks.ts';
+import type { TaskFormValues, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../ui/form.tsx';

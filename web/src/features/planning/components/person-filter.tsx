@@ -1,7 +1,7 @@
 import { ChevronDown, Users } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useId, useState } from 'react';
-import type { ProfileView } from '../../../../../domain/profiles.ts';
+import type { ProfileView } from '#domain/profiles.ts';
 
 export const EVERYONE = 'all';
 

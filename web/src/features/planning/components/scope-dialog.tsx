@@ -1,4 +1,4 @@
-import type { TaskScope } from '../../../../../domain/tasks.ts';
+import type { TaskScope } from '#domain/tasks.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 

@@ -3,8 +3,8 @@ import { Bell } from 'lucide-react';
 import { Switch } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
 import { Controller, type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
-import type { ProfileView } from '../../../../../domain/profiles.ts';
-import { REMINDER_LEAD_MINUTES, WEEKDAYS } from '../../../../../domain/task-options.ts';
+import type { ProfileView } from '#domain/profiles.ts';
+import { REMINDER_LEAD_MINUTES, WEEKDAYS } from '#domain/task-options.ts';
 import {
   MIN_TASK_DATE,
   NO_PROFILE,
@@ -14,7 +14,7 @@ import {
   type TaskFormValues,
   type TaskKind,
   taskFormSchema,
-} from '../../../../../domain/tasks.ts';
+} from '#domain/tasks.ts';
 import { Button } from '../../../ui/button.tsx';
 import { CheckboxField } from '../../../ui/checkbox.tsx';
 import { SelectField, TextAreaField } from '../../../ui/field.tsx';

@@ -1,6 +1,6 @@
 import { Clock, MapPin, Repeat } from 'lucide-react';
 import { Link } from 'react-router';
-import type { TaskItem } from '../../../../../domain/tasks.ts';
+import type { TaskItem } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
 import { categoryEmoji, categoryLabel, KIND_LABEL, KIND_STYLE } from '../lib/task-display.ts';
 

@@ -4,11 +4,7 @@ import { Clock, Plus, StickyNote, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import {
-  MEMO_TEXT_MAX_LENGTH,
-  type TaskMemoInput,
-  taskMemoSchema,
-} from '../../../../../domain/tasks.ts';
+import { MEMO_TEXT_MAX_LENGTH, type TaskMemoInput, taskMemoSchema } from '#domain/tasks.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';

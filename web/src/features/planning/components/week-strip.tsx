@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { TaskKind } from '../../../../../domain/tasks.ts';
+import type { TaskKind } from '#domain/tasks.ts';
 import {
   addDays,
   formatDay,

@@ -4,9 +4,9 @@
  */
 import { format, isValid, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { isCalendarDate } from '../../../../../domain/recurrence.ts';
-import { MIN_TASK_DATE } from '../../../../../domain/tasks.ts';
-import { addDays, type IsoDate, startOfWeek, zonedDate } from '../../../../../domain/zoned-time.ts';
+import { isCalendarDate } from '#domain/recurrence.ts';
+import { MIN_TASK_DATE } from '#domain/tasks.ts';
+import { addDays, type IsoDate, startOfWeek, zonedDate } from '#domain/zoned-time.ts';
 
 export type { IsoDate };
 export { addDays, startOfWeek };

@@ -7,8 +7,8 @@ import {
   type CategoryId,
   categoryLabel,
   TASK_CATEGORIES,
-} from '../../../../../domain/categories.ts';
-import type { TaskKind } from '../../../../../domain/tasks.ts';
+} from '#domain/categories.ts';
+import type { TaskKind } from '#domain/tasks.ts';
 
 const CATEGORY_EMOJI: Record<string, string> = {
   ecole: '🏫',

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useParams } from 'react-router';
-import { isUuid } from '../../../../../domain/ids.ts';
-import { occursOn, parseOccurrenceId } from '../../../../../domain/recurrence.ts';
-import type { TaskItem } from '../../../../../domain/tasks.ts';
+import { isUuid } from '#domain/ids.ts';
+import { occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
+import type { TaskItem } from '#domain/tasks.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { taskQueryOptions } from '../api/get-task.ts';
 import { type IsoDate, readStoredDay, SELECTED_DATE_KEY, validDay } from './dates.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ProfileView } from '../../../../../domain/profiles.ts';
-import { isAssignableRole } from '../../../../../domain/roles.ts';
+import type { ProfileView } from '#domain/profiles.ts';
+import { isAssignableRole } from '#domain/roles.ts';
 import { useActiveSpace } from '../../../lib/active-space.ts';
 import { profilesQueryOptions } from '../../../lib/selected-profile.ts';
 import { todayIn } from './dates.ts';
