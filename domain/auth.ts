@@ -114,13 +114,8 @@ export const accountUpdateSchema = z.object({
   newPassword: z.preprocess(blankToUndefined, passwordSchema.optional()),
 });
 
-export type LoginInput = z.input<typeof loginSchema>;
-export type SignupInput = z.input<typeof signupSchema>;
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
-export type ResetPasswordFormInput = z.input<typeof resetPasswordFormSchema>;
-export type VerifyEmailInput = z.input<typeof verifyEmailSchema>;
-export type AccountUpdateInput = z.input<typeof accountUpdateSchema>;
 
 /** The signed-in user as `GET /api/me` and the sign-in routes return it. */
 export interface Me {

@@ -10,11 +10,6 @@ export const AVATARS = [
   { id: 'grandmother', emoji: '👵', label: 'Grand-mère' },
   { id: 'grandfather', emoji: '👴', label: 'Grand-père' },
 ] as const;
-export type Avatar = (typeof AVATARS)[number];
-export type AvatarEmoji = Avatar['emoji'];
-
-/** An emoji that is not one of the avatars reads back as the man avatar (spec: accounts §3). */
-export const FALLBACK_AVATAR_EMOJI: AvatarEmoji = '👨';
 
 /** Default emoji of a new profile: a person for adults, a child for children (spec: accounts §3). */
 export const DEFAULT_PROFILE_EMOJI = '🧑';

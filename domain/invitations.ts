@@ -90,7 +90,6 @@ export const saveInvitationSchema = z.object({
   invitedLastName: inviteeNameSchema,
 });
 
-export type JoinSpaceInput = z.input<typeof joinSpaceSchema>;
 export type JoinSpaceRequest = z.input<typeof joinSpaceRequestSchema>;
 export type SaveInvitationInput = z.input<typeof saveInvitationSchema>;
 

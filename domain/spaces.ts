@@ -103,7 +103,6 @@ export const createSpaceSchema = z.object({
 export const renameSpaceSchema = z.object({ name: spaceNameSchema });
 
 export type NewMemberInput = z.input<typeof newMemberSchema>;
-export type CreateSpaceInput = z.input<typeof createSpaceSchema>;
 export type RenameSpaceInput = z.input<typeof renameSpaceSchema>;
 
 /** A space as `GET /api/spaces` lists it (the chooser and the settings). */

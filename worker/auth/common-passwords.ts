@@ -6,6 +6,8 @@
  * weak as "password1".
  */
 import list from 'common-password/lib/10k most common.txt';
+import { AUTH_MESSAGES } from '../../domain/auth.ts';
+import { ApiError } from '../lib/api-error.ts';
 
 let passwords: ReadonlySet<string> | undefined;
 
@@ -19,8 +21,15 @@ function commonPasswords(): ReadonlySet<string> {
   return passwords;
 }
 
-export function isCommonPassword(password: string): boolean {
+function isCommonPassword(password: string): boolean {
   return commonPasswords().has(password.normalize('NFKC').toLowerCase());
+}
+
+/** The 400 of a common password, on the form's `field` (`password`, or `newPassword` in the account). */
+export function refuseCommonPassword(password: string, field: 'password' | 'newPassword'): void {
+  if (isCommonPassword(password)) {
+    throw ApiError.validation({ [field]: AUTH_MESSAGES.passwordTooCommon });
+  }
 }
 
 /** How many passwords the list holds (for tests). */

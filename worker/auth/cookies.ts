@@ -8,11 +8,11 @@ import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
 
-export const ACCESS_COOKIE = 'foyer_access';
-export const REFRESH_COOKIE = 'foyer_refresh';
+const ACCESS_COOKIE = 'foyer_access';
+const REFRESH_COOKIE = 'foyer_refresh';
 
 /** True for http://localhost and http://127.0.0.1 (local development and tests). */
-export function isLocalPlainHttp(url: string): boolean {
+function isLocalPlainHttp(url: string): boolean {
   const { protocol, hostname } = new URL(url);
   return (
     protocol === 'http:' &&
@@ -29,7 +29,7 @@ function baseOptions(c: Context): CookieOptions {
   return options;
 }
 
-export interface SessionCookies {
+interface SessionCookies {
   accessToken: string;
   refreshToken: string;
   /** "Rester connecté": cookies kept until the session ends; otherwise they die with the browser. */

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.ts';
 import { type EmailTokenPurpose, emailTokens } from '../../db/schema.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
-export const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
+const EMAIL_TOKEN_TTL_MS: Record<EmailTokenPurpose, number> = {
   verify: 24 * 60 * 60 * 1000,
   reset: 30 * 60 * 1000,
 };

@@ -14,7 +14,7 @@ import { Argon2Type, Argon2Version } from '@phi-ag/argon2';
  * Raising them later is safe: stored hashes carry their own parameters, and `needsRehash` tells the
  * login route to store a new hash once the password has been verified.
  */
-export const PASSWORD_HASH_PARAMS = {
+const PASSWORD_HASH_PARAMS = {
   memoryCost: 19_456,
   timeCost: 2,
   parallelism: 1,
@@ -29,7 +29,7 @@ export const PASSWORD_HASH_PARAMS = {
 const MAX_VERIFY_PARAMS = { memoryCost: 65_536, timeCost: 10, parallelism: 4 } as const;
 
 /** The part of `@phi-ag/argon2`'s `Argon2` class that is used. */
-export type Argon2Engine = Pick<Argon2, 'hash' | 'tryVerify'>;
+type Argon2Engine = Pick<Argon2, 'hash' | 'tryVerify'>;
 
 export interface PasswordHasher {
   /** A PHC string: `$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>` (unpadded base64). */
@@ -40,7 +40,7 @@ export interface PasswordHasher {
   needsRehash(encoded: string): boolean;
 }
 
-export interface PhcArgon2 {
+interface PhcArgon2 {
   type: 'argon2d' | 'argon2i' | 'argon2id';
   version: number;
   memoryCost: number;

@@ -18,7 +18,7 @@ import { type Session, sessions } from '../../db/schema.ts';
 import { hashToken, randomToken, successorToken } from './tokens.ts';
 
 export const PERSISTENT_SESSION_MS = 30 * 24 * 60 * 60 * 1000;
-export const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
+const BROWSER_SESSION_MS = 12 * 60 * 60 * 1000;
 export const ROTATION_GRACE_MS = 10 * 1000;
 /** How many successors a late tab may walk through inside the grace window. */
 const MAX_SUCCESSOR_WALK = 5;
@@ -34,7 +34,7 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
-export type RefreshResult =
+type RefreshResult =
   | { ok: true; session: IssuedSession }
   | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' };
 
@@ -164,19 +164,9 @@ export async function chainOfToken(db: Db, refreshToken: string): Promise<string
 }
 
 /**
- * Ends all the user's sessions (password reset), or all but one (password change from the account
- * screen keeps the session that made it).
+ * The statement that ends all the user's sessions (password reset), or all but one (password change
+ * from the account screen keeps the session that made it), run in a `db.batch` with the change.
  */
-export async function revokeUserSessions(
-  db: Db,
-  userId: string,
-  now: Date,
-  exceptChainId?: string,
-): Promise<void> {
-  await revokeUserSessionsQuery(db, userId, now, exceptChainId);
-}
-
-/** The statement of `revokeUserSessions`, to run in a `db.batch` with the password change. */
 export function revokeUserSessionsQuery(db: Db, userId: string, now: Date, exceptChainId?: string) {
   return db
     .update(sessions)

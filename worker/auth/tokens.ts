@@ -4,7 +4,7 @@
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'foyer';
 const AUDIENCE = 'foyer-api';
 
@@ -38,7 +38,7 @@ export function jwtSecret(env: SecretEnv): Uint8Array<ArrayBuffer> {
   );
 }
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: string;
   sessionChainId: string;
 }

@@ -2,7 +2,7 @@
  * One policy for every response: the Worker sets it on /api, and the build writes it into the
  * static assets' `_headers` file (see vite.config.ts), so the SPA and the API cannot drift apart.
  */
-export const CONTENT_SECURITY_POLICY = [
+const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   // No inline or remote scripts: the theme bootstrap and the service worker registration are files.
   "script-src 'self'",
@@ -31,9 +31,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /** Hashed file names change with their content, so they can be kept for a year. */
-export const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
+const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 /** index.html, the service worker and the manifest must always be revalidated. */
-export const REVALIDATE_CACHE = 'no-cache';
+const REVALIDATE_CACHE = 'no-cache';
 /** Family data is private and live. */
 export const API_CACHE = 'no-store';
 

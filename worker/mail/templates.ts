@@ -12,7 +12,7 @@ export function resetPasswordLink(origin: string, token: string): string {
   return `${origin}/reset-password#access_token=${encodeURIComponent(token)}&type=recovery`;
 }
 
-export function verifyEmailLink(origin: string, token: string): string {
+function verifyEmailLink(origin: string, token: string): string {
   return `${origin}/verify-email#token=${encodeURIComponent(token)}`;
 }
 

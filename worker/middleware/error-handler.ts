@@ -35,7 +35,7 @@ function fromHttpException(error: HTTPException): ApiError {
   }
 }
 
-export function errorBody(
+function errorBody(
   code: ErrorCode,
   message: string,
   requestId: string | undefined,

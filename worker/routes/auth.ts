@@ -2,10 +2,7 @@
  * Foyer's own sign-in service (DESIGN.md, "Accounts and sessions"). Every route answers JSON; the
  * session travels only in HttpOnly cookies (worker/auth/cookies.ts).
  */
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { isUniqueViolation } from '../../db/errors.ts';
-import { users } from '../../db/schema.ts';
 import {
   AUTH_MESSAGES,
   forgotPasswordSchema,
@@ -16,7 +13,7 @@ import {
 } from '../../domain/auth.ts';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/argon2.ts';
-import { isCommonPassword } from '../auth/common-passwords.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import {
   clearSessionCookies,
   readAccessCookie,
@@ -39,10 +36,18 @@ import {
   type IssuedSession,
   refreshSession,
   revokeChain,
-  revokeUserSessionsQuery,
 } from '../auth/sessions.ts';
 import { jwtSecret, signAccessToken, verifyAccessToken } from '../auth/tokens.ts';
-import { dummyPasswordHash, findUserByEmail, findUserById, toMe } from '../auth/users.ts';
+import {
+  dummyPasswordHash,
+  findUserByEmail,
+  findUserById,
+  insertUser,
+  markEmailVerified,
+  rehashPassword,
+  resetPassword,
+  toMe,
+} from '../auth/users.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { inBackground, linkOrigin } from '../lib/background.ts';
@@ -74,14 +79,6 @@ async function openSession(c: Context<AppEnv>, session: IssuedSession): Promise<
   return access.expiresAt.toISOString();
 }
 
-function refuseCommonPassword(password: string, field: string): void {
-  if (isCommonPassword(password)) {
-    throw new ApiError('validation', AUTH_MESSAGES.passwordTooCommon, {
-      [field]: AUTH_MESSAGES.passwordTooCommon,
-    });
-  }
-}
-
 function signedOut(c: Context<AppEnv>): never {
   clearSessionCookies(c);
   throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
@@ -109,23 +106,18 @@ export const auth = createRouter()
     refuseCommonPassword(input.password, 'password');
     await consume(db, EMAIL_SEND_LIMIT, input.email, now);
 
-    const passwordHash = hashPassword(input.password);
     const origin = linkOrigin(c);
-    let user: typeof users.$inferSelect | undefined;
-    try {
-      [user] = await db
-        .insert(users)
-        .values({
-          email: input.email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          createdAt: now.toISOString(),
-          updatedAt: now.toISOString(),
-        })
-        .returning();
-    } catch (error) {
-      if (!isUniqueViolation(error, 'users.email')) throw error;
+    const user = await insertUser(
+      db,
+      {
+        email: input.email,
+        passwordHash: hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+      },
+      now,
+    );
+    if (!user) {
       await inBackground(c, () =>
         createMailer(c.env, db).send(accountExistsMessage({ to: input.email, origin })),
       );
@@ -133,7 +125,6 @@ export const auth = createRouter()
         email: AUTH_MESSAGES.signupUnavailable,
       });
     }
-    if (!user) throw new Error('user insert returned no row');
 
     const session = await createSession(
       db,
@@ -167,10 +158,7 @@ export const auth = createRouter()
       throw new ApiError('unauthenticated', AUTH_MESSAGES.invalidCredentials);
     }
     if (needsRehash(user.passwordHash)) {
-      await db
-        .update(users)
-        .set({ passwordHash: hashPassword(password), updatedAt: now.toISOString() })
-        .where(eq(users.id, user.id));
+      await rehashPassword(db, user.id, hashPassword(password), now);
     }
     await reset(db, FAILED_LOGIN_LIMIT, email);
 
@@ -245,23 +233,8 @@ export const auth = createRouter()
     const { db, now } = c.var;
     refuseCommonPassword(password, 'password');
     const userId = await consumeEmailToken(db, token, 'reset', now);
-    if (!userId) {
-      throw new ApiError('validation', AUTH_MESSAGES.invalidLink, {
-        token: AUTH_MESSAGES.invalidLink,
-      });
-    }
-    const nowIso = now.toISOString();
-    await db.batch([
-      db
-        .update(users)
-        .set({
-          passwordHash: hashPassword(password),
-          emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${nowIso})`,
-          updatedAt: nowIso,
-        })
-        .where(eq(users.id, userId)),
-      revokeUserSessionsQuery(db, userId, now),
-    ]);
+    if (!userId) throw ApiError.validation({ token: AUTH_MESSAGES.invalidLink });
+    await resetPassword(db, userId, hashPassword(password), now);
     return c.json({ ok: true as const });
   })
 
@@ -270,14 +243,7 @@ export const auth = createRouter()
     const { token } = c.req.valid('json');
     const { db, now } = c.var;
     const userId = await consumeEmailToken(db, token, 'verify', now);
-    if (!userId) {
-      throw new ApiError('validation', AUTH_MESSAGES.invalidLink, {
-        token: AUTH_MESSAGES.invalidLink,
-      });
-    }
-    await db
-      .update(users)
-      .set({ emailVerifiedAt: now.toISOString() })
-      .where(and(eq(users.id, userId), isNull(users.emailVerifiedAt)));
+    if (!userId) throw ApiError.validation({ token: AUTH_MESSAGES.invalidLink });
+    await markEmailVerified(db, userId, now);
     return c.json({ ok: true as const });
   });

@@ -46,11 +46,7 @@ export const spaceInvitations = createRouter()
     const input = c.req.valid('json');
     const { db, space, user, now } = c.var;
     const invitation = await saveInvitation(db, space.id, user.id, input, now);
-    if (!invitation) {
-      throw new ApiError('validation', INVITATION_MESSAGES.generateFirst, {
-        code: INVITATION_MESSAGES.generateFirst,
-      });
-    }
+    if (!invitation) throw ApiError.validation({ code: INVITATION_MESSAGES.generateFirst });
     return c.json({ invitation }, 201);
   });
 

@@ -1,11 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
 import { AUTH_MESSAGES, accountUpdateSchema } from '../../domain/auth.ts';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/argon2.ts';
-import { isCommonPassword } from '../auth/common-passwords.ts';
-import { revokeUserSessionsQuery } from '../auth/sessions.ts';
-import { findUserById, toMe } from '../auth/users.ts';
+import { refuseCommonPassword } from '../auth/common-passwords.ts';
+import { findUserById, toMe, updateAccount } from '../auth/users.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
@@ -33,40 +30,20 @@ export const me = createRouter()
 
     let passwordHash: string | undefined;
     if (input.newPassword !== undefined) {
-      if (isCommonPassword(input.newPassword)) {
-        throw new ApiError('validation', AUTH_MESSAGES.passwordTooCommon, {
-          newPassword: AUTH_MESSAGES.passwordTooCommon,
-        });
-      }
+      refuseCommonPassword(input.newPassword, 'newPassword');
       if (verifyPassword(user.passwordHash, input.newPassword)) {
-        throw new ApiError('validation', AUTH_MESSAGES.samePassword, {
-          newPassword: AUTH_MESSAGES.samePassword,
-        });
+        throw ApiError.validation({ newPassword: AUTH_MESSAGES.samePassword });
       }
       passwordHash = hashPassword(input.newPassword);
     }
 
-    const nowIso = now.toISOString();
-    const update = db
-      .update(users)
-      .set({
-        ...(input.firstName !== undefined ? { firstName: input.firstName } : {}),
-        ...(input.lastName !== undefined ? { lastName: input.lastName } : {}),
-        ...(passwordHash !== undefined ? { passwordHash } : {}),
-        updatedAt: nowIso,
-      })
-      .where(eq(users.id, user.id))
-      .returning();
-    let updated: typeof user | undefined;
-    if (passwordHash !== undefined) {
-      const [rows] = await db.batch([
-        update,
-        revokeUserSessionsQuery(db, user.id, now, c.var.user.sessionChainId),
-      ]);
-      updated = rows[0];
-    } else {
-      [updated] = await update;
-    }
+    const updated = await updateAccount(
+      db,
+      user.id,
+      { firstName: input.firstName, lastName: input.lastName, passwordHash },
+      now,
+      c.var.user.sessionChainId,
+    );
     if (!updated) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
     return c.json(toMe(updated));
   });

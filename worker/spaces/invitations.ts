@@ -56,7 +56,7 @@ export function generateInviteCode(): string {
 /** A draft is a generated code whose invitee is not named yet. */
 const isDraft = eq(invitations.invitedFirstName, '');
 
-export function toInvitationView(row: Invitation): InvitationView {
+function toInvitationView(row: Invitation): InvitationView {
   return {
     id: row.id,
     code: row.inviteCode,

@@ -112,7 +112,7 @@ function toSpaceDetail(row: FamilySpace, isAdmin: boolean, memberCount: number):
   };
 }
 
-export interface NewSpace {
+interface NewSpace {
   name: string;
   description?: string | undefined;
   timezone: string;

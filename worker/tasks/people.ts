@@ -5,10 +5,14 @@
  */
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../domain/ids.ts';
+import type { ProfileView } from '../../domain/profiles.ts';
 import { isAssignableRole } from '../../domain/roles.ts';
 import { NO_PROFILE, TASK_MESSAGES } from '../../domain/tasks.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { findSpacePeople, type SpacePerson } from './queries.ts';
+import { listProfiles } from '../spaces/profiles.ts';
+
+/** Who `responsable` and `enfant` may name: the profiles of the space, oldest first. */
+type SpacePerson = Pick<ProfileView, 'id' | 'name' | 'role'>;
 
 const fold = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('fr');
 
@@ -35,7 +39,7 @@ export async function resolvePeople(
 ): Promise<{ assignedTo?: string | null; childId?: string | null }> {
   const wanted = (value: string | undefined) => value !== undefined && value !== NO_PROFILE;
   const people =
-    wanted(input.responsable) || wanted(input.enfant) ? await findSpacePeople(db, spaceId) : [];
+    wanted(input.responsable) || wanted(input.enfant) ? await listProfiles(db, spaceId) : [];
   const result: { assignedTo?: string | null; childId?: string | null } = {};
   const errors: Record<string, string> = {};
 

@@ -7,7 +7,6 @@ import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles, type NewTask, type Task, taskMemos, tasks } from '../../db/schema.ts';
 import { isRecurring } from '../../domain/recurrence.ts';
-import type { ProfileRole } from '../../domain/roles.ts';
 import type { IsoWeekday } from '../../domain/task-options.ts';
 import { kindOfType, NO_PROFILE, type TaskItem, type TaskMemo } from '../../domain/tasks.ts';
 import type { IsoDate } from '../../domain/zoned-time.ts';
@@ -172,23 +171,6 @@ export function deleteTaskStatement(db: Db, spaceId: string, taskId: string) {
     .delete(tasks)
     .where(and(eq(tasks.id, taskId), eq(tasks.spaceId, spaceId)))
     .returning({ id: tasks.id });
-}
-
-// --- people ----------------------------------------------------------------------------------------
-
-export interface SpacePerson {
-  id: string;
-  name: string;
-  role: ProfileRole;
-}
-
-/** The profiles of the space, oldest first: who `responsable` and `enfant` may name. */
-export function findSpacePeople(db: Db, spaceId: string): Promise<SpacePerson[]> {
-  return db
-    .select({ id: familyProfiles.id, name: familyProfiles.name, role: familyProfiles.role })
-    .from(familyProfiles)
-    .where(eq(familyProfiles.spaceId, spaceId))
-    .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`);
 }
 
 // --- memos -----------------------------------------------------------------------------------------

@@ -118,20 +118,13 @@ function resolveScope(
 ): { scope: TaskScope; instanceDate: IsoDate | null } {
   if (!isRecurring(series.recurrence)) return { scope: 'series', instanceDate };
   const chosen = scope ?? (instanceDate ? undefined : 'series');
-  if (!chosen)
-    throw new ApiError('validation', TASK_MESSAGES.scopeInvalid, {
-      scope: TASK_MESSAGES.scopeInvalid,
-    });
+  if (!chosen) throw ApiError.validation({ scope: TASK_MESSAGES.scopeInvalid });
   if (chosen === 'series') return { scope: chosen, instanceDate };
   if (!instanceDate) {
-    throw new ApiError('validation', TASK_MESSAGES.instanceDateRequired, {
-      instanceDate: TASK_MESSAGES.instanceDateRequired,
-    });
+    throw ApiError.validation({ instanceDate: TASK_MESSAGES.instanceDateRequired });
   }
   if (!occursOn(series, instanceDate, { ignoreExceptions: true })) {
-    throw new ApiError('validation', TASK_MESSAGES.notAnOccurrence, {
-      instanceDate: TASK_MESSAGES.notAnOccurrence,
-    });
+    throw ApiError.validation({ instanceDate: TASK_MESSAGES.notAnOccurrence });
   }
   if (!occursOn(series, instanceDate)) {
     throw new ApiError('conflict', TASK_MESSAGES.occurrenceAlreadyExcluded);
