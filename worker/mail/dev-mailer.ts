@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client.ts';
 import { devMail } from '../../db/schema.ts';
-import type { Mailer, MailMessage } from './mailer.ts';
+import type { Mailer, MailMessage } from './types.ts';
 
 /** Development: every email lands in `dev_mail` (listed by GET /api/dev/mail) and in the console. */
 export class DevMailer implements Mailer {

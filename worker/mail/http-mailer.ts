@@ -1,6 +1,6 @@
-import type { Mailer, MailMessage } from './mailer.ts';
+import type { Mailer, MailMessage } from './types.ts';
 
-export interface HttpMailerConfig {
+interface HttpMailerConfig {
   /** E.g. `https://api.resend.com/emails`. */
   url: string;
   apiKey: string;

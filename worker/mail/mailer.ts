@@ -6,17 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { ConfigurationError } from '../auth/tokens.ts';
 import { DevMailer } from './dev-mailer.ts';
 import { HttpMailer } from './http-mailer.ts';
-
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-export interface Mailer {
-  send(message: MailMessage): Promise<void>;
-}
+import type { Mailer } from './types.ts';
 
 type MailEnv = Pick<Env, 'ENVIRONMENT' | 'MAIL_API_URL' | 'MAIL_API_KEY' | 'MAIL_FROM'>;
 

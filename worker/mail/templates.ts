@@ -6,7 +6,7 @@
  * - reset:  `${origin}/reset-password#access_token=<token>&type=recovery` (the spec's recovery link);
  * - verify: `${origin}/verify-email#token=<token>` (the page POSTs /api/auth/verify-email).
  */
-import type { MailMessage } from './mailer.ts';
+import type { MailMessage } from './types.ts';
 
 export function resetPasswordLink(origin: string, token: string): string {
   return `${origin}/reset-password#access_token=${encodeURIComponent(token)}&type=recovery`;
