@@ -1,5 +1,5 @@
 /**
- * The API's one error shape (DESIGN.md, "Errors"), shared by the Worker that answers it and the
+ * The API's one error shape (docs/architecture.md#request-path), shared by the Worker that answers it and the
  * SPA that shows `message` to the family. Messages are French and meant for the user.
  */
 export const ERROR_CODES = [
@@ -55,6 +55,8 @@ export const ERROR_MESSAGES = {
   /** A state-changing request from another site (CSRF) or without an Origin header. */
   forbiddenOrigin: "Requête refusée : elle ne provient pas de l'application Foyer",
   rateLimited: 'Trop de tentatives. Réessayez dans quelques minutes.',
+  /** The live route answers only WebSocket handshakes. */
+  websocketRequired: 'Cette adresse attend une connexion WebSocket',
 } as const;
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {

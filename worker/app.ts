@@ -5,7 +5,9 @@ import { auth } from './routes/auth.ts';
 import { dev } from './routes/dev.ts';
 import { health } from './routes/health.ts';
 import { invitations, spaceInvitations } from './routes/invitations.ts';
+import { live } from './routes/live.ts';
 import { me } from './routes/me.ts';
+import { memos } from './routes/memos.ts';
 import { profiles } from './routes/profiles.ts';
 import { spaces } from './routes/spaces.ts';
 import { tasks } from './routes/tasks.ts';
@@ -25,7 +27,9 @@ const routes = app
   .route('/api/spaces', spaces)
   .route('/api/spaces/:spaceId/profiles', profiles)
   .route('/api/spaces/:spaceId/tasks', tasks)
+  .route('/api/spaces/:spaceId/memos', memos)
   .route('/api/spaces/:spaceId/invitations', spaceInvitations)
+  .route('/api/spaces/:spaceId/live', live)
   .route('/api/invitations', invitations)
   .route('/api/dev', dev);
 

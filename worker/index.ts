@@ -1,7 +1,9 @@
 import { app } from './app.ts';
 
-// The Worker's entry stays small: fetch now; scheduled() and the SpaceHub Durable Object join it
-// with the issues that make them real.
+export { SpaceHub } from './realtime/space-hub.ts';
+
+// The Worker's entry stays small: the API and assets (fetch), and the Durable Object class of the
+// live family space.
 export default {
   fetch: app.fetch,
 } satisfies ExportedHandler<Env>;

@@ -5,6 +5,9 @@ import { API_CACHE, SECURITY_HEADERS } from '../lib/security-headers.ts';
 /** The same headers as the static assets' `_headers`, plus no caching of family data. */
 export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   await next();
+  // A WebSocket handshake's response comes from the Durable Object with immutable headers, and
+  // carries no document these headers could protect.
+  if (c.res.status === 101) return;
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   if (c.req.path.startsWith('/api')) c.res.headers.set('Cache-Control', API_CACHE);
 });

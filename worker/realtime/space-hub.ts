@@ -1,0 +1,122 @@
+import { DurableObject } from 'cloudflare:workers';
+import {
+  LIVE_CLOSE,
+  LIVE_PING,
+  LIVE_PONG,
+  type LiveChange,
+  type LiveCloseReason,
+  liveClientMessageSchema,
+} from '../../domain/live-events.ts';
+
+/**
+ * What a socket remembers across hibernation. The hub keeps nothing else in memory, so an evicted
+ * object rebuilds everything it needs from its sockets' attachments and tags.
+ */
+export interface LiveAttachment {
+  userId: string;
+  profileId: string | null;
+  connectedAt: string;
+}
+
+/** Headers by which the Worker, having checked the session and membership, names the socket's owner. */
+export const HUB_USER_HEADER = 'x-foyer-user';
+export const HUB_PROFILE_HEADER = 'x-foyer-profile';
+
+/**
+ * One per family space (`idFromName(spaceId)`): fans change events out to every connected device of
+ * the space (docs/architecture.md#realtime). It uses the WebSocket Hibernation API so an idle space
+ * costs nothing between messages; pings are answered by an auto-response without waking it.
+ * The Worker reaches it only after authenticating and checking membership; it trusts its caller.
+ */
+export class SpaceHub extends DurableObject<Env> {
+  constructor(ctx: DurableObjectState, env: Env) {
+    super(ctx, env);
+    ctx.setWebSocketAutoResponse(new WebSocketRequestResponsePair(LIVE_PING, LIVE_PONG));
+  }
+
+  /** Accepts a socket the Worker has already admitted; tagged with its user for targeted events. */
+  override async fetch(request: Request): Promise<Response> {
+    const userId = request.headers.get(HUB_USER_HEADER);
+    if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket' || !userId) {
+      return new Response(null, { status: 426 });
+    }
+    const { 0: client, 1: server } = new WebSocketPair();
+    this.ctx.acceptWebSocket(server, [userId]);
+    const attachment: LiveAttachment = {
+      userId,
+      profileId: request.headers.get(HUB_PROFILE_HEADER),
+      connectedAt: new Date().toISOString(),
+    };
+    server.serializeAttachment(attachment);
+    return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /**
+   * Sends a change to every socket of the space, or only to `userId`'s when it concerns one person
+   * (their notifications). O(sockets of this space). Returns how many sockets it reached.
+   */
+  async publish(change: LiveChange, userId?: string): Promise<number> {
+    const message = JSON.stringify({ ...change, at: new Date().toISOString() });
+    let sent = 0;
+    for (const socket of this.ctx.getWebSockets(userId)) {
+      try {
+        socket.send(message);
+        sent++;
+      } catch {
+        // A socket that is closing: its close handler cleans up.
+      }
+    }
+    return sent;
+  }
+
+  /** Closes a member's sockets (left, removed, signed out everywhere), or every socket of the space. */
+  async disconnect(reason: LiveCloseReason, userId?: string): Promise<number> {
+    const { code, reason: text } = LIVE_CLOSE[reason];
+    const sockets = this.ctx.getWebSockets(userId);
+    for (const socket of sockets) {
+      try {
+        socket.close(code, text);
+      } catch {
+        // Already closed.
+      }
+    }
+    return sockets.length;
+  }
+
+  /** Who is connected now, rebuilt from the attachments (used by tests and, later, presence). */
+  async connections(): Promise<LiveAttachment[]> {
+    return this.ctx
+      .getWebSockets()
+      .map((socket) => socket.deserializeAttachment() as LiveAttachment);
+  }
+
+  /**
+   * A ping is answered by the auto-response before reaching here; whatever else arrives is checked
+   * like an HTTP body. A ping that did reach here (e.g. with extra spaces) is answered; anything else
+   * closes the socket: clients have nothing else to say.
+   */
+  override async webSocketMessage(socket: WebSocket, message: string | ArrayBuffer): Promise<void> {
+    let parsed: unknown = null;
+    if (typeof message === 'string' && message.length <= 100) {
+      try {
+        parsed = JSON.parse(message);
+      } catch {
+        parsed = null;
+      }
+    }
+    if (liveClientMessageSchema.safeParse(parsed).success) {
+      socket.send(LIVE_PONG);
+      return;
+    }
+    socket.close(LIVE_CLOSE.refused.code, LIVE_CLOSE.refused.reason);
+  }
+
+  override async webSocketClose(socket: WebSocket, code: number): Promise<void> {
+    // Complete the closing handshake; 1005/1006 are reserved and cannot be sent back.
+    try {
+      socket.close(code === 1005 || code === 1006 ? 1000 : code);
+    } catch {
+      // Already closed.
+    }
+  }
+}
