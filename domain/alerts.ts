@@ -1,0 +1,224 @@
+/**
+ * Computed alerts of the "Alertes" screen (docs/product.md#alerts), from the space's tasks over the next
+ * {@link ALERT_LOOKAHEAD_DAYS} days, series expanded:
+ * - unassigned: a task (a task category, not an activity: docs/product.md#tasks) with no responsible
+ *   adult; one alert per stored task, naming its first occurrence in the window;
+ * - conflict: the same adult on two items that overlap, by their end times when both have one, by equal
+ *   start times otherwise; one alert per pair of stored tasks, naming the first day they clash.
+ * Different people never conflict; items without a time never do either. Pure: shared by the Worker
+ * (GET /alerts, and the answer of a task save) and the SPA.
+ */
+import { type CategoryId, isTaskCategory } from './categories.ts';
+import { expandTasks, type Occurrence, type RecurrenceRule } from './recurrence.ts';
+import { kindOfType, type TaskKind } from './tasks.ts';
+import { addDays, type IsoDate } from './zoned-time.ts';
+
+/** The spec's conflict look-ahead (planning §9), used for both kinds of alert. */
+export const ALERT_LOOKAHEAD_DAYS = 30;
+
+export const ALERT_TEXTS = {
+  unassignedTitle: 'Tâche non assignée',
+  conflictTitle: "Conflit d'horaire",
+} as const;
+
+/** What detection reads of a stored task (a row of `tasks` with its responsible adult's name). */
+export interface AlertTask extends RecurrenceRule {
+  id: string;
+  name: string;
+  type: CategoryId;
+  time: string | null;
+  endTime: string | null;
+  /** The responsible adult's profile id. */
+  assignedTo: string | null;
+  assigneeName?: string | null;
+  assigneeEmoji?: string | null;
+}
+
+/** One occurrence named by an alert, with the ids the SPA's dialogs and task screens take. */
+export interface AlertItem {
+  /** The stored task (what an assignment or a reassignment updates). */
+  taskId: string;
+  /** `<taskId>_recurring_<date>` for an occurrence of a series, else the task id. */
+  occurrenceId: string;
+  date: IsoDate;
+  name: string;
+  type: CategoryId;
+  kind: TaskKind;
+  time: string | null;
+  endTime: string | null;
+  isRecurring: boolean;
+}
+
+export interface UnassignedAlert {
+  type: 'unassigned';
+  /** Stable across requests: `unassigned:<taskId>`. */
+  id: string;
+  /** The first occurrence in the window. */
+  date: IsoDate;
+  /** Every occurrence in the window. */
+  dates: IsoDate[];
+  item: AlertItem;
+  title: string;
+  description: string;
+}
+
+export interface AlertAdult {
+  profileId: string;
+  name: string | null;
+  emoji: string | null;
+}
+
+export interface ConflictAlert {
+  type: 'conflict';
+  /** Stable across requests: `conflict:<adultId>:<taskId>:<taskId>`, the task ids sorted. */
+  id: string;
+  /** The first day the two clash. */
+  date: IsoDate;
+  /** Every day they clash in the window. */
+  dates: IsoDate[];
+  adult: AlertAdult;
+  /** The two occurrences on `date`, earlier start first. */
+  items: [AlertItem, AlertItem];
+  title: string;
+  description: string;
+}
+
+export type Alert = UnassignedAlert | ConflictAlert;
+
+export interface Alerts {
+  unassigned: UnassignedAlert[];
+  conflicts: ConflictAlert[];
+}
+
+/** The window of the alerts: today and the next days, {@link ALERT_LOOKAHEAD_DAYS} days in all. */
+export function alertWindow(today: IsoDate): { from: IsoDate; to: IsoDate } {
+  return { from: today, to: addDays(today, ALERT_LOOKAHEAD_DAYS - 1) };
+}
+
+export function unassignedDescription(name: string): string {
+  return `Aucun responsable n'est assigné à « ${name} ».`;
+}
+
+export function conflictDescription(adult: string | null, first: string, second: string): string {
+  return `« ${first} » et « ${second} » ont lieu en même temps${adult ? ` pour ${adult}` : ''}.`;
+}
+
+/**
+ * Whether two items of the same adult on the same day clash: their [start, end) intervals overlap
+ * when both have an end time, otherwise they start at the same time.
+ */
+export function overlaps(
+  a: { time: string | null; endTime: string | null },
+  b: { time: string | null; endTime: string | null },
+): boolean {
+  if (!a.time || !b.time) return false;
+  if (a.endTime && b.endTime) return a.time < b.endTime && b.time < a.endTime;
+  return a.time === b.time;
+}
+
+type Expanded = Occurrence<AlertTask>;
+
+function toItem(occurrence: Expanded): AlertItem {
+  return {
+    taskId: occurrence.originalId,
+    occurrenceId: occurrence.id,
+    date: occurrence.date,
+    name: occurrence.name,
+    type: occurrence.type,
+    kind: kindOfType(occurrence.type),
+    time: occurrence.time,
+    endTime: occurrence.endTime,
+    isRecurring: occurrence.isRecurring,
+  };
+}
+
+/** The unassigned alerts of `tasks` within [from, to], in order of first occurrence. */
+export function findUnassigned(
+  tasks: readonly AlertTask[],
+  from: IsoDate,
+  to: IsoDate,
+): UnassignedAlert[] {
+  const candidates = tasks.filter((task) => task.assignedTo === null && isTaskCategory(task.type));
+  const byTask = new Map<string, UnassignedAlert>();
+  // expandTasks orders by date then time: the first occurrence seen is the one to name.
+  for (const occurrence of expandTasks(candidates, from, to)) {
+    const existing = byTask.get(occurrence.originalId);
+    if (existing) {
+      existing.dates.push(occurrence.date);
+      continue;
+    }
+    byTask.set(occurrence.originalId, {
+      type: 'unassigned',
+      id: `unassigned:${occurrence.originalId}`,
+      date: occurrence.date,
+      dates: [occurrence.date],
+      item: toItem(occurrence),
+      title: ALERT_TEXTS.unassignedTitle,
+      description: unassignedDescription(occurrence.name),
+    });
+  }
+  return [...byTask.values()];
+}
+
+/** The conflict alerts of `tasks` within [from, to], in order of first clash. */
+export function findConflicts(
+  tasks: readonly AlertTask[],
+  from: IsoDate,
+  to: IsoDate,
+): ConflictAlert[] {
+  const assigned = tasks.filter((task) => task.assignedTo !== null && task.time);
+  // Occurrences by adult and day: only those can clash.
+  const slots = new Map<string, Expanded[]>();
+  for (const occurrence of expandTasks(assigned, from, to)) {
+    const key = `${occurrence.assignedTo}|${occurrence.date}`;
+    const slot = slots.get(key);
+    if (slot) slot.push(occurrence);
+    else slots.set(key, [occurrence]);
+  }
+  const byPair = new Map<string, ConflictAlert>();
+  // Map iteration follows insertion, and occurrences came in date order: first clashes come first.
+  for (const slot of slots.values()) {
+    for (let i = 0; i < slot.length; i++) {
+      for (let j = i + 1; j < slot.length; j++) {
+        const a = slot[i] as Expanded;
+        const b = slot[j] as Expanded;
+        if (a.originalId === b.originalId || !overlaps(a, b)) continue;
+        const [first, second] = a.originalId < b.originalId ? [a, b] : [b, a];
+        const id = `conflict:${a.assignedTo}:${first.originalId}:${second.originalId}`;
+        const existing = byPair.get(id);
+        if (existing) {
+          // One slot per day, so each day comes once.
+          existing.dates.push(a.date);
+          continue;
+        }
+        const adult: AlertAdult = {
+          profileId: a.assignedTo as string,
+          name: a.assigneeName ?? null,
+          emoji: a.assigneeEmoji ?? null,
+        };
+        // slot is in time order, so a starts no later than b.
+        byPair.set(id, {
+          type: 'conflict',
+          id,
+          date: a.date,
+          dates: [a.date],
+          adult,
+          items: [toItem(a), toItem(b)],
+          title: ALERT_TEXTS.conflictTitle,
+          description: conflictDescription(adult.name, a.name, b.name),
+        });
+      }
+    }
+  }
+  return [...byPair.values()];
+}
+
+/** Both kinds of alert of `tasks` within [from, to]. */
+export function detectAlerts(tasks: readonly AlertTask[], from: IsoDate, to: IsoDate): Alerts {
+  return { unassigned: findUnassigned(tasks, from, to), conflicts: findConflicts(tasks, from, to) };
+}
+
+/** The conflicts that involve the stored task `taskId` (what saving it has just caused). */
+export function conflictsOfTask(conflicts: readonly ConflictAlert[], taskId: string) {
+  return conflicts.filter((conflict) => conflict.items.some((item) => item.taskId === taskId));
+}
