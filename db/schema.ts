@@ -1,5 +1,5 @@
 /**
- * Foyer's D1 schema (DESIGN.md, "Data model (D1)"). The only place tables are defined:
+ * Foyer's D1 schema (docs/architecture.md#data-model). The only place tables are defined:
  * `npm run db:generate` turns changes into a new SQL file in migrations/.
  *
  * Conventions:
@@ -134,7 +134,7 @@ export const emailTokens = sqliteTable(
 );
 
 /**
- * Fixed-window counters for failed logins and email-sending routes (DESIGN.md, "Abuse").
+ * Fixed-window counters for failed logins and email-sending routes (docs/architecture.md#auth).
  * A D1 row, not the Workers Rate Limiting binding: that binding only counts per location over 10 or
  * 60 seconds and is eventually consistent, while a login limit needs e.g. "10 failures per 15 minutes for
  * this address", the same everywhere, and testable in workerd.
@@ -250,7 +250,7 @@ export const tasks = sqliteTable(
     date: text('date').notNull(),
     /** `HH:mm` in the space's zone. */
     time: text('time'),
-    /** Optional `HH:mm` end, so that conflicts can mean overlaps (beyond the spec). */
+    /** Optional `HH:mm` end, so that conflicts can mean overlaps (docs/product.md#alerts). */
     endTime: text('end_time'),
     location: text('location'),
     recurrence: text('recurrence', { enum: RECURRENCES }).notNull().default('none'),
@@ -377,7 +377,7 @@ export const memos = sqliteTable(
     /** The account that wrote it, and receives its reminder. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     /**
-     * Set for a list reminder (the spec's 'LIST:{listId}:' memos). Cascade rather than set null: such a
+     * Set for a list reminder (docs/product.md#memos). Cascade rather than set null: such a
      * memo only means "do something with this list", and once the list is gone a reminder about it would
      * point nowhere and fire for nothing.
      */

@@ -1,5 +1,5 @@
 /**
- * The demo family that `npm start` creates when it is absent (DESIGN.md, "Local development").
+ * The demo family that `npm start` creates when it is absent.
  * Runs wherever a drizzle D1 client exists: in Node through wrangler's getPlatformProxy (scripts/seed.ts)
  * and in workerd (tests). The caller supplies the password hasher, so both hash the same way.
  */

@@ -13,7 +13,7 @@ import { expandTasks, type Occurrence, type RecurrenceRule } from './recurrence.
 import { kindOfType, type TaskKind } from './tasks.ts';
 import { addDays, type IsoDate } from './zoned-time.ts';
 
-/** The spec's conflict look-ahead (planning §9), used for both kinds of alert. */
+/** The conflict look-ahead (docs/product.md#alerts), used for both kinds of alert. */
 export const ALERT_LOOKAHEAD_DAYS = 30;
 
 export const ALERT_TEXTS = {

@@ -1,5 +1,5 @@
 /**
- * The account forms' rules and French messages (spec: accounts §5 and §8), shared by the Worker that
+ * The account forms' rules and French messages (docs/product.md#accounts), shared by the Worker that
  * enforces them and the SPA's forms that show them. The common-password list is not here: it is
  * checked by the Worker only (worker/auth/common-passwords.ts), so that its 80 kB stay out of the SPA,
  * and the form shows that refusal from the API's `fields.password`.
@@ -28,7 +28,7 @@ export const AUTH_MESSAGES = {
   /** The same for an unknown address and a wrong password (no account enumeration). */
   invalidCredentials: 'Email ou mot de passe incorrect',
   /**
-   * Sign-up with a taken address. It cannot look like a success (the spec's flow opens a session at
+   * Sign-up with a taken address. It cannot look like a success (the sign-up flow opens a session at
    * once), so it says as little as it can and points to the ways back into the account.
    */
   signupUnavailable:
@@ -100,12 +100,12 @@ export const verifyEmailSchema = z.object({
   token: z.string(AUTH_MESSAGES.linkRequired).min(1, AUTH_MESSAGES.linkRequired).max(200),
 });
 
-/** A blank new password (empty or only spaces) means "unchanged" (spec: accounts §5). */
+/** A blank new password (empty or only spaces) means "unchanged" (docs/product.md#accounts). */
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /**
- * "Mon compte". The display name is not an input: the spec defines it as first name plus last name,
+ * "Mon compte". The display name is not an input: it is always first name plus last name,
  * so it is derived (see `displayName`).
  */
 export const accountUpdateSchema = z.object({
@@ -127,7 +127,7 @@ export interface Me {
   emailVerified: boolean;
 }
 
-/** The spec's display name: first name plus last name. */
+/** The display name: first name plus last name. */
 export function displayName(firstName: string, lastName: string): string {
   return `${firstName} ${lastName}`.trim();
 }

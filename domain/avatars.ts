@@ -1,6 +1,6 @@
 import type { ProfileRole } from './roles.ts';
 
-/** The avatars offered when adding a member or a profile (spec: accounts §2, /setup-space). */
+/** The avatars offered when adding a member or a profile (docs/product.md#spaces). */
 export const AVATARS = [
   { id: 'woman', emoji: '👩', label: 'Femme' },
   { id: 'man', emoji: '👨', label: 'Homme' },
@@ -11,7 +11,7 @@ export const AVATARS = [
   { id: 'grandfather', emoji: '👴', label: 'Grand-père' },
 ] as const;
 
-/** Default emoji of a new profile: a person for adults, a child for children (spec: accounts §3). */
+/** Default emoji of a new profile: a person for adults, a child for children (docs/product.md#profiles). */
 export const DEFAULT_PROFILE_EMOJI = '🧑';
 export const DEFAULT_CHILD_EMOJI = '🧒';
 

@@ -1,5 +1,5 @@
 /**
- * Task and activity categories, stored in `tasks.type` by id (spec: planning §3).
+ * Task and activity categories, stored in `tasks.type` by id (docs/product.md#tasks).
  * 'autres' is in both lists; an item is a task when its type is a task category.
  */
 export const TASK_CATEGORIES = [
@@ -40,7 +40,7 @@ export function isCategoryId(value: string): value is CategoryId {
   return LABELS.has(value);
 }
 
-/** An item is a task if its type is in the task list, otherwise an activity (spec: planning §3). */
+/** An item is a task if its type is in the task list, otherwise an activity (docs/product.md#tasks). */
 export function isTaskCategory(id: CategoryId): id is TaskCategoryId {
   return TASK_CATEGORY_IDS.has(id);
 }

@@ -1,5 +1,5 @@
 /**
- * Invitations (spec: accounts §2, §4 "Invitation", §5, §8): codes, the invite and join forms' rules and
+ * Invitations (docs/product.md#invitations): codes, the invite and join forms' rules and
  * their French messages, shared by the Worker and the SPA.
  */
 import { firstNameSchema, lastNameSchema, NAME_MAX_LENGTH } from './auth.ts';

@@ -1,4 +1,4 @@
-/** Kinds of shared list, with the icon picker's labels (spec: planning §2 /new-list, §3). */
+/** Kinds of shared list, with the icon picker's labels (docs/product.md#lists). */
 export const LIST_TYPES = ['shopping', 'tasks', 'notes', 'favorites', 'wishlist'] as const;
 export type ListType = (typeof LIST_TYPES)[number];
 
@@ -10,8 +10,8 @@ export const LIST_TYPE_LABELS: Record<ListType, string> = {
   wishlist: 'Souhaits',
 };
 
-/** An unknown type falls back to the tasks icon (spec: planning §3). */
+/** An unknown type falls back to the tasks icon. */
 export const FALLBACK_LIST_TYPE: ListType = 'tasks';
 
-/** Maximum length of a list item's text (spec: planning §5). */
+/** Maximum length of a list item's text (docs/product.md#validation-limits). */
 export const LIST_ITEM_MAX_LENGTH = 500;

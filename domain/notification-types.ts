@@ -1,4 +1,4 @@
-/** Types of stored notification (spec: planning §3). */
+/** Types of stored notification (docs/product.md#notifications). */
 export const NOTIFICATION_TYPES = [
   'message',
   'reminder',

@@ -1,5 +1,5 @@
 /**
- * Family profiles (spec: accounts §2 /profile and /settings "Profils", §3): rules, French messages
+ * Family profiles (docs/product.md#profiles): rules, French messages
  * and the shape the API returns, shared by the Worker and the SPA.
  */
 import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
@@ -14,7 +14,7 @@ export const PROFILE_MESSAGES = {
   roleRequired: 'Veuillez choisir un rôle',
   emojiInvalid: 'Veuillez choisir un avatar',
   notFound: "Ce profil n'existe pas ou n'appartient pas à cet espace",
-  /** Toasts (spec: accounts §8). */
+  /** Toasts. */
   added: 'Profil ajouté',
   updated: 'Profil modifié',
   deleted: 'Profil supprimé',
@@ -22,7 +22,7 @@ export const PROFILE_MESSAGES = {
   updateFailed: 'Erreur lors de la modification du profil',
   deleteFailed: 'Erreur lors de la suppression du profil',
   loadFailed: 'Impossible de charger les profils de la famille',
-  /** The chooser (spec: accounts §2 /profile). */
+  /** The chooser, /profile. */
   empty: 'Aucun profil trouvé. Ajoutez des membres à votre famille.',
   loading: 'Chargement des profils...',
   noLongerAccessibleTitle: 'Accès refusé',

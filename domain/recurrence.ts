@@ -1,5 +1,5 @@
 /**
- * Recurrence expansion (spec: planning §4, "Recurrence expansion"): the dates on which a task or
+ * Recurrence expansion (docs/product.md#recurrence): the dates on which a task or
  * activity happens inside a window of calendar days. Dates are `yyyy-MM-dd` strings read in the space's
  * zone, so the arithmetic is on calendar days only (UTC day numbers), never on instants.
  *
@@ -15,14 +15,14 @@ import { getDaysInMonth } from 'date-fns';
 import type { Recurrence } from './task-options.ts';
 import type { IsoDate } from './zoned-time.ts';
 
-/** The spec's cap ("stops at 100 occurrences"), applied per expanded window. */
+/** The cap on occurrences (docs/product.md#recurrence), applied per expanded window. */
 export const MAX_OCCURRENCES = 100;
 
 /** What expansion reads of a task. */
 export interface RecurrenceRule {
   /** First day of the series (or the day of a single task). */
   date: IsoDate;
-  /** null is read as 'none' (the spec says it may be null). */
+  /** null is read as 'none'. */
   recurrence: Recurrence | null;
   /** ISO weekdays of a daily recurrence; empty means every day. Ignored by the other rules. */
   recurrenceDays: readonly number[];
@@ -175,8 +175,8 @@ export function occurrenceId(taskId: string, date: IsoDate): string {
 
 /**
  * The stored task id and the occurrence date of an id: `abc_recurring_2026-11-23` gives
- * `{ taskId: 'abc', instanceDate: '2026-11-23' }`, a plain id gives `instanceDate: null`. The spec calls
- * the part after the separator a suffix: anything but a valid date there gives `instanceDate: null`.
+ * `{ taskId: 'abc', instanceDate: '2026-11-23' }`, a plain id gives `instanceDate: null`. Anything
+ * after the separator but a valid date gives `instanceDate: null` too.
  */
 export function parseOccurrenceId(id: string): { taskId: string; instanceDate: IsoDate | null } {
   const at = id.indexOf(RECURRING_SEPARATOR);

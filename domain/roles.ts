@@ -1,4 +1,4 @@
-/** Roles of a family profile (spec: accounts §3, planning §6). */
+/** Roles of a family profile (docs/product.md#roles). */
 export const PROFILE_ROLES = ['parent', 'enfant', 'grand-parent', 'autre'] as const;
 export type ProfileRole = (typeof PROFILE_ROLES)[number];
 
@@ -9,10 +9,10 @@ export const PROFILE_ROLE_LABELS: Record<ProfileRole, string> = {
   autre: 'Autre',
 };
 
-/** Shown where a role is missing (spec: accounts §6). */
+/** Shown where a role is missing. */
 export const MISSING_ROLE_LABEL = 'Membre';
 
-/** Who may be responsible for a task; children only appear as "Enfant concerné" (spec: planning §5, §6). */
+/** Who may be responsible for a task; children only appear as "Enfant concerné" (docs/product.md#roles). */
 export const ASSIGNABLE_ROLES = [
   'parent',
   'grand-parent',

@@ -1,4 +1,4 @@
-/** A new family space's description (spec: accounts §3). */
+/** A new family space's description (docs/product.md#spaces). */
 export const DEFAULT_SPACE_DESCRIPTION = 'Planning familial';
 
 /** The IANA zone in which a space's dates and times are read, unless the space says otherwise. */

@@ -1,6 +1,6 @@
 /**
  * Family spaces: the rules and French messages of creating, renaming, leaving and deleting a space
- * (spec: accounts §2, §5, §8), shared by the Worker that enforces them and the SPA's forms.
+ * (docs/product.md#spaces), shared by the Worker that enforces them and the SPA's forms.
  */
 import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
 import { DEFAULT_TIME_ZONE } from './space-defaults.ts';
@@ -18,24 +18,24 @@ export const MAX_MEMBERS_AT_CREATION = 30;
 export const EMOJI_MAX_LENGTH = 16;
 
 export const SPACE_MESSAGES = {
-  /** Create form (spec: accounts §5). */
+  /** Create form. */
   createNameRequired: 'Veuillez saisir un nom pour votre espace famille',
   membersRequired: 'Veuillez ajouter au moins un membre à votre famille',
   memberIncomplete: "Veuillez remplir le prénom, le rôle et l'avatar",
   memberNameTooLong: `Le prénom ne doit pas dépasser ${MEMBER_NAME_MAX_LENGTH} caractères`,
   tooManyMembers: `Une famille peut compter au plus ${MAX_MEMBERS_AT_CREATION} membres à la création`,
-  /** Rename (spec: accounts §5). */
+  /** Rename. */
   nameRequired: "Le nom de l'espace est requis",
   nameTooLong: `Le nom de l'espace ne doit pas dépasser ${SPACE_NAME_MAX_LENGTH} caractères`,
   descriptionTooLong: `La description ne doit pas dépasser ${SPACE_DESCRIPTION_MAX_LENGTH} caractères`,
   unknownTimeZone: 'Fuseau horaire inconnu',
-  /** Rename and delete are for admins (spec: accounts §6). */
+  /** Rename and delete are for admins (docs/product.md#roles). */
   adminOnly: "Seul un administrateur de l'espace peut effectuer cette action",
-  /** Success toasts (spec: accounts §8). */
+  /** Success toasts. */
   renamed: 'Espace renommé avec succès',
   deleted: 'Espace supprimé avec succès',
   left: 'Espace quitté',
-  /** Failure toasts (spec: accounts §8). */
+  /** Failure toasts. */
   createFailed: "Impossible de créer l'espace famille",
   loadFailed: 'Impossible de charger vos espaces famille',
   renameFailed: 'Erreur lors de la modification',

@@ -1,10 +1,10 @@
-/** Recurrence of a task (spec: planning §3; 'yearly' is handled by the expansion). */
+/** Recurrence of a task (docs/product.md#recurrence). */
 export const RECURRENCES = ['none', 'daily', 'weekly', 'monthly', 'yearly'] as const;
 export type Recurrence = (typeof RECURRENCES)[number];
 
 /**
  * Days of a daily recurrence, stored in `tasks.recurrence_days` as ISO weekday numbers
- * (1 = lundi … 7 = dimanche, as date-fns `getISODay`), shown with the spec's French names.
+ * (1 = lundi … 7 = dimanche, as date-fns `getISODay`), shown with their French names.
  * An empty list means every day.
  */
 export const WEEKDAYS = [
@@ -18,6 +18,6 @@ export const WEEKDAYS = [
 ] as const;
 export type IsoWeekday = (typeof WEEKDAYS)[number]['iso'];
 
-/** Reminder lead times offered by the task forms, in minutes (spec: planning §9). */
+/** Reminder lead times offered by the task forms, in minutes (docs/product.md#tasks). */
 export const REMINDER_LEAD_MINUTES = [5, 15, 30, 60, 120, 1440] as const;
 export const DEFAULT_REMINDER_LEAD_MINUTES = 15;

@@ -1,9 +1,9 @@
 /**
- * Tasks and activities: the forms' rules with the spec's French messages (planning §5), the API's
+ * Tasks and activities: the forms' rules with their French messages (docs/product.md#tasks), the API's
  * inputs built from the same fields, and the item the API answers. Shared by the Worker and the SPA.
  *
  * The forms and the API take the same field names, so a form's parsed values are the request body:
- * `responsable` and `enfant` (the spec's words) carry a profile id, a profile name (matched without
+ * `responsable` and `enfant` (the forms' words) carry a profile id, a profile name (matched without
  * regard to case within the space), or 'none'.
  */
 import {
@@ -28,7 +28,7 @@ import { addDays, type IsoDate, zonedDateTimeToInstant } from './zoned-time.ts';
 
 export type TaskKind = 'task' | 'activity';
 
-/** Earliest selectable date (spec: planning §9). */
+/** Earliest selectable date (docs/product.md#validation-limits). */
 export const MIN_TASK_DATE = '1900-01-01';
 export const TASK_NAME_MAX_LENGTH = 200;
 export const TASK_LOCATION_MAX_LENGTH = 200;
@@ -82,7 +82,7 @@ export const TASK_MESSAGES = {
   profileInvalid: 'Profil invalide',
 } as const;
 
-/** The toasts of the spec (planning §8), sent back with each write so the SPA shows the same words. */
+/** The write toasts (docs/product.md#tasks), sent back with each write so the SPA shows the same words. */
 export const TASK_TOASTS = {
   created: { task: 'Tâche créée', activity: 'Activité créée' },
   updated: { task: 'Tâche modifiée', activity: 'Activité modifiée' },
@@ -254,7 +254,7 @@ function addRuleIssues(
 /**
  * The "Nouvelle tâche" / "Nouvelle activité" and edit forms. `today` is the family's date (in the
  * space's zone), for "the recurrence end date must be after today". On the edit form the child stays
- * optional as on creation (the spec's "required" contradicts its own 'none' choice).
+ * optional as on creation (docs/product.md#tasks).
  */
 export function taskFormSchema(kind: TaskKind, today: IsoDate) {
   return z

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 // Zod's own messages (wrong type, missing field) in French, for the server and the forms alike;
-// every rule of the spec still carries its own message from the spec.
+// every product rule still carries its own message (docs/product.md#messages).
 z.config(z.locales.fr());
 
 export { z };

@@ -14,9 +14,9 @@ import { tasks } from './routes/tasks.ts';
 
 export const app = createApp();
 
-// The one membership gate of every space route (DESIGN.md, "Space scoping"). Hono's trailing `/*`
-// also matches `/api/spaces/:spaceId` itself, so this covers the space and all its sub-resources,
-// including routers mounted later under `/api/spaces/:spaceId/...`.
+// The one membership gate of every space route (docs/architecture.md#request-path). Hono's
+// trailing `/*` also matches `/api/spaces/:spaceId` itself, so this covers the space and all its
+// sub-resources, including routers mounted later under `/api/spaces/:spaceId/...`.
 app.use('/api/spaces/:spaceId/*', requireUser, requireSpaceMember);
 
 // One sub-app per resource, chained so that AppType carries every route to the SPA's hc client.

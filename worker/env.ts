@@ -31,7 +31,7 @@ declare global {
 }
 
 /**
- * The types of the Hono app, set once (STYLE.md, 1). `Env` is generated from wrangler.toml by
+ * The types of the Hono app, set once. `Env` is generated from wrangler.toml by
  * `npm run cf-typegen` into worker-configuration.d.ts: every binding (DB, ASSETS) and variable
  * (ENVIRONMENT) of the Worker, plus the secrets declared above.
  */

@@ -38,7 +38,7 @@ afterEach(async () => {
 });
 
 describe('sign-up', () => {
-  it('opens the session at once and lands on /setup-space with the spec toast', async () => {
+  it('opens the session at once and lands on /setup-space with the sign-up toast', async () => {
     const account = newAccount('signup');
     await page.goto(`${baseUrl}/signup`);
     await page.getByLabel('Prénom').fill(account.firstName);
@@ -57,7 +57,7 @@ describe('sign-up', () => {
     expect(me).toMatchObject({ email: account.email, firstName: account.firstName });
   });
 
-  it('refuses a short password with the spec message, without calling the server', async () => {
+  it('refuses a short password with its French message, without calling the server', async () => {
     const account = newAccount('short');
     await page.goto(`${baseUrl}/signup`);
     await page.getByLabel('Prénom').fill(account.firstName);
@@ -208,7 +208,7 @@ describe('password reset', () => {
     await waitForPath(page, '/login');
   });
 
-  it('a mismatched confirmation is refused with the spec messages', async () => {
+  it('a mismatched confirmation is refused with the French messages', async () => {
     await page.goto(`${baseUrl}/reset-password#access_token=un-jeton&type=recovery`);
     await page.getByLabel('Nouveau mot de passe').fill('Premier-Essai-2030');
     await page.getByLabel('Confirmer le mot de passe').fill('Second-Essai-2030');

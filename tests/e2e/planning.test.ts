@@ -73,7 +73,7 @@ describe('creating a task', () => {
     // The form starts on the day the planning showed.
     expect(await page.getByLabel('Date', { exact: true }).inputValue()).toBe(wednesday);
 
-    // The spec's messages when the required fields are missing.
+    // The French messages when the required fields are missing.
     await page.getByRole('button', { name: 'Créer la tâche' }).click();
     await page.getByText('Le nom de la tâche est requis').waitFor();
     await page.getByText("L'heure est requise").waitFor();

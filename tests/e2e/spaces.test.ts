@@ -149,7 +149,7 @@ describe('invitations', () => {
     await signInWithFamily(page, baseUrl, 'inviter');
     await page.goto(`${baseUrl}/settings`);
     await openSection(page, "Inviter quelqu'un");
-    // Saving without a code is refused with the spec's message.
+    // Saving without a code is refused with its French message.
     await page.getByLabel('Prénom de la personne', { exact: true }).fill(invitee.firstName);
     await page.getByLabel('Nom de la personne', { exact: true }).fill(invitee.lastName);
     await page.getByRole('button', { name: "Enregistrer l'invitation" }).click();

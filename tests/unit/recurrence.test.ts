@@ -404,7 +404,7 @@ describe('recurrence properties', () => {
   });
 });
 
-/** The spec's rules read one day at a time, as a reference for the property above. */
+/** docs/product.md#recurrence read one day at a time, as a reference for the property above. */
 function fitsNaively(r: RecurrenceRule, date: string): boolean {
   if (date < r.date) return false;
   if (r.recurrenceExceptions.some((e) => e.slice(0, 10) === date)) return false;

@@ -28,7 +28,7 @@ function errorsOf(result: { success: boolean; error?: { issues: readonly unknown
 describe('task form', () => {
   const schema = taskFormSchema('task', TODAY);
 
-  it("gives the spec's messages for an empty task form", () => {
+  it('gives the French messages for an empty task form', () => {
     const result = schema.safeParse({ name: '  ', date: '', time: '' });
     expect(errorsOf(result)).toEqual({
       name: 'Le nom de la tâche est requis',

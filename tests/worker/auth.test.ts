@@ -83,7 +83,7 @@ describe('POST /api/auth/signup', () => {
     }
   });
 
-  it('refuses a short password with the spec’s message', async () => {
+  it('refuses a short password with its French message', async () => {
     const response = await call('POST', '/api/auth/signup', {
       body: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'court' },
     });

@@ -320,7 +320,7 @@ describe('POST /api/invitations/join', () => {
     expect(members).toHaveLength(1);
   });
 
-  it("validates the dialog with the spec's messages", async () => {
+  it('validates the dialog with its French messages', async () => {
     const hugo = await signupPerson('Hugo', 'Bernard');
     const cases: [unknown, string, string][] = [
       [

@@ -80,7 +80,7 @@ describe('createMailer', () => {
 });
 
 describe('email templates', () => {
-  it('reset: the spec’s recovery link, in text and HTML', () => {
+  it('reset: the recovery link the page expects, in text and HTML', () => {
     const mail = resetPasswordMessage({
       to: 'a@b.fr',
       origin: 'https://foyer.example',

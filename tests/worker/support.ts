@@ -9,7 +9,7 @@ export function request(path: string, init?: RequestInit): Promise<Response> {
   return exports.default.fetch(new Request(new URL(path, ORIGIN), init));
 }
 
-/** Asserts the DESIGN.md error shape, its status, code and French message. */
+/** Asserts the API's error shape (docs/architecture.md#request-path): status, code, message. */
 export async function expectError(
   response: Response,
   status: number,

@@ -244,7 +244,7 @@ describe('DELETE a task', () => {
     await expectError(await remove(family, task.id), 404, 'not_found', 'Tâche introuvable');
   });
 
-  it('this occurrence: only that day goes; twice is a 409 with the spec message', async () => {
+  it('this occurrence: only that day goes; twice is a 409 with the French message', async () => {
     const family = await createFamily();
     const series = await dailySeries(family);
     const response = await remove(family, `${series.id}_recurring_${WED}`, '?scope=occurrence');

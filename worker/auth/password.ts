@@ -1,5 +1,5 @@
 /**
- * Argon2id password hashing (DESIGN.md, "Accounts and sessions"), independent of how the Argon2
+ * Argon2id password hashing (docs/architecture.md#auth), independent of how the Argon2
  * WebAssembly instance was obtained, so that every runtime hashes exactly the same way:
  * - the Worker: `hashPassword`, `verifyPassword` and `getPasswordHasher` in ./argon2.ts (wasm module import);
  * - Node scripts (demo seed, bench): `createPasswordHasher(await initialize())` with `@phi-ag/argon2/node`.

@@ -1,5 +1,5 @@
 /**
- * Sign-in sessions as chains of rotating refresh tokens (DESIGN.md, "Accounts and sessions").
+ * Sign-in sessions as chains of rotating refresh tokens (docs/architecture.md#auth).
  *
  * - Sign-in starts a chain: a random 256-bit refresh token, stored as its SHA-256, with the chain's
  *   absolute end (30 days with "Rester connecté", 12 hours without), copied onto every later token:

@@ -9,7 +9,7 @@ import { originCheck } from '../middleware/origin-check.ts';
 import { securityHeaders } from '../middleware/security-headers.ts';
 import { ApiError } from './api-error.ts';
 
-/** The largest JSON body the API reads; far above any form of the spec. */
+/** The largest JSON body the API reads; far above any form of the app. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
 /** A sub-app for one resource, typed with the app's env so routes chained on it keep their types. */

@@ -1,5 +1,5 @@
 /**
- * Sending email (DESIGN.md, "Accounts and sessions"): one interface, a development mailer that keeps
+ * Sending email (docs/architecture.md#auth): one interface, a development mailer that keeps
  * every message in `dev_mail`, and an HTTP email API for deployments.
  */
 import type { Db } from '../../db/client.ts';

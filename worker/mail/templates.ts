@@ -3,7 +3,7 @@
  *
  * Links carry their token in the URL fragment, which browsers never send to a server nor put in a
  * Referer header; the SPA page reads it and POSTs it to the API:
- * - reset:  `${origin}/reset-password#access_token=<token>&type=recovery` (the spec's recovery link);
+ * - reset:  `${origin}/reset-password#access_token=<token>&type=recovery` (the recovery link the page expects);
  * - verify: `${origin}/verify-email#token=<token>` (the page POSTs /api/auth/verify-email).
  */
 import type { MailMessage } from './types.ts';
@@ -100,7 +100,7 @@ export function resetPasswordMessage(input: {
 
 /**
  * Sign-up with an address that already has an account: the owner learns of it, and only the owner
- * (the sign-up answer itself says no more than the spec's flow forces it to).
+ * (the sign-up answer itself says no more than the sign-up flow forces it to).
  */
 export function accountExistsMessage(input: { to: string; origin: string }): MailMessage {
   const loginLink = `${input.origin}/login`;

@@ -21,7 +21,7 @@ export function allowedOrigins(requestUrl: string, appOrigin: string | undefined
 }
 
 /**
- * CSRF defence on top of SameSite=Lax cookies (DESIGN.md): a state-changing API request must come
+ * CSRF defence on top of SameSite=Lax cookies (docs/security.md): a state-changing API request must come
  * from a page of Foyer itself, as its Origin header shows. Browsers send Origin on every POST, PUT,
  * PATCH and DELETE, same-origin included, and a page cannot forge it; a request without one (an old
  * client, a tool) is refused too, as the API has no other callers.

@@ -7,8 +7,8 @@ import { ApiError } from '../lib/api-error.ts';
 import { findSpaceForUser } from '../spaces/spaces.ts';
 
 /**
- * The one membership gate of every `/api/spaces/:spaceId/...` route (DESIGN.md, "Space scoping"),
- * mounted once in worker/app.ts after `requireUser`:
+ * The one membership gate of every `/api/spaces/:spaceId/...` route
+ * (docs/architecture.md#request-path), mounted once in worker/app.ts after `requireUser`:
  * - a non-UUID or unknown space id is a 404 (`not_found`);
  * - a signed-in non-member gets 403 "Vous n'avez pas accès à cet espace famille" and no data;
  * - a member goes on with `c.var.space` and `c.var.membership` set.

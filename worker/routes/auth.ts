@@ -1,5 +1,5 @@
 /**
- * Foyer's own sign-in service (DESIGN.md, "Accounts and sessions"). Every route answers JSON; the
+ * Foyer's own sign-in service (docs/architecture.md#auth). Every route answers JSON; the
  * session travels only in HttpOnly cookies (worker/auth/cookies.ts).
  */
 import type { Context } from 'hono';
@@ -91,10 +91,10 @@ export const auth = createRouter()
     await next();
   })
   /**
-   * Creates the account and opens its session at once (the spec goes on to /setup-space); the
+   * Creates the account and opens its session at once (the SPA goes on to /setup-space); the
    * confirmation email is informational.
    *
-   * A taken address: the spec's flow opens a session on success, so a refusal cannot be dressed up as
+   * A taken address: the sign-up flow opens a session on success, so a refusal cannot be dressed up as
    * one and necessarily tells that the address is unavailable. It says no more than that (a 409 with
    * one neutral message that also suggests signing in or resetting), costs the same Argon2 hash as a
    * sign-up, emails the owner instead of the caller, and counts against the address's 5 emails an

@@ -1,5 +1,5 @@
 /**
- * Invitations (spec: accounts §2 settings "Inviter quelqu'un", the join forms; §4 "Invitation").
+ * Invitations: settings "Inviter quelqu'un" and the join forms (docs/product.md#invitations).
  * How long a code lives and why it is single-use: worker/spaces/invitations.ts.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Family profiles of one space (spec: accounts §2 /profile and settings "Profils"). Mounted at
+ * Family profiles of one space (docs/product.md#profiles). Mounted at
  * `/api/spaces/:spaceId/profiles`, behind the membership middleware: any member may manage them, and
  * every query is scoped to `c.var.space.id`, so another space's profile id is a 404 here.
  */

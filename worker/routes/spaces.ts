@@ -1,7 +1,8 @@
 /**
- * Family spaces (spec: accounts §2 /setup-space, /space-summary, /join-space, settings "Gestion des
- * espaces familles"). `/:spaceId` routes sit behind `requireUser` + `requireSpaceMember`, mounted once
- * in worker/app.ts for `/api/spaces/:spaceId/*`; the two root routes sign the user in themselves.
+ * Family spaces: /setup-space, /space-summary, /join-space, settings "Gestion des espaces familles"
+ * (docs/product.md#spaces). `/:spaceId` routes sit behind `requireUser` + `requireSpaceMember`,
+ * mounted once in worker/app.ts for `/api/spaces/:spaceId/*`; the two root routes sign the user in
+ * themselves.
  */
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { createSpaceSchema, renameSpaceSchema, SPACE_MESSAGES } from '../../domain/spaces.ts';

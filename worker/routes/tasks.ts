@@ -1,5 +1,5 @@
 /**
- * Tasks and activities of one space (spec: planning §2 and §4), mounted at
+ * Tasks and activities of one space (docs/product.md#tasks), mounted at
  * `/api/spaces/:spaceId/tasks` behind the membership middleware. Every query is scoped to
  * `c.var.space.id`: another space's task addressed through this space is a 404.
  *

@@ -23,7 +23,7 @@ function inSpace(spaceId: string, profileId: string) {
   return and(eq(familyProfiles.id, profileId), eq(familyProfiles.spaceId, spaceId));
 }
 
-/** Oldest first (spec: accounts §7), in insertion order within one batch. */
+/** Oldest first, in insertion order within one batch. */
 export async function listProfiles(db: Db, spaceId: string): Promise<ProfileView[]> {
   const rows = await db
     .select()

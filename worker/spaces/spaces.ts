@@ -20,7 +20,7 @@ import { toProfileView } from './profiles.ts';
 /** Members of the space of the row being read (a correlated subquery). */
 const memberCount = sql<number>`(select count(*) from ${spaceMembers} where ${spaceMembers.spaceId} = ${familySpaces.id})`;
 
-/** Spaces of one user, newest first (the chooser's order, spec: accounts §4 "Active space"). */
+/** Spaces of one user, newest first (the chooser's order, docs/product.md#spaces). */
 export async function listSpacesOfUser(db: Db, userId: string): Promise<SpaceSummary[]> {
   const rows = await db
     .select({

@@ -1,6 +1,6 @@
 /**
  * `responsable` and `enfant` of a task input: a profile id, a profile name (matched without regard to
- * case within the space, spec: planning §5), or 'none' for nobody. The responsible person must be an
+ * case within the space, docs/product.md#tasks), or 'none' for nobody. The responsible person must be an
  * adult (parent, grand-parent, autre) of the space and the child an 'enfant' profile of the space.
  */
 import type { Db } from '../../db/client.ts';

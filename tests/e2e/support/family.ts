@@ -132,7 +132,7 @@ export function dayName(date: string): string {
   return `${weekday} ${d}`;
 }
 
-/** Keys the planning screens read from localStorage (spec: selectedDate, weeklyViewDate). */
+/** Keys the planning screens read from localStorage: selectedDate, weeklyViewDate. */
 export async function storeDays(
   page: Page,
   days: { selectedDate?: string; weeklyViewDate?: string },

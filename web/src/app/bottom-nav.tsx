@@ -37,7 +37,7 @@ export function isTabCurrent(tab: Tab, pathname: string): boolean {
 }
 
 /**
- * The bottom tab bar (spec: accounts §2 "A bottom navigation bar"): fixed at the bottom above the
+ * The bottom tab bar (docs/product.md#routes-and-guards): fixed at the bottom above the
  * phone's home indicator, 44 px targets, an icon and a label per tab, `aria-current="page"` on the
  * current one (with a colour and a bolder label: colour is never the only signal).
  */

@@ -13,8 +13,9 @@ import { FullPageSpinner } from '../ui/spinner.tsx';
 import { paths } from './paths.ts';
 
 /**
- * The spec's access guard for every route but the public ones: a loading placeholder until the
- * session is known, then the screen for a signed-in user and /login for anyone else.
+ * The access guard for every route but the public ones (docs/product.md#routes-and-guards): a
+ * loading placeholder until the session is known, then the screen for a signed-in user and /login
+ * for anyone else.
  */
 export function RequireAuth() {
   const me = useMe();
@@ -60,7 +61,7 @@ export function RequireSpace() {
 }
 
 /**
- * For screens shown "for the selected profile" (spec: accounts §2 /profile, §6): no space →
+ * For screens shown "for the selected profile" (docs/product.md#routes-and-guards): no space →
  * /setup-space; no profile chosen → /profile; a chosen profile that the active space no longer has
  * (deleted, another space, a space the user left) → forgotten, toast "Accès refusé", /profile.
  */
@@ -77,7 +78,7 @@ export function RequireProfile() {
   return <Outlet />;
 }
 
-/** Forgets the profile with the spec's toast; the guard then sends to /profile. */
+/** Forgets the profile with the "Accès refusé" toast; the guard then sends to /profile. */
 function ProfileLost({ onLost }: { onLost: () => void }) {
   useEffect(() => {
     // An id: StrictMode's second effect (and a second guard) show the same toast, not two.

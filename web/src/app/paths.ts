@@ -1,11 +1,11 @@
-/** Every route of the SPA in one place (spec, "Route table"); screens link through these. */
+/** Every route of the SPA, in one place (docs/product.md#routes-and-guards). */
 export const paths = {
   home: '/',
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
-  /** The link of the sign-up confirmation email (beyond the spec's table: Foyer sends that email). */
+  /** The link of the sign-up confirmation email (Foyer sends that email). */
   verifyEmail: '/verify-email',
   setupSpace: '/setup-space',
   spaceSummary: '/space-summary',
@@ -33,6 +33,6 @@ export const routePatterns = {
   editTask: '/edit-task/:id',
   editActivity: '/edit-activity/:id',
   list: '/list/:id',
-  /** The spec's other reading of the list detail path (route table note). */
+  /** The other spelling of the list detail path (docs/product.md#routes-and-guards). */
   listAlias: '/lists/:id',
 } as const;

@@ -16,7 +16,8 @@ const guard = (name: 'GuestOnly' | 'RequireAuth' | 'RequireProfile' | 'RequireSp
  * Every screen is loaded lazily, so each is its own chunk and the welcome page stays light.
  * A new screen is one line: `{ path: paths.x, lazy: () => import('../features/x/x-page.tsx') }`,
  * where the module exports `Component` (and optionally `loader`). A screen for signed-in users goes
- * under `RequireAuth` (spec, "Access guard"); only the account screens below are public.
+ * under `RequireAuth` (docs/product.md#routes-and-guards); only the account screens below are
+ * public.
  */
 export const router = createBrowserRouter([
   {
@@ -45,7 +46,7 @@ export const router = createBrowserRouter([
       {
         lazy: guard('RequireAuth'),
         children: [
-          // Planning area (planning issue): a chosen profile is needed.
+          // Planning area: a chosen profile is needed.
           {
             lazy: guard('RequireProfile'),
             children: [
@@ -85,7 +86,7 @@ export const router = createBrowserRouter([
               },
             ],
           },
-          // Spaces and profiles (accounts issue): before a profile is chosen.
+          // Spaces and profiles: before a profile is chosen.
           { path: paths.setupSpace, lazy: () => import('../features/family/setup-space-page.tsx') },
           {
             path: paths.spaceSummary,

@@ -1,5 +1,5 @@
 /**
- * The active family space (spec: accounts §4 "Active space"). Its id lives in localStorage under
+ * The active family space (docs/product.md#spaces). Its id lives in localStorage under
  * `activeSpaceId`; the spaces come from GET /api/spaces (newest first). The stored space stays active
  * while the user is still a member of it, otherwise the first space becomes active and is stored.
  * Every change is broadcast as the window event `activeSpaceChanged` ({ spaceId, space }), so that
@@ -132,7 +132,7 @@ export function useActiveSpace(): ActiveSpace {
   const resolvedId = space?.id ?? null;
 
   // Store the fallback (the first space), or forget the id when no space is left. A profile chosen in
-  // a space the user lost is not cleared here: RequireProfile does it, with the spec's toast.
+  // a space the user lost is not cleared here: RequireProfile does it, with its toast.
   useEffect(() => {
     if (!query.data || resolvedId === storedId) return;
     storeActiveSpace(query.data.find((candidate) => candidate.id === resolvedId) ?? null);

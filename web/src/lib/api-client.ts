@@ -4,9 +4,9 @@ import type { AppType } from '../../../worker/app.ts';
 import { fetchWithRefresh } from './session.ts';
 
 /**
- * The typed client of the Worker's routes (DESIGN.md: a route change that breaks the SPA breaks
- * the type check). Cookies carry the session, so requests stay same-origin with credentials; an
- * expired access token is renewed and the call replayed (lib/session.ts).
+ * The typed client of the Worker's routes (docs/architecture.md#shape: a route change that breaks
+ * the SPA breaks the type check). Cookies carry the session, so requests stay same-origin with
+ * credentials; an expired access token is renewed and the call replayed (lib/session.ts).
  */
 export const api = hc<AppType>('/', {
   fetch: fetchWithRefresh,

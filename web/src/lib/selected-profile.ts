@@ -1,5 +1,5 @@
 /**
- * The family profile using the app on this device (spec: accounts §2 /profile, §4 "Selected profile").
+ * The family profile using the app on this device (docs/product.md#profiles).
  * Its id lives in localStorage under `selectedProfileId`; the profile itself is read from the active
  * space (GET /api/spaces/:spaceId/profiles/:profileId), so a profile of another space, or of a space
  * the user left, answers 404/403 and counts as no longer accessible (RequireProfile then clears it).

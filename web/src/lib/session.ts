@@ -9,7 +9,7 @@
  */
 import type { Me } from '#domain/auth.ts';
 
-/** localStorage key of the spec ("Client-side storage keys"): cleared on login and on sign-out. */
+/** localStorage key (docs/product.md#routes-and-guards): cleared on login and on sign-out. */
 export const SELECTED_PROFILE_STORAGE_KEY = 'selectedProfileId';
 
 /** What login, sign-up and refresh answer. */
@@ -126,7 +126,7 @@ export function endSession(): void {
 /** Window event sent whenever this tab changes the selected profile (lib/selected-profile.ts listens). */
 export const SELECTED_PROFILE_CHANGED_EVENT = 'selectedProfileChanged';
 
-/** Forgets the profile chosen on this device (spec: on login, and when leaving the account). */
+/** Forgets the profile chosen on this device (on login, and when leaving the account). */
 export function clearSelectedProfile(): void {
   try {
     localStorage.removeItem(SELECTED_PROFILE_STORAGE_KEY);

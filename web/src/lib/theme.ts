@@ -1,6 +1,6 @@
 import { useCallback, useSyncExternalStore } from 'react';
 
-/** localStorage key of the spec ("Client-side storage keys"); read before paint by /theme-init.js. */
+/** localStorage key (docs/product.md#routes-and-guards); read before paint by /theme-init.js. */
 export const THEME_STORAGE_KEY = 'theme';
 
 export type Theme = 'light' | 'dark';

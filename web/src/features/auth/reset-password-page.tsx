@@ -26,7 +26,7 @@ type ResetForm = z.input<typeof resetPasswordFormSchema>;
 type Step =
   | { name: 'checking' }
   | { name: 'form'; token: string }
-  /** No usable token in the address: the spec's "Lien invalide", then /login. */
+  /** No usable token in the address: "Lien invalide", then /login (docs/product.md#accounts). */
   | { name: 'invalid' }
   /** The server refused the token (expired, already used): said plainly, with a way to a new one. */
   | { name: 'refused'; message: string }

@@ -44,7 +44,7 @@ export function Component() {
     toast.success('Inscription réussie', {
       description: 'Vérifiez votre email pour confirmer votre compte',
     });
-    // A new account has no space yet: the spec goes on to the space setup.
+    // A new account has no space yet: on to the space setup (docs/product.md#accounts).
     navigate(paths.setupSpace, { replace: true });
   });
 

@@ -43,7 +43,7 @@ function Verification({ token }: { token: string }) {
 }
 
 function Outcome({ ok, message }: { ok: boolean; message?: string }) {
-  // Onwards: into the app for a signed-in user (the spec's space chooser), to /login otherwise.
+  // Onwards: into the app for a signed-in user (the space chooser), to /login otherwise.
   const me = useMe();
   const onwards = me.data ? (
     <Button asChild size="lg" className="w-full">

@@ -14,7 +14,7 @@ import { BackLink } from './components/screen-layout.tsx';
 import { SettingsSection } from './components/settings-section.tsx';
 import { SpacesSection } from './components/spaces-section.tsx';
 
-/** Réglages (spec: accounts §2 /settings). Under RequireSpace: there is an active space. */
+/** Réglages (docs/product.md#spaces). Under RequireSpace: there is an active space. */
 export function Component() {
   const { space } = useActiveSpace();
   const signOut = useSignOut();

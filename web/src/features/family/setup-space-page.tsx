@@ -42,7 +42,7 @@ export function Component() {
   const [tab, setTab] = useState<Tab>('create');
   const spaces = useQuery(spacesQueryOptions());
   const signOut = useSignOut();
-  // The spec's "back to /signup"; a family that already has spaces came from the chooser.
+  // Back to /signup; a family that already has spaces came from the chooser.
   const backTo = spaces.data && spaces.data.length > 0 ? paths.joinSpace : paths.signup;
 
   return (
@@ -211,7 +211,7 @@ function CreateTab({ draft }: { draft: SpaceDraft | null }) {
 
 const memberFormSchema = z.object({
   name: newMemberSchema.shape.name,
-  // Nothing chosen yet is '' (or null): the spec's one message for all three.
+  // Nothing chosen yet is '' (or null): one message for all three (docs/product.md#spaces).
   role: z.string(SPACE_MESSAGES.memberIncomplete).pipe(newMemberSchema.shape.role),
   emoji: z.string(SPACE_MESSAGES.memberIncomplete).pipe(newMemberSchema.shape.emoji),
 });

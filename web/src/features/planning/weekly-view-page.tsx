@@ -28,12 +28,12 @@ import {
 import { categoryEmoji, KIND_LABEL, KIND_STYLE } from './lib/task-display.ts';
 import { useFamily } from './lib/use-family.ts';
 
-/** Items shown per day card before '+n autres...' (spec: planning §9). */
+/** Items shown per day card before '+n autres...' (docs/product.md#tasks). */
 const PREVIEW_SIZE = 5;
 
 type WeekFilter = 'all' | 'unassigned';
 
-/** Navigation state of /weekly-view (spec: "may receive navigation state weekStart"). */
+/** Navigation state /weekly-view may receive: the week to show. */
 export interface WeeklyViewState {
   weekStart?: string;
 }

@@ -3,8 +3,9 @@ import { paths } from '../../../app/paths.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 
 /**
- * Where a signed-in user goes from /login or /signup (spec, "Access guard"): /setup-space without
- * any space, /join-space (the space chooser) otherwise. Never cached: it is asked once per sign-in.
+ * Where a signed-in user goes from /login or /signup (docs/product.md#routes-and-guards):
+ * /setup-space without any space, /join-space (the space chooser) otherwise. Never cached: it is
+ * asked once per sign-in.
  */
 export function signInDestinationQueryOptions() {
   return queryOptions({

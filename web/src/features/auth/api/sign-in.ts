@@ -6,8 +6,8 @@ import { clearSelectedProfile, type SessionGrant, startSession } from '../../../
 import { meQueryKey } from '../../../lib/session-queries.ts';
 
 /**
- * A session was opened: keep it fresh, forget the profile chosen under the previous one (spec:
- * "the previously selected profile is cleared on login"), and publish the user. A `me` request
+ * A session was opened: keep it fresh, forget the profile chosen under the previous one (cleared
+ * at each login, docs/product.md#routes-and-guards), and publish the user. A `me` request
  * still in flight (sent while signed out) is cancelled first, so it cannot overwrite the user.
  */
 async function signedIn(queryClient: QueryClient, grant: SessionGrant): Promise<void> {

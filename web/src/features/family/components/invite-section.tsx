@@ -31,7 +31,7 @@ interface Saved {
 
 /**
  * "Inviter quelqu'un": the invitee's names, a code to generate (or regenerate) and copy, then the
- * invitation to save. Saving clears the form (spec §4) and recalls the code to pass on.
+ * invitation to save. Saving clears the form (docs/product.md#invitations) and recalls the code to pass on.
  */
 export function InviteSection({ spaceId, spaceName }: { spaceId: string; spaceName: string }) {
   const draft = useQuery(draftCodeQueryOptions(spaceId));

@@ -15,7 +15,7 @@ import { useJoinSpace } from '../api/spaces.ts';
 
 type JoinForm = z.input<typeof joinSpaceSchema>;
 
-/** The spec's reading of a refused join (accounts §8, "Join (settings)"). */
+/** The French message to show for a refused join (docs/product.md#invitations). */
 export function joinErrorMessage(error: unknown): string {
   const message = error instanceof ApiRequestError ? error.message : '';
   if (message.includes('invalide')) return INVITATION_MESSAGES.invalidCode;

@@ -1,7 +1,7 @@
 import type { SpaceSummary } from '#domain/spaces.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 
-/** "Quitter cet espace ?" (spec: leaving asks for confirmation), in the chooser and the settings. */
+/** "Quitter cet espace ?" (leaving asks for confirmation, docs/product.md#spaces), in the chooser and the settings. */
 export function LeaveSpaceConfirm({
   space,
   pending,

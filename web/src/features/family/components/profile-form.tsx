@@ -15,7 +15,7 @@ import { ButtonSpinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { AVATAR_OPTIONS, ChoiceField, type ChoiceOption, ROLE_OPTIONS } from './choice-fields.tsx';
 
-/** The spec's avatars, and the two defaults a profile gets without one. */
+/** The avatars, and the two defaults a profile gets without one (docs/product.md#profiles). */
 const PROFILE_AVATARS: ChoiceOption[] = [
   ...AVATAR_OPTIONS,
   { value: DEFAULT_PROFILE_EMOJI, label: 'Adulte', emoji: DEFAULT_PROFILE_EMOJI },

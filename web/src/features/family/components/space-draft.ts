@@ -25,5 +25,5 @@ export function memberCountLabel(count: number): string {
   return `${count} membre${count > 1 ? 's' : ''}`;
 }
 
-/** The space's avatar (spec §9: "space avatar: a family emoji"). */
+/** The space's avatar: a family emoji. */
 export const SPACE_EMOJI = '👨‍👩‍👧‍👦';

@@ -3,7 +3,7 @@ import type { SpaceSummary } from '#domain/spaces.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { memberCountLabel, SPACE_EMOJI } from './space-draft.ts';
 
-/** The spec's default description of a space. */
+/** The default description of a space (docs/product.md#spaces). */
 export const DEFAULT_SPACE_DESCRIPTION = 'Planning familial';
 
 export function AdminBadge() {

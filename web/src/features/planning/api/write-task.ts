@@ -4,7 +4,7 @@ import { api, readJson } from '../../../lib/api-client.ts';
 import { taskKeys } from './task-keys.ts';
 
 /**
- * Creating, editing and deleting tasks. Each answers the spec's toast in `message` (and
+ * Creating, editing and deleting tasks. Each answers its French toast in `message` (and
  * `description`); every task query of the space is refreshed afterwards.
  */
 function useInvalidateTasks(spaceId: string | undefined) {

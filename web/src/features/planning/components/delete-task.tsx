@@ -11,8 +11,8 @@ import { HeaderIconButton } from './screen-header.tsx';
 
 /**
  * The delete icon of a task screen and what follows it: for a recurring item the scope dialog
- * (this occurrence, it and the following ones, the whole series), then a confirmation; the spec's
- * toasts come from the server's answer.
+ * (this occurrence, it and the following ones, the whole series), then a confirmation; the
+ * toasts come from the server's answer (docs/product.md#tasks).
  */
 export function DeleteTaskButton({
   spaceId,

@@ -1,6 +1,6 @@
 import { ClipboardList, Sparkles } from 'lucide-react';
 
-/** The spec's legend: Tâches blue, Activités green, each with its icon and word. */
+/** The legend: Tâches blue, Activités green, each with its icon and word. */
 export function KindLegend() {
   return (
     <ul

@@ -4,7 +4,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 
 export type ScopeAction = 'edit' | 'delete';
 
-/** The choices' words; deletion's are the spec's verbatim. */
+/** The choices' words; deletion's are the product's verbatim (docs/product.md#tasks). */
 const CHOICES: Record<ScopeAction, { scope: TaskScope; label: string }[]> = {
   delete: [
     { scope: 'occurrence', label: 'Supprimer cette occurrence seulement' },

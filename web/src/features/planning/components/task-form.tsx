@@ -70,7 +70,7 @@ export function emptyTaskForm(date: IsoDate): TaskFormDefaults {
   };
 }
 
-/** The form's state with the spec's rules (domain's `taskFormSchema`, its French messages). */
+/** The form's state with the task rules (domain's `taskFormSchema`, its French messages). */
 export function useTaskForm(
   kind: TaskKind,
   today: IsoDate,

@@ -9,7 +9,7 @@ export interface TaskLinkState {
   instanceDate?: string;
 }
 
-/** /task/{originalId} with the occurrence's date (spec: "with state instanceDate"). */
+/** /task/{originalId} with the occurrence's date as navigation state `instanceDate`. */
 export function taskLink(item: TaskItem): { to: string; state: TaskLinkState } {
   return {
     to: paths.task(item.originalId),

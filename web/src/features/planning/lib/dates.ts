@@ -1,6 +1,6 @@
 /**
  * The planning's calendar days: `yyyy-MM-dd` strings (domain/zoned-time.ts) as the family sees them in
- * the space's time zone, shown in French with date-fns `fr`. Weeks start on Monday (DESIGN.md).
+ * the space's time zone, shown in French with date-fns `fr`. Weeks start on Monday.
  */
 import { format, isValid, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
@@ -72,7 +72,7 @@ export function validDay(value: unknown): IsoDate | null {
     : null;
 }
 
-// --- the spec's localStorage keys ----------------------------------------------------------------
+// --- localStorage keys (docs/product.md#routes-and-guards) ---------------------------------------
 
 /** The day chosen on /planning, and the day an edit or a creation lands on. */
 export const SELECTED_DATE_KEY = 'selectedDate';

@@ -1,6 +1,6 @@
 /**
  * How the planning shows an item: its category's emoji and label, its kind's colour and word (the
- * spec's legend: tasks blue, activities green; the word and icon make sure colour is never alone).
+ * legend: tasks blue, activities green; the word and icon make sure colour is never alone).
  */
 import {
   ACTIVITY_CATEGORIES,

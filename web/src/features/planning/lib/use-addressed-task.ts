@@ -36,7 +36,7 @@ export function useAddressedTask(spaceId: string | undefined) {
 }
 
 /**
- * The occurrence a change to a series is about (spec: the instance date, else the stored selected
+ * The occurrence a change to a series is about (the instance date, else the stored selected
  * date if it belongs to the series, else the form's date); a single task's own date.
  */
 export function occurrenceOf(task: TaskItem, instanceDate: IsoDate | null): IsoDate {
