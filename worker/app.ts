@@ -1,6 +1,7 @@
 import { createApp } from './lib/create-app.ts';
 import { requireUser } from './middleware/auth.ts';
 import { requireSpaceMember } from './middleware/space-member.ts';
+import { alerts } from './routes/alerts.ts';
 import { auth } from './routes/auth.ts';
 import { dev } from './routes/dev.ts';
 import { health } from './routes/health.ts';
@@ -27,6 +28,7 @@ const routes = app
   .route('/api/spaces', spaces)
   .route('/api/spaces/:spaceId/profiles', profiles)
   .route('/api/spaces/:spaceId/tasks', tasks)
+  .route('/api/spaces/:spaceId/alerts', alerts)
   .route('/api/spaces/:spaceId/memos', memos)
   .route('/api/spaces/:spaceId/invitations', spaceInvitations)
   .route('/api/spaces/:spaceId/live', live)

@@ -34,6 +34,7 @@ import {
   type TaskRow,
   toTaskItem,
 } from '../tasks/queries.ts';
+import { conflictsCausedBy } from '../tasks/alerts.ts';
 import { createTask, deleteTask, updateTask, type WriteContext } from '../tasks/writes.ts';
 
 function notFound(): ApiError {
@@ -100,7 +101,12 @@ export const tasks = createRouter()
     const row = await findTaskRow(context.db, context.spaceId, id);
     if (!row) throw notFound();
     return c.json(
-      { task: toTaskItem(row), message: TASK_TOASTS.created[kindOfType(row.task.type)] },
+      {
+        task: toTaskItem(row),
+        message: TASK_TOASTS.created[kindOfType(row.task.type)],
+        // Said at once, so the success toast can warn (docs/product.md#alerts).
+        conflicts: await conflictsCausedBy(context.db, context.spaceId, context.today, row.task),
+      },
       201,
     );
   })
@@ -130,6 +136,7 @@ export const tasks = createRouter()
       scope: result.scope,
       message: TASK_TOASTS.updated[kindOfType(updated.task.type)],
       description: TASK_TOASTS.updatedDescription,
+      conflicts: await conflictsCausedBy(context.db, context.spaceId, context.today, updated.task),
     });
   })
 

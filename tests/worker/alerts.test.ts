@@ -1,0 +1,183 @@
+import { describe, expect, it } from 'vitest';
+import type { Alerts, ConflictAlert } from '../../domain/alerts.ts';
+import { addDays, zonedDate } from '../../domain/zoned-time.ts';
+import { call } from './auth-support.ts';
+import { signupPerson } from './space-support.ts';
+import { createFamily, createTask, expectError, type Family, patch } from './tasks-support.ts';
+
+// Relative to the real clock: the route reads the family's today.
+const today = zonedDate(new Date(), 'Europe/Paris');
+const inDays = (n: number) => addDays(today, n);
+
+async function getAlerts(family: Family) {
+  const response = await call('GET', `/api/spaces/${family.spaceId}/alerts`, {
+    cookie: family.cookie,
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()) as Alerts & { from: string; to: string };
+}
+
+describe('GET /api/spaces/:spaceId/alerts', () => {
+  it('reports unassigned tasks, not activities, with the ids the assignment dialog needs', async () => {
+    const family = await createFamily();
+    const school = await createTask(family, {
+      name: 'Sortie scolaire',
+      type: 'ecole',
+      date: inDays(1),
+      time: '08:30',
+    });
+    await createTask(family, { name: 'Foot', type: 'sport', date: inDays(1), time: '14:00' });
+    await createTask(family, {
+      name: 'Pédiatre',
+      type: 'sante',
+      date: inDays(2),
+      time: '17:00',
+      responsable: 'Thomas',
+    });
+    // Beyond the 30 days.
+    await createTask(family, { name: 'Plus tard', type: 'ecole', date: inDays(30), time: '09:00' });
+
+    const body = await getAlerts(family);
+    expect(body.from).toBe(today);
+    expect(body.to).toBe(inDays(29));
+    expect(body.unassigned).toHaveLength(1);
+    expect(body.unassigned[0]).toMatchObject({
+      type: 'unassigned',
+      id: `unassigned:${school.id}`,
+      date: inDays(1),
+      title: 'Tâche non assignée',
+      item: { taskId: school.id, occurrenceId: school.id, name: 'Sortie scolaire', kind: 'task' },
+    });
+    expect(body.conflicts).toEqual([]);
+  });
+
+  it('reports the same adult on two items at once, series expanded, and never two people', async () => {
+    const family = await createFamily();
+    const school = await createTask(family, {
+      name: 'École',
+      type: 'ecole',
+      date: inDays(1),
+      time: '08:30',
+      recurrence: 'daily',
+      responsable: 'Camille',
+    });
+    const dentist = await createTask(family, {
+      name: 'Dentiste',
+      type: 'sante',
+      date: inDays(3),
+      time: '08:30',
+      responsable: 'Camille',
+    });
+    await createTask(family, {
+      name: 'Piscine',
+      type: 'sport',
+      date: inDays(3),
+      time: '08:30',
+      responsable: 'Thomas',
+    });
+
+    const { conflicts } = await getAlerts(family);
+    expect(conflicts).toHaveLength(1);
+    const [conflict] = conflicts as [ConflictAlert];
+    expect(conflict).toMatchObject({
+      type: 'conflict',
+      date: inDays(3),
+      dates: [inDays(3)],
+      adult: { profileId: family.profiles.camille, name: 'Camille', emoji: '👩' },
+      title: "Conflit d'horaire",
+    });
+    expect(conflict.items.map((i) => [i.taskId, i.occurrenceId]).sort()).toEqual(
+      [
+        [school.id, `${school.id}_recurring_${inDays(3)}`],
+        [dentist.id, dentist.id],
+      ].sort(),
+    );
+  });
+
+  it('is refused to a non-member', async () => {
+    const family = await createFamily();
+    const stranger = await signupPerson('Paul', 'Durand');
+    const response = await call('GET', `/api/spaces/${family.spaceId}/alerts`, {
+      cookie: stranger.cookie,
+    });
+    await expectError(response, 403, 'forbidden', "Vous n'avez pas accès à cet espace famille");
+  });
+});
+
+describe('saving a task tells the conflicts it causes', () => {
+  it('answers conflicts on POST, none when the adult is free', async () => {
+    const family = await createFamily();
+    const first = await createTask(family, {
+      name: 'Réunion parents-profs',
+      type: 'ecole',
+      date: inDays(5),
+      time: '18:00',
+      endTime: '19:00',
+      responsable: 'Camille',
+    });
+    const free = await call('POST', family.base, {
+      cookie: family.cookie,
+      body: {
+        name: 'Courses',
+        type: 'autres',
+        date: inDays(5),
+        time: '19:00',
+        endTime: '19:30',
+        responsable: 'Camille',
+      },
+    });
+    expect(((await free.json()) as { conflicts: ConflictAlert[] }).conflicts).toEqual([]);
+
+    const clash = await call('POST', family.base, {
+      cookie: family.cookie,
+      body: {
+        name: 'Yoga',
+        type: 'sport',
+        date: inDays(5),
+        time: '18:30',
+        endTime: '19:15',
+        responsable: 'Camille',
+      },
+    });
+    expect(clash.status).toBe(201);
+    const body = (await clash.json()) as { task: { id: string }; conflicts: ConflictAlert[] };
+    expect(body.conflicts.map((c) => c.items.map((i) => i.taskId).sort())).toEqual(
+      expect.arrayContaining([[first.id, body.task.id].sort()]),
+    );
+    expect(body.conflicts.every((c) => c.items.some((i) => i.taskId === body.task.id))).toBe(true);
+  });
+
+  it('checks a task saved beyond the 30 days around its own date', async () => {
+    const family = await createFamily();
+    const base = { type: 'ecole', date: inDays(45), time: '10:00', responsable: 'Thomas' } as const;
+    await createTask(family, { ...base, name: 'Kermesse' });
+    const response = await call('POST', family.base, {
+      cookie: family.cookie,
+      body: { ...base, name: 'Photo de classe' },
+    });
+    expect(((await response.json()) as { conflicts: ConflictAlert[] }).conflicts).toHaveLength(1);
+  });
+
+  it('answers conflicts on PATCH when the edit moves the task onto another', async () => {
+    const family = await createFamily();
+    await createTask(family, {
+      name: 'Orthophoniste',
+      type: 'sante',
+      date: inDays(2),
+      time: '16:30',
+      responsable: 'Camille',
+    });
+    const other = await createTask(family, {
+      name: 'Goûter',
+      type: 'repas',
+      date: inDays(2),
+      time: '16:00',
+      responsable: 'Camille',
+    });
+    const response = await patch(family, other.id, { time: '16:30' });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { conflicts: ConflictAlert[] };
+    expect(body.conflicts).toHaveLength(1);
+    expect(body.conflicts[0]?.description).toContain('Camille');
+  });
+});

@@ -1,0 +1,63 @@
+/**
+ * The computed alerts of a space (docs/product.md#alerts) from one range query of its tasks: the
+ * "Alertes" screen, and the conflicts a task save has just caused (told at once in the save's answer).
+ */
+import type { Db } from '../../db/client.ts';
+import type { Task } from '../../db/schema.ts';
+import {
+  type Alerts,
+  type AlertTask,
+  alertWindow,
+  type ConflictAlert,
+  conflictsOfTask,
+  detectAlerts,
+  findConflicts,
+} from '../../domain/alerts.ts';
+import type { IsoDate } from '../../domain/zoned-time.ts';
+import { findTaskRowsInRange, type TaskRow } from './queries.ts';
+
+function toAlertTask({ task, assigneeName, assigneeEmoji }: TaskRow): AlertTask {
+  return {
+    id: task.id,
+    name: task.name,
+    type: task.type,
+    date: task.date,
+    time: task.time,
+    endTime: task.endTime,
+    recurrence: task.recurrence,
+    recurrenceDays: task.recurrenceDays,
+    recurrenceEndDate: task.recurrenceEndDate,
+    recurrenceExceptions: task.recurrenceExceptions,
+    assignedTo: task.assignedTo,
+    assigneeName,
+    assigneeEmoji,
+  };
+}
+
+/** Unassigned tasks and conflicts from `today` on, over the look-ahead window: one D1 query. */
+export async function spaceAlerts(
+  db: Db,
+  spaceId: string,
+  today: IsoDate,
+): Promise<{ from: IsoDate; to: IsoDate } & Alerts> {
+  const { from, to } = alertWindow(today);
+  const rows = await findTaskRowsInRange(db, spaceId, from, to);
+  return { from, to, ...detectAlerts(rows.map(toAlertTask), from, to) };
+}
+
+/**
+ * The conflicts involving `task` over the look-ahead window from its first day still to come (a task
+ * saved for next month is checked there, not only over the next 30 days): one D1 query.
+ */
+export async function conflictsCausedBy(
+  db: Db,
+  spaceId: string,
+  today: IsoDate,
+  task: Pick<Task, 'id' | 'date' | 'assignedTo' | 'time'>,
+): Promise<ConflictAlert[]> {
+  if (!task.assignedTo || !task.time) return [];
+  const { from, to } = alertWindow(task.date > today ? task.date : today);
+  // Only the same adult's items can clash with it.
+  const rows = await findTaskRowsInRange(db, spaceId, from, to, task.assignedTo);
+  return conflictsOfTask(findConflicts(rows.map(toAlertTask), from, to), task.id);
+}
