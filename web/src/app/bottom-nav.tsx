@@ -1,6 +1,7 @@
 import { Bell, CalendarDays, House, ListChecks, type LucideIcon, Settings } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../app/paths.ts';
+import { cn } from '../lib/cn.ts';
+import { paths } from './paths.ts';
 
 interface Tab {
   to: string;
@@ -72,14 +73,16 @@ function TabContent({ tab, active }: { tab: Tab; active: boolean }) {
   const Icon = tab.icon;
   return (
     <span
-      className={`flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-[0.6875rem] leading-tight tracking-tight transition-colors ${
-        active ? 'font-bold text-primary' : 'font-medium text-muted group-hover:text-app'
-      }`}
+      className={cn(
+        'flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-[0.6875rem] leading-tight tracking-tight transition-colors',
+        active ? 'font-bold text-primary' : 'font-medium text-muted group-hover:text-app',
+      )}
     >
       <span
-        className={`grid h-7 w-12 place-items-center rounded-full transition-colors ${
-          active ? 'bg-accent-soft text-accent' : ''
-        }`}
+        className={cn(
+          'grid h-7 w-12 place-items-center rounded-full transition-colors',
+          active && 'bg-accent-soft text-accent',
+        )}
       >
         <Icon aria-hidden="true" className="size-5" strokeWidth={active ? 2.5 : 2} />
       </span>

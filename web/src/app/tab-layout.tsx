@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { BottomNav } from '../ui/bottom-nav.tsx';
+import { BottomNav } from './bottom-nav.tsx';
 
 /**
  * The screens with the bottom tab bar (dashboard, planning, lists, notifications, settings): the

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
 
 const tones = {
   admin: 'bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-200',
@@ -16,7 +17,10 @@ export function Badge({
 }) {
   return (
     <span
-      className={`inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ${tones[tone]}`}
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold',
+        tones[tone],
+      )}
     >
       {children}
     </span>

@@ -1,5 +1,7 @@
 import { Slot } from 'radix-ui';
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import { cn } from '../lib/cn.ts';
+import { ButtonSpinner } from './spinner.tsx';
 
 const base =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl text-base font-semibold ' +
@@ -28,22 +30,51 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: keyof typeof sizes;
   /** Render the child (e.g. a router Link) with the button's look. */
   asChild?: boolean;
+  /**
+   * Its request is running: a spinner, `aria-busy`, and disabled so that it is not sent twice. The
+   * label stays (or becomes `busyLabel`, e.g. "Connexion..."), so the button says what is happening.
+   */
+  busy?: boolean;
+  /** The label while busy; it replaces the whole content (a leading icon gives way to the spinner). */
+  busyLabel?: ReactNode;
 }
 
 export function Button({
   variant = 'primary',
   size = 'md',
   asChild = false,
-  className = '',
+  busy = false,
+  busyLabel,
+  className,
   type,
+  disabled,
+  children,
   ...props
 }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
+  const classes = cn(base, variants[variant], sizes[size], className);
+  if (asChild) {
+    return (
+      <Slot.Root className={classes} {...props}>
+        {children}
+      </Slot.Root>
+    );
+  }
   return (
-    <Component
-      className={`${base} ${variants[variant]} ${sizes[size]} ${className}`}
-      {...(asChild ? {} : { type: type ?? 'button' })}
+    <button
+      type={type ?? 'button'}
+      className={classes}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
       {...props}
-    />
+    >
+      {busy ? (
+        <>
+          <ButtonSpinner className={size === 'sm' ? 'size-4' : 'size-5'} />
+          {busyLabel ?? children}
+        </>
+      ) : (
+        children
+      )}
+    </button>
   );
 }

@@ -1,9 +1,24 @@
+import { Slot } from 'radix-ui';
 import type { HTMLAttributes } from 'react';
+import { cn } from '../lib/cn.ts';
 
-export function Card({ className = '', ...props }: HTMLAttributes<HTMLDivElement>) {
+export interface CardProps extends HTMLAttributes<HTMLElement> {
+  /**
+   * Draw the card on the child instead of a div (a section, a list item, a Link, a radix item).
+   * Put the extra classes on the Card, not on the child, so that they override the card's own.
+   */
+  asChild?: boolean;
+}
+
+/** The app's one card: a white (lifted, in dark mode) rounded surface with a hairline border. */
+export function Card({ asChild = false, className, ...props }: CardProps) {
+  const Component = asChild ? Slot.Root : 'div';
   return (
-    <div
-      className={`bg-surface rounded-2xl border border-app p-4 shadow-sm dark:shadow-none ${className}`}
+    <Component
+      className={cn(
+        'rounded-2xl border border-app bg-surface p-4 shadow-sm dark:shadow-none',
+        className,
+      )}
       {...props}
     />
   );

@@ -1,7 +1,6 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
-import { ButtonSpinner } from './spinner.tsx';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -56,17 +55,10 @@ export function ConfirmDialog({
             <Button
               variant={destructive ? 'danger' : 'primary'}
               onClick={onConfirm}
-              disabled={pending}
-              aria-busy={pending}
+              busy={pending}
+              busyLabel={pendingLabel}
             >
-              {pending ? (
-                <>
-                  <ButtonSpinner className="size-4" />
-                  {pendingLabel ?? confirmLabel}
-                </>
-              ) : (
-                confirmLabel
-              )}
+              {confirmLabel}
             </Button>
           </div>
         </AlertDialog.Content>

@@ -1,3 +1,5 @@
+import { cn } from '../lib/cn.ts';
+
 /** A loading placeholder that screen readers announce once. */
 export function Spinner({ label = 'Chargement...' }: { label?: string }) {
   return (
@@ -24,7 +26,10 @@ export function ButtonSpinner({ className = 'size-5' }: { className?: string }) 
   return (
     <span
       aria-hidden="true"
-      className={`${className} animate-spin rounded-full border-2 border-current border-t-transparent`}
+      className={cn(
+        'animate-spin rounded-full border-2 border-current border-t-transparent',
+        className,
+      )}
     />
   );
 }

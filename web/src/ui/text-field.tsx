@@ -1,4 +1,5 @@
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
+import { cn } from '../lib/cn.ts';
 import { controlClass, describedBy, FieldFrame, PLACEHOLDER_CLASS } from './field.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -19,7 +20,7 @@ export function TextField({
   hint,
   trailing,
   id,
-  className = '',
+  className,
   ref,
   ...props
 }: TextFieldProps) {
@@ -33,7 +34,7 @@ export function TextField({
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(inputId, error, hint)}
-          className={`${controlClass(error)} min-h-12 ${PLACEHOLDER_CLASS} ${trailing ? 'pr-12' : ''}`}
+          className={cn(controlClass(error), 'min-h-12', PLACEHOLDER_CLASS, trailing && 'pr-12')}
           {...props}
         />
         {trailing ? (

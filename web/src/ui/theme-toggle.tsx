@@ -2,7 +2,7 @@ import { Moon, Sun } from 'lucide-react';
 import { useTheme } from '../lib/theme.ts';
 import { Button } from './button.tsx';
 
-export function ThemeToggle({ className = '' }: { className?: string }) {
+export function ThemeToggle({ className }: { className?: string }) {
   const { theme, toggle } = useTheme();
   const label = theme === 'dark' ? 'Activer le thème clair' : 'Activer le thème sombre';
   return (

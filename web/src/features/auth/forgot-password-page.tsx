@@ -13,7 +13,6 @@ import { applyFieldErrors } from '../../ui/form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForgotPassword } from './api/password-reset.ts';
 import { AuthLayout, TextLink } from './components/auth-layout.tsx';
-import { SubmitButton } from './components/submit-button.tsx';
 
 type ForgotForm = z.input<typeof forgotPasswordSchema>;
 
@@ -96,9 +95,9 @@ export function Component() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Envoi...">
+        <Button type="submit" size="lg" className="w-full" busy={isSubmitting} busyLabel="Envoi...">
           Envoyer le lien
-        </SubmitButton>
+        </Button>
       </form>
     </AuthLayout>
   );

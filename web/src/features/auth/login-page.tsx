@@ -8,6 +8,7 @@ import type { z } from 'zod';
 import { loginSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox.tsx';
 import { applyFieldErrors, FormAlert } from '../../ui/form.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
@@ -15,7 +16,6 @@ import { TextField } from '../../ui/text-field.tsx';
 import { useLogin } from './api/sign-in.ts';
 import { fetchSignInDestination } from './api/sign-in-destination.ts';
 import { AuthLayout, TextLink } from './components/auth-layout.tsx';
-import { SubmitButton } from './components/submit-button.tsx';
 
 type LoginForm = z.input<typeof loginSchema>;
 
@@ -95,9 +95,15 @@ export function Component() {
           <TextLink to={paths.forgotPassword}>Mot de passe oublié ?</TextLink>
         </div>
         <FormAlert>{failure}</FormAlert>
-        <SubmitButton busy={isSubmitting} busyLabel="Connexion...">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          busy={isSubmitting}
+          busyLabel="Connexion..."
+        >
           Se connecter
-        </SubmitButton>
+        </Button>
       </form>
     </AuthLayout>
   );

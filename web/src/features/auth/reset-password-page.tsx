@@ -16,7 +16,6 @@ import { Spinner } from '../../ui/spinner.tsx';
 import { useResetPassword } from './api/password-reset.ts';
 import { AuthLayout, TextLink } from './components/auth-layout.tsx';
 import { StatusView } from './components/status-view.tsx';
-import { SubmitButton } from './components/submit-button.tsx';
 
 /** Spec: after a reset or on an invalid link, /login after 2 seconds. */
 const REDIRECT_DELAY_MS = 2_000;
@@ -207,9 +206,15 @@ function ResetForm({
           error={errors.confirmation?.message}
           {...form.register('confirmation')}
         />
-        <SubmitButton busy={isSubmitting} busyLabel="Enregistrement...">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          busy={isSubmitting}
+          busyLabel="Enregistrement..."
+        >
           Enregistrer le mot de passe
-        </SubmitButton>
+        </Button>
       </form>
     </AuthLayout>
   );

@@ -6,12 +6,12 @@ import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, signupSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
 import { applyFieldErrors } from '../../ui/form.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSignup } from './api/sign-in.ts';
 import { AuthLayout, TextLink } from './components/auth-layout.tsx';
-import { SubmitButton } from './components/submit-button.tsx';
 
 type SignupForm = z.input<typeof signupSchema>;
 
@@ -101,9 +101,15 @@ export function Component() {
         <p className="text-sm text-muted">
           En créant un compte, vous acceptez nos conditions d'utilisation
         </p>
-        <SubmitButton busy={isSubmitting} busyLabel="Création du compte...">
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          busy={isSubmitting}
+          busyLabel="Création du compte..."
+        >
           Créer mon compte
-        </SubmitButton>
+        </Button>
       </form>
     </AuthLayout>
   );

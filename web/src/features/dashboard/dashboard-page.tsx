@@ -14,7 +14,9 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
 import { useSelectedProfile } from '../../lib/selected-profile.ts';
+import { Card } from '../../ui/card.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 // The dashboard shows the planning's items: it reads them through the planning feature's own query,
 // so both screens share one cache entry and one invalidation.
@@ -84,57 +86,58 @@ export function Component() {
       </header>
 
       <main id="contenu" className="mx-auto -mt-3 flex w-full max-w-3xl flex-col gap-6 px-4 pb-6">
-        <section
-          aria-labelledby="today-title"
-          className="rounded-2xl border border-app bg-surface p-4 shadow-sm dark:shadow-none"
-        >
-          <div className="mb-3 flex items-center justify-between gap-2">
-            <h2 id="today-title" className="text-lg font-bold text-app">
-              Mes tâches aujourd'hui
-            </h2>
-            <Link
-              to={paths.planning}
-              className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-2 text-sm font-semibold whitespace-nowrap text-accent hover:bg-accent-soft"
-            >
-              Tout voir
-              <ChevronRight aria-hidden="true" className="size-4" />
-            </Link>
-          </div>
-          {tasks.isError ? (
-            <LoadError message={errorMessage(tasks.error)} onRetry={() => void tasks.refetch()} />
-          ) : tasks.isPending ? (
-            <ItemSkeletons count={2} />
-          ) : mine.length === 0 ? (
-            <p className="rounded-xl bg-surface-muted px-4 py-5 text-center text-muted">
-              Rien ne vous est assigné aujourd'hui. 🎉
-            </p>
-          ) : (
-            <ul className="flex flex-col gap-2">
-              {mine.map((item) => (
-                <li key={item.id}>
-                  <TaskItemCard item={item} compact />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <Card asChild>
+          <section aria-labelledby="today-title">
+            <div className="mb-3 flex items-center justify-between gap-2">
+              <h2 id="today-title" className="text-lg font-bold text-app">
+                Mes tâches aujourd'hui
+              </h2>
+              <Link
+                to={paths.planning}
+                className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-2 text-sm font-semibold whitespace-nowrap text-accent hover:bg-accent-soft"
+              >
+                Tout voir
+                <ChevronRight aria-hidden="true" className="size-4" />
+              </Link>
+            </div>
+            {tasks.isError ? (
+              <LoadError message={errorMessage(tasks.error)} onRetry={() => void tasks.refetch()} />
+            ) : tasks.isPending ? (
+              <ItemSkeletons count={2} />
+            ) : mine.length === 0 ? (
+              <p className="rounded-xl bg-surface-muted px-4 py-5 text-center text-muted">
+                Rien ne vous est assigné aujourd'hui. 🎉
+              </p>
+            ) : (
+              <ul className="flex flex-col gap-2">
+                {mine.map((item) => (
+                  <li key={item.id}>
+                    <TaskItemCard item={item} compact />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </Card>
 
         <nav aria-label="Accès rapides">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
             {TILES.map((tile) => (
               <li key={tile.to}>
-                <Link
-                  to={tile.to}
-                  className="flex min-h-24 flex-col items-center justify-center gap-2 rounded-2xl border border-app bg-surface p-3 font-semibold text-app shadow-sm transition-colors hover:bg-surface-muted dark:shadow-none"
+                <Card
+                  asChild
+                  className="flex min-h-24 flex-col items-center justify-center gap-2 p-3 font-semibold text-app transition-colors hover:bg-surface-muted"
                 >
-                  <span
-                    aria-hidden="true"
-                    className={`grid size-11 place-items-center rounded-xl ${tile.tint}`}
-                  >
-                    <tile.icon className="size-6" />
-                  </span>
-                  {tile.label}
-                </Link>
+                  <Link to={tile.to}>
+                    <span
+                      aria-hidden="true"
+                      className={cn('grid size-11 place-items-center rounded-xl', tile.tint)}
+                    >
+                      <tile.icon className="size-6" />
+                    </span>
+                    {tile.label}
+                  </Link>
+                </Card>
               </li>
             ))}
           </ul>
@@ -188,21 +191,26 @@ function QuickAdd({
   tint: string;
 }) {
   return (
-    <Link
-      to={to}
-      className="flex min-h-20 items-center gap-3 rounded-2xl border border-app bg-surface p-4 shadow-sm transition-colors hover:bg-surface-muted dark:shadow-none"
+    <Card
+      asChild
+      className="flex min-h-20 items-center gap-3 transition-colors hover:bg-surface-muted"
     >
-      <span
-        aria-hidden="true"
-        className={`grid size-12 shrink-0 place-items-center rounded-xl dark:text-slate-950 ${tint}`}
-      >
-        {icon}
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col">
-        <span className="font-bold text-app">{title}</span>
-        <span className="text-sm text-muted">{hint}</span>
-      </span>
-      <ChevronRight aria-hidden="true" className="size-5 text-muted" />
-    </Link>
+      <Link to={to}>
+        <span
+          aria-hidden="true"
+          className={cn(
+            'grid size-12 shrink-0 place-items-center rounded-xl dark:text-slate-950',
+            tint,
+          )}
+        >
+          {icon}
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="font-bold text-app">{title}</span>
+          <span className="text-sm text-muted">{hint}</span>
+        </span>
+        <ChevronRight aria-hidden="true" className="size-5 text-muted" />
+      </Link>
+    </Card>
   );
 }

@@ -78,17 +78,19 @@ export function Component() {
             className="grid gap-3"
           >
             {spaces.map((space) => (
-              <RadioGroup.Item
+              <Card
                 key={space.id}
-                value={space.id}
-                className="group flex min-h-20 items-center gap-3 rounded-2xl border-2 border-app bg-surface p-4 text-left shadow-sm transition-colors hover:border-slate-300 data-[state=checked]:border-primary data-[state=checked]:bg-accent-soft/40 dark:shadow-none dark:hover:border-slate-600"
+                asChild
+                className="group flex min-h-20 items-center gap-3 border-2 text-left transition-colors hover:border-slate-300 data-[state=checked]:border-primary data-[state=checked]:bg-accent-soft/40 dark:hover:border-slate-600"
               >
-                <SpaceIdentity space={space} />
-                <CircleCheck
-                  aria-hidden="true"
-                  className="size-6 shrink-0 text-primary opacity-0 group-data-[state=checked]:opacity-100"
-                />
-              </RadioGroup.Item>
+                <RadioGroup.Item value={space.id}>
+                  <SpaceIdentity space={space} />
+                  <CircleCheck
+                    aria-hidden="true"
+                    className="size-6 shrink-0 text-primary opacity-0 group-data-[state=checked]:opacity-100"
+                  />
+                </RadioGroup.Item>
+              </Card>
             ))}
           </RadioGroup.Root>
           <Button size="lg" className="mt-5 w-full" disabled={!selected} onClick={enter}>
@@ -113,8 +115,8 @@ export function Component() {
         <Button
           variant="ghost"
           onClick={() => signOut.mutate()}
-          disabled={signOut.isPending}
-          aria-busy={signOut.isPending}
+          busy={signOut.isPending}
+          busyLabel="Se déconnecter"
         >
           <LogOut aria-hidden="true" className="size-5" />
           Se déconnecter

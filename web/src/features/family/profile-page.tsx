@@ -10,7 +10,7 @@ import { useActiveSpace } from '../../lib/active-space.ts';
 import { profilesQueryOptions, useSelectedProfile } from '../../lib/selected-profile.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { ButtonSpinner, Spinner } from '../../ui/spinner.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
 import { roleLabel } from './components/choice-fields.tsx';
 import { ScreenLayout } from './components/screen-layout.tsx';
 
@@ -114,33 +114,39 @@ function ProfileChooser({ spaceId, spaceName }: { spaceId: string; spaceName: st
         className="flex flex-wrap justify-center gap-3"
       >
         {profiles.data.map((profile) => (
-          <RadioGroup.Item
+          <Card
             key={profile.id}
-            value={profile.id}
-            className="group relative flex min-h-36 w-[calc(50%-0.375rem)] flex-col sm:w-44 items-center justify-center gap-2 rounded-2xl border-2 border-app bg-surface p-4 text-center shadow-sm transition hover:border-slate-300 data-[state=checked]:scale-[1.02] data-[state=checked]:border-primary data-[state=checked]:bg-accent-soft/40 dark:shadow-none dark:hover:border-slate-600"
+            asChild
+            className="group relative flex min-h-36 w-[calc(50%-0.375rem)] flex-col items-center justify-center gap-2 border-2 text-center transition hover:border-slate-300 data-[state=checked]:scale-[1.02] data-[state=checked]:border-primary data-[state=checked]:bg-accent-soft/40 sm:w-44 dark:hover:border-slate-600"
           >
-            <CircleCheck
-              aria-hidden="true"
-              className="absolute top-2 right-2 size-5 text-primary opacity-0 group-data-[state=checked]:opacity-100"
-            />
-            <span
-              aria-hidden="true"
-              className="grid size-16 place-items-center rounded-full bg-surface-muted text-4xl ring-1 ring-[var(--app-border)] group-data-[state=checked]:ring-2 group-data-[state=checked]:ring-primary"
-            >
-              {profile.emoji}
-            </span>
-            <span className="w-full truncate font-bold text-app">{profile.name}</span>
-            <span className="text-sm text-muted">{roleLabel(profile.role)}</span>
-          </RadioGroup.Item>
+            <RadioGroup.Item value={profile.id}>
+              <CircleCheck
+                aria-hidden="true"
+                className="absolute top-2 right-2 size-5 text-primary opacity-0 group-data-[state=checked]:opacity-100"
+              />
+              <span
+                aria-hidden="true"
+                className="grid size-16 place-items-center rounded-full bg-surface-muted text-4xl ring-1 ring-[var(--app-border)] group-data-[state=checked]:ring-2 group-data-[state=checked]:ring-primary"
+              >
+                {profile.emoji}
+              </span>
+              <span className="w-full truncate font-bold text-app">{profile.name}</span>
+              <span className="text-sm text-muted">{roleLabel(profile.role)}</span>
+            </RadioGroup.Item>
+          </Card>
         ))}
       </RadioGroup.Root>
 
       <div className="flex flex-col gap-3 sm:mx-auto sm:w-96">
         {chosen ? (
-          <Button size="lg" onClick={start} disabled={starting} aria-busy={starting}>
-            {starting ? <ButtonSpinner /> : null}
+          <Button
+            size="lg"
+            onClick={start}
+            busy={starting}
+            busyLabel={`Commencer avec ${chosen.name}`}
+          >
             Commencer avec {chosen.name}
-            {starting ? null : <ArrowRight aria-hidden="true" className="size-5" />}
+            <ArrowRight aria-hidden="true" className="size-5" />
           </Button>
         ) : null}
         <Button asChild variant="secondary">

@@ -1,12 +1,11 @@
 import { LogOut, Moon, Palette } from 'lucide-react';
-import { Switch } from 'radix-ui';
-import { useId } from 'react';
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { useSignOut } from '../../lib/session-queries.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { SwitchField } from '../../ui/switch.tsx';
 import { AccountSection } from './components/account-section.tsx';
 import { InviteSection } from './components/invite-section.tsx';
 import { ProfilesSection } from './components/profiles-section.tsx';
@@ -44,8 +43,8 @@ export function Component() {
             variant="outline"
             className="text-red-700 dark:text-red-300"
             onClick={() => signOut.mutate()}
-            disabled={signOut.isPending}
-            aria-busy={signOut.isPending}
+            busy={signOut.isPending}
+            busyLabel="Se déconnecter"
           >
             <LogOut aria-hidden="true" className="size-5" />
             Se déconnecter
@@ -59,7 +58,6 @@ export function Component() {
 
 function AppearanceSection() {
   const { theme, setTheme } = useTheme();
-  const switchId = useId();
   const dark = theme === 'dark';
   return (
     <SettingsSection
@@ -68,23 +66,13 @@ function AppearanceSection() {
       title="Apparence"
       summary={dark ? 'Mode sombre' : 'Mode clair'}
     >
-      <div className="flex min-h-11 items-center justify-between gap-4">
-        <label htmlFor={switchId} className="flex cursor-pointer items-center gap-3 text-app">
-          <Moon aria-hidden="true" className="size-5 text-muted" />
-          <span>
-            <span className="block font-semibold">Mode sombre</span>
-            <span className="block text-sm text-muted">Plus doux pour les yeux le soir.</span>
-          </span>
-        </label>
-        <Switch.Root
-          id={switchId}
-          checked={dark}
-          onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
-          className="relative h-8 w-14 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-primary dark:bg-slate-600"
-        >
-          <Switch.Thumb className="block size-6 translate-x-1 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-7" />
-        </Switch.Root>
-      </div>
+      <SwitchField
+        label="Mode sombre"
+        hint="Plus doux pour les yeux le soir."
+        icon={Moon}
+        checked={dark}
+        onCheckedChange={(checked) => setTheme(checked ? 'dark' : 'light')}
+      />
     </SettingsSection>
   );
 }

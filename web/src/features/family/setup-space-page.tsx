@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Plus, Trash2, UserPlus } from 'lucide-react';
-import { Tabs } from 'radix-ui';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
@@ -15,7 +14,7 @@ import { useSignOut } from '../../lib/session-queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormAlert } from '../../ui/form.tsx';
-import { ButtonSpinner } from '../../ui/spinner.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useJoinSpace } from './api/spaces.ts';
 import {
@@ -34,12 +33,9 @@ import {
   type SpaceDraft,
 } from './components/space-draft.ts';
 
-type Tab = 'create' | 'join';
-
 export function Component() {
   const location = useLocation();
   const draft = isSpaceDraft(location.state) ? location.state : null;
-  const [tab, setTab] = useState<Tab>('create');
   const spaces = useQuery(spacesQueryOptions());
   const signOut = useSignOut();
   // Back to /signup; a family that already has spaces came from the chooser.
@@ -52,36 +48,19 @@ export function Component() {
       backTo={backTo}
       emblem={SPACE_EMOJI}
     >
-      <Tabs.Root value={tab} onValueChange={(value) => setTab(value as Tab)}>
-        <Tabs.List
-          aria-label="Créer ou rejoindre un espace"
-          className="mb-5 grid grid-cols-2 gap-1 rounded-2xl border border-app bg-surface-muted p-1"
-        >
-          <Tabs.Trigger
-            value="create"
-            className="min-h-11 rounded-xl font-semibold text-muted transition-colors data-[state=active]:bg-surface data-[state=active]:text-app data-[state=active]:shadow-sm"
-          >
-            Créer
-          </Tabs.Trigger>
-          <Tabs.Trigger
-            value="join"
-            className="min-h-11 rounded-xl font-semibold text-muted transition-colors data-[state=active]:bg-surface data-[state=active]:text-app data-[state=active]:shadow-sm"
-          >
-            Rejoindre
-          </Tabs.Trigger>
-        </Tabs.List>
+      <Tabs defaultValue="create">
+        <TabsList aria-label="Créer ou rejoindre un espace" className="mb-5">
+          <TabsTrigger value="create">Créer</TabsTrigger>
+          <TabsTrigger value="join">Rejoindre</TabsTrigger>
+        </TabsList>
         {/* Kept mounted: a look at the join tab must not lose the members typed so far. */}
-        <Tabs.Content
-          value="create"
-          forceMount
-          className="focus-visible:outline-none data-[state=inactive]:hidden"
-        >
+        <TabsContent value="create" forceMount>
           <CreateTab draft={draft} />
-        </Tabs.Content>
-        <Tabs.Content value="join" className="focus-visible:outline-none">
+        </TabsContent>
+        <TabsContent value="join">
           <JoinTab />
-        </Tabs.Content>
-      </Tabs.Root>
+        </TabsContent>
+      </Tabs>
       <div className="mt-8 text-center">
         <Button
           variant="ghost"
@@ -352,15 +331,8 @@ function JoinTab() {
           {...form.register('code', { onChange: upperCaseInput })}
         />
         <FormAlert>{failure}</FormAlert>
-        <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
-          {isSubmitting ? (
-            <>
-              <ButtonSpinner />
-              Connexion...
-            </>
-          ) : (
-            "Rejoindre l'espace"
-          )}
+        <Button type="submit" size="lg" busy={isSubmitting} busyLabel="Connexion...">
+          Rejoindre l'espace
         </Button>
       </form>
     </Card>

@@ -8,7 +8,6 @@ import { switchActiveSpace } from '../../lib/active-space.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { ButtonSpinner } from '../../ui/spinner.tsx';
 import { refreshSpaces, useCreateSpace } from './api/spaces.ts';
 import { roleLabel } from './components/choice-fields.tsx';
 import { ScreenLayout } from './components/screen-layout.tsx';
@@ -86,14 +85,9 @@ export function Component() {
           <Pencil aria-hidden="true" className="size-5" />
           Modifier
         </Button>
-        <Button
-          size="lg"
-          onClick={onValidate}
-          disabled={create.isPending}
-          aria-busy={create.isPending}
-        >
-          {create.isPending ? <ButtonSpinner /> : <Check aria-hidden="true" className="size-5" />}
-          {create.isPending ? 'Création...' : 'Valider et continuer'}
+        <Button size="lg" onClick={onValidate} busy={create.isPending} busyLabel="Création...">
+          <Check aria-hidden="true" className="size-5" />
+          Valider et continuer
         </Button>
       </div>
     </ScreenLayout>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { TaskItem, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { Card } from '../../ui/card.tsx';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
@@ -115,7 +116,7 @@ export function Component() {
           ) : loadingDay ? (
             <ItemSkeletons />
           ) : dayItems.length === 0 ? (
-            <div className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-app bg-surface/60 px-4 py-10 text-center">
+            <Card className="flex flex-col items-center gap-3 border-dashed bg-surface/60 px-4 py-10 text-center shadow-none">
               <span aria-hidden="true" className="text-4xl">
                 🗓️
               </span>
@@ -129,7 +130,7 @@ export function Component() {
                   </span>
                 }
               />
-            </div>
+            </Card>
           ) : (
             <ul className="flex flex-col gap-3" aria-label={`Planning du ${longDay(selected)}`}>
               {dayItems.map((item) => (

@@ -14,7 +14,9 @@ import { WEEKDAYS } from '#domain/task-options.ts';
 import type { TaskItem } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { DeleteTaskButton } from './components/delete-task.tsx';
 import { HeaderIconButton, ScreenHeader } from './components/screen-header.tsx';
@@ -126,15 +128,26 @@ function Row({ icon, label, children }: { icon: ReactNode; label: string; childr
   );
 }
 
-function Card({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+/** A titled card of the details (Personnes, Notes). */
+function DetailCard({
+  title,
+  icon,
+  children,
+}: {
+  title: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
   return (
-    <section className="rounded-2xl border border-app bg-surface p-4 shadow-sm dark:shadow-none">
-      <h2 className="mb-2 flex items-center gap-2 text-lg font-bold text-app">
-        {icon}
-        {title}
-      </h2>
-      {children}
-    </section>
+    <Card asChild>
+      <section>
+        <h2 className="mb-2 flex items-center gap-2 text-lg font-bold text-app">
+          {icon}
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
   );
 }
 
@@ -156,48 +169,55 @@ function TaskDetails({
     .filter(Boolean);
   return (
     <>
-      <section
-        className={`rounded-2xl border border-l-4 border-app ${style.bar} bg-surface p-4 shadow-sm dark:shadow-none`}
-      >
-        <div className="flex flex-wrap items-center gap-2">
-          <span
-            className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ${style.soft} ${style.text}`}
-          >
-            <span aria-hidden="true">{categoryEmoji(task.type, task.kind)}</span>
-            {KIND_LABEL[task.kind]} · {categoryLabel(task.type)}
-          </span>
-          {task.hasNotification ? (
-            <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
-              <Bell aria-hidden="true" className="size-4" />
-              Rappel activé
+      <Card asChild className={cn('border-l-4', style.bar)}>
+        <section>
+          <div className="flex flex-wrap items-center gap-2">
+            <span
+              className={cn(
+                'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
+                style.soft,
+                style.text,
+              )}
+            >
+              <span aria-hidden="true">{categoryEmoji(task.type, task.kind)}</span>
+              {KIND_LABEL[task.kind]} · {categoryLabel(task.type)}
             </span>
+            {task.hasNotification ? (
+              <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+                <Bell aria-hidden="true" className="size-4" />
+                Rappel activé
+              </span>
+            ) : null}
+          </div>
+          <h2 className="mt-3 text-2xl font-extrabold tracking-tight break-words text-app">
+            {task.name}
+          </h2>
+          {task.description ? (
+            <p className="mt-2 whitespace-pre-line text-muted">{task.description}</p>
           ) : null}
-        </div>
-        <h2 className="mt-3 text-2xl font-extrabold tracking-tight break-words text-app">
-          {task.name}
-        </h2>
-        {task.description ? (
-          <p className="mt-2 whitespace-pre-line text-muted">{task.description}</p>
-        ) : null}
-        <dl className="mt-3 divide-y divide-[var(--app-border)] border-t border-app">
-          <Row icon={<CalendarDays className="size-5" />} label="Date">
-            {capitalize(longDay(occurrence, today))}
-          </Row>
-          <Row icon={<Clock className="size-5" />} label="Heure">
-            {task.time ? timeRange(task) : '—'}
-          </Row>
-          {task.location ? (
-            <Row icon={<MapPin className="size-5" />} label="Lieu">
-              {task.location}
+          <dl className="mt-3 divide-y divide-[var(--app-border)] border-t border-app">
+            <Row icon={<CalendarDays className="size-5" />} label="Date">
+              {capitalize(longDay(occurrence, today))}
             </Row>
-          ) : null}
-          <Row icon={<Repeat className="size-5" />} label="Récurrence">
-            {task.isRecurring ? recurrenceText(task) : 'Aucune'}
-          </Row>
-        </dl>
-      </section>
+            <Row icon={<Clock className="size-5" />} label="Heure">
+              {task.time ? timeRange(task) : '—'}
+            </Row>
+            {task.location ? (
+              <Row icon={<MapPin className="size-5" />} label="Lieu">
+                {task.location}
+              </Row>
+            ) : null}
+            <Row icon={<Repeat className="size-5" />} label="Récurrence">
+              {task.isRecurring ? recurrenceText(task) : 'Aucune'}
+            </Row>
+          </dl>
+        </section>
+      </Card>
 
-      <Card title="Personnes" icon={<Users aria-hidden="true" className="size-5 text-muted" />}>
+      <DetailCard
+        title="Personnes"
+        icon={<Users aria-hidden="true" className="size-5 text-muted" />}
+      >
         <dl className="grid gap-3 sm:grid-cols-2">
           <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
             <span aria-hidden="true" className="text-3xl">
@@ -218,12 +238,12 @@ function TaskDetails({
             </div>
           </div>
         </dl>
-      </Card>
+      </DetailCard>
 
       <TaskMemos spaceId={spaceId} taskId={task.originalId} />
 
       {notes.length > 0 ? (
-        <Card
+        <DetailCard
           title="Notes"
           icon={<NotebookText aria-hidden="true" className="size-5 text-muted" />}
         >
@@ -233,27 +253,29 @@ function TaskDetails({
               <li key={index}>{line}</li>
             ))}
           </ul>
-        </Card>
+        </DetailCard>
       ) : null}
 
-      <section className="flex items-center gap-3 rounded-2xl border border-app bg-surface p-4 shadow-sm dark:shadow-none">
-        <span
-          aria-hidden="true"
-          className="grid size-11 place-items-center rounded-xl bg-amber-100 text-amber-700 dark:bg-amber-400/15 dark:text-amber-300"
-        >
-          <Bell className="size-5" />
-        </span>
-        <p className="flex-1 font-medium text-app">
-          {task.hasNotification
-            ? `Notification ${task.notificationTime} minutes avant`
-            : 'Aucun rappel pour cet élément'}
-        </p>
-        {task.hasNotification ? (
-          <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 dark:bg-green-400/15 dark:text-green-200">
-            Activé
+      <Card asChild className="flex items-center gap-3">
+        <section>
+          <span
+            aria-hidden="true"
+            className="grid size-11 place-items-center rounded-xl bg-amber-100 text-amber-700 dark:bg-amber-400/15 dark:text-amber-300"
+          >
+            <Bell className="size-5" />
           </span>
-        ) : null}
-      </section>
+          <p className="flex-1 font-medium text-app">
+            {task.hasNotification
+              ? `Notification ${task.notificationTime} minutes avant`
+              : 'Aucun rappel pour cet élément'}
+          </p>
+          {task.hasNotification ? (
+            <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 dark:bg-green-400/15 dark:text-green-200">
+              Activé
+            </span>
+          ) : null}
+        </section>
+      </Card>
     </>
   );
 }

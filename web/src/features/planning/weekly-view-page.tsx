@@ -4,6 +4,8 @@ import { Link, useLocation } from 'react-router';
 import type { TaskItem } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { Card } from '../../ui/card.tsx';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
@@ -79,7 +81,7 @@ export function Component() {
         }
       />
       <main id="contenu" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pt-4 pb-6">
-        <div className="flex items-center justify-between gap-2 rounded-2xl border border-app bg-surface p-2 shadow-sm dark:shadow-none">
+        <Card className="flex items-center justify-between gap-2 p-2">
           <button
             type="button"
             className={arrow}
@@ -101,7 +103,7 @@ export function Component() {
           >
             <ChevronRight aria-hidden="true" className="size-6" />
           </button>
-        </div>
+        </Card>
 
         <section aria-label="Résumé de la semaine" className="grid grid-cols-2 gap-3">
           <SummaryFilter
@@ -164,24 +166,25 @@ function SummaryFilter({
   tone?: 'default' | 'warning';
 }) {
   return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-pressed={active}
-      className={`flex min-h-20 flex-col items-start justify-between gap-1 rounded-2xl border-2 p-3 text-left shadow-sm transition-colors dark:shadow-none ${
-        active
-          ? 'border-primary bg-accent-soft text-accent'
-          : 'border-app bg-surface text-app hover:bg-surface-muted'
-      }`}
+    <Card
+      asChild
+      className={cn(
+        'flex min-h-20 flex-col items-start justify-between gap-1 border-2 p-3 text-left transition-colors',
+        active ? 'border-primary bg-accent-soft text-accent' : 'text-app hover:bg-surface-muted',
+      )}
     >
-      <span className="flex items-center gap-2 text-sm font-semibold">
-        <span className={tone === 'warning' && !active ? 'text-amber-600 dark:text-amber-400' : ''}>
-          {icon}
+      <button type="button" onClick={onClick} aria-pressed={active}>
+        <span className="flex items-center gap-2 text-sm font-semibold">
+          <span
+            className={cn(tone === 'warning' && !active && 'text-amber-600 dark:text-amber-400')}
+          >
+            {icon}
+          </span>
+          {label}
         </span>
-        {label}
-      </span>
-      <span className="text-3xl leading-none font-extrabold tabular-nums">{count ?? '–'}</span>
-    </button>
+        <span className="text-3xl leading-none font-extrabold tabular-nums">{count ?? '–'}</span>
+      </button>
+    </Card>
   );
 }
 
@@ -192,55 +195,56 @@ function DayCard({ day, today, items }: { day: IsoDate; today: IsoDate; items: T
   const isToday = day === today;
   const titleId = `day-${day}`;
   return (
-    <article
-      aria-labelledby={titleId}
-      className={`flex h-full flex-col rounded-2xl border bg-surface shadow-sm dark:shadow-none ${
-        isToday ? 'border-primary ring-1 ring-primary' : 'border-app'
-      }`}
+    <Card
+      asChild
+      className={cn('flex h-full flex-col p-0', isToday && 'border-primary ring-1 ring-primary')}
     >
-      <header
-        className={`flex items-center justify-between gap-2 rounded-t-2xl px-3 py-2 ${
-          isWeekend(day) ? 'bg-amber-50 dark:bg-amber-400/10' : 'bg-surface-muted'
-        }`}
-      >
-        <h3 id={titleId} className="font-bold text-app first-letter:uppercase">
-          {formatDay(day, 'EEEE d')}
-          {isToday ? (
-            <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
-              Aujourd'hui
+      <article aria-labelledby={titleId}>
+        <header
+          className={cn(
+            'flex items-center justify-between gap-2 rounded-t-2xl px-3 py-2',
+            isWeekend(day) ? 'bg-amber-50 dark:bg-amber-400/10' : 'bg-surface-muted',
+          )}
+        >
+          <h3 id={titleId} className="font-bold text-app first-letter:uppercase">
+            {formatDay(day, 'EEEE d')}
+            {isToday ? (
+              <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
+                Aujourd'hui
+              </span>
+            ) : null}
+            <span className="sr-only">
+              {' '}
+              — {items.length} créneau{items.length > 1 ? 'x' : ''}
             </span>
+          </h3>
+          <AddMenu date={day} label={`Ajouter le ${longDay(day)}`} variant="soft" />
+        </header>
+        <div className="flex flex-1 flex-col gap-1 p-2">
+          {items.length === 0 ? (
+            <p className="px-2 py-3 text-sm text-muted">Rien de prévu</p>
+          ) : (
+            <ul className="flex flex-col gap-1">
+              {shown.map((item) => (
+                <li key={item.id}>
+                  <WeekItemRow item={item} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {hidden > 0 || expanded ? (
+            <button
+              type="button"
+              onClick={() => setExpanded(!expanded)}
+              aria-expanded={expanded}
+              className="mt-1 min-h-11 rounded-xl px-2 text-left text-sm font-semibold text-accent hover:bg-accent-soft"
+            >
+              {expanded ? 'Voir moins' : `+${hidden} autres...`}
+            </button>
           ) : null}
-          <span className="sr-only">
-            {' '}
-            — {items.length} créneau{items.length > 1 ? 'x' : ''}
-          </span>
-        </h3>
-        <AddMenu date={day} label={`Ajouter le ${longDay(day)}`} variant="soft" />
-      </header>
-      <div className="flex flex-1 flex-col gap-1 p-2">
-        {items.length === 0 ? (
-          <p className="px-2 py-3 text-sm text-muted">Rien de prévu</p>
-        ) : (
-          <ul className="flex flex-col gap-1">
-            {shown.map((item) => (
-              <li key={item.id}>
-                <WeekItemRow item={item} />
-              </li>
-            ))}
-          </ul>
-        )}
-        {hidden > 0 || expanded ? (
-          <button
-            type="button"
-            onClick={() => setExpanded(!expanded)}
-            aria-expanded={expanded}
-            className="mt-1 min-h-11 rounded-xl px-2 text-left text-sm font-semibold text-accent hover:bg-accent-soft"
-          >
-            {expanded ? 'Voir moins' : `+${hidden} autres...`}
-          </button>
-        ) : null}
-      </div>
-    </article>
+        </div>
+      </article>
+    </Card>
   );
 }
 
@@ -251,7 +255,11 @@ function WeekItemRow({ item }: { item: TaskItem }) {
     <Link
       to={link.to}
       state={link.state}
-      className={`flex min-h-11 items-center gap-2 rounded-xl border-l-4 ${style.bar} ${style.soft} px-2 py-1.5 transition-colors hover:brightness-95 dark:hover:brightness-125`}
+      className={cn(
+        'flex min-h-11 items-center gap-2 rounded-xl border-l-4 px-2 py-1.5 transition-colors hover:brightness-95 dark:hover:brightness-125',
+        style.bar,
+        style.soft,
+      )}
     >
       <span aria-hidden="true" className="text-lg">
         {categoryEmoji(item.type, item.kind)}
@@ -259,7 +267,7 @@ function WeekItemRow({ item }: { item: TaskItem }) {
       <span className="min-w-0 flex-1">
         <span className="line-clamp-2 text-sm font-semibold break-words text-app">{item.name}</span>
         <span className="block truncate text-xs text-muted">
-          <span className={`font-semibold ${style.text}`}>{KIND_LABEL[item.kind]}</span>
+          <span className={cn('font-semibold', style.text)}>{KIND_LABEL[item.kind]}</span>
           {item.assignedTo
             ? ` · ${item.assignedToEmoji ?? '🧑'} ${item.assignedTo}`
             : ' · Non assigné'}

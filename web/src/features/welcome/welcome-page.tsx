@@ -1,7 +1,9 @@
 import { CalendarDays, type LucideIcon, MessageCircleHeart, Volleyball } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
+import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 
 interface Feature {
@@ -57,18 +59,17 @@ export function Component() {
 
           <ul className="grid gap-3 md:grid-cols-3" aria-label="Fonctionnalités">
             {FEATURES.map(({ icon: Icon, title, text, tone }) => (
-              <li
-                key={title}
-                className="bg-surface flex items-start gap-4 rounded-2xl border border-app p-4 shadow-sm md:flex-col md:gap-3 dark:shadow-none"
-              >
-                <span className={`grid size-12 shrink-0 place-items-center rounded-xl ${tone}`}>
-                  <Icon aria-hidden="true" className="size-6" />
-                </span>
-                <div>
-                  <h2 className="font-semibold text-app">{title}</h2>
-                  <p className="text-sm text-muted">{text}</p>
-                </div>
-              </li>
+              <Card key={title} asChild className="flex items-start gap-4 md:flex-col md:gap-3">
+                <li>
+                  <span className={cn('grid size-12 shrink-0 place-items-center rounded-xl', tone)}>
+                    <Icon aria-hidden="true" className="size-6" />
+                  </span>
+                  <div>
+                    <h2 className="font-semibold text-app">{title}</h2>
+                    <p className="text-sm text-muted">{text}</p>
+                  </div>
+                </li>
+              </Card>
             ))}
           </ul>
 

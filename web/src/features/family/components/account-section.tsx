@@ -9,7 +9,6 @@ import { useMe } from '../../../lib/session-queries.ts';
 import { Button } from '../../../ui/button.tsx';
 import { applyFieldErrors } from '../../../ui/form.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
-import { ButtonSpinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useUpdateAccount } from '../api/account.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -90,8 +89,7 @@ function AccountForm({ me }: { me: Me }) {
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
-      <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? <ButtonSpinner /> : null}
+      <Button type="submit" busy={isSubmitting}>
         Enregistrer
       </Button>
     </form>

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { AVATARS } from '#domain/avatars.ts';
 import { MISSING_ROLE_LABEL, PROFILE_ROLE_LABELS, PROFILE_ROLES } from '#domain/roles.ts';
+import { cn } from '../../../lib/cn.ts';
 
 export function roleLabel(role: string | null | undefined): string {
   return role && role in PROFILE_ROLE_LABELS
@@ -54,7 +55,7 @@ export function ChoiceField({
   return (
     <fieldset className="flex flex-col gap-2" aria-invalid={error ? true : undefined}>
       <legend className="mb-2 font-semibold text-app">{legend}</legend>
-      <div className={`grid gap-2 ${columns}`}>
+      <div className={cn('grid gap-2', columns)}>
         {options.map((option) => (
           <label key={option.value} className="relative block cursor-pointer">
             <input

@@ -10,7 +10,6 @@ import {
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
-import { ButtonSpinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { draftCodeQueryOptions, useGenerateCode, useSaveInvitation } from '../api/invitations.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -139,13 +138,10 @@ export function InviteSection({ spaceId, spaceName }: { spaceId: string; spaceNa
                   variant="outline"
                   size="sm"
                   onClick={onGenerate}
-                  disabled={generate.isPending}
-                  aria-busy={generate.isPending}
+                  busy={generate.isPending}
+                  busyLabel="Régénérer"
                 >
-                  <RefreshCw
-                    aria-hidden="true"
-                    className={`size-5 ${generate.isPending ? 'animate-spin' : ''}`}
-                  />
+                  <RefreshCw aria-hidden="true" className="size-5" />
                   Régénérer
                 </Button>
               </div>
@@ -154,22 +150,19 @@ export function InviteSection({ spaceId, spaceName }: { spaceId: string; spaceNa
             <Button
               variant="secondary"
               onClick={onGenerate}
-              disabled={generate.isPending || draft.isPending}
-              aria-busy={generate.isPending}
+              disabled={draft.isPending}
+              busy={generate.isPending}
+              busyLabel="Générer un code"
             >
-              {generate.isPending ? (
-                <ButtonSpinner />
-              ) : (
-                <KeyRound aria-hidden="true" className="size-5" />
-              )}
+              <KeyRound aria-hidden="true" className="size-5" />
               Générer un code
             </Button>
           )}
         </div>
 
         <FormAlert>{failure}</FormAlert>
-        <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? <ButtonSpinner /> : <Send aria-hidden="true" className="size-5" />}
+        <Button type="submit" busy={save.isPending} busyLabel="Enregistrer l'invitation">
+          <Send aria-hidden="true" className="size-5" />
           Enregistrer l'invitation
         </Button>
 

@@ -9,7 +9,6 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/session-queries.ts';
 import { Button } from '../../../ui/button.tsx';
 import { applyFieldErrors, FormAlert } from '../../../ui/form.tsx';
-import { ButtonSpinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useJoinSpace } from '../api/spaces.ts';
 
@@ -108,15 +107,14 @@ export function JoinSpaceForm({
         {...form.register('code', { onChange: upperCaseInput })}
       />
       <FormAlert>{failure}</FormAlert>
-      <Button type="submit" size="lg" disabled={!ready || isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? (
-          <>
-            <ButtonSpinner />
-            Connexion...
-          </>
-        ) : (
-          "Rejoindre l'espace"
-        )}
+      <Button
+        type="submit"
+        size="lg"
+        disabled={!ready}
+        busy={isSubmitting}
+        busyLabel="Connexion..."
+      >
+        Rejoindre l'espace
       </Button>
     </form>
   );

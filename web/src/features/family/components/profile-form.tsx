@@ -11,7 +11,6 @@ import { createProfileSchema, PROFILE_MESSAGES, type ProfileView } from '#domain
 import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { applyFieldErrors, FormAlert } from '../../../ui/form.tsx';
-import { ButtonSpinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { AVATAR_OPTIONS, ChoiceField, type ChoiceOption, ROLE_OPTIONS } from './choice-fields.tsx';
 
@@ -97,8 +96,7 @@ export function ProfileForm({
         inputProps={form.register('emoji')}
       />
       <FormAlert>{failure}</FormAlert>
-      <Button type="submit" size="lg" disabled={isSubmitting} aria-busy={isSubmitting}>
-        {isSubmitting ? <ButtonSpinner /> : null}
+      <Button type="submit" size="lg" busy={isSubmitting}>
         {submitLabel}
       </Button>
     </form>

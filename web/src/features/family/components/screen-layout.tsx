@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
 import { ThemeToggle } from '../../../ui/theme-toggle.tsx';
 
 interface ScreenLayoutProps {
@@ -27,9 +28,10 @@ export function ScreenLayout({
   return (
     <div className="min-h-dvh bg-app">
       <div
-        className={`mx-auto flex min-h-dvh flex-col px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:px-6 ${
-          wide ? 'max-w-md md:max-w-3xl' : 'max-w-md md:max-w-xl'
-        }`}
+        className={cn(
+          'mx-auto flex min-h-dvh max-w-md flex-col px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:px-6',
+          wide ? 'md:max-w-3xl' : 'md:max-w-xl',
+        )}
       >
         <header className="flex items-center justify-between">
           {backTo ? <BackLink to={backTo} /> : <span />}

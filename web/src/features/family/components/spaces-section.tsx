@@ -8,12 +8,12 @@ import { SPACE_MESSAGES, type SpaceSummary, spaceNameSchema } from '#domain/spac
 import { paths } from '../../../app/paths.ts';
 import { clearActiveSpace, switchActiveSpace, useActiveSpace } from '../../../lib/active-space.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
-import { ButtonSpinner } from '../../../ui/spinner.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { refreshSpaces, useDeleteSpace, useLeaveSpace, useRenameSpace } from '../api/spaces.ts';
 import { JoinSpaceForm } from './join-space-form.tsx';
@@ -64,9 +64,10 @@ export function SpacesSection() {
             return (
               <li
                 key={space.id}
-                className={`flex flex-col gap-2 rounded-xl border-2 p-3 ${
-                  isActive ? 'border-primary bg-accent-soft/30' : 'border-app bg-surface-muted'
-                }`}
+                className={cn(
+                  'flex flex-col gap-2 rounded-xl border-2 p-3',
+                  isActive ? 'border-primary bg-accent-soft/30' : 'border-app bg-surface-muted',
+                )}
               >
                 <button
                   type="button"
@@ -247,8 +248,7 @@ function RenameForm({
         required
       />
       <FormAlert>{failure}</FormAlert>
-      <Button type="submit" size="lg" disabled={busy} aria-busy={busy}>
-        {busy ? <ButtonSpinner /> : null}
+      <Button type="submit" size="lg" busy={busy}>
         Enregistrer
       </Button>
     </form>

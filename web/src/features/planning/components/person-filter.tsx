@@ -2,6 +2,8 @@ import { ChevronDown, Users } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useId, useState } from 'react';
 import type { ProfileView } from '#domain/profiles.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Card } from '../../../ui/card.tsx';
 
 export const EVERYONE = 'all';
 
@@ -26,48 +28,46 @@ export function PersonFilter({
     ...profiles.map((profile) => ({ id: profile.id, label: profile.name, emoji: profile.emoji })),
   ];
   return (
-    <Collapsible.Root
-      open={open}
-      onOpenChange={setOpen}
-      className="rounded-2xl border border-app bg-surface shadow-sm dark:shadow-none"
-    >
-      <Collapsible.Trigger className="flex min-h-12 w-full items-center gap-3 rounded-2xl px-4 text-left font-semibold text-app transition-colors hover:bg-surface-muted">
-        <Users aria-hidden="true" className="size-5 text-muted" />
-        <span className="flex min-w-0 flex-1 flex-col py-1.5 leading-tight">
-          Filtrer par personne
-          <span className="truncate text-sm font-medium text-muted">
-            {chosen ? `${chosen.emoji} ${chosen.name}` : 'Tout le monde'}
+    <Card asChild className="p-0">
+      <Collapsible.Root open={open} onOpenChange={setOpen}>
+        <Collapsible.Trigger className="flex min-h-12 w-full items-center gap-3 rounded-2xl px-4 text-left font-semibold text-app transition-colors hover:bg-surface-muted">
+          <Users aria-hidden="true" className="size-5 text-muted" />
+          <span className="flex min-w-0 flex-1 flex-col py-1.5 leading-tight">
+            Filtrer par personne
+            <span className="truncate text-sm font-medium text-muted">
+              {chosen ? `${chosen.emoji} ${chosen.name}` : 'Tout le monde'}
+            </span>
           </span>
-        </span>
-        <ChevronDown
-          aria-hidden="true"
-          className={`size-5 shrink-0 text-muted transition-transform ${open ? 'rotate-180' : ''}`}
-        />
-      </Collapsible.Trigger>
-      <Collapsible.Content>
-        <fieldset className="px-4 pb-4">
-          <legend className="sr-only">Filtrer par personne</legend>
-          <div className="flex flex-wrap gap-2 pt-1">
-            {options.map((option) => (
-              <label
-                key={option.id}
-                className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-app px-4 text-sm font-medium text-app transition-colors select-none hover:bg-surface-muted has-[:checked]:border-primary has-[:checked]:bg-accent-soft has-[:checked]:text-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary"
-              >
-                <input
-                  type="radio"
-                  name={name}
-                  value={option.id}
-                  checked={value === option.id}
-                  onChange={() => onChange(option.id)}
-                  className="sr-only"
-                />
-                <span aria-hidden="true">{option.emoji}</span>
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      </Collapsible.Content>
-    </Collapsible.Root>
+          <ChevronDown
+            aria-hidden="true"
+            className={cn('size-5 shrink-0 text-muted transition-transform', open && 'rotate-180')}
+          />
+        </Collapsible.Trigger>
+        <Collapsible.Content>
+          <fieldset className="px-4 pb-4">
+            <legend className="sr-only">Filtrer par personne</legend>
+            <div className="flex flex-wrap gap-2 pt-1">
+              {options.map((option) => (
+                <label
+                  key={option.id}
+                  className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-app px-4 text-sm font-medium text-app transition-colors select-none hover:bg-surface-muted has-[:checked]:border-primary has-[:checked]:bg-accent-soft has-[:checked]:text-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary"
+                >
+                  <input
+                    type="radio"
+                    name={name}
+                    value={option.id}
+                    checked={value === option.id}
+                    onChange={() => onChange(option.id)}
+                    className="sr-only"
+                  />
+                  <span aria-hidden="true">{option.emoji}</span>
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        </Collapsible.Content>
+      </Collapsible.Root>
+    </Card>
   );
 }

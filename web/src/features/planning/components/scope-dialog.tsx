@@ -1,4 +1,5 @@
 import type { TaskScope } from '#domain/tasks.ts';
+import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 
@@ -47,7 +48,10 @@ export function ScopeDialog({
           <Button
             key={choice.scope}
             variant={choice.scope === 'occurrence' ? 'primary' : 'outline'}
-            className={`w-full ${action === 'delete' && choice.scope === 'series' ? 'text-red-700 dark:text-red-300' : ''}`}
+            className={cn(
+              'w-full',
+              action === 'delete' && choice.scope === 'series' && 'text-red-700 dark:text-red-300',
+            )}
             onClick={() => onChoose(choice.scope)}
           >
             {choice.label}

@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../../lib/cn.ts';
 
 /**
  * The top bar of the planning screens: back, the screen's title (the page's h1) and its actions.
@@ -28,7 +29,10 @@ export function ScreenHeader({
   return (
     <header className="sticky top-0 z-20 border-b border-app bg-app/90 pt-[env(safe-area-inset-top)] backdrop-blur-md">
       <div
-        className={`mx-auto flex min-h-16 w-full items-center gap-2 px-4 ${wide ? 'max-w-5xl' : 'max-w-3xl'}`}
+        className={cn(
+          'mx-auto flex min-h-16 w-full items-center gap-2 px-4',
+          wide ? 'max-w-5xl' : 'max-w-3xl',
+        )}
       >
         {onBack ? (
           <button
@@ -78,9 +82,10 @@ export function HeaderIconButton({
       onClick={onClick}
       aria-label={label}
       title={label}
-      className={`grid size-11 place-items-center rounded-xl transition-colors hover:bg-surface-muted ${
-        tone === 'danger' ? 'text-red-600 dark:text-red-400' : 'text-app'
-      }`}
+      className={cn(
+        'grid size-11 place-items-center rounded-xl transition-colors hover:bg-surface-muted',
+        tone === 'danger' ? 'text-red-600 dark:text-red-400' : 'text-app',
+      )}
     >
       {children}
     </button>

@@ -1,14 +1,12 @@
 import { CircleAlert, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
 
 /** A failed load, with the server's French message and a way to try again. */
 export function LoadError({ message, onRetry }: { message: string; onRetry?: () => void }) {
   return (
-    <div
-      role="alert"
-      className="flex flex-col items-center gap-3 rounded-2xl border border-app bg-surface p-6 text-center"
-    >
+    <Card role="alert" className="flex flex-col items-center gap-3 p-6 text-center shadow-none">
       <CircleAlert aria-hidden="true" className="size-8 text-red-600 dark:text-red-400" />
       <p className="font-medium text-app">{message}</p>
       {onRetry ? (
@@ -16,7 +14,7 @@ export function LoadError({ message, onRetry }: { message: string; onRetry?: () 
           Réessayer
         </Button>
       ) : null}
-    </div>
+    </Card>
   );
 }
 

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Bell } from 'lucide-react';
-import { Switch } from 'radix-ui';
 import { type ReactNode, useId } from 'react';
 import { Controller, type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
 import type { ProfileView } from '#domain/profiles.ts';
@@ -15,11 +14,13 @@ import {
   type TaskKind,
   taskFormSchema,
 } from '#domain/tasks.ts';
+import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
 import { CheckboxField } from '../../../ui/checkbox.tsx';
 import { SelectField, TextAreaField } from '../../../ui/field.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
-import { ButtonSpinner } from '../../../ui/spinner.tsx';
+import { SwitchField } from '../../../ui/switch.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import type { IsoDate } from '../lib/dates.ts';
 import {
@@ -85,15 +86,14 @@ export function useTaskForm(
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
-    <section
-      aria-labelledby={id}
-      className="flex flex-col gap-4 rounded-2xl border border-app bg-surface p-4 shadow-sm sm:p-5 dark:shadow-none"
-    >
-      <h2 id={id} className="text-base font-bold text-app">
-        {title}
-      </h2>
-      {children}
-    </section>
+    <Card asChild className="flex flex-col gap-4 sm:p-5">
+      <section aria-labelledby={id}>
+        <h2 id={id} className="text-base font-bold text-app">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
   );
 }
 
@@ -184,11 +184,13 @@ export function TaskFormFields({
               {categoriesOf(kind).map((category) => (
                 <label
                   key={category.id}
-                  className={`flex min-h-14 cursor-pointer items-center gap-2 rounded-xl border-2 bg-surface px-3 text-sm font-semibold text-app transition-colors select-none hover:bg-surface-muted has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary ${
+                  className={cn(
+                    'flex min-h-14 cursor-pointer items-center gap-2 rounded-xl border-2 bg-surface px-3 text-sm font-semibold text-app transition-colors select-none hover:bg-surface-muted has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-primary',
+                    errors.type ? 'border-red-600 dark:border-red-400' : 'border-app',
                     isTask
                       ? 'has-[:checked]:border-task has-[:checked]:bg-task/10'
-                      : 'has-[:checked]:border-activity has-[:checked]:bg-activity/10'
-                  } ${errors.type ? 'border-red-600 dark:border-red-400' : 'border-app'}`}
+                      : 'has-[:checked]:border-activity has-[:checked]:bg-activity/10',
+                  )}
                 >
                   <input
                     type="radio"
@@ -310,23 +312,12 @@ export function TaskFormFields({
             control={form.control}
             name="hasNotification"
             render={({ field }) => (
-              <div className="flex min-h-11 items-center justify-between gap-3">
-                <label
-                  htmlFor="task-reminder"
-                  className="flex items-center gap-2 font-semibold text-app"
-                >
-                  <Bell aria-hidden="true" className="size-5 text-muted" />
-                  Activer le rappel
-                </label>
-                <Switch.Root
-                  id="task-reminder"
-                  checked={field.value ?? false}
-                  onCheckedChange={field.onChange}
-                  className="relative h-7 w-12 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-primary dark:bg-slate-600"
-                >
-                  <Switch.Thumb className="block size-6 translate-x-0.5 rounded-full bg-white shadow transition-transform data-[state=checked]:translate-x-[1.375rem]" />
-                </Switch.Root>
-              </div>
+              <SwitchField
+                label="Activer le rappel"
+                icon={Bell}
+                checked={field.value ?? false}
+                onCheckedChange={field.onChange}
+              />
             )}
           />
           {hasNotification ? (
@@ -372,18 +363,11 @@ export function TaskFormFields({
           type="submit"
           form="task-form"
           size="lg"
-          disabled={busy}
-          aria-busy={busy}
+          busy={busy}
+          busyLabel={busyLabel}
           className="sm:min-w-44"
         >
-          {busy ? (
-            <>
-              <ButtonSpinner />
-              {busyLabel}
-            </>
-          ) : (
-            submitLabel
-          )}
+          {submitLabel}
         </Button>
       </div>
     </div>

@@ -2,6 +2,8 @@ import { Clock, MapPin, Repeat } from 'lucide-react';
 import { Link } from 'react-router';
 import type { TaskItem } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Card } from '../../../ui/card.tsx';
 import { categoryEmoji, categoryLabel, KIND_LABEL, KIND_STYLE } from '../lib/task-display.ts';
 
 /** Navigation state of /task/:id: which occurrence of a series was opened. */
@@ -30,67 +32,76 @@ export function TaskItemCard({ item, compact = false }: { item: TaskItem; compac
   const style = KIND_STYLE[item.kind];
   const link = taskLink(item);
   return (
-    <Link
-      to={link.to}
-      state={link.state}
-      className={`group flex items-start gap-3 rounded-2xl border border-l-4 border-app ${style.bar} bg-surface p-3 shadow-sm transition-colors hover:bg-surface-muted dark:shadow-none ${compact ? '' : 'sm:p-4'}`}
+    <Card
+      asChild
+      className={cn(
+        'group flex items-start gap-3 border-l-4 p-3 transition-colors hover:bg-surface-muted',
+        style.bar,
+        !compact && 'sm:p-4',
+      )}
     >
-      <span
-        aria-hidden="true"
-        className={`grid size-11 shrink-0 place-items-center rounded-xl text-2xl ${style.soft}`}
-      >
-        {categoryEmoji(item.type, item.kind)}
-      </span>
-      <span className="flex min-w-0 flex-1 flex-col gap-1">
-        <span className="flex items-start justify-between gap-2">
-          <span className="min-w-0 font-semibold break-words text-app">{item.name}</span>
-          {item.time ? (
-            <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-app tabular-nums">
-              <Clock aria-hidden="true" className="size-4 text-muted" />
-              <span className="sr-only">à</span>
-              {timeRange(item)}
-            </span>
-          ) : null}
+      <Link to={link.to} state={link.state}>
+        <span
+          aria-hidden="true"
+          className={cn('grid size-11 shrink-0 place-items-center rounded-xl text-2xl', style.soft)}
+        >
+          {categoryEmoji(item.type, item.kind)}
         </span>
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-          <span
-            className={`inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold ${style.soft} ${style.text}`}
-          >
-            {KIND_LABEL[item.kind]} · {categoryLabel(item.type)}
+        <span className="flex min-w-0 flex-1 flex-col gap-1">
+          <span className="flex items-start justify-between gap-2">
+            <span className="min-w-0 font-semibold break-words text-app">{item.name}</span>
+            {item.time ? (
+              <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-app tabular-nums">
+                <Clock aria-hidden="true" className="size-4 text-muted" />
+                <span className="sr-only">à</span>
+                {timeRange(item)}
+              </span>
+            ) : null}
           </span>
-          {item.isRecurring ? (
-            <span className="inline-flex items-center gap-1">
-              <Repeat aria-hidden="true" className="size-3.5" />
-              Récurrent
-            </span>
-          ) : null}
-        </span>
-        {!compact && (item.assignedTo || item.child || item.location) ? (
           <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-            {item.assignedTo ? (
-              <span>
-                <span aria-hidden="true">{item.assignedToEmoji ?? '🧑'} </span>
-                <span className="sr-only">Assigné à </span>
-                {item.assignedTo}
-              </span>
-            ) : null}
-            {item.child ? (
-              <span>
-                <span className="sr-only">Pour </span>
-                <span aria-hidden="true">{item.childEmoji ?? '🧒'} </span>
-                {item.child}
-              </span>
-            ) : null}
-            {item.location ? (
-              <span className="inline-flex min-w-0 items-center gap-1">
-                <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-                <span className="sr-only">Lieu : </span>
-                <span className="truncate">{item.location}</span>
+            <span
+              className={cn(
+                'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
+                style.soft,
+                style.text,
+              )}
+            >
+              {KIND_LABEL[item.kind]} · {categoryLabel(item.type)}
+            </span>
+            {item.isRecurring ? (
+              <span className="inline-flex items-center gap-1">
+                <Repeat aria-hidden="true" className="size-3.5" />
+                Récurrent
               </span>
             ) : null}
           </span>
-        ) : null}
-      </span>
-    </Link>
+          {!compact && (item.assignedTo || item.child || item.location) ? (
+            <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+              {item.assignedTo ? (
+                <span>
+                  <span aria-hidden="true">{item.assignedToEmoji ?? '🧑'} </span>
+                  <span className="sr-only">Assigné à </span>
+                  {item.assignedTo}
+                </span>
+              ) : null}
+              {item.child ? (
+                <span>
+                  <span className="sr-only">Pour </span>
+                  <span aria-hidden="true">{item.childEmoji ?? '🧒'} </span>
+                  {item.child}
+                </span>
+              ) : null}
+              {item.location ? (
+                <span className="inline-flex min-w-0 items-center gap-1">
+                  <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+                  <span className="sr-only">Lieu : </span>
+                  <span className="truncate">{item.location}</span>
+                </span>
+              ) : null}
+            </span>
+          ) : null}
+        </span>
+      </Link>
+    </Card>
   );
 }

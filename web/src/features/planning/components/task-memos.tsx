@@ -7,6 +7,7 @@ import { toast } from 'sonner';
 import { MEMO_TEXT_MAX_LENGTH, type TaskMemoInput, taskMemoSchema } from '#domain/tasks.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
+import { Card } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { taskMemosQueryOptions, useAddTaskMemo, useDeleteTaskMemo } from '../api/task-memos.ts';
@@ -32,57 +33,60 @@ export function TaskMemos({ spaceId, taskId }: { spaceId: string; taskId: string
   };
 
   return (
-    <section
-      aria-labelledby="memos-title"
-      className="rounded-2xl border border-app bg-surface p-4 shadow-sm dark:shadow-none"
-    >
-      <div className="mb-2 flex items-center justify-between gap-2">
-        <h2 id="memos-title" className="flex items-center gap-2 text-lg font-bold text-app">
-          <StickyNote aria-hidden="true" className="size-5 text-amber-500" />
-          Mémos
-        </h2>
-        <Button variant="secondary" className="min-h-10 px-3 text-sm" onClick={() => setOpen(true)}>
-          <Plus aria-hidden="true" className="size-4" />
-          Ajouter un mémo
-        </Button>
-      </div>
-      {memos.isPending ? (
-        <p className="py-2 text-sm text-muted" role="status">
-          Chargement des mémos...
-        </p>
-      ) : memos.isError ? (
-        <p className="py-2 text-sm text-red-700 dark:text-red-300" role="alert">
-          {errorMessage(memos.error)}
-        </p>
-      ) : memos.data.length === 0 ? (
-        <p className="py-2 text-sm text-muted">Aucun mémo pour le moment.</p>
-      ) : (
-        <ul className="flex flex-col divide-y divide-[var(--app-border)]">
-          {memos.data.map((memo) => (
-            <li key={memo.id} className="flex items-center gap-3 py-1.5">
-              <span className="min-w-0 flex-1 break-words text-app">{memo.text}</span>
-              {memo.time ? (
-                <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted tabular-nums">
-                  <Clock aria-hidden="true" className="size-3.5" />
-                  {memo.time}
-                </span>
-              ) : null}
-              <button
-                type="button"
-                onClick={() => void onDelete(memo.id)}
-                disabled={remove.isPending}
-                aria-label={`Supprimer le mémo « ${memo.text} »`}
-                title="Supprimer le mémo"
-                className="grid size-11 shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-50 dark:hover:bg-red-950/50 dark:hover:text-red-400"
-              >
-                <Trash2 aria-hidden="true" className="size-5" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      <AddMemoDialog open={open} onOpenChange={setOpen} spaceId={spaceId} taskId={taskId} />
-    </section>
+    <Card asChild>
+      <section aria-labelledby="memos-title">
+        <div className="mb-2 flex items-center justify-between gap-2">
+          <h2 id="memos-title" className="flex items-center gap-2 text-lg font-bold text-app">
+            <StickyNote aria-hidden="true" className="size-5 text-amber-500" />
+            Mémos
+          </h2>
+          <Button
+            variant="secondary"
+            className="min-h-10 px-3 text-sm"
+            onClick={() => setOpen(true)}
+          >
+            <Plus aria-hidden="true" className="size-4" />
+            Ajouter un mémo
+          </Button>
+        </div>
+        {memos.isPending ? (
+          <p className="py-2 text-sm text-muted" role="status">
+            Chargement des mémos...
+          </p>
+        ) : memos.isError ? (
+          <p className="py-2 text-sm text-red-700 dark:text-red-300" role="alert">
+            {errorMessage(memos.error)}
+          </p>
+        ) : memos.data.length === 0 ? (
+          <p className="py-2 text-sm text-muted">Aucun mémo pour le moment.</p>
+        ) : (
+          <ul className="flex flex-col divide-y divide-[var(--app-border)]">
+            {memos.data.map((memo) => (
+              <li key={memo.id} className="flex items-center gap-3 py-1.5">
+                <span className="min-w-0 flex-1 break-words text-app">{memo.text}</span>
+                {memo.time ? (
+                  <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted tabular-nums">
+                    <Clock aria-hidden="true" className="size-3.5" />
+                    {memo.time}
+                  </span>
+                ) : null}
+                <button
+                  type="button"
+                  onClick={() => void onDelete(memo.id)}
+                  disabled={remove.isPending}
+                  aria-label={`Supprimer le mémo « ${memo.text} »`}
+                  title="Supprimer le mémo"
+                  className="grid size-11 shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-50 dark:hover:bg-red-950/50 dark:hover:text-red-400"
+                >
+                  <Trash2 aria-hidden="true" className="size-5" />
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+        <AddMemoDialog open={open} onOpenChange={setOpen} spaceId={spaceId} taskId={taskId} />
+      </section>
+    </Card>
   );
 }
 
@@ -146,7 +150,7 @@ function AddMemoDialog({
           <Button variant="outline" onClick={() => close(false)}>
             Annuler
           </Button>
-          <Button type="submit" disabled={isSubmitting} aria-busy={isSubmitting}>
+          <Button type="submit" busy={isSubmitting}>
             Ajouter
           </Button>
         </div>

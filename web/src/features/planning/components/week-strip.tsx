@@ -1,5 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { TaskKind } from '#domain/tasks.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Card } from '../../../ui/card.tsx';
 import {
   addDays,
   formatDay,
@@ -33,80 +35,84 @@ export function WeekStrip({
   const arrow =
     'grid size-11 shrink-0 place-items-center rounded-xl text-app transition-colors hover:bg-surface-muted';
   return (
-    <section
-      aria-labelledby="week-label"
-      className="rounded-2xl border border-app bg-surface p-2 shadow-sm dark:shadow-none"
-    >
-      <div className="flex items-center justify-between gap-2">
-        <button
-          type="button"
-          className={arrow}
-          onClick={() => onSelect(addDays(selected, -7))}
-          aria-label="Semaine précédente"
-          title="Semaine précédente"
-        >
-          <ChevronLeft aria-hidden="true" className="size-6" />
-        </button>
-        <h2
-          id="week-label"
-          className="text-center text-sm font-semibold text-app sm:text-base"
-          aria-live="polite"
-        >
-          {weekLabel(monday, today)}
-        </h2>
-        <button
-          type="button"
-          className={arrow}
-          onClick={() => onSelect(addDays(selected, 7))}
-          aria-label="Semaine suivante"
-          title="Semaine suivante"
-        >
-          <ChevronRight aria-hidden="true" className="size-6" />
-        </button>
-      </div>
-      <ul className="mt-1 grid grid-cols-7 gap-1">
-        {weekDays(monday).map((day) => {
-          const isSelected = day === selected;
-          const isToday = day === today;
-          const weekend = isWeekend(day);
-          const counts = kindsByDay?.get(day);
-          const total = (counts?.task ?? 0) + (counts?.activity ?? 0);
-          const name = formatDay(day, 'EEE').replace('.', '');
-          return (
-            <li key={day}>
-              <button
-                type="button"
-                onClick={() => onSelect(day)}
-                aria-pressed={isSelected}
-                aria-current={isToday ? 'date' : undefined}
-                aria-label={`${longDay(day)}${isToday ? ", aujourd'hui" : ''}${
-                  total ? `, ${total} élément${total > 1 ? 's' : ''}` : ''
-                }`}
-                className={`flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-xl border-2 text-sm transition-colors ${
-                  isSelected
-                    ? 'border-primary bg-primary text-on-primary'
-                    : weekend
-                      ? 'border-transparent bg-amber-50 text-amber-900 hover:bg-amber-100 dark:bg-amber-400/10 dark:text-amber-200 dark:hover:bg-amber-400/20'
-                      : 'border-transparent text-app hover:bg-surface-muted'
-                } ${isToday && !isSelected ? 'border-primary/60' : ''}`}
-              >
-                <span className="text-xs font-medium capitalize opacity-90">{name}</span>
-                <span className="text-lg leading-none font-bold">{formatDay(day, 'd')}</span>
-                <span aria-hidden="true" className="flex h-1.5 gap-0.5">
-                  {(['task', 'activity'] as const).map((kind) =>
-                    counts?.[kind] ? (
-                      <span
-                        key={kind}
-                        className={`size-1.5 rounded-full ${isSelected ? 'bg-on-primary' : KIND_STYLE[kind].dot}`}
-                      />
-                    ) : null,
+    <Card asChild className="p-2">
+      <section aria-labelledby="week-label">
+        <div className="flex items-center justify-between gap-2">
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => onSelect(addDays(selected, -7))}
+            aria-label="Semaine précédente"
+            title="Semaine précédente"
+          >
+            <ChevronLeft aria-hidden="true" className="size-6" />
+          </button>
+          <h2
+            id="week-label"
+            className="text-center text-sm font-semibold text-app sm:text-base"
+            aria-live="polite"
+          >
+            {weekLabel(monday, today)}
+          </h2>
+          <button
+            type="button"
+            className={arrow}
+            onClick={() => onSelect(addDays(selected, 7))}
+            aria-label="Semaine suivante"
+            title="Semaine suivante"
+          >
+            <ChevronRight aria-hidden="true" className="size-6" />
+          </button>
+        </div>
+        <ul className="mt-1 grid grid-cols-7 gap-1">
+          {weekDays(monday).map((day) => {
+            const isSelected = day === selected;
+            const isToday = day === today;
+            const weekend = isWeekend(day);
+            const counts = kindsByDay?.get(day);
+            const total = (counts?.task ?? 0) + (counts?.activity ?? 0);
+            const name = formatDay(day, 'EEE').replace('.', '');
+            return (
+              <li key={day}>
+                <button
+                  type="button"
+                  onClick={() => onSelect(day)}
+                  aria-pressed={isSelected}
+                  aria-current={isToday ? 'date' : undefined}
+                  aria-label={`${longDay(day)}${isToday ? ", aujourd'hui" : ''}${
+                    total ? `, ${total} élément${total > 1 ? 's' : ''}` : ''
+                  }`}
+                  className={cn(
+                    'flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-xl border-2 text-sm transition-colors',
+                    isSelected
+                      ? 'border-primary bg-primary text-on-primary'
+                      : weekend
+                        ? 'border-transparent bg-amber-50 text-amber-900 hover:bg-amber-100 dark:bg-amber-400/10 dark:text-amber-200 dark:hover:bg-amber-400/20'
+                        : 'border-transparent text-app hover:bg-surface-muted',
+                    isToday && !isSelected && 'border-primary/60',
                   )}
-                </span>
-              </button>
-            </li>
-          );
-        })}
-      </ul>
-    </section>
+                >
+                  <span className="text-xs font-medium capitalize opacity-90">{name}</span>
+                  <span className="text-lg leading-none font-bold">{formatDay(day, 'd')}</span>
+                  <span aria-hidden="true" className="flex h-1.5 gap-0.5">
+                    {(['task', 'activity'] as const).map((kind) =>
+                      counts?.[kind] ? (
+                        <span
+                          key={kind}
+                          className={cn(
+                            'size-1.5 rounded-full',
+                            isSelected ? 'bg-on-primary' : KIND_STYLE[kind].dot,
+                          )}
+                        />
+                      ) : null,
+                    )}
+                  </span>
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </section>
+    </Card>
   );
 }
