@@ -33,6 +33,7 @@ export const SPACE_MESSAGES = {
   adminOnly: "Seul un administrateur de l'espace peut effectuer cette action",
   /** Success toasts. */
   renamed: 'Espace renommé avec succès',
+  timeZoneChanged: 'Fuseau horaire modifié',
   deleted: 'Espace supprimé avec succès',
   left: 'Espace quitté',
   /** Failure toasts. */
@@ -101,6 +102,23 @@ export const createSpaceSchema = z.object({
 });
 
 export const renameSpaceSchema = z.object({ name: spaceNameSchema });
+
+/**
+ * `PATCH /api/spaces/:spaceId`: a new name, a new time zone, or both. Moving the zone moves the
+ * pending reminders with it (the family's "18:00" stays 18:00 on their clock).
+ */
+export const updateSpaceSchema = z
+  .object({
+    name: spaceNameSchema.optional(),
+    timezone: z
+      .string(SPACE_MESSAGES.unknownTimeZone)
+      .refine(isTimeZone, SPACE_MESSAGES.unknownTimeZone)
+      .optional(),
+  })
+  .refine((input) => input.name !== undefined || input.timezone !== undefined, {
+    path: ['name'],
+    message: SPACE_MESSAGES.nameRequired,
+  });
 
 export type NewMemberInput = z.input<typeof newMemberSchema>;
 export type RenameSpaceInput = z.input<typeof renameSpaceSchema>;

@@ -5,7 +5,7 @@
  * themselves.
  */
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
-import { createSpaceSchema, renameSpaceSchema, SPACE_MESSAGES } from '../../domain/spaces.ts';
+import { createSpaceSchema, SPACE_MESSAGES, updateSpaceSchema } from '../../domain/spaces.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
@@ -17,8 +17,8 @@ import {
   getSpaceDetail,
   leaveSpace,
   listSpacesOfUser,
-  renameSpace,
 } from '../spaces/spaces.ts';
+import { updateSpace } from '../spaces/time-zone.ts';
 
 export const spaces = createRouter()
   /** The user's spaces, newest first, with their member count and the user's Admin badge. */
@@ -44,15 +44,28 @@ export const spaces = createRouter()
     return c.json(detail);
   })
 
-  /** Rename, for admins. Saved only if changed (spec: accounts §5): the same name writes nothing. */
-  .patch('/:spaceId', requireSpaceAdmin, validate('json', renameSpaceSchema), async (c) => {
-    const { name } = c.req.valid('json');
+  /**
+   * Rename and/or change the time zone, for admins. Saved only if changed (docs/product.md#spaces): the
+   * same values write nothing. A new zone moves the pending reminders in the same batch.
+   */
+  .patch('/:spaceId', requireSpaceAdmin, validate('json', updateSpaceSchema), async (c) => {
+    const input = c.req.valid('json');
     const { db, space, now } = c.var;
-    const changed = name !== space.name;
-    if (changed) await renameSpace(db, space.id, name, now);
+    const changes = {
+      ...(input.name !== undefined && input.name !== space.name ? { name: input.name } : {}),
+      ...(input.timezone !== undefined && input.timezone !== space.timezone
+        ? { timezone: input.timezone }
+        : {}),
+    };
+    const changed = Object.keys(changes).length > 0;
+    if (changed) await updateSpace(db, space.id, changes, now);
     const detail = await getSpaceDetail(db, space.id, c.var.user.id);
     if (!detail) throw new ApiError('not_found', ERROR_MESSAGES.notFound);
-    return c.json({ space: detail.space, changed, message: SPACE_MESSAGES.renamed });
+    const message =
+      changes.timezone !== undefined && changes.name === undefined
+        ? SPACE_MESSAGES.timeZoneChanged
+        : SPACE_MESSAGES.renamed;
+    return c.json({ space: detail.space, changed, message });
   })
 
   /** Delete, for admins: the space and everything in it. */

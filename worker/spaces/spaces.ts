@@ -167,13 +167,6 @@ export async function createSpace(db: Db, creatorId: string, input: NewSpace, no
   };
 }
 
-export async function renameSpace(db: Db, spaceId: string, name: string, now: Date) {
-  await db
-    .update(familySpaces)
-    .set({ name, updatedAt: now.toISOString() })
-    .where(eq(familySpaces.id, spaceId));
-}
-
 /**
  * Deletes the space; ON DELETE CASCADE removes its members, profiles, invitations, tasks, memos,
  * lists, items and notifications (tests/worker/spaces.test.ts checks each table).
