@@ -9,6 +9,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { SpaceSummary } from '#domain/spaces.ts';
 import { api, readJson } from './api-client.ts';
+import { spaceKeys } from './query-keys.ts';
 import { clearSelectedProfile } from './session.ts';
 
 export const ACTIVE_SPACE_KEY = 'activeSpaceId';
@@ -25,15 +26,10 @@ declare global {
   }
 }
 
-export const spacesQueryKey = ['spaces'] as const;
-
-/**
- * The user's spaces, newest first, each with its member count and the user's Admin badge. Other
- * space queries live under `['spaces', spaceId, ...]`: invalidate this one with `exact: true`.
- */
+/** The user's spaces, newest first, each with its member count and the user's Admin badge. */
 export function spacesQueryOptions() {
   return queryOptions({
-    queryKey: spacesQueryKey,
+    queryKey: spaceKeys.list(),
     queryFn: async (): Promise<SpaceSummary[]> => {
       const { spaces } = await readJson(api.api.spaces.$get());
       return spaces;

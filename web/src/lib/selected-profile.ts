@@ -10,6 +10,7 @@ import { isUuid } from '#domain/ids.ts';
 import type { ProfileView } from '#domain/profiles.ts';
 import { useActiveSpace } from './active-space.ts';
 import { ApiRequestError, api, readJson } from './api-client.ts';
+import { profileKeys } from './query-keys.ts';
 import {
   clearSelectedProfile as clearStoredProfile,
   SELECTED_PROFILE_CHANGED_EVENT,
@@ -21,7 +22,7 @@ export const SELECTED_PROFILE_KEY = SELECTED_PROFILE_STORAGE_KEY;
 /** The profiles of a space, oldest first. */
 export function profilesQueryOptions(spaceId: string) {
   return queryOptions({
-    queryKey: ['spaces', spaceId, 'profiles'],
+    queryKey: profileKeys.all(spaceId),
     queryFn: async (): Promise<ProfileView[]> => {
       const { profiles } = await readJson(
         api.api.spaces[':spaceId'].profiles.$get({ param: { spaceId } }),
@@ -31,10 +32,10 @@ export function profilesQueryOptions(spaceId: string) {
   });
 }
 
-/** One profile of a space; under the list's key, so invalidating the list refreshes it too. */
+/** One profile of a space (under the list's key: invalidating the list refreshes it too). */
 export function profileQueryOptions(spaceId: string, profileId: string) {
   return queryOptions({
-    queryKey: ['spaces', spaceId, 'profiles', profileId],
+    queryKey: profileKeys.detail(spaceId, profileId),
     queryFn: async (): Promise<ProfileView> => {
       const { profile } = await readJson(
         api.api.spaces[':spaceId'].profiles[':profileId'].$get({ param: { spaceId, profileId } }),

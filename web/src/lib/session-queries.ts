@@ -9,15 +9,12 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { Me } from '#domain/auth.ts';
-import { paths } from '../app/paths.ts';
 import { clearActiveSpace } from './active-space.ts';
 import { api, errorMessage, readJson } from './api-client.ts';
+import { sessionKeys } from './query-keys.ts';
 import { clearSelectedProfile, endSession } from './session.ts';
-
-export const meQueryKey = ['me'] as const;
 
 /**
  * The signed-in user, the one source of truth for "signed in": `null` when signed out (a 401 that
@@ -25,7 +22,7 @@ export const meQueryKey = ['me'] as const;
  */
 export function meQueryOptions() {
   return queryOptions({
-    queryKey: meQueryKey,
+    queryKey: sessionKeys.me(),
     queryFn: async (): Promise<Me | null> => {
       const response = await api.api.me.$get();
       if (response.status === 401) return null;
@@ -43,8 +40,9 @@ export function useMe() {
  * null at once (the guard then sends to /login without asking the server again).
  */
 export function clearSession(queryClient: QueryClient): void {
-  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== meQueryKey[0] });
-  queryClient.setQueryData(meQueryKey, null);
+  const [me] = sessionKeys.me();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== me });
+  queryClient.setQueryData(sessionKeys.me(), null);
 }
 
 /**
@@ -53,13 +51,15 @@ export function clearSession(queryClient: QueryClient): void {
  * pages' own queries (e.g. the email confirmation, which must run only once) stay.
  */
 export function clearEndedSession(queryClient: QueryClient): void {
-  if (queryClient.getQueryData(meQueryKey)) clearSession(queryClient);
+  if (queryClient.getQueryData(sessionKeys.me())) clearSession(queryClient);
 }
 
-/** "Se déconnecter": ends the session on the server, forgets everything local, then /login. */
+/**
+ * "Se déconnecter": ends the session on the server and forgets everything local. `me` becomes null,
+ * so the access guard (app/guards.tsx) replaces the screen with /login: lib/ knows no routes.
+ */
 export function useSignOut() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   return useMutation({
     mutationFn: () => readJson(api.api.auth.logout.$post()),
     onSuccess: () => {
@@ -70,7 +70,6 @@ export function useSignOut() {
       // The next account on this device starts from its own spaces, not this one's.
       clearActiveSpace();
       toast.success('Déconnexion réussie');
-      navigate(paths.login, { replace: true });
     },
     onError: (error) => {
       toast.error('Erreur lors de la déconnexion', { description: errorMessage(error) });

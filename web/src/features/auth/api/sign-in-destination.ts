@@ -1,6 +1,7 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query';
 import { paths } from '../../../app/paths.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { authKeys } from './keys.ts';
 
 /**
  * Where a signed-in user goes from /login or /signup (docs/product.md#routes-and-guards):
@@ -9,7 +10,7 @@ import { api, readJson } from '../../../lib/api-client.ts';
  */
 export function signInDestinationQueryOptions() {
   return queryOptions({
-    queryKey: ['sign-in-destination'],
+    queryKey: authKeys.signInDestination(),
     queryFn: async (): Promise<string> => {
       const { spaces } = await readJson(api.api.spaces.$get());
       return spaces.length === 0 ? paths.setupSpace : paths.joinSpace;

@@ -2,8 +2,8 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { z } from 'zod';
 import type { loginSchema, signupSchema } from '#domain/auth.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { sessionKeys } from '../../../lib/query-keys.ts';
 import { clearSelectedProfile, type SessionGrant, startSession } from '../../../lib/session.ts';
-import { meQueryKey } from '../../../lib/session-queries.ts';
 
 /**
  * A session was opened: keep it fresh, forget the profile chosen under the previous one (cleared
@@ -13,8 +13,8 @@ import { meQueryKey } from '../../../lib/session-queries.ts';
 async function signedIn(queryClient: QueryClient, grant: SessionGrant): Promise<void> {
   startSession(grant);
   clearSelectedProfile();
-  await queryClient.cancelQueries({ queryKey: meQueryKey });
-  queryClient.setQueryData(meQueryKey, grant.user);
+  await queryClient.cancelQueries({ queryKey: sessionKeys.me() });
+  queryClient.setQueryData(sessionKeys.me(), grant.user);
 }
 
 export function useLogin() {

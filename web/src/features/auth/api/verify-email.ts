@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { authKeys } from './keys.ts';
 
 /**
  * Confirms the address of the sign-up email's link. A query rather than a mutation on purpose: the
@@ -8,7 +9,7 @@ import { api, readJson } from '../../../lib/api-client.ts';
  */
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
-    queryKey: ['verify-email', token],
+    queryKey: authKeys.verifyEmail(token),
     queryFn: () => readJson(api.api.auth['verify-email'].$post({ json: { token } })),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,

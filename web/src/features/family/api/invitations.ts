@@ -1,11 +1,12 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaveInvitationInput } from '#domain/invitations.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { invitationKeys } from './keys.ts';
 
 /** This member's generated code not yet saved (null: none), so a reload does not lose it. */
 export function draftCodeQueryOptions(spaceId: string) {
   return queryOptions({
-    queryKey: ['spaces', spaceId, 'invitations', 'code'],
+    queryKey: invitationKeys.draftCode(spaceId),
     queryFn: async (): Promise<string | null> => {
       const { code } = await readJson(
         api.api.spaces[':spaceId'].invitations.code.$get({ param: { spaceId } }),
@@ -21,8 +22,7 @@ export function useGenerateCode(spaceId: string) {
   return useMutation({
     mutationFn: () =>
       readJson(api.api.spaces[':spaceId'].invitations.code.$post({ param: { spaceId } })),
-    onSuccess: ({ code }) =>
-      queryClient.setQueryData(draftCodeQueryOptions(spaceId).queryKey, code),
+    onSuccess: ({ code }) => queryClient.setQueryData(invitationKeys.draftCode(spaceId), code),
   });
 }
 
@@ -32,6 +32,6 @@ export function useSaveInvitation(spaceId: string) {
   return useMutation({
     mutationFn: (input: SaveInvitationInput) =>
       readJson(api.api.spaces[':spaceId'].invitations.$post({ param: { spaceId }, json: input })),
-    onSuccess: () => queryClient.setQueryData(draftCodeQueryOptions(spaceId).queryKey, null),
+    onSuccess: () => queryClient.setQueryData(invitationKeys.draftCode(spaceId), null),
   });
 }

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CreateProfileInput, UpdateProfileInput } from '#domain/profiles.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { profileKeys } from '../../../lib/query-keys.ts';
 
 /** Profile changes refresh the space's list and each profile under it (the selected one too). */
 function useInvalidateProfiles(spaceId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['spaces', spaceId, 'profiles'] });
+  return () => queryClient.invalidateQueries({ queryKey: profileKeys.all(spaceId) });
 }
 
 export function useCreateProfile(spaceId: string) {

@@ -2,8 +2,9 @@ import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-q
 import type { z } from 'zod';
 import type { JoinSpaceRequest } from '#domain/invitations.ts';
 import type { createSpaceSchema, RenameSpaceInput, SpaceSummary } from '#domain/spaces.ts';
-import { spacesQueryKey, spacesQueryOptions } from '../../../lib/active-space.ts';
+import { spacesQueryOptions } from '../../../lib/active-space.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { spaceKeys } from '../../../lib/query-keys.ts';
 
 /** The user's spaces as the server has them now (after a create, join, leave or delete). */
 export function refreshSpaces(queryClient: QueryClient): Promise<SpaceSummary[]> {
@@ -23,7 +24,7 @@ export function useRenameSpace() {
   return useMutation({
     mutationFn: ({ spaceId, ...input }: RenameSpaceInput & { spaceId: string }) =>
       readJson(api.api.spaces[':spaceId'].$patch({ param: { spaceId }, json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: spacesQueryKey, exact: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: spaceKeys.list() }),
   });
 }
 
@@ -34,7 +35,7 @@ export function useDeleteSpace() {
     mutationFn: (spaceId: string) =>
       readJson(api.api.spaces[':spaceId'].$delete({ param: { spaceId } })),
     onSuccess: (_data, spaceId) => {
-      queryClient.removeQueries({ queryKey: ['spaces', spaceId] });
+      queryClient.removeQueries({ queryKey: spaceKeys.detail(spaceId) });
     },
   });
 }
@@ -45,7 +46,7 @@ export function useLeaveSpace() {
     mutationFn: (spaceId: string) =>
       readJson(api.api.spaces[':spaceId'].leave.$post({ param: { spaceId } })),
     onSuccess: (_data, spaceId) => {
-      queryClient.removeQueries({ queryKey: ['spaces', spaceId] });
+      queryClient.removeQueries({ queryKey: spaceKeys.detail(spaceId) });
     },
   });
 }
@@ -56,6 +57,6 @@ export function useJoinSpace() {
   return useMutation({
     mutationFn: (input: JoinSpaceRequest) =>
       readJson(api.api.invitations.join.$post({ json: input })),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: spacesQueryKey, exact: true }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: spaceKeys.list() }),
   });
 }

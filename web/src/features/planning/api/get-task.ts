@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { occurrenceId } from '#domain/recurrence.ts';
 import type { TaskItem } from '#domain/tasks.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { taskKeys } from './task-keys.ts';
+import { taskKeys } from './keys.ts';
 
 /**
  * One task or activity. With an occurrence's date the server checks that the day is still in the

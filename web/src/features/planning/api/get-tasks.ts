@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TaskItem } from '#domain/tasks.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { taskKeys } from './task-keys.ts';
+import { taskKeys } from './keys.ts';
 
 /**
  * The occurrences of [from, to] (recurrences expanded by the server), ordered by date and time. One

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskMemo, TaskMemoInput } from '#domain/tasks.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { taskKeys } from './task-keys.ts';
+import { taskKeys } from './keys.ts';
 
 /** The "Mémos" card of a task (stored with the series, so every occurrence shows them). */
 export function taskMemosQueryOptions(spaceId: string, taskId: string) {

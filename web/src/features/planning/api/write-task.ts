@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskCreateInput, TaskScope, TaskUpdateInput } from '#domain/tasks.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { taskKeys } from './task-keys.ts';
+import { taskKeys } from './keys.ts';
 
 /**
  * Creating, editing and deleting tasks. Each answers its French toast in `message` (and
