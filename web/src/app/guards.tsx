@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { PROFILE_MESSAGES } from '#domain/profiles.ts';
 import { signInDestinationQueryOptions } from '../features/auth/api/sign-in-destination.ts';
 import { useActiveSpace } from '../lib/active-space.ts';
-import { useSelectedProfile } from '../lib/selected-profile.ts';
+import { useSelectedProfile } from '../lib/profiles.ts';
 import { useMe } from '../lib/session-queries.ts';
 import { Button } from '../ui/button.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';

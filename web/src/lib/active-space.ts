@@ -6,14 +6,12 @@
  * any screen (and another feature's code) can follow it.
  */
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { SpaceSummary } from '#domain/spaces.ts';
 import { api, readJson } from './api-client.ts';
 import { spaceKeys } from './query-keys.ts';
-import { clearSelectedProfile } from './session.ts';
-
-export const ACTIVE_SPACE_KEY = 'activeSpaceId';
-export const ACTIVE_SPACE_CHANGED_EVENT = 'activeSpaceChanged';
+import { clearSelectedProfile } from './selected-profile.ts';
+import { storedValue, useStoredValue } from './stored-value.ts';
 
 export interface ActiveSpaceChangedDetail {
   spaceId: string | null;
@@ -26,6 +24,12 @@ declare global {
   }
 }
 
+/** The id of the active space on this device. */
+export const activeSpaceId = storedValue<ActiveSpaceChangedDetail>(
+  'activeSpaceId',
+  'activeSpaceChanged',
+);
+
 /** The user's spaces, newest first, each with its member count and the user's Admin badge. */
 export function spacesQueryOptions() {
   return queryOptions({
@@ -37,48 +41,14 @@ export function spacesQueryOptions() {
   });
 }
 
-export function readActiveSpaceId(): string | null {
-  try {
-    return localStorage.getItem(ACTIVE_SPACE_KEY);
-  } catch {
-    return null;
-  }
-}
-
-function writeActiveSpaceId(id: string | null): void {
-  try {
-    if (id === null) localStorage.removeItem(ACTIVE_SPACE_KEY);
-    else localStorage.setItem(ACTIVE_SPACE_KEY, id);
-  } catch {
-    // storage unavailable (private mode): the choice lasts for this page only
-  }
-}
-
 /** Stores the active space and tells everyone. */
 function storeActiveSpace(space: SpaceSummary | null): void {
-  writeActiveSpaceId(space?.id ?? null);
-  window.dispatchEvent(
-    new CustomEvent(ACTIVE_SPACE_CHANGED_EVENT, {
-      detail: { spaceId: space?.id ?? null, space },
-    }),
-  );
+  activeSpaceId.write(space?.id ?? null, { spaceId: space?.id ?? null, space });
 }
 
 /** Forgets the active space (sign-out, or the last space left). */
 export function clearActiveSpace(): void {
-  if (readActiveSpaceId() !== null) storeActiveSpace(null);
-}
-
-function subscribe(listener: () => void) {
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === ACTIVE_SPACE_KEY || event.key === null) listener();
-  };
-  window.addEventListener(ACTIVE_SPACE_CHANGED_EVENT, listener);
-  window.addEventListener('storage', onStorage);
-  return () => {
-    window.removeEventListener(ACTIVE_SPACE_CHANGED_EVENT, listener);
-    window.removeEventListener('storage', onStorage);
-  };
+  if (activeSpaceId.read() !== null) storeActiveSpace(null);
 }
 
 /** The active space among `spaces`: the stored one while still a member, otherwise the first. */
@@ -100,7 +70,7 @@ export function switchActiveSpace(spaces: readonly SpaceSummary[], id: string): 
     console.warn(`activeSpace: ${id} is not one of the user's spaces`);
     return false;
   }
-  if (target.id !== readActiveSpaceId()) clearSelectedProfile();
+  if (target.id !== activeSpaceId.read()) clearSelectedProfile();
   storeActiveSpace(target);
   return true;
 }
@@ -122,7 +92,7 @@ export interface ActiveSpace {
 
 export function useActiveSpace(): ActiveSpace {
   const query = useQuery(spacesQueryOptions());
-  const storedId = useSyncExternalStore(subscribe, readActiveSpaceId, () => null);
+  const storedId = useStoredValue(activeSpaceId);
   const spaces = query.data ?? [];
   const space = query.data ? resolveActiveSpace(query.data, storedId) : null;
   const resolvedId = space?.id ?? null;

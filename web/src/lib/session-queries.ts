@@ -14,7 +14,8 @@ import type { Me } from '#domain/auth.ts';
 import { clearActiveSpace } from './active-space.ts';
 import { api, errorMessage, readJson } from './api-client.ts';
 import { sessionKeys } from './query-keys.ts';
-import { clearSelectedProfile, endSession } from './session.ts';
+import { clearSelectedProfile } from './selected-profile.ts';
+import { endSession } from './session.ts';
 
 /**
  * The signed-in user, the one source of truth for "signed in": `null` when signed out (a 401 that

@@ -9,9 +9,6 @@
  */
 import type { Me } from '#domain/auth.ts';
 
-/** localStorage key (docs/product.md#routes-and-guards): cleared on login and on sign-out. */
-export const SELECTED_PROFILE_STORAGE_KEY = 'selectedProfileId';
-
 /** What login, sign-up and refresh answer. */
 export interface SessionGrant {
   user: Me;
@@ -121,19 +118,6 @@ if (typeof document !== 'undefined') {
 export function endSession(): void {
   cancelRefresh();
   for (const listener of endedListeners) listener();
-}
-
-/** Window event sent whenever this tab changes the selected profile (lib/selected-profile.ts listens). */
-export const SELECTED_PROFILE_CHANGED_EVENT = 'selectedProfileChanged';
-
-/** Forgets the profile chosen on this device (on login, and when leaving the account). */
-export function clearSelectedProfile(): void {
-  try {
-    localStorage.removeItem(SELECTED_PROFILE_STORAGE_KEY);
-  } catch {
-    // storage unavailable (private mode): nothing was kept
-  }
-  window.dispatchEvent(new Event(SELECTED_PROFILE_CHANGED_EVENT));
 }
 
 function isAuthRoute(input: RequestInfo | URL): boolean {

@@ -1,17 +1,17 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { storedValue } from './stored-value.ts';
 
-/** localStorage key (docs/product.md#routes-and-guards); read before paint by /theme-init.js. */
-export const THEME_STORAGE_KEY = 'theme';
+/** The family's choice (docs/product.md#routes-and-guards); read before paint by /theme-init.js. */
+export const themeChoice = storedValue('theme', 'themeChanged');
 
 export type Theme = 'light' | 'dark';
 
+/** The choice made on this page when storage refused it (private mode): it lasts for the page. */
+let pageChoice: Theme | null = null;
+
 function storedTheme(): Theme | null {
-  try {
-    const value = localStorage.getItem(THEME_STORAGE_KEY);
-    return value === 'dark' || value === 'light' ? value : null;
-  } catch {
-    return null;
-  }
+  const value = themeChoice.read();
+  return value === 'dark' || value === 'light' ? value : pageChoice;
 }
 
 function systemTheme(): Theme {
@@ -34,21 +34,19 @@ function apply(theme: Theme) {
   }
 }
 
-const listeners = new Set<() => void>();
-
 export function setTheme(theme: Theme) {
-  try {
-    localStorage.setItem(THEME_STORAGE_KEY, theme);
-  } catch {
-    // private mode: the choice lasts for this page only
-  }
+  pageChoice = theme;
   apply(theme);
-  for (const listener of listeners) listener();
+  themeChoice.write(theme);
 }
 
 function subscribe(listener: () => void) {
-  listeners.add(listener);
-  // Follow the system while the family has not chosen, and other tabs when it has.
+  // A choice made here or in another tab.
+  const unsubscribe = themeChoice.subscribe(() => {
+    apply(currentTheme());
+    listener();
+  });
+  // Follow the system while the family has not chosen.
   const media = matchMedia('(prefers-color-scheme: dark)');
   const onSystem = () => {
     if (!storedTheme()) {
@@ -56,18 +54,10 @@ function subscribe(listener: () => void) {
       listener();
     }
   };
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === THEME_STORAGE_KEY) {
-      apply(currentTheme());
-      listener();
-    }
-  };
   media.addEventListener('change', onSystem);
-  window.addEventListener('storage', onStorage);
   return () => {
-    listeners.delete(listener);
+    unsubscribe();
     media.removeEventListener('change', onSystem);
-    window.removeEventListener('storage', onStorage);
   };
 }
 

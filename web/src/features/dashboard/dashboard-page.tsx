@@ -15,7 +15,7 @@ import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { useSelectedProfile } from '../../lib/selected-profile.ts';
+import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Card } from '../../ui/card.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 // The dashboard shows the planning's items: it reads them through the planning feature's own query,

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { PROFILE_MESSAGES } from '#domain/profiles.ts';
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
-import { profilesQueryOptions, useSelectedProfile } from '../../lib/selected-profile.ts';
+import { profilesQueryOptions, useSelectedProfile } from '../../lib/profiles.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';

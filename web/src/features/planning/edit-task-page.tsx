@@ -19,7 +19,7 @@ import {
   useTaskForm,
 } from './components/task-form.tsx';
 import { TaskMemos } from './components/task-memos.tsx';
-import { addDays, type IsoDate, longDay, SELECTED_DATE_KEY, storeDay } from './lib/dates.ts';
+import { addDays, type IsoDate, longDay, selectedDate } from './lib/dates.ts';
 import { occurrenceOf, type TaskScreenState, useAddressedTask } from './lib/use-addressed-task.ts';
 import { useFamily } from './lib/use-family.ts';
 
@@ -165,7 +165,7 @@ function EditForm({
         },
       });
       toast.success(result.message, { description: result.description });
-      storeDay(SELECTED_DATE_KEY, values.date);
+      selectedDate.write(values.date);
       navigate(paths.planning);
     } catch (error) {
       if (error instanceof ApiRequestError && error.status === 409) {

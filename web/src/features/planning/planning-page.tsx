@@ -19,9 +19,8 @@ import {
   type IsoDate,
   longDay,
   readStoredDay,
-  SELECTED_DATE_KEY,
+  selectedDate,
   startOfWeek,
-  storeDay,
 } from './lib/dates.ts';
 import { useFamily } from './lib/use-family.ts';
 
@@ -33,13 +32,11 @@ export function concerns(item: TaskItem, personId: string): boolean {
 /** /planning: the week strip, the person filter and the chosen day's items. */
 export function Component() {
   const { spaceId, today, profiles } = useFamily();
-  const [selected, setSelected] = useState<IsoDate>(
-    () => readStoredDay(SELECTED_DATE_KEY) ?? today,
-  );
+  const [selected, setSelected] = useState<IsoDate>(() => readStoredDay(selectedDate) ?? today);
   const [person, setPerson] = useState(EVERYONE);
   const select = (date: IsoDate) => {
     setSelected(date);
-    storeDay(SELECTED_DATE_KEY, date);
+    selectedDate.write(date);
   };
 
   const monday = startOfWeek(selected);

@@ -21,11 +21,10 @@ import {
   longDay,
   readStoredDay,
   startOfWeek,
-  storeDay,
   validDay,
-  WEEKLY_VIEW_DATE_KEY,
   weekDays,
   weekLabel,
+  weeklyViewDate,
 } from './lib/dates.ts';
 import { categoryEmoji, KIND_LABEL, KIND_STYLE } from './lib/task-display.ts';
 import { useFamily } from './lib/use-family.ts';
@@ -46,15 +45,15 @@ export function Component() {
   const location = useLocation();
   const [monday, setMonday] = useState<IsoDate>(() => {
     const fromState = validDay((location.state as WeeklyViewState | null)?.weekStart);
-    const start = startOfWeek(fromState ?? readStoredDay(WEEKLY_VIEW_DATE_KEY) ?? today);
-    storeDay(WEEKLY_VIEW_DATE_KEY, start);
+    const start = startOfWeek(fromState ?? readStoredDay(weeklyViewDate) ?? today);
+    weeklyViewDate.write(start);
     return start;
   });
   const [filter, setFilter] = useState<WeekFilter>('all');
   const showWeek = (date: IsoDate) => {
     const start = startOfWeek(date);
     setMonday(start);
-    storeDay(WEEKLY_VIEW_DATE_KEY, start);
+    weeklyViewDate.write(start);
   };
 
   const week = useTasksInRange(spaceId, monday, addDays(monday, 6));

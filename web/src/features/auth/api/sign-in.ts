@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import type { loginSchema, signupSchema } from '#domain/auth.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../lib/query-keys.ts';
-import { clearSelectedProfile, type SessionGrant, startSession } from '../../../lib/session.ts';
+import { clearSelectedProfile } from '../../../lib/selected-profile.ts';
+import { type SessionGrant, startSession } from '../../../lib/session.ts';
 
 /**
  * A session was opened: keep it fresh, forget the profile chosen under the previous one (cleared

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { PROFILE_MESSAGES, type ProfileView } from '#domain/profiles.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
-import { profilesQueryOptions, useSelectedProfile } from '../../../lib/selected-profile.ts';
+import { profilesQueryOptions, useSelectedProfile } from '../../../lib/profiles.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';

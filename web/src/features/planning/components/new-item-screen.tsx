@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { applyFieldErrors } from '../../../ui/form.tsx';
 import { useCreateTask } from '../api/write-task.ts';
-import { SELECTED_DATE_KEY, storeDay, validDay } from '../lib/dates.ts';
+import { selectedDate, validDay } from '../lib/dates.ts';
 import { useFamily } from '../lib/use-family.ts';
 import type { NewItemState } from './add-menu.tsx';
 import { ScreenHeader } from './screen-header.tsx';
@@ -56,7 +56,7 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
     try {
       const result = await create.mutateAsync(values);
       toast.success(result.message);
-      storeDay(SELECTED_DATE_KEY, values.date);
+      selectedDate.write(values.date);
       navigate(paths.planning);
     } catch (error) {
       const applied =

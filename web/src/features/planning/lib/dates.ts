@@ -7,6 +7,7 @@ import { fr } from 'date-fns/locale';
 import { isCalendarDate } from '#domain/recurrence.ts';
 import { MIN_TASK_DATE } from '#domain/tasks.ts';
 import { addDays, type IsoDate, startOfWeek, zonedDate } from '#domain/zoned-time.ts';
+import { type StoredValue, storedValue } from '../../../lib/stored-value.ts';
 
 export type { IsoDate };
 export { addDays, startOfWeek };
@@ -75,22 +76,11 @@ export function validDay(value: unknown): IsoDate | null {
 // --- localStorage keys (docs/product.md#routes-and-guards) ---------------------------------------
 
 /** The day chosen on /planning, and the day an edit or a creation lands on. */
-export const SELECTED_DATE_KEY = 'selectedDate';
+export const selectedDate = storedValue('selectedDate', 'selectedDateChanged');
 /** The Monday shown on /weekly-view. */
-export const WEEKLY_VIEW_DATE_KEY = 'weeklyViewDate';
+export const weeklyViewDate = storedValue('weeklyViewDate', 'weeklyViewDateChanged');
 
-export function readStoredDay(key: string): IsoDate | null {
-  try {
-    return validDay(localStorage.getItem(key));
-  } catch {
-    return null;
-  }
-}
-
-export function storeDay(key: string, date: IsoDate): void {
-  try {
-    localStorage.setItem(key, date);
-  } catch {
-    // private mode: the choice lasts for this page only
-  }
+/** The stored day, if it is still a usable one. */
+export function readStoredDay(store: StoredValue): IsoDate | null {
+  return validDay(store.read());
 }

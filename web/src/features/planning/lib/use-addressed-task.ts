@@ -5,7 +5,7 @@ import { occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
 import type { TaskItem } from '#domain/tasks.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { taskQueryOptions } from '../api/get-task.ts';
-import { type IsoDate, readStoredDay, SELECTED_DATE_KEY, validDay } from './dates.ts';
+import { type IsoDate, readStoredDay, selectedDate, validDay } from './dates.ts';
 
 /** Navigation state of /task/:id and the edit screens. */
 export interface TaskScreenState {
@@ -42,7 +42,7 @@ export function useAddressedTask(spaceId: string | undefined) {
 export function occurrenceOf(task: TaskItem, instanceDate: IsoDate | null): IsoDate {
   if (!task.isRecurring) return task.date;
   if (instanceDate) return instanceDate;
-  const selected = readStoredDay(SELECTED_DATE_KEY);
+  const selected = readStoredDay(selectedDate);
   if (selected && occursOn(task, selected)) return selected;
   return task.date;
 }

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import type { ProfileView } from '#domain/profiles.ts';
 import { isAssignableRole } from '#domain/roles.ts';
 import { useActiveSpace } from '../../../lib/active-space.ts';
-import { profilesQueryOptions } from '../../../lib/selected-profile.ts';
+import { profilesQueryOptions } from '../../../lib/profiles.ts';
 import { todayIn } from './dates.ts';
 
 /**
