@@ -348,14 +348,25 @@ export const listItems = sqliteTable(
     /** Trimmed, 1 to 500 characters. */
     text: text('text').notNull(),
     completed: integer('completed', { mode: 'boolean' }).notNull().default(false),
-    /** "ajouté par". */
+    /** "ajouté par": the account, and the profile selected on the device when the client sent one. */
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdByProfileId: text('created_by_profile_id').references(() => familyProfiles.id, {
+      onDelete: 'set null',
+    }),
     /** "coché par"; cleared with `completed_at` when the item is unticked. */
     completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    completedByProfileId: text('completed_by_profile_id').references(() => familyProfiles.id, {
+      onDelete: 'set null',
+    }),
     completedAt: text('completed_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('list_items_list_id_created_at_idx').on(t.listId, t.createdAt)],
+  (t) => [
+    index('list_items_list_id_created_at_idx').on(t.listId, t.createdAt),
+    // Deleting a profile sets these to null: without an index each deletion scans every item.
+    index('list_items_created_by_profile_id_idx').on(t.createdByProfileId),
+    index('list_items_completed_by_profile_id_idx').on(t.completedByProfileId),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
