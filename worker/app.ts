@@ -6,6 +6,7 @@ import { auth } from './routes/auth.ts';
 import { dev } from './routes/dev.ts';
 import { health } from './routes/health.ts';
 import { invitations, spaceInvitations } from './routes/invitations.ts';
+import { allLists, lists } from './routes/lists.ts';
 import { live } from './routes/live.ts';
 import { me } from './routes/me.ts';
 import { memos } from './routes/memos.ts';
@@ -30,9 +31,11 @@ const routes = app
   .route('/api/spaces/:spaceId/tasks', tasks)
   .route('/api/spaces/:spaceId/alerts', alerts)
   .route('/api/spaces/:spaceId/memos', memos)
+  .route('/api/spaces/:spaceId/lists', lists)
   .route('/api/spaces/:spaceId/invitations', spaceInvitations)
   .route('/api/spaces/:spaceId/live', live)
   .route('/api/invitations', invitations)
+  .route('/api/lists', allLists)
   .route('/api/dev', dev);
 
 export type AppType = typeof routes;

@@ -1,0 +1,171 @@
+/**
+ * Shared lists and their items (docs/product.md#lists): rules, French texts and the shapes the API
+ * answers, shared by the Worker and the SPA. Each item says who added it and who ticked it: the
+ * profile selected on the device when the client sends one (`profileId`), else the account's name.
+ */
+import { isUuid } from './ids.ts';
+import {
+  FALLBACK_LIST_TYPE,
+  LIST_ITEM_MAX_LENGTH,
+  LIST_TYPES,
+  type ListType,
+} from './list-types.ts';
+import type { MemoItem } from './memos.ts';
+import { z } from './validation.ts';
+
+export const LIST_TITLE_MAX_LENGTH = 100;
+
+export const LIST_MESSAGES = {
+  titleRequired: 'Le nom de la liste est requis',
+  titleTooLong: `Le nom de la liste ne doit pas dépasser ${LIST_TITLE_MAX_LENGTH} caractères`,
+  typeInvalid: 'Veuillez choisir une icône',
+  itemTextRequired: 'Le texte est requis',
+  itemTextTooLong: `Le texte est trop long (max ${LIST_ITEM_MAX_LENGTH} caractères)`,
+  itemIdInvalid: 'Identifiant invalide',
+  itemIdTaken: 'Cet identifiant est déjà utilisé',
+  itemChangeRequired: "Indiquez le texte ou l'état de l'élément",
+  completedInvalid: 'Valeur invalide pour « terminé »',
+  profileInvalid: 'Profil invalide',
+  profileNotFound: "Ce profil n'existe pas ou n'appartient pas à cet espace",
+  notFound: 'Liste non trouvée',
+  itemNotFound: 'Élément non trouvé',
+  /** Screens. */
+  empty: 'Aucune liste pour le moment',
+  loading: 'Chargement des listes...',
+  emptyItems: 'Aucun élément dans cette liste',
+  newList: 'Nouvelle liste',
+  create: 'Créer la liste',
+  creating: 'Création...',
+} as const;
+
+/** Toasts (docs/product.md#messages); rename and delete go beyond the spec. */
+export const LIST_TOASTS = {
+  created: 'Liste créée',
+  renamed: 'Liste modifiée',
+  deleted: 'Liste supprimée',
+  createFailed: 'Impossible de créer la liste. Veuillez réessayer.',
+  itemAddFailed: "Impossible d'ajouter l'élément",
+  itemUpdateFailed: "Impossible de modifier l'élément",
+  itemDeleteFailed: "Impossible de supprimer l'élément",
+} as const;
+
+/** The badge of a list card and of a list's header: "2/5 terminés". */
+export function progressLabel(completed: number, total: number): string {
+  return `${completed}/${total} terminés`;
+}
+
+/** The icon of a stored type; anything unknown shows the tasks icon. */
+export function listTypeOf(value: string): ListType {
+  return (LIST_TYPES as readonly string[]).includes(value)
+    ? (value as ListType)
+    : FALLBACK_LIST_TYPE;
+}
+
+const titleField = z
+  .string(LIST_MESSAGES.titleRequired)
+  .trim()
+  .min(1, LIST_MESSAGES.titleRequired)
+  .max(LIST_TITLE_MAX_LENGTH, LIST_MESSAGES.titleTooLong);
+
+const typeField = z.enum(LIST_TYPES, LIST_MESSAGES.typeInvalid);
+
+const itemTextField = z
+  .string(LIST_MESSAGES.itemTextRequired)
+  .trim()
+  .min(1, LIST_MESSAGES.itemTextRequired)
+  .max(LIST_ITEM_MAX_LENGTH, LIST_MESSAGES.itemTextTooLong);
+
+const uuidField = (message: string) =>
+  z
+    .string(message)
+    .transform((value) => value.toLowerCase())
+    .refine(isUuid, message);
+
+/** The profile selected on the device, for "ajouté par" / "coché par"; null or absent: the account. */
+const profileIdField = z.preprocess(
+  (value) => (value === '' ? null : value),
+  uuidField(LIST_MESSAGES.profileInvalid).nullable().optional(),
+);
+
+/** `/new-list`: a name and an icon (the tasks icon when none is chosen). */
+export const listCreateSchema = z.object({
+  title: titleField,
+  type: typeField.default(FALLBACK_LIST_TYPE),
+});
+
+export type ListCreateInput = z.input<typeof listCreateSchema>;
+
+/** Rename or change the icon: only the fields sent change. */
+export const listUpdateSchema = z.object({
+  title: titleField.optional(),
+  type: typeField.optional(),
+});
+
+export type ListUpdateInput = z.input<typeof listUpdateSchema>;
+
+/**
+ * A new item. `id` is optional and client-generated (a UUID) so that an add queued offline and
+ * replayed creates the item once.
+ */
+export const listItemCreateSchema = z.object({
+  id: uuidField(LIST_MESSAGES.itemIdInvalid).optional(),
+  text: itemTextField,
+  profileId: profileIdField,
+});
+
+export type ListItemCreateInput = z.input<typeof listItemCreateSchema>;
+export type ListItemCreateValues = z.output<typeof listItemCreateSchema>;
+
+/** Reword and/or tick: ticking records who and when, unticking clears both. */
+export const listItemUpdateSchema = z
+  .object({
+    text: itemTextField.optional(),
+    completed: z.boolean(LIST_MESSAGES.completedInvalid).optional(),
+    profileId: profileIdField,
+  })
+  .refine((input) => input.text !== undefined || input.completed !== undefined, {
+    path: ['completed'],
+    message: LIST_MESSAGES.itemChangeRequired,
+  });
+
+export type ListItemUpdateInput = z.input<typeof listItemUpdateSchema>;
+export type ListItemUpdateValues = z.output<typeof listItemUpdateSchema>;
+
+/** A list as the API answers it, with its progress. */
+export interface ListSummary {
+  id: string;
+  spaceId: string;
+  /** The space's name: `/lists` gathers the lists of every space of the user. */
+  spaceName: string;
+  title: string;
+  type: ListType;
+  createdBy: string | null;
+  createdAt: string;
+  itemCount: number;
+  completedCount: number;
+}
+
+export interface ListItemView {
+  id: string;
+  listId: string;
+  text: string;
+  completed: boolean;
+  /** The account that added it, and the profile selected then, if any. */
+  createdBy: string | null;
+  createdByProfileId: string | null;
+  /** The name to show after "ajouté par": the profile's, else the account's; null if both are gone. */
+  addedBy: string | null;
+  completedBy: string | null;
+  completedByProfileId: string | null;
+  /** The name to show after "coché par", while ticked. */
+  checkedBy: string | null;
+  completedAt: string | null;
+  createdAt: string;
+}
+
+/** A list with its items (oldest first) and the reminders about it. */
+export interface ListDetail {
+  list: ListSummary;
+  items: ListItemView[];
+  reminders: MemoItem[];
+}

@@ -1,0 +1,269 @@
+/**
+ * Data access for shared lists and their items: functions that take `db` first, every list read
+ * scoped to a space (or to the spaces of a user), every item read scoped to a list of that space.
+ */
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type AnySQLiteColumn, alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client.ts';
+import {
+  familyProfiles,
+  familySpaces,
+  type ListItem,
+  listItems,
+  lists,
+  type NewList,
+  type NewListItem,
+  spaceMembers,
+  users,
+} from '../../db/schema.ts';
+import { type ListItemView, type ListSummary, listTypeOf } from '../../domain/lists.ts';
+
+// --- lists -----------------------------------------------------------------------------------------
+
+const itemCount = sql<number>`(select count(*) from ${listItems} where ${listItems.listId} = ${lists.id})`;
+const completedCount = sql<number>`(select count(*) from ${listItems} where ${listItems.listId} = ${lists.id} and ${listItems.completed} = 1)`;
+
+function selectSummaries(db: Db) {
+  return db
+    .select({
+      id: lists.id,
+      spaceId: lists.spaceId,
+      spaceName: familySpaces.name,
+      title: lists.title,
+      type: lists.type,
+      createdBy: lists.createdBy,
+      createdAt: lists.createdAt,
+      itemCount,
+      completedCount,
+    })
+    .from(lists)
+    .innerJoin(familySpaces, eq(familySpaces.id, lists.spaceId));
+}
+
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['all']>>[number];
+
+function toSummary(row: SummaryRow): ListSummary {
+  return {
+    ...row,
+    type: listTypeOf(row.type),
+    itemCount: Number(row.itemCount),
+    completedCount: Number(row.completedCount),
+  };
+}
+
+/** Newest first, in reverse insertion order within one instant. */
+const newestFirst = [desc(lists.createdAt), sql`${lists}.rowid desc`];
+
+/** The lists of every space the user belongs to, newest first, with their progress: one query. */
+export async function findListsOfUser(db: Db, userId: string): Promise<ListSummary[]> {
+  const rows = await selectSummaries(db)
+    .innerJoin(
+      spaceMembers,
+      and(eq(spaceMembers.spaceId, lists.spaceId), eq(spaceMembers.userId, userId)),
+    )
+    .orderBy(...newestFirst);
+  return rows.map(toSummary);
+}
+
+export async function findListsOfSpace(db: Db, spaceId: string): Promise<ListSummary[]> {
+  const rows = await selectSummaries(db)
+    .where(eq(lists.spaceId, spaceId))
+    .orderBy(...newestFirst);
+  return rows.map(toSummary);
+}
+
+/** One list of the space, or undefined (another space's list is not found). */
+export async function findList(
+  db: Db,
+  spaceId: string,
+  listId: string,
+): Promise<ListSummary | undefined> {
+  const [row] = await selectSummaries(db)
+    .where(and(eq(lists.id, listId), eq(lists.spaceId, spaceId)))
+    .limit(1);
+  return row ? toSummary(row) : undefined;
+}
+
+export function insertListStatement(db: Db, row: NewList & { id: string }) {
+  return db.insert(lists).values(row).returning({ id: lists.id });
+}
+
+export function updateListStatement(
+  db: Db,
+  spaceId: string,
+  listId: string,
+  changes: Partial<Pick<NewList, 'title' | 'type'>>,
+) {
+  return db
+    .update(lists)
+    .set(changes)
+    .where(and(eq(lists.id, listId), eq(lists.spaceId, spaceId)))
+    .returning({ id: lists.id });
+}
+
+/** Its items and the reminders about it go with it (ON DELETE CASCADE). */
+export function deleteListStatement(db: Db, spaceId: string, listId: string) {
+  return db
+    .delete(lists)
+    .where(and(eq(lists.id, listId), eq(lists.spaceId, spaceId)))
+    .returning({ id: lists.id });
+}
+
+// --- items -----------------------------------------------------------------------------------------
+
+const addedProfile = alias(familyProfiles, 'added_profile');
+const checkedProfile = alias(familyProfiles, 'checked_profile');
+const addedMember = alias(spaceMembers, 'added_member');
+const checkedMember = alias(spaceMembers, 'checked_member');
+const addedUser = alias(users, 'added_user');
+const checkedUser = alias(users, 'checked_user');
+
+/**
+ * The name to show for who did it: the profile selected then, else the account's name in the space,
+ * else (the account left the space) its own first and last name; null when everything is gone.
+ */
+function nameOf(who: {
+  profile: typeof addedProfile | typeof checkedProfile;
+  member: typeof addedMember | typeof checkedMember;
+  user: typeof addedUser | typeof checkedUser;
+}): SQL<string | null> {
+  const { profile, member, user } = who;
+  return sql<
+    string | null
+  >`coalesce(${profile.name}, ${member.displayName}, trim(${user.firstName} || ' ' || ${user.lastName}))`;
+}
+
+/** Items with the names of who added and who ticked them, for the lists of `spaceId`. */
+function selectItems(db: Db, spaceId: string) {
+  return db
+    .select({
+      item: listItems,
+      addedBy: nameOf({ profile: addedProfile, member: addedMember, user: addedUser }),
+      checkedBy: nameOf({ profile: checkedProfile, member: checkedMember, user: checkedUser }),
+    })
+    .from(listItems)
+    .innerJoin(lists, and(eq(lists.id, listItems.listId), eq(lists.spaceId, spaceId)))
+    .leftJoin(addedProfile, eq(addedProfile.id, listItems.createdByProfileId))
+    .leftJoin(
+      addedMember,
+      and(eq(addedMember.spaceId, spaceId), eq(addedMember.userId, listItems.createdBy)),
+    )
+    .leftJoin(addedUser, eq(addedUser.id, listItems.createdBy))
+    .leftJoin(checkedProfile, eq(checkedProfile.id, listItems.completedByProfileId))
+    .leftJoin(
+      checkedMember,
+      and(eq(checkedMember.spaceId, spaceId), eq(checkedMember.userId, listItems.completedBy)),
+    )
+    .leftJoin(checkedUser, eq(checkedUser.id, listItems.completedBy));
+}
+
+function toItemView(row: {
+  item: ListItem;
+  addedBy: string | null;
+  checkedBy: string | null;
+}): ListItemView {
+  const { item } = row;
+  return {
+    id: item.id,
+    listId: item.listId,
+    text: item.text,
+    completed: item.completed,
+    createdBy: item.createdBy,
+    createdByProfileId: item.createdByProfileId,
+    addedBy: row.addedBy || null,
+    completedBy: item.completedBy,
+    completedByProfileId: item.completedByProfileId,
+    checkedBy: item.completed ? row.checkedBy || null : null,
+    completedAt: item.completedAt,
+    createdAt: item.createdAt,
+  };
+}
+
+/** The items of a list of the space, oldest first (in insertion order within one instant). */
+export async function findItems(db: Db, spaceId: string, listId: string): Promise<ListItemView[]> {
+  const rows = await selectItems(db, spaceId)
+    .where(eq(listItems.listId, listId))
+    .orderBy(asc(listItems.createdAt), sql`${listItems}.rowid`);
+  return rows.map(toItemView);
+}
+
+/** One item of this list of the space, or undefined. */
+export async function findItem(
+  db: Db,
+  spaceId: string,
+  listId: string,
+  itemId: string,
+): Promise<ListItemView | undefined> {
+  const [row] = await selectItems(db, spaceId)
+    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
+    .limit(1);
+  return row ? toItemView(row) : undefined;
+}
+
+/** Whether the profile is one of the space's. */
+export async function isProfileOfSpace(
+  db: Db,
+  spaceId: string,
+  profileId: string,
+): Promise<boolean> {
+  const row = await db
+    .select({ id: familyProfiles.id })
+    .from(familyProfiles)
+    .where(and(eq(familyProfiles.id, profileId), eq(familyProfiles.spaceId, spaceId)))
+    .get();
+  return row !== undefined;
+}
+
+/** Inserts the item unless its id exists already (an offline add replayed): then returns no row. */
+export function insertItemStatement(db: Db, row: NewListItem & { id: string }) {
+  return db
+    .insert(listItems)
+    .values(row)
+    .onConflictDoNothing({ target: listItems.id })
+    .returning({ id: listItems.id });
+}
+
+/**
+ * Rewords and/or ticks an item of the list. Ticking an unticked item records who and when; ticking a
+ * ticked one (a replay, or two devices at once) keeps the first tick; unticking clears all three. Done
+ * in SQL, on the row's current values, so two devices cannot interleave a read and a write.
+ */
+export function updateItemStatement(
+  db: Db,
+  listId: string,
+  itemId: string,
+  changes: {
+    text?: string | undefined;
+    completed?: boolean | undefined;
+    userId: string;
+    profileId: string | null;
+    now: Date;
+  },
+) {
+  // The current value when already ticked, the new one otherwise.
+  const unlessTicked = (column: AnySQLiteColumn, value: string | null) =>
+    sql`case when ${listItems.completed} then ${column} else ${value} end`;
+  const tick =
+    changes.completed === true
+      ? {
+          completed: true,
+          completedBy: unlessTicked(listItems.completedBy, changes.userId),
+          completedByProfileId: unlessTicked(listItems.completedByProfileId, changes.profileId),
+          completedAt: unlessTicked(listItems.completedAt, changes.now.toISOString()),
+        }
+      : changes.completed === false
+        ? { completed: false, completedBy: null, completedByProfileId: null, completedAt: null }
+        : {};
+  return db
+    .update(listItems)
+    .set({ ...(changes.text !== undefined ? { text: changes.text } : {}), ...tick })
+    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
+    .returning({ id: listItems.id });
+}
+
+export function deleteItemStatement(db: Db, listId: string, itemId: string) {
+  return db
+    .delete(listItems)
+    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
+    .returning({ id: listItems.id });
+}

@@ -1,0 +1,151 @@
+/**
+ * Shared lists and their items (docs/product.md#lists).
+ * - `lists`, mounted at `/api/spaces/:spaceId/lists` behind the membership middleware: every query is
+ *   scoped to `c.var.space.id`, so another space's list or item is a 404 here;
+ * - `allLists`, mounted at `/api/lists`: the lists of every space the signed-in user belongs to.
+ *
+ * Items carry "ajouté par" / "coché par": the profile the client sends as `profileId` (the one selected
+ * on the device), else the account's name in the space.
+ */
+import type { Context } from 'hono';
+import { isUuid } from '../../domain/ids.ts';
+import {
+  LIST_MESSAGES,
+  LIST_TOASTS,
+  listCreateSchema,
+  listItemCreateSchema,
+  listItemUpdateSchema,
+  listUpdateSchema,
+} from '../../domain/lists.ts';
+import type { AppEnv } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { createRouter } from '../lib/create-app.ts';
+import { validate } from '../lib/validate.ts';
+import {
+  findItem,
+  findItems,
+  findList,
+  findListsOfSpace,
+  findListsOfUser,
+} from '../lists/queries.ts';
+import {
+  addItem,
+  createList,
+  deleteItem,
+  deleteList,
+  type ListContext,
+  updateItem,
+  updateList,
+} from '../lists/writes.ts';
+import { findMemos } from '../memos/queries.ts';
+import { requireUser } from '../middleware/auth.ts';
+
+function listNotFound(): ApiError {
+  return new ApiError('not_found', LIST_MESSAGES.notFound);
+}
+
+function itemNotFound(): ApiError {
+  return new ApiError('not_found', LIST_MESSAGES.itemNotFound);
+}
+
+function listContext(c: Context<AppEnv>): ListContext {
+  return { db: c.var.db, spaceId: c.var.space.id, userId: c.var.user.id, now: c.var.now };
+}
+
+/** The list the `:listId` of the URL names in this space, or a 404. */
+async function addressedList(c: Context<AppEnv>) {
+  const listId = c.req.param('listId') ?? '';
+  const list = isUuid(listId) ? await findList(c.var.db, c.var.space.id, listId) : undefined;
+  if (!list) throw listNotFound();
+  return list;
+}
+
+/** The `:itemId` of the URL, if it can name an item at all. */
+function addressedItemId(c: Context<AppEnv>): string {
+  const itemId = c.req.param('itemId') ?? '';
+  if (!isUuid(itemId)) throw itemNotFound();
+  return itemId;
+}
+
+export const allLists = createRouter()
+  .use(requireUser)
+  /** The lists of every space of the user, newest first, with their progress (done/total). */
+  .get('/', async (c) => {
+    return c.json({ lists: await findListsOfUser(c.var.db, c.var.user.id) });
+  });
+
+export const lists = createRouter()
+  /** Newest first, with their progress. */
+  .get('/', async (c) => {
+    return c.json({ lists: await findListsOfSpace(c.var.db, c.var.space.id) });
+  })
+
+  .post('/', validate('json', listCreateSchema), async (c) => {
+    const context = listContext(c);
+    const id = await createList(context, c.req.valid('json'));
+    const list = await findList(context.db, context.spaceId, id);
+    if (!list) throw listNotFound();
+    return c.json({ list, message: LIST_TOASTS.created }, 201);
+  })
+
+  /** The list, its items oldest first, and the reminders about it. */
+  .get('/:listId', async (c) => {
+    const list = await addressedList(c);
+    const { db, space } = c.var;
+    const [items, reminders] = await Promise.all([
+      findItems(db, space.id, list.id),
+      findMemos(db, space.id, { listId: list.id }),
+    ]);
+    return c.json({ list, items, reminders });
+  })
+
+  .patch('/:listId', validate('json', listUpdateSchema), async (c) => {
+    const listId = c.req.param('listId');
+    const context = listContext(c);
+    if (!isUuid(listId) || !(await updateList(context, listId, c.req.valid('json')))) {
+      throw listNotFound();
+    }
+    const list = await findList(context.db, context.spaceId, listId);
+    if (!list) throw listNotFound();
+    return c.json({ list, message: LIST_TOASTS.renamed });
+  })
+
+  /** With its items and the reminders about it. */
+  .delete('/:listId', async (c) => {
+    const listId = c.req.param('listId');
+    if (!isUuid(listId) || !(await deleteList(listContext(c), listId))) throw listNotFound();
+    return c.json({ id: listId, message: LIST_TOASTS.deleted });
+  })
+
+  // --- items -----------------------------------------------------------------------------------------
+
+  /**
+   * 201 with the new item; 200 with the stored one when its client-generated `id` was already added to
+   * this list (an offline add replayed).
+   */
+  .post('/:listId/items', validate('json', listItemCreateSchema), async (c) => {
+    const list = await addressedList(c);
+    const context = listContext(c);
+    const { id, created } = await addItem(context, list.id, c.req.valid('json'));
+    const item = await findItem(context.db, context.spaceId, list.id, id);
+    if (!item) throw itemNotFound();
+    return c.json({ item }, created ? 201 : 200);
+  })
+
+  /** Reword and/or tick or untick. A refusal (400, 404) changes nothing: the SPA rolls back. */
+  .patch('/:listId/items/:itemId', validate('json', listItemUpdateSchema), async (c) => {
+    const list = await addressedList(c);
+    const itemId = addressedItemId(c);
+    const context = listContext(c);
+    if (!(await updateItem(context, list.id, itemId, c.req.valid('json')))) throw itemNotFound();
+    const item = await findItem(context.db, context.spaceId, list.id, itemId);
+    if (!item) throw itemNotFound();
+    return c.json({ item });
+  })
+
+  .delete('/:listId/items/:itemId', async (c) => {
+    const list = await addressedList(c);
+    const itemId = addressedItemId(c);
+    if (!(await deleteItem(listContext(c), list.id, itemId))) throw itemNotFound();
+    return c.json({ id: itemId });
+  });
