@@ -88,13 +88,13 @@ export function zonedDateTimeToInstant(date: IsoDate, time: string, timeZone: st
   const match = TIME_PATTERN.exec(time);
   if (!match) throw new RangeError(`Not a HH:mm time: ${time}`);
   const wall = Date.UTC(year, month - 1, day, Number(match[1]), Number(match[2]));
-  // The zone's offset is looked up around the target, then corrected once for a change in between.
-  const firstGuess = wall - (wallClockAsUtc(wall, timeZone) - wall);
-  const offset = wallClockAsUtc(firstGuess, timeZone) - firstGuess;
-  const candidate = wall - offset;
-  const earlierOffset = wallClockAsUtc(candidate - 3_600_000, timeZone) - (candidate - 3_600_000);
-  const earlier = wall - earlierOffset;
-  // In the repeated autumn hour both readings are right: keep the first.
-  if (earlier < candidate && wallClockAsUtc(earlier, timeZone) === wall) return new Date(earlier);
-  return new Date(candidate);
+  // The offsets in force a day before and a day after bracket any change around that time: each
+  // gives a reading of the wall clock, kept if the zone really shows it then.
+  const offsetAt = (instant: number) => wallClockAsUtc(instant, timeZone) - instant;
+  const before = wall - offsetAt(wall - 86_400_000);
+  const after = wall - offsetAt(wall + 86_400_000);
+  const readings = [before, after].filter((at) => wallClockAsUtc(at, timeZone) === wall);
+  // In the repeated autumn hour both readings are right: keep the first. In the skipped spring hour
+  // none is: read with the offset before the change, the time lands as far after the gap (03:30).
+  return new Date(readings.length > 0 ? Math.min(...readings) : before);
 }

@@ -66,6 +66,27 @@ describe('zoned time', () => {
     );
   });
 
+  it('resolves both changes the same way west of UTC (New York)', () => {
+    const NEW_YORK = 'America/New_York';
+    // 2026-03-08: 02:00 EST becomes 03:00 EDT; 02:30 is read as 03:30 EDT, never 01:30 EST.
+    expect(zonedDateTimeToInstant('2026-03-08', '02:30', NEW_YORK).toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    expect(zonedDateTimeToInstant('2026-03-08', '01:30', NEW_YORK).toISOString()).toBe(
+      '2026-03-08T06:30:00.000Z',
+    );
+    expect(zonedDateTimeToInstant('2026-03-08', '03:30', NEW_YORK).toISOString()).toBe(
+      '2026-03-08T07:30:00.000Z',
+    );
+    // 2026-11-01: 01:30 happens twice (EDT, then EST): the first one.
+    expect(zonedDateTimeToInstant('2026-11-01', '01:30', NEW_YORK).toISOString()).toBe(
+      '2026-11-01T05:30:00.000Z',
+    );
+    expect(zonedDateTimeToInstant('2026-11-01', '02:30', NEW_YORK).toISOString()).toBe(
+      '2026-11-01T07:30:00.000Z',
+    );
+  });
+
   it('rejects malformed dates and times', () => {
     expect(() => addDays('24/11/2026', 1)).toThrow(RangeError);
     expect(() => zonedDateTimeToInstant('2026-11-24', '25:00', PARIS)).toThrow(RangeError);
