@@ -109,6 +109,11 @@ export const sessions = sqliteTable(
     uniqueIndex('sessions_refresh_token_hash_unique').on(t.refreshTokenHash),
     index('sessions_user_id_idx').on(t.userId),
     index('sessions_chain_id_idx').on(t.chainId),
+    // The cron's purge (worker/cron/purge.ts) finds ended and long-revoked sessions through these.
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    index('sessions_revoked_at_idx')
+      .on(t.revokedAt)
+      .where(sql`${t.revokedAt} is not null`),
   ],
 );
 
@@ -130,6 +135,8 @@ export const emailTokens = sqliteTable(
   (t) => [
     uniqueIndex('email_tokens_token_hash_unique').on(t.tokenHash),
     index('email_tokens_user_id_purpose_idx').on(t.userId, t.purpose),
+    // The cron's purge of links past their end.
+    index('email_tokens_expires_at_idx').on(t.expiresAt),
   ],
 );
 
@@ -458,6 +465,8 @@ export const notifications = sqliteTable(
     index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('notifications_profile_id_idx').on(t.profileId),
     uniqueIndex('notifications_user_id_dedupe_key_unique').on(t.userId, t.dedupeKey),
+    // The cron's purge of read notifications older than 90 days.
+    index('notifications_read_created_at_idx').on(t.read, t.createdAt),
   ],
 );
 
