@@ -1,4 +1,5 @@
 import { app } from './app.ts';
+import { runTick } from './cron/tick.ts';
 
 export { SpaceHub } from './realtime/space-hub.ts';
 
@@ -6,4 +7,14 @@ export { SpaceHub } from './realtime/space-hub.ts';
 // live family space.
 export default {
   fetch: app.fetch,
+  /**
+   * Every minute (wrangler.toml [triggers]): due reminders and the purge, at the trigger's minute
+   * (docs/architecture.md#reminders). One log line when the tick did something.
+   */
+  async scheduled(controller, env) {
+    const { touched, ...tick } = await runTick(env, new Date(controller.scheduledTime));
+    const { memos, tasks, purged } = tick;
+    const did = [memos, tasks, purged].some((counts) => Object.values(counts).some((n) => n > 0));
+    if (did) console.log(JSON.stringify({ event: 'cron.tick', touched: touched.length, ...tick }));
+  },
 } satisfies ExportedHandler<Env>;

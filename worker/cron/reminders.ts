@@ -1,0 +1,256 @@
+/**
+ * The reminders of one cron tick (docs/architecture.md#reminders, docs/product.md#reminders):
+ * - each memo whose `due_at` has come: one 'reminder' notification for its author, about its profile;
+ * - each task whose `next_reminder_at` has come: one per member of the space for the occurrence it
+ *   stands for, then `next_reminder_at` moves to the next occurrence's reminder (a series is never
+ *   scanned: the stored instant is the next thing to do).
+ *
+ * Exactly once, whatever the ticks do (two at once, a retry, a missed minute): each notification
+ * carries a dedupe key (`memo:<id>:<dueAt>`, `task:<id>:<occurrence date>`) unique per recipient and is
+ * inserted ON CONFLICT DO NOTHING, and in the same `db.batch` (one transaction) the memo or task is
+ * moved on only if it still is as it was read. The inserts read the rows again inside that transaction
+ * (INSERT … SELECT), so a memo edited or a task moved meanwhile sends nothing stale.
+ *
+ * Cost follows the due rows only: the reads go through the partial indexes on `memos.due_at` and
+ * `tasks.next_reminder_at`, a page at a time, and each write names its rows by id within D1's
+ * 100 bound parameters.
+ */
+import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { familySpaces, memos, notifications, spaceMembers, tasks } from '../../db/schema.ts';
+import { chunks, sqlUuid } from './sql.ts';
+import { planTaskReminder, STALE_REMINDER_MS } from './task-schedule.ts';
+
+export const REMINDER_TEXTS = {
+  memoTitle: 'Rappel To Do List',
+  /** Followed by the memo's text. */
+  memoPrefix: 'Il est temps de : ',
+  taskTitle: 'Rappel',
+} as const;
+
+/** Rows read per page; a tick reads pages until none is due (at most {@link MAX_PAGES}). */
+export const PAGE_SIZE = 500;
+/** Ids per statement: D1 binds at most 100 parameters, and each statement adds a few of its own. */
+export const IDS_PER_STATEMENT = 90;
+/** Tasks per batch: two statements each. */
+const TASKS_PER_BATCH = 50;
+/** Bounds one tick's work; what is left is still due at the next tick. */
+export const MAX_PAGES = 40;
+
+/** Who was notified: the spaces and accounts whose devices a later step tells (SpaceHub). */
+export interface Touched {
+  spaceId: string;
+  userId: string;
+}
+
+export interface ReminderCounts {
+  /** Notifications created. */
+  sent: number;
+  /** Memos marked notified, or tasks moved to their next reminder. */
+  handled: number;
+  /** Reminders handled without a notification: more than a day late, or no longer due. */
+  skipped: number;
+}
+
+const ZERO: ReminderCounts = { sent: 0, handled: 0, skipped: 0 };
+
+type NonEmpty<T> = [T, ...T[]];
+
+// --- memos ---------------------------------------------------------------------------------------
+
+/**
+ * Memos with a reminder still to send, due at `now`. The partial index `memos_due_at_pending_idx` is
+ * used only when the query repeats its condition, as here.
+ */
+function pendingMemos(nowIso: string): SQL {
+  return and(isNull(memos.notifiedAt), isNotNull(memos.dueAt), lte(memos.dueAt, nowIso)) as SQL;
+}
+
+/** The due memos' ids, oldest due first. Exported for the query-plan test. */
+export function dueMemosQuery(db: Db, now: Date, limit = PAGE_SIZE) {
+  return db
+    .select({ id: memos.id })
+    .from(memos)
+    .where(pendingMemos(now.toISOString()))
+    .orderBy(asc(memos.dueAt))
+    .limit(limit);
+}
+
+/** One notification per memo of `ids` still pending, unless more than a day late or authorless. */
+function insertMemoNotifications(db: Db, ids: string[], now: Date) {
+  const nowIso = now.toISOString();
+  const staleBefore = new Date(now.getTime() - STALE_REMINDER_MS).toISOString();
+  return db
+    .insert(notifications)
+    .select(
+      db
+        .select({
+          id: sqlUuid().as('id'),
+          spaceId: memos.spaceId,
+          userId: memos.userId,
+          profileId: memos.profileId,
+          type: sql<'reminder'>`'reminder'`.as('type'),
+          title: sql<string>`${REMINDER_TEXTS.memoTitle}`.as('title'),
+          description: sql<string>`${REMINDER_TEXTS.memoPrefix} || ${memos.text}`.as('description'),
+          relatedId: memos.id,
+          read: sql<boolean>`0`.as('read'),
+          dedupeKey: sql<string>`'memo:' || ${memos.id} || ':' || ${memos.dueAt}`.as('dedupeKey'),
+          createdAt: sql<string>`${nowIso}`.as('createdAt'),
+        })
+        .from(memos)
+        .where(
+          and(
+            inArray(memos.id, ids),
+            pendingMemos(nowIso),
+            sql`${memos.dueAt} >= ${staleBefore}`,
+            isNotNull(memos.userId),
+          ),
+        ),
+    )
+    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+    .returning({ spaceId: notifications.spaceId, userId: notifications.userId });
+}
+
+/** Marks the memos of `ids` still pending as notified (the stale ones too: they are done). */
+function markMemosNotified(db: Db, ids: string[], now: Date) {
+  const nowIso = now.toISOString();
+  return (
+    db
+      .update(memos)
+      // Sending is not an edit: updated_at stays the author's.
+      .set({ notifiedAt: nowIso, updatedAt: sql`${memos.updatedAt}` })
+      .where(and(inArray(memos.id, ids), pendingMemos(nowIso)))
+      .returning({ id: memos.id })
+  );
+}
+
+export async function remindMemos(db: Db, now: Date, touched: Touched[]): Promise<ReminderCounts> {
+  const counts = { ...ZERO };
+  for (let page = 0; page < MAX_PAGES; page++) {
+    // Reads go through db.batch too, so that D1's rows_read is counted (d1-meter.ts).
+    const [due] = await db.batch([dueMemosQuery(db, now)]);
+    if (due.length === 0) break;
+    const statements = chunks(
+      due.map((memo) => memo.id),
+      IDS_PER_STATEMENT,
+    ).flatMap((ids) => [insertMemoNotifications(db, ids, now), markMemosNotified(db, ids, now)]);
+    const results = await db.batch(statements as NonEmpty<(typeof statements)[number]>);
+    results.forEach((rows, index) => {
+      // Inserts and marks alternate; a memo gives at most one notification.
+      if (index % 2 === 0) {
+        counts.sent += rows.length;
+        touched.push(...(rows as Touched[]));
+      } else counts.handled += rows.length;
+    });
+    counts.skipped = counts.handled - counts.sent;
+    if (due.length < PAGE_SIZE) break;
+  }
+  return counts;
+}
+
+// --- tasks ---------------------------------------------------------------------------------------
+
+/** Tasks whose next reminder has come, with their space's zone. Exported for the query-plan test. */
+export function dueTasksQuery(db: Db, now: Date, limit = PAGE_SIZE) {
+  return db
+    .select({
+      id: tasks.id,
+      nextReminderAt: tasks.nextReminderAt,
+      date: tasks.date,
+      time: tasks.time,
+      recurrence: tasks.recurrence,
+      recurrenceDays: tasks.recurrenceDays,
+      recurrenceEndDate: tasks.recurrenceEndDate,
+      recurrenceExceptions: tasks.recurrenceExceptions,
+      hasNotification: tasks.hasNotification,
+      notificationTime: tasks.notificationTime,
+      timezone: familySpaces.timezone,
+    })
+    .from(tasks)
+    .innerJoin(familySpaces, eq(familySpaces.id, tasks.spaceId))
+    .where(and(isNotNull(tasks.nextReminderAt), lte(tasks.nextReminderAt, now.toISOString())))
+    .orderBy(asc(tasks.nextReminderAt))
+    .limit(limit);
+}
+
+/**
+ * One notification per member of the task's space for the occurrence on `date`, if the task still
+ * waits for the reminder at `dueAt`. Profiles are not linked to accounts, so the responsible adult's
+ * own account cannot be told apart: every member is told, and the notification names the responsible
+ * profile (shown while that profile is selected).
+ */
+function insertTaskNotifications(db: Db, taskId: string, dueAt: string, date: string, now: Date) {
+  return db
+    .insert(notifications)
+    .select(
+      db
+        .select({
+          id: sqlUuid().as('id'),
+          spaceId: tasks.spaceId,
+          userId: spaceMembers.userId,
+          profileId: tasks.assignedTo,
+          type: sql<'reminder'>`'reminder'`.as('type'),
+          title: sql<string>`${REMINDER_TEXTS.taskTitle}`.as('title'),
+          description:
+            sql<string>`${tasks.name} || ' dans ' || ${tasks.notificationTime} || ' minutes'`.as(
+              'description',
+            ),
+          relatedId: tasks.id,
+          read: sql<boolean>`0`.as('read'),
+          dedupeKey: sql<string>`${`task:${taskId}:${date}`}`.as('dedupeKey'),
+          createdAt: sql<string>`${now.toISOString()}`.as('createdAt'),
+        })
+        .from(tasks)
+        .innerJoin(spaceMembers, eq(spaceMembers.spaceId, tasks.spaceId))
+        .where(and(eq(tasks.id, taskId), eq(tasks.nextReminderAt, dueAt))),
+    )
+    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+    .returning({ spaceId: notifications.spaceId, userId: notifications.userId });
+}
+
+/** Moves the task to its next reminder, only if no one else did (or edited it) since it was read. */
+function advanceTask(db: Db, taskId: string, dueAt: string, next: Date | null) {
+  return (
+    db
+      .update(tasks)
+      // Not an edit: updated_at stays.
+      .set({ nextReminderAt: next?.toISOString() ?? null, updatedAt: sql`${tasks.updatedAt}` })
+      .where(and(eq(tasks.id, taskId), eq(tasks.nextReminderAt, dueAt)))
+      .returning({ id: tasks.id })
+  );
+}
+
+export async function remindTasks(db: Db, now: Date, touched: Touched[]): Promise<ReminderCounts> {
+  const counts = { ...ZERO };
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const [due] = await db.batch([dueTasksQuery(db, now)]);
+    if (due.length === 0) break;
+    // A task moved past stale reminders may land on one that is due already: read again for it.
+    let dueAgain = false;
+    for (const slice of chunks(due, TASKS_PER_BATCH)) {
+      const inserts: ReturnType<typeof insertTaskNotifications>[] = [];
+      const advances: ReturnType<typeof advanceTask>[] = [];
+      for (const task of slice) {
+        const dueAt = task.nextReminderAt as string;
+        const plan = planTaskReminder(task, new Date(dueAt), task.timezone, now);
+        if (plan.occurrence) {
+          inserts.push(insertTaskNotifications(db, task.id, dueAt, plan.occurrence, now));
+        } else counts.skipped += 1;
+        advances.push(advanceTask(db, task.id, dueAt, plan.next));
+        if (plan.next && plan.next.getTime() <= now.getTime()) dueAgain = true;
+      }
+      // Inserts first: each reads its task still waiting at the instant read above.
+      const results = await db.batch([...inserts, ...advances] as NonEmpty<
+        (typeof inserts)[number] | (typeof advances)[number]
+      >);
+      results.forEach((rows, index) => {
+        if (index < inserts.length) {
+          counts.sent += rows.length;
+          touched.push(...(rows as Touched[]));
+        } else counts.handled += rows.length;
+      });
+    }
+    if (due.length < PAGE_SIZE && !dueAgain) break;
+  }
+  return counts;
+}

@@ -1,0 +1,51 @@
+/**
+ * One run of the Cron Trigger (`* * * * *`, docs/architecture.md#reminders): the due memo and task
+ * reminders, then the purge of what has expired. A plain function of `(env, now)`, so tests and the
+ * benchmark run it at any instant; `scheduled()` in worker/index.ts passes the trigger's minute.
+ */
+import { type D1Meter, meteredDb, newMeter } from './d1-meter.ts';
+import { type PurgeCounts, purgeExpired } from './purge.ts';
+import { type ReminderCounts, remindMemos, remindTasks, type Touched } from './reminders.ts';
+
+export interface TickResult {
+  memos: ReminderCounts;
+  tasks: ReminderCounts;
+  purged: PurgeCounts;
+  /**
+   * Each (space, account) that received a notification, once: whom the space's SpaceHub is to tell
+   * (`notifications.changed`).
+   */
+  touched: Touched[];
+  /** D1's own account of the tick: rows read and written, round trips. */
+  d1: D1Meter;
+}
+
+function unique(touched: readonly Touched[]): Touched[] {
+  const seen = new Map<string, Touched>();
+  for (const t of touched)
+    seen.set(`${t.spaceId}|${t.userId}`, { spaceId: t.spaceId, userId: t.userId });
+  return [...seen.values()];
+}
+
+/**
+ * Runs every part even when one fails (a purge error must not hold reminders back), then throws the
+ * first failure so that the invocation is recorded as failed.
+ */
+export async function runTick(env: Pick<Env, 'DB'>, now: Date): Promise<TickResult> {
+  const d1 = newMeter();
+  const db = meteredDb(env.DB, d1);
+  const touched: Touched[] = [];
+  const [memos, tasks, purged] = await Promise.allSettled([
+    remindMemos(db, now, touched),
+    remindTasks(db, now, touched),
+    purgeExpired(db, now),
+  ]);
+  for (const part of [memos, tasks, purged]) if (part.status === 'rejected') throw part.reason;
+  return {
+    memos: (memos as PromiseFulfilledResult<ReminderCounts>).value,
+    tasks: (tasks as PromiseFulfilledResult<ReminderCounts>).value,
+    purged: (purged as PromiseFulfilledResult<PurgeCounts>).value,
+    touched: unique(touched),
+    d1,
+  };
+}
