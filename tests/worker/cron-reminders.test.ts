@@ -507,8 +507,10 @@ describe('scheduled()', () => {
       cron: '* * * * *',
     });
     const ctx = createExecutionContext();
-    if (!worker.scheduled) throw new Error('worker/index.ts exports no scheduled()');
-    await worker.scheduled(controller, env, ctx);
+    // As the runtime calls it.
+    const handler: ExportedHandler<Env> = worker;
+    if (!handler.scheduled) throw new Error('worker/index.ts exports no scheduled()');
+    await handler.scheduled(controller, env, ctx);
     await waitOnExecutionContext(ctx);
     const [sent] = await db
       .select()
