@@ -10,6 +10,7 @@ import { allLists, lists } from './routes/lists.ts';
 import { live } from './routes/live.ts';
 import { me } from './routes/me.ts';
 import { memos } from './routes/memos.ts';
+import { notifications } from './routes/notifications.ts';
 import { profiles } from './routes/profiles.ts';
 import { spaces } from './routes/spaces.ts';
 import { tasks } from './routes/tasks.ts';
@@ -32,6 +33,7 @@ const routes = app
   .route('/api/spaces/:spaceId/alerts', alerts)
   .route('/api/spaces/:spaceId/memos', memos)
   .route('/api/spaces/:spaceId/lists', lists)
+  .route('/api/spaces/:spaceId/notifications', notifications)
   .route('/api/spaces/:spaceId/invitations', spaceInvitations)
   .route('/api/spaces/:spaceId/live', live)
   .route('/api/invitations', invitations)
