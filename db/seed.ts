@@ -147,12 +147,13 @@ const TASKS: DemoTask[] = [
   },
 ];
 
-const SHOPPING_ITEMS: { text: string; completed?: boolean }[] = [
-  { text: 'Lait demi-écrémé', completed: true },
-  { text: 'Pain de campagne' },
-  { text: 'Pommes' },
-  { text: 'Yaourts nature' },
-  { text: 'Fromage râpé' },
+/** Who added each item and who ticked it, as the profile selected on the demo account's device. */
+const SHOPPING_ITEMS: { text: string; addedBy: ProfileKey; checkedBy?: ProfileKey }[] = [
+  { text: 'Lait demi-écrémé', addedBy: 'camille', checkedBy: 'thomas' },
+  { text: 'Pain de campagne', addedBy: 'thomas' },
+  { text: 'Pommes', addedBy: 'lea' },
+  { text: 'Yaourts nature', addedBy: 'camille' },
+  { text: 'Fromage râpé', addedBy: 'hugo' },
 ];
 
 /**
@@ -270,10 +271,12 @@ export async function seedDemo(
       SHOPPING_ITEMS.map((item, index) => ({
         listId,
         text: item.text,
-        completed: item.completed ?? false,
+        completed: item.checkedBy !== undefined,
         createdBy: userId,
-        completedBy: item.completed ? userId : null,
-        completedAt: item.completed ? at : null,
+        createdByProfileId: profileIds[item.addedBy],
+        completedBy: item.checkedBy ? userId : null,
+        completedByProfileId: item.checkedBy ? profileIds[item.checkedBy] : null,
+        completedAt: item.checkedBy ? at : null,
         createdAt: later(index),
       })),
     ),

@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listItems, lists, memos } from '../../db/schema.ts';
+import { DEMO_EMAIL, DEMO_PASSWORD, seedDemo } from '../../db/seed.ts';
 import type { ListCreateInput } from '../../domain/lists.ts';
-import { call, db, signupPerson } from './auth-support.ts';
+import { getPasswordHasher } from '../../worker/auth/argon2.ts';
+import { call, db, login, signupPerson } from './auth-support.ts';
 import { createSpaceAs } from './space-support.ts';
 import { api, expectError } from './support.ts';
 import { createFamily, type Family } from './tasks-support.ts';
@@ -252,5 +254,26 @@ describe('PATCH and DELETE /api/spaces/:spaceId/lists/:listId', () => {
       'not_found',
     );
     expect((await storedLists(other.spaceId)).map((l) => l.title)).toEqual(['Gardée']);
+  });
+});
+
+describe('the demo family', () => {
+  it('has a shopping list that says who added and who ticked each item', async () => {
+    await seedDemo(db, getPasswordHasher());
+    const { cookie } = await login(DEMO_EMAIL, DEMO_PASSWORD);
+    const all = await (await api(cookie).lists.$get()).json();
+    const courses = all.lists.find((list) => list.title === 'Courses');
+    if (!courses) throw new Error('no demo list');
+    const response = await api(cookie).spaces[':spaceId'].lists[':listId'].$get({
+      param: { spaceId: courses.spaceId, listId: courses.id },
+    });
+    const { items } = await response.json();
+    expect(items.map((item) => [item.text, item.addedBy, item.checkedBy])).toEqual([
+      ['Lait demi-écrémé', 'Camille', 'Thomas'],
+      ['Pain de campagne', 'Thomas', null],
+      ['Pommes', 'Léa', null],
+      ['Yaourts nature', 'Camille', null],
+      ['Fromage râpé', 'Hugo', null],
+    ]);
   });
 });
