@@ -2,28 +2,26 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import { AUTH_MESSAGES, type Me } from '../../domain/auth.ts';
-import type { ApiErrorBody } from '../../domain/errors.ts';
+import { AUTH_MESSAGES } from '../../domain/auth.ts';
 import { app } from '../../worker/app.ts';
 import { commonPasswordCount } from '../../worker/auth/common-passwords.ts';
 import {
-  call,
   db,
   GOOD_PASSWORD,
   login,
   mailTo,
   setCookies,
-  signup,
+  signupPerson,
   uniqueEmail,
 } from './auth-support.ts';
+import { api, errorOf } from './support.ts';
 
 const SESSION_COOKIES = ['foyer_access', 'foyer_refresh'];
 
 describe('POST /api/auth/signup', () => {
   it('creates the account, opens its session at once and sends the confirmation email', async () => {
     const email = uniqueEmail();
-    const { response, cookie } = await signup(`  ${email.toUpperCase()} `);
-    const body = (await response.json()) as { user: Me; accessExpiresAt: string };
+    const { body, cookie } = await signupPerson('Camille', 'Martin', `  ${email.toUpperCase()} `);
     expect(body.user).toMatchObject({
       email,
       firstName: 'Camille',
@@ -34,9 +32,9 @@ describe('POST /api/auth/signup', () => {
     const stored = await db.query.users.findFirst({ where: eq(users.email, email) });
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
-    const meResponse = await call('GET', '/api/me', { cookie });
+    const meResponse = await api(cookie).me.$get();
     expect(meResponse.status).toBe(200);
-    expect(((await meResponse.json()) as Me).email).toBe(email);
+    expect((await meResponse.json()).email).toBe(email);
 
     const [mail] = await mailTo(email);
     expect(mail?.subject).toBe('Confirmez votre adresse email – Foyer');
@@ -45,7 +43,7 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('sets HttpOnly, SameSite=Lax, Path=/ cookies without Secure on http://localhost', async () => {
-    const { response } = await signup();
+    const { response } = await signupPerson();
     const cookies = setCookies(response);
     for (const name of SESSION_COOKIES) {
       const cookie = cookies.get(name);
@@ -84,17 +82,17 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('refuses a short password with its French message', async () => {
-    const response = await call('POST', '/api/auth/signup', {
-      body: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'court' },
+    const response = await api().auth.signup.$post({
+      json: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password: 'court' },
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as ApiErrorBody;
+    const body = await errorOf(response);
     expect(body.error.fields?.password).toBe('Le mot de passe doit contenir au moins 8 caractères');
   });
 
   it('refuses every field with its French message', async () => {
-    const response = await call('POST', '/api/auth/signup', {
-      body: {
+    const response = await api().auth.signup.$post({
+      json: {
         firstName: ' ',
         lastName: 'x'.repeat(101),
         email: 'pas-un-email',
@@ -102,7 +100,7 @@ describe('POST /api/auth/signup', () => {
       },
     });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as ApiErrorBody;
+    const body = await errorOf(response);
     expect(body.error.code).toBe('validation');
     expect(body.error.fields).toEqual({
       firstName: 'Le prénom est requis',
@@ -115,11 +113,11 @@ describe('POST /api/auth/signup', () => {
   it('refuses one of the 10,000 most common passwords, whatever its case', async () => {
     expect(commonPasswordCount()).toBeGreaterThan(9_900);
     for (const password of ['baseball', 'Iloveyou1', 'AZERTYUI']) {
-      const response = await call('POST', '/api/auth/signup', {
-        body: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password },
+      const response = await api().auth.signup.$post({
+        json: { firstName: 'A', lastName: 'B', email: uniqueEmail(), password },
       });
       expect(response.status, password).toBe(400);
-      const body = (await response.json()) as ApiErrorBody;
+      const body = await errorOf(response);
       expect(body.error.fields?.password).toBe(
         'Ce mot de passe est trop courant. Choisissez-en un plus original.',
       );
@@ -127,12 +125,12 @@ describe('POST /api/auth/signup', () => {
   });
 
   it('answers a taken address with a neutral 409, no session, and tells the owner by email', async () => {
-    const { email } = await signup();
-    const response = await call('POST', '/api/auth/signup', {
-      body: { firstName: 'Autre', lastName: 'Personne', email, password: 'Un-autre-mot-2026' },
+    const { email } = await signupPerson();
+    const response = await api().auth.signup.$post({
+      json: { firstName: 'Autre', lastName: 'Personne', email, password: 'Un-autre-mot-2026' },
     });
     expect(response.status).toBe(409);
-    const body = (await response.json()) as ApiErrorBody;
+    const body = await errorOf(response);
     expect(body.error).toMatchObject({
       code: 'conflict',
       message: AUTH_MESSAGES.signupUnavailable,
@@ -145,7 +143,7 @@ describe('POST /api/auth/signup', () => {
 
 describe('POST /api/auth/login', () => {
   it('with "Rester connecté" (the default) sets persistent cookies of 30 days', async () => {
-    const { email } = await signup();
+    const { email } = await signupPerson();
     const { response, cookie } = await login(email);
     expect(response.status).toBe(200);
     const cookies = setCookies(response);
@@ -156,11 +154,11 @@ describe('POST /api/auth/login', () => {
       expect(set?.attributes).toContain('SameSite=Lax');
       expect(set?.raw).not.toMatch(/;\s*Secure/i);
     }
-    expect((await call('GET', '/api/me', { cookie })).status).toBe(200);
+    expect((await api(cookie).me.$get()).status).toBe(200);
   });
 
   it('without "Rester connecté" sets session cookies (no Max-Age) and a 12-hour session', async () => {
-    const { email } = await signup();
+    const { email } = await signupPerson();
     const before = Date.now();
     const { response } = await login(email, GOOD_PASSWORD, false);
     expect(response.status).toBe(200);
@@ -182,30 +180,28 @@ describe('POST /api/auth/login', () => {
   });
 
   it('says the same for an unknown address and a wrong password', async () => {
-    const { email } = await signup();
+    const { email } = await signupPerson();
     const wrong = await login(email, 'Pas-le-bon-2026');
     const unknown = await login(uniqueEmail('inconnu'), 'Pas-le-bon-2026');
     expect(wrong.response.status).toBe(401);
     expect(unknown.response.status).toBe(401);
-    const a = ((await wrong.response.json()) as ApiErrorBody).error;
-    const b = ((await unknown.response.json()) as ApiErrorBody).error;
+    const a = (await errorOf(wrong.response)).error;
+    const b = (await errorOf(unknown.response)).error;
     expect(a.message).toBe('Email ou mot de passe incorrect');
     expect({ ...a, requestId: undefined }).toEqual({ ...b, requestId: undefined });
     expect(wrong.response.headers.getSetCookie()).toEqual([]);
   });
 
   it('accepts the address in any case and with spaces', async () => {
-    const { email } = await signup();
+    const { email } = await signupPerson();
     const { response } = await login(`  ${email.toUpperCase()}  `);
     expect(response.status).toBe(200);
   });
 
   it('validates in French', async () => {
-    const response = await call('POST', '/api/auth/login', {
-      body: { email: '', password: '1234' },
-    });
+    const response = await api().auth.login.$post({ json: { email: '', password: '1234' } });
     expect(response.status).toBe(400);
-    const body = (await response.json()) as ApiErrorBody;
+    const body = await errorOf(response);
     expect(body.error.fields).toEqual({
       email: "L'adresse email est requise",
       password: 'Le mot de passe doit contenir au moins 8 caractères',
@@ -213,7 +209,7 @@ describe('POST /api/auth/login', () => {
   });
 
   it('upgrades a hash made with weaker parameters once the password is verified', async () => {
-    const { email } = await signup();
+    const { email } = await signupPerson();
     await db.update(users).set({ passwordHash: WEAK_HASH }).where(eq(users.email, email));
     const { response } = await login(email, 'Demo-Famille-2026');
     expect(response.status).toBe(200);
@@ -224,16 +220,16 @@ describe('POST /api/auth/login', () => {
 
 describe('POST /api/auth/logout', () => {
   it('ends the session: cookies cleared, the refresh token and the access token no longer work', async () => {
-    const { cookie } = await signup();
-    const response = await call('POST', '/api/auth/logout', { cookie });
+    const { cookie } = await signupPerson();
+    const response = await api(cookie).auth.logout.$post();
     expect(response.status).toBe(200);
     const cleared = setCookies(response);
     for (const name of SESSION_COOKIES) {
       expect(cleared.get(name)?.value).toBe('');
       expect(cleared.get(name)?.attributes).toContain('Max-Age=0');
     }
-    expect((await call('POST', '/api/auth/refresh', { cookie })).status).toBe(401);
-    expect((await call('GET', '/api/me', { cookie })).status).toBe(401);
+    expect((await api(cookie).auth.refresh.$post()).status).toBe(401);
+    expect((await api(cookie).me.$get()).status).toBe(401);
   });
 });
 

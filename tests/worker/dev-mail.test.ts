@@ -1,18 +1,9 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../domain/errors.ts';
 import { app } from '../../worker/app.ts';
 import { DevMailer } from '../../worker/mail/dev-mailer.ts';
 import { db } from './auth-support.ts';
-import { ORIGIN, request } from './support.ts';
-
-interface ListedMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  created_at: string;
-}
+import { api, errorOf, ORIGIN } from './support.ts';
 
 describe('GET /api/dev/mail', () => {
   it('lists every email newest first in development', async () => {
@@ -24,9 +15,9 @@ describe('GET /api/dev/mail', () => {
       text: 'deux',
       html: '<p>deux</p>',
     });
-    const response = await request('/api/dev/mail');
+    const response = await api().dev.mail.$get();
     expect(response.status).toBe(200);
-    const mail = (await response.json()) as ListedMail[];
+    const mail = await response.json();
     expect(mail.slice(0, 2).map((m) => m.subject)).toEqual(['Second', 'Premier']);
     expect(mail[0]).toEqual({
       to: 'b@famille.test',
@@ -47,7 +38,7 @@ describe('GET /api/dev/mail', () => {
       },
     );
     expect(response.status).toBe(404);
-    const body = (await response.json()) as ApiErrorBody;
+    const body = await errorOf(response);
     expect(body.error.code).toBe('not_found');
   });
 });

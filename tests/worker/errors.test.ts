@@ -1,11 +1,11 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { type ApiErrorBody, ERROR_MESSAGES } from '../../domain/errors.ts';
+import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { z } from '../../domain/validation.ts';
 import { ApiError } from '../../worker/lib/api-error.ts';
 import { createApp, MAX_BODY_BYTES } from '../../worker/lib/create-app.ts';
 import { validate } from '../../worker/lib/validate.ts';
-import { ORIGIN, request } from './support.ts';
+import { errorOf, ORIGIN, request } from './support.ts';
 
 /**
  * A probe app built by the same createApp() as the real one, so that these tests exercise the
@@ -29,14 +29,14 @@ function probeApp() {
 
 async function call(path: string, init?: RequestInit) {
   const response = await probeApp().request(new URL(path, ORIGIN), init, env);
-  return { response, body: (await response.json()) as ApiErrorBody };
+  return { response, body: await errorOf(response) };
 }
 
 describe('error shape', () => {
   it('an unknown /api route is a 404 in the error shape', async () => {
     const response = await request('/api/nope');
     expect(response.status).toBe(404);
-    const body = (await response.json()) as ApiErrorBody;
+    const body = await errorOf(response);
     expect(body.error.code).toBe('not_found');
     expect(body.error.message).toBe(ERROR_MESSAGES.notFound);
     expect(body.error.requestId).toBe(response.headers.get('x-request-id'));
@@ -48,7 +48,7 @@ describe('error shape', () => {
       headers: { origin: ORIGIN },
     });
     expect(response.status).toBe(404);
-    expect(((await response.json()) as ApiErrorBody).error.code).toBe('not_found');
+    expect((await errorOf(response)).error.code).toBe('not_found');
   });
 
   it('malformed JSON is a 400 with a French message, never a 500', async () => {

@@ -2,8 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { invitations, spaceMembers } from '../../db/schema.ts';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
-import type { InvitationView } from '../../domain/invitations.ts';
-import type { SpaceSummary } from '../../domain/spaces.ts';
+import type { JoinSpaceRequest, SaveInvitationInput } from '../../domain/invitations.ts';
 import { generateDraftCode, generateInviteCode } from '../../worker/spaces/invitations.ts';
 import { call, db } from './auth-support.ts';
 import {
@@ -15,20 +14,29 @@ import {
   type Person,
   signupPerson,
 } from './space-support.ts';
+import { api } from './support.ts';
 
 const CODE = /^[A-Z0-9]{8}$/;
 
 function generate(person: Person, spaceId: string) {
-  return call('POST', `/api/spaces/${spaceId}/invitations/code`, { cookie: person.cookie });
+  return api(person.cookie).spaces[':spaceId'].invitations.code.$post({ param: { spaceId } });
 }
 
-function save(person: Person, spaceId: string, body: unknown) {
+function save(person: Person, spaceId: string, body: SaveInvitationInput) {
+  return api(person.cookie).spaces[':spaceId'].invitations.$post({
+    param: { spaceId },
+    json: body,
+  });
+}
+
+/** The same request with a body the typed client would refuse (a field missing). */
+function saveIncomplete(person: Person, spaceId: string, body: unknown) {
   return call('POST', `/api/spaces/${spaceId}/invitations`, { cookie: person.cookie, body });
 }
 
-async function codeOf(response: Response): Promise<string> {
+async function codeOf(response: Awaited<ReturnType<typeof generate>>): Promise<string> {
   expect(response.status).toBe(201);
-  return ((await response.json()) as { code: string }).code;
+  return (await response.json()).code;
 }
 
 async function isMemberOf(person: Person, spaceId: string): Promise<boolean> {
@@ -54,11 +62,11 @@ describe('invitation codes', () => {
     await addMember(camille, id, hugo);
     const response = await generate(hugo, id);
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { code: string; message: string };
+    const body = await response.json();
     expect(body.code).toMatch(CODE);
     expect(body.message).toBe("Code d'invitation généré");
-    const current = await call('GET', `/api/spaces/${id}/invitations/code`, {
-      cookie: hugo.cookie,
+    const current = await api(hugo.cookie).spaces[':spaceId'].invitations.code.$get({
+      param: { spaceId: id },
     });
     expect(await current.json()).toEqual({ code: body.code });
   });
@@ -108,7 +116,7 @@ describe('POST /api/spaces/:spaceId/invitations', () => {
       invitedLastName: ' Bernard ',
     });
     expect(response.status).toBe(201);
-    const { invitation } = (await response.json()) as { invitation: InvitationView };
+    const { invitation } = await response.json();
     expect(invitation).toMatchObject({
       code,
       invitedFirstName: 'Hugo',
@@ -118,8 +126,8 @@ describe('POST /api/spaces/:spaceId/invitations', () => {
       7 * 24 * 60 * 60 * 1000,
     );
     // Saved: no unsaved code is left for this member.
-    const current = await call('GET', `/api/spaces/${id}/invitations/code`, {
-      cookie: camille.cookie,
+    const current = await api(camille.cookie).spaces[':spaceId'].invitations.code.$get({
+      param: { spaceId: id },
     });
     expect(await current.json()).toEqual({ code: null });
   });
@@ -134,7 +142,7 @@ describe('POST /api/spaces/:spaceId/invitations', () => {
       { invitedFirstName: 'Hugo' },
     ]) {
       await expectError(
-        await save(camille, id, { code, ...names }),
+        await saveIncomplete(camille, id, { code, ...names }),
         400,
         'validation',
         'Veuillez saisir le prénom et le nom de la personne',
@@ -150,7 +158,7 @@ describe('POST /api/spaces/:spaceId/invitations', () => {
     await addMember(camille, id, hugo);
     const names = { invitedFirstName: 'Inès', invitedLastName: 'Petit' };
     const message = "Veuillez d'abord générer un code d'invitation";
-    await expectError(await save(camille, id, names), 400, 'validation', message);
+    await expectError(await saveIncomplete(camille, id, names), 400, 'validation', message);
     await expectError(await save(camille, id, { code: '', ...names }), 400, 'validation', message);
     const otherSpaceCode = await codeOf(await generate(camille, other.id));
     await expectError(
@@ -177,7 +185,7 @@ describe('POST /api/invitations/join', () => {
     const code = await inviteAs(camille, id, hugo);
     const response = await join(hugo, code);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { space: SpaceSummary; message: string };
+    const body = await response.json();
     expect(body.message).toBe('Espace famille rejoint avec succès !');
     expect(body.space).toMatchObject({ id, isAdmin: false, memberCount: 2 });
     const member = await db.query.spaceMembers.findFirst({
@@ -209,10 +217,7 @@ describe('POST /api/invitations/join', () => {
     const hugo = await signupPerson('Hugo', 'Bernard');
     const { id } = await createSpaceAs(camille);
     const code = await inviteAs(camille, id, hugo);
-    const response = await call('POST', '/api/invitations/join', {
-      cookie: hugo.cookie,
-      body: { code },
-    });
+    const response = await api(hugo.cookie).invitations.join.$post({ json: { code } });
     expect(response.status).toBe(200);
     expect(await isMemberOf(hugo, id)).toBe(true);
   });
@@ -322,7 +327,7 @@ describe('POST /api/invitations/join', () => {
 
   it('validates the dialog with its French messages', async () => {
     const hugo = await signupPerson('Hugo', 'Bernard');
-    const cases: [unknown, string, string][] = [
+    const cases: [JoinSpaceRequest, string, string][] = [
       [
         { code: 'ABC', firstName: 'Hugo', lastName: 'Bernard' },
         'code',
@@ -356,7 +361,7 @@ describe('POST /api/invitations/join', () => {
       ],
     ];
     for (const [body, field, message] of cases) {
-      const response = await call('POST', '/api/invitations/join', { cookie: hugo.cookie, body });
+      const response = await api(hugo.cookie).invitations.join.$post({ json: body });
       const error = await expectError(response, 400, 'validation');
       expect(error.error.fields?.[field], JSON.stringify(body)).toBe(message);
     }
@@ -381,8 +386,8 @@ describe('POST /api/invitations/join', () => {
 
   it('is for signed-in users only', async () => {
     await expectError(
-      await call('POST', '/api/invitations/join', {
-        body: { code: 'ABCD1234', firstName: 'Hugo', lastName: 'Bernard' },
+      await api().invitations.join.$post({
+        json: { code: 'ABCD1234', firstName: 'Hugo', lastName: 'Bernard' },
       }),
       401,
       'unauthenticated',

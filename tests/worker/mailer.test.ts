@@ -2,7 +2,6 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.ts';
-import type { ApiErrorBody } from '../../domain/errors.ts';
 import { app } from '../../worker/app.ts';
 import { jwtSecret } from '../../worker/auth/tokens.ts';
 import { HttpMailer } from '../../worker/mail/http-mailer.ts';
@@ -13,7 +12,7 @@ import {
   verifyEmailMessage,
 } from '../../worker/mail/templates.ts';
 import { db, GOOD_PASSWORD, uniqueEmail } from './auth-support.ts';
-import { ORIGIN } from './support.ts';
+import { errorOf, ORIGIN } from './support.ts';
 
 const message = {
   to: 'camille@famille.test',
@@ -131,7 +130,7 @@ describe('JWT_SECRET', () => {
       { ...env, ENVIRONMENT: 'production' },
     );
     expect(response.status).toBe(500);
-    const body = (await response.json()) as ApiErrorBody;
+    const body = await errorOf(response);
     expect(body.error.code).toBe('internal');
     expect(await db.query.users.findFirst({ where: eq(users.email, email) })).toBeUndefined();
   });

@@ -1,15 +1,14 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../domain/errors.ts';
 import { app } from '../../worker/app.ts';
-import { call, GOOD_PASSWORD, signup, uniqueEmail } from './auth-support.ts';
-import { ORIGIN } from './support.ts';
+import { GOOD_PASSWORD, signupPerson, uniqueEmail } from './auth-support.ts';
+import { type AnyResponse, api, errorOf, ORIGIN } from './support.ts';
 
 const FORBIDDEN = "Requête refusée : elle ne provient pas de l'application Foyer";
 
-async function expectForbidden(response: Response) {
+async function expectForbidden(response: AnyResponse) {
   expect(response.status).toBe(403);
-  const body = (await response.json()) as ApiErrorBody;
+  const body = await errorOf(response);
   expect(body.error).toMatchObject({ code: 'forbidden', message: FORBIDDEN });
 }
 
@@ -17,28 +16,26 @@ describe('Origin check on state-changing API requests', () => {
   const body = { email: uniqueEmail(), password: GOOD_PASSWORD };
 
   it('refuses a POST without Origin', async () => {
-    await expectForbidden(await call('POST', '/api/auth/login', { body, origin: null }));
+    await expectForbidden(await api(undefined, { origin: null }).auth.login.$post({ json: body }));
   });
 
   it('refuses a POST from another site, even with a valid session cookie', async () => {
-    const { cookie } = await signup();
+    const { cookie } = await signupPerson();
     await expectForbidden(
-      await call('POST', '/api/auth/logout', { cookie, origin: 'https://evil.example' }),
+      await api(cookie, { origin: 'https://evil.example' }).auth.logout.$post(),
     );
     await expectForbidden(
-      await call('PATCH', '/api/me', {
-        cookie,
-        origin: 'http://localhost:9999',
-        body: { firstName: 'Pirate' },
+      await api(cookie, { origin: 'http://localhost:9999' }).me.$patch({
+        json: { firstName: 'Pirate' },
       }),
     );
     // The session was left alone.
-    expect((await call('GET', '/api/me', { cookie })).status).toBe(200);
+    expect((await api(cookie).me.$get()).status).toBe(200);
   });
 
   it('lets same-origin requests and GETs through', async () => {
-    expect((await call('POST', '/api/auth/login', { body })).status).toBe(401);
-    expect((await call('GET', '/api/health', { origin: null })).status).toBe(200);
+    expect((await api().auth.login.$post({ json: body })).status).toBe(401);
+    expect((await api(undefined, { origin: null }).health.$get()).status).toBe(200);
   });
 
   it('accepts the origins listed in APP_ORIGIN', async () => {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { familyProfiles, tasks } from '../../db/schema.ts';
-import type { ProfileView } from '../../domain/profiles.ts';
+import type { CreateProfileInput, ProfileView } from '../../domain/profiles.ts';
 import { call, db } from './auth-support.ts';
 import {
   addMember,
@@ -10,17 +10,18 @@ import {
   type Person,
   signupPerson,
 } from './space-support.ts';
-
-const base = (spaceId: string) => `/api/spaces/${spaceId}/profiles`;
+import { api } from './support.ts';
 
 async function listOf(person: Person, spaceId: string): Promise<ProfileView[]> {
-  const response = await call('GET', base(spaceId), { cookie: person.cookie });
+  const response = await api(person.cookie).spaces[':spaceId'].profiles.$get({
+    param: { spaceId },
+  });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { profiles: ProfileView[] }).profiles;
+  return (await response.json()).profiles;
 }
 
-async function addProfile(person: Person, spaceId: string, body: unknown) {
-  return call('POST', base(spaceId), { cookie: person.cookie, body });
+async function addProfile(person: Person, spaceId: string, body: CreateProfileInput) {
+  return api(person.cookie).spaces[':spaceId'].profiles.$post({ param: { spaceId }, json: body });
 }
 
 describe('GET /api/spaces/:spaceId/profiles', () => {
@@ -69,9 +70,9 @@ describe('POST /api/spaces/:spaceId/profiles', () => {
       message: 'Profil ajouté',
     });
     const child = await addProfile(camille, id, { name: 'Jade', role: 'enfant' });
-    expect(((await child.json()) as { profile: ProfileView }).profile.emoji).toBe('🧒');
+    expect((await child.json()).profile.emoji).toBe('🧒');
     const chosen = await addProfile(camille, id, { name: 'Lina', role: 'enfant', emoji: '👧' });
-    expect(((await chosen.json()) as { profile: ProfileView }).profile.emoji).toBe('👧');
+    expect((await chosen.json()).profile.emoji).toBe('👧');
     const stored = await db.select().from(familyProfiles).where(eq(familyProfiles.spaceId, id));
     expect(stored.find((p) => p.name === 'Papy')?.createdBy).toBe(camille.id);
   });
@@ -92,7 +93,11 @@ describe('POST /api/spaces/:spaceId/profiles', () => {
       'Le prénom ne doit pas dépasser 100 caractères',
     );
     await expectError(
-      await addProfile(camille, id, { name: 'Zoé', role: 'cousin' }),
+      // A role the typed client would refuse.
+      await call('POST', `/api/spaces/${id}/profiles`, {
+        cookie: camille.cookie,
+        body: { name: 'Zoé', role: 'cousin' },
+      }),
       400,
       'validation',
       'Veuillez choisir un rôle',
@@ -107,13 +112,15 @@ describe('POST /api/spaces/:spaceId/profiles', () => {
     await addMember(camille, id, hugo);
     const response = await addProfile(hugo, id, { name: 'Tonton', role: 'autre' });
     expect(response.status).toBe(201);
-    const { profile } = (await response.json()) as { profile: ProfileView };
-    const edited = await call('PATCH', `${base(id)}/${profile.id}`, {
-      cookie: hugo.cookie,
-      body: { name: 'Tonton Paul' },
+    const { profile } = await response.json();
+    const edited = await api(hugo.cookie).spaces[':spaceId'].profiles[':profileId'].$patch({
+      param: { spaceId: id, profileId: profile.id },
+      json: { name: 'Tonton Paul' },
     });
     expect(edited.status).toBe(200);
-    const deleted = await call('DELETE', `${base(id)}/${profile.id}`, { cookie: hugo.cookie });
+    const deleted = await api(hugo.cookie).spaces[':spaceId'].profiles[':profileId'].$delete({
+      param: { spaceId: id, profileId: profile.id },
+    });
     expect(deleted.status).toBe(200);
   });
 });
@@ -122,36 +129,39 @@ describe('GET, PATCH and DELETE /api/spaces/:spaceId/profiles/:profileId', () =>
   it('reads one profile', async () => {
     const camille = await signupPerson();
     const { id, profiles } = await createSpaceAs(camille);
-    const response = await call('GET', `${base(id)}/${profiles[1]?.id}`, {
-      cookie: camille.cookie,
+    const response = await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$get({
+      param: { spaceId: id, profileId: profiles[1]?.id ?? '' },
     });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { profile: ProfileView }).profile).toEqual(profiles[1]);
+    expect((await response.json()).profile).toEqual(profiles[1]);
   });
 
   it('updates name, role and emoji with "Profil modifié", leaving absent fields unchanged', async () => {
     const camille = await signupPerson();
     const { id, profiles } = await createSpaceAs(camille);
     const leo = profiles[1] as ProfileView;
-    const renamed = await call('PATCH', `${base(id)}/${leo.id}`, {
-      cookie: camille.cookie,
-      body: { name: ' Léonard ' },
+    const renamed = await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$patch({
+      param: { spaceId: id, profileId: leo.id },
+      json: { name: ' Léonard ' },
     });
     expect(await renamed.json()).toEqual({
       profile: { ...leo, name: 'Léonard' },
       message: 'Profil modifié',
     });
-    const all = await call('PATCH', `${base(id)}/${leo.id}`, {
-      cookie: camille.cookie,
-      body: { name: 'Léo', role: 'autre', emoji: '👨' },
+    const all = await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$patch({
+      param: { spaceId: id, profileId: leo.id },
+      json: { name: 'Léo', role: 'autre', emoji: '👨' },
     });
-    expect(((await all.json()) as { profile: ProfileView }).profile).toEqual({
+    expect((await all.json()).profile).toEqual({
       ...leo,
       role: 'autre',
       emoji: '👨',
     });
     await expectError(
-      await call('PATCH', `${base(id)}/${leo.id}`, { cookie: camille.cookie, body: { name: '' } }),
+      await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$patch({
+        param: { spaceId: id, profileId: leo.id },
+        json: { name: '' },
+      }),
       400,
       'validation',
       'Le prénom est requis',
@@ -166,14 +176,18 @@ describe('GET, PATCH and DELETE /api/spaces/:spaceId/profiles/:profileId', () =>
       .insert(tasks)
       .values({ spaceId: id, name: 'Judo', type: 'sport', date: '2026-03-04', childId: leo.id })
       .returning();
-    const response = await call('DELETE', `${base(id)}/${leo.id}`, { cookie: camille.cookie });
+    const response = await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$delete({
+      param: { spaceId: id, profileId: leo.id },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: leo.id, message: 'Profil supprimé' });
     expect((await listOf(camille, id)).map((p) => p.name)).toEqual(['Camille']);
     const kept = await db.query.tasks.findFirst({ where: eq(tasks.id, task?.id ?? '') });
     expect(kept?.childId).toBeNull();
     await expectError(
-      await call('DELETE', `${base(id)}/${leo.id}`, { cookie: camille.cookie }),
+      await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$delete({
+        param: { spaceId: id, profileId: leo.id },
+      }),
       404,
       'not_found',
     );
@@ -184,14 +198,15 @@ describe('GET, PATCH and DELETE /api/spaces/:spaceId/profiles/:profileId', () =>
     const mine = await createSpaceAs(camille, 'A');
     const other = await createSpaceAs(camille, 'B', [{ name: 'Bob', role: 'parent', emoji: '👨' }]);
     const bob = other.profiles[0] as ProfileView;
-    const url = `${base(mine.id)}/${bob.id}`;
-    await expectError(await call('GET', url, { cookie: camille.cookie }), 404, 'not_found');
+    const bobViaMine = api(camille.cookie).spaces[':spaceId'].profiles[':profileId'];
+    const param = { spaceId: mine.id, profileId: bob.id };
+    await expectError(await bobViaMine.$get({ param }), 404, 'not_found');
     await expectError(
-      await call('PATCH', url, { cookie: camille.cookie, body: { name: 'Pirate' } }),
+      await bobViaMine.$patch({ param, json: { name: 'Pirate' } }),
       404,
       'not_found',
     );
-    await expectError(await call('DELETE', url, { cookie: camille.cookie }), 404, 'not_found');
+    await expectError(await bobViaMine.$delete({ param }), 404, 'not_found');
     const stored = await db.query.familyProfiles.findFirst({
       where: eq(familyProfiles.id, bob.id),
     });
@@ -202,12 +217,17 @@ describe('GET, PATCH and DELETE /api/spaces/:spaceId/profiles/:profileId', () =>
     const camille = await signupPerson();
     const { id } = await createSpaceAs(camille);
     await expectError(
-      await call('GET', `${base(id)}/demo-1`, { cookie: camille.cookie }),
+      await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$get({
+        param: { spaceId: id, profileId: 'demo-1' },
+      }),
       404,
       'not_found',
     );
     await expectError(
-      await call('PATCH', `${base(id)}/demo-1`, { cookie: camille.cookie, body: { name: 'X' } }),
+      await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$patch({
+        param: { spaceId: id, profileId: 'demo-1' },
+        json: { name: 'X' },
+      }),
       404,
       'not_found',
     );

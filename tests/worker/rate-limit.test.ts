@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type ApiErrorBody, ERROR_MESSAGES } from '../../domain/errors.ts';
+import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { EMAIL_SEND_LIMIT, hit } from '../../worker/auth/rate-limit.ts';
-import { call, db, GOOD_PASSWORD, login, signup, uniqueEmail } from './auth-support.ts';
+import { db, GOOD_PASSWORD, login, signupPerson, uniqueEmail } from './auth-support.ts';
+import { type AnyResponse, api, errorOf } from './support.ts';
 
-async function expectRateLimited(response: Response) {
+async function expectRateLimited(response: AnyResponse) {
   expect(response.status).toBe(429);
-  const body = (await response.json()) as ApiErrorBody;
+  const body = await errorOf(response);
   expect(body.error).toMatchObject({
     code: 'rate_limited',
     message: 'Trop de tentatives. Réessayez dans quelques minutes.',
@@ -15,7 +16,7 @@ async function expectRateLimited(response: Response) {
 
 describe('failed logins', () => {
   it('10 failures per address are answered 401, the 11th attempt 429 even with the right password', async () => {
-    const { email } = await signup();
+    const { email } = await signupPerson();
     for (let attempt = 1; attempt <= 10; attempt++) {
       const { response } = await login(email, `Mauvais-${attempt}-2026`);
       expect(response.status, `attempt ${attempt}`).toBe(401);
@@ -23,7 +24,7 @@ describe('failed logins', () => {
     await expectRateLimited((await login(email, 'Mauvais-11-2026')).response);
     await expectRateLimited((await login(email, GOOD_PASSWORD)).response);
     // Another address is not affected.
-    const other = await signup();
+    const other = await signupPerson();
     expect((await login(other.email)).response.status).toBe(200);
   });
 
@@ -36,7 +37,7 @@ describe('failed logins', () => {
   });
 
   it('a successful login clears the failures before it', async () => {
-    const { email } = await signup();
+    const { email } = await signupPerson();
     for (let attempt = 1; attempt <= 9; attempt++) await login(email, 'Mauvais-mot-2026');
     expect((await login(email)).response.status).toBe(200);
     for (let attempt = 1; attempt <= 9; attempt++) {
@@ -47,22 +48,20 @@ describe('failed logins', () => {
 
 describe('emails per address', () => {
   it('the 6th reset email for one address within the hour is a 429', async () => {
-    const { email } = await signup(); // the confirmation email was the 1st
+    const { email } = await signupPerson(); // the confirmation email was the 1st
     for (let request = 2; request <= 5; request++) {
-      const response = await call('POST', '/api/auth/forgot-password', { body: { email } });
+      const response = await api().auth['forgot-password'].$post({ json: { email } });
       expect(response.status, `email ${request}`).toBe(200);
     }
-    await expectRateLimited(await call('POST', '/api/auth/forgot-password', { body: { email } }));
+    await expectRateLimited(await api().auth['forgot-password'].$post({ json: { email } }));
   });
 
   it('applies to addresses without an account in the same way', async () => {
     const email = uniqueEmail('inconnu');
     for (let request = 1; request <= 5; request++) {
-      expect((await call('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(
-        200,
-      );
+      expect((await api().auth['forgot-password'].$post({ json: { email } })).status).toBe(200);
     }
-    await expectRateLimited(await call('POST', '/api/auth/forgot-password', { body: { email } }));
+    await expectRateLimited(await api().auth['forgot-password'].$post({ json: { email } }));
   });
 
   it('opens a new window once the hour is over', async () => {

@@ -2,7 +2,6 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { sessions, users } from '../../db/schema.ts';
-import type { Me } from '../../domain/auth.ts';
 import {
   createSession,
   PERSISTENT_SESSION_MS,
@@ -11,14 +10,14 @@ import {
 } from '../../worker/auth/sessions.ts';
 import { hashToken, signAccessToken, verifyAccessToken } from '../../worker/auth/tokens.ts';
 import {
-  call,
   cookieHeader,
   db,
   login,
   refreshCookieOf,
   setCookies,
-  signup,
+  signupPerson,
 } from './auth-support.ts';
+import { api } from './support.ts';
 
 async function sessionOf(refreshToken: string) {
   return db.query.sessions.findFirst({
@@ -34,11 +33,11 @@ async function userId(email: string): Promise<string> {
 
 describe('POST /api/auth/refresh', () => {
   it('rotates: a new refresh token and access token, the old refresh token marked rotated', async () => {
-    const { cookie, response: signupResponse } = await signup();
+    const { cookie, response: signupResponse } = await signupPerson();
     const first = refreshCookieOf(signupResponse) ?? '';
-    const response = await call('POST', '/api/auth/refresh', { cookie });
+    const response = await api(cookie).auth.refresh.$post();
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { user: Me; accessExpiresAt: string };
+    const body = await response.json();
     expect(body.user.firstName).toBe('Camille');
     const second = refreshCookieOf(response) ?? '';
     expect(second).not.toBe('');
@@ -52,11 +51,11 @@ describe('POST /api/auth/refresh', () => {
     expect(next?.chainId).toBe(old?.chainId);
     // The session's end is counted from sign-in, not extended by the refresh.
     expect(next?.expiresAt).toBe(old?.expiresAt);
-    expect((await call('GET', '/api/me', { cookie: cookieHeader(response) })).status).toBe(200);
+    expect((await api(cookieHeader(response)).me.$get()).status).toBe(200);
   });
 
   it('keeps "Rester connecté" cookies persistent and counts Max-Age down to the session end', async () => {
-    const { email } = await signup();
+    const { email } = await signupPerson();
     const { response: loginResponse, cookie } = await login(email);
     const refreshToken = refreshCookieOf(loginResponse) ?? '';
     const row = await sessionOf(refreshToken);
@@ -66,7 +65,7 @@ describe('POST /api/auth/refresh', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.parse(row?.expiresAt ?? '') - tenDays).toISOString() })
       .where(eq(sessions.chainId, row?.chainId ?? ''));
-    const response = await call('POST', '/api/auth/refresh', { cookie });
+    const response = await api(cookie).auth.refresh.$post();
     expect(response.status).toBe(200);
     const maxAge = Number(
       setCookies(response)
@@ -79,25 +78,25 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('answers the same pair to two tabs refreshing with the same token inside the grace window', async () => {
-    const { cookie } = await signup();
+    const { cookie } = await signupPerson();
     const [a, b] = await Promise.all([
-      call('POST', '/api/auth/refresh', { cookie }),
-      call('POST', '/api/auth/refresh', { cookie }),
+      api(cookie).auth.refresh.$post(),
+      api(cookie).auth.refresh.$post(),
     ]);
     expect(a.status).toBe(200);
     expect(b.status).toBe(200);
     expect(refreshCookieOf(a)).toBe(refreshCookieOf(b));
     // And a third, a moment later, still inside the window.
-    const c = await call('POST', '/api/auth/refresh', { cookie });
+    const c = await api(cookie).auth.refresh.$post();
     expect(c.status).toBe(200);
     expect(refreshCookieOf(c)).toBe(refreshCookieOf(a));
-    expect((await call('GET', '/api/me', { cookie: cookieHeader(c) })).status).toBe(200);
+    expect((await api(cookieHeader(c)).me.$get()).status).toBe(200);
   });
 
   it('revokes the whole chain when a rotated token comes back after the grace window', async () => {
-    const { cookie, response: signupResponse } = await signup();
+    const { cookie, response: signupResponse } = await signupPerson();
     const first = refreshCookieOf(signupResponse) ?? '';
-    const rotated = await call('POST', '/api/auth/refresh', { cookie });
+    const rotated = await api(cookie).auth.refresh.$post();
     const current = cookieHeader(rotated);
     // The rotation happened 11 seconds ago.
     await db
@@ -105,12 +104,12 @@ describe('POST /api/auth/refresh', () => {
       .set({ rotatedAt: new Date(Date.now() - 11_000).toISOString() })
       .where(eq(sessions.refreshTokenHash, await hashToken(first)));
 
-    const replay = await call('POST', '/api/auth/refresh', { cookie });
+    const replay = await api(cookie).auth.refresh.$post();
     expect(replay.status).toBe(401);
     expect(refreshCookieOf(replay)).toBe('');
     // The legitimate holder of the newest token is signed out too.
-    expect((await call('POST', '/api/auth/refresh', { cookie: current })).status).toBe(401);
-    expect((await call('GET', '/api/me', { cookie: current })).status).toBe(401);
+    expect((await api(current).auth.refresh.$post()).status).toBe(401);
+    expect((await api(current).me.$get()).status).toBe(401);
     const chain = await db.query.sessions.findMany({
       where: eq(sessions.chainId, (await sessionOf(first))?.chainId ?? ''),
     });
@@ -119,37 +118,35 @@ describe('POST /api/auth/refresh', () => {
   });
 
   it('refuses a session past its end (401, cookies cleared)', async () => {
-    const { email } = await signup();
+    const { email } = await signupPerson();
     const { response: loginResponse, cookie } = await login(email, undefined, false);
     const row = await sessionOf(refreshCookieOf(loginResponse) ?? '');
     await db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
       .where(eq(sessions.chainId, row?.chainId ?? ''));
-    const response = await call('POST', '/api/auth/refresh', { cookie });
+    const response = await api(cookie).auth.refresh.$post();
     expect(response.status).toBe(401);
     expect(setCookies(response).get('foyer_access')?.attributes).toContain('Max-Age=0');
   });
 
   it('without a refresh cookie is a 401 that leaves cookies alone', async () => {
     // A signed-out page's refresh must not wipe a session opened meanwhile in the same browser.
-    const response = await call('POST', '/api/auth/refresh');
+    const response = await api().auth.refresh.$post();
     expect(response.status).toBe(401);
     expect(response.headers.get('set-cookie')).toBeNull();
   });
 
   it('is a 401 without a refresh cookie or with an unknown one', async () => {
-    expect((await call('POST', '/api/auth/refresh')).status).toBe(401);
-    expect(
-      (await call('POST', '/api/auth/refresh', { cookie: 'foyer_refresh=forged-token' })).status,
-    ).toBe(401);
+    expect((await api().auth.refresh.$post()).status).toBe(401);
+    expect((await api('foyer_refresh=forged-token').auth.refresh.$post()).status).toBe(401);
   });
 });
 
 describe('refresh rules at chosen instants', () => {
   it('grace: same successor up to 10 s after the rotation, revocation after', async () => {
     expect(ROTATION_GRACE_MS).toBe(10_000);
-    const { email } = await signup();
+    const { email } = await signupPerson();
     const start = new Date('2026-11-23T08:00:00.000Z');
     const session = await createSession(
       db,
@@ -186,7 +183,7 @@ describe('refresh rules at chosen instants', () => {
   });
 
   it('a "Rester connecté" session ends 30 days after sign-in however often it is refreshed', async () => {
-    const { email } = await signup();
+    const { email } = await signupPerson();
     const start = new Date('2026-01-01T08:00:00.000Z');
     let token = (await createSession(db, { userId: await userId(email), persistent: true }, start))
       .refreshToken;

@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { InferRequestType } from 'hono/client';
 import { describe, expect, it } from 'vitest';
 import {
   familyProfiles,
@@ -13,8 +14,7 @@ import {
   tasks,
 } from '../../db/schema.ts';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
-import type { ProfileView } from '../../domain/profiles.ts';
-import type { SpaceDetail, SpaceMemberView, SpaceSummary } from '../../domain/spaces.ts';
+import type { NewMemberInput, SpaceSummary } from '../../domain/spaces.ts';
 import { createSpace } from '../../worker/spaces/spaces.ts';
 import { call, db } from './auth-support.ts';
 import {
@@ -24,20 +24,28 @@ import {
   type Person,
   signupPerson,
 } from './space-support.ts';
+import { api } from './support.ts';
 
 async function spacesOf(person: Person): Promise<SpaceSummary[]> {
-  const response = await call('GET', '/api/spaces', { cookie: person.cookie });
+  const response = await api(person.cookie).spaces.$get();
   expect(response.status).toBe(200);
-  return ((await response.json()) as { spaces: SpaceSummary[] }).spaces;
+  return (await response.json()).spaces;
 }
 
 async function detailOf(person: Person, spaceId: string) {
-  const response = await call('GET', `/api/spaces/${spaceId}`, { cookie: person.cookie });
+  const response = await api(person.cookie).spaces[':spaceId'].$get({ param: { spaceId } });
   expect(response.status).toBe(200);
-  return (await response.json()) as { space: SpaceDetail; members: SpaceMemberView[] };
+  return response.json();
 }
 
-function createWith(person: Person, body: unknown) {
+function createWith(person: Person, body: InferRequestType<SpacesPost>['json']) {
+  return api(person.cookie).spaces.$post({ json: body });
+}
+
+type SpacesPost = ReturnType<typeof api>['spaces']['$post'];
+
+/** The same request with a body the typed client would refuse (a field missing or of a bad kind). */
+function createMalformed(person: Person, body: unknown) {
   return call('POST', '/api/spaces', { cookie: person.cookie, body });
 }
 
@@ -53,11 +61,7 @@ describe('POST /api/spaces', () => {
       ],
     });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as {
-      id: string;
-      space: SpaceSummary;
-      profiles: ProfileView[];
-    };
+    const body = await response.json();
     expect(body.space).toMatchObject({
       id: body.id,
       name: 'Famille Martin',
@@ -91,7 +95,7 @@ describe('POST /api/spaces', () => {
       members: [{ name: 'Zoé', role: 'autre', emoji: '👧' }],
     });
     expect(ok.status).toBe(201);
-    expect(((await ok.json()) as { space: SpaceSummary }).space.timezone).toBe('America/Montreal');
+    expect((await ok.json()).space.timezone).toBe('America/Montreal');
     await expectError(
       await createWith(person, {
         name: 'Famille',
@@ -106,10 +110,10 @@ describe('POST /api/spaces', () => {
 
   it('rejects a missing or blank name with "Veuillez saisir un nom pour votre espace famille"', async () => {
     const person = await signupPerson();
-    const members = [{ name: 'Zoé', role: 'enfant', emoji: '👧' }];
+    const members: NewMemberInput[] = [{ name: 'Zoé', role: 'enfant', emoji: '👧' }];
     for (const name of [undefined, '', '   ']) {
       const body = await expectError(
-        await createWith(person, { name, members }),
+        await createMalformed(person, { name, members }),
         400,
         'validation',
         'Veuillez saisir un nom pour votre espace famille',
@@ -121,7 +125,7 @@ describe('POST /api/spaces', () => {
 
   it('accepts a name of 100 characters and rejects one of 101', async () => {
     const person = await signupPerson();
-    const members = [{ name: 'Zoé', role: 'enfant', emoji: '👧' }];
+    const members: NewMemberInput[] = [{ name: 'Zoé', role: 'enfant', emoji: '👧' }];
     expect((await createWith(person, { name: 'a'.repeat(100), members })).status).toBe(201);
     await expectError(
       await createWith(person, { name: 'a'.repeat(101), members }),
@@ -135,7 +139,7 @@ describe('POST /api/spaces', () => {
     const person = await signupPerson();
     for (const members of [undefined, []]) {
       await expectError(
-        await createWith(person, { name: 'Famille', members }),
+        await createMalformed(person, { name: 'Famille', members }),
         400,
         'validation',
         'Veuillez ajouter au moins un membre à votre famille',
@@ -155,7 +159,7 @@ describe('POST /api/spaces', () => {
     ];
     for (const member of incomplete) {
       const body = await expectError(
-        await createWith(person, { name: 'Famille', members: [FAMILY_OK, member] }),
+        await createMalformed(person, { name: 'Famille', members: [FAMILY_OK, member] }),
         400,
         'validation',
         "Veuillez remplir le prénom, le rôle et l'avatar",
@@ -167,14 +171,17 @@ describe('POST /api/spaces', () => {
 
   it('creates a family of 30 members in one batch and refuses 31', async () => {
     const person = await signupPerson();
-    const members = Array.from({ length: 30 }, (_, i) => ({
-      name: `Enfant ${i + 1}`,
-      role: 'enfant',
-      emoji: '👶',
-    }));
+    const members = Array.from(
+      { length: 30 },
+      (_, i): NewMemberInput => ({
+        name: `Enfant ${i + 1}`,
+        role: 'enfant',
+        emoji: '👶',
+      }),
+    );
     const response = await createWith(person, { name: 'Grande famille', members });
     expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: string };
+    const { id } = await response.json();
     const rows = await db.select().from(familyProfiles).where(eq(familyProfiles.spaceId, id));
     expect(rows).toHaveLength(30);
     await expectError(
@@ -214,7 +221,7 @@ describe('POST /api/spaces', () => {
 
   it('is for signed-in users only', async () => {
     await expectError(
-      await call('POST', '/api/spaces', { body: { name: 'Famille', members: [FAMILY_OK] } }),
+      await api().spaces.$post({ json: { name: 'Famille', members: [FAMILY_OK] } }),
       401,
       'unauthenticated',
       ERROR_MESSAGES.unauthenticated,
@@ -222,7 +229,7 @@ describe('POST /api/spaces', () => {
   });
 });
 
-const FAMILY_OK = { name: 'Camille', role: 'parent', emoji: '👩' };
+const FAMILY_OK: NewMemberInput = { name: 'Camille', role: 'parent', emoji: '👩' };
 
 describe('GET /api/spaces', () => {
   it('lists only my spaces, newest first, with member counts and my Admin badge', async () => {
@@ -254,7 +261,7 @@ describe('GET /api/spaces', () => {
 
   it('answers an empty list to a user without space, and 401 without a session', async () => {
     expect(await spacesOf(await signupPerson())).toEqual([]);
-    await expectError(await call('GET', '/api/spaces'), 401, 'unauthenticated');
+    await expectError(await api().spaces.$get(), 401, 'unauthenticated');
   });
 });
 
@@ -285,17 +292,19 @@ describe('GET /api/spaces/:spaceId', () => {
     const stranger = await signupPerson('Inès', 'Petit');
     const { id } = await createSpaceAs(camille);
     await expectError(
-      await call('GET', '/api/spaces/pas-un-uuid', { cookie: camille.cookie }),
+      await api(camille.cookie).spaces[':spaceId'].$get({ param: { spaceId: 'pas-un-uuid' } }),
       404,
       'not_found',
     );
     await expectError(
-      await call('GET', `/api/spaces/${crypto.randomUUID()}`, { cookie: camille.cookie }),
+      await api(camille.cookie).spaces[':spaceId'].$get({
+        param: { spaceId: crypto.randomUUID() },
+      }),
       404,
       'not_found',
     );
     const body = await expectError(
-      await call('GET', `/api/spaces/${id}`, { cookie: stranger.cookie }),
+      await api(stranger.cookie).spaces[':spaceId'].$get({ param: { spaceId: id } }),
       403,
       'forbidden',
       "Vous n'avez pas accès à cet espace famille",
@@ -305,7 +314,7 @@ describe('GET /api/spaces/:spaceId', () => {
 
   it('answers 401 without a session, before looking at the space', async () => {
     await expectError(
-      await call('GET', `/api/spaces/${crypto.randomUUID()}`),
+      await api().spaces[':spaceId'].$get({ param: { spaceId: crypto.randomUUID() } }),
       401,
       'unauthenticated',
     );
@@ -320,16 +329,12 @@ describe('PATCH /api/spaces/:spaceId', () => {
       .update(familySpaces)
       .set({ updatedAt: '2020-01-01T00:00:00.000Z' })
       .where(eq(familySpaces.id, id));
-    const response = await call('PATCH', `/api/spaces/${id}`, {
-      cookie: camille.cookie,
-      body: { name: '  Les Martin  ' },
+    const response = await api(camille.cookie).spaces[':spaceId'].$patch({
+      param: { spaceId: id },
+      json: { name: '  Les Martin  ' },
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as {
-      space: SpaceDetail;
-      changed: boolean;
-      message: string;
-    };
+    const body = await response.json();
     expect(body).toMatchObject({ changed: true, message: 'Espace renommé avec succès' });
     expect(body.space.name).toBe('Les Martin');
     const after = await db.query.familySpaces.findFirst({ where: eq(familySpaces.id, id) });
@@ -343,9 +348,9 @@ describe('PATCH /api/spaces/:spaceId', () => {
     const { id } = await createSpaceAs(camille);
     await addMember(camille, id, hugo);
     await expectError(
-      await call('PATCH', `/api/spaces/${id}`, {
-        cookie: hugo.cookie,
-        body: { name: 'Chez Hugo' },
+      await api(hugo.cookie).spaces[':spaceId'].$patch({
+        param: { spaceId: id },
+        json: { name: 'Chez Hugo' },
       }),
       403,
       'forbidden',
@@ -359,16 +364,19 @@ describe('PATCH /api/spaces/:spaceId', () => {
     const { id } = await createSpaceAs(camille);
     for (const name of ['', '   ', undefined]) {
       await expectError(
-        await call('PATCH', `/api/spaces/${id}`, { cookie: camille.cookie, body: { name } }),
+        await api(camille.cookie).spaces[':spaceId'].$patch({
+          param: { spaceId: id },
+          json: { name },
+        }),
         400,
         'validation',
         "Le nom de l'espace est requis",
       );
     }
     await expectError(
-      await call('PATCH', `/api/spaces/${id}`, {
-        cookie: camille.cookie,
-        body: { name: 'x'.repeat(101) },
+      await api(camille.cookie).spaces[':spaceId'].$patch({
+        param: { spaceId: id },
+        json: { name: 'x'.repeat(101) },
       }),
       400,
       'validation',
@@ -384,12 +392,12 @@ describe('PATCH /api/spaces/:spaceId', () => {
       .update(familySpaces)
       .set({ updatedAt: '2020-01-01T00:00:00.000Z' })
       .where(eq(familySpaces.id, id));
-    const response = await call('PATCH', `/api/spaces/${id}`, {
-      cookie: camille.cookie,
-      body: { name: ' Famille Martin ' },
+    const response = await api(camille.cookie).spaces[':spaceId'].$patch({
+      param: { spaceId: id },
+      json: { name: ' Famille Martin ' },
     });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { changed: boolean }).changed).toBe(false);
+    expect((await response.json()).changed).toBe(false);
     const stored = await db.query.familySpaces.findFirst({ where: eq(familySpaces.id, id) });
     expect(stored?.updatedAt).toBe('2020-01-01T00:00:00.000Z');
   });
@@ -467,7 +475,9 @@ describe('DELETE /api/spaces/:spaceId', () => {
     const otherBefore = await rowsOfSpace(other.id, otherFill.listId);
 
     expect(Object.values(await rowsOfSpace(id, listId)).every((count) => count > 0)).toBe(true);
-    const response = await call('DELETE', `/api/spaces/${id}`, { cookie: camille.cookie });
+    const response = await api(camille.cookie).spaces[':spaceId'].$delete({
+      param: { spaceId: id },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id, message: 'Espace supprimé avec succès' });
 
@@ -485,7 +495,7 @@ describe('DELETE /api/spaces/:spaceId', () => {
     });
     expect(await rowsOfSpace(other.id, otherFill.listId)).toEqual(otherBefore);
     await expectError(
-      await call('GET', `/api/spaces/${id}`, { cookie: hugo.cookie }),
+      await api(hugo.cookie).spaces[':spaceId'].$get({ param: { spaceId: id } }),
       404,
       'not_found',
     );
@@ -498,7 +508,7 @@ describe('DELETE /api/spaces/:spaceId', () => {
     const { id } = await createSpaceAs(camille);
     await addMember(camille, id, hugo);
     await expectError(
-      await call('DELETE', `/api/spaces/${id}`, { cookie: hugo.cookie }),
+      await api(hugo.cookie).spaces[':spaceId'].$delete({ param: { spaceId: id } }),
       403,
       'forbidden',
       "Seul un administrateur de l'espace peut effectuer cette action",
@@ -513,7 +523,9 @@ describe('POST /api/spaces/:spaceId/leave', () => {
     const hugo = await signupPerson('Hugo', 'Bernard');
     const { id } = await createSpaceAs(camille);
     await addMember(camille, id, hugo);
-    const response = await call('POST', `/api/spaces/${id}/leave`, { cookie: hugo.cookie });
+    const response = await api(hugo.cookie).spaces[':spaceId'].leave.$post({
+      param: { spaceId: id },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       id,
@@ -525,7 +537,7 @@ describe('POST /api/spaces/:spaceId/leave', () => {
     const detail = await detailOf(camille, id);
     expect(detail.members.map((m) => [m.userId, m.isAdmin])).toEqual([[camille.id, true]]);
     await expectError(
-      await call('GET', `/api/spaces/${id}/profiles`, { cookie: hugo.cookie }),
+      await api(hugo.cookie).spaces[':spaceId'].profiles.$get({ param: { spaceId: id } }),
       403,
       'forbidden',
     );
@@ -548,7 +560,9 @@ describe('POST /api/spaces/:spaceId/leave', () => {
       .set({ createdAt: '2026-01-02T00:00:00.000Z' })
       .where(eq(spaceMembers.userId, hugo.id));
 
-    const response = await call('POST', `/api/spaces/${id}/leave`, { cookie: camille.cookie });
+    const response = await api(camille.cookie).spaces[':spaceId'].leave.$post({
+      param: { spaceId: id },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ spaceDeleted: false, newAdminUserId: ines.id });
     const detail = await detailOf(hugo, id);
@@ -557,9 +571,9 @@ describe('POST /api/spaces/:spaceId/leave', () => {
       [hugo.id, false],
     ]);
     // The new admin can rename.
-    const renamed = await call('PATCH', `/api/spaces/${id}`, {
-      cookie: ines.cookie,
-      body: { name: 'Chez Inès' },
+    const renamed = await api(ines.cookie).spaces[':spaceId'].$patch({
+      param: { spaceId: id },
+      json: { name: 'Chez Inès' },
     });
     expect(renamed.status).toBe(200);
   });
@@ -572,7 +586,9 @@ describe('POST /api/spaces/:spaceId/leave', () => {
     await addMember(camille, id, hugo);
     await addMember(camille, id, ines);
     await db.update(spaceMembers).set({ isAdmin: true }).where(eq(spaceMembers.userId, ines.id));
-    const response = await call('POST', `/api/spaces/${id}/leave`, { cookie: camille.cookie });
+    const response = await api(camille.cookie).spaces[':spaceId'].leave.$post({
+      param: { spaceId: id },
+    });
     expect(await response.json()).toMatchObject({ newAdminUserId: null });
     const detail = await detailOf(hugo, id);
     expect(detail.members.map((m) => [m.userId, m.isAdmin])).toEqual([
@@ -585,7 +601,9 @@ describe('POST /api/spaces/:spaceId/leave', () => {
     const camille = await signupPerson();
     const { id } = await createSpaceAs(camille);
     const { listId } = await fillSpace(id, camille.id);
-    const response = await call('POST', `/api/spaces/${id}/leave`, { cookie: camille.cookie });
+    const response = await api(camille.cookie).spaces[':spaceId'].leave.$post({
+      param: { spaceId: id },
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ spaceDeleted: true, message: 'Espace quitté' });
     expect(Object.values(await rowsOfSpace(id, listId)).every((count) => count === 0)).toBe(true);
@@ -605,7 +623,7 @@ describe('POST /api/spaces/:spaceId/leave', () => {
         .insert(notifications)
         .values({ spaceId: id, userId: camille.id, type: 'message', title: 'À Camille' }),
     ]);
-    await call('POST', `/api/spaces/${id}/leave`, { cookie: hugo.cookie });
+    await api(hugo.cookie).spaces[':spaceId'].leave.$post({ param: { spaceId: id } });
     const rows = await db.select().from(notifications).where(eq(notifications.spaceId, id));
     expect(rows.map((row) => row.title)).toEqual(['À Camille']);
   });

@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { tasks } from '../../db/schema.ts';
-import type { TaskItem } from '../../domain/tasks.ts';
-import { call, db } from './auth-support.ts';
-import { createFamily, createTask, expectError, patch } from './tasks-support.ts';
+import { db } from './auth-support.ts';
+import {
+  createFamily,
+  createTask,
+  expectError,
+  patch,
+  postMalformedTask,
+  postTask,
+} from './tasks-support.ts';
 
 const MON = '2030-01-07';
 const base = { name: 'Pédiatre', type: 'sante', date: MON, time: '17:15' } as const;
@@ -11,23 +17,20 @@ const base = { name: 'Pédiatre', type: 'sante', date: MON, time: '17:15' } as c
 describe('POST /api/spaces/:spaceId/tasks', () => {
   it('creates a task with every field and answers it with the toast text', async () => {
     const family = await createFamily();
-    const response = await call('POST', family.base, {
-      cookie: family.cookie,
-      body: {
-        ...base,
-        endTime: '17:45',
-        location: 'Cabinet du Dr Bernard',
-        recurrence: 'none',
-        responsable: family.profiles.camille,
-        enfant: 'hugo',
-        hasNotification: true,
-        notificationTime: '60',
-        description: 'Vaccin de rappel',
-        notes: 'Carnet de santé\nCarte Vitale',
-      },
+    const response = await postTask(family, {
+      ...base,
+      endTime: '17:45',
+      location: 'Cabinet du Dr Bernard',
+      recurrence: 'none',
+      responsable: family.profiles.camille,
+      enfant: 'hugo',
+      hasNotification: true,
+      notificationTime: '60',
+      description: 'Vaccin de rappel',
+      notes: 'Carnet de santé\nCarte Vitale',
     });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { task: TaskItem; message: string };
+    const body = await response.json();
     expect(body.message).toBe('Tâche créée');
     expect(body.task).toMatchObject({
       kind: 'task',
@@ -48,36 +51,24 @@ describe('POST /api/spaces/:spaceId/tasks', () => {
 
   it("says 'Activité créée' for an activity", async () => {
     const family = await createFamily();
-    const response = await call('POST', family.base, {
-      cookie: family.cookie,
-      body: { ...base, type: 'danse', name: 'Danse' },
-    });
-    expect(((await response.json()) as { message: string }).message).toBe('Activité créée');
+    const response = await postTask(family, { ...base, type: 'danse', name: 'Danse' });
+    expect((await response.json()).message).toBe('Activité créée');
   });
 
   it("answers the forms' French messages by field", async () => {
     const family = await createFamily();
-    const empty = await call('POST', family.base, {
-      cookie: family.cookie,
-      body: { type: 'sport' },
-    });
+    const empty = await postMalformedTask(family, { type: 'sport' });
     const body = await expectError(empty, 400, 'validation');
     expect(body.error.fields).toEqual({
       name: "Le titre de l'activité est requis",
       date: 'Veuillez sélectionner une date',
       time: "L'heure est requise",
     });
-    const noType = await call('POST', family.base, {
-      cookie: family.cookie,
-      body: { ...base, type: undefined },
-    });
+    const noType = await postMalformedTask(family, { ...base, type: undefined });
     expect((await expectError(noType, 400, 'validation')).error.fields?.type).toBe(
       'Veuillez sélectionner un type de tâche',
     );
-    const early = await call('POST', family.base, {
-      cookie: family.cookie,
-      body: { ...base, date: '1899-12-31' },
-    });
+    const early = await postTask(family, { ...base, date: '1899-12-31' });
     await expectError(
       early,
       400,
@@ -88,9 +79,11 @@ describe('POST /api/spaces/:spaceId/tasks', () => {
 
   it('refuses a recurrence end date that is not after today, and an end time before the start', async () => {
     const family = await createFamily();
-    const past = await call('POST', family.base, {
-      cookie: family.cookie,
-      body: { ...base, recurrence: 'weekly', date: '2020-01-06', recurrenceEndDate: '2021-01-01' },
+    const past = await postTask(family, {
+      ...base,
+      recurrence: 'weekly',
+      date: '2020-01-06',
+      recurrenceEndDate: '2021-01-01',
     });
     await expectError(
       past,
@@ -98,21 +91,19 @@ describe('POST /api/spaces/:spaceId/tasks', () => {
       'validation',
       "La date de fin doit être postérieure à aujourd'hui",
     );
-    const before = await call('POST', family.base, {
-      cookie: family.cookie,
-      body: { ...base, endTime: '17:00' },
-    });
+    const before = await postTask(family, { ...base, endTime: '17:00' });
     await expectError(before, 400, 'validation', "L'heure de fin doit être après l'heure de début");
   });
 
   it('answers a French 400, not a 500, for a body that is not JSON or has wrong types', async () => {
     const family = await createFamily();
-    const response = await call('POST', family.base, {
-      cookie: family.cookie,
-      body: { ...base, recurrenceDays: 'lundi', hasNotification: 'oui' },
+    const response = await postMalformedTask(family, {
+      ...base,
+      recurrenceDays: 'lundi',
+      hasNotification: 'oui',
     });
     await expectError(response, 400, 'validation');
-    const garbage = await call('POST', family.base, { cookie: family.cookie, body: 'x' });
+    const garbage = await postMalformedTask(family, 'x');
     await expectError(garbage, 400, 'validation');
   });
 });
@@ -140,10 +131,7 @@ describe('responsable and enfant', () => {
 
   it('refuse a child as responsable and an adult as enfant', async () => {
     const family = await createFamily();
-    const child = await call('POST', family.base, {
-      cookie: family.cookie,
-      body: { ...base, responsable: 'Hugo' },
-    });
+    const child = await postTask(family, { ...base, responsable: 'Hugo' });
     const body = await expectError(
       child,
       400,
@@ -151,10 +139,7 @@ describe('responsable and enfant', () => {
       'Le responsable doit être un parent, un grand-parent ou un autre adulte de la famille',
     );
     expect(Object.keys(body.error.fields ?? {})).toEqual(['responsable']);
-    const adult = await call('POST', family.base, {
-      cookie: family.cookie,
-      body: { ...base, enfant: family.profiles.thomas },
-    });
+    const adult = await postTask(family, { ...base, enfant: family.profiles.thomas });
     await expectError(
       adult,
       400,
@@ -166,19 +151,17 @@ describe('responsable and enfant', () => {
   it('refuse a profile of another space and an unknown name', async () => {
     const family = await createFamily();
     const other = await createFamily();
-    const foreign = await call('POST', family.base, {
-      cookie: family.cookie,
-      body: { ...base, responsable: other.profiles.thomas, enfant: other.profiles.lea },
+    const foreign = await postTask(family, {
+      ...base,
+      responsable: other.profiles.thomas,
+      enfant: other.profiles.lea,
     });
     const body = await expectError(foreign, 400, 'validation');
     expect(body.error.fields).toEqual({
       responsable: "Ce responsable ne fait pas partie de l'espace famille",
       enfant: "Cet enfant ne fait pas partie de l'espace famille",
     });
-    const unknown = await call('POST', family.base, {
-      cookie: family.cookie,
-      body: { ...base, responsable: 'Gérard' },
-    });
+    const unknown = await postTask(family, { ...base, responsable: 'Gérard' });
     await expectError(
       unknown,
       400,
@@ -197,7 +180,7 @@ describe('responsable and enfant', () => {
       'Le responsable doit être un parent, un grand-parent ou un autre adulte de la famille',
     );
     const response = await patch(family, task.id, { responsable: 'thomas', enfant: 'hugo' });
-    expect(((await response.json()) as { task: TaskItem }).task).toMatchObject({
+    expect((await response.json()).task).toMatchObject({
       assignedTo: 'Thomas',
       child: 'Hugo',
     });

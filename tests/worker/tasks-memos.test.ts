@@ -1,18 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import type { TaskMemo } from '../../domain/tasks.ts';
-import { call } from './auth-support.ts';
-import { createFamily, createTask, expectError, type Family, remove } from './tasks-support.ts';
+import type { TaskMemo, TaskMemoInput } from '../../domain/tasks.ts';
+import {
+  createFamily,
+  createTask,
+  expectError,
+  type Family,
+  remove,
+  taskParam,
+  tasksOf,
+} from './tasks-support.ts';
 
 const MON = '2030-01-07';
 
-function addMemo(family: Family, taskId: string, body: unknown) {
-  return call('POST', `${family.base}/${taskId}/memos`, { cookie: family.cookie, body });
+function addMemo(family: Family, taskId: string, body: TaskMemoInput) {
+  return tasksOf(family)[':id'].memos.$post({
+    ...taskParam(family, taskId),
+    json: body,
+  });
 }
 
 async function memosOf(family: Family, taskId: string): Promise<TaskMemo[]> {
-  const response = await call('GET', `${family.base}/${taskId}/memos`, { cookie: family.cookie });
+  const response = await tasksOf(family)[':id'].memos.$get(taskParam(family, taskId));
   expect(response.status).toBe(200);
-  return ((await response.json()) as { memos: TaskMemo[] }).memos;
+  return (await response.json()).memos;
 }
 
 describe('task memos', () => {
@@ -96,20 +106,20 @@ describe('task memos', () => {
       date: MON,
       time: '17:00',
     });
-    const { memo } = (await (await addMemo(family, task.id, { text: 'Partition' })).json()) as {
-      memo: TaskMemo;
-    };
-    const wrongTask = await call('DELETE', `${family.base}/${other.id}/memos/${memo.id}`, {
-      cookie: family.cookie,
+    const { memo } = await (await addMemo(family, task.id, { text: 'Partition' })).json();
+    const wrongTask = await tasksOf(family)[':id'].memos[':memoId'].$delete({
+      param: { spaceId: family.spaceId, id: other.id, memoId: memo.id },
     });
     await expectError(wrongTask, 404, 'not_found', 'Mémo introuvable');
-    const response = await call('DELETE', `${family.base}/${task.id}/memos/${memo.id}`, {
-      cookie: family.cookie,
+    const response = await tasksOf(family)[':id'].memos[':memoId'].$delete({
+      param: { spaceId: family.spaceId, id: task.id, memoId: memo.id },
     });
     expect(await response.json()).toMatchObject({ id: memo.id, message: 'Mémo supprimé' });
     expect(await memosOf(family, task.id)).toEqual([]);
     await expectError(
-      await call('DELETE', `${family.base}/${task.id}/memos/${memo.id}`, { cookie: family.cookie }),
+      await tasksOf(family)[':id'].memos[':memoId'].$delete({
+        param: { spaceId: family.spaceId, id: task.id, memoId: memo.id },
+      }),
       404,
       'not_found',
       'Mémo introuvable',
@@ -127,7 +137,7 @@ describe('task memos', () => {
     await addMemo(family, task.id, { text: 'Partition' });
     await remove(family, task.id);
     await expectError(
-      await call('GET', `${family.base}/${task.id}/memos`, { cookie: family.cookie }),
+      await tasksOf(family)[':id'].memos.$get(taskParam(family, task.id)),
       404,
       'not_found',
       'Tâche introuvable',

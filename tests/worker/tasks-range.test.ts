@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { call } from './auth-support.ts';
+import { api } from './support.ts';
 import {
   createFamily,
   createTask,
@@ -8,6 +9,8 @@ import {
   patch,
   range,
   remove,
+  taskParam,
+  tasksOf,
   week,
 } from './tasks-support.ts';
 
@@ -110,7 +113,7 @@ describe('GET /api/spaces/:spaceId/tasks?from&to', () => {
       recurrenceDays: [1, 2, 4, 5],
     });
     expect(
-      (await remove(family, `${daily.id}_recurring_2030-01-08`, '?scope=occurrence')).status,
+      (await remove(family, `${daily.id}_recurring_2030-01-08`, { scope: 'occurrence' })).status,
     ).toBe(200);
     const ending = await createTask(family, {
       name: 'Stage',
@@ -186,12 +189,16 @@ describe('GET /api/spaces/:spaceId/tasks?from&to', () => {
   it('is a 403 for a signed-in non-member and a 401 without a session', async () => {
     const ours = await createFamily();
     const stranger = await createFamily();
-    const response = await call('GET', `${ours.base}?from=${MON}&to=${SUN}`, {
-      cookie: stranger.cookie,
+    const response = await tasksOf(stranger).$get({
+      param: { spaceId: ours.spaceId },
+      query: { from: MON, to: SUN },
     });
     await expectError(response, 403, 'forbidden', "Vous n'avez pas accès à cet espace famille");
     await expectError(
-      await call('GET', `${ours.base}?from=${MON}&to=${SUN}`),
+      await api().spaces[':spaceId'].tasks.$get({
+        param: { spaceId: ours.spaceId },
+        query: { from: MON, to: SUN },
+      }),
       401,
       'unauthenticated',
     );
@@ -245,7 +252,7 @@ describe('GET /api/spaces/:spaceId/tasks?from&to', () => {
       `${series.id}_recurring_2030-01-14x`,
     ]) {
       await expectError(
-        await call('GET', `${family.base}/${id}`, { cookie: family.cookie }),
+        await tasksOf(family)[':id'].$get(taskParam(family, id)),
         404,
         'not_found',
         'Tâche introuvable',
@@ -253,13 +260,10 @@ describe('GET /api/spaces/:spaceId/tasks?from&to', () => {
     }
     const detail = await getTask(family, `${series.id}_recurring_2030-01-14`);
     expect(detail).toMatchObject({ id: series.id, date: MON, instanceDate: '2030-01-14' });
-    await remove(family, `${series.id}_recurring_2030-01-14`, '?scope=occurrence');
+    await remove(family, `${series.id}_recurring_2030-01-14`, { scope: 'occurrence' });
     expect(
-      (
-        await call('GET', `${family.base}/${series.id}_recurring_2030-01-14`, {
-          cookie: family.cookie,
-        })
-      ).status,
+      (await tasksOf(family)[':id'].$get(taskParam(family, `${series.id}_recurring_2030-01-14`)))
+        .status,
     ).toBe(404);
   });
 

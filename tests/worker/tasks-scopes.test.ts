@@ -2,7 +2,7 @@ import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { tasks } from '../../db/schema.ts';
-import { db } from './auth-support.ts';
+import { call, db } from './auth-support.ts';
 import {
   createFamily,
   createTask,
@@ -47,7 +47,7 @@ describe('PATCH a task', () => {
     });
     const response = await patch(family, task.id, { time: '17:30' });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { task: unknown; message: string };
+    const body = await response.json();
     expect(body.message).toBe('Tâche modifiée');
     expect(body.task).toMatchObject({
       name: 'Pédiatre',
@@ -58,7 +58,7 @@ describe('PATCH a task', () => {
     });
     // null or '' clears an optional field.
     const cleared = await patch(family, task.id, { location: '', responsable: 'none' });
-    expect((await cleared.json()) as unknown).toMatchObject({
+    expect(await cleared.json()).toMatchObject({
       task: { location: null, assignedToId: null, notes: 'Carnet de santé' },
     });
   });
@@ -93,7 +93,7 @@ describe('PATCH a recurring task with a scope', () => {
       time: '12:30',
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { task: { id: string; date: string }; scope: string };
+    const body = await response.json();
     expect(body.scope).toBe('occurrence');
     expect(body.task).toMatchObject({
       date: WED,
@@ -131,14 +131,14 @@ describe('PATCH a recurring task with a scope', () => {
   it('this and the following ones: the series ends the day before, a new one starts that day', async () => {
     const family = await createFamily();
     const series = await dailySeries(family);
-    await remove(family, `${series.id}_recurring_2030-01-08`, '?scope=occurrence');
-    await remove(family, `${series.id}_recurring_2030-01-11`, '?scope=occurrence');
+    await remove(family, `${series.id}_recurring_2030-01-08`, { scope: 'occurrence' });
+    await remove(family, `${series.id}_recurring_2030-01-11`, { scope: 'occurrence' });
     const response = await patch(family, `${series.id}_recurring_${WED}`, {
       scope: 'following',
       name: 'Cantine bio',
     });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { task: { id: string } };
+    const body = await response.json();
     expect(body.task).toMatchObject({ date: WED, recurrence: 'daily', name: 'Cantine bio' });
     expect(await stored(series.id)).toMatchObject({
       recurrenceEndDate: '2030-01-08',
@@ -161,7 +161,7 @@ describe('PATCH a recurring task with a scope', () => {
       scope: 'following',
       name: 'Cantine bio',
     });
-    expect(((await response.json()) as { task: { id: string } }).task.id).toBe(series.id);
+    expect((await response.json()).task.id).toBe(series.id);
     expect(await week(family, MON, '2030-01-08')).toEqual([
       '2030-01-07 Cantine bio',
       '2030-01-08 Cantine bio',
@@ -213,7 +213,7 @@ describe('PATCH a recurring task with a scope', () => {
       'validation',
       "Cette date n'est pas une occurrence de la série",
     );
-    await remove(family, `${series.id}_recurring_2030-01-14`, '?scope=occurrence');
+    await remove(family, `${series.id}_recurring_2030-01-14`, { scope: 'occurrence' });
     await expectError(
       await patch(family, series.id, {
         scope: 'occurrence',
@@ -247,7 +247,7 @@ describe('DELETE a task', () => {
   it('this occurrence: only that day goes; twice is a 409 with the French message', async () => {
     const family = await createFamily();
     const series = await dailySeries(family);
-    const response = await remove(family, `${series.id}_recurring_${WED}`, '?scope=occurrence');
+    const response = await remove(family, `${series.id}_recurring_${WED}`, { scope: 'occurrence' });
     expect(await response.json()).toMatchObject({
       scope: 'occurrence',
       instanceDate: WED,
@@ -260,7 +260,7 @@ describe('DELETE a task', () => {
       '2030-01-10 Cantine',
     ]);
     await expectError(
-      await remove(family, series.id, `?scope=occurrence&instanceDate=${WED}`),
+      await remove(family, series.id, { scope: 'occurrence', instanceDate: WED }),
       409,
       'conflict',
       'Cette occurrence est déjà exclue de la série.',
@@ -271,9 +271,9 @@ describe('DELETE a task', () => {
   it('this and the following ones: the series ends the day before', async () => {
     const family = await createFamily();
     const series = await dailySeries(family);
-    expect((await remove(family, `${series.id}_recurring_${WED}`, '?scope=following')).status).toBe(
-      200,
-    );
+    expect(
+      (await remove(family, `${series.id}_recurring_${WED}`, { scope: 'following' })).status,
+    ).toBe(200);
     expect((await stored(series.id))?.recurrenceEndDate).toBe('2030-01-08');
     expect(await week(family, MON, SUN)).toEqual(['2030-01-07 Cantine', '2030-01-08 Cantine']);
   });
@@ -281,7 +281,7 @@ describe('DELETE a task', () => {
   it('the whole series: every occurrence goes', async () => {
     const family = await createFamily();
     const series = await dailySeries(family);
-    const response = await remove(family, `${series.id}_recurring_${WED}`, '?scope=series');
+    const response = await remove(family, `${series.id}_recurring_${WED}`, { scope: 'series' });
     expect(await response.json()).toMatchObject({
       message: 'Tâche supprimée',
       description: 'Toute la série récurrente a été supprimée.',
@@ -300,7 +300,8 @@ describe('DELETE a task', () => {
       'Choisissez : cette occurrence, les suivantes ou toute la série',
     );
     await expectError(
-      await remove(family, series.id, '?scope=tout'),
+      // Not a scope the typed client would send.
+      await call('DELETE', `${family.base}/${series.id}?scope=tout`, { cookie: family.cookie }),
       400,
       'validation',
       'Choisissez : cette occurrence, les suivantes ou toute la série',

@@ -1,9 +1,9 @@
 /** Helpers of the task tests: a family (account, space, profiles) written straight into D1. */
 import { familyProfiles, familySpaces, spaceMembers } from '../../db/schema.ts';
 import type { ProfileRole } from '../../domain/roles.ts';
-import type { TaskCreateInput, TaskItem, TaskUpdateInput } from '../../domain/tasks.ts';
-import { call, db } from './auth-support.ts';
-import { signupPerson } from './space-support.ts';
+import type { TaskCreateInput, TaskScope, TaskUpdateInput } from '../../domain/tasks.ts';
+import { call, db, signupPerson } from './auth-support.ts';
+import { api } from './support.ts';
 
 const PEOPLE = {
   camille: { name: 'Camille', role: 'parent', emoji: '👩' },
@@ -60,22 +60,38 @@ export async function createFamily(): Promise<Family> {
   };
 }
 
-export async function createTask(family: Family, body: TaskCreateInput): Promise<TaskItem> {
-  const response = await call('POST', family.base, { cookie: family.cookie, body });
-  if (response.status !== 201) throw new Error(`create failed: ${await response.text()}`);
-  return ((await response.json()) as { task: TaskItem }).task;
+/** The family's typed task routes: `tasksOf(family).$post(...)`, `tasksOf(family)[':id']...`. */
+export function tasksOf(family: Family) {
+  return api(family.cookie).spaces[':spaceId'].tasks;
 }
 
-export async function range(
-  family: Family,
-  from: string,
-  to: string,
-  profile?: string,
-): Promise<TaskItem[]> {
-  const query = new URLSearchParams({ from, to, ...(profile ? { profile } : {}) });
-  const response = await call('GET', `${family.base}?${query}`, { cookie: family.cookie });
+/** `param` of the task routes, for `id` (a task or an occurrence). */
+export function taskParam(family: Family, id: string) {
+  return { param: { spaceId: family.spaceId, id } };
+}
+
+export function postTask(family: Family, body: TaskCreateInput) {
+  return tasksOf(family).$post({ param: { spaceId: family.spaceId }, json: body });
+}
+
+/** The same request with a body the typed client would refuse: for the validation tests. */
+export function postMalformedTask(family: Family, body: unknown) {
+  return call('POST', family.base, { cookie: family.cookie, body });
+}
+
+export async function createTask(family: Family, body: TaskCreateInput) {
+  const response = await postTask(family, body);
+  if (response.status !== 201) throw new Error(`create failed: ${await response.text()}`);
+  return (await response.json()).task;
+}
+
+export async function range(family: Family, from: string, to: string, profile?: string) {
+  const response = await tasksOf(family).$get({
+    param: { spaceId: family.spaceId },
+    query: { from, to, ...(profile ? { profile } : {}) },
+  });
   if (response.status !== 200) throw new Error(`range failed: ${await response.text()}`);
-  return ((await response.json()) as { tasks: TaskItem[] }).tasks;
+  return (await response.json()).tasks;
 }
 
 /** "date name" of each occurrence, the way a week reads. */
@@ -84,17 +100,21 @@ export async function week(family: Family, from: string, to: string, profile?: s
 }
 
 export function patch(family: Family, id: string, body: TaskUpdateInput) {
-  return call('PATCH', `${family.base}/${id}`, { cookie: family.cookie, body });
+  return tasksOf(family)[':id'].$patch({ ...taskParam(family, id), json: body });
 }
 
-export function remove(family: Family, id: string, query = '') {
-  return call('DELETE', `${family.base}/${id}${query}`, { cookie: family.cookie });
+export function remove(
+  family: Family,
+  id: string,
+  query: { scope?: TaskScope; instanceDate?: string } = {},
+) {
+  return tasksOf(family)[':id'].$delete({ ...taskParam(family, id), query });
 }
 
-export async function getTask(family: Family, id: string): Promise<TaskItem> {
-  const response = await call('GET', `${family.base}/${id}`, { cookie: family.cookie });
+export async function getTask(family: Family, id: string) {
+  const response = await tasksOf(family)[':id'].$get(taskParam(family, id));
   if (response.status !== 200) throw new Error(`get failed: ${await response.text()}`);
-  return ((await response.json()) as { task: TaskItem }).task;
+  return (await response.json()).task;
 }
 
 export { expectError } from './support.ts';
