@@ -38,7 +38,7 @@ export const LIST_MESSAGES = {
   creating: 'Création...',
 } as const;
 
-/** Toasts (docs/product.md#messages); rename and delete go beyond the spec. */
+/** Toasts (docs/product.md#lists); rename and delete go beyond the original product. */
 export const LIST_TOASTS = {
   created: 'Liste créée',
   renamed: 'Liste modifiée',

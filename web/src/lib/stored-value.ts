@@ -1,6 +1,7 @@
 /**
- * One string the app keeps in localStorage across reloads (the spec's client-side keys: activeSpaceId,
- * selectedProfileId, theme, selectedDate, weeklyViewDate), written in one way:
+ * One string the app keeps in localStorage across reloads (the client-side keys of
+ * docs/product.md#routes-and-guards: activeSpaceId, selectedProfileId, theme, selectedDate,
+ * weeklyViewDate), written in one way:
  * - reading and writing never throw: without storage (private mode) the value is simply absent;
  * - every write in this tab is announced as a window event of its own (e.g. `activeSpaceChanged`,
  *   with an optional detail), and writes in other tabs arrive as `storage` events, so
