@@ -1,6 +1,7 @@
 import { createApp } from './lib/create-app.ts';
 import { requireUser } from './middleware/auth.ts';
 import { requireSpaceMember } from './middleware/space-member.ts';
+import { announceWrites } from './realtime/announce.ts';
 import { alerts } from './routes/alerts.ts';
 import { auth } from './routes/auth.ts';
 import { dev } from './routes/dev.ts';
@@ -20,7 +21,7 @@ export const app = createApp();
 // The one membership gate of every space route (docs/architecture.md#request-path). Hono's
 // trailing `/*` also matches `/api/spaces/:spaceId` itself, so this covers the space and all its
 // sub-resources, including routers mounted later under `/api/spaces/:spaceId/...`.
-app.use('/api/spaces/:spaceId/*', requireUser, requireSpaceMember);
+app.use('/api/spaces/:spaceId/*', requireUser, requireSpaceMember, announceWrites);
 
 // One sub-app per resource, chained so that AppType carries every route to the SPA's hc client.
 const routes = app

@@ -120,7 +120,7 @@ describe('SpaceHub', () => {
     const family = await twoMembers();
     const leaving = await openSocket(family.spaceId, family.other.cookie);
     const staying = await openSocket(family.spaceId, family.admin.cookie);
-    await spaceHub(env, family.spaceId).disconnect('memberLeft', family.other.id);
+    await spaceHub(env, family.spaceId).disconnect('memberLeft', { userId: family.other.id });
     expect(await leaving.closed).toEqual({
       code: 4001,
       reason: 'Vous ne faites plus partie de cet espace famille',

@@ -163,6 +163,15 @@ export async function chainOfToken(db: Db, refreshToken: string): Promise<string
   return row?.chainId;
 }
 
+/** The account a sign-in (refresh-token chain) belongs to. */
+export async function userOfChain(db: Db, chainId: string): Promise<string | undefined> {
+  const row = await db.query.sessions.findFirst({
+    columns: { userId: true },
+    where: eq(sessions.chainId, chainId),
+  });
+  return row?.userId;
+}
+
 /**
  * The statement that ends all the user's sessions (password reset), or all but one (password change
  * from the account screen keeps the session that made it), run in a `db.batch` with the change.

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { LiveChange, LiveCloseReason } from '../../domain/live-events.ts';
 import type { AppEnv } from '../env.ts';
+import type { DisconnectTarget } from './space-hub.ts';
 
 /** The hub of a space: one object per space id, wherever the request comes from. */
 export function spaceHub(env: Env, spaceId: string) {
@@ -35,20 +36,21 @@ export function announce(
   c.executionCtx.waitUntil(publishChange(c.env, spaceId, change, userId));
 }
 
-/** Closes a member's sockets (or all of a space's) with a reason the client shows. */
+/** Closes sockets of some spaces (a member's, a sign-in's, or all) with a reason the client shows. */
 export function disconnect(
   c: Context<AppEnv>,
-  spaceId: string,
+  spaceIds: readonly string[],
   reason: LiveCloseReason,
-  userId?: string,
+  target: DisconnectTarget = {},
 ): void {
-  c.executionCtx.waitUntil(
-    spaceHub(c.env, spaceId)
-      .disconnect(reason, userId)
+  for (const spaceId of spaceIds) {
+    const closing = spaceHub(c.env, spaceId)
+      .disconnect(reason, target)
       .then(
         () => undefined,
         (error: unknown) =>
           console.error(`[live] disconnect ${reason} in ${spaceId} failed`, error),
-      ),
-  );
+      );
+    c.executionCtx.waitUntil(closing);
+  }
 }

@@ -14,13 +14,25 @@ import {
  */
 export interface LiveAttachment {
   userId: string;
+  /** The sign-in it belongs to: a password change closes the account's other sign-ins only. */
+  sessionChainId: string | null;
   profileId: string | null;
   connectedAt: string;
+}
+
+/** Which sockets a disconnect closes: a user's, or only one sign-in's, or all but one sign-in's. */
+export interface DisconnectTarget {
+  userId?: string;
+  sessionChainId?: string;
+  exceptSessionChainId?: string;
 }
 
 /** Headers by which the Worker, having checked the session and membership, names the socket's owner. */
 export const HUB_USER_HEADER = 'x-foyer-user';
 export const HUB_PROFILE_HEADER = 'x-foyer-profile';
+export const HUB_CHAIN_HEADER = 'x-foyer-session-chain';
+
+const chainTag = (sessionChainId: string) => `chain:${sessionChainId}`;
 
 /**
  * One per family space (`idFromName(spaceId)`): fans change events out to every connected device of
@@ -40,10 +52,15 @@ export class SpaceHub extends DurableObject<Env> {
     if (request.headers.get('upgrade')?.toLowerCase() !== 'websocket' || !userId) {
       return new Response(null, { status: 426 });
     }
+    const sessionChainId = request.headers.get(HUB_CHAIN_HEADER);
     const { 0: client, 1: server } = new WebSocketPair();
-    this.ctx.acceptWebSocket(server, [userId]);
+    this.ctx.acceptWebSocket(
+      server,
+      sessionChainId ? [userId, chainTag(sessionChainId)] : [userId],
+    );
     const attachment: LiveAttachment = {
       userId,
+      sessionChainId,
       profileId: request.headers.get(HUB_PROFILE_HEADER),
       connectedAt: new Date().toISOString(),
     };
@@ -69,10 +86,17 @@ export class SpaceHub extends DurableObject<Env> {
     return sent;
   }
 
-  /** Closes a member's sockets (left, removed, signed out everywhere), or every socket of the space. */
-  async disconnect(reason: LiveCloseReason, userId?: string): Promise<number> {
+  /** Closes a member's sockets (left, removed, signed out), or every socket of the space. */
+  async disconnect(reason: LiveCloseReason, target: DisconnectTarget = {}): Promise<number> {
     const { code, reason: text } = LIVE_CLOSE[reason];
-    const sockets = this.ctx.getWebSockets(userId);
+    const tag = target.sessionChainId ? chainTag(target.sessionChainId) : target.userId;
+    const sockets = this.ctx.getWebSockets(tag).filter((socket) => {
+      const attachment = socket.deserializeAttachment() as LiveAttachment;
+      if (target.userId && attachment.userId !== target.userId) return false;
+      return (
+        !target.exceptSessionChainId || attachment.sessionChainId !== target.exceptSessionChainId
+      );
+    });
     for (const socket of sockets) {
       try {
         socket.close(code, text);

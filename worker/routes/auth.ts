@@ -36,6 +36,7 @@ import {
   type IssuedSession,
   refreshSession,
   revokeChain,
+  userOfChain,
 } from '../auth/sessions.ts';
 import { jwtSecret, signAccessToken, verifyAccessToken } from '../auth/tokens.ts';
 import {
@@ -59,6 +60,8 @@ import {
   resetPasswordMessage,
   verifyEmailMessage,
 } from '../mail/templates.ts';
+import { disconnect } from '../realtime/notify.ts';
+import { listSpacesOfUser } from '../spaces/spaces.ts';
 
 /** Signs the access token of `session` and sets both cookies; returns when the access token ends. */
 async function openSession(c: Context<AppEnv>, session: IssuedSession): Promise<string> {
@@ -181,7 +184,14 @@ export const auth = createRouter()
       const claims = accessToken ? await verifyAccessToken(c.env, accessToken, now) : null;
       chainId = claims?.sessionChainId;
     }
-    if (chainId) await revokeChain(db, chainId, now);
+    if (chainId) {
+      await revokeChain(db, chainId, now);
+      const userId = await userOfChain(db, chainId);
+      if (userId) {
+        const spaceIds = (await listSpacesOfUser(db, userId)).map((space) => space.id);
+        disconnect(c, spaceIds, 'signedOut', { sessionChainId: chainId });
+      }
+    }
     clearSessionCookies(c);
     return c.json({ ok: true as const });
   })
@@ -235,6 +245,8 @@ export const auth = createRouter()
     const userId = await consumeEmailToken(db, token, 'reset', now);
     if (!userId) throw ApiError.validation({ token: AUTH_MESSAGES.invalidLink });
     await resetPassword(db, userId, hashPassword(password), now);
+    const spaceIds = (await listSpacesOfUser(db, userId)).map((space) => space.id);
+    disconnect(c, spaceIds, 'signedOut', { userId });
     return c.json({ ok: true as const });
   })
 

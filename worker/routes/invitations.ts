@@ -17,6 +17,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
+import { announce } from '../realtime/notify.ts';
 import {
   acceptInvitation,
   findDraftCode,
@@ -110,6 +111,7 @@ export const invitations = createRouter()
         JOIN_REFUSAL.codeInvalid,
       );
     }
+    announce(c, invitation.spaceId, { type: 'members.changed' });
     const space = (await listSpacesOfUser(db, user.id)).find(
       (candidate) => candidate.id === invitation.spaceId,
     );

@@ -9,7 +9,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { allowedOrigins } from '../middleware/origin-check.ts';
 import { spaceHub } from '../realtime/notify.ts';
-import { HUB_PROFILE_HEADER, HUB_USER_HEADER } from '../realtime/space-hub.ts';
+import { HUB_CHAIN_HEADER, HUB_PROFILE_HEADER, HUB_USER_HEADER } from '../realtime/space-hub.ts';
 import { findProfile } from '../spaces/profiles.ts';
 
 export const live = createRouter().get('/', async (c) => {
@@ -27,6 +27,7 @@ export const live = createRouter().get('/', async (c) => {
 
   const headers = new Headers(c.req.raw.headers);
   headers.set(HUB_USER_HEADER, user.id);
+  headers.set(HUB_CHAIN_HEADER, user.sessionChainId);
   if (profile) headers.set(HUB_PROFILE_HEADER, profile.id);
   else headers.delete(HUB_PROFILE_HEADER);
   return spaceHub(c.env, space.id).fetch(new Request(c.req.raw.url, { headers }));

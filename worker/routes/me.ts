@@ -7,6 +7,8 @@ import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
+import { disconnect } from '../realtime/notify.ts';
+import { listSpacesOfUser } from '../spaces/spaces.ts';
 
 /** The signed-in user's account ("Mon compte" in the settings). */
 export const me = createRouter()
@@ -45,5 +47,13 @@ export const me = createRouter()
       c.var.user.sessionChainId,
     );
     if (!updated) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
+    if (passwordHash) {
+      // The other sign-ins were just revoked: their live sockets go too.
+      const spaceIds = (await listSpacesOfUser(db, user.id)).map((space) => space.id);
+      disconnect(c, spaceIds, 'signedOut', {
+        userId: user.id,
+        exceptSessionChainId: c.var.user.sessionChainId,
+      });
+    }
     return c.json(toMe(updated));
   });
