@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import {
   fillLogin,
   linkIn,
@@ -9,7 +9,7 @@ import {
   uniqueEmail,
   waitForMail,
 } from './support/accounts.ts';
-import { launchBrowser, newPhonePage } from './support/browser.ts';
+import { browser, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -20,22 +20,8 @@ async function waitForPath(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
 }
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await newPhonePage(browser);
-  // Under the test's own 30 s, so that a failure names the step that waited in vain.
-  page.setDefaultTimeout(20_000);
-});
-afterEach(async () => {
-  await page.context().close();
-});
+setupBrowser();
+setupPhonePage();
 
 describe('sign-up', () => {
   it('opens the session at once and lands on /setup-space with the sign-up toast', async () => {

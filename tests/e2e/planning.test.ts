@@ -1,6 +1,6 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser.ts';
+import type { Locator } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import {
   addDays,
   createTaskByApi,
@@ -14,21 +14,8 @@ import {
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
-let page: Page;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await newPhonePage(browser);
-  page.setDefaultTimeout(20_000);
-});
-afterEach(async () => {
-  await page.context().close();
-});
+setupBrowser();
+setupPhonePage();
 
 const pathname = () => new URL(page.url()).pathname;
 

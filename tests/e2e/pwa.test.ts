@@ -1,6 +1,5 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser.ts';
+import { describe, expect, inject, it } from 'vitest';
+import { openPhonePage, setupBrowser } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -30,13 +29,7 @@ function pngSize(bytes: ArrayBuffer) {
 }
 
 describe('installable web app', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  setupBrowser();
 
   it('index.html links a valid French manifest with its icons', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
@@ -78,7 +71,7 @@ describe('installable web app', () => {
   });
 
   it('registers a service worker that controls the app', async () => {
-    const page = await newPhonePage(browser);
+    const page = await openPhonePage();
     await page.goto(baseUrl);
     const scope = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;

@@ -1,7 +1,7 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { newAccount, signInOnPage, signUpByApi, type TestAccount } from './support/accounts.ts';
-import { launchBrowser, newPhonePage } from './support/browser.ts';
+import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
 import { inviteByApi, joinByApi, spacesOf } from './support/spaces.ts';
 
@@ -28,33 +28,8 @@ async function openSection(page: Page, title: string) {
   expect(await trigger.getAttribute('aria-expanded')).toBe('true');
 }
 
-let browser: Browser;
-let page: Page;
-/** Pages of other accounts opened by a test, closed after it. */
-let others: Page[] = [];
-
-async function otherPage(): Promise<Page> {
-  const other = await newPhonePage(browser);
-  other.setDefaultTimeout(20_000);
-  others.push(other);
-  return other;
-}
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-beforeEach(async () => {
-  page = await newPhonePage(browser);
-  page.setDefaultTimeout(20_000);
-});
-afterEach(async () => {
-  await page.context().close();
-  for (const other of others) await other.context().close();
-  others = [];
-});
+setupBrowser();
+setupPhonePage();
 
 describe('creating a space', () => {
   it('sign-up, members, summary, validation, profile choice, then /dashboard', async () => {
@@ -164,7 +139,7 @@ describe('invitations', () => {
     await page.getByText('Invitation enregistrée', { exact: true }).waitFor();
     expect(await page.getByLabel('Prénom de la personne', { exact: true }).inputValue()).toBe('');
 
-    const guest = await otherPage();
+    const guest = await openPhonePage();
     const account: TestAccount = { ...newAccount('guest'), ...invitee };
     await signUpByApi(baseUrl, account);
     await signInOnPage(guest, baseUrl, account);
@@ -206,7 +181,7 @@ describe('invitations', () => {
     const guestAccount: TestAccount = { ...newAccount('guest-tab'), ...invitee };
     const code = await inviteByApi(page, owner.spaceId, invitee);
 
-    const guest = await otherPage();
+    const guest = await openPhonePage();
     await signUpByApi(baseUrl, guestAccount);
     await signInOnPage(guest, baseUrl, guestAccount);
     await waitForPath(guest, '/setup-space');
@@ -254,7 +229,7 @@ describe('managing spaces in the settings', () => {
     };
     const code = await inviteByApi(page, family.spaceId, memberAccount);
 
-    const member = await otherPage();
+    const member = await openPhonePage();
     await signUpByApi(baseUrl, memberAccount);
     await signInOnPage(member, baseUrl, memberAccount);
     await joinByApi(member, code);

@@ -1,24 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
-import { launchBrowser, newPhonePage } from './support/browser.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 
 const baseUrl = inject('baseUrl');
 
+setupBrowser();
+
 describe('welcome page', () => {
-  let browser: Browser;
-  let page: Page;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-  beforeEach(async () => {
-    page = await newPhonePage(browser);
-  });
-  afterEach(async () => {
-    await page.context().close();
-  });
+  setupPhonePage();
 
   it('shows the title, the tagline, the three features and the version, in French', async () => {
     await page.goto(baseUrl);
@@ -63,16 +52,8 @@ describe('welcome page', () => {
 });
 
 describe('not found page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   it('an unknown path shows the 404 page, whose link leads home', async () => {
-    const page = await newPhonePage(browser);
+    const page = await openPhonePage();
     await page.goto(`${baseUrl}/ceci/nexiste/pas`);
     await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
@@ -83,31 +64,23 @@ describe('not found page', () => {
 });
 
 describe('theme', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
-
   const isDark = (page: Page) =>
     page.evaluate(() => document.documentElement.classList.contains('dark'));
 
   it('starts from the system preference when nothing is stored', async () => {
-    const dark = await newPhonePage(browser, { colorScheme: 'dark' });
+    const dark = await openPhonePage({ colorScheme: 'dark' });
     await dark.goto(baseUrl);
     expect(await isDark(dark)).toBe(true);
     await dark.context().close();
 
-    const light = await newPhonePage(browser, { colorScheme: 'light' });
+    const light = await openPhonePage({ colorScheme: 'light' });
     await light.goto(baseUrl);
     expect(await isDark(light)).toBe(false);
     await light.context().close();
   });
 
   it('the toggle switches the theme and the choice survives a reload under "theme"', async () => {
-    const page = await newPhonePage(browser, { colorScheme: 'light' });
+    const page = await openPhonePage({ colorScheme: 'light' });
     await page.goto(baseUrl);
     expect(await isDark(page)).toBe(false);
     await page.getByRole('button', { name: 'Activer le thème sombre' }).click();

@@ -1,9 +1,10 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
 /** Debian's Chromium (apt-get install chromium); Playwright's own browser download cannot work here. */
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
+function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [
@@ -19,8 +20,55 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * The browser of the calling test file and the page of the running test, set by `setupBrowser` and
+ * `setupPhonePage` (live bindings: read them inside tests and hooks).
+ */
+export let browser: Browser;
+export let page: Page;
+
+/** Pages opened by the running test through `openPhonePage`, closed after it. */
+const openPages: Page[] = [];
+
+/**
+ * The browser lifecycle of an e2e file, written once: one Chromium launched before its tests and
+ * closed after them, and every page opened with `openPhonePage` closed (with its context) after the
+ * test that opened it.
+ */
+export function setupBrowser(): void {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterEach(async () => {
+    for (const opened of openPages.splice(0)) await opened.context().close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+/** A fresh phone page in `page` before each test (in a new context), closed after it. */
+export function setupPhonePage(): void {
+  beforeEach(async () => {
+    page = await openPhonePage();
+  });
+}
+
+/**
+ * A phone page of its own (new context: no cookies shared) for the running test, closed after it.
+ * Its steps wait 20 s at most, under the test's own timeout, so that a failure names the step.
+ */
+export async function openPhonePage(
+  options: { colorScheme?: 'light' | 'dark' } = {},
+): Promise<Page> {
+  const opened = await newPhonePage(browser, options);
+  opened.setDefaultTimeout(20_000);
+  openPages.push(opened);
+  return opened;
+}
+
 /** A phone-sized page (a parent's phone first), French locale, Paris time. */
-export async function newPhonePage(
+async function newPhonePage(
   browser: Browser,
   options: { colorScheme?: 'light' | 'dark' } = {},
 ): Promise<Page> {
