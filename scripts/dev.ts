@@ -1,7 +1,9 @@
 /**
  * `npm run dev`: like `npm start`, but Vite serves the SPA with hot reload and runs the Worker in
- * workerd inside Vite (Cloudflare's Vite plugin), so API and screens reload on save.
+ * workerd inside Vite (Cloudflare's Vite plugin), so API and screens reload on save. The Cron
+ * Trigger fires every minute through the plugin's trigger endpoint.
  */
+import { startCronTicker } from './lib/cron-ticker.ts';
 import { run, WRANGLER_ENV } from './lib/process.ts';
 
 const port = process.env.PORT ?? '8787';
@@ -11,4 +13,10 @@ await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], {
   CI: 'true',
 });
 await run('node', ['scripts/seed.ts']);
-await run('vite', ['--port', port, '--strictPort'], WRANGLER_ENV);
+// Miniflare never fires the Cron Trigger itself.
+const ticker = startCronTicker(`http://localhost:${port}`);
+try {
+  await run('vite', ['--port', port, '--strictPort'], WRANGLER_ENV);
+} finally {
+  ticker.stop();
+}

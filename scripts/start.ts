@@ -1,8 +1,10 @@
 /**
  * `npm start`: the whole app on http://localhost:8787 (PORT overrides) from a fresh clone:
  * build the SPA, bring the local D1 to the latest migration, seed the demo family if absent,
- * then serve everything with `wrangler dev` (workerd, local D1, static assets).
+ * then serve everything with `wrangler dev` (workerd, local D1, static assets), and fire the Cron
+ * Trigger every minute as Cloudflare would (reminders, purge).
  */
+import { startCronTicker } from './lib/cron-ticker.ts';
 import { run, WRANGLER_ENV } from './lib/process.ts';
 
 const port = process.env.PORT ?? '8787';
@@ -16,4 +18,10 @@ await run('node', ['scripts/seed.ts']);
 console.log(
   `\nFoyer : http://localhost:${port}  (compte démo : demo@famille.test / Demo-Famille-2026)\n`,
 );
-await run('wrangler', ['dev', '--port', port], WRANGLER_ENV);
+// Miniflare never fires the Cron Trigger itself.
+const ticker = startCronTicker(`http://localhost:${port}`);
+try {
+  await run('wrangler', ['dev', '--port', port], WRANGLER_ENV);
+} finally {
+  ticker.stop();
+}

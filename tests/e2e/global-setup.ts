@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { type CronTicker, startCronTicker } from '../../scripts/lib/cron-ticker.ts';
 import {
   type DevServer,
   freePort,
@@ -19,6 +20,7 @@ declare module 'vitest' {
 }
 
 let server: DevServer | undefined;
+let ticker: CronTicker | undefined;
 let stateDir: string | undefined;
 
 /**
@@ -36,10 +38,13 @@ export async function setup(project: TestProject) {
   });
   await run('node', ['scripts/seed.ts', '--persist-to', stateDir]);
   server = await startWranglerDev({ port: await freePort(), persistTo: stateDir, quiet: true });
+  // Reminders fire as in production: scheduled() every minute, on the minute.
+  ticker = startCronTicker(server.url);
   project.provide('baseUrl', server.url);
 }
 
 export async function teardown() {
+  ticker?.stop();
   await server?.stop();
   if (stateDir) await rm(stateDir, { recursive: true, force: true });
 }
