@@ -13,11 +13,15 @@ export const api = hc<AppType>('/', {
   init: { credentials: 'same-origin' },
 });
 
-/** A failed API call, carrying the French message the server chose for the family. */
+/**
+ * A failed API call, carrying the French message the server chose for the family. A client that
+ * must tell refusals apart reads `reason` (e.g. `code_invalid`), never the message's words.
+ */
 export class ApiRequestError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, string>;
+  readonly reason: string | undefined;
 
   constructor(status: number, body: ApiErrorBody['error']) {
     super(body.message);
@@ -25,6 +29,7 @@ export class ApiRequestError extends Error {
     this.status = status;
     this.code = body.code;
     this.fields = body.fields ?? {};
+    this.reason = body.reason;
   }
 }
 

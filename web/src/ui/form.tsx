@@ -1,6 +1,14 @@
 import { CircleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import { type BaseSyntheticEvent, type ReactNode, useState } from 'react';
+import type {
+  FieldValues,
+  Path,
+  SubmitErrorHandler,
+  UseFormReturn,
+  UseFormSetError,
+} from 'react-hook-form';
+import { toast } from 'sonner';
+import { ApiRequestError, errorMessage } from '../lib/api-client.ts';
 
 /**
  * A message about the whole form (e.g. the server refused the sign-in), announced when it appears.
@@ -23,7 +31,7 @@ export function FormAlert({ children }: { children?: ReactNode }) {
  * Puts the API's per-field messages (`error.fields`) under the matching fields of the form; returns
  * true when at least one field took a message. Fields the form does not have are ignored.
  */
-export function applyFieldErrors<T extends FieldValues>(
+function applyFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   fields: Record<string, string>,
   formFields: readonly Path<T>[],
@@ -37,4 +45,123 @@ export function applyFieldErrors<T extends FieldValues>(
     }
   }
   return applied;
+}
+
+/** Why a submission failed, for the form's own choice of toast. */
+export interface SubmitFailure {
+  error: unknown;
+  /** The French text of the failure: `describe(error)`, by default the server's message. */
+  message: string;
+  /** The server answered (not a network failure): its message is meant for the family. */
+  fromServer: boolean;
+  /** At least one of the server's `fields` messages went under a field of the form. */
+  onField: boolean;
+}
+
+export interface ToastText {
+  title: string;
+  /** By default the failure's message. */
+  description?: string;
+}
+
+export interface RequestOptions<TInput, TResult> {
+  /** The request, e.g. a mutation's `mutateAsync`. */
+  request: (input: TInput) => Promise<TResult>;
+  /** After the request succeeded (a toast, a navigation); a throw here counts as a failure. */
+  onSuccess?: (result: TResult, input: TInput) => unknown;
+  /**
+   * The error toast: its title (the failure's message below it), its title and text, or a function
+   * of the failure (null: no toast).
+   */
+  errorToast: string | ToastText | ((failure: SubmitFailure) => ToastText | null);
+  /** The French text of a failure; by default the server's message (errorMessage). */
+  describe?: (error: unknown) => string;
+  /** A failure this caller shows its own way: return true, and nothing else is shown. */
+  intercept?: (error: unknown) => boolean;
+}
+
+export interface RequestState<TInput> {
+  /** Runs the request; resolves true when it (and onSuccess) succeeded. */
+  run: (input: TInput) => Promise<boolean>;
+  /** The request is running: give it to the submit Button's `busy`. */
+  busy: boolean;
+  /** The message for the whole form (FormAlert): a failure that no field took. */
+  failure: string | null;
+}
+
+/**
+ * The one error path of the SPA's writes: runs the request, and on failure puts the server's
+ * per-field messages under their fields (`putOnFields`), shows the rest as the form's message, and
+ * toasts. A network failure reads "Une erreur inattendue s'est produite" (errorMessage).
+ */
+function useRequestState<TInput, TResult>(
+  options: RequestOptions<TInput, TResult>,
+  putOnFields: (error: ApiRequestError) => boolean,
+): RequestState<TInput> {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = async (input: TInput): Promise<boolean> => {
+    setFailure(null);
+    setBusy(true);
+    try {
+      const result = await options.request(input);
+      await options.onSuccess?.(result, input);
+      return true;
+    } catch (error) {
+      if (options.intercept?.(error)) return false;
+      const fromServer = error instanceof ApiRequestError;
+      const onField = fromServer && putOnFields(error);
+      const message = (options.describe ?? errorMessage)(error);
+      if (!onField) setFailure(message);
+      const { errorToast } = options;
+      const text =
+        typeof errorToast === 'string'
+          ? { title: errorToast }
+          : typeof errorToast === 'function'
+            ? errorToast({ error, message, fromServer, onField })
+            : errorToast;
+      if (text) toast.error(text.title, { description: text.description ?? message });
+      return false;
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { run, busy, failure };
+}
+
+/** A write that is not a form (a confirmation, a button): the same error path, without fields. */
+export function useRequest<TInput, TResult>(
+  options: RequestOptions<TInput, TResult>,
+): RequestState<TInput> {
+  return useRequestState(options, () => false);
+}
+
+export interface FormSubmitOptions<TValues extends FieldValues, TOutput, TResult>
+  extends RequestOptions<TOutput, TResult> {
+  /** The form's fields that may take a server message (`error.fields`), in the form's order. */
+  fields: readonly Path<TValues>[];
+  /** The values did not pass the form's own rules (their messages are already under the fields). */
+  onInvalid?: SubmitErrorHandler<TValues>;
+}
+
+export interface FormSubmit<TOutput> extends RequestState<TOutput> {
+  /** The form's onSubmit: checks the values with the form's resolver, then runs the request. */
+  onSubmit: (event?: BaseSyntheticEvent) => Promise<void>;
+}
+
+/**
+ * A react-hook-form form's submission: `<form onSubmit={onSubmit}>`, `<FormAlert>{failure}</FormAlert>`
+ * and `<Button type="submit" busy={busy}>`. A form is then its fields and what follows a success.
+ */
+export function useFormSubmit<TValues extends FieldValues, TOutput, TResult>(
+  form: UseFormReturn<TValues, unknown, TOutput>,
+  options: FormSubmitOptions<TValues, TOutput, TResult>,
+): FormSubmit<TOutput> {
+  const state = useRequestState(options, (error) =>
+    applyFieldErrors(form.setError, error.fields, options.fields),
+  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    await state.run(values);
+  }, options.onInvalid);
+  return { ...state, onSubmit };
 }

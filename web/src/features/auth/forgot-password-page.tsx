@@ -7,9 +7,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { forgotPasswordSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
-import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { applyFieldErrors } from '../../ui/form.tsx';
+import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForgotPassword } from './api/password-reset.ts';
 import { AuthLayout, TextLink } from './components/auth-layout.tsx';
@@ -23,21 +22,17 @@ export function Component() {
     resolver: zodResolver(forgotPasswordSchema),
     defaultValues: { email: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await forgot.mutateAsync(values);
-    } catch (error) {
-      if (error instanceof ApiRequestError)
-        applyFieldErrors(form.setError, error.fields, ['email']);
-      toast.error('Erreur', { description: errorMessage(error) });
-      return;
-    }
-    toast.success('Email envoyé', {
-      description: 'Vérifiez votre boîte email pour réinitialiser votre mot de passe',
-    });
-    setSentTo(values.email);
+  const { errors } = form.formState;
+  const { onSubmit, busy, failure } = useFormSubmit(form, {
+    fields: ['email'],
+    request: forgot.mutateAsync,
+    onSuccess: (_result, values) => {
+      toast.success('Email envoyé', {
+        description: 'Vérifiez votre boîte email pour réinitialiser votre mot de passe',
+      });
+      setSentTo(values.email);
+    },
+    errorToast: 'Erreur',
   });
 
   if (sentTo !== null) {
@@ -95,7 +90,8 @@ export function Component() {
           error={errors.email?.message}
           {...form.register('email')}
         />
-        <Button type="submit" size="lg" className="w-full" busy={isSubmitting} busyLabel="Envoi...">
+        <FormAlert>{failure}</FormAlert>
+        <Button type="submit" size="lg" className="w-full" busy={busy} busyLabel="Envoi...">
           Envoyer le lien
         </Button>
       </form>

@@ -1,16 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { loginSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
-import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox.tsx';
-import { applyFieldErrors, FormAlert } from '../../ui/form.tsx';
+import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useLogin } from './api/sign-in.ts';
@@ -23,29 +21,19 @@ export function Component() {
   const login = useLogin();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
     resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '', remember: true },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await login.mutateAsync(values);
-    } catch (error) {
-      if (error instanceof ApiRequestError) {
-        applyFieldErrors(form.setError, error.fields, ['email', 'password']);
-        setFailure(error.message);
-        toast.error('Erreur de connexion', { description: error.message });
-      } else {
-        toast.error('Erreur', { description: errorMessage(error) });
-      }
-      return;
-    }
-    toast.success('Connexion réussie', { description: 'Bienvenue dans votre espace familial !' });
-    navigate(await fetchSignInDestination(queryClient), { replace: true });
+  const { errors } = form.formState;
+  const { onSubmit, busy, failure } = useFormSubmit(form, {
+    fields: ['email', 'password'],
+    request: login.mutateAsync,
+    onSuccess: async () => {
+      toast.success('Connexion réussie', { description: 'Bienvenue dans votre espace familial !' });
+      navigate(await fetchSignInDestination(queryClient), { replace: true });
+    },
+    errorToast: ({ fromServer }) => ({ title: fromServer ? 'Erreur de connexion' : 'Erreur' }),
   });
 
   return (
@@ -95,13 +83,7 @@ export function Component() {
           <TextLink to={paths.forgotPassword}>Mot de passe oublié ?</TextLink>
         </div>
         <FormAlert>{failure}</FormAlert>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          busy={isSubmitting}
-          busyLabel="Connexion..."
-        >
+        <Button type="submit" size="lg" className="w-full" busy={busy} busyLabel="Connexion...">
           Se connecter
         </Button>
       </form>

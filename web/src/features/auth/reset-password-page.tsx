@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleCheck, LinkIcon } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { AUTH_MESSAGES, resetPasswordFormSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
-import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { endSession } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
-import { applyFieldErrors } from '../../ui/form.tsx';
+import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useResetPassword } from './api/password-reset.ts';
@@ -154,33 +154,27 @@ function ResetForm({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirmation: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onInvalid = (invalid: FieldErrors<ResetForm>) => {
-    const message = invalid.password?.message ?? invalid.confirmation?.message;
-    toast.error('Erreur de validation', { description: message });
-  };
-
-  const onSubmit = form.handleSubmit(async ({ password }) => {
-    try {
-      await reset.mutateAsync({ token, password });
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.fields.token) {
-        onRefused(error.fields.token);
-      } else if (
-        error instanceof ApiRequestError &&
-        applyFieldErrors(form.setError, error.fields, ['password'])
-      ) {
-        toast.error('Erreur de validation', { description: error.message });
-      } else {
-        toast.error('Erreur', { description: errorMessage(error) });
-      }
-      return;
-    }
-    // The server ended every session of the account, this browser's included.
-    endSession();
-    onDone();
-  }, onInvalid);
+  const { errors } = form.formState;
+  const { onSubmit, busy, failure } = useFormSubmit(form, {
+    fields: ['password'],
+    request: ({ password }) => reset.mutateAsync({ token, password }),
+    onSuccess: () => {
+      // The server ended every session of the account, this browser's included.
+      endSession();
+      onDone();
+    },
+    // A refused token (expired, already used) is a step of its own, with a way to a new link.
+    intercept: (error) => {
+      const refused = error instanceof ApiRequestError ? error.fields.token : undefined;
+      if (refused) onRefused(refused);
+      return refused !== undefined;
+    },
+    errorToast: ({ onField }) => ({ title: onField ? 'Erreur de validation' : 'Erreur' }),
+    onInvalid: (invalid) => {
+      const message = invalid.password?.message ?? invalid.confirmation?.message;
+      toast.error('Erreur de validation', { description: message });
+    },
+  });
 
   return (
     <AuthLayout
@@ -206,11 +200,12 @@ function ResetForm({
           error={errors.confirmation?.message}
           {...form.register('confirmation')}
         />
+        <FormAlert>{failure}</FormAlert>
         <Button
           type="submit"
           size="lg"
           className="w-full"
-          busy={isSubmitting}
+          busy={busy}
           busyLabel="Enregistrement..."
         >
           Enregistrer le mot de passe

@@ -5,9 +5,8 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { PASSWORD_MIN_LENGTH, signupSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
-import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { applyFieldErrors } from '../../ui/form.tsx';
+import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSignup } from './api/sign-in.ts';
@@ -22,30 +21,18 @@ export function Component() {
     resolver: zodResolver(signupSchema),
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      await signup.mutateAsync(values);
-    } catch (error) {
-      if (error instanceof ApiRequestError) {
-        applyFieldErrors(form.setError, error.fields, [
-          'firstName',
-          'lastName',
-          'email',
-          'password',
-        ]);
-        toast.error("Erreur d'inscription", { description: error.message });
-      } else {
-        toast.error('Erreur', { description: errorMessage(error) });
-      }
-      return;
-    }
-    toast.success('Inscription réussie', {
-      description: 'Vérifiez votre email pour confirmer votre compte',
-    });
-    // A new account has no space yet: on to the space setup (docs/product.md#accounts).
-    navigate(paths.setupSpace, { replace: true });
+  const { errors } = form.formState;
+  const { onSubmit, busy, failure } = useFormSubmit(form, {
+    fields: ['firstName', 'lastName', 'email', 'password'],
+    request: signup.mutateAsync,
+    onSuccess: () => {
+      toast.success('Inscription réussie', {
+        description: 'Vérifiez votre email pour confirmer votre compte',
+      });
+      // A new account has no space yet: on to the space setup (docs/product.md#accounts).
+      navigate(paths.setupSpace, { replace: true });
+    },
+    errorToast: ({ fromServer }) => ({ title: fromServer ? "Erreur d'inscription" : 'Erreur' }),
   });
 
   return (
@@ -101,11 +88,12 @@ export function Component() {
         <p className="text-sm text-muted">
           En créant un compte, vous acceptez nos conditions d'utilisation
         </p>
+        <FormAlert>{failure}</FormAlert>
         <Button
           type="submit"
           size="lg"
           className="w-full"
-          busy={isSubmitting}
+          busy={busy}
           busyLabel="Création du compte..."
         >
           Créer mon compte

@@ -1,25 +1,19 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { CircleCheck, LogOut, Plus, Settings2 } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { INVITATION_MESSAGES } from '#domain/invitations.ts';
-import { SPACE_MESSAGES, type SpaceSummary } from '#domain/spaces.ts';
+import { SPACE_MESSAGES } from '#domain/spaces.ts';
 import { paths } from '../../app/paths.ts';
-import { clearActiveSpace, useActiveSpace } from '../../lib/active-space.ts';
-import { errorMessage } from '../../lib/api-client.ts';
+import { useActiveSpace } from '../../lib/active-space.ts';
 import { useSignOut } from '../../lib/session-queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { Dialog } from '../../ui/dialog.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { refreshSpaces, useLeaveSpace } from './api/spaces.ts';
-import { JoinSpaceForm } from './components/join-space-form.tsx';
-import { LeaveSpaceConfirm } from './components/leave-space-confirm.tsx';
+import { ManageSpacesDialog } from './components/manage-spaces-dialog.tsx';
 import { ScreenLayout } from './components/screen-layout.tsx';
 import { SPACE_EMOJI } from './components/space-draft.ts';
-import { AdminBadge, SpaceIdentity } from './components/space-list.tsx';
+import { SpaceIdentity } from './components/space-list.tsx';
 
 export function Component() {
   const navigate = useNavigate();
@@ -125,89 +119,5 @@ export function Component() {
 
       <ManageSpacesDialog open={manageOpen} onOpenChange={setManageOpen} spaces={spaces} />
     </ScreenLayout>
-  );
-}
-
-function ManageSpacesDialog({
-  open,
-  onOpenChange,
-  spaces,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  spaces: SpaceSummary[];
-}) {
-  const queryClient = useQueryClient();
-  const leave = useLeaveSpace();
-  const [leaving, setLeaving] = useState<SpaceSummary | null>(null);
-
-  const confirmLeave = async () => {
-    if (!leaving) return;
-    try {
-      await leave.mutateAsync(leaving.id);
-    } catch (error) {
-      toast.error(SPACE_MESSAGES.leaveFailed, { description: errorMessage(error) });
-      return;
-    }
-    toast.success(SPACE_MESSAGES.left);
-    setLeaving(null);
-    const remaining = await refreshSpaces(queryClient).catch(() => null);
-    // The active space left: useActiveSpace falls back to the first remaining one by itself.
-    if (remaining && remaining.length === 0) clearActiveSpace();
-  };
-
-  return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Gérer mes espaces">
-      <div className="flex flex-col gap-6">
-        <section aria-labelledby="rejoindre-titre" className="flex flex-col gap-3">
-          <h3 id="rejoindre-titre" className="font-bold text-app">
-            Rejoindre un espace
-          </h3>
-          <JoinSpaceForm
-            onJoined={async () => {
-              toast.success(INVITATION_MESSAGES.joined);
-              await refreshSpaces(queryClient).catch(() => null);
-              onOpenChange(false);
-            }}
-          />
-        </section>
-        {spaces.length > 0 ? (
-          <section aria-labelledby="quitter-titre" className="flex flex-col gap-3">
-            <h3 id="quitter-titre" className="font-bold text-app">
-              Mes espaces
-            </h3>
-            <ul className="flex flex-col gap-2">
-              {spaces.map((space) => (
-                <li
-                  key={space.id}
-                  className="flex items-center gap-3 rounded-xl border border-app bg-surface-muted p-3"
-                >
-                  <div className="min-w-0 flex-1">
-                    <div className="flex flex-wrap items-center gap-2">
-                      <span className="truncate font-semibold text-app">{space.name}</span>
-                      {space.isAdmin ? <AdminBadge /> : null}
-                    </div>
-                  </div>
-                  <Button
-                    variant="outline"
-                    className="text-red-700 dark:text-red-300"
-                    aria-label={`Quitter l'espace ${space.name}`}
-                    onClick={() => setLeaving(space)}
-                  >
-                    Quitter
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
-      </div>
-      <LeaveSpaceConfirm
-        space={leaving}
-        pending={leave.isPending}
-        onCancel={() => setLeaving(null)}
-        onConfirm={confirmLeave}
-      />
-    </Dialog>
   );
 }

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { z } from 'zod';
-import { INVITATION_MESSAGES, INVITE_CODE_LENGTH } from '#domain/invitations.ts';
+import { INVITATION_MESSAGES } from '#domain/invitations.ts';
 import { newMemberSchema, SPACE_MESSAGES, SPACE_NAME_MAX_LENGTH } from '#domain/spaces.ts';
 import { paths } from '../../app/paths.ts';
 import { spacesQueryOptions } from '../../lib/active-space.ts';
@@ -16,14 +16,13 @@ import { Card } from '../../ui/card.tsx';
 import { FormAlert } from '../../ui/form.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useJoinSpace } from './api/spaces.ts';
 import {
   AVATAR_OPTIONS,
   ChoiceField,
   ROLE_OPTIONS,
   roleLabel,
 } from './components/choice-fields.tsx';
-import { joinErrorMessage, upperCaseInput } from './components/join-space-form.tsx';
+import { JoinSpaceForm } from './components/join-space-form.tsx';
 import { ScreenLayout } from './components/screen-layout.tsx';
 import {
   type DraftMember,
@@ -276,65 +275,22 @@ function AddMemberCard({
   );
 }
 
-const joinCodeSchema = z.object({
-  code: z
-    .string()
-    .trim()
-    .toUpperCase()
-    .min(1, INVITATION_MESSAGES.codeRequired)
-    .max(INVITE_CODE_LENGTH, INVITATION_MESSAGES.codeLength),
-});
-
+/** The join tab asks only for the code: the invitation must be in the account's name. */
 function JoinTab() {
   const navigate = useNavigate();
-  const join = useJoinSpace();
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<z.input<typeof joinCodeSchema>, unknown, z.output<typeof joinCodeSchema>>({
-    resolver: zodResolver(joinCodeSchema),
-    defaultValues: { code: '' },
-  });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async ({ code }) => {
-    setFailure(null);
-    try {
-      // The names are the account's: the invitation must be in this user's name.
-      await join.mutateAsync({ code });
-    } catch (error) {
-      const message = joinErrorMessage(error);
-      setFailure(message);
-      toast.error('Erreur', { description: message });
-      return;
-    }
-    toast.success(INVITATION_MESSAGES.joined);
-    navigate(paths.joinSpace);
-  });
-
   return (
-    <Card className="sm:p-6">
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <p className="text-muted">
-          Saisissez le code à 8 caractères reçu d'un membre de la famille. L'invitation doit être à
-          votre nom.
-        </p>
-        <TextField
-          label="Code d'invitation"
-          placeholder="Ex. AB12CD34"
-          autoComplete="off"
-          autoCapitalize="characters"
-          autoCorrect="off"
-          spellCheck={false}
-          maxLength={INVITE_CODE_LENGTH}
-          className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.25em] [&_input]:uppercase [&_input]:placeholder:text-base [&_input]:placeholder:tracking-normal [&_input]:placeholder:normal-case"
-          required
-          error={errors.code?.message}
-          {...form.register('code', { onChange: upperCaseInput })}
-        />
-        <FormAlert>{failure}</FormAlert>
-        <Button type="submit" size="lg" busy={isSubmitting} busyLabel="Connexion...">
-          Rejoindre l'espace
-        </Button>
-      </form>
+    <Card className="flex flex-col gap-5 sm:p-6">
+      <p className="text-muted">
+        Saisissez le code à 8 caractères reçu d'un membre de la famille. L'invitation doit être à
+        votre nom.
+      </p>
+      <JoinSpaceForm
+        askNames={false}
+        onJoined={() => {
+          toast.success(INVITATION_MESSAGES.joined);
+          navigate(paths.joinSpace);
+        }}
+      />
     </Card>
   );
 }

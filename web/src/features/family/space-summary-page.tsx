@@ -5,46 +5,48 @@ import { toast } from 'sonner';
 import { SPACE_MESSAGES } from '#domain/spaces.ts';
 import { paths } from '../../app/paths.ts';
 import { switchActiveSpace } from '../../lib/active-space.ts';
-import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { useRequest } from '../../ui/form.tsx';
 import { refreshSpaces, useCreateSpace } from './api/spaces.ts';
 import { roleLabel } from './components/choice-fields.tsx';
 import { ScreenLayout } from './components/screen-layout.tsx';
-import { isSpaceDraft, memberCountLabel, SPACE_EMOJI } from './components/space-draft.ts';
+import {
+  isSpaceDraft,
+  memberCountLabel,
+  SPACE_EMOJI,
+  type SpaceDraft,
+} from './components/space-draft.ts';
 
 export function Component() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const create = useCreateSpace();
-  const draft = isSpaceDraft(location.state) ? location.state : null;
-  // Opened without a draft (typed URL, reload of an old tab): back to the form.
-  if (!draft || draft.members.length === 0) return <Navigate to={paths.setupSpace} replace />;
-
-  const onValidate = async () => {
-    try {
+  const creation = useRequest({
+    request: async (draft: SpaceDraft) => {
       const { id } = await create.mutateAsync({
         name: draft.name,
         members: draft.members.map(({ name, role, emoji }) => ({ name, role, emoji })),
       });
       switchActiveSpace(await refreshSpaces(queryClient), id);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 401) {
-        toast.error('Session invalide ou expirée', {
-          description: 'Votre session a expiré. Veuillez reconnecter.',
-        });
-        navigate(paths.login, { replace: true });
-        return;
-      }
-      toast.error(SPACE_MESSAGES.createFailed, {
-        description: error instanceof ApiRequestError ? error.message : errorMessage(error),
-      });
-      return;
-    }
+    },
     // The draft is spent: "Retour" from the profiles must not offer to create it twice.
-    navigate(paths.profile, { replace: true });
-  };
+    onSuccess: () => navigate(paths.profile, { replace: true }),
+    intercept: (error) => {
+      if (!(error instanceof ApiRequestError && error.status === 401)) return false;
+      toast.error('Session invalide ou expirée', {
+        description: 'Votre session a expiré. Veuillez reconnecter.',
+      });
+      navigate(paths.login, { replace: true });
+      return true;
+    },
+    errorToast: SPACE_MESSAGES.createFailed,
+  });
+  const draft = isSpaceDraft(location.state) ? location.state : null;
+  // Opened without a draft (typed URL, reload of an old tab): back to the form.
+  if (!draft || draft.members.length === 0) return <Navigate to={paths.setupSpace} replace />;
 
   return (
     <ScreenLayout
@@ -79,13 +81,18 @@ export function Component() {
         <Button
           variant="outline"
           size="lg"
-          disabled={create.isPending}
+          disabled={creation.busy}
           onClick={() => navigate(paths.setupSpace, { state: draft })}
         >
           <Pencil aria-hidden="true" className="size-5" />
           Modifier
         </Button>
-        <Button size="lg" onClick={onValidate} busy={create.isPending} busyLabel="Création...">
+        <Button
+          size="lg"
+          onClick={() => void creation.run(draft)}
+          busy={creation.busy}
+          busyLabel="Création..."
+        >
           <Check aria-hidden="true" className="size-5" />
           Valider et continuer
         </Button>

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { NO_PROFILE, type TaskFormValues, type TaskItem, type TaskScope } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
-import { applyFieldErrors } from '../../ui/form.tsx';
+import { useFormSubmit } from '../../ui/form.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useUpdateTask } from './api/write-task.ts';
 import { DeleteTaskButton } from './components/delete-task.tsx';
@@ -146,43 +146,48 @@ function EditForm({
 }) {
   const navigate = useNavigate();
   const update = useUpdateTask(spaceId);
-  const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState<TaskFormValues | null>(null);
+  // What a change to a series applies to, chosen in the scope dialog just before the request.
+  const chosenScope = useRef<TaskScope | undefined>(undefined);
   // A series whose end date has passed can still be edited without touching that date (the server
   // allows keeping it); any other end date must still be after today.
   const previousEnd = task.recurrenceEndDate;
   const ruleToday = previousEnd && previousEnd <= today ? addDays(previousEnd, -1) : today;
   const form = useTaskForm(task.kind, ruleToday, defaultsOf(task, occurrence));
-
-  const save = async (values: TaskFormValues, scope?: TaskScope) => {
-    setFailure(null);
-    try {
-      const result = await update.mutateAsync({
+  const { run, busy, failure } = useFormSubmit(form, {
+    fields: TASK_FORM_FIELDS,
+    request: (values) =>
+      update.mutateAsync({
         id: task.originalId,
         input: {
           ...values,
-          ...(task.isRecurring && scope ? { scope, instanceDate: occurrence } : {}),
+          ...(task.isRecurring && chosenScope.current
+            ? { scope: chosenScope.current, instanceDate: occurrence }
+            : {}),
         },
-      });
+      }),
+    onSuccess: (result, values) => {
       toast.success(result.message, { description: result.description });
       selectedDate.write(values.date);
       navigate(paths.planning);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        toast.info(error.message);
-        return;
-      }
-      const applied =
-        error instanceof ApiRequestError &&
-        applyFieldErrors(form.setError, error.fields, TASK_FORM_FIELDS);
-      if (error instanceof ApiRequestError && !applied) setFailure(error.message);
-      toast.error('Erreur', {
-        description:
-          scope === 'occurrence'
-            ? 'Impossible de créer la nouvelle instance.'
-            : 'Impossible de sauvegarder les modifications.',
-      });
-    }
+    },
+    // Changed by someone else meanwhile: said as information, the form stays as typed.
+    intercept: (error) => {
+      if (!(error instanceof ApiRequestError && error.status === 409)) return false;
+      toast.info(error.message);
+      return true;
+    },
+    errorToast: () => ({
+      title: 'Erreur',
+      description:
+        chosenScope.current === 'occurrence'
+          ? 'Impossible de créer la nouvelle instance.'
+          : 'Impossible de sauvegarder les modifications.',
+    }),
+  });
+  const save = (values: TaskFormValues, scope?: TaskScope) => {
+    chosenScope.current = scope;
+    void run(values);
   };
 
   return (
@@ -193,7 +198,7 @@ function EditForm({
         adults={adults}
         childProfiles={childProfiles}
         failure={failure}
-        busy={update.isPending}
+        busy={busy}
         submitLabel="Sauvegarder"
         busyLabel="Sauvegarde..."
         onCancel={() => navigate(backToTask, { state: backState })}
@@ -208,7 +213,7 @@ function EditForm({
         onChoose={(scope) => {
           const values = pending;
           setPending(null);
-          if (values) void save(values, scope);
+          if (values) save(values, scope);
         }}
       />
     </>

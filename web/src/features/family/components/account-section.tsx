@@ -4,10 +4,9 @@ import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import type { z } from 'zod';
 import { accountUpdateSchema, type Me } from '#domain/auth.ts';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/session-queries.ts';
 import { Button } from '../../../ui/button.tsx';
-import { applyFieldErrors } from '../../../ui/form.tsx';
+import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useUpdateAccount } from '../api/account.ts';
@@ -36,20 +35,15 @@ function AccountForm({ me }: { me: Me }) {
     resolver: zodResolver(accountUpdateSchema),
     defaultValues: { firstName: me.firstName, lastName: me.lastName, newPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const saved = await update.mutateAsync(values);
+  const { errors } = form.formState;
+  const { onSubmit, busy, failure } = useFormSubmit(form, {
+    fields: ['firstName', 'lastName', 'newPassword'],
+    request: update.mutateAsync,
+    onSuccess: (saved) => {
       form.reset({ firstName: saved.firstName, lastName: saved.lastName, newPassword: '' });
-    } catch (error) {
-      if (error instanceof ApiRequestError) {
-        applyFieldErrors(form.setError, error.fields, ['firstName', 'lastName', 'newPassword']);
-      }
-      toast.error('Erreur lors de la sauvegarde', { description: errorMessage(error) });
-      return;
-    }
-    toast.success('Informations sauvegardées');
+      toast.success('Informations sauvegardées');
+    },
+    errorToast: 'Erreur lors de la sauvegarde',
   });
 
   return (
@@ -89,7 +83,8 @@ function AccountForm({ me }: { me: Me }) {
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
-      <Button type="submit" busy={isSubmitting}>
+      <FormAlert>{failure}</FormAlert>
+      <Button type="submit" busy={busy}>
         Enregistrer
       </Button>
     </form>

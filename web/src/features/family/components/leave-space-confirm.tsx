@@ -1,22 +1,35 @@
-import type { SpaceSummary } from '#domain/spaces.ts';
+import { toast } from 'sonner';
+import { SPACE_MESSAGES, type SpaceSummary } from '#domain/spaces.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { useRequest } from '../../../ui/form.tsx';
+import { useLeaveSpace } from '../api/spaces.ts';
 
 /** "Quitter cet espace ?" (leaving asks for confirmation, docs/product.md#spaces), in the chooser and the settings. */
 export function LeaveSpaceConfirm({
   space,
-  pending,
-  onCancel,
-  onConfirm,
+  onClose,
+  onLeft,
 }: {
+  /** The space to leave; null: the dialog is closed. */
   space: SpaceSummary | null;
-  pending: boolean;
-  onCancel: () => void;
-  onConfirm: () => void;
+  onClose: () => void;
+  /** After the space is left and the dialog closed (e.g. choose another active space). */
+  onLeft: (spaceId: string) => unknown;
 }) {
+  const leave = useLeaveSpace();
+  const leaving = useRequest({
+    request: (target: SpaceSummary) => leave.mutateAsync(target.id),
+    onSuccess: async (_result, target) => {
+      toast.success(SPACE_MESSAGES.left);
+      onClose();
+      await onLeft(target.id);
+    },
+    errorToast: SPACE_MESSAGES.leaveFailed,
+  });
   return (
     <ConfirmDialog
       open={space !== null}
-      onOpenChange={(open) => (open ? null : onCancel())}
+      onOpenChange={(open) => (open ? null : onClose())}
       title="Quitter cet espace ?"
       description={
         space
@@ -26,8 +39,8 @@ export function LeaveSpaceConfirm({
       confirmLabel="Quitter l'espace"
       pendingLabel="Départ..."
       destructive
-      pending={pending}
-      onConfirm={onConfirm}
+      pending={leaving.busy}
+      onConfirm={() => (space ? void leaving.run(space) : undefined)}
     />
   );
 }

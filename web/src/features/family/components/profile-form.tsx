@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import {
@@ -8,9 +7,8 @@ import {
   defaultEmojiForRole,
 } from '#domain/avatars.ts';
 import { createProfileSchema, PROFILE_MESSAGES, type ProfileView } from '#domain/profiles.ts';
-import { ApiRequestError, errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
-import { applyFieldErrors, FormAlert } from '../../../ui/form.tsx';
+import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { AVATAR_OPTIONS, ChoiceField, type ChoiceOption, ROLE_OPTIONS } from './choice-fields.tsx';
 
@@ -30,18 +28,23 @@ const profileFormSchema = z.object({
 type ProfileFormValues = z.input<typeof profileFormSchema>;
 export type ProfileFormOutput = { name: string; role: ProfileView['role']; emoji: string };
 
-/** Adding or editing a family profile (name, role, avatar), in a dialog of the settings. */
+/**
+ * Adding or editing a family profile (name, role, avatar), in a dialog of the settings. The form
+ * shows the server's refusals under the fields (or above the button) and toasts `errorTitle`.
+ */
 export function ProfileForm({
   profile,
   submitLabel,
-  onSubmit,
+  save,
+  errorTitle,
+  onSaved,
 }: {
   profile?: ProfileView;
   submitLabel: string;
-  /** Resolves when saved; throws to show the API's message. */
-  onSubmit: (values: ProfileFormOutput) => Promise<void>;
+  save: (values: ProfileFormOutput) => Promise<unknown>;
+  errorTitle: string;
+  onSaved: () => void;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
   const avatars =
     profile && !PROFILE_AVATARS.some((avatar) => avatar.value === profile.emoji)
       ? [...PROFILE_AVATARS, { value: profile.emoji, label: 'Actuel', emoji: profile.emoji }]
@@ -54,26 +57,21 @@ export function ProfileForm({
       emoji: profile?.emoji ?? '',
     },
   });
-  const { errors, isSubmitting } = form.formState;
-
-  const submit = form.handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSubmit({
+  const { errors } = form.formState;
+  const { onSubmit, busy, failure } = useFormSubmit(form, {
+    fields: ['name', 'role', 'emoji'],
+    request: (values) =>
+      save({
         name: values.name,
         role: values.role,
         emoji: values.emoji || defaultEmojiForRole(values.role),
-      });
-    } catch (error) {
-      if (error instanceof ApiRequestError) {
-        applyFieldErrors(form.setError, error.fields, ['name', 'role', 'emoji']);
-      }
-      setFailure(errorMessage(error));
-    }
+      }),
+    onSuccess: onSaved,
+    errorToast: errorTitle,
   });
 
   return (
-    <form noValidate onSubmit={submit} className="flex flex-col gap-5">
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
       <TextField
         label="Prénom"
         autoComplete="off"
@@ -96,7 +94,7 @@ export function ProfileForm({
         inputProps={form.register('emoji')}
       />
       <FormAlert>{failure}</FormAlert>
-      <Button type="submit" size="lg" busy={isSubmitting}>
+      <Button type="submit" size="lg" busy={busy}>
         {submitLabel}
       </Button>
     </form>

@@ -1,27 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { PROFILE_MESSAGES, type ProfileView } from '#domain/profiles.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
 import { profilesQueryOptions, useSelectedProfile } from '../../../lib/profiles.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { useCreateProfile, useDeleteProfile, useUpdateProfile } from '../api/profiles.ts';
 import { roleLabel } from './choice-fields.tsx';
-import { ProfileForm } from './profile-form.tsx';
+import { AddProfileDialog, DeleteProfileConfirm, EditProfileDialog } from './profile-dialogs.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** "Profils": the family profiles of the active space; any member adds, edits and deletes them. */
 export function ProfilesSection({ spaceId, spaceName }: { spaceId: string; spaceName: string }) {
   const profiles = useQuery(profilesQueryOptions(spaceId));
   const { profileId: selectedId } = useSelectedProfile();
-  const create = useCreateProfile(spaceId);
-  const update = useUpdateProfile(spaceId);
-  const remove = useDeleteProfile(spaceId);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ProfileView | null>(null);
   const [deleting, setDeleting] = useState<ProfileView | null>(null);
@@ -52,40 +44,13 @@ export function ProfilesSection({ spaceId, spaceName }: { spaceId: string; space
           ) : (
             <ul className="flex flex-col gap-2">
               {profiles.data.map((profile) => (
-                <li
+                <ProfileItem
                   key={profile.id}
-                  className="flex items-center gap-3 rounded-xl border border-app bg-surface-muted p-2 pl-3"
-                >
-                  <span aria-hidden="true" className="text-3xl">
-                    {profile.emoji}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <span className="truncate font-semibold text-app">{profile.name}</span>
-                      {profile.id === selectedId ? <Badge tone="active">Vous</Badge> : null}
-                    </p>
-                    <p className="text-sm text-muted">{roleLabel(profile.role)}</p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Modifier ${profile.name}`}
-                    title="Modifier"
-                    onClick={() => setEditing(profile)}
-                  >
-                    <Pencil aria-hidden="true" className="size-5" />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Supprimer ${profile.name}`}
-                    title="Supprimer"
-                    className="text-red-700 dark:text-red-300"
-                    onClick={() => setDeleting(profile)}
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </Button>
-                </li>
+                  profile={profile}
+                  selected={profile.id === selectedId}
+                  onEdit={() => setEditing(profile)}
+                  onDelete={() => setDeleting(profile)}
+                />
               ))}
             </ul>
           )}
@@ -96,70 +61,61 @@ export function ProfilesSection({ spaceId, spaceName }: { spaceId: string; space
         </div>
       )}
 
-      <Dialog open={adding} onOpenChange={setAdding} title="Ajouter un profil">
-        <ProfileForm
-          submitLabel="Ajouter le profil"
-          onSubmit={async (values) => {
-            try {
-              await create.mutateAsync(values);
-            } catch (error) {
-              toast.error(PROFILE_MESSAGES.addFailed, { description: errorMessage(error) });
-              throw error;
-            }
-            toast.success(PROFILE_MESSAGES.added);
-            setAdding(false);
-          }}
-        />
-      </Dialog>
-
-      <Dialog
-        open={editing !== null}
-        onOpenChange={(open) => (open ? null : setEditing(null))}
-        title="Modifier le profil"
-      >
-        {editing ? (
-          <ProfileForm
-            profile={editing}
-            submitLabel="Enregistrer"
-            onSubmit={async (values) => {
-              try {
-                await update.mutateAsync({ profileId: editing.id, ...values });
-              } catch (error) {
-                toast.error(PROFILE_MESSAGES.updateFailed, { description: errorMessage(error) });
-                throw error;
-              }
-              toast.success(PROFILE_MESSAGES.updated);
-              setEditing(null);
-            }}
-          />
-        ) : null}
-      </Dialog>
-
-      <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => (open ? null : setDeleting(null))}
-        title="Supprimer ce profil ?"
-        description={
-          deleting
-            ? `Le profil de ${deleting.name} sera supprimé de l'espace « ${spaceName} ».`
-            : ''
-        }
-        confirmLabel="Supprimer"
-        pendingLabel="Suppression..."
-        destructive
-        pending={remove.isPending}
-        onConfirm={async () => {
-          if (!deleting) return;
-          try {
-            await remove.mutateAsync(deleting.id);
-          } catch (error) {
-            toast.error(PROFILE_MESSAGES.deleteFailed, { description: errorMessage(error) });
-            return;
-          }
-          toast.success(PROFILE_MESSAGES.deleted);
-          setDeleting(null);
-        }}
+      <AddProfileDialog spaceId={spaceId} open={adding} onOpenChange={setAdding} />
+      <EditProfileDialog spaceId={spaceId} profile={editing} onClose={() => setEditing(null)} />
+      <DeleteProfileConfirm
+        spaceId={spaceId}
+        spaceName={spaceName}
+        profile={deleting}
+        onClose={() => setDeleting(null)}
       />
     </SettingsSection>
+  );
+}
+
+/** A profile of the list: avatar, name ("Vous" for this device's), role, edit and delete. */
+function ProfileItem({
+  profile,
+  selected,
+  onEdit,
+  onDelete,
+}: {
+  profile: ProfileView;
+  selected: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="flex items-center gap-3 rounded-xl border border-app bg-surface-muted p-2 pl-3">
+      <span aria-hidden="true" className="text-3xl">
+        {profile.emoji}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="truncate font-semibold text-app">{profile.name}</span>
+          {selected ? <Badge tone="active">Vous</Badge> : null}
+        </p>
+        <p className="text-sm text-muted">{roleLabel(profile.role)}</p>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Modifier ${profile.name}`}
+        title="Modifier"
+        onClick={onEdit}
+      >
+        <Pencil aria-hidden="true" className="size-5" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Supprimer ${profile.name}`}
+        title="Supprimer"
+        className="text-red-700 dark:text-red-300"
+        onClick={onDelete}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+      </Button>
+    </li>
   );
 }

@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { TaskItem, TaskScope } from '#domain/tasks.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { useRequest } from '../../../ui/form.tsx';
 import { useDeleteTask } from '../api/write-task.ts';
 import { type IsoDate, longDay } from '../lib/dates.ts';
 import { ScopeDialog } from './scope-dialog.tsx';
@@ -36,13 +37,13 @@ export function DeleteTaskButton({
     else setScope('series');
   };
 
-  const confirm = async () => {
-    if (!scope) return;
-    try {
-      const result = await remove.mutateAsync({
+  const deletion = useRequest({
+    request: (chosen: TaskScope) =>
+      remove.mutateAsync({
         id: task.originalId,
-        ...(task.isRecurring ? { scope, instanceDate: occurrence } : {}),
-      });
+        ...(task.isRecurring ? { scope: chosen, instanceDate: occurrence } : {}),
+      }),
+    onSuccess: (result) => {
       setScope(null);
       toast.success(result.message, {
         ...('description' in result && result.description
@@ -50,22 +51,24 @@ export function DeleteTaskButton({
           : {}),
       });
       onDeleted();
-    } catch (error) {
+    },
+    // Whatever the failure, the confirmation closes; a conflict is said as information.
+    intercept: (error) => {
       setScope(null);
-      if (error instanceof ApiRequestError && error.status === 409) {
-        toast.info(error.message);
-        return;
-      }
-      toast.error('Erreur', {
-        description:
-          scope === 'occurrence'
-            ? 'Impossible de supprimer cette occurrence.'
-            : task.kind === 'task'
-              ? 'Impossible de supprimer la tâche.'
-              : "Impossible de supprimer l'activité.",
-      });
-    }
-  };
+      if (!(error instanceof ApiRequestError && error.status === 409)) return false;
+      toast.info(error.message);
+      return true;
+    },
+    errorToast: {
+      title: 'Erreur',
+      description:
+        scope === 'occurrence'
+          ? 'Impossible de supprimer cette occurrence.'
+          : task.kind === 'task'
+            ? 'Impossible de supprimer la tâche.'
+            : "Impossible de supprimer l'activité.",
+    },
+  });
 
   const description =
     !task.isRecurring || scope === null
@@ -99,8 +102,8 @@ export function DeleteTaskButton({
         confirmLabel="Supprimer"
         pendingLabel="Suppression..."
         destructive
-        pending={remove.isPending}
-        onConfirm={() => void confirm()}
+        pending={deletion.busy}
+        onConfirm={() => (scope ? void deletion.run(scope) : undefined)}
       />
     </>
   );

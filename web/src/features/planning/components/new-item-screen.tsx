@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { TaskFormValues, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
-import { applyFieldErrors } from '../../../ui/form.tsx';
+import { useFormSubmit } from '../../../ui/form.tsx';
 import { useCreateTask } from '../api/write-task.ts';
 import { selectedDate, validDay } from '../lib/dates.ts';
 import { useFamily } from '../lib/use-family.ts';
@@ -43,28 +41,21 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
   const location = useLocation();
   const { spaceId, today, adults, childProfiles } = useFamily();
   const create = useCreateTask(spaceId);
-  const [failure, setFailure] = useState<string | null>(null);
   const startDate = validDay((location.state as NewItemState | null)?.date) ?? today;
   const form = useTaskForm(kind, today, emptyTaskForm(startDate));
-
-  const onSubmit = async (values: TaskFormValues) => {
-    setFailure(null);
-    if (!spaceId) {
-      toast.error('Espace manquant', { description: texts.noSpace });
-      return;
-    }
-    try {
-      const result = await create.mutateAsync(values);
+  const { run, busy, failure } = useFormSubmit(form, {
+    fields: TASK_FORM_FIELDS,
+    request: create.mutateAsync,
+    onSuccess: (result, values) => {
       toast.success(result.message);
       selectedDate.write(values.date);
       navigate(paths.planning);
-    } catch (error) {
-      const applied =
-        error instanceof ApiRequestError &&
-        applyFieldErrors(form.setError, error.fields, TASK_FORM_FIELDS);
-      if (error instanceof ApiRequestError && !applied) setFailure(error.message);
-      toast.error('Erreur', { description: texts.failed });
-    }
+    },
+    errorToast: { title: 'Erreur', description: texts.failed },
+  });
+  const onSubmit = (values: TaskFormValues) => {
+    if (spaceId) void run(values);
+    else toast.error('Espace manquant', { description: texts.noSpace });
   };
 
   return (
@@ -80,7 +71,7 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
           adults={adults}
           childProfiles={childProfiles}
           failure={failure}
-          busy={create.isPending}
+          busy={busy}
           submitLabel={texts.submit}
           busyLabel={texts.busy}
           onCancel={() => navigate(texts.back)}

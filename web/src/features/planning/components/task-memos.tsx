@@ -9,6 +9,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { FormAlert, useFormSubmit, useRequest } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { taskMemosQueryOptions, useAddTaskMemo, useDeleteTaskMemo } from '../api/task-memos.ts';
 
@@ -22,15 +23,11 @@ export function TaskMemos({ spaceId, taskId }: { spaceId: string; taskId: string
   const remove = useDeleteTaskMemo(spaceId, taskId);
   const [open, setOpen] = useState(false);
 
-  const onDelete = async (memoId: string) => {
-    try {
-      const result = await remove.mutateAsync(memoId);
-      toast.success(result.message, { description: result.description });
-    } catch (error) {
-      toast.error('Erreur', { description: 'Impossible de supprimer le mémo' });
-      console.warn(errorMessage(error));
-    }
-  };
+  const deletion = useRequest({
+    request: remove.mutateAsync,
+    onSuccess: (result) => toast.success(result.message, { description: result.description }),
+    errorToast: { title: 'Erreur', description: 'Impossible de supprimer le mémo' },
+  });
 
   return (
     <Card asChild>
@@ -72,8 +69,8 @@ export function TaskMemos({ spaceId, taskId }: { spaceId: string; taskId: string
                 ) : null}
                 <button
                   type="button"
-                  onClick={() => void onDelete(memo.id)}
-                  disabled={remove.isPending}
+                  onClick={() => void deletion.run(memo.id)}
+                  disabled={deletion.busy}
                   aria-label={`Supprimer le mémo « ${memo.text} »`}
                   title="Supprimer le mémo"
                   className="grid size-11 shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-50 dark:hover:bg-red-950/50 dark:hover:text-red-400"
@@ -106,20 +103,19 @@ function AddMemoDialog({
     resolver: zodResolver(taskMemoSchema),
     defaultValues: { text: '', time: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   const close = (next: boolean) => {
     onOpenChange(next);
     if (!next) form.reset();
   };
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      const result = await add.mutateAsync(values);
+  const { onSubmit, busy, failure } = useFormSubmit(form, {
+    fields: ['text', 'time'],
+    request: add.mutateAsync,
+    onSuccess: (result) => {
       toast.success(result.message, { description: result.description });
       close(false);
-    } catch (error) {
-      toast.error('Erreur', { description: "Impossible d'ajouter le mémo" });
-      console.warn(errorMessage(error));
-    }
+    },
+    errorToast: { title: 'Erreur', description: "Impossible d'ajouter le mémo" },
   });
   return (
     <Dialog open={open} onOpenChange={close} title="Ajouter un mémo">
@@ -146,11 +142,12 @@ function AddMemoDialog({
           error={errors.time?.message}
           {...form.register('time')}
         />
+        <FormAlert>{failure}</FormAlert>
         <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={() => close(false)}>
             Annuler
           </Button>
-          <Button type="submit" busy={isSubmitting}>
+          <Button type="submit" busy={busy}>
             Ajouter
           </Button>
         </div>
