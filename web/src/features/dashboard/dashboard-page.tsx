@@ -18,12 +18,15 @@ import { cn } from '../../lib/cn.ts';
 import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Card } from '../../ui/card.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
-// The dashboard shows the planning's items: it reads them through the planning feature's own query,
-// so both screens share one cache entry and one invalidation.
-import { useTasksInRange } from '../planning/api/get-tasks.ts';
-import { ItemSkeletons, LoadError } from '../planning/components/state-views.tsx';
-import { TaskItemCard } from '../planning/components/task-item-card.tsx';
-import { formatDay, todayIn } from '../planning/lib/dates.ts';
+// The planning's items, through its one public entry (same query and cache as the planning).
+import {
+  formatDay,
+  ItemSkeletons,
+  LoadError,
+  TaskItemCard,
+  todayIn,
+  useTasksInRange,
+} from '../planning/public.ts';
 
 const TILES: { to: string; label: string; icon: LucideIcon; tint: string }[] = [
   {

@@ -1,0 +1,10 @@
+/**
+ * What other features may use of the planning, and nothing more: the dashboard's "Mes tâches
+ * aujourd'hui" reads the day through the planning's own query (one cache entry, one invalidation),
+ * shows it with the planning's item card and loading states, and dates it in the space's zone.
+ * Any other import of planning/ from outside is refused by the linter (biome.json).
+ */
+export { useTasksInRange } from './api/get-tasks.ts';
+export { ItemSkeletons, LoadError } from './components/state-views.tsx';
+export { TaskItemCard } from './components/task-item-card.tsx';
+export { formatDay, todayIn } from './lib/dates.ts';
