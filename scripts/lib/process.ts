@@ -73,17 +73,32 @@ export async function startWranglerDev(options: {
   persistTo?: string;
   inspectorPort?: number;
   quiet?: boolean;
+  /**
+   * Receives the server's output, the Worker's console.log lines included, instead of the terminal
+   * (e.g. the cron tick's summary for the benchmark).
+   */
+  onOutput?: (text: string) => void;
 }): Promise<DevServer> {
   const args = ['dev', '--port', String(options.port), '--ip', '127.0.0.1'];
   args.push('--show-interactive-dev-session=false');
   if (options.persistTo) args.push('--persist-to', options.persistTo);
   args.push('--inspector-port', String(options.inspectorPort ?? (await freePort())));
-  if (options.quiet) args.push('--log-level', 'warn');
+  // Wrangler prints the Worker's console.log at its 'log' level only.
+  if (options.onOutput) args.push('--log-level', 'log');
+  else if (options.quiet) args.push('--log-level', 'warn');
   const child = spawn('wrangler', args, {
-    stdio: options.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    stdio: options.onOutput
+      ? ['ignore', 'pipe', 'inherit']
+      : options.quiet
+        ? ['ignore', 'ignore', 'inherit']
+        : 'inherit',
     env: { ...process.env, ...WRANGLER_ENV },
     detached: true,
   });
+  if (options.onOutput) {
+    const onOutput = options.onOutput;
+    child.stdout?.setEncoding('utf8').on('data', (text: string) => onOutput(text));
+  }
   const url = `http://127.0.0.1:${options.port}`;
   const stop = async () => {
     if (child.exitCode !== null || child.pid === undefined) return;
