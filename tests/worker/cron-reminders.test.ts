@@ -8,7 +8,13 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { memos, notifications, tasks } from '../../db/schema.ts';
 import { isUuid } from '../../domain/ids.ts';
-import { dueMemosQuery, dueTasksQuery } from '../../worker/cron/reminders.ts';
+import {
+  dueMemosQuery,
+  dueTasksQuery,
+  IDS_PER_STATEMENT,
+  insertMemoNotifications,
+  markMemosNotified,
+} from '../../worker/cron/reminders.ts';
 import worker from '../../worker/index.ts';
 import {
   addMemo,
@@ -452,6 +458,17 @@ describe('cost of a tick', () => {
         new RegExp(`SEARCH \\w+ USING (COVERING )?INDEX ${index}`),
       );
       expect(details.join('\n')).not.toMatch(/SCAN (memos|tasks)\b/);
+    }
+  });
+
+  it('binds at most 100 parameters per statement, as D1 allows', () => {
+    const ids = Array.from({ length: IDS_PER_STATEMENT }, () => crypto.randomUUID());
+    const now = new Date('2027-01-01T00:00:00.000Z');
+    for (const statement of [
+      insertMemoNotifications(db, ids, now),
+      markMemosNotified(db, ids, now),
+    ]) {
+      expect(statement.toSQL().params.length).toBeLessThanOrEqual(100);
     }
   });
 

@@ -77,7 +77,7 @@ export function dueMemosQuery(db: Db, now: Date, limit = PAGE_SIZE) {
 }
 
 /** One notification per memo of `ids` still pending, unless more than a day late or authorless. */
-function insertMemoNotifications(db: Db, ids: string[], now: Date) {
+export function insertMemoNotifications(db: Db, ids: string[], now: Date) {
   const nowIso = now.toISOString();
   const staleBefore = new Date(now.getTime() - STALE_REMINDER_MS).toISOString();
   return db
@@ -112,7 +112,7 @@ function insertMemoNotifications(db: Db, ids: string[], now: Date) {
 }
 
 /** Marks the memos of `ids` still pending as notified (the stale ones too: they are done). */
-function markMemosNotified(db: Db, ids: string[], now: Date) {
+export function markMemosNotified(db: Db, ids: string[], now: Date) {
   const nowIso = now.toISOString();
   return (
     db
