@@ -60,10 +60,6 @@ export function Component() {
   const { space } = useActiveSpace();
   const { profile } = useSelectedProfile();
   const today = todayIn(space?.timezone);
-  const tasks = useTasksInRange(space?.id, today, today);
-  const mine = (tasks.data ?? []).filter(
-    (item) => item.date === today && profile && item.assignedToId === profile.id,
-  );
 
   return (
     <>
@@ -89,39 +85,7 @@ export function Component() {
       </header>
 
       <main id="contenu" className="mx-auto -mt-3 flex w-full max-w-3xl flex-col gap-6 px-4 pb-6">
-        <Card asChild>
-          <section aria-labelledby="today-title">
-            <div className="mb-3 flex items-center justify-between gap-2">
-              <h2 id="today-title" className="text-lg font-bold text-app">
-                Mes tâches aujourd'hui
-              </h2>
-              <Link
-                to={paths.planning}
-                className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-2 text-sm font-semibold whitespace-nowrap text-accent hover:bg-accent-soft"
-              >
-                Tout voir
-                <ChevronRight aria-hidden="true" className="size-4" />
-              </Link>
-            </div>
-            {tasks.isError ? (
-              <LoadError message={errorMessage(tasks.error)} onRetry={() => void tasks.refetch()} />
-            ) : tasks.isPending ? (
-              <ItemSkeletons count={2} />
-            ) : mine.length === 0 ? (
-              <p className="rounded-xl bg-surface-muted px-4 py-5 text-center text-muted">
-                Rien ne vous est assigné aujourd'hui. 🎉
-              </p>
-            ) : (
-              <ul className="flex flex-col gap-2">
-                {mine.map((item) => (
-                  <li key={item.id}>
-                    <TaskItemCard item={item} compact />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </section>
-        </Card>
+        <TodayCard spaceId={space?.id} today={today} profileId={profile?.id} />
 
         <nav aria-label="Accès rapides">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -177,6 +141,57 @@ export function Component() {
         </Link>
       </main>
     </>
+  );
+}
+
+/** "Mes tâches aujourd'hui": what is assigned to the selected profile today. */
+function TodayCard({
+  spaceId,
+  today,
+  profileId,
+}: {
+  spaceId: string | undefined;
+  today: string;
+  profileId: string | undefined;
+}) {
+  const tasks = useTasksInRange(spaceId, today, today);
+  const mine = (tasks.data ?? []).filter(
+    (item) => item.date === today && profileId !== undefined && item.assignedToId === profileId,
+  );
+  return (
+    <Card asChild>
+      <section aria-labelledby="today-title">
+        <div className="mb-3 flex items-center justify-between gap-2">
+          <h2 id="today-title" className="text-lg font-bold text-app">
+            Mes tâches aujourd'hui
+          </h2>
+          <Link
+            to={paths.planning}
+            className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-2 text-sm font-semibold whitespace-nowrap text-accent hover:bg-accent-soft"
+          >
+            Tout voir
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        </div>
+        {tasks.isError ? (
+          <LoadError message={errorMessage(tasks.error)} onRetry={() => void tasks.refetch()} />
+        ) : tasks.isPending ? (
+          <ItemSkeletons count={2} />
+        ) : mine.length === 0 ? (
+          <p className="rounded-xl bg-surface-muted px-4 py-5 text-center text-muted">
+            Rien ne vous est assigné aujourd'hui. 🎉
+          </p>
+        ) : (
+          <ul className="flex flex-col gap-2">
+            {mine.map((item) => (
+              <li key={item.id}>
+                <TaskItemCard item={item} compact />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </Card>
   );
 }
 

@@ -1,27 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Plus, Trash2, UserPlus } from 'lucide-react';
+import { ArrowRight, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
-import { z } from 'zod';
 import { INVITATION_MESSAGES } from '#domain/invitations.ts';
-import { newMemberSchema, SPACE_MESSAGES, SPACE_NAME_MAX_LENGTH } from '#domain/spaces.ts';
+import { SPACE_MESSAGES, SPACE_NAME_MAX_LENGTH } from '#domain/spaces.ts';
 import { paths } from '../../app/paths.ts';
 import { spacesQueryOptions } from '../../lib/active-space.ts';
 import { useSignOut } from '../../lib/session-queries.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { FormAlert } from '../../ui/form.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import {
-  AVATAR_OPTIONS,
-  ChoiceField,
-  ROLE_OPTIONS,
-  roleLabel,
-} from './components/choice-fields.tsx';
+import { AddMemberCard } from './components/add-member-card.tsx';
+import { roleLabel } from './components/choice-fields.tsx';
 import { JoinSpaceForm } from './components/join-space-form.tsx';
 import { ScreenLayout } from './components/screen-layout.tsx';
 import {
@@ -184,94 +176,6 @@ function CreateTab({ draft }: { draft: SpaceDraft | null }) {
         ) : null}
       </div>
     </form>
-  );
-}
-
-const memberFormSchema = z.object({
-  name: newMemberSchema.shape.name,
-  // Nothing chosen yet is '' (or null): one message for all three (docs/product.md#spaces).
-  role: z.string(SPACE_MESSAGES.memberIncomplete).pipe(newMemberSchema.shape.role),
-  emoji: z.string(SPACE_MESSAGES.memberIncomplete).pipe(newMemberSchema.shape.emoji),
-});
-type MemberForm = z.input<typeof memberFormSchema>;
-
-function AddMemberCard({
-  onAdd,
-  onCancel,
-}: {
-  onAdd: (member: DraftMember) => void;
-  /** No "Annuler" while the list is empty: the card is the only way forward. */
-  onCancel?: () => void;
-}) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<MemberForm, unknown, z.output<typeof memberFormSchema>>({
-    resolver: zodResolver(memberFormSchema),
-    defaultValues: { name: '', role: '', emoji: '' },
-  });
-  const { errors } = form.formState;
-
-  const add = form.handleSubmit(
-    (values) => {
-      setFailure(null);
-      onAdd({
-        key: crypto.randomUUID(),
-        name: values.name,
-        role: values.role,
-        emoji: values.emoji,
-      });
-      form.reset();
-    },
-    () => setFailure(SPACE_MESSAGES.memberIncomplete),
-  );
-
-  return (
-    <Card className="flex flex-col gap-5 border-2 border-dashed sm:p-6">
-      <h3 className="flex items-center gap-2 font-bold text-app">
-        <UserPlus aria-hidden="true" className="size-5 text-accent" />
-        Nouveau membre
-      </h3>
-      <TextField
-        label="Prénom"
-        autoComplete="off"
-        autoCapitalize="words"
-        placeholder="Ex. Léa"
-        error={errors.name?.type === 'too_big' ? errors.name.message : undefined}
-        {...form.register('name')}
-        onKeyDown={(event) => {
-          // Enter adds the member rather than submitting the whole page's form.
-          if (event.key === 'Enter') {
-            event.preventDefault();
-            void add();
-          }
-        }}
-      />
-      <ChoiceField legend="Rôle" options={ROLE_OPTIONS} inputProps={form.register('role')} />
-      <ChoiceField
-        legend="Avatar"
-        options={AVATAR_OPTIONS}
-        columns="grid-cols-4 sm:grid-cols-7"
-        inputProps={form.register('emoji')}
-      />
-      <FormAlert>{failure}</FormAlert>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button
-            variant="outline"
-            onClick={() => {
-              form.reset();
-              setFailure(null);
-              onCancel();
-            }}
-          >
-            Annuler
-          </Button>
-        ) : null}
-        <Button variant="primary" onClick={() => void add()}>
-          <Plus aria-hidden="true" className="size-5" />
-          Ajouter
-        </Button>
-      </div>
-    </Card>
   );
 }
 

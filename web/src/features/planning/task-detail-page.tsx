@@ -162,83 +162,14 @@ function TaskDetails({
   today: string;
   spaceId: string;
 }) {
-  const style = KIND_STYLE[task.kind];
   const notes = (task.notes ?? '')
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean);
   return (
     <>
-      <Card asChild className={cn('border-l-4', style.bar)}>
-        <section>
-          <div className="flex flex-wrap items-center gap-2">
-            <span
-              className={cn(
-                'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
-                style.soft,
-                style.text,
-              )}
-            >
-              <span aria-hidden="true">{categoryEmoji(task.type, task.kind)}</span>
-              {KIND_LABEL[task.kind]} · {categoryLabel(task.type)}
-            </span>
-            {task.hasNotification ? (
-              <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
-                <Bell aria-hidden="true" className="size-4" />
-                Rappel activé
-              </span>
-            ) : null}
-          </div>
-          <h2 className="mt-3 text-2xl font-extrabold tracking-tight break-words text-app">
-            {task.name}
-          </h2>
-          {task.description ? (
-            <p className="mt-2 whitespace-pre-line text-muted">{task.description}</p>
-          ) : null}
-          <dl className="mt-3 divide-y divide-[var(--app-border)] border-t border-app">
-            <Row icon={<CalendarDays className="size-5" />} label="Date">
-              {capitalize(longDay(occurrence, today))}
-            </Row>
-            <Row icon={<Clock className="size-5" />} label="Heure">
-              {task.time ? timeRange(task) : '—'}
-            </Row>
-            {task.location ? (
-              <Row icon={<MapPin className="size-5" />} label="Lieu">
-                {task.location}
-              </Row>
-            ) : null}
-            <Row icon={<Repeat className="size-5" />} label="Récurrence">
-              {task.isRecurring ? recurrenceText(task) : 'Aucune'}
-            </Row>
-          </dl>
-        </section>
-      </Card>
-
-      <DetailCard
-        title="Personnes"
-        icon={<Users aria-hidden="true" className="size-5 text-muted" />}
-      >
-        <dl className="grid gap-3 sm:grid-cols-2">
-          <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
-            <span aria-hidden="true" className="text-3xl">
-              {task.child ? (task.childEmoji ?? '🧒') : '👪'}
-            </span>
-            <div>
-              <dt className="text-sm text-muted">Pour</dt>
-              <dd className="font-semibold text-app">{task.child ?? 'Aucun enfant'}</dd>
-            </div>
-          </div>
-          <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
-            <span aria-hidden="true" className="text-3xl">
-              {task.assignedTo ? (task.assignedToEmoji ?? '🧑') : '🧑'}
-            </span>
-            <div>
-              <dt className="text-sm text-muted">Assigné à</dt>
-              <dd className="font-semibold text-app">{task.assignedTo ?? 'Non assigné'}</dd>
-            </div>
-          </div>
-        </dl>
-      </DetailCard>
+      <TaskSummaryCard task={task} occurrence={occurrence} today={today} />
+      <PeopleCard task={task} />
 
       <TaskMemos spaceId={spaceId} taskId={task.originalId} />
 
@@ -256,26 +187,120 @@ function TaskDetails({
         </DetailCard>
       ) : null}
 
-      <Card asChild className="flex items-center gap-3">
-        <section>
+      <ReminderCard task={task} />
+    </>
+  );
+}
+
+/** The item itself: kind and type, reminder badge, name, description, date, time, place, recurrence. */
+function TaskSummaryCard({
+  task,
+  occurrence,
+  today,
+}: {
+  task: TaskItem;
+  occurrence: string;
+  today: string;
+}) {
+  const style = KIND_STYLE[task.kind];
+  return (
+    <Card asChild className={cn('border-l-4', style.bar)}>
+      <section>
+        <div className="flex flex-wrap items-center gap-2">
           <span
-            aria-hidden="true"
-            className="grid size-11 place-items-center rounded-xl bg-amber-100 text-amber-700 dark:bg-amber-400/15 dark:text-amber-300"
+            className={cn(
+              'inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold',
+              style.soft,
+              style.text,
+            )}
           >
-            <Bell className="size-5" />
+            <span aria-hidden="true">{categoryEmoji(task.type, task.kind)}</span>
+            {KIND_LABEL[task.kind]} · {categoryLabel(task.type)}
           </span>
-          <p className="flex-1 font-medium text-app">
-            {task.hasNotification
-              ? `Notification ${task.notificationTime} minutes avant`
-              : 'Aucun rappel pour cet élément'}
-          </p>
           {task.hasNotification ? (
-            <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 dark:bg-green-400/15 dark:text-green-200">
-              Activé
+            <span className="inline-flex items-center gap-1.5 rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900 dark:bg-amber-400/15 dark:text-amber-200">
+              <Bell aria-hidden="true" className="size-4" />
+              Rappel activé
             </span>
           ) : null}
-        </section>
-      </Card>
-    </>
+        </div>
+        <h2 className="mt-3 text-2xl font-extrabold tracking-tight break-words text-app">
+          {task.name}
+        </h2>
+        {task.description ? (
+          <p className="mt-2 whitespace-pre-line text-muted">{task.description}</p>
+        ) : null}
+        <dl className="mt-3 divide-y divide-[var(--app-border)] border-t border-app">
+          <Row icon={<CalendarDays className="size-5" />} label="Date">
+            {capitalize(longDay(occurrence, today))}
+          </Row>
+          <Row icon={<Clock className="size-5" />} label="Heure">
+            {task.time ? timeRange(task) : '—'}
+          </Row>
+          {task.location ? (
+            <Row icon={<MapPin className="size-5" />} label="Lieu">
+              {task.location}
+            </Row>
+          ) : null}
+          <Row icon={<Repeat className="size-5" />} label="Récurrence">
+            {task.isRecurring ? recurrenceText(task) : 'Aucune'}
+          </Row>
+        </dl>
+      </section>
+    </Card>
+  );
+}
+
+/** "Personnes": the child it is for and the adult it is assigned to. */
+function PeopleCard({ task }: { task: TaskItem }) {
+  return (
+    <DetailCard title="Personnes" icon={<Users aria-hidden="true" className="size-5 text-muted" />}>
+      <dl className="grid gap-3 sm:grid-cols-2">
+        <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
+          <span aria-hidden="true" className="text-3xl">
+            {task.child ? (task.childEmoji ?? '🧒') : '👪'}
+          </span>
+          <div>
+            <dt className="text-sm text-muted">Pour</dt>
+            <dd className="font-semibold text-app">{task.child ?? 'Aucun enfant'}</dd>
+          </div>
+        </div>
+        <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
+          <span aria-hidden="true" className="text-3xl">
+            {task.assignedTo ? (task.assignedToEmoji ?? '🧑') : '🧑'}
+          </span>
+          <div>
+            <dt className="text-sm text-muted">Assigné à</dt>
+            <dd className="font-semibold text-app">{task.assignedTo ?? 'Non assigné'}</dd>
+          </div>
+        </div>
+      </dl>
+    </DetailCard>
+  );
+}
+
+/** The reminder, said in words (on or off, and how long before). */
+function ReminderCard({ task }: { task: TaskItem }) {
+  return (
+    <Card asChild className="flex items-center gap-3">
+      <section>
+        <span
+          aria-hidden="true"
+          className="grid size-11 place-items-center rounded-xl bg-amber-100 text-amber-700 dark:bg-amber-400/15 dark:text-amber-300"
+        >
+          <Bell className="size-5" />
+        </span>
+        <p className="flex-1 font-medium text-app">
+          {task.hasNotification
+            ? `Notification ${task.notificationTime} minutes avant`
+            : 'Aucun rappel pour cet élément'}
+        </p>
+        {task.hasNotification ? (
+          <span className="rounded-full bg-green-100 px-3 py-1 text-sm font-semibold text-green-800 dark:bg-green-400/15 dark:text-green-200">
+            Activé
+          </span>
+        ) : null}
+      </section>
+    </Card>
   );
 }
