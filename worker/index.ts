@@ -1,5 +1,6 @@
 import { app } from './app.ts';
 import { runTick } from './cron/tick.ts';
+import { publishChange } from './realtime/notify.ts';
 
 export { SpaceHub } from './realtime/space-hub.ts';
 
@@ -11,8 +12,12 @@ export default {
    * Every minute (wrangler.toml [triggers]): due reminders and the purge, at the trigger's minute
    * (docs/architecture.md#reminders). One log line when the tick did something.
    */
-  async scheduled(controller, env) {
+  async scheduled(controller, env, ctx) {
     const { touched, ...tick } = await runTick(env, new Date(controller.scheduledTime));
+    // Each recipient's open devices refetch their notifications: the bell rings without polling.
+    for (const { spaceId, userId } of touched) {
+      ctx.waitUntil(publishChange(env, spaceId, { type: 'notifications.changed' }, userId));
+    }
     const { memos, tasks, purged } = tick;
     const did = [memos, tasks, purged].some((counts) => Object.values(counts).some((n) => n > 0));
     if (did) console.log(JSON.stringify({ event: 'cron.tick', touched: touched.length, ...tick }));

@@ -1,6 +1,13 @@
 /** Every committed write reaches the space's live sockets; refused writes and other spaces hear nothing. */
+import {
+  createExecutionContext,
+  createScheduledController,
+  waitOnExecutionContext,
+} from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { LIVE_CLOSE } from '../../domain/live-events.ts';
+import worker from '../../worker/index.ts';
 import { call, GOOD_PASSWORD, login } from './auth-support.ts';
 import { openSocket, pause } from './live-support.ts';
 import { addMember, createSpaceAs, signupPerson } from './space-support.ts';
@@ -137,5 +144,33 @@ describe('live events of API writes', () => {
     await mine.next((m) => m.type === 'notifications.changed');
     await pause(200);
     expect(theirs.messages).toEqual([]);
+  });
+
+  it("a reminder created by the cron rings only its recipient's devices", async () => {
+    const family = await twoMembers();
+    const created = await call('POST', `/api/spaces/${family.spaceId}/profiles`, {
+      cookie: family.admin.cookie,
+      body: { name: 'Camille', role: 'parent' },
+    });
+    const { profile } = (await created.json()) as { profile: { id: string } };
+    const memo = await call('POST', `${family.base}/memos`, {
+      cookie: family.admin.cookie,
+      body: { profileId: profile.id, text: 'Appeler la crèche', date: '2027-08-02', time: '09:00' },
+    });
+    expect(memo.status).toBe(201);
+    const author = await openSocket(family.spaceId, family.admin.cookie);
+    const other = await openSocket(family.spaceId, family.other.cookie);
+
+    const ctx = createExecutionContext();
+    const handler: ExportedHandler<Env> = worker;
+    await handler.scheduled?.(
+      createScheduledController({ scheduledTime: new Date('2027-08-02T07:00:00.000Z') }),
+      env,
+      ctx,
+    );
+    await waitOnExecutionContext(ctx);
+    await author.next((m) => m.type === 'notifications.changed');
+    await pause(200);
+    expect(other.messages).toEqual([]);
   });
 });
