@@ -24,6 +24,9 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
+          // Minute-by-minute cron scans and Argon2 sign-ups are CPU-bound: on a loaded 2-core
+          // machine 5 s is too tight, and a timeout is a guard against hangs, not a speed check.
+          testTimeout: 30_000,
           setupFiles: ['./tests/worker/setup.ts'],
         },
       },
