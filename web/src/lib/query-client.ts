@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './api-client.ts';
 
 export function createQueryClient() {
   return new QueryClient({
@@ -8,7 +9,7 @@ export function createQueryClient() {
         staleTime: 30_000,
         retry: (failureCount, error) => {
           // A 4xx will not get better by asking again.
-          const status = (error as { status?: number }).status;
+          const status = error instanceof ApiRequestError ? error.status : undefined;
           if (status !== undefined && status >= 400 && status < 500) return false;
           return failureCount < 2;
         },

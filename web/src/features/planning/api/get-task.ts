@@ -16,7 +16,7 @@ export function taskQueryOptions(spaceId: string, taskId: string, instanceDate: 
       const body = await readJson(
         api.api.spaces[':spaceId'].tasks[':id'].$get({ param: { spaceId, id } }),
       );
-      return body.task as TaskItem;
+      return body.task;
     },
   });
 }

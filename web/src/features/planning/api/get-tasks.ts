@@ -14,7 +14,7 @@ export function tasksInRangeQueryOptions(spaceId: string, from: string, to: stri
       const body = await readJson(
         api.api.spaces[':spaceId'].tasks.$get({ param: { spaceId }, query: { from, to } }),
       );
-      return body.tasks as TaskItem[];
+      return body.tasks;
     },
   });
 }
