@@ -79,6 +79,29 @@ describe('sign-up', () => {
     expect(pathname(page)).toBe('/signup');
   });
 
+  it('an address that already has an account is refused under the email field, with the toast', async () => {
+    const taken = newAccount('taken');
+    await signUpByApi(baseUrl, taken);
+    await page.goto(`${baseUrl}/signup`);
+    await page.getByLabel('Prénom').fill('Dominique');
+    await page.getByLabel('Nom', { exact: true }).fill('Durand');
+    const email = page.getByLabel('Email');
+    await email.fill(taken.email);
+    await page.getByLabel('Mot de passe', { exact: true }).fill('Autre-Mot-De-Passe-77');
+    await page.getByRole('button', { name: 'Créer mon compte' }).click();
+
+    // The server answers 409 with a message for the email field (no hint that the account exists).
+    const message =
+      'Impossible de créer un compte avec cette adresse email. Si elle vous appartient, connectez-vous ou réinitialisez votre mot de passe.';
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: "Erreur d'inscription" });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain(message);
+    expect(await email.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await email.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+    expect(pathname(page)).toBe('/signup');
+  });
+
   it('the confirmation email link confirms the address once', async () => {
     const account = newAccount('verify');
     await signUpByApi(baseUrl, account);

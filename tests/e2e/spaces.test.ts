@@ -193,6 +193,27 @@ describe('invitations', () => {
     await waitForPath(guest, '/join-space');
     await guest.getByRole('radio', { name: /Famille Test/ }).waitFor();
   });
+
+  it('a wrong code in the join tab is refused under the code field, with the error toast', async () => {
+    const account = newAccount('wrong-code');
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(page, baseUrl, account);
+    await waitForPath(page, '/setup-space');
+    await page.getByRole('tab', { name: 'Rejoindre' }).click();
+    const input = page.getByLabel("Code d'invitation");
+    await input.fill('ZZ99ZZ99'); // well formed, so the server is asked: no invitation has it
+    await page.getByRole('button', { name: "Rejoindre l'espace" }).click();
+
+    // The server refuses with reason code_invalid and a message for the code field.
+    const message = "Code d'invitation invalide ou expiré";
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: message });
+    await toast.waitFor();
+    expect(await toast.textContent()).toContain('Erreur');
+    expect(await input.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = await input.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
+    expect(pathname(page)).toBe('/setup-space');
+  });
 });
 
 describe('managing spaces in the settings', () => {
