@@ -25,6 +25,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
+import { conflictsCausedBy } from '../tasks/alerts.ts';
 import {
   deleteTaskMemo,
   findTaskRow,
@@ -34,7 +35,6 @@ import {
   type TaskRow,
   toTaskItem,
 } from '../tasks/queries.ts';
-import { conflictsCausedBy } from '../tasks/alerts.ts';
 import { createTask, deleteTask, updateTask, type WriteContext } from '../tasks/writes.ts';
 
 function notFound(): ApiError {

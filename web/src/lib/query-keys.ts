@@ -30,3 +30,9 @@ export const profileKeys = {
   /** Under the list's key: invalidating the list refreshes each profile too (the selected one). */
   detail: (spaceId: string, profileId: string) => [...profileKeys.all(spaceId), profileId] as const,
 };
+
+/** Data the user sees across all their spaces at once (the /lists screen). */
+export const acrossSpacesKeys = {
+  all: () => ['across-spaces'] as const,
+  lists: () => ['across-spaces', 'lists'] as const,
+};
