@@ -111,9 +111,7 @@ export const sessions = sqliteTable(
     index('sessions_chain_id_idx').on(t.chainId),
     // The cron's purge (worker/cron/purge.ts) finds ended and long-revoked sessions through these.
     index('sessions_expires_at_idx').on(t.expiresAt),
-    index('sessions_revoked_at_idx')
-      .on(t.revokedAt)
-      .where(sql`${t.revokedAt} is not null`),
+    index('sessions_revoked_at_idx').on(t.revokedAt).where(sql`${t.revokedAt} is not null`),
   ],
 );
 
