@@ -222,3 +222,24 @@ export function detectAlerts(tasks: readonly AlertTask[], from: IsoDate, to: Iso
 export function conflictsOfTask(conflicts: readonly ConflictAlert[], taskId: string) {
   return conflicts.filter((conflict) => conflict.items.some((item) => item.taskId === taskId));
 }
+
+/**
+ * What a save's success toast adds when the saved task `taskId` now clashes: "Attention : conflit
+ * d'horaire avec « Piscine » (Thomas)"; null when it does not.
+ */
+export function conflictWarning(
+  conflicts: readonly Pick<ConflictAlert, 'adult' | 'items'>[],
+  taskId: string,
+): string | null {
+  const others = new Set<string>();
+  for (const conflict of conflicts) {
+    const other = conflict.items.find((item) => item.taskId !== taskId);
+    if (other)
+      others.add(`« ${other.name} »${conflict.adult.name ? ` (${conflict.adult.name})` : ''}`);
+  }
+  const names = [...others];
+  if (names.length === 0) return null;
+  const last = names.pop();
+  const list = names.length > 0 ? `${names.join(', ')} et ${last}` : last;
+  return `Attention : conflit d'horaire avec ${list}`;
+}

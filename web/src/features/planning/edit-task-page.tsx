@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { conflictWarning } from '#domain/alerts.ts';
 import { NO_PROFILE, type TaskFormValues, type TaskItem, type TaskScope } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
@@ -167,7 +168,14 @@ function EditForm({
         },
       }),
     onSuccess: (result, values) => {
-      toast.success(result.message, { description: result.description });
+      // A clash the edit causes is said at once (docs/product.md#alerts).
+      const warning = conflictWarning(result.conflicts, result.task.id);
+      toast.success(
+        result.message,
+        warning
+          ? { description: `${result.description} ${warning}`, duration: 8000 }
+          : { description: result.description },
+      );
       selectedDate.write(values.date);
       navigate(paths.planning);
     },

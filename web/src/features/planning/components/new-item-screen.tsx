@@ -1,5 +1,6 @@
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
+import { conflictWarning } from '#domain/alerts.ts';
 import type { TaskFormValues, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
 import { useFormSubmit } from '../../../ui/form.tsx';
@@ -47,7 +48,9 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
     fields: TASK_FORM_FIELDS,
     request: create.mutateAsync,
     onSuccess: (result, values) => {
-      toast.success(result.message);
+      // A clash the new item causes is said at once (docs/product.md#alerts).
+      const warning = conflictWarning(result.conflicts, result.task.id);
+      toast.success(result.message, warning ? { description: warning, duration: 8000 } : {});
       selectedDate.write(values.date);
       navigate(paths.planning);
     },
