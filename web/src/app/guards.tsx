@@ -10,6 +10,7 @@ import { useSelectedProfile } from '../lib/profiles.ts';
 import { useMe } from '../lib/session-queries.ts';
 import { Button } from '../ui/button.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
+import { LiveSpace } from './live-space.tsx';
 import { paths } from './paths.ts';
 
 /**
@@ -19,7 +20,14 @@ import { paths } from './paths.ts';
  */
 export function RequireAuth() {
   const me = useMe();
-  if (me.data) return <Outlet />;
+  if (me.data) {
+    return (
+      <>
+        <LiveSpace />
+        <Outlet />
+      </>
+    );
+  }
   if (me.data === null) return <Navigate to={paths.login} replace />;
   if (me.isError) return <SessionUnknown onRetry={() => void me.refetch()} />;
   return <FullPageSpinner />;

@@ -1,0 +1,151 @@
+/**
+ * Live family space in the browser: what one member saves shows on the other's screen without a
+ * reload, and the banner tells the truth when the stream is down, then recovers by itself.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
+import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
+import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
+import {
+  createTaskByApi,
+  futureMonday,
+  signInWithFamily,
+  storeDays,
+  type TestFamily,
+} from './support/family.ts';
+import { inviteByApi, joinByApi } from './support/spaces.ts';
+
+const baseUrl = inject('baseUrl');
+
+setupBrowser();
+setupPhonePage();
+
+/** A second member (Thomas Martin) of `family`'s space, signed in on a page of their own. */
+async function secondMember(family: TestFamily, server = baseUrl): Promise<Page> {
+  const other = await openPhonePage();
+  const account = { ...newAccount('live-thomas'), firstName: 'Thomas' };
+  await signUpByApi(server, account);
+  const code = await inviteByApi(page, family.spaceId, account);
+  await signInOnPage(other, server, account);
+  await joinByApi(other, code);
+  await other.evaluate(
+    ({ spaceId, profileId }) => {
+      localStorage.setItem('activeSpaceId', spaceId);
+      localStorage.setItem('selectedProfileId', profileId);
+    },
+    { spaceId: family.spaceId, profileId: family.profiles.Thomas.id },
+  );
+  return other;
+}
+
+/** Waits until the page's live socket is open (the banner's status says so). */
+async function waitForLive(target: Page): Promise<void> {
+  await target
+    .locator('[data-live-status="online"]')
+    .waitFor({ state: 'attached', timeout: 20_000 });
+}
+
+describe('live updates between two members', () => {
+  it("a task created by one member appears on the other's planning and week view without reload", async () => {
+    const family = await signInWithFamily(page, baseUrl, 'live-camille');
+    const other = await secondMember(family);
+    const monday = futureMonday();
+    await storeDays(other, { selectedDate: monday, weeklyViewDate: monday });
+
+    await other.goto(`${baseUrl}/planning`);
+    await waitForLive(other);
+    await other.getByText('Aucune tâche prévue pour ce jour').waitFor();
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Piscine de Léa',
+      type: 'sport',
+      date: monday,
+      time: '17:30',
+    });
+    await other.getByText('Piscine de Léa').waitFor({ timeout: 10_000 });
+
+    await other.goto(`${baseUrl}/weekly-view`);
+    await other.getByText('Piscine de Léa').first().waitFor();
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Dentiste de Thomas',
+      type: 'sante',
+      date: monday,
+      time: '09:00',
+    });
+    await other.getByText('Dentiste de Thomas').first().waitFor({ timeout: 10_000 });
+  });
+
+  it('offline shows « Hors ligne », and what changed meanwhile appears once back online', async () => {
+    const family = await signInWithFamily(page, baseUrl, 'live-offline');
+    const other = await secondMember(family);
+    const monday = futureMonday();
+    await storeDays(other, { selectedDate: monday });
+    await other.goto(`${baseUrl}/planning`);
+    await waitForLive(other);
+    await other.getByText('Aucune tâche prévue pour ce jour').waitFor();
+
+    await other.context().setOffline(true);
+    await other.getByRole('status').getByText('Hors ligne').waitFor();
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Réunion de parents',
+      type: 'ecole',
+      date: monday,
+      time: '18:00',
+    });
+    await other.context().setOffline(false);
+    await other.getByText('Réunion de parents').waitFor({ timeout: 15_000 });
+    expect(await other.getByRole('status').getByText('Hors ligne').count()).toBe(0);
+  });
+});
+
+describe('a server that stops and comes back', () => {
+  it('shows « Reconnexion… » while it is down and recovers by itself', async () => {
+    const stateDir = await mkdtemp(join(tmpdir(), 'foyer-e2e-live-'));
+    await run(
+      'wrangler',
+      ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir],
+      {
+        ...WRANGLER_ENV,
+        CI: 'true',
+      },
+    );
+    const port = await freePort();
+    let server = await startWranglerDev({ port, persistTo: stateDir, quiet: true });
+    try {
+      const own = `http://127.0.0.1:${port}`;
+      const account = newAccount('live-restart');
+      await signUpByApi(own, account);
+      await signInOnPage(page, own, account);
+      await page.evaluate(async () => {
+        const response = await fetch('/api/spaces', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Famille Test',
+            members: [{ name: 'Camille', role: 'parent', emoji: '👩' }],
+          }),
+        });
+        const body = (await response.json()) as { id: string; profiles: { id: string }[] };
+        localStorage.setItem('activeSpaceId', body.id);
+        localStorage.setItem('selectedProfileId', body.profiles[0]?.id ?? '');
+      });
+      await page.goto(`${own}/dashboard`);
+      await waitForLive(page);
+
+      await server.stop();
+      await page.getByRole('status').getByText('Reconnexion…').waitFor({ timeout: 15_000 });
+      server = await startWranglerDev({ port, persistTo: stateDir, quiet: true });
+      await waitForLive(page);
+      await page
+        .getByRole('status')
+        .getByText('Reconnexion…')
+        .waitFor({ state: 'detached', timeout: 15_000 });
+    } finally {
+      await server.stop();
+      await rm(stateDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
