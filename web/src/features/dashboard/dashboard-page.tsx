@@ -18,6 +18,7 @@ import { cn } from '../../lib/cn.ts';
 import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Card } from '../../ui/card.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
+import { TodoListPanel } from '../memos/public.ts';
 // The planning's items, through its one public entry (same query and cache as the planning).
 import {
   formatDay,
@@ -86,6 +87,7 @@ export function Component() {
 
       <main id="contenu" className="mx-auto -mt-3 flex w-full max-w-3xl flex-col gap-6 px-4 pb-6">
         <TodayCard spaceId={space?.id} today={today} profileId={profile?.id} />
+        <TodoListPanel />
 
         <nav aria-label="Accès rapides">
           <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">

@@ -1,0 +1,168 @@
+import { Bell, CalendarDays, Clock, ListChecks, Pencil, Trash2 } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { toast } from 'sonner';
+import { MEMO_TOASTS, type MemoItem } from '#domain/memos.ts';
+import { paths } from '../../../app/paths.ts';
+import { cn } from '../../../lib/cn.ts';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { useRequest } from '../../../ui/form.tsx';
+import { useDeleteMemo } from '../api/write-memo.ts';
+import { hasReminder, memoDay } from '../lib/dates.ts';
+import { MemoFormDialog } from './memo-form-dialog.tsx';
+
+/**
+ * Memos, each with its text, day ("5 janv. 2026"), time, a bell when it reminds, the list it is
+ * about (a link), and its edit and delete buttons (deleting asks first).
+ */
+export function MemoList({
+  memos,
+  spaceId,
+  today,
+  showList = true,
+}: {
+  memos: readonly MemoItem[];
+  spaceId: string;
+  today: string;
+  /** Say which list a list reminder is about (not on that list's own screen). */
+  showList?: boolean;
+}) {
+  const [editing, setEditing] = useState<MemoItem | null>(null);
+  const [deleting, setDeleting] = useState<MemoItem | null>(null);
+  const remove = useDeleteMemo(spaceId);
+  const deletion = useRequest({
+    request: (memo: MemoItem) => remove.mutateAsync(memo.id),
+    onSuccess: (result) => {
+      toast.success(result.message, { description: result.description });
+      setDeleting(null);
+    },
+    errorToast: { title: 'Erreur', description: MEMO_TOASTS.deleteFailed },
+  });
+
+  return (
+    <>
+      <ul className="flex flex-col divide-y divide-[var(--app-border)]">
+        {memos.map((memo) => (
+          <li key={memo.id} className="flex items-start gap-2 py-2 first:pt-0 last:pb-0">
+            <MemoText memo={memo} today={today} showList={showList} />
+            <IconButton
+              label={`Modifier le mémo « ${memo.text} »`}
+              onClick={() => setEditing(memo)}
+            >
+              <Pencil aria-hidden="true" className="size-5" />
+            </IconButton>
+            <IconButton
+              label={`Supprimer le mémo « ${memo.text} »`}
+              onClick={() => setDeleting(memo)}
+              danger
+            >
+              <Trash2 aria-hidden="true" className="size-5" />
+            </IconButton>
+          </li>
+        ))}
+      </ul>
+      <MemoFormDialog
+        open={editing !== null}
+        onOpenChange={(open) => (open ? null : setEditing(null))}
+        spaceId={spaceId}
+        today={today}
+        memo={editing}
+        target={{ profileId: editing?.profileId ?? '' }}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => (open ? null : setDeleting(null))}
+        title="Supprimer le mémo ?"
+        description={
+          deleting ? `« ${deleting.text} » sera définitivement supprimé.` : 'Ce mémo sera supprimé.'
+        }
+        confirmLabel="Supprimer"
+        pendingLabel="Suppression..."
+        destructive
+        pending={deletion.busy}
+        onConfirm={() => (deleting ? void deletion.run(deleting) : undefined)}
+      />
+    </>
+  );
+}
+
+function MemoText({ memo, today, showList }: { memo: MemoItem; today: string; showList: boolean }) {
+  const reminds = hasReminder(memo);
+  // A day gone by stays readable but steps back: the memo may still need doing.
+  const past = memo.date !== null && memo.date < today;
+  return (
+    <div className="flex min-w-0 flex-1 flex-col gap-1 py-1.5">
+      <p className="flex items-start gap-2 break-words text-app">
+        {reminds ? (
+          <Bell
+            role="img"
+            aria-label="Rappel programmé"
+            className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
+          >
+            <title>Rappel programmé</title>
+          </Bell>
+        ) : null}
+        <span className="min-w-0">{memo.text}</span>
+      </p>
+      {memo.date || memo.time || (showList && memo.listId) ? (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+          {memo.date ? (
+            <span
+              className={cn(
+                'inline-flex items-center gap-1',
+                past && 'text-red-700 dark:text-red-300',
+              )}
+            >
+              <CalendarDays aria-hidden="true" className="size-3.5" />
+              {memoDay(memo.date)}
+            </span>
+          ) : null}
+          {memo.time ? (
+            <span className="inline-flex items-center gap-1 tabular-nums">
+              <Clock aria-hidden="true" className="size-3.5" />
+              {memo.time}
+            </span>
+          ) : null}
+          {showList && memo.listId ? (
+            <Link
+              to={paths.list(memo.listId)}
+              className="inline-flex items-center gap-1 font-semibold text-accent underline-offset-2 hover:underline"
+            >
+              <ListChecks aria-hidden="true" className="size-3.5" />
+              {memo.listTitle ?? 'Liste'}
+            </Link>
+          ) : null}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function IconButton({
+  label,
+  onClick,
+  danger = false,
+  children,
+}: {
+  label: string;
+  onClick: () => void;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className={cn(
+        'grid size-11 shrink-0 place-items-center rounded-xl text-muted transition-colors',
+        danger
+          ? 'hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-950/50 dark:hover:text-red-400'
+          : 'hover:bg-surface-muted hover:text-app',
+      )}
+    >
+      {children}
+    </button>
+  );
+}
