@@ -11,6 +11,7 @@ import initializeArgon2 from '@phi-ag/argon2/node';
 import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { createPasswordHasher } from '../../worker/auth/password.ts';
 import { benchCronTick } from './cron.ts';
+import { benchLive } from './live.ts';
 import { kib, ms, summarize, timeIt } from './measure.ts';
 import { benchExpansion, benchRange, seedPlanningBench } from './tasks.ts';
 
@@ -98,6 +99,7 @@ async function apiLatency() {
       );
 
       await benchRange(server.url, planningSpaceId, record);
+      await benchLive(server.url, record);
     } finally {
       await server.stop();
     }
