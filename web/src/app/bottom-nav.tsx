@@ -1,5 +1,6 @@
 import { Bell, CalendarDays, House, ListChecks, type LucideIcon, Settings } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
+import { UnreadBadge, useUnreadCount } from '../features/notifications/public.ts';
 import { cn } from '../lib/cn.ts';
 import { paths } from './paths.ts';
 
@@ -44,6 +45,7 @@ export function isTabCurrent(tab: Tab, pathname: string): boolean {
  */
 export function BottomNav() {
   const { pathname } = useLocation();
+  const unread = useUnreadCount();
   return (
     <nav
       aria-label="Navigation principale"
@@ -59,7 +61,11 @@ export function BottomNav() {
                 aria-current={active ? 'page' : undefined}
                 className="group block rounded-xl"
               >
-                <TabContent tab={tab} active={active} />
+                <TabContent
+                  tab={tab}
+                  active={active}
+                  badge={tab.to === paths.notifications ? unread : 0}
+                />
               </Link>
             </li>
           );
@@ -69,12 +75,13 @@ export function BottomNav() {
   );
 }
 
-function TabContent({ tab, active }: { tab: Tab; active: boolean }) {
+/** `badge`: the unread count on the Notifications tab (nothing at 0). */
+function TabContent({ tab, active, badge }: { tab: Tab; active: boolean; badge: number }) {
   const Icon = tab.icon;
   return (
     <span
       className={cn(
-        'flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-[0.6875rem] leading-tight tracking-tight transition-colors',
+        'relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-[0.6875rem] leading-tight tracking-tight transition-colors',
         active ? 'font-bold text-primary' : 'font-medium text-muted group-hover:text-app',
       )}
     >
@@ -87,6 +94,7 @@ function TabContent({ tab, active }: { tab: Tab; active: boolean }) {
         <Icon aria-hidden="true" className="size-5" strokeWidth={active ? 2.5 : 2} />
       </span>
       <span className="max-w-full truncate sm:text-xs">{tab.label}</span>
+      <UnreadBadge count={badge} className="absolute top-0.5 left-1/2 ml-1.5" />
     </span>
   );
 }

@@ -65,6 +65,10 @@ export const router = createBrowserRouter([
                     path: paths.weeklyView,
                     lazy: () => import('../features/planning/weekly-view-page.tsx'),
                   },
+                  {
+                    path: paths.notifications,
+                    lazy: () => import('../features/notifications/notifications-page.tsx'),
+                  },
                 ],
               },
               { path: paths.newTask, lazy: () => import('../features/planning/new-task-page.tsx') },

@@ -19,6 +19,7 @@ import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Card } from '../../ui/card.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 import { TodoListPanel } from '../memos/public.ts';
+import { NotificationBell, UnreadBadge, useUnreadCount } from '../notifications/public.ts';
 // The planning's items, through its one public entry (same query and cache as the planning).
 import {
   formatDay,
@@ -61,6 +62,7 @@ export function Component() {
   const { space } = useActiveSpace();
   const { profile } = useSelectedProfile();
   const today = todayIn(space?.timezone);
+  const unread = useUnreadCount();
 
   return (
     <>
@@ -81,6 +83,7 @@ export function Component() {
             </p>
             {space ? <p className="mt-1 truncate text-sm text-blue-100/90">{space.name}</p> : null}
           </div>
+          <NotificationBell tone="onColour" />
           <ThemeToggle className="text-white hover:bg-white/15 hover:text-white" />
         </div>
       </header>
@@ -95,7 +98,7 @@ export function Component() {
               <li key={tile.to}>
                 <Card
                   asChild
-                  className="flex min-h-24 flex-col items-center justify-center gap-2 p-3 font-semibold text-app transition-colors hover:bg-surface-muted"
+                  className="relative flex min-h-24 flex-col items-center justify-center gap-2 p-3 font-semibold text-app transition-colors hover:bg-surface-muted"
                 >
                   <Link to={tile.to}>
                     <span
@@ -105,6 +108,9 @@ export function Component() {
                       <tile.icon className="size-6" />
                     </span>
                     {tile.label}
+                    {tile.to === paths.notifications ? (
+                      <UnreadBadge count={unread} className="absolute top-2 right-2" />
+                    ) : null}
                   </Link>
                 </Card>
               </li>

@@ -5,6 +5,7 @@ import type { TaskItem, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Card } from '../../ui/card.tsx';
+import { NotificationBell } from '../notifications/public.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
@@ -65,6 +66,7 @@ export function Component() {
         backTo={paths.dashboard}
         actions={
           <>
+            <NotificationBell />
             <DatePickerButton value={selected} onChange={select} />
             <AddMenu date={selected} label="Ajouter au planning" />
           </>

@@ -1,0 +1,53 @@
+import { ChevronRight } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+import { Card } from '../../../ui/card.tsx';
+import type { AlertView } from '../api/get-alerts.ts';
+import { whenLabel } from '../lib/alert-display.ts';
+import { typeStyle } from '../lib/notification-style.ts';
+
+/** A computed alert (unassigned red, conflict amber): tapping it opens its detail. */
+export function AlertCard({
+  alert,
+  today,
+  onOpen,
+}: {
+  alert: AlertView;
+  today: string;
+  onOpen: () => void;
+}) {
+  const style = typeStyle(alert.type);
+  const Icon = style.icon;
+  const first = alert.type === 'unassigned' ? alert.item : alert.items[0];
+  return (
+    <Card
+      asChild
+      className={cn(
+        'flex w-full items-start gap-3 border-l-4 p-3 text-left transition-colors hover:bg-surface-muted sm:p-4',
+        style.bar,
+      )}
+    >
+      <button type="button" onClick={onOpen}>
+        <span
+          aria-hidden="true"
+          className={cn('grid size-11 shrink-0 place-items-center rounded-xl', style.chip)}
+        >
+          <Icon className="size-6" />
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="flex flex-wrap items-center gap-x-2">
+            <span className="font-bold text-app">{alert.title}</span>
+            <span className={cn('text-xs font-semibold uppercase tracking-wide', style.text)}>
+              {style.label}
+            </span>
+          </span>
+          <span className="text-app">{alert.description}</span>
+          <span className="text-sm text-muted">
+            {whenLabel(first, today)}
+            {alert.dates.length > 1 ? ` · ${alert.dates.length} jours concernés` : ''}
+          </span>
+        </span>
+        <ChevronRight aria-hidden="true" className="mt-3 size-5 shrink-0 text-muted" />
+      </button>
+    </Card>
+  );
+}

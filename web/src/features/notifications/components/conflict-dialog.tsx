@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import { conflictWarning } from '#domain/alerts.ts';
+import { Button } from '../../../ui/button.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
+import { Spinner } from '../../../ui/spinner.tsx';
+import { useAssignTask } from '../api/assign-task.ts';
+import type { ConflictView } from '../api/get-alerts.ts';
+import { useAdults } from '../api/use-adults.ts';
+import { KIND_WORD, timeRange } from '../lib/alert-display.ts';
+import { adultChoices, assignmentInput, conflictSchema, scopeChoices } from '../lib/assign-form.ts';
+import { onDay } from '../lib/time.ts';
+import { NoAdult } from './assign-dialog.tsx';
+import { ChoiceList } from './choice-list.tsx';
+
+/**
+ * The conflict dialog: choose which of the two items to change, then the adult who takes it over
+ * (anyone but the one expected twice), for this occurrence or the whole series. "Conflit résolu avec
+ * succès"; a refusal reads "Impossible d'appliquer les modifications".
+ */
+export function ConflictDialog({
+  alert,
+  spaceId,
+  today,
+  onOpenChange,
+}: {
+  alert: ConflictView | null;
+  spaceId: string | undefined;
+  today: string;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const who = alert ? `${alert.adult.emoji ?? ''} ${alert.adult.name ?? 'La même personne'}` : '';
+  return (
+    <Dialog
+      open={alert !== null}
+      onOpenChange={onOpenChange}
+      title="Résoudre le conflit"
+      description={
+        alert
+          ? `${who.trim()} est attendu·e à deux endroits ${onDay(alert.date, today)}.`
+          : undefined
+      }
+    >
+      {alert ? (
+        <ConflictForm
+          key={alert.id}
+          alert={alert}
+          spaceId={spaceId}
+          today={today}
+          onDone={() => onOpenChange(false)}
+        />
+      ) : null}
+    </Dialog>
+  );
+}
+
+function ConflictForm({
+  alert,
+  spaceId,
+  today,
+  onDone,
+}: {
+  alert: ConflictView;
+  spaceId: string | undefined;
+  today: string;
+  onDone: () => void;
+}) {
+  const { adults, isPending } = useAdults(spaceId);
+  const others = adults.filter((adult) => adult.id !== alert.adult.profileId);
+  const assign = useAssignTask(spaceId);
+  const form = useForm<z.input<typeof conflictSchema>, unknown, z.output<typeof conflictSchema>>({
+    resolver: zodResolver(conflictSchema),
+    defaultValues: { responsable: '', scope: 'occurrence' },
+  });
+  const chosen = useWatch({ control: form.control, name: 'item' });
+  const chosenItem = chosen === '0' || chosen === '1' ? alert.items[Number(chosen)] : undefined;
+  const { onSubmit, busy, failure } = useFormSubmit(form, {
+    fields: ['responsable'],
+    request: (values) => {
+      const item = alert.items[Number(values.item)];
+      if (!item) throw new Error('no such item');
+      return assign({
+        id: item.taskId,
+        input: assignmentInput(item, values.responsable, values.scope),
+      });
+    },
+    onSuccess: (result) => {
+      const warning = conflictWarning(result.conflicts, result.task.id);
+      toast.success('Conflit résolu avec succès', warning ? { description: warning } : {});
+      onDone();
+    },
+    errorToast: { title: 'Erreur', description: "Impossible d'appliquer les modifications" },
+  });
+
+  if (isPending) return <Spinner />;
+  const errors = form.formState.errors;
+  return (
+    <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
+      <ChoiceList
+        legend="1. Quel élément changer ?"
+        choices={alert.items.map((item, index) => ({
+          value: String(index),
+          label: item.name,
+          hint: `${KIND_WORD[item.kind]} · ${timeRange(item)}${item.isRecurring ? ' · récurrent' : ''}`,
+        }))}
+        error={errors.item?.message}
+        inputProps={form.register('item')}
+      />
+      {others.length === 0 ? (
+        <NoAdult other />
+      ) : (
+        <ChoiceList
+          legend="2. Qui le reprend ?"
+          columns
+          choices={adultChoices(others)}
+          error={errors.responsable?.message}
+          inputProps={form.register('responsable')}
+        />
+      )}
+      {chosenItem?.isRecurring ? (
+        <ChoiceList
+          legend="3. Appliquer à"
+          choices={scopeChoices(chosenItem.date, today)}
+          inputProps={form.register('scope')}
+        />
+      ) : null}
+      <FormAlert>{failure}</FormAlert>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onDone} disabled={busy}>
+          Annuler
+        </Button>
+        <Button type="submit" busy={busy} busyLabel="Application..." disabled={others.length === 0}>
+          Appliquer
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,174 @@
+import { Bell, ChevronRight } from 'lucide-react';
+import { Popover } from 'radix-ui';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths.ts';
+import { errorMessage } from '../../../lib/api-client.ts';
+import { cn } from '../../../lib/cn.ts';
+import { type NotificationItem, useNotifications } from '../api/get-notifications.ts';
+import { typeStyle } from '../lib/notification-style.ts';
+import { relativeTime, useNow } from '../lib/time.ts';
+import { unreadWords } from './unread-badge.tsx';
+
+/** The dropdown shows the newest few (docs/product.md#notifications). */
+const LATEST = 3;
+
+/**
+ * The bell of the dashboard and planning headers: the unread count on it, and in a popover the 3
+ * newest notifications of the selected profile with a way to the "Alertes" screen. `onColour` for the
+ * dashboard's blue header.
+ */
+export function NotificationBell({ tone = 'default' }: { tone?: 'default' | 'onColour' }) {
+  const [open, setOpen] = useState(false);
+  const query = useNotifications();
+  const unread = query.data?.unreadCount ?? 0;
+  const label = unread > 0 ? `Notifications, ${unreadWords(unread)}` : 'Notifications';
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger
+        aria-label={label}
+        title="Notifications"
+        className={cn(
+          'relative grid size-11 shrink-0 place-items-center rounded-xl transition-colors',
+          tone === 'onColour'
+            ? 'text-white hover:bg-white/15 data-[state=open]:bg-white/20'
+            : 'text-app hover:bg-surface-muted data-[state=open]:bg-accent-soft',
+        )}
+      >
+        <Bell aria-hidden="true" className="size-6" />
+        {unread > 0 ? (
+          <span
+            aria-hidden="true"
+            className={cn(
+              'absolute top-1 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs leading-none font-bold text-white tabular-nums ring-2',
+              tone === 'onColour' ? 'ring-blue-600 dark:ring-blue-950' : 'ring-[var(--app-bg)]',
+            )}
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          align="end"
+          sideOffset={6}
+          collisionPadding={8}
+          aria-label="Dernières notifications"
+          className="z-50 flex w-[min(22rem,calc(100vw-1rem))] flex-col rounded-2xl border border-app bg-surface text-app shadow-xl"
+        >
+          <div className="flex items-center justify-between gap-2 border-b border-app px-4 py-3">
+            <p className="font-bold">Notifications</p>
+            {unread > 0 ? (
+              <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700 dark:bg-red-400/15 dark:text-red-300">
+                {unreadWords(unread)}
+              </span>
+            ) : null}
+          </div>
+          <BellBody query={query} onNavigate={() => setOpen(false)} />
+          <Link
+            to={paths.notifications}
+            onClick={() => setOpen(false)}
+            className="flex min-h-12 items-center justify-center gap-1 rounded-b-2xl border-t border-app font-semibold text-accent hover:bg-accent-soft"
+          >
+            Voir toutes les alertes
+            <ChevronRight aria-hidden="true" className="size-4" />
+          </Link>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
+
+function BellBody({
+  query,
+  onNavigate,
+}: {
+  query: ReturnType<typeof useNotifications>;
+  onNavigate: () => void;
+}) {
+  const now = useNow();
+  if (query.isError) {
+    return (
+      <p role="alert" className="px-4 py-6 text-center text-sm text-muted">
+        {errorMessage(query.error)}
+      </p>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <p role="status" className="px-4 py-6 text-center text-sm text-muted">
+        Chargement...
+      </p>
+    );
+  }
+  const latest = query.data.notifications.slice(0, LATEST);
+  if (latest.length === 0) {
+    return (
+      <p className="flex flex-col items-center gap-1 px-4 py-6 text-center text-sm text-muted">
+        <span aria-hidden="true" className="text-2xl">
+          🔕
+        </span>
+        Aucune notification pour le moment
+      </p>
+    );
+  }
+  return (
+    <ul className="flex flex-col p-1.5">
+      {latest.map((item) => (
+        <li key={item.id}>
+          <BellItem item={item} now={now} onNavigate={onNavigate} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function BellItem({
+  item,
+  now,
+  onNavigate,
+}: {
+  item: NotificationItem;
+  now: Date;
+  onNavigate: () => void;
+}) {
+  const style = typeStyle(item.type);
+  const Icon = style.icon;
+  return (
+    <Link
+      to={paths.notifications}
+      onClick={onNavigate}
+      className="flex items-start gap-3 rounded-xl p-2.5 transition-colors hover:bg-surface-muted"
+    >
+      <span
+        aria-hidden="true"
+        className={cn('grid size-10 shrink-0 place-items-center rounded-xl', style.chip)}
+      >
+        <Icon className="size-5" />
+      </span>
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span className="flex items-center gap-2">
+          <span className={cn('min-w-0 flex-1 truncate', item.read ? 'font-medium' : 'font-bold')}>
+            {item.title}
+          </span>
+          {item.read ? null : (
+            <>
+              <span
+                aria-hidden="true"
+                className={cn('size-2.5 shrink-0 rounded-full', style.dot)}
+              />
+              <span className="sr-only">(non lue)</span>
+            </>
+          )}
+        </span>
+        {item.description ? (
+          <span className="line-clamp-2 text-sm text-muted">{item.description}</span>
+        ) : null}
+        <span className="mt-0.5 text-xs text-muted">
+          <span className="sr-only">{style.label}, </span>
+          {relativeTime(item.createdAt, now)}
+        </span>
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,109 @@
+import { Check, Trash2 } from 'lucide-react';
+import { cn } from '../../../lib/cn.ts';
+import { Card } from '../../../ui/card.tsx';
+import type { NotificationItem } from '../api/get-notifications.ts';
+import { typeStyle } from '../lib/notification-style.ts';
+import { relativeTime } from '../lib/time.ts';
+
+const actionClass =
+  'grid size-11 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-app';
+
+/**
+ * A stored notification, coloured by type, bold with a dot while unread. Its body opens the detail;
+ * "Marquer comme lu" and "Supprimer" sit beside it (separate buttons, never nested).
+ */
+export function NotificationCard({
+  item,
+  now,
+  onOpen,
+  onMarkRead,
+  onDelete,
+}: {
+  item: NotificationItem;
+  now: Date;
+  onOpen: () => void;
+  onMarkRead: () => void;
+  onDelete: () => void;
+}) {
+  const style = typeStyle(item.type);
+  const Icon = style.icon;
+  return (
+    <Card
+      className={cn(
+        'flex items-start gap-1 border-l-4 p-0 pr-1',
+        style.bar,
+        item.read && 'bg-surface/70 dark:bg-surface/60',
+      )}
+    >
+      <button
+        type="button"
+        onClick={onOpen}
+        className="flex min-w-0 flex-1 items-start gap-3 rounded-l-2xl p-3 text-left transition-colors hover:bg-surface-muted sm:p-4"
+      >
+        <span
+          aria-hidden="true"
+          className={cn(
+            'grid size-11 shrink-0 place-items-center rounded-xl',
+            style.chip,
+            item.read && 'opacity-70',
+          )}
+        >
+          <Icon className="size-6" />
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col gap-0.5">
+          <span className="flex items-center gap-2">
+            <span
+              className={cn(
+                'min-w-0 break-words text-app',
+                item.read ? 'font-medium' : 'font-bold',
+              )}
+            >
+              {item.title}
+            </span>
+            {item.read ? null : (
+              <>
+                <span
+                  aria-hidden="true"
+                  className={cn('size-2.5 shrink-0 rounded-full', style.dot)}
+                />
+                <span className="sr-only">(non lue)</span>
+              </>
+            )}
+          </span>
+          {item.description ? (
+            <span className={cn('break-words', item.read ? 'text-muted' : 'text-app')}>
+              {item.description}
+            </span>
+          ) : null}
+          <span className="text-sm text-muted">
+            <span className={cn('font-semibold', style.text)}>{style.label}</span>
+            {' · '}
+            {relativeTime(item.createdAt, now)}
+          </span>
+        </span>
+      </button>
+      <div className="flex shrink-0 flex-col py-1 sm:flex-row sm:py-2">
+        {item.read ? null : (
+          <button
+            type="button"
+            onClick={onMarkRead}
+            aria-label={`Marquer comme lu : ${item.title}`}
+            title="Marquer comme lu"
+            className={actionClass}
+          >
+            <Check aria-hidden="true" className="size-5" />
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={onDelete}
+          aria-label={`Supprimer : ${item.title}`}
+          title="Supprimer"
+          className={cn(actionClass, 'hover:text-red-700 dark:hover:text-red-300')}
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+        </button>
+      </div>
+    </Card>
+  );
+}

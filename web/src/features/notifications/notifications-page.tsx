@@ -1,0 +1,214 @@
+import { CheckCheck } from 'lucide-react';
+import { useState } from 'react';
+import { unreadLabel } from '#domain/notifications.ts';
+import { paths } from '../../app/paths.ts';
+import { useActiveSpace } from '../../lib/active-space.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { ItemSkeletons, LoadError, ScreenHeader, todayIn } from '../planning/public.ts';
+import {
+  type AlertView,
+  type ConflictView,
+  type UnassignedView,
+  useAlerts,
+} from './api/get-alerts.ts';
+import { useNotificationScope, useNotifications } from './api/get-notifications.ts';
+import { AlertCard } from './components/alert-card.tsx';
+import { AlertDetailDialog } from './components/alert-detail-dialog.tsx';
+import { AssignDialog } from './components/assign-dialog.tsx';
+import { ConflictDialog } from './components/conflict-dialog.tsx';
+import { useNotificationActions } from './components/notification-actions.ts';
+import { NotificationCard } from './components/notification-card.tsx';
+import { NotificationDetailDialog } from './components/notification-detail-dialog.tsx';
+import { useNow } from './lib/time.ts';
+
+/**
+ * /notifications, "Alertes" (docs/product.md#alerts, #notifications): the badge "n nouvelles", the
+ * computed alerts (unassigned tasks, conflicts) and the stored notifications. Tapping an alert opens
+ * its detail, then the dialog that fixes it; a notification can be marked read or deleted.
+ */
+export function Component() {
+  const { space } = useActiveSpace();
+  const today = todayIn(space?.timezone);
+  const { spaceId, profileId } = useNotificationScope();
+  const notifications = useNotifications();
+  const unread = notifications.data?.unreadCount ?? 0;
+  const actions = useNotificationActions(spaceId, profileId);
+  const [openAlert, setOpenAlert] = useState<AlertView | null>(null);
+  const [assigning, setAssigning] = useState<UnassignedView | null>(null);
+  const [resolving, setResolving] = useState<ConflictView | null>(null);
+  const [openId, setOpenId] = useState<string | null>(null);
+  const opened = notifications.data?.notifications.find((item) => item.id === openId) ?? null;
+
+  return (
+    <>
+      <ScreenHeader
+        title={
+          <span className="flex items-center gap-2">
+            Alertes
+            {notifications.data ? (
+              <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-sm font-semibold text-red-700 dark:bg-red-400/15 dark:text-red-300">
+                {unreadLabel(unread)}
+              </span>
+            ) : null}
+          </span>
+        }
+        backTo={paths.dashboard}
+      />
+      <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-6">
+        <AlertsSection spaceId={spaceId} today={today} onOpen={setOpenAlert} />
+        <section aria-labelledby="notifications-title" className="flex flex-col gap-3">
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id="notifications-title" className="text-lg font-bold text-app">
+              Notifications
+            </h2>
+            {unread > 0 ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                className="text-accent"
+                busy={actions.markingAll}
+                onClick={() => void actions.markAllRead()}
+              >
+                <CheckCheck aria-hidden="true" className="size-5" />
+                Tout marquer comme lu
+              </Button>
+            ) : null}
+          </div>
+          <NotificationsList query={notifications} actions={actions} onOpen={setOpenId} />
+        </section>
+      </main>
+
+      <AlertDetailDialog
+        alert={openAlert}
+        today={today}
+        onOpenChange={(open) => (open ? null : setOpenAlert(null))}
+        onResolve={(alert) => {
+          setOpenAlert(null);
+          if (alert.type === 'unassigned') setAssigning(alert);
+          else setResolving(alert);
+        }}
+      />
+      <AssignDialog
+        alert={assigning}
+        spaceId={spaceId}
+        today={today}
+        onOpenChange={(open) => (open ? null : setAssigning(null))}
+      />
+      <ConflictDialog
+        alert={resolving}
+        spaceId={spaceId}
+        today={today}
+        onOpenChange={(open) => (open ? null : setResolving(null))}
+      />
+      <NotificationDetailDialog
+        item={opened}
+        actions={actions}
+        onOpenChange={(open) => (open ? null : setOpenId(null))}
+      />
+    </>
+  );
+}
+
+function AlertsSection({
+  spaceId,
+  today,
+  onOpen,
+}: {
+  spaceId: string | undefined;
+  today: string;
+  onOpen: (alert: AlertView) => void;
+}) {
+  const alerts = useAlerts(spaceId);
+  const all: AlertView[] = alerts.data ? [...alerts.data.conflicts, ...alerts.data.unassigned] : [];
+  // The soonest first, whatever the kind.
+  all.sort((a, b) => a.date.localeCompare(b.date));
+  return (
+    <section aria-labelledby="alerts-title" className="flex flex-col gap-3">
+      <h2 id="alerts-title" className="text-lg font-bold text-app">
+        À traiter
+        {alerts.data && all.length > 0 ? (
+          <span className="ml-2 text-base font-semibold text-muted">({all.length})</span>
+        ) : null}
+      </h2>
+      {alerts.isError ? (
+        <LoadError message={errorMessage(alerts.error)} onRetry={() => void alerts.refetch()} />
+      ) : alerts.isPending ? (
+        <ItemSkeletons count={2} />
+      ) : all.length === 0 ? (
+        <EmptyCard emoji="✅" title="Aucune alerte">
+          Chaque tâche a un responsable et personne n'est attendu à deux endroits à la fois dans les
+          30 prochains jours.
+        </EmptyCard>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label="Alertes à traiter">
+          {all.map((alert) => (
+            <li key={alert.id}>
+              <AlertCard alert={alert} today={today} onOpen={() => onOpen(alert)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function NotificationsList({
+  query,
+  actions,
+  onOpen,
+}: {
+  query: ReturnType<typeof useNotifications>;
+  actions: ReturnType<typeof useNotificationActions>;
+  onOpen: (id: string) => void;
+}) {
+  const now = useNow();
+  if (query.isError) {
+    return <LoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
+  }
+  if (query.isPending) return <ItemSkeletons count={3} />;
+  const items = query.data.notifications;
+  if (items.length === 0) {
+    return (
+      <EmptyCard emoji="🔔" title="Aucune notification pour le moment">
+        Les rappels de vos mémos et de vos tâches s'afficheront ici.
+      </EmptyCard>
+    );
+  }
+  return (
+    <ul className="flex flex-col gap-3" aria-label="Notifications reçues">
+      {items.map((item) => (
+        <li key={item.id}>
+          <NotificationCard
+            item={item}
+            now={now}
+            onOpen={() => onOpen(item.id)}
+            onMarkRead={() => void actions.markRead(item.id)}
+            onDelete={() => void actions.remove(item.id)}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function EmptyCard({
+  emoji,
+  title,
+  children,
+}: {
+  emoji: string;
+  title: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <Card className="flex flex-col items-center gap-2 border-dashed bg-surface/60 px-4 py-8 text-center shadow-none">
+      <span aria-hidden="true" className="text-4xl">
+        {emoji}
+      </span>
+      <p className="font-semibold text-app">{title}</p>
+      <p className="max-w-sm text-sm text-muted">{children}</p>
+    </Card>
+  );
+}
