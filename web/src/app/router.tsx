@@ -65,6 +65,15 @@ export const router = createBrowserRouter([
                     path: paths.weeklyView,
                     lazy: () => import('../features/planning/weekly-view-page.tsx'),
                   },
+                  { path: paths.lists, lazy: () => import('../features/lists/lists-page.tsx') },
+                  {
+                    path: routePatterns.list,
+                    lazy: () => import('../features/lists/list-page.tsx'),
+                  },
+                  {
+                    path: routePatterns.listAlias,
+                    lazy: () => import('../features/lists/list-page.tsx'),
+                  },
                   {
                     path: paths.notifications,
                     lazy: () => import('../features/notifications/notifications-page.tsx'),
@@ -88,6 +97,7 @@ export const router = createBrowserRouter([
                 path: routePatterns.editActivity,
                 lazy: () => import('../features/planning/edit-task-page.tsx'),
               },
+              { path: paths.newList, lazy: () => import('../features/lists/new-list-page.tsx') },
             ],
           },
           // Spaces and profiles: before a profile is chosen.

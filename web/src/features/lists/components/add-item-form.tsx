@@ -1,0 +1,79 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Plus } from 'lucide-react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { LIST_TOASTS, listItemCreateSchema } from '#domain/lists.ts';
+import { cn } from '../../../lib/cn.ts';
+import { Button } from '../../../ui/button.tsx';
+import { controlClass, PLACEHOLDER_CLASS } from '../../../ui/field.tsx';
+import { useFormSubmit } from '../../../ui/form.tsx';
+import { useAddItem } from '../api/write-items.ts';
+
+const itemFormSchema = listItemCreateSchema.pick({ text: true });
+type ItemFormInput = z.input<typeof itemFormSchema>;
+type ItemFormValues = z.output<typeof itemFormSchema>;
+
+/**
+ * The add-item input of a list: Enter or "Ajouter" sends it, and the input empties and keeps the
+ * focus for the next one. The text keeps waiting in the input if the server refuses it.
+ */
+export function AddItemForm({
+  spaceId,
+  listId,
+  profileId,
+}: {
+  spaceId: string;
+  listId: string;
+  profileId: string | null;
+}) {
+  const inputId = useId();
+  const add = useAddItem(spaceId, listId);
+  const form = useForm<ItemFormInput, unknown, ItemFormValues>({
+    resolver: zodResolver(itemFormSchema),
+    defaultValues: { text: '' },
+  });
+  const error = form.formState.errors.text?.message;
+  const { onSubmit, busy, failure } = useFormSubmit(form, {
+    fields: ['text'],
+    request: ({ text }: ItemFormValues) => add.mutateAsync({ text, profileId }),
+    onSuccess: () => {
+      form.reset();
+      form.setFocus('text');
+    },
+    errorToast: ({ onField }) =>
+      onField ? null : { title: 'Erreur', description: LIST_TOASTS.itemAddFailed },
+  });
+  const message = error ?? failure;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
+      <label htmlFor={inputId} className="sr-only">
+        Nouvel élément
+      </label>
+      <div className="flex items-start gap-2">
+        <input
+          id={inputId}
+          autoComplete="off"
+          enterKeyHint="done"
+          placeholder="Ajouter un élément..."
+          aria-invalid={error ? true : undefined}
+          aria-describedby={message ? `${inputId}-error` : undefined}
+          className={cn(controlClass(message ?? undefined), 'min-h-12', PLACEHOLDER_CLASS)}
+          {...form.register('text')}
+        />
+        <Button type="submit" busy={busy} className="min-h-12 shrink-0 px-4">
+          {busy ? null : <Plus aria-hidden="true" className="size-5" />}
+          Ajouter
+        </Button>
+      </div>
+      <p
+        id={`${inputId}-error`}
+        aria-live="polite"
+        className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300"
+      >
+        {message}
+      </p>
+    </form>
+  );
+}

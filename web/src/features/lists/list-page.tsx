@@ -1,0 +1,127 @@
+import { useNavigate } from 'react-router';
+import { LIST_TYPE_LABELS } from '#domain/list-types.ts';
+import { LIST_MESSAGES, type ListItemView, listTypeOf } from '#domain/lists.ts';
+import { paths } from '../../app/paths.ts';
+import { useActiveSpace } from '../../lib/active-space.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useSelectedProfile } from '../../lib/profiles.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { ListReminders } from '../memos/public.ts';
+import { useDeleteItem, useToggleItem } from './api/write-items.ts';
+import { AddItemForm } from './components/add-item-form.tsx';
+import { ItemRow } from './components/item-row.tsx';
+import { ListActions } from './components/list-actions.tsx';
+import { ListIcon } from './components/list-icon.tsx';
+import { ProgressBadge, ProgressBar } from './components/list-progress.tsx';
+import { ScreenHeader } from './components/screen-header.tsx';
+import { LoadError, NotFoundState } from './components/state-views.tsx';
+import { useAddressedList } from './lib/use-addressed-list.ts';
+
+/** /list/:id and /lists/:id: a list, its items and its reminders (docs/product.md#lists). */
+export function Component() {
+  const navigate = useNavigate();
+  const addressed = useAddressedList();
+  const { spaceId, data } = addressed;
+
+  return (
+    <>
+      <ScreenHeader
+        title={data?.list.title ?? 'Liste'}
+        backTo={paths.lists}
+        actions={
+          data && spaceId ? (
+            <ListActions
+              spaceId={spaceId}
+              list={data.list}
+              itemCount={data.items.length}
+              onDeleted={() => navigate(paths.lists, { replace: true })}
+            />
+          ) : null
+        }
+      />
+      <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-4 pb-6">
+        {addressed.notFound ? (
+          <NotFoundState title={LIST_MESSAGES.notFound}>
+            <Button variant="outline" onClick={() => navigate(paths.lists)}>
+              Voir mes listes
+            </Button>
+          </NotFoundState>
+        ) : addressed.error ? (
+          <LoadError message={errorMessage(addressed.error)} onRetry={addressed.refetch} />
+        ) : !data || !spaceId ? (
+          <Spinner label="Chargement de la liste..." />
+        ) : (
+          <ListContent spaceId={spaceId} list={data.list} items={data.items} />
+        )}
+      </main>
+    </>
+  );
+}
+
+function ListContent({
+  spaceId,
+  list,
+  items,
+}: {
+  spaceId: string;
+  list: { id: string; type: string; spaceName: string };
+  items: ListItemView[];
+}) {
+  const { spaces } = useActiveSpace();
+  const { profile } = useSelectedProfile();
+  // The selected profile speaks for this device only in its own space.
+  const me = profile && profile.spaceId === spaceId ? profile : null;
+  const toggle = useToggleItem(spaceId, list.id);
+  const remove = useDeleteItem(spaceId, list.id);
+  const completed = items.filter((item) => item.completed).length;
+  const kind = LIST_TYPE_LABELS[listTypeOf(list.type)];
+
+  return (
+    <>
+      <Card className="flex flex-col gap-3">
+        <div className="flex items-center gap-3">
+          <ListIcon type={list.type} />
+          <p className="min-w-0 flex-1 truncate text-muted">
+            {spaces.length > 1 ? `${kind} · ${list.spaceName}` : kind}
+          </p>
+          <ProgressBadge completed={completed} total={items.length} />
+        </div>
+        <ProgressBar completed={completed} total={items.length} />
+      </Card>
+
+      <Card asChild className="flex flex-col gap-3">
+        <section aria-label="Éléments">
+          <AddItemForm spaceId={spaceId} listId={list.id} profileId={me?.id ?? null} />
+          {items.length === 0 ? (
+            <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-muted">
+              {LIST_MESSAGES.emptyItems}
+            </p>
+          ) : (
+            <ul className="-mx-1 flex flex-col divide-y divide-[var(--app-border)]">
+              {items.map((item) => (
+                <li key={item.id}>
+                  <ItemRow
+                    item={item}
+                    onToggle={(value) =>
+                      toggle.mutate({
+                        itemId: item.id,
+                        completed: value,
+                        profileId: me?.id ?? null,
+                        profileName: me?.name ?? null,
+                      })
+                    }
+                    onDelete={() => remove.mutate(item.id)}
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </Card>
+
+      <ListReminders spaceId={spaceId} listId={list.id} profileId={me?.id ?? null} />
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { ChevronRight, ClipboardList, Plus } from 'lucide-react';
+import { Link } from 'react-router';
+import { LIST_MESSAGES } from '#domain/lists.ts';
+import { paths } from '../../app/paths.ts';
+import { useActiveSpace } from '../../lib/active-space.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Spinner } from '../../ui/spinner.tsx';
+import { allListsQueryOptions } from './api/get-lists.ts';
+import { ListIcon } from './components/list-icon.tsx';
+import { ProgressBadge, ProgressBar } from './components/list-progress.tsx';
+import { ScreenHeader } from './components/screen-header.tsx';
+import { LoadError } from './components/state-views.tsx';
+
+/** /lists: the lists of every space of the user, newest first (docs/product.md#lists). */
+export function Component() {
+  const lists = useQuery(allListsQueryOptions());
+  const { spaces } = useActiveSpace();
+  // The space's name tells the lists apart only when there are several spaces.
+  const severalSpaces = spaces.length > 1;
+
+  return (
+    <>
+      <ScreenHeader
+        title="Mes listes"
+        actions={
+          <Button
+            asChild
+            size="icon"
+            aria-label={LIST_MESSAGES.newList}
+            title={LIST_MESSAGES.newList}
+          >
+            <Link to={paths.newList}>
+              <Plus aria-hidden="true" className="size-6" />
+            </Link>
+          </Button>
+        }
+      />
+      <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-3 px-4 pt-4 pb-6">
+        {lists.isError ? (
+          <LoadError message={errorMessage(lists.error)} onRetry={() => void lists.refetch()} />
+        ) : lists.isPending ? (
+          <Spinner label={LIST_MESSAGES.loading} />
+        ) : lists.data.length === 0 ? (
+          <EmptyLists />
+        ) : (
+          <ul className="flex flex-col gap-3">
+            {lists.data.map((list) => (
+              <li key={list.id}>
+                <Card
+                  asChild
+                  className="flex flex-col gap-3 transition-colors hover:bg-surface-muted"
+                >
+                  <Link to={paths.list(list.id)}>
+                    <span className="flex items-center gap-3">
+                      <ListIcon type={list.type} />
+                      <span className="flex min-w-0 flex-1 flex-col">
+                        <span className="truncate text-lg font-bold text-app">{list.title}</span>
+                        {severalSpaces ? (
+                          <span className="truncate text-sm text-muted">{list.spaceName}</span>
+                        ) : null}
+                      </span>
+                      <ProgressBadge completed={list.completedCount} total={list.itemCount} />
+                      <ChevronRight
+                        aria-hidden="true"
+                        className="-mr-1 size-5 shrink-0 text-muted"
+                      />
+                    </span>
+                    <ProgressBar completed={list.completedCount} total={list.itemCount} />
+                  </Link>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </main>
+    </>
+  );
+}
+
+function EmptyLists() {
+  return (
+    <Card className="flex flex-col items-center gap-3 px-6 py-10 text-center">
+      <span
+        aria-hidden="true"
+        className="grid size-16 place-items-center rounded-2xl bg-accent-soft text-accent"
+      >
+        <ClipboardList className="size-8" />
+      </span>
+      <h2 className="text-lg font-bold text-app">{LIST_MESSAGES.empty}</h2>
+      <p className="max-w-xs text-muted">
+        Courses, tâches, idées de cadeaux : partagez vos listes avec toute la famille.
+      </p>
+      <Button asChild className="mt-2">
+        <Link to={paths.newList}>
+          <Plus aria-hidden="true" className="size-5" />
+          Créer une liste
+        </Link>
+      </Button>
+    </Card>
+  );
+}

@@ -1,0 +1,105 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import type { z } from 'zod';
+import {
+  LIST_MESSAGES,
+  LIST_TITLE_MAX_LENGTH,
+  LIST_TOASTS,
+  type ListCreateInput,
+  listCreateSchema,
+} from '#domain/lists.ts';
+import { paths } from '../../app/paths.ts';
+import { useActiveSpace } from '../../lib/active-space.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
+import { TextField } from '../../ui/text-field.tsx';
+import { useCreateList } from './api/write-list.ts';
+import { IconPicker } from './components/icon-picker.tsx';
+import { ListIcon } from './components/list-icon.tsx';
+import { ProgressBadge, ProgressBar } from './components/list-progress.tsx';
+import { ScreenHeader } from './components/screen-header.tsx';
+
+type ListCreateValues = z.output<typeof listCreateSchema>;
+
+/** /new-list: a name and an icon, in the active space (docs/product.md#lists). */
+export function Component() {
+  const navigate = useNavigate();
+  const { space, spaces } = useActiveSpace();
+  const create = useCreateList(space?.id ?? '');
+  const form = useForm<ListCreateInput, unknown, ListCreateValues>({
+    resolver: zodResolver(listCreateSchema),
+    defaultValues: { title: '', type: 'shopping' },
+  });
+  const { errors } = form.formState;
+  const [title, type] = useWatch({ control: form.control, name: ['title', 'type'] });
+
+  const { onSubmit, busy, failure } = useFormSubmit(form, {
+    fields: ['title', 'type'],
+    request: create.mutateAsync,
+    onSuccess: ({ list, message }) => {
+      toast.success(message);
+      navigate(paths.list(list.id), { replace: true });
+    },
+    errorToast: ({ onField }) =>
+      onField ? null : { title: 'Erreur', description: LIST_TOASTS.createFailed },
+  });
+
+  return (
+    <>
+      <ScreenHeader title={LIST_MESSAGES.newList} backTo={paths.lists} />
+      <main id="contenu" className="mx-auto w-full max-w-3xl px-4 pt-4 pb-6">
+        <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
+          <Card className="flex flex-col gap-5">
+            <TextField
+              label="Nom de la liste"
+              placeholder="Ex. : Courses de la semaine"
+              maxLength={LIST_TITLE_MAX_LENGTH}
+              autoComplete="off"
+              error={errors.title?.message}
+              hint={
+                spaces.length > 1 && space
+                  ? `Elle sera partagée dans « ${space.name} ».`
+                  : undefined
+              }
+              {...form.register('title')}
+            />
+            <IconPicker registration={form.register('type')} error={errors.type?.message} />
+          </Card>
+
+          <section aria-labelledby="preview-title" className="flex flex-col gap-2">
+            <h2
+              id="preview-title"
+              className="text-sm font-semibold tracking-wide text-muted uppercase"
+            >
+              Aperçu
+            </h2>
+            <Card className="flex flex-col gap-3">
+              <div className="flex items-center gap-3">
+                <ListIcon type={type ?? 'tasks'} />
+                <p className="min-w-0 flex-1 truncate text-lg font-bold text-app">
+                  {title?.trim() || LIST_MESSAGES.newList}
+                </p>
+                <ProgressBadge completed={0} total={0} />
+              </div>
+              <ProgressBar completed={0} total={0} />
+            </Card>
+          </section>
+
+          <FormAlert>{failure}</FormAlert>
+          <Button
+            type="submit"
+            size="lg"
+            busy={busy}
+            busyLabel={LIST_MESSAGES.creating}
+            disabled={!space}
+          >
+            {LIST_MESSAGES.create}
+          </Button>
+        </form>
+      </main>
+    </>
+  );
+}
