@@ -47,6 +47,8 @@ export const ERROR_MESSAGES = {
   notFound: "Cette adresse n'existe pas",
   invalidJson: "Le contenu envoyé n'est pas un JSON valide",
   invalidInput: 'Certaines informations sont invalides',
+  /** A JSON body that is `null`, an array, a string or a number: every route takes an object. */
+  bodyNotObject: 'Le contenu envoyé doit être un objet JSON',
   unsupportedMediaType: 'Le contenu doit être envoyé au format JSON',
   payloadTooLarge: 'Le contenu envoyé est trop volumineux',
   methodNotAllowed: "Cette action n'est pas permise à cette adresse",

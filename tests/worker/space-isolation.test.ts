@@ -18,10 +18,11 @@ import {
   taskMemos,
   tasks,
 } from '../../db/schema.ts';
-import type { ApiErrorBody } from '../../domain/errors.ts';
+import { type ApiErrorBody, ERROR_MESSAGES } from '../../domain/errors.ts';
 import { app } from '../../worker/app.ts';
 import { call, db } from './auth-support.ts';
 import { createSpaceAs, inviteAs, type Person, signupPerson } from './space-support.ts';
+import { ORIGIN, request } from './support.ts';
 
 const SPACE_PREFIX = '/api/spaces/:spaceId';
 const METHODS_WITH_BODY = new Set(['POST', 'PUT', 'PATCH']);
@@ -269,4 +270,68 @@ describe("a member, through their own space's URL", () => {
     expect(response.status, text).toBeLessThan(500);
     expect(text).not.toContain('SECRET-B');
   });
+});
+
+/** Every concrete write route of the app (POST, PUT, PATCH, DELETE), under a space or not. */
+function writeRoutes(): RouteUnderTest[] {
+  const seen = new Map<string, RouteUnderTest>();
+  for (const route of app.routes) {
+    if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method)) continue;
+    if (route.path.endsWith('*')) continue;
+    seen.set(`${route.method} ${route.path}`, { method: route.method, path: route.path });
+  }
+  return [...seen.values()];
+}
+
+describe('item 7: a body that is not a JSON object, on every write route', () => {
+  const writes = writeRoutes();
+
+  it('walks the sign-in, account and space writes', () => {
+    const names = writes.map((route) => `${route.method} ${route.path}`);
+    expect(names).toEqual(
+      expect.arrayContaining([
+        'POST /api/auth/signup',
+        'POST /api/auth/logout',
+        'PATCH /api/me',
+        'POST /api/spaces/:spaceId/tasks',
+        'PATCH /api/spaces/:spaceId/tasks/:id',
+      ]),
+    );
+  });
+
+  it.each(writes.map((route) => [`${route.method} ${route.path}`, route] as const))(
+    '%s answers null, [], "x" and 42 with a French 400 and a text/plain body with a 415, changing nothing',
+    async (_, route) => {
+      // The member's own space and rows: without the refusal, the request would reach the handler.
+      const url = urlOf(route.path, spaceA.ids);
+      const before = await snapshot(spaceA.spaceId);
+      for (const raw of ['null', '[]', '"x"', '42']) {
+        const response = await request(url, {
+          method: route.method,
+          headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: alice.cookie },
+          body: raw,
+        });
+        const text = await response.text();
+        expect(response.status, `${raw}: ${text}`).toBe(400);
+        const body = JSON.parse(text) as ApiErrorBody;
+        expect(body.error.code).toBe('validation');
+        expect(body.error.message).toBe(ERROR_MESSAGES.bodyNotObject);
+      }
+      const plain = await request(url, {
+        method: route.method,
+        headers: { 'content-type': 'text/plain', origin: ORIGIN, cookie: alice.cookie },
+        body: '{"name":"Intrus"}',
+      });
+      const text = await plain.text();
+      expect(plain.status, text).toBe(415);
+      const body = JSON.parse(text) as ApiErrorBody;
+      expect(body.error).toMatchObject({
+        code: 'unsupported_media_type',
+        message: 'Le contenu doit être envoyé au format JSON',
+      });
+      expect(await snapshot(spaceA.spaceId)).toBe(before);
+      // Alice is still signed in: not even sign-out ran.
+      expect((await call('GET', '/api/me', { cookie: alice.cookie })).status).toBe(200);
+    },
+  );
 });

@@ -5,6 +5,7 @@ import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { database } from '../middleware/db.ts';
 import { onError, onNotFound } from '../middleware/error-handler.ts';
+import { jsonObjectBody } from '../middleware/json-body.ts';
 import { originCheck } from '../middleware/origin-check.ts';
 import { securityHeaders } from '../middleware/security-headers.ts';
 import { ApiError } from './api-error.ts';
@@ -36,6 +37,7 @@ export function createApp() {
       },
     }),
   );
+  app.use('/api/*', jsonObjectBody);
   app.use('/api/*', database);
   app.notFound(onNotFound);
   app.onError(onError);
