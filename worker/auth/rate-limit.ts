@@ -40,11 +40,27 @@ export async function hit(
   subject: string,
   now: Date,
 ): Promise<number> {
+  const [row] = await countStatement(db, rule, subject, now);
+  return row?.count ?? 1;
+}
+
+/**
+ * The upsert that counts one event: a window that started before `now - windowMs` is over, and this
+ * event opens a new one. With `refuseAt`, a window already at that count is left as it is and the
+ * statement returns no row: check and count are one statement, so concurrent requests cannot all
+ * pass a limit that each of them read before the others counted.
+ */
+function countStatement(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+  refuseAt?: number,
+) {
   const nowIso = now.toISOString();
   const windowOpenedAfter = new Date(now.getTime() - rule.windowMs).toISOString();
-  // A window that started before `now - windowMs` is over: this event opens a new one.
   const expired = sql`${rateLimits.windowStart} <= ${windowOpenedAfter}`;
-  const [row] = await db
+  return db
     .insert(rateLimits)
     .values({ key: key(rule, subject), windowStart: nowIso, count: 1 })
     .onConflictDoUpdate({
@@ -53,41 +69,39 @@ export async function hit(
         count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
         windowStart: sql`case when ${expired} then ${nowIso} else ${rateLimits.windowStart} end`,
       },
+      ...(refuseAt === undefined
+        ? {}
+        : { setWhere: sql`${expired} or ${rateLimits.count} < ${refuseAt}` }),
     })
     .returning({ count: rateLimits.count });
-  return row?.count ?? 1;
 }
 
-/** The count of the current window, without counting anything. */
-export async function current(
+/**
+ * Counts one event unless the window is already full; true when it was counted (the caller may go
+ * on), false at the limit (nothing is counted). One statement: see `countStatement`.
+ */
+export async function tryConsume(
   db: Db,
   rule: RateLimitRule,
   subject: string,
   now: Date,
-): Promise<number> {
-  const row = await db.query.rateLimits.findFirst({
-    where: eq(rateLimits.key, key(rule, subject)),
-  });
-  if (!row || Date.parse(row.windowStart) <= now.getTime() - rule.windowMs) return 0;
-  return row.count;
+): Promise<boolean> {
+  const rows = await countStatement(db, rule, subject, now, rule.limit);
+  return rows.length > 0;
 }
-
 /** Forgets the counter (a successful login clears the failures before it). */
 export async function reset(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key(rule, subject)));
 }
 
-/** Throws the 429 once the limit is reached. */
-export function assertUnder(count: number, limit: number): void {
-  if (count > limit) throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
-}
-
-/** Counts one event and throws the 429 when it goes past the limit. */
+/** Counts one event, or throws the 429 when the window is already full. */
 export async function consume(
   db: Db,
   rule: RateLimitRule,
   subject: string,
   now: Date,
 ): Promise<void> {
-  assertUnder(await hit(db, rule, subject, now), rule.limit);
+  if (!(await tryConsume(db, rule, subject, now))) {
+    throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
+  }
 }

@@ -22,13 +22,11 @@ import {
 } from '../auth/cookies.ts';
 import { consumeEmailToken, issueEmailToken } from '../auth/email-tokens.ts';
 import {
-  assertUnder,
   consume,
-  current,
   EMAIL_SEND_LIMIT,
   FAILED_LOGIN_LIMIT,
-  hit,
   reset,
+  tryConsume,
 } from '../auth/rate-limit.ts';
 import {
   chainOfToken,
@@ -148,16 +146,20 @@ export const auth = createRouter()
   /**
    * The same answer for an unknown address and a wrong password, after the same Argon2 work. After 10
    * failures in 15 minutes the address is refused with a 429, even with the right password.
+   *
+   * Every attempt is counted as a failure before the password is verified, in one conditional upsert
+   * that refuses a full window: parallel attempts cannot all pass the check. A success then clears it.
    */
   .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password, remember } = c.req.valid('json');
     const { db, now } = c.var;
-    assertUnder((await current(db, FAILED_LOGIN_LIMIT, email, now)) + 1, FAILED_LOGIN_LIMIT.limit);
+    if (!(await tryConsume(db, FAILED_LOGIN_LIMIT, email, now))) {
+      throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
+    }
 
     const user = await findUserByEmail(db, email);
     const matches = verifyPassword(user?.passwordHash ?? dummyPasswordHash(), password);
     if (!user || !matches) {
-      await hit(db, FAILED_LOGIN_LIMIT, email, now);
       throw new ApiError('unauthenticated', AUTH_MESSAGES.invalidCredentials);
     }
     if (needsRehash(user.passwordHash)) {
