@@ -81,7 +81,7 @@ function TabContent({ tab, active, badge }: { tab: Tab; active: boolean; badge: 
   return (
     <span
       className={cn(
-        'relative flex min-h-14 flex-col items-center justify-center gap-0.5 px-0.5 py-1.5 text-[0.6875rem] leading-tight tracking-tight transition-colors',
+        'relative flex min-h-14 flex-col items-center justify-center gap-0.5 py-1.5 text-[0.6875rem] leading-tight tracking-tighter transition-colors',
         active ? 'font-bold text-primary' : 'font-medium text-muted group-hover:text-app',
       )}
     >

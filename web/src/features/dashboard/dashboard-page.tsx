@@ -75,7 +75,7 @@ export function Component() {
             {profile?.emoji ?? '🧑'}
           </span>
           <div className="min-w-0 flex-1">
-            <h1 className="truncate text-2xl font-extrabold tracking-tight">
+            <h1 className="text-xl leading-tight font-extrabold tracking-tight break-words sm:text-2xl">
               Bonjour {profile?.name ?? ''} !
             </h1>
             <p className="text-blue-50 first-letter:uppercase dark:text-blue-200">
@@ -83,8 +83,10 @@ export function Component() {
             </p>
             {space ? <p className="mt-1 truncate text-sm text-blue-100/90">{space.name}</p> : null}
           </div>
-          <NotificationBell tone="onColour" />
-          <ThemeToggle className="text-white hover:bg-white/15 hover:text-white" />
+          <div className="-mr-2 flex shrink-0">
+            <NotificationBell tone="onColour" />
+            <ThemeToggle className="text-white hover:bg-white/15 hover:text-white" />
+          </div>
         </div>
       </header>
 

@@ -59,7 +59,7 @@ export function Component() {
       <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-6">
         <AlertsSection spaceId={spaceId} today={today} onOpen={setOpenAlert} />
         <section aria-labelledby="notifications-title" className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-center justify-between gap-2">
+          <div className="flex min-h-11 items-center justify-between gap-2">
             <h2 id="notifications-title" className="text-lg font-bold text-app">
               Notifications
             </h2>
@@ -67,7 +67,7 @@ export function Component() {
               <Button
                 variant="ghost"
                 size="sm"
-                className="text-accent"
+                className="-mr-2 shrink-0 text-accent"
                 busy={actions.markingAll}
                 onClick={() => void actions.markAllRead()}
               >

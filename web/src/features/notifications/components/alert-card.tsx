@@ -4,6 +4,7 @@ import { Card } from '../../../ui/card.tsx';
 import type { AlertView } from '../api/get-alerts.ts';
 import { whenLabel } from '../lib/alert-display.ts';
 import { typeStyle } from '../lib/notification-style.ts';
+import { frenchSpacing } from '../lib/time.ts';
 
 /** A computed alert (unassigned red, conflict amber): tapping it opens its detail. */
 export function AlertCard({
@@ -34,13 +35,8 @@ export function AlertCard({
           <Icon className="size-6" />
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="flex flex-wrap items-center gap-x-2">
-            <span className="font-bold text-app">{alert.title}</span>
-            <span className={cn('text-xs font-semibold uppercase tracking-wide', style.text)}>
-              {style.label}
-            </span>
-          </span>
-          <span className="text-app">{alert.description}</span>
+          <span className="font-bold text-app">{alert.title}</span>
+          <span className="text-app">{frenchSpacing(alert.description)}</span>
           <span className="text-sm text-muted">
             {whenLabel(first, today)}
             {alert.dates.length > 1 ? ` · ${alert.dates.length} jours concernés` : ''}

@@ -7,7 +7,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import type { AlertItemView, AlertView } from '../api/get-alerts.ts';
 import { categoryOf, repeatsLabel, whenLabel } from '../lib/alert-display.ts';
 import { typeStyle } from '../lib/notification-style.ts';
-import { capitalize, dayLabel } from '../lib/time.ts';
+import { capitalize, dayLabel, frenchSpacing } from '../lib/time.ts';
 
 /** Days listed under a conflict before "+n autres". */
 const DAYS_SHOWN = 4;
@@ -32,7 +32,7 @@ export function AlertDetailDialog({
       open={alert !== null}
       onOpenChange={onOpenChange}
       title={alert?.title ?? ''}
-      description={alert?.description}
+      description={alert ? frenchSpacing(alert.description) : undefined}
     >
       {alert ? (
         <div className="flex flex-col gap-4">
@@ -46,11 +46,14 @@ export function AlertDetailDialog({
             </>
           ) : (
             <>
-              <p className="flex items-center gap-2 font-semibold text-app">
-                <span aria-hidden="true" className="text-2xl">
-                  {alert.adult.emoji ?? '🧑'}
+              <p className="flex items-center gap-2 text-app">
+                Les deux sont assignés à
+                <span className="inline-flex items-center gap-1 font-semibold">
+                  <span aria-hidden="true" className="text-xl">
+                    {alert.adult.emoji ?? '🧑'}
+                  </span>
+                  {alert.adult.name ?? 'la même personne'}
                 </span>
-                {alert.adult.name ?? 'Personne inconnue'}, les deux en même temps :
               </p>
               <ul className="flex flex-col gap-2">
                 {alert.items.map((item) => (

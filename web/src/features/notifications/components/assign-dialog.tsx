@@ -41,7 +41,7 @@ export function AssignDialog({
       description={
         alert ? (
           <>
-            « {alert.item.name} » · {whenLabel(alert.item, today)}
+            «&nbsp;{alert.item.name}&nbsp;» · {whenLabel(alert.item, today)}
           </>
         ) : undefined
       }

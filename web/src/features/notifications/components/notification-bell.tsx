@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
 import { type NotificationItem, useNotifications } from '../api/get-notifications.ts';
 import { typeStyle } from '../lib/notification-style.ts';
-import { relativeTime, useNow } from '../lib/time.ts';
+import { frenchSpacing, relativeTime, useNow } from '../lib/time.ts';
 import { unreadWords } from './unread-badge.tsx';
 
 /** The dropdown shows the newest few (docs/product.md#notifications). */
@@ -162,7 +162,7 @@ function BellItem({
           )}
         </span>
         {item.description ? (
-          <span className="line-clamp-2 text-sm text-muted">{item.description}</span>
+          <span className="line-clamp-2 text-sm text-muted">{frenchSpacing(item.description)}</span>
         ) : null}
         <span className="mt-0.5 text-xs text-muted">
           <span className="sr-only">{style.label}, </span>

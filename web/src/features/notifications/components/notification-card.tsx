@@ -3,7 +3,7 @@ import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
 import type { NotificationItem } from '../api/get-notifications.ts';
 import { typeStyle } from '../lib/notification-style.ts';
-import { relativeTime } from '../lib/time.ts';
+import { frenchSpacing, relativeTime } from '../lib/time.ts';
 
 const actionClass =
   'grid size-11 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-app';
@@ -72,7 +72,7 @@ export function NotificationCard({
           </span>
           {item.description ? (
             <span className={cn('break-words', item.read ? 'text-muted' : 'text-app')}>
-              {item.description}
+              {frenchSpacing(item.description)}
             </span>
           ) : null}
           <span className="text-sm text-muted">

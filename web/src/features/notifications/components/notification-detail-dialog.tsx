@@ -2,7 +2,7 @@ import { Check, Trash2 } from 'lucide-react';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import type { NotificationItem } from '../api/get-notifications.ts';
-import { exactTime, relativeTime, useNow } from '../lib/time.ts';
+import { exactTime, frenchSpacing, relativeTime, useNow } from '../lib/time.ts';
 import { TypeChip } from './alert-detail-dialog.tsx';
 import type { NotificationActions } from './notification-actions.ts';
 
@@ -27,7 +27,9 @@ export function NotificationDetailDialog({
               {item.read ? 'Lue' : 'Non lue'}
             </span>
           </div>
-          {item.description ? <p className="text-lg text-app">{item.description}</p> : null}
+          {item.description ? (
+            <p className="text-lg text-app">{frenchSpacing(item.description)}</p>
+          ) : null}
           <p className="text-sm text-muted">
             Reçue le {exactTime(item.createdAt)} ({relativeTime(item.createdAt, now).toLowerCase()})
           </p>

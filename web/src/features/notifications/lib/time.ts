@@ -48,3 +48,8 @@ export function useNow(): Date {
   }, []);
   return now;
 }
+
+/** French spacing: no line break just inside « guillemets » or before a colon. */
+export function frenchSpacing(text: string): string {
+  return text.replace(/« /g, '«\u00a0').replace(/ »/g, '\u00a0»').replace(/ :/g, '\u00a0:');
+}
