@@ -13,8 +13,7 @@ import { useDeleteItem, useToggleItem } from './api/write-items.ts';
 import { AddItemForm } from './components/add-item-form.tsx';
 import { ItemRow } from './components/item-row.tsx';
 import { ListActions } from './components/list-actions.tsx';
-import { ListIcon } from './components/list-icon.tsx';
-import { ProgressBadge, ProgressBar } from './components/list-progress.tsx';
+import { ListSummaryBody } from './components/list-summary.tsx';
 import { ScreenHeader } from './components/screen-header.tsx';
 import { LoadError, NotFoundState } from './components/state-views.tsx';
 import { useAddressedList } from './lib/use-addressed-list.ts';
@@ -81,14 +80,13 @@ function ListContent({
   return (
     <>
       <Card className="flex flex-col gap-3">
-        <div className="flex items-center gap-3">
-          <ListIcon type={list.type} />
-          <p className="min-w-0 flex-1 truncate text-muted">
-            {spaces.length > 1 ? `${kind} · ${list.spaceName}` : kind}
-          </p>
-          <ProgressBadge completed={completed} total={items.length} />
-        </div>
-        <ProgressBar completed={completed} total={items.length} />
+        <ListSummaryBody
+          type={list.type}
+          title={kind}
+          subtitle={spaces.length > 1 ? list.spaceName : undefined}
+          completed={completed}
+          total={items.length}
+        />
       </Card>
 
       <Card asChild className="flex flex-col gap-3">

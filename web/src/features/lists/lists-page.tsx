@@ -9,8 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { allListsQueryOptions } from './api/get-lists.ts';
-import { ListIcon } from './components/list-icon.tsx';
-import { ProgressBadge, ProgressBar } from './components/list-progress.tsx';
+import { ListSummaryBody } from './components/list-summary.tsx';
 import { ScreenHeader } from './components/screen-header.tsx';
 import { LoadError } from './components/state-views.tsx';
 
@@ -54,21 +53,19 @@ export function Component() {
                   className="flex flex-col gap-3 transition-colors hover:bg-surface-muted"
                 >
                   <Link to={paths.list(list.id)}>
-                    <span className="flex items-center gap-3">
-                      <ListIcon type={list.type} />
-                      <span className="flex min-w-0 flex-1 flex-col">
-                        <span className="truncate text-lg font-bold text-app">{list.title}</span>
-                        {severalSpaces ? (
-                          <span className="truncate text-sm text-muted">{list.spaceName}</span>
-                        ) : null}
-                      </span>
-                      <ProgressBadge completed={list.completedCount} total={list.itemCount} />
-                      <ChevronRight
-                        aria-hidden="true"
-                        className="-mr-1 size-5 shrink-0 text-muted"
-                      />
-                    </span>
-                    <ProgressBar completed={list.completedCount} total={list.itemCount} />
+                    <ListSummaryBody
+                      type={list.type}
+                      title={list.title}
+                      subtitle={severalSpaces ? list.spaceName : undefined}
+                      completed={list.completedCount}
+                      total={list.itemCount}
+                      trailing={
+                        <ChevronRight
+                          aria-hidden="true"
+                          className="-mr-1 size-5 shrink-0 text-muted"
+                        />
+                      }
+                    />
                   </Link>
                 </Card>
               </li>

@@ -18,8 +18,7 @@ import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useCreateList } from './api/write-list.ts';
 import { IconPicker } from './components/icon-picker.tsx';
-import { ListIcon } from './components/list-icon.tsx';
-import { ProgressBadge, ProgressBar } from './components/list-progress.tsx';
+import { ListSummaryBody } from './components/list-summary.tsx';
 import { ScreenHeader } from './components/screen-header.tsx';
 
 type ListCreateValues = z.output<typeof listCreateSchema>;
@@ -77,14 +76,12 @@ export function Component() {
               Aperçu
             </h2>
             <Card className="flex flex-col gap-3">
-              <div className="flex items-center gap-3">
-                <ListIcon type={type ?? 'tasks'} />
-                <p className="min-w-0 flex-1 truncate text-lg font-bold text-app">
-                  {title?.trim() || LIST_MESSAGES.newList}
-                </p>
-                <ProgressBadge completed={0} total={0} />
-              </div>
-              <ProgressBar completed={0} total={0} />
+              <ListSummaryBody
+                type={type ?? 'tasks'}
+                title={title?.trim() || LIST_MESSAGES.newList}
+                completed={0}
+                total={0}
+              />
             </Card>
           </section>
 

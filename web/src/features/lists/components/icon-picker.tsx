@@ -25,7 +25,7 @@ export function IconPicker({
               <input type="radio" value={type} className="peer sr-only" {...registration} />
               <span
                 className={cn(
-                  'flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-2xl border-2 border-app bg-surface px-1 py-2 text-center text-sm font-semibold text-muted transition-colors',
+                  'flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-2xl border-2 border-app bg-surface px-0.5 py-2 text-center text-xs font-semibold text-muted transition-colors sm:text-sm',
                   'group-hover:bg-surface-muted peer-checked:border-primary peer-checked:bg-accent-soft peer-checked:text-accent',
                   'peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary',
                 )}

@@ -22,7 +22,10 @@ export function ProgressBadge({ completed, total }: { completed: number; total: 
 export function ProgressBar({ completed, total }: { completed: number; total: number }) {
   const percent = total > 0 ? Math.round((completed / total) * 100) : 0;
   return (
-    <div aria-hidden="true" className="h-2 w-full overflow-hidden rounded-full bg-surface-muted">
+    <div
+      aria-hidden="true"
+      className="h-2 min-w-0 flex-1 overflow-hidden rounded-full bg-slate-200/70 dark:bg-slate-700/60"
+    >
       <div
         className="h-full rounded-full bg-green-500 transition-[width] duration-300 dark:bg-green-400"
         style={{ width: `${percent}%` }}

@@ -92,18 +92,7 @@ function MemoText({ memo, today, showList }: { memo: MemoItem; today: string; sh
   const past = memo.date !== null && memo.date < today;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1 py-1.5">
-      <p className="flex items-start gap-2 break-words text-app">
-        {reminds ? (
-          <Bell
-            role="img"
-            aria-label="Rappel programmé"
-            className="mt-0.5 size-4 shrink-0 text-amber-600 dark:text-amber-400"
-          >
-            <title>Rappel programmé</title>
-          </Bell>
-        ) : null}
-        <span className="min-w-0">{memo.text}</span>
-      </p>
+      <p className="break-words text-app">{memo.text}</p>
       {memo.date || memo.time || (showList && memo.listId) ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           {memo.date ? (
@@ -118,8 +107,19 @@ function MemoText({ memo, today, showList }: { memo: MemoItem; today: string; sh
             </span>
           ) : null}
           {memo.time ? (
-            <span className="inline-flex items-center gap-1 tabular-nums">
-              <Clock aria-hidden="true" className="size-3.5" />
+            <span
+              className={cn(
+                'inline-flex items-center gap-1 tabular-nums',
+                reminds && 'font-semibold text-amber-700 dark:text-amber-300',
+              )}
+            >
+              {reminds ? (
+                <Bell role="img" aria-label="Rappel à" className="size-3.5">
+                  <title>Rappel</title>
+                </Bell>
+              ) : (
+                <Clock aria-hidden="true" className="size-3.5" />
+              )}
               {memo.time}
             </span>
           ) : null}
