@@ -15,6 +15,16 @@ export function uniqueEmail(prefix = 'parent'): string {
 export const GOOD_PASSWORD = 'Vacances-a-Biarritz-2026';
 
 /**
+ * A client address (`CF-Connecting-IP`) no other request of the file uses, for tests about the
+ * per-IP limits, and for sign-ups, which are limited per IP. Requests without one share the Worker's
+ * fixed local key.
+ */
+export function testClientIp(): string {
+  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
+  return `10.${a}.${b}.${c}`;
+}
+
+/**
  * A JSON call with any method, path and body, same-origin, with the cookies given: for what the typed
  * client (`api`) cannot send, such as malformed bodies or routes that do not exist.
  */
@@ -88,9 +98,10 @@ export async function signupPerson(
       .replace(/[^a-z]/g, ''),
   ),
 ) {
-  const response = await api().auth.signup.$post({
-    json: { firstName, lastName, email, password: GOOD_PASSWORD },
-  });
+  const response = await api().auth.signup.$post(
+    { json: { firstName, lastName, email, password: GOOD_PASSWORD } },
+    { headers: { 'cf-connecting-ip': testClientIp() } },
+  );
   if (response.status !== 201) throw new Error(`signup failed: ${await response.text()}`);
   const body = await response.json();
   const person: Person = {

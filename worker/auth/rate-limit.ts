@@ -15,12 +15,48 @@ export interface RateLimitRule {
   windowMs: number;
 }
 
-/** At most 10 failed logins per email per 15 minutes. */
+/**
+ * At most 10 failed logins per address and client IP per 15 minutes (subject: `loginSubject`): a
+ * stranger guessing from one place is stopped without locking the owner out elsewhere.
+ */
 export const FAILED_LOGIN_LIMIT: RateLimitRule = {
   name: 'login-failed',
   limit: 10,
   windowMs: 15 * 60 * 1000,
 };
+
+/** At most 100 failed logins per address per hour from all IPs together (OWASP ASVS 2.2.1). */
+export const ACCOUNT_FAILED_LOGIN_LIMIT: RateLimitRule = {
+  name: 'login-failed-account',
+  limit: 100,
+  windowMs: 60 * 60 * 1000,
+};
+
+/** At most 100 login attempts per client IP per 15 minutes, whatever the addresses. */
+export const LOGIN_IP_LIMIT: RateLimitRule = {
+  name: 'login-ip',
+  limit: 100,
+  windowMs: 15 * 60 * 1000,
+};
+
+/** At most 10 sign-ups per client IP per hour. */
+export const SIGNUP_IP_LIMIT: RateLimitRule = {
+  name: 'signup-ip',
+  limit: 10,
+  windowMs: 60 * 60 * 1000,
+};
+
+/** At most 20 forgot-password requests per client IP per hour, whatever the addresses. */
+export const FORGOT_PASSWORD_IP_LIMIT: RateLimitRule = {
+  name: 'forgot-ip',
+  limit: 20,
+  windowMs: 60 * 60 * 1000,
+};
+
+/** The subject of {@link FAILED_LOGIN_LIMIT}; a space cannot occur in a valid address. */
+export function loginSubject(email: string, client: string): string {
+  return `${email} ${client}`;
+}
 
 /** At most 5 emails (confirmation, reset) per address per hour. */
 export const EMAIL_SEND_LIMIT: RateLimitRule = {
@@ -89,6 +125,37 @@ export async function tryConsume(
   const rows = await countStatement(db, rule, subject, now, rule.limit);
   return rows.length > 0;
 }
+/**
+ * Counts one event under each rule at once (one batch), unless any of them is full: then the others
+ * are given their slot back and the answer is false.
+ */
+export async function tryConsumeAll(
+  db: Db,
+  counters: readonly (readonly [RateLimitRule, string])[],
+  now: Date,
+): Promise<boolean> {
+  const [first, ...rest] = counters.map(([rule, subject]) =>
+    countStatement(db, rule, subject, now, rule.limit),
+  );
+  if (!first) return true;
+  const results = await db.batch([first, ...rest]);
+  if (results.every((rows) => rows.length > 0)) return true;
+  await Promise.all(
+    counters
+      .filter((_, index) => (results[index]?.length ?? 0) > 0)
+      .map(([rule, subject]) => release(db, rule, subject)),
+  );
+  return false;
+}
+
+/** Gives back one event's slot (an attempt counted beforehand that turned out to be a success). */
+export async function release(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`max(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key(rule, subject)));
+}
+
 /** Forgets the counter (a successful login clears the failures before it). */
 export async function reset(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key(rule, subject)));

@@ -7,7 +7,15 @@
 import { and, inArray, isNotNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { emailTokens, notifications, rateLimits, sessions } from '../../db/schema.ts';
-import { EMAIL_SEND_LIMIT, FAILED_LOGIN_LIMIT, type RateLimitRule } from '../auth/rate-limit.ts';
+import {
+  ACCOUNT_FAILED_LOGIN_LIMIT,
+  EMAIL_SEND_LIMIT,
+  FAILED_LOGIN_LIMIT,
+  FORGOT_PASSWORD_IP_LIMIT,
+  LOGIN_IP_LIMIT,
+  type RateLimitRule,
+  SIGNUP_IP_LIMIT,
+} from '../auth/rate-limit.ts';
 
 export const PURGE_LIMIT = 1000;
 /** Revoked sessions are kept a while: a refresh token presented then still reads "revoked". */
@@ -17,7 +25,14 @@ export const READ_NOTIFICATION_RETENTION_DAYS = 90;
  * The counters purged, each past its own window: a counter of a rule not listed here is kept rather
  * than cut short.
  */
-export const PURGED_RATE_LIMITS: readonly RateLimitRule[] = [FAILED_LOGIN_LIMIT, EMAIL_SEND_LIMIT];
+export const PURGED_RATE_LIMITS: readonly RateLimitRule[] = [
+  FAILED_LOGIN_LIMIT,
+  ACCOUNT_FAILED_LOGIN_LIMIT,
+  LOGIN_IP_LIMIT,
+  SIGNUP_IP_LIMIT,
+  FORGOT_PASSWORD_IP_LIMIT,
+  EMAIL_SEND_LIMIT,
+];
 
 export interface PurgeCounts {
   sessions: number;

@@ -13,6 +13,7 @@ import {
 } from '../../domain/auth.ts';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/argon2.ts';
+import { clientKey } from '../auth/client-ip.ts';
 import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import {
   clearSessionCookies,
@@ -22,11 +23,17 @@ import {
 } from '../auth/cookies.ts';
 import { consumeEmailToken, issueEmailToken } from '../auth/email-tokens.ts';
 import {
+  ACCOUNT_FAILED_LOGIN_LIMIT,
   consume,
   EMAIL_SEND_LIMIT,
   FAILED_LOGIN_LIMIT,
+  FORGOT_PASSWORD_IP_LIMIT,
+  LOGIN_IP_LIMIT,
+  loginSubject,
+  release,
   reset,
-  tryConsume,
+  SIGNUP_IP_LIMIT,
+  tryConsumeAll,
 } from '../auth/rate-limit.ts';
 import {
   chainOfToken,
@@ -99,12 +106,14 @@ export const auth = createRouter()
    * one and necessarily tells that the address is unavailable. It says no more than that (a 409 with
    * one neutral message that also suggests signing in or resetting), costs the same Argon2 hash as a
    * sign-up, emails the owner instead of the caller, and counts against the address's 5 emails an
-   * hour, so probing one address more than 5 times an hour gets the same 429 either way.
+   * hour, so probing one address more than 5 times an hour gets the same 429 either way. At most 10
+   * sign-ups per client IP per hour.
    */
   .post('/signup', validate('json', signupSchema), async (c) => {
     const input = c.req.valid('json');
     const { db, now } = c.var;
     refuseCommonPassword(input.password, 'password');
+    await consume(db, SIGNUP_IP_LIMIT, clientKey(c), now);
     await consume(db, EMAIL_SEND_LIMIT, input.email, now);
 
     const origin = linkOrigin(c);
@@ -144,18 +153,28 @@ export const auth = createRouter()
   })
 
   /**
-   * The same answer for an unknown address and a wrong password, after the same Argon2 work. After 10
-   * failures in 15 minutes the address is refused with a 429, even with the right password.
+   * The same answer for an unknown address and a wrong password, after the same Argon2 work. Limits
+   * (429, even with the right password): 10 failures per address from one client IP in 15 minutes,
+   * 100 per address from all IPs in an hour, 100 attempts per client IP in 15 minutes.
    *
-   * Every attempt is counted as a failure before the password is verified, in one conditional upsert
-   * that refuses a full window: parallel attempts cannot all pass the check. A success then clears it.
+   * Every attempt is counted as a failure before the password is verified, in conditional upserts
+   * that refuse a full window: parallel attempts cannot all pass the check. A success then clears
+   * this client's failures and gives the account-wide slot back.
    */
   .post('/login', validate('json', loginSchema), async (c) => {
     const { email, password, remember } = c.req.valid('json');
     const { db, now } = c.var;
-    if (!(await tryConsume(db, FAILED_LOGIN_LIMIT, email, now))) {
-      throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
-    }
+    const client = clientKey(c);
+    await consume(db, LOGIN_IP_LIMIT, client, now);
+    const counted = await tryConsumeAll(
+      db,
+      [
+        [FAILED_LOGIN_LIMIT, loginSubject(email, client)],
+        [ACCOUNT_FAILED_LOGIN_LIMIT, email],
+      ],
+      now,
+    );
+    if (!counted) throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
 
     const user = await findUserByEmail(db, email);
     const matches = verifyPassword(user?.passwordHash ?? dummyPasswordHash(), password);
@@ -165,7 +184,8 @@ export const auth = createRouter()
     if (needsRehash(user.passwordHash)) {
       await rehashPassword(db, user.id, hashPassword(password), now);
     }
-    await reset(db, FAILED_LOGIN_LIMIT, email);
+    await reset(db, FAILED_LOGIN_LIMIT, loginSubject(email, client));
+    await release(db, ACCOUNT_FAILED_LOGIN_LIMIT, email);
 
     const session = await createSession(
       db,
@@ -219,11 +239,13 @@ export const auth = createRouter()
   /**
    * Always the same answer, whether or not the address has an account: the lookup, the token and the
    * email happen after the response (waitUntil), so not even its timing differs. The 5-an-hour limit
-   * counts requests per address, known or not, for the same reason.
+   * counts requests per address, known or not, for the same reason; 20 an hour per client IP bound
+   * the addresses one client can reach.
    */
   .post('/forgot-password', validate('json', forgotPasswordSchema), async (c) => {
     const { email } = c.req.valid('json');
     const { db, now } = c.var;
+    await consume(db, FORGOT_PASSWORD_IP_LIMIT, clientKey(c), now);
     await consume(db, EMAIL_SEND_LIMIT, email, now);
     const origin = linkOrigin(c);
     await inBackground(c, async () => {
