@@ -47,7 +47,7 @@ export function ItemRow({
         <span
           className={cn(
             'break-words text-app transition-colors',
-            item.completed && 'text-muted line-through decoration-2',
+            item.completed && 'text-muted line-through',
           )}
         >
           {item.text}
