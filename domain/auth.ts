@@ -21,6 +21,8 @@ export const AUTH_MESSAGES = {
   passwordTooCommon: 'Ce mot de passe est trop courant. Choisissez-en un plus original.',
   passwordsDoNotMatch: 'Les mots de passe ne correspondent pas',
   samePassword: "Le nouveau mot de passe doit être différent de l'ancien",
+  currentPasswordRequired: 'Le mot de passe actuel est requis',
+  currentPasswordIncorrect: 'Mot de passe actuel incorrect',
   firstNameRequired: 'Le prénom est requis',
   firstNameTooLong: `Le prénom ne doit pas dépasser ${NAME_MAX_LENGTH} caractères`,
   lastNameRequired: 'Le nom est requis',
@@ -106,13 +108,27 @@ const blankToUndefined = (value: unknown) =>
 
 /**
  * "Mon compte". The display name is not an input: it is always first name plus last name,
- * so it is derived (see `displayName`).
+ * so it is derived (see `displayName`). A new password needs the current one: a session alone (a
+ * borrowed phone, a stolen cookie) must not be enough to take the account. Any future change of the
+ * email address would need it too.
  */
-export const accountUpdateSchema = z.object({
-  firstName: firstNameSchema.optional(),
-  lastName: lastNameSchema.optional(),
-  newPassword: z.preprocess(blankToUndefined, passwordSchema.optional()),
-});
+export const accountUpdateSchema = z
+  .object({
+    firstName: firstNameSchema.optional(),
+    lastName: lastNameSchema.optional(),
+    newPassword: z.preprocess(blankToUndefined, passwordSchema.optional()),
+    currentPassword: z.preprocess(
+      blankToUndefined,
+      z
+        .string(AUTH_MESSAGES.currentPasswordRequired)
+        .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.currentPasswordIncorrect)
+        .optional(),
+    ),
+  })
+  .refine((value) => value.newPassword === undefined || value.currentPassword !== undefined, {
+    message: AUTH_MESSAGES.currentPasswordRequired,
+    path: ['currentPassword'],
+  });
 
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;

@@ -192,3 +192,27 @@ describe('the selected profile', () => {
     expect(pathname()).toBe('/profile');
   });
 });
+
+describe('/settings › Mon compte', () => {
+  it('a new password asks for the current one: a wrong one is said under its field, the right one saves', async () => {
+    await signInWithFamily(page, baseUrl, 'account-password');
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole('button', { name: /^Mon compte/ }).click();
+    const section = page.getByRole('region', { name: /^Mon compte/ });
+    const current = section.getByLabel('Mot de passe actuel');
+    expect(await current.count()).toBe(0);
+
+    await section.getByLabel('Nouveau mot de passe').fill('Cerf-volant-sur-la-dune-2027');
+    await current.waitFor();
+    await current.fill('Pas-le-bon-2026');
+    await section.getByRole('button', { name: 'Enregistrer' }).click();
+    await section.getByText('Mot de passe actuel incorrect').waitFor();
+    expect(await current.getAttribute('aria-invalid')).toBe('true');
+
+    // The account's password (tests/e2e/support/accounts.ts).
+    await current.fill('Tartine-Confiture-42');
+    await section.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Informations sauvegardées', { exact: true }).waitFor();
+    await current.waitFor({ state: 'detached' });
+  });
+});

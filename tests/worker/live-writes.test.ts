@@ -122,7 +122,12 @@ describe('live events of API writes', () => {
     const thisDevice = await openSocket(family.spaceId, family.admin.cookie);
     const changed = await call('PATCH', '/api/me', {
       cookie: family.admin.cookie,
-      body: { firstName: 'Camille', lastName: 'Martin', newPassword: 'Randonnee-Vercors-2027' },
+      body: {
+        firstName: 'Camille',
+        lastName: 'Martin',
+        currentPassword: GOOD_PASSWORD,
+        newPassword: 'Randonnee-Vercors-2027',
+      },
     });
     expect(changed.status).toBe(200);
     expect(await otherDevice.closed).toEqual(LIVE_CLOSE.signedOut);

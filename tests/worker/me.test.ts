@@ -56,7 +56,9 @@ describe('PATCH /api/me', () => {
 
   it('refuses a new password equal to the old one', async () => {
     const { cookie } = await signupPerson();
-    const response = await api(cookie).me.$patch({ json: { newPassword: GOOD_PASSWORD } });
+    const response = await api(cookie).me.$patch({
+      json: { currentPassword: GOOD_PASSWORD, newPassword: GOOD_PASSWORD },
+    });
     expect(response.status).toBe(400);
     const body = await errorOf(response);
     expect(body.error.message).toBe("Le nouveau mot de passe doit être différent de l'ancien");
@@ -67,11 +69,15 @@ describe('PATCH /api/me', () => {
 
   it('refuses a common or short new password', async () => {
     const { cookie } = await signupPerson();
-    const common = await api(cookie).me.$patch({ json: { newPassword: 'sunshine' } });
+    const common = await api(cookie).me.$patch({
+      json: { currentPassword: GOOD_PASSWORD, newPassword: 'sunshine' },
+    });
     expect((await errorOf(common)).error.fields?.newPassword).toBe(
       'Ce mot de passe est trop courant. Choisissez-en un plus original.',
     );
-    const short = await api(cookie).me.$patch({ json: { newPassword: 'abc' } });
+    const short = await api(cookie).me.$patch({
+      json: { currentPassword: GOOD_PASSWORD, newPassword: 'abc' },
+    });
     expect((await errorOf(short)).error.fields?.newPassword).toBe(
       'Le mot de passe doit contenir au moins 8 caractères',
     );
@@ -80,7 +86,9 @@ describe('PATCH /api/me', () => {
   it('changing the password signs out the other sessions and keeps this one', async () => {
     const { email, cookie: phone } = await signupPerson();
     const { cookie: laptop } = await login(email);
-    const response = await api(phone).me.$patch({ json: { newPassword: 'Un-tout-nouveau-2026' } });
+    const response = await api(phone).me.$patch({
+      json: { currentPassword: GOOD_PASSWORD, newPassword: 'Un-tout-nouveau-2026' },
+    });
     expect(response.status).toBe(200);
     expect((await api(laptop).me.$get()).status).toBe(401);
     expect((await api(laptop).auth.refresh.$post()).status).toBe(401);

@@ -53,6 +53,16 @@ export const FORGOT_PASSWORD_IP_LIMIT: RateLimitRule = {
   windowMs: 60 * 60 * 1000,
 };
 
+/**
+ * At most 10 wrong current passwords per account per 15 minutes when changing the password (subject:
+ * the user id), counted before the check like a login.
+ */
+export const PASSWORD_CHECK_LIMIT: RateLimitRule = {
+  name: 'password-check',
+  limit: 10,
+  windowMs: 15 * 60 * 1000,
+};
+
 /** The subject of {@link FAILED_LOGIN_LIMIT}; a space cannot occur in a valid address. */
 export function loginSubject(email: string, client: string): string {
   return `${email} ${client}`;

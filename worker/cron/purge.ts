@@ -13,6 +13,7 @@ import {
   FAILED_LOGIN_LIMIT,
   FORGOT_PASSWORD_IP_LIMIT,
   LOGIN_IP_LIMIT,
+  PASSWORD_CHECK_LIMIT,
   type RateLimitRule,
   SIGNUP_IP_LIMIT,
 } from '../auth/rate-limit.ts';
@@ -31,6 +32,7 @@ export const PURGED_RATE_LIMITS: readonly RateLimitRule[] = [
   LOGIN_IP_LIMIT,
   SIGNUP_IP_LIMIT,
   FORGOT_PASSWORD_IP_LIMIT,
+  PASSWORD_CHECK_LIMIT,
   EMAIL_SEND_LIMIT,
 ];
 

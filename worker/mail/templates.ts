@@ -126,3 +126,29 @@ export function accountExistsMessage(input: { to: string; origin: string }): Mai
   );
   return { to: input.to, subject, text, html };
 }
+
+/**
+ * After a password change from the account screen: the owner learns of it, with the way back in
+ * should it not have been them (a reset by email, which signs every device out).
+ */
+export function passwordChangedMessage(input: { to: string; origin: string }): MailMessage {
+  const forgotLink = `${input.origin}/forgot-password`;
+  const subject = 'Votre mot de passe a été modifié – Foyer';
+  const text = [
+    'Bonjour,',
+    '',
+    'Votre mot de passe a été modifié depuis les réglages de votre compte Foyer. Vos autres appareils ont été déconnectés.',
+    '',
+    `Si ce n'était pas vous, réinitialisez-le sans attendre : ${forgotLink}`,
+  ].join('\n');
+  const html = layout(
+    subject,
+    [
+      'Bonjour,',
+      'Votre mot de passe a été modifié depuis les réglages de votre compte Foyer. Vos autres appareils ont été déconnectés.',
+      'Si ce n’était pas vous, réinitialisez-le sans attendre.',
+    ],
+    { label: 'Réinitialiser mon mot de passe', href: forgotLink },
+  );
+  return { to: input.to, subject, text, html };
+}

@@ -12,7 +12,10 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useUpdateAccount } from '../api/account.ts';
 import { SettingsSection } from './settings-section.tsx';
 
-/** "Mon compte": names, the email (read only) and an optional new password. */
+/**
+ * "Mon compte": names, the email (read only) and an optional new password, which asks for the
+ * current one as soon as it is typed (the server refuses a change without it).
+ */
 export function AccountSection() {
   const me = useMe();
   return (
@@ -33,14 +36,26 @@ function AccountForm({ me }: { me: Me }) {
   const update = useUpdateAccount();
   const form = useForm<AccountForm, unknown, z.output<typeof accountUpdateSchema>>({
     resolver: zodResolver(accountUpdateSchema),
-    defaultValues: { firstName: me.firstName, lastName: me.lastName, newPassword: '' },
+    defaultValues: {
+      firstName: me.firstName,
+      lastName: me.lastName,
+      newPassword: '',
+      currentPassword: '',
+    },
   });
   const { errors } = form.formState;
+  const newPassword = form.watch('newPassword');
+  const changingPassword = typeof newPassword === 'string' && newPassword.trim() !== '';
   const { onSubmit, busy, failure } = useFormSubmit(form, {
-    fields: ['firstName', 'lastName', 'newPassword'],
+    fields: ['firstName', 'lastName', 'newPassword', 'currentPassword'],
     request: update.mutateAsync,
     onSuccess: (saved) => {
-      form.reset({ firstName: saved.firstName, lastName: saved.lastName, newPassword: '' });
+      form.reset({
+        firstName: saved.firstName,
+        lastName: saved.lastName,
+        newPassword: '',
+        currentPassword: '',
+      });
       toast.success('Informations sauvegardées');
     },
     errorToast: 'Erreur lors de la sauvegarde',
@@ -83,6 +98,15 @@ function AccountForm({ me }: { me: Me }) {
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
+      {changingPassword ? (
+        <PasswordField
+          label="Mot de passe actuel"
+          autoComplete="current-password"
+          required
+          error={errors.currentPassword?.message}
+          {...form.register('currentPassword')}
+        />
+      ) : null}
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" busy={busy}>
         Enregistrer
