@@ -78,6 +78,45 @@ describe('live updates between two members', () => {
     await other.getByText('Dentiste de Thomas').first().waitFor({ timeout: 10_000 });
   });
 
+  it("an item ticked on one member's phone is ticked on the other's, and counted on /lists", async () => {
+    const family = await signInWithFamily(page, baseUrl, 'live-list');
+    const other = await secondMember(family);
+    const list = await page.evaluate(async (spaceId) => {
+      const post = async (path: string, body: unknown) => {
+        const response = await fetch(path, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        if (response.status !== 201) throw new Error(`${path}: ${response.status}`);
+        return response.json();
+      };
+      const { list } = await post(`/api/spaces/${spaceId}/lists`, {
+        title: 'Courses du samedi',
+        type: 'shopping',
+      });
+      for (const text of ['Lait', 'Pain']) {
+        await post(`/api/spaces/${spaceId}/lists/${list.id}/items`, { text });
+      }
+      return list as { id: string };
+    }, family.spaceId);
+
+    await other.goto(`${baseUrl}/lists`);
+    await waitForLive(other);
+    await other.getByText('0/2 terminés').waitFor();
+    await page.goto(`${baseUrl}/list/${list.id}`);
+    await page.getByRole('checkbox', { name: /^Lait\b/ }).click();
+    await other.getByText('1/2 terminés').waitFor({ timeout: 10_000 });
+
+    await other.goto(`${baseUrl}/list/${list.id}`);
+    await waitForLive(other);
+    await page.getByRole('checkbox', { name: /^Pain\b/ }).click();
+    await other
+      .getByRole('checkbox', { name: /^Pain\b/ })
+      .and(other.locator('[aria-checked="true"]'))
+      .waitFor({ timeout: 10_000 });
+  });
+
   it('offline shows « Hors ligne », and what changed meanwhile appears once back online', async () => {
     const family = await signInWithFamily(page, baseUrl, 'live-offline');
     const other = await secondMember(family);
