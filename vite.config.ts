@@ -68,6 +68,13 @@ export default defineConfig(({ command }) => {
         configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)),
         // The same local D1 as `wrangler dev` and `npm run seed` (Vite's root is web/).
         persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) },
+        // The origin scripts/dev.ts serves (emailed links, Origin checks); Vite's default port else.
+        config: (worker) => ({
+          vars: {
+            ...worker.vars,
+            APP_ORIGIN: process.env.APP_ORIGIN ?? 'http://localhost:5173,http://127.0.0.1:5173',
+          },
+        }),
       }),
     );
 

@@ -16,8 +16,12 @@ export default defineConfig({
           cloudflareTest(async () => ({
             wrangler: { configPath: './wrangler.toml' },
             miniflare: {
-              // Read by tests/worker/setup.ts, which applies them to each test file's fresh D1.
-              bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') },
+              bindings: {
+                // Read by tests/worker/setup.ts, which applies them to each test file's fresh D1.
+                TEST_MIGRATIONS: await readD1Migrations('./migrations'),
+                // The origin tests/worker/support.ts calls, as npm start passes its own.
+                APP_ORIGIN: 'http://localhost:8787',
+              },
             },
           })),
         ],

@@ -4,7 +4,7 @@
  * Trigger fires every minute through the plugin's trigger endpoint.
  */
 import { startCronTicker } from './lib/cron-ticker.ts';
-import { run, WRANGLER_ENV } from './lib/process.ts';
+import { localAppOrigin, run, WRANGLER_ENV } from './lib/process.ts';
 
 const port = process.env.PORT ?? '8787';
 
@@ -16,7 +16,11 @@ await run('node', ['scripts/seed.ts']);
 // Miniflare never fires the Cron Trigger itself.
 const ticker = startCronTicker(`http://localhost:${port}`);
 try {
-  await run('vite', ['--port', port, '--strictPort'], WRANGLER_ENV);
+  // vite.config.ts hands APP_ORIGIN to the Worker it runs.
+  await run('vite', ['--port', port, '--strictPort'], {
+    ...WRANGLER_ENV,
+    APP_ORIGIN: localAppOrigin(port),
+  });
 } finally {
   ticker.stop();
 }

@@ -5,7 +5,7 @@
  * Trigger every minute as Cloudflare would (reminders, purge).
  */
 import { startCronTicker } from './lib/cron-ticker.ts';
-import { run, WRANGLER_ENV } from './lib/process.ts';
+import { localAppOrigin, run, WRANGLER_ENV } from './lib/process.ts';
 
 const port = process.env.PORT ?? '8787';
 
@@ -21,7 +21,11 @@ console.log(
 // Miniflare never fires the Cron Trigger itself.
 const ticker = startCronTicker(`http://localhost:${port}`);
 try {
-  await run('wrangler', ['dev', '--port', port], WRANGLER_ENV);
+  await run(
+    'wrangler',
+    ['dev', '--port', port, '--var', `APP_ORIGIN:${localAppOrigin(port)}`],
+    WRANGLER_ENV,
+  );
 } finally {
   ticker.stop();
 }

@@ -35,6 +35,15 @@ export function freePort(): Promise<number> {
   });
 }
 
+/**
+ * `APP_ORIGIN` for a local server on `port`: the origin of emailed links first (`host`), then the
+ * other loopback name, so that a page opened on either may write. The Worker trusts nothing else.
+ */
+export function localAppOrigin(port: number | string, host = 'localhost'): string {
+  const other = host === 'localhost' ? '127.0.0.1' : 'localhost';
+  return `http://${host}:${port},http://${other}:${port}`;
+}
+
 /** Settings that keep wrangler quiet and offline: no telemetry, no update check. */
 export const WRANGLER_ENV: ChildEnv = {
   WRANGLER_SEND_METRICS: 'false',
@@ -80,6 +89,7 @@ export async function startWranglerDev(options: {
   onOutput?: (text: string) => void;
 }): Promise<DevServer> {
   const args = ['dev', '--port', String(options.port), '--ip', '127.0.0.1'];
+  args.push('--var', `APP_ORIGIN:${localAppOrigin(options.port, '127.0.0.1')}`);
   args.push('--show-interactive-dev-session=false');
   if (options.persistTo) args.push('--persist-to', options.persistTo);
   args.push('--inspector-port', String(options.inspectorPort ?? (await freePort())));

@@ -68,7 +68,7 @@ describe('POST /api/auth/signup', () => {
           password: GOOD_PASSWORD,
         }),
       },
-      env,
+      { ...env, APP_ORIGIN: 'https://foyer.example' },
     );
     expect(response.status).toBe(201);
     const cookies = setCookies(response);

@@ -21,16 +21,3 @@ export async function inBackground(c: Context<AppEnv>, task: () => Promise<void>
   if (ctx) ctx.waitUntil(run);
   else await run;
 }
-
-/** The origin of links in emails: the first APP_ORIGIN when configured, else the request's own. */
-export function linkOrigin(c: Context<AppEnv>): string {
-  const configured = c.env.APP_ORIGIN?.split(',')[0]?.trim();
-  if (configured) {
-    try {
-      return new URL(configured).origin;
-    } catch {
-      // Fall back to the request's origin.
-    }
-  }
-  return new URL(c.req.url).origin;
-}

@@ -9,6 +9,7 @@ import { jsonObjectBody } from '../middleware/json-body.ts';
 import { originCheck } from '../middleware/origin-check.ts';
 import { securityHeaders } from '../middleware/security-headers.ts';
 import { ApiError } from './api-error.ts';
+import { appOrigins } from './app-origin.ts';
 
 /** The largest JSON body the API reads; far above any form of the app. */
 export const MAX_BODY_BYTES = 256 * 1024;
@@ -27,6 +28,12 @@ export function createApp() {
     await next();
   });
   app.use('*', securityHeaders);
+  // Outside development, no APP_ORIGIN means no request is served (a logged 500): links and
+  // Origin checks would have nothing trustworthy to use.
+  app.use('*', async (c, next) => {
+    appOrigins(c.env);
+    await next();
+  });
   app.use('/api/*', originCheck);
   app.use(
     '/api/*',

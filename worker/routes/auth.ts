@@ -56,7 +56,8 @@ import {
 } from '../auth/users.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { inBackground, linkOrigin } from '../lib/background.ts';
+import { linkOrigin } from '../lib/app-origin.ts';
+import { inBackground } from '../lib/background.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -116,7 +117,7 @@ export const auth = createRouter()
     await consume(db, SIGNUP_IP_LIMIT, clientKey(c), now);
     await consume(db, EMAIL_SEND_LIMIT, input.email, now);
 
-    const origin = linkOrigin(c);
+    const origin = linkOrigin(c.env);
     const user = await insertUser(
       db,
       {
@@ -247,7 +248,7 @@ export const auth = createRouter()
     const { db, now } = c.var;
     await consume(db, FORGOT_PASSWORD_IP_LIMIT, clientKey(c), now);
     await consume(db, EMAIL_SEND_LIMIT, email, now);
-    const origin = linkOrigin(c);
+    const origin = linkOrigin(c.env);
     await inBackground(c, async () => {
       const user = await findUserByEmail(db, email);
       if (!user) return;

@@ -1,20 +1,19 @@
 /**
  * The live socket of a family space (docs/architecture.md#realtime). The membership gate in
  * worker/app.ts has already authenticated the cookie and checked membership; this route checks the
- * Origin (browsers send it on every WebSocket handshake, and SameSite cookies do not stop a
+ * Origin against APP_ORIGIN like API writes do (browsers send it on every WebSocket handshake, and SameSite cookies do not stop a
  * cross-site socket) and only then hands the upgrade to the space's hub.
  */
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
-import { allowedOrigins } from '../middleware/origin-check.ts';
+import { isAppOrigin } from '../middleware/origin-check.ts';
 import { spaceHub } from '../realtime/notify.ts';
 import { HUB_CHAIN_HEADER, HUB_PROFILE_HEADER, HUB_USER_HEADER } from '../realtime/space-hub.ts';
 import { findProfile } from '../spaces/profiles.ts';
 
 export const live = createRouter().get('/', async (c) => {
-  const origin = c.req.header('origin');
-  if (!origin || !allowedOrigins(c.req.url, c.env.APP_ORIGIN).has(origin)) {
+  if (!isAppOrigin(c.env, c.req.header('origin'))) {
     throw new ApiError('forbidden', ERROR_MESSAGES.forbiddenOrigin);
   }
   if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {

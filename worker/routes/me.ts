@@ -5,7 +5,8 @@ import { refuseCommonPassword } from '../auth/common-passwords.ts';
 import { PASSWORD_CHECK_LIMIT, reset, tryConsume } from '../auth/rate-limit.ts';
 import { findUserById, toMe, updateAccount } from '../auth/users.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { inBackground, linkOrigin } from '../lib/background.ts';
+import { linkOrigin } from '../lib/app-origin.ts';
+import { inBackground } from '../lib/background.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { createMailer } from '../mail/mailer.ts';
@@ -69,7 +70,7 @@ export const me = createRouter()
         userId: user.id,
         exceptSessionChainId: c.var.user.sessionChainId,
       });
-      const message = passwordChangedMessage({ to: updated.email, origin: linkOrigin(c) });
+      const message = passwordChangedMessage({ to: updated.email, origin: linkOrigin(c.env) });
       await inBackground(c, () => createMailer(c.env, db).send(message));
     }
     return c.json(toMe(updated));
