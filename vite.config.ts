@@ -62,7 +62,9 @@ export default defineConfig(({ command }) => {
   ];
   // In `npm run dev`, the Worker runs in workerd inside Vite (API + SPA with hot reload).
   // `vite build` only builds the SPA; wrangler bundles the Worker itself.
-  if (command === 'serve')
+  if (command === 'serve') {
+    // `vite` is only ever a local server: wrangler.toml's [env.development], not its production top.
+    process.env.CLOUDFLARE_ENV ??= 'development';
     plugins.push(
       cloudflare({
         configPath: fileURLToPath(new URL('./wrangler.toml', import.meta.url)),
@@ -77,6 +79,7 @@ export default defineConfig(({ command }) => {
         }),
       }),
     );
+  }
 
   return {
     root: 'web',

@@ -14,7 +14,8 @@ export default defineConfig({
       {
         plugins: [
           cloudflareTest(async () => ({
-            wrangler: { configPath: './wrangler.toml' },
+            // The top level is production (a plain `wrangler deploy`): tests run development.
+            wrangler: { configPath: './wrangler.toml', environment: 'development' },
             miniflare: {
               bindings: {
                 // Read by tests/worker/setup.ts, which applies them to each test file's fresh D1.

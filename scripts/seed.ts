@@ -17,6 +17,7 @@ const persistTo = values['persist-to'] ?? '.wrangler/state';
 
 const proxy = await getPlatformProxy<Env>({
   configPath: 'wrangler.toml',
+  environment: 'development',
   persist: { path: `${persistTo}/v3` },
 });
 try {

@@ -1,11 +1,12 @@
 /**
  * `npm start`: the whole app on http://localhost:8787 (PORT overrides) from a fresh clone:
  * build the SPA, bring the local D1 to the latest migration, seed the demo family if absent,
- * then serve everything with `wrangler dev` (workerd, local D1, static assets), and fire the Cron
+ * then serve everything with `wrangler dev --env development` (workerd, local D1, static assets,
+ * APP_ORIGIN http://localhost:<port>), and fire the Cron
  * Trigger every minute as Cloudflare would (reminders, purge).
  */
 import { startCronTicker } from './lib/cron-ticker.ts';
-import { localAppOrigin, run, WRANGLER_ENV } from './lib/process.ts';
+import { developmentArgs, run, WRANGLER_ENV } from './lib/process.ts';
 
 const port = process.env.PORT ?? '8787';
 
@@ -21,11 +22,8 @@ console.log(
 // Miniflare never fires the Cron Trigger itself.
 const ticker = startCronTicker(`http://localhost:${port}`);
 try {
-  await run(
-    'wrangler',
-    ['dev', '--port', port, '--var', `APP_ORIGIN:${localAppOrigin(port)}`],
-    WRANGLER_ENV,
-  );
+  // wrangler.toml's top level is production: development and this port's origin are chosen here.
+  await run('wrangler', ['dev', '--port', port, ...developmentArgs(port)], WRANGLER_ENV);
 } finally {
   ticker.stop();
 }

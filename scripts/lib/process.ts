@@ -44,6 +44,16 @@ export function localAppOrigin(port: number | string, host = 'localhost'): strin
   return `http://${host}:${port},http://${other}:${port}`;
 }
 
+/**
+ * What every local `wrangler dev` and `wrangler d1 … --local` is given: wrangler.toml's
+ * [env.development] (the top level is production), and, for a server on `port`, its APP_ORIGIN.
+ */
+export function developmentArgs(port?: number | string, host = 'localhost'): string[] {
+  const args = ['--env', 'development'];
+  if (port !== undefined) args.push('--var', `APP_ORIGIN:${localAppOrigin(port, host)}`);
+  return args;
+}
+
 /** Settings that keep wrangler quiet and offline: no telemetry, no update check. */
 export const WRANGLER_ENV: ChildEnv = {
   WRANGLER_SEND_METRICS: 'false',
@@ -89,7 +99,7 @@ export async function startWranglerDev(options: {
   onOutput?: (text: string) => void;
 }): Promise<DevServer> {
   const args = ['dev', '--port', String(options.port), '--ip', '127.0.0.1'];
-  args.push('--var', `APP_ORIGIN:${localAppOrigin(options.port, '127.0.0.1')}`);
+  args.push(...developmentArgs(options.port, '127.0.0.1'));
   args.push('--show-interactive-dev-session=false');
   if (options.persistTo) args.push('--persist-to', options.persistTo);
   args.push('--inspector-port', String(options.inspectorPort ?? (await freePort())));
