@@ -42,7 +42,7 @@ describe('POST /api/auth/signup', () => {
     expect(mail?.html).toContain('Confirmer mon adresse email');
   });
 
-  it('sets HttpOnly, SameSite=Lax, Path=/ cookies without Secure on http://localhost', async () => {
+  it('sets HttpOnly, SameSite=Lax cookies without Secure on http://localhost', async () => {
     const { response } = await signupPerson();
     const cookies = setCookies(response);
     for (const name of SESSION_COOKIES) {
@@ -50,12 +50,12 @@ describe('POST /api/auth/signup', () => {
       expect(cookie, name).toBeDefined();
       expect(cookie?.attributes).toContain('HttpOnly');
       expect(cookie?.attributes).toContain('SameSite=Lax');
-      expect(cookie?.attributes).toContain('Path=/');
+      expect(cookie?.attributes).toContain(name === 'foyer_refresh' ? 'Path=/api/auth' : 'Path=/');
       expect(cookie?.raw).not.toMatch(/;\s*Secure/i);
     }
   });
 
-  it('uses Secure __Host- cookies over https', async () => {
+  it('uses Secure __Host- (access) and __Secure- (refresh) cookies over https', async () => {
     const response = await app.request(
       'https://foyer.example/api/auth/signup',
       {
@@ -72,12 +72,12 @@ describe('POST /api/auth/signup', () => {
     );
     expect(response.status).toBe(201);
     const cookies = setCookies(response);
-    for (const name of SESSION_COOKIES) {
-      const cookie = cookies.get(`__Host-${name}`);
+    for (const name of ['__Host-foyer_access', '__Secure-foyer_refresh']) {
+      const cookie = cookies.get(name);
       expect(cookie, name).toBeDefined();
       expect(cookie?.attributes).toContain('Secure');
       expect(cookie?.attributes).toContain('HttpOnly');
-      expect(cookie?.attributes).toContain('Path=/');
+      expect(cookie?.attributes).toContain(name.endsWith('refresh') ? 'Path=/api/auth' : 'Path=/');
     }
   });
 

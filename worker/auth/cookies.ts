@@ -1,7 +1,10 @@
 /**
- * The session cookies: `HttpOnly` (no script reads them), `SameSite=Lax`, `Path=/`, and `Secure` with
- * the `__Host-` prefix (bound to this exact host, never a parent domain) everywhere but plain-http
- * localhost, where browsers would drop a Secure cookie set over http by any other host.
+ * The session cookies: `HttpOnly` (no script reads them), `SameSite=Lax`, and `Secure` with a prefix
+ * everywhere but plain-http localhost, where browsers would drop a Secure cookie set over http by any
+ * other host.
+ * - the access cookie: `Path=/` and `__Host-` (bound to this exact host, never a parent domain);
+ * - the refresh cookie: `Path=/api/auth`, so it travels only to the routes that use it (refresh,
+ *   sign-in, sign-out), never with every API call; `__Host-` requires `Path=/`, so it is `__Secure-`.
  * https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Headers/Set-Cookie#cookie_prefixes
  */
 import type { Context } from 'hono';
@@ -10,6 +13,7 @@ import type { CookieOptions } from 'hono/utils/cookie';
 
 const ACCESS_COOKIE = 'foyer_access';
 const REFRESH_COOKIE = 'foyer_refresh';
+const REFRESH_PATH = '/api/auth';
 
 /** True for http://localhost and http://127.0.0.1 (local development and tests). */
 function isLocalPlainHttp(url: string): boolean {
@@ -29,6 +33,28 @@ function baseOptions(c: Context): CookieOptions {
   return options;
 }
 
+function refreshOptions(c: Context): CookieOptions {
+  const options: CookieOptions = { httpOnly: true, sameSite: 'Lax', path: REFRESH_PATH };
+  if (!isLocalPlainHttp(c.req.url)) {
+    options.secure = true;
+    options.prefix = 'secure';
+  }
+  return options;
+}
+
+/**
+ * Removes the refresh cookie as it was set before it moved to /api/auth (Path=/, `__Host-`), so that
+ * a browser never sends two of them.
+ */
+function deleteLegacyRefreshCookie(c: Context): void {
+  if (!readLegacyRefreshCookie(c)) return;
+  deleteCookie(c, REFRESH_COOKIE, baseOptions(c));
+}
+
+function readLegacyRefreshCookie(c: Context): string | undefined {
+  return read(c, REFRESH_COOKIE, isLocalPlainHttp(c.req.url) ? undefined : 'host');
+}
+
 interface SessionCookies {
   accessToken: string;
   refreshToken: string;
@@ -40,32 +66,38 @@ interface SessionCookies {
 }
 
 export function setSessionCookies(c: Context, cookies: SessionCookies): void {
-  const options = baseOptions(c);
+  const access = baseOptions(c);
+  const refresh = refreshOptions(c);
   if (cookies.persistent) {
-    options.maxAge = Math.max(
+    const maxAge = Math.max(
       0,
       Math.floor((cookies.sessionExpiresAt.getTime() - cookies.now.getTime()) / 1000),
     );
+    access.maxAge = maxAge;
+    refresh.maxAge = maxAge;
   }
-  setCookie(c, ACCESS_COOKIE, cookies.accessToken, options);
-  setCookie(c, REFRESH_COOKIE, cookies.refreshToken, options);
+  deleteLegacyRefreshCookie(c);
+  setCookie(c, ACCESS_COOKIE, cookies.accessToken, access);
+  setCookie(c, REFRESH_COOKIE, cookies.refreshToken, refresh);
 }
 
 export function clearSessionCookies(c: Context): void {
-  const options = baseOptions(c);
-  deleteCookie(c, ACCESS_COOKIE, options);
-  deleteCookie(c, REFRESH_COOKIE, options);
+  deleteLegacyRefreshCookie(c);
+  deleteCookie(c, ACCESS_COOKIE, baseOptions(c));
+  deleteCookie(c, REFRESH_COOKIE, refreshOptions(c));
 }
 
 export function readAccessCookie(c: Context): string | undefined {
-  return read(c, ACCESS_COOKIE);
+  return read(c, ACCESS_COOKIE, isLocalPlainHttp(c.req.url) ? undefined : 'host');
 }
 
+/** The refresh cookie; one still set at Path=/ by an older version is read too. */
 export function readRefreshCookie(c: Context): string | undefined {
-  return read(c, REFRESH_COOKIE);
+  const current = read(c, REFRESH_COOKIE, isLocalPlainHttp(c.req.url) ? undefined : 'secure');
+  return current ?? readLegacyRefreshCookie(c);
 }
 
-function read(c: Context, name: string): string | undefined {
-  const value = isLocalPlainHttp(c.req.url) ? getCookie(c, name) : getCookie(c, name, 'host');
+function read(c: Context, name: string, prefix: 'host' | 'secure' | undefined): string | undefined {
+  const value = prefix ? getCookie(c, name, prefix) : getCookie(c, name);
   return value || undefined;
 }

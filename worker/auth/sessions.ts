@@ -12,7 +12,7 @@
  *   presented token can recompute it, and concurrent rotations insert the same row (unique hash), so the
  *   race has a single outcome without locks.
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { type Session, sessions } from '../../db/schema.ts';
 import { hashToken, randomToken, successorToken } from './tokens.ts';
@@ -190,17 +190,24 @@ export function revokeUserSessionsQuery(db: Db, userId: string, now: Date, excep
 }
 
 /**
- * True while the sign-in an access token belongs to is not revoked. Checked on every authenticated
- * request so that sign-out, a password change or a detected reuse takes effect at once rather than
- * when the 15-minute access token expires (one indexed read).
+ * True while the sign-in an access token belongs to is neither revoked nor past its absolute end.
+ * Checked on every authenticated request so that sign-out, a password change, a detected reuse or the
+ * session's end takes effect at once rather than when the 15-minute access token expires (one
+ * indexed read).
  */
-export async function isSessionActive(db: Db, userId: string, chainId: string): Promise<boolean> {
+export async function isSessionActive(
+  db: Db,
+  userId: string,
+  chainId: string,
+  now: Date,
+): Promise<boolean> {
   const row = await db.query.sessions.findFirst({
     columns: { id: true },
     where: and(
       eq(sessions.chainId, chainId),
       eq(sessions.userId, userId),
       isNull(sessions.revokedAt),
+      gt(sessions.expiresAt, now.toISOString()),
     ),
   });
   return row !== undefined;

@@ -66,7 +66,10 @@ export async function signAccessToken(
   return { token, expiresAt: new Date(exp * 1000) };
 }
 
-/** The claims of a valid token; null for an expired, forged or malformed one. */
+/**
+ * The claims of a valid token; null for an expired, forged or malformed one, one without `exp`,
+ * `iat`, `sub` and `sid`, or one issued more than 15 minutes ago.
+ */
 export async function verifyAccessToken(
   env: SecretEnv,
   token: string,
@@ -74,10 +77,14 @@ export async function verifyAccessToken(
 ): Promise<AccessClaims | null> {
   const key = jwtSecret(env);
   try {
+    // Every token Foyer signs has all four claims; one without them was not signed by this code.
+    // The age bound holds even if a token were ever signed with a longer exp.
     const { payload } = await jwtVerify(token, key, {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
+      requiredClaims: ['exp', 'iat', 'sub', 'sid'],
+      maxTokenAge: ACCESS_TOKEN_TTL_SECONDS,
       currentDate: now,
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;

@@ -88,6 +88,27 @@ async function openSession(c: Context<AppEnv>, session: IssuedSession): Promise<
   return access.expiresAt.toISOString();
 }
 
+/** Revokes every token of one sign-in and closes its live sockets. */
+async function endSignIn(c: Context<AppEnv>, chainId: string): Promise<void> {
+  const { db, now } = c.var;
+  await revokeChain(db, chainId, now);
+  const userId = await userOfChain(db, chainId);
+  if (userId) {
+    const spaceIds = (await listSpacesOfUser(db, userId)).map((space) => space.id);
+    disconnect(c, spaceIds, 'signedOut', { sessionChainId: chainId });
+  }
+}
+
+/**
+ * A new sign-in in this browser replaces the one its refresh cookie named: that one is ended rather
+ * than left valid for whoever kept a copy of its cookies.
+ */
+async function endPreviousSignIn(c: Context<AppEnv>): Promise<void> {
+  const refreshToken = readRefreshCookie(c);
+  const chainId = refreshToken ? await chainOfToken(c.var.db, refreshToken) : undefined;
+  if (chainId) await endSignIn(c, chainId);
+}
+
 function signedOut(c: Context<AppEnv>): never {
   clearSessionCookies(c);
   throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
@@ -137,6 +158,7 @@ export const auth = createRouter()
       });
     }
 
+    await endPreviousSignIn(c);
     const session = await createSession(
       db,
       { userId: user.id, persistent: true, userAgent: c.req.header('user-agent') },
@@ -188,6 +210,7 @@ export const auth = createRouter()
     await reset(db, FAILED_LOGIN_LIMIT, loginSubject(email, client));
     await release(db, ACCOUNT_FAILED_LOGIN_LIMIT, email);
 
+    await endPreviousSignIn(c);
     const session = await createSession(
       db,
       { userId: user.id, persistent: remember, userAgent: c.req.header('user-agent') },
@@ -207,14 +230,7 @@ export const auth = createRouter()
       const claims = accessToken ? await verifyAccessToken(c.env, accessToken, now) : null;
       chainId = claims?.sessionChainId;
     }
-    if (chainId) {
-      await revokeChain(db, chainId, now);
-      const userId = await userOfChain(db, chainId);
-      if (userId) {
-        const spaceIds = (await listSpacesOfUser(db, userId)).map((space) => space.id);
-        disconnect(c, spaceIds, 'signedOut', { sessionChainId: chainId });
-      }
-    }
+    if (chainId) await endSignIn(c, chainId);
     clearSessionCookies(c);
     return c.json({ ok: true as const });
   })
