@@ -323,6 +323,36 @@ export const taskMemos = sqliteTable(
   ],
 );
 
+/**
+ * « Fait » ticks, one row per occurrence (`date` is the occurrence's day; a single task's own day),
+ * so ticking one day of a series leaves the others (docs/product.md#tasks). Untick deletes the row.
+ */
+export const taskCompletions = sqliteTable(
+  'task_completions',
+  {
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    /** `yyyy-MM-dd` in the space's zone. */
+    date: text('date').notNull(),
+    completedBy: text('completed_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The profile selected on the device that ticked it, named in « a été fait par ». */
+    completedByProfileId: text('completed_by_profile_id').references(() => familyProfiles.id, {
+      onDelete: 'set null',
+    }),
+    completedAt: instant('completed_at'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.date] }),
+    // Ranges read a space's ticks by day.
+    index('task_completions_space_id_date_idx').on(t.spaceId, t.date),
+    index('task_completions_completed_by_profile_id_idx').on(t.completedByProfileId),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Lists
 // ---------------------------------------------------------------------------------------------
@@ -508,6 +538,7 @@ export type NewInvitation = typeof invitations.$inferInsert;
 export type Task = typeof tasks.$inferSelect;
 export type NewTask = typeof tasks.$inferInsert;
 export type TaskMemo = typeof taskMemos.$inferSelect;
+export type TaskCompletion = typeof taskCompletions.$inferSelect;
 export type NewTaskMemo = typeof taskMemos.$inferInsert;
 export type List = typeof lists.$inferSelect;
 export type NewList = typeof lists.$inferInsert;

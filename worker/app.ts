@@ -14,6 +14,7 @@ import { memos } from './routes/memos.ts';
 import { notifications } from './routes/notifications.ts';
 import { profiles } from './routes/profiles.ts';
 import { spaces } from './routes/spaces.ts';
+import { taskCompletionRoutes } from './routes/task-completions.ts';
 import { tasks } from './routes/tasks.ts';
 
 export const app = createApp();
@@ -31,6 +32,7 @@ const routes = app
   .route('/api/spaces', spaces)
   .route('/api/spaces/:spaceId/profiles', profiles)
   .route('/api/spaces/:spaceId/tasks', tasks)
+  .route('/api/spaces/:spaceId/tasks', taskCompletionRoutes)
   .route('/api/spaces/:spaceId/alerts', alerts)
   .route('/api/spaces/:spaceId/memos', memos)
   .route('/api/spaces/:spaceId/lists', lists)

@@ -30,6 +30,7 @@ const DATA_MODEL_TABLES = [
   'invitations',
   'tasks',
   'task_memos',
+  'task_completions',
   'memos',
   'lists',
   'list_items',

@@ -26,7 +26,10 @@ export function changesOfWrite(path: string, method: string, userId: string): An
     case 'leave':
       return [{ change: { type: 'members.changed' } }, { change: { type: 'space.changed' } }];
     case 'tasks':
-      return [{ change: withId('tasks.changed') }];
+      // A « Fait » tick also tells the other members (their 'completed' notification).
+      return sub === 'done'
+        ? [{ change: withId('tasks.changed') }, { change: { type: 'notifications.changed' } }]
+        : [{ change: withId('tasks.changed') }];
     case 'memos':
       return [{ change: withId('memos.changed') }];
     case 'profiles':

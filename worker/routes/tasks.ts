@@ -10,6 +10,7 @@ import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { expandTasks, occursOn, parseOccurrenceId } from '../../domain/recurrence.ts';
+import { withCompletions } from '../../domain/task-completions.ts';
 import {
   kindOfType,
   TASK_MESSAGES,
@@ -21,6 +22,7 @@ import {
   taskUpdateSchema,
 } from '../../domain/tasks.ts';
 import { type IsoDate, zonedDate } from '../../domain/zoned-time.ts';
+import { findCompletionsInRange, findCompletionsOf } from '../completions/queries.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
@@ -76,7 +78,10 @@ export const tasks = createRouter()
    */
   .get('/', validate('query', taskRangeQuerySchema), async (c) => {
     const { from, to, profile } = c.req.valid('query');
-    const rows = await findTaskRowsInRange(c.var.db, c.var.space.id, from, to, profile);
+    const [rows, completions] = await Promise.all([
+      findTaskRowsInRange(c.var.db, c.var.space.id, from, to, profile),
+      findCompletionsInRange(c.var.db, c.var.space.id, from, to),
+    ]);
     const expandable = rows.map((row) => ({
       row,
       id: row.task.id,
@@ -88,8 +93,9 @@ export const tasks = createRouter()
       recurrenceEndDate: row.task.recurrenceEndDate,
       recurrenceExceptions: row.task.recurrenceExceptions,
     }));
-    const items = expandTasks(expandable, from, to).map((occurrence) =>
-      toTaskItem(occurrence.row, occurrence),
+    const items = withCompletions(
+      expandTasks(expandable, from, to).map((occurrence) => toTaskItem(occurrence.row, occurrence)),
+      completions,
     );
     return c.json({ from, to, tasks: items });
   })
@@ -115,9 +121,12 @@ export const tasks = createRouter()
   .get('/:id', async (c) => {
     const { row, instanceDate } = await addressed(c.var.db, c.var.space.id, c.req.param('id'));
     if (instanceDate && !occursOn(row.task, instanceDate)) throw notFound();
-    return c.json({
-      task: toTaskItem(row, { id: row.task.id, date: row.task.date, instanceDate }),
-    });
+    const item = toTaskItem(row, { id: row.task.id, date: row.task.date, instanceDate });
+    // « Fait » of the addressed occurrence (a single task's own day).
+    const day = instanceDate ?? (row.task.recurrence === 'none' ? row.task.date : null);
+    const completions = await findCompletionsOf(c.var.db, c.var.space.id, [row.task.id]);
+    const [task] = withCompletions([{ ...item, date: day ?? item.date }], day ? completions : []);
+    return c.json({ task: { ...item, done: task?.done ?? false, doneBy: task?.doneBy ?? null } });
   })
 
   /**

@@ -18,7 +18,9 @@ import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { useTasksInRange } from './api/get-tasks.ts';
 import { DeleteTaskButton } from './components/delete-task.tsx';
+import { DoneCard } from './components/done-toggle.tsx';
 import { HeaderIconButton, ScreenHeader } from './components/screen-header.tsx';
 import { LoadError, NotFoundState } from './components/state-views.tsx';
 import { timeRange } from './components/task-item-card.tsx';
@@ -162,6 +164,11 @@ function TaskDetails({
   today: string;
   spaceId: string;
 }) {
+  // This occurrence's « Fait », from its day (shared with the day view's cache).
+  const day = useTasksInRange(spaceId, occurrence, occurrence);
+  const planned = day.data?.find(
+    (item) => item.originalId === task.originalId && item.date === occurrence,
+  );
   const notes = (task.notes ?? '')
     .split('\n')
     .map((line) => line.trim())
@@ -169,6 +176,7 @@ function TaskDetails({
   return (
     <>
       <TaskSummaryCard task={task} occurrence={occurrence} today={today} />
+      <DoneCard item={planned} />
       <PeopleCard task={task} />
 
       <TaskMemos spaceId={spaceId} taskId={task.originalId} />

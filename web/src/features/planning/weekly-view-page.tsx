@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Layers, UserX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { TaskItem } from '#domain/tasks.ts';
+import { doneCount, type PlannedTask } from '#domain/task-completions.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
@@ -9,6 +9,7 @@ import { Card } from '../../ui/card.tsx';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
+import { DoneToggle } from './components/done-toggle.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { ScreenHeader } from './components/screen-header.tsx';
 import { ItemSkeletons, LoadError } from './components/state-views.tsx';
@@ -59,9 +60,10 @@ export function Component() {
   const week = useTasksInRange(spaceId, monday, addDays(monday, 6));
   const all = week.data ?? [];
   const unassigned = all.filter((item) => !item.assignedToId);
+  const done = doneCount(all).done;
   const shown = filter === 'unassigned' ? unassigned : all;
   const byDay = useMemo(() => {
-    const days = new Map<IsoDate, TaskItem[]>();
+    const days = new Map<IsoDate, PlannedTask[]>();
     for (const item of shown) days.set(item.date, [...(days.get(item.date) ?? []), item]);
     return days;
   }, [shown]);
@@ -108,6 +110,7 @@ export function Component() {
           <SummaryFilter
             label="Total créneaux"
             count={week.data ? all.length : null}
+            detail={week.data ? `${done} fait${done > 1 ? 's' : ''}` : undefined}
             icon={<Layers aria-hidden="true" className="size-5" />}
             active={filter === 'all'}
             onClick={() => setFilter('all')}
@@ -152,6 +155,7 @@ export function Component() {
 function SummaryFilter({
   label,
   count,
+  detail,
   icon,
   active,
   onClick,
@@ -159,6 +163,8 @@ function SummaryFilter({
 }: {
   label: string;
   count: number | null;
+  /** A second line, e.g. "2 faits". */
+  detail?: string;
   icon: ReactNode;
   active: boolean;
   onClick: () => void;
@@ -181,13 +187,20 @@ function SummaryFilter({
           </span>
           {label}
         </span>
-        <span className="text-3xl leading-none font-extrabold tabular-nums">{count ?? '–'}</span>
+        <span className="flex items-baseline gap-2">
+          <span className="text-3xl leading-none font-extrabold tabular-nums">{count ?? '–'}</span>
+          {detail ? (
+            <span className="text-sm font-semibold text-green-800 dark:text-green-300">
+              {detail}
+            </span>
+          ) : null}
+        </span>
       </button>
     </Card>
   );
 }
 
-function DayCard({ day, today, items }: { day: IsoDate; today: IsoDate; items: TaskItem[] }) {
+function DayCard({ day, today, items }: { day: IsoDate; today: IsoDate; items: PlannedTask[] }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? items : items.slice(0, PREVIEW_SIZE);
   const hidden = items.length - shown.length;
@@ -247,36 +260,52 @@ function DayCard({ day, today, items }: { day: IsoDate; today: IsoDate; items: T
   );
 }
 
-function WeekItemRow({ item }: { item: TaskItem }) {
+function WeekItemRow({ item }: { item: PlannedTask }) {
   const style = KIND_STYLE[item.kind];
   const link = taskLink(item);
   return (
-    <Link
-      to={link.to}
-      state={link.state}
+    <div
       className={cn(
-        'flex min-h-11 items-center gap-2 rounded-xl border-l-4 px-2 py-1.5 transition-colors hover:brightness-95 dark:hover:brightness-125',
+        'flex items-center rounded-xl border-l-4 transition-colors',
         style.bar,
-        style.soft,
+        item.done ? 'bg-surface-muted' : style.soft,
       )}
     >
-      <span aria-hidden="true" className="text-lg">
-        {categoryEmoji(item.type, item.kind)}
-      </span>
-      <span className="min-w-0 flex-1">
-        <span className="line-clamp-2 text-sm font-semibold break-words text-app">{item.name}</span>
-        <span className="block truncate text-xs text-muted">
-          <span className={cn('font-semibold', style.text)}>{KIND_LABEL[item.kind]}</span>
-          {item.assignedTo
-            ? ` · ${item.assignedToEmoji ?? '🧑'} ${item.assignedTo}`
-            : ' · Non assigné'}
+      <Link
+        to={link.to}
+        state={link.state}
+        data-done={item.done ? 'true' : undefined}
+        className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-l-xl px-2 py-1.5 hover:brightness-95 dark:hover:brightness-125"
+      >
+        <span aria-hidden="true" className="text-lg">
+          {categoryEmoji(item.type, item.kind)}
         </span>
-      </span>
-      {item.time ? (
-        <span className="shrink-0 text-xs font-semibold text-app tabular-nums">
-          {timeRange(item)}
+        <span className="min-w-0 flex-1">
+          <span
+            className={cn(
+              'line-clamp-2 text-sm font-semibold break-words text-app',
+              item.done && 'text-muted line-through decoration-2',
+            )}
+          >
+            {item.name}
+          </span>
+          <span className="block truncate text-xs text-muted">
+            {item.done ? (
+              <span className="font-semibold text-green-800 dark:text-green-300">Fait · </span>
+            ) : null}
+            <span className={cn('font-semibold', style.text)}>{KIND_LABEL[item.kind]}</span>
+            {item.assignedTo
+              ? ` · ${item.assignedToEmoji ?? '🧑'} ${item.assignedTo}`
+              : ' · Non assigné'}
+          </span>
         </span>
-      ) : null}
-    </Link>
+        {item.time ? (
+          <span className="shrink-0 text-xs font-semibold text-app tabular-nums">
+            {timeRange(item)}
+          </span>
+        ) : null}
+      </Link>
+      <DoneToggle item={item} />
+    </div>
   );
 }

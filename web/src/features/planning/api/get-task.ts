@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { occurrenceId } from '#domain/recurrence.ts';
-import type { TaskItem } from '#domain/tasks.ts';
+import type { PlannedTask } from '#domain/task-completions.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { taskKeys } from './keys.ts';
 
@@ -12,7 +12,7 @@ export function taskQueryOptions(spaceId: string, taskId: string, instanceDate: 
   const id = instanceDate ? occurrenceId(taskId, instanceDate) : taskId;
   return queryOptions({
     queryKey: taskKeys.detail(spaceId, id),
-    queryFn: async (): Promise<TaskItem> => {
+    queryFn: async (): Promise<PlannedTask> => {
       const body = await readJson(
         api.api.spaces[':spaceId'].tasks[':id'].$get({ param: { spaceId, id } }),
       );

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { TaskItem } from '#domain/tasks.ts';
+import type { PlannedTask } from '#domain/task-completions.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { taskKeys } from './keys.ts';
 
@@ -10,7 +10,7 @@ import { taskKeys } from './keys.ts';
 export function tasksInRangeQueryOptions(spaceId: string, from: string, to: string) {
   return queryOptions({
     queryKey: taskKeys.range(spaceId, from, to),
-    queryFn: async (): Promise<TaskItem[]> => {
+    queryFn: async (): Promise<PlannedTask[]> => {
       const body = await readJson(
         api.api.spaces[':spaceId'].tasks.$get({ param: { spaceId }, query: { from, to } }),
       );

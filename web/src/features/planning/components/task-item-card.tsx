@@ -1,10 +1,12 @@
 import { Clock, MapPin, Repeat } from 'lucide-react';
 import { Link } from 'react-router';
+import type { PlannedTask } from '#domain/task-completions.ts';
 import type { TaskItem } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
 import { categoryEmoji, categoryLabel, KIND_LABEL, KIND_STYLE } from '../lib/task-display.ts';
+import { DoneBadge, DoneToggle } from './done-toggle.tsx';
 
 /** Navigation state of /task/:id: which occurrence of a series was opened. */
 export interface TaskLinkState {
@@ -26,21 +28,29 @@ export function timeRange(item: Pick<TaskItem, 'time' | 'endTime'>): string {
 
 /**
  * One item of a day: a coloured bar and a tinted badge by kind, with the kind's word in the badge
- * (colour is never the only signal), the time, the people and the place. The whole card opens it.
+ * (colour is never the only signal), the time, the people and the place. The card opens it; the
+ * tick beside it marks this occurrence « Fait » (a done item stays, struck through).
  */
-export function TaskItemCard({ item, compact = false }: { item: TaskItem; compact?: boolean }) {
+export function TaskItemCard({ item, compact = false }: { item: PlannedTask; compact?: boolean }) {
   const style = KIND_STYLE[item.kind];
   const link = taskLink(item);
   return (
     <Card
-      asChild
       className={cn(
-        'group flex items-start gap-3 border-l-4 p-3 transition-colors hover:bg-surface-muted',
+        'flex items-center border-l-4 p-0 transition-colors hover:bg-surface-muted',
         style.bar,
-        !compact && 'sm:p-4',
+        item.done && 'bg-surface-muted',
       )}
     >
-      <Link to={link.to} state={link.state}>
+      <Link
+        to={link.to}
+        state={link.state}
+        data-done={item.done ? 'true' : undefined}
+        className={cn(
+          'group flex min-w-0 flex-1 items-start gap-3 rounded-l-2xl p-3',
+          !compact && 'sm:p-4',
+        )}
+      >
         <span
           aria-hidden="true"
           className={cn('grid size-11 shrink-0 place-items-center rounded-xl text-2xl', style.soft)}
@@ -49,7 +59,14 @@ export function TaskItemCard({ item, compact = false }: { item: TaskItem; compac
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-1">
           <span className="flex items-start justify-between gap-2">
-            <span className="min-w-0 font-semibold break-words text-app">{item.name}</span>
+            <span
+              className={cn(
+                'min-w-0 font-semibold break-words text-app',
+                item.done && 'text-muted line-through decoration-2',
+              )}
+            >
+              {item.name}
+            </span>
             {item.time ? (
               <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-app tabular-nums">
                 <Clock aria-hidden="true" className="size-4 text-muted" />
@@ -68,6 +85,7 @@ export function TaskItemCard({ item, compact = false }: { item: TaskItem; compac
             >
               {KIND_LABEL[item.kind]} · {categoryLabel(item.type)}
             </span>
+            <DoneBadge item={item} />
             {item.isRecurring ? (
               <span className="inline-flex items-center gap-1">
                 <Repeat aria-hidden="true" className="size-3.5" />
@@ -102,6 +120,7 @@ export function TaskItemCard({ item, compact = false }: { item: TaskItem; compac
           ) : null}
         </span>
       </Link>
+      <DoneToggle item={item} className="mr-1.5 sm:mr-3" />
     </Card>
   );
 }

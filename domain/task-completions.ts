@@ -1,0 +1,91 @@
+/**
+ * « Fait » ticks (docs/product.md#tasks): one per occurrence, so ticking one day of a series leaves
+ * the other days to do. Shared by the Worker (storage, notification) and the SPA (views, toasts).
+ */
+import { isUuid } from './ids.ts';
+import { isCalendarDate } from './recurrence.ts';
+import type { TaskItem } from './tasks.ts';
+import { z } from './validation.ts';
+import type { IsoDate } from './zoned-time.ts';
+
+export const COMPLETION_TEXTS = {
+  done: 'Fait',
+  markDone: 'Marquer comme fait',
+  markUndone: 'Marquer comme à faire',
+  markedDone: 'Marqué comme fait',
+  markedUndone: 'Remis à faire',
+  undo: 'Annuler',
+  failed: 'Impossible de mettre à jour',
+  doneInvalid: 'Valeur invalide pour « fait »',
+  dateInvalid: 'Date d’occurrence invalide',
+  profileInvalid: 'Profil invalide',
+  notOnThatDay: 'Cette occurrence n’existe pas',
+} as const;
+
+/** The 'completed' notification: « {name} a été fait par {profile} ». */
+export function completedTitle(name: string, by: string): string {
+  return `${name} a été fait par ${by}`;
+}
+
+/** Dedupe key of the 'completed' notification of one occurrence (one per recipient). */
+export function completedDedupeKey(taskId: string, date: IsoDate): string {
+  return `completed:${taskId}:${date}`;
+}
+
+/**
+ * `PUT /api/spaces/:spaceId/tasks/:id/done`: ticks (`done: true`) or unticks the occurrence of
+ * `date` (or the id's suffix, or the single task's day), by the profile selected on the device.
+ */
+export const taskDoneSchema = z.object({
+  done: z.boolean(COMPLETION_TEXTS.doneInvalid),
+  date: z.string().refine(isCalendarDate, COMPLETION_TEXTS.dateInvalid).optional(),
+  profileId: z
+    .string(COMPLETION_TEXTS.profileInvalid)
+    .transform((value) => value.toLowerCase())
+    .refine(isUuid, COMPLETION_TEXTS.profileInvalid)
+    .optional(),
+});
+
+export type TaskDoneInput = z.input<typeof taskDoneSchema>;
+
+/** A stored tick: which occurrence, who ticked it (the profile's name, else the member's). */
+export interface TaskCompletion {
+  taskId: string;
+  date: IsoDate;
+  doneBy: string | null;
+  doneAt: string;
+}
+
+/** What an occurrence carries once ticks are applied. */
+export interface DoneState {
+  done: boolean;
+  doneBy: string | null;
+}
+
+/** An occurrence as the ranges and the detail answer it. */
+export type PlannedTask = TaskItem & DoneState;
+
+/** `<taskId>|<date>`: ticks are looked up per occurrence, never per series. */
+function keyOf(taskId: string, date: IsoDate): string {
+  return `${taskId}|${date}`;
+}
+
+/**
+ * The occurrences with their « Fait » state: an occurrence is done only when a tick names its own
+ * task and day, so a tick on one day of a series leaves every other day to do.
+ */
+export function withCompletions<T extends { originalId: string; date: IsoDate }>(
+  occurrences: readonly T[],
+  completions: readonly TaskCompletion[],
+): (T & DoneState)[] {
+  const byKey = new Map(completions.map((c) => [keyOf(c.taskId, c.date), c]));
+  return occurrences.map((occurrence) => {
+    const tick = byKey.get(keyOf(occurrence.originalId, occurrence.date));
+    return { ...occurrence, done: tick !== undefined, doneBy: tick?.doneBy ?? null };
+  });
+}
+
+/** "3/5 faits" in the week summary: how many occurrences are done out of all. */
+export function doneCount(items: readonly { done: boolean }[]): { done: number; total: number } {
+  return { done: items.filter((item) => item.done).length, total: items.length };
+}

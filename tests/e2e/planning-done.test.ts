@@ -1,0 +1,112 @@
+/**
+ * « Fait » per occurrence: ticked on one member's day view, it shows done on the other member's week
+ * view without reload (that day only, not the rest of the series), tells them in their notifications,
+ * and the toast's « Annuler » puts it back for both.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
+import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
+import {
+  addDays,
+  createTaskByApi,
+  dayName,
+  futureMonday,
+  signInWithFamily,
+  storeDays,
+  type TestFamily,
+} from './support/family.ts';
+import { inviteByApi, joinByApi } from './support/spaces.ts';
+
+const baseUrl = inject('baseUrl');
+
+setupBrowser();
+setupPhonePage();
+
+async function secondMember(family: TestFamily): Promise<Page> {
+  const other = await openPhonePage();
+  const account = { ...newAccount('done-thomas'), firstName: 'Thomas' };
+  await signUpByApi(baseUrl, account);
+  const code = await inviteByApi(page, family.spaceId, account);
+  await signInOnPage(other, baseUrl, account);
+  await joinByApi(other, code);
+  await other.evaluate(
+    ({ spaceId, profileId }) => {
+      localStorage.setItem('activeSpaceId', spaceId);
+      localStorage.setItem('selectedProfileId', profileId);
+    },
+    { spaceId: family.spaceId, profileId: family.profiles.Thomas.id },
+  );
+  return other;
+}
+
+/** The « Fait » tick of `name` in the week view's card of `day`. */
+function weekTick(target: Page, day: string, name: string) {
+  return target
+    .getByRole('article', { name: new RegExp(`^${dayName(day)}\\b`, 'i') })
+    .getByRole('button', { name: new RegExp(`comme (fait|à faire) : ${name}$`) });
+}
+
+describe('done per occurrence', () => {
+  it("ticked on one phone, done on the other's week for that day only; undo puts it back", async () => {
+    const family = await signInWithFamily(page, baseUrl, 'done-camille');
+    const other = await secondMember(family);
+    const monday = futureMonday();
+    const tuesday = addDays(monday, 1);
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Piscine de Léa',
+      type: 'sport',
+      date: monday,
+      time: '17:30',
+      recurrence: 'daily',
+    });
+    await storeDays(page, { selectedDate: tuesday });
+    await storeDays(other, { weeklyViewDate: monday });
+    await other.goto(`${baseUrl}/weekly-view`);
+    await other
+      .locator('[data-live-status="online"]')
+      .waitFor({ state: 'attached', timeout: 20_000 });
+    await weekTick(other, tuesday, 'Piscine de Léa').waitFor();
+    expect(await weekTick(other, tuesday, 'Piscine de Léa').getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+
+    await page.goto(`${baseUrl}/planning`);
+    await page.getByRole('button', { name: 'Marquer comme fait : Piscine de Léa' }).click();
+    await page.getByText('Marqué comme fait').waitFor();
+    await page.getByRole('button', { name: 'Marquer comme à faire : Piscine de Léa' }).waitFor();
+
+    const tuesdayTick = weekTick(other, tuesday, 'Piscine de Léa');
+    await tuesdayTick.and(other.locator('[aria-pressed="true"]')).waitFor({ timeout: 10_000 });
+    for (const day of [monday, addDays(monday, 2), addDays(monday, 6)]) {
+      expect(await weekTick(other, day, 'Piscine de Léa').getAttribute('aria-pressed')).toBe(
+        'false',
+      );
+    }
+    await other.getByText('1 fait', { exact: true }).waitFor();
+    await other.screenshot({ path: '/tmp/shots/done-week-other.png' });
+
+    // The toast's « Annuler » unticks it, for both.
+    await page.getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('button', { name: 'Marquer comme fait : Piscine de Léa' }).waitFor();
+    await tuesdayTick.and(other.locator('[aria-pressed="false"]')).waitFor({ timeout: 10_000 });
+  });
+
+  it('tells the other member « … a été fait par Camille » and ticks from the detail', async () => {
+    const family = await signInWithFamily(page, baseUrl, 'done-detail');
+    const other = await secondMember(family);
+    const monday = futureMonday();
+    const task = await createTaskByApi(page, family.spaceId, {
+      name: 'Rendez-vous dentiste',
+      type: 'sante',
+      date: monday,
+      time: '09:00',
+    });
+    await page.goto(`${baseUrl}/task/${task.originalId}`);
+    await page.getByRole('button', { name: 'Marquer comme fait', exact: true }).click();
+    await page.getByRole('button', { name: /^Fait par Camille/ }).waitFor();
+
+    await other.goto(`${baseUrl}/notifications`);
+    await other.getByText('Rendez-vous dentiste a été fait par Camille').first().waitFor();
+  });
+});

@@ -1,0 +1,69 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { COMPLETION_TEXTS, type PlannedTask } from '#domain/task-completions.ts';
+import { api, readJson } from '../../../lib/api-client.ts';
+import { useSelectedProfile } from '../../../lib/profiles.ts';
+import { taskKeys } from './keys.ts';
+
+export interface SetDoneInput {
+  /** The stored task (the series of an occurrence). */
+  taskId: string;
+  /** The occurrence's day. */
+  date: string;
+  done: boolean;
+}
+
+function marked(item: PlannedTask, input: SetDoneInput, by: string | null): PlannedTask {
+  return item.originalId === input.taskId && item.date === input.date
+    ? { ...item, done: input.done, doneBy: input.done ? by : null }
+    : item;
+}
+
+/**
+ * « Fait » on one occurrence, shown at once on every cached day, week and month (rolled back if the
+ * server refuses), then a toast whose « Annuler » puts it back. Every task query is refreshed after.
+ */
+export function useSetDone(spaceId: string | undefined) {
+  const queryClient = useQueryClient();
+  const { profile } = useSelectedProfile();
+  const all = taskKeys.all(spaceId ?? '');
+  const rangeKey = [...all, 'range'] as const;
+
+  const mutation = useMutation({
+    mutationFn: (input: SetDoneInput) =>
+      readJson(
+        api.api.spaces[':spaceId'].tasks[':id'].done.$put({
+          param: { spaceId: spaceId ?? '', id: input.taskId },
+          json: {
+            done: input.done,
+            date: input.date,
+            ...(profile ? { profileId: profile.id } : {}),
+          },
+        }),
+      ),
+    onMutate: async (input) => {
+      await queryClient.cancelQueries({ queryKey: all });
+      const by = profile?.name ?? null;
+      queryClient.setQueriesData<PlannedTask[]>({ queryKey: rangeKey }, (old) =>
+        old?.map((item) => marked(item, input, by)),
+      );
+    },
+    onError: () => {
+      toast.error('Erreur', { description: COMPLETION_TEXTS.failed });
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: all }),
+  });
+
+  /** Ticks or unticks, with the toast and its undo. */
+  return (input: SetDoneInput) =>
+    mutation.mutate(input, {
+      onSuccess: (body) => {
+        toast.success(body.message, {
+          action: {
+            label: COMPLETION_TEXTS.undo,
+            onClick: () => mutation.mutate({ ...input, done: !input.done }),
+          },
+        });
+      },
+    });
+}
