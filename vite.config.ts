@@ -57,6 +57,8 @@ export default defineConfig(({ command }) => {
         // The API is live data: never answered from the service worker's cache.
         navigateFallbackDenylist: [/^\/api\//],
         cleanupOutdatedCaches: true,
+        // The service worker's own maps are not published either.
+        sourcemap: false,
       },
     }),
   ];
@@ -88,7 +90,8 @@ export default defineConfig(({ command }) => {
     build: {
       outDir: '../dist',
       emptyOutDir: true,
-      sourcemap: true,
+      // Not published: the deployed SPA would serve its whole source, comments included, beside it.
+      sourcemap: false,
     },
   };
 });

@@ -4,7 +4,7 @@
  * checked by the Worker only (worker/auth/common-passwords.ts), so that its 80 kB stay out of the SPA,
  * and the form shows that refusal from the API's `fields.password`.
  */
-import { z } from './validation.ts';
+import { safeText, z } from './validation.ts';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -56,17 +56,21 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.passwordTooShort)
   .max(PASSWORD_MAX_LENGTH, AUTH_MESSAGES.passwordTooLong);
 
-export const firstNameSchema = z
-  .string(AUTH_MESSAGES.firstNameRequired)
-  .trim()
-  .min(1, AUTH_MESSAGES.firstNameRequired)
-  .max(NAME_MAX_LENGTH, AUTH_MESSAGES.firstNameTooLong);
+export const firstNameSchema = safeText(
+  z
+    .string(AUTH_MESSAGES.firstNameRequired)
+    .trim()
+    .min(1, AUTH_MESSAGES.firstNameRequired)
+    .max(NAME_MAX_LENGTH, AUTH_MESSAGES.firstNameTooLong),
+);
 
-export const lastNameSchema = z
-  .string(AUTH_MESSAGES.lastNameRequired)
-  .trim()
-  .min(1, AUTH_MESSAGES.lastNameRequired)
-  .max(NAME_MAX_LENGTH, AUTH_MESSAGES.lastNameTooLong);
+export const lastNameSchema = safeText(
+  z
+    .string(AUTH_MESSAGES.lastNameRequired)
+    .trim()
+    .min(1, AUTH_MESSAGES.lastNameRequired)
+    .max(NAME_MAX_LENGTH, AUTH_MESSAGES.lastNameTooLong),
+);
 
 export const loginSchema = z.object({
   email: emailSchema,

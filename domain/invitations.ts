@@ -3,7 +3,7 @@
  * their French messages, shared by the Worker and the SPA.
  */
 import { firstNameSchema, lastNameSchema, NAME_MAX_LENGTH } from './auth.ts';
-import { z } from './validation.ts';
+import { safeText, z } from './validation.ts';
 
 export const INVITE_CODE_LENGTH = 8;
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -73,11 +73,13 @@ export const joinSpaceRequestSchema = z.object({
   lastName: lastNameSchema.optional(),
 });
 
-const inviteeNameSchema = z
-  .string(INVITATION_MESSAGES.inviteeNamesRequired)
-  .trim()
-  .min(1, INVITATION_MESSAGES.inviteeNamesRequired)
-  .max(NAME_MAX_LENGTH, INVITATION_MESSAGES.inviteeNamesRequired);
+const inviteeNameSchema = safeText(
+  z
+    .string(INVITATION_MESSAGES.inviteeNamesRequired)
+    .trim()
+    .min(1, INVITATION_MESSAGES.inviteeNamesRequired)
+    .max(NAME_MAX_LENGTH, INVITATION_MESSAGES.inviteeNamesRequired),
+);
 
 /** Saving an invitation: the code generated just before and the invitee's names. */
 export const saveInvitationSchema = z.object({

@@ -11,7 +11,7 @@ import {
   type ListType,
 } from './list-types.ts';
 import type { MemoItem } from './memos.ts';
-import { z } from './validation.ts';
+import { safeText, z } from './validation.ts';
 
 export const LIST_TITLE_MAX_LENGTH = 100;
 
@@ -61,19 +61,23 @@ export function listTypeOf(value: string): ListType {
     : FALLBACK_LIST_TYPE;
 }
 
-const titleField = z
-  .string(LIST_MESSAGES.titleRequired)
-  .trim()
-  .min(1, LIST_MESSAGES.titleRequired)
-  .max(LIST_TITLE_MAX_LENGTH, LIST_MESSAGES.titleTooLong);
+const titleField = safeText(
+  z
+    .string(LIST_MESSAGES.titleRequired)
+    .trim()
+    .min(1, LIST_MESSAGES.titleRequired)
+    .max(LIST_TITLE_MAX_LENGTH, LIST_MESSAGES.titleTooLong),
+);
 
 const typeField = z.enum(LIST_TYPES, LIST_MESSAGES.typeInvalid);
 
-const itemTextField = z
-  .string(LIST_MESSAGES.itemTextRequired)
-  .trim()
-  .min(1, LIST_MESSAGES.itemTextRequired)
-  .max(LIST_ITEM_MAX_LENGTH, LIST_MESSAGES.itemTextTooLong);
+const itemTextField = safeText(
+  z
+    .string(LIST_MESSAGES.itemTextRequired)
+    .trim()
+    .min(1, LIST_MESSAGES.itemTextRequired)
+    .max(LIST_ITEM_MAX_LENGTH, LIST_MESSAGES.itemTextTooLong),
+);
 
 const uuidField = (message: string) =>
   z

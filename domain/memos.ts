@@ -9,7 +9,7 @@
  */
 import { isUuid } from './ids.ts';
 import { isCalendarDate } from './recurrence.ts';
-import { z } from './validation.ts';
+import { safeText, z } from './validation.ts';
 import { type IsoDate, zonedDateTimeToInstant } from './zoned-time.ts';
 
 export const MEMO_MAX_LENGTH = 500;
@@ -55,11 +55,14 @@ const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const emptyToNull = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? null : value;
 
-const textField = z
-  .string(MEMO_MESSAGES.textRequired)
-  .trim()
-  .min(1, MEMO_MESSAGES.textRequired)
-  .max(MEMO_MAX_LENGTH, MEMO_MESSAGES.textTooLong);
+const textField = safeText(
+  z
+    .string(MEMO_MESSAGES.textRequired)
+    .trim()
+    .min(1, MEMO_MESSAGES.textRequired)
+    .max(MEMO_MAX_LENGTH, MEMO_MESSAGES.textTooLong),
+  { multiline: true },
+);
 
 const dateField = z.preprocess(
   emptyToNull,

@@ -4,7 +4,7 @@
  */
 import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
 import { EMOJI_MAX_LENGTH } from './spaces.ts';
-import { z } from './validation.ts';
+import { safeText, z } from './validation.ts';
 
 export const PROFILE_NAME_MAX_LENGTH = 100;
 
@@ -29,19 +29,23 @@ export const PROFILE_MESSAGES = {
   noLongerAccessible: "Ce profil n'est plus accessible",
 } as const;
 
-const profileNameSchema = z
-  .string(PROFILE_MESSAGES.nameRequired)
-  .trim()
-  .min(1, PROFILE_MESSAGES.nameRequired)
-  .max(PROFILE_NAME_MAX_LENGTH, PROFILE_MESSAGES.nameTooLong);
+const profileNameSchema = safeText(
+  z
+    .string(PROFILE_MESSAGES.nameRequired)
+    .trim()
+    .min(1, PROFILE_MESSAGES.nameRequired)
+    .max(PROFILE_NAME_MAX_LENGTH, PROFILE_MESSAGES.nameTooLong),
+);
 
 const profileRoleSchema = z.enum(PROFILE_ROLES, PROFILE_MESSAGES.roleRequired);
 
-const profileEmojiSchema = z
-  .string(PROFILE_MESSAGES.emojiInvalid)
-  .trim()
-  .min(1, PROFILE_MESSAGES.emojiInvalid)
-  .max(EMOJI_MAX_LENGTH, PROFILE_MESSAGES.emojiInvalid);
+const profileEmojiSchema = safeText(
+  z
+    .string(PROFILE_MESSAGES.emojiInvalid)
+    .trim()
+    .min(1, PROFILE_MESSAGES.emojiInvalid)
+    .max(EMOJI_MAX_LENGTH, PROFILE_MESSAGES.emojiInvalid),
+);
 
 /** Without an emoji, a profile gets its role's default (`defaultEmojiForRole`). */
 export const createProfileSchema = z.object({

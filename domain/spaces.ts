@@ -4,7 +4,7 @@
  */
 import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
 import { DEFAULT_TIME_ZONE } from './space-defaults.ts';
-import { z } from './validation.ts';
+import { safeText, z } from './validation.ts';
 
 export const SPACE_NAME_MAX_LENGTH = 100;
 export const MEMBER_NAME_MAX_LENGTH = 100;
@@ -55,42 +55,49 @@ export function isTimeZone(value: string): boolean {
 }
 
 /** A space's name as renamed in the settings: trimmed, 1 to 100 characters. */
-export const spaceNameSchema = z
-  .string(SPACE_MESSAGES.nameRequired)
-  .trim()
-  .min(1, SPACE_MESSAGES.nameRequired)
-  .max(SPACE_NAME_MAX_LENGTH, SPACE_MESSAGES.nameTooLong);
+export const spaceNameSchema = safeText(
+  z
+    .string(SPACE_MESSAGES.nameRequired)
+    .trim()
+    .min(1, SPACE_MESSAGES.nameRequired)
+    .max(SPACE_NAME_MAX_LENGTH, SPACE_MESSAGES.nameTooLong),
+);
 
 /** A member listed on /setup-space; it becomes a family profile of the new space. */
 export const newMemberSchema = z.object(
   {
-    name: z
-      .string(SPACE_MESSAGES.memberIncomplete)
-      .trim()
-      .min(1, SPACE_MESSAGES.memberIncomplete)
-      .max(MEMBER_NAME_MAX_LENGTH, SPACE_MESSAGES.memberNameTooLong),
+    name: safeText(
+      z
+        .string(SPACE_MESSAGES.memberIncomplete)
+        .trim()
+        .min(1, SPACE_MESSAGES.memberIncomplete)
+        .max(MEMBER_NAME_MAX_LENGTH, SPACE_MESSAGES.memberNameTooLong),
+    ),
     role: z.enum(PROFILE_ROLES, SPACE_MESSAGES.memberIncomplete),
     /** The chosen avatar's emoji (domain/avatars.ts). */
-    emoji: z
-      .string(SPACE_MESSAGES.memberIncomplete)
-      .trim()
-      .min(1, SPACE_MESSAGES.memberIncomplete)
-      .max(EMOJI_MAX_LENGTH, SPACE_MESSAGES.memberIncomplete),
+    emoji: safeText(
+      z
+        .string(SPACE_MESSAGES.memberIncomplete)
+        .trim()
+        .min(1, SPACE_MESSAGES.memberIncomplete)
+        .max(EMOJI_MAX_LENGTH, SPACE_MESSAGES.memberIncomplete),
+    ),
   },
   SPACE_MESSAGES.memberIncomplete,
 );
 
 export const createSpaceSchema = z.object({
-  name: z
-    .string(SPACE_MESSAGES.createNameRequired)
-    .trim()
-    .min(1, SPACE_MESSAGES.createNameRequired)
-    .max(SPACE_NAME_MAX_LENGTH, SPACE_MESSAGES.nameTooLong),
-  description: z
-    .string()
-    .trim()
-    .max(SPACE_DESCRIPTION_MAX_LENGTH, SPACE_MESSAGES.descriptionTooLong)
-    .optional(),
+  name: safeText(
+    z
+      .string(SPACE_MESSAGES.createNameRequired)
+      .trim()
+      .min(1, SPACE_MESSAGES.createNameRequired)
+      .max(SPACE_NAME_MAX_LENGTH, SPACE_MESSAGES.nameTooLong),
+  ),
+  description: safeText(
+    z.string().trim().max(SPACE_DESCRIPTION_MAX_LENGTH, SPACE_MESSAGES.descriptionTooLong),
+    { multiline: true },
+  ).optional(),
   timezone: z
     .string(SPACE_MESSAGES.unknownTimeZone)
     .refine(isTimeZone, SPACE_MESSAGES.unknownTimeZone)

@@ -23,7 +23,7 @@ import {
   REMINDER_LEAD_MINUTES,
   type Recurrence,
 } from './task-options.ts';
-import { z } from './validation.ts';
+import { safeText, z } from './validation.ts';
 import { addDays, type IsoDate, zonedDateTimeToInstant } from './zoned-time.ts';
 
 export type TaskKind = 'task' | 'activity';
@@ -109,8 +109,11 @@ export function kindOfType(type: CategoryId): TaskKind {
 const emptyToNull = (value: unknown) =>
   value === '' || (typeof value === 'string' && value.trim() === '') ? null : value;
 
-function optionalText(max: number, message: string) {
-  return z.preprocess(emptyToNull, z.string().trim().max(max, message).nullable().optional());
+function optionalText(max: number, message: string, options: { multiline?: boolean } = {}) {
+  return z.preprocess(
+    emptyToNull,
+    safeText(z.string().trim().max(max, message), options).nullable().optional(),
+  );
 }
 
 const dateField = z
@@ -147,7 +150,7 @@ const recurrenceEndDateField = z.preprocess(
 /** A profile id, a name, or 'none' / '' / null for nobody (stored as null). */
 const personField = z.preprocess(
   (value) => (value === null || emptyToNull(value) === null ? NO_PROFILE : value),
-  z.string().trim().max(TASK_NAME_MAX_LENGTH).optional(),
+  safeText(z.string().trim().max(TASK_NAME_MAX_LENGTH)).optional(),
 );
 
 /** Lead time in minutes; the forms' selects send text, so numeric text is read as a number. */
@@ -162,11 +165,9 @@ const leadTimeField = z.preprocess(
 );
 
 function nameField(message: string) {
-  return z
-    .string(message)
-    .trim()
-    .min(1, message)
-    .max(TASK_NAME_MAX_LENGTH, TASK_MESSAGES.nameTooLong);
+  return safeText(
+    z.string(message).trim().min(1, message).max(TASK_NAME_MAX_LENGTH, TASK_MESSAGES.nameTooLong),
+  );
 }
 
 function typeField(kind: TaskKind | 'any') {
@@ -198,8 +199,8 @@ function fields(kind: TaskKind | 'any') {
     enfant: personField,
     hasNotification: z.boolean().default(false),
     notificationTime: leadTimeField.default(DEFAULT_REMINDER_LEAD_MINUTES),
-    description: optionalText(TASK_TEXT_MAX_LENGTH, TASK_MESSAGES.textTooLong),
-    notes: optionalText(TASK_TEXT_MAX_LENGTH, TASK_MESSAGES.textTooLong),
+    description: optionalText(TASK_TEXT_MAX_LENGTH, TASK_MESSAGES.textTooLong, { multiline: true }),
+    notes: optionalText(TASK_TEXT_MAX_LENGTH, TASK_MESSAGES.textTooLong, { multiline: true }),
   };
 }
 
@@ -272,7 +273,10 @@ export type TaskFormValues = z.output<ReturnType<typeof taskFormSchema>>;
  * type (an activity's title). The rules involving today run in the route, with the space's date.
  */
 export const taskCreateSchema = z
-  .object({ ...fields('any'), name: z.string().trim().max(TASK_NAME_MAX_LENGTH).default('') })
+  .object({
+    ...fields('any'),
+    name: safeText(z.string().trim().max(TASK_NAME_MAX_LENGTH)).default(''),
+  })
   .refine((values) => typeof values.name === 'string' && values.name.length > 0, {
     path: ['name'],
     // Also when other fields are invalid, so that every missing field is reported at once.
@@ -360,11 +364,14 @@ export const taskRangeQuerySchema = z
 
 /** The "Ajouter un mémo" dialog: text and optional time. */
 export const taskMemoSchema = z.object({
-  text: z
-    .string(TASK_MESSAGES.memoTextRequired)
-    .trim()
-    .min(1, TASK_MESSAGES.memoTextRequired)
-    .max(MEMO_TEXT_MAX_LENGTH, TASK_MESSAGES.memoTextTooLong),
+  text: safeText(
+    z
+      .string(TASK_MESSAGES.memoTextRequired)
+      .trim()
+      .min(1, TASK_MESSAGES.memoTextRequired)
+      .max(MEMO_TEXT_MAX_LENGTH, TASK_MESSAGES.memoTextTooLong),
+    { multiline: true },
+  ),
   time: z.preprocess(
     emptyToNull,
     z.string().regex(TIME_PATTERN, TASK_MESSAGES.memoTimeInvalid).nullable().optional(),

@@ -6,6 +6,35 @@ z.config(z.locales.fr());
 
 export { z };
 
+export const TEXT_MESSAGES = {
+  invalidCharacters:
+    'Ce champ contient des caractères non autorisés (caractères de contrôle ou de direction du texte)',
+} as const;
+
+/**
+ * What no name, title or text may hold: C0 and C1 control characters (NUL, escape…), the
+ * bidirectional embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069, which can make a
+ * text read differently from what it stores) and lone UTF-16 surrogates (JSON's `"\ud800"`, which
+ * storage would turn into U+FFFD). Multi-line texts keep tab, line feed and carriage return.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const FORBIDDEN_IN_LINE = /[\u0000-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+const FORBIDDEN_IN_TEXT =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+  /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]|\p{Cs}/u;
+
+/**
+ * The one rule for free text, added to every schema that accepts a name, a title or a text:
+ * `safeText(z.string().trim().max(100))`, or `{ multiline: true }` for descriptions, notes and memos.
+ */
+export function safeText<T extends z.ZodString>(
+  schema: T,
+  options: { multiline?: boolean } = {},
+): T {
+  const forbidden = options.multiline ? FORBIDDEN_IN_TEXT : FORBIDDEN_IN_LINE;
+  return schema.refine((value) => !forbidden.test(value), TEXT_MESSAGES.invalidCharacters) as T;
+}
+
 /** The first French message per field, keyed by the dotted path of the field. */
 export function fieldErrors(error: {
   issues: readonly { path: readonly PropertyKey[]; message: string }[];

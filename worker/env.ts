@@ -60,7 +60,7 @@ export interface SpaceMembership {
 }
 
 export interface AppVariables {
-  /** Set by hono/request-id on every request, echoed as X-Request-Id, logged with errors. */
+  /** Set on every request (worker/lib/create-app.ts), echoed as X-Request-Id, logged with errors. */
   requestId: string;
   /** The drizzle client over this request's D1 binding. */
   db: Db;

@@ -103,14 +103,15 @@ describe('error shape', () => {
   });
 
   it('an unexpected error is a 500 that hides its detail and names the request', async () => {
+    const traceId = crypto.randomUUID();
     const { response, body } = await call('/api/probe/crash', {
-      headers: { 'x-request-id': 'trace-me-123' },
+      headers: { 'x-request-id': traceId },
     });
     expect(response.status).toBe(500);
     expect(body.error).toEqual({
       code: 'internal',
       message: "Une erreur inattendue s'est produite",
-      requestId: 'trace-me-123',
+      requestId: traceId,
     });
     expect(JSON.stringify(body)).not.toContain('secret internal detail');
   });

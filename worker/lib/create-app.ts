@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { requestId } from 'hono/request-id';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { isUuid } from '../../domain/ids.ts';
 import type { AppEnv } from '../env.ts';
 import { database } from '../middleware/db.ts';
 import { onError, onNotFound } from '../middleware/error-handler.ts';
@@ -22,7 +22,15 @@ export function createRouter() {
 /** The root app with everything that applies to every request, registered once. */
 export function createApp() {
   const app = createRouter();
-  app.use('*', requestId());
+  // Each request's id, echoed as X-Request-Id and written in its error logs. A client's own id is
+  // kept only when it is a UUID: anything else (a forged log line, a huge header) is replaced.
+  app.use('*', async (c, next) => {
+    const given = c.req.header('x-request-id')?.toLowerCase();
+    const id = given && isUuid(given) ? given : crypto.randomUUID();
+    c.set('requestId', id);
+    c.header('X-Request-Id', id);
+    await next();
+  });
   app.use('*', async (c, next) => {
     c.set('now', new Date());
     await next();
