@@ -16,6 +16,24 @@ function verifyEmailLink(origin: string, token: string): string {
   return `${origin}/verify-email#token=${encodeURIComponent(token)}`;
 }
 
+/** The longest first name an email greets in full; a longer one is cut with "…". */
+const GREETING_NAME_MAX = 24;
+
+/**
+ * A first name as an email may show it: one line, at most 24 characters. It is whatever the sign-up
+ * typed, and the email goes to whatever address was typed: a long "name" could carry a message in
+ * Foyer's voice ("URGENT : appelez le…"). Never in a subject; escaped in HTML (`escapeHtml`).
+ */
+export function greetingName(firstName: string): string {
+  const oneLine = firstName.replace(/\s+/gu, ' ').trim();
+  const characters = Array.from(oneLine);
+  if (characters.length <= GREETING_NAME_MAX) return oneLine;
+  return `${characters
+    .slice(0, GREETING_NAME_MAX - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
 function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
@@ -49,8 +67,9 @@ export function verifyEmailMessage(input: {
 }): MailMessage {
   const link = verifyEmailLink(input.origin, input.token);
   const subject = 'Confirmez votre adresse email – Foyer';
+  const name = greetingName(input.firstName);
   const text = [
-    `Bonjour ${input.firstName},`,
+    `Bonjour ${name},`,
     '',
     'Bienvenue dans Foyer ! Confirmez votre adresse email en ouvrant ce lien :',
     link,
@@ -61,7 +80,7 @@ export function verifyEmailMessage(input: {
   const html = layout(
     subject,
     [
-      `Bonjour ${escapeHtml(input.firstName)},`,
+      `Bonjour ${escapeHtml(name)},`,
       'Bienvenue dans Foyer ! Confirmez votre adresse email pour finaliser votre compte.',
       'Ce lien est valable 24 heures. Si vous n’avez pas créé de compte Foyer, ignorez ce message.',
     ],
