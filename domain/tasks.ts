@@ -69,6 +69,8 @@ export const TASK_MESSAGES = {
   instanceDateRequired: "La date de l'occurrence est requise",
   notAnOccurrence: "Cette date n'est pas une occurrence de la série",
   occurrenceAlreadyExcluded: 'Cette occurrence est déjà exclue de la série.',
+  /** Two edits of one occurrence at once (or one from a stale screen): the first one won. */
+  occurrenceAlreadyModified: 'Cette occurrence a déjà été modifiée',
   taskNotFound: 'Tâche introuvable',
   memoNotFound: 'Mémo introuvable',
   memoTextRequired: 'Le texte du mémo est requis',

@@ -2,8 +2,8 @@
  * Data access for tasks and their memos, always scoped to one space: functions that take `db` first.
  * Writes are returned as unexecuted statements where a route combines several into one `db.batch`.
  */
-import { and, asc, eq, gte, isNull, lte, ne, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
+import { and, asc, eq, getTableColumns, gte, is, isNull, lte, ne, or, SQL, sql } from 'drizzle-orm';
+import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles, type NewTask, type Task, taskMemos, tasks } from '../../db/schema.ts';
 import { isRecurring } from '../../domain/recurrence.ts';
@@ -124,22 +124,62 @@ export function insertTaskStatement(db: Db, row: NewTask & { id: string }) {
   return db.insert(tasks).values(row);
 }
 
+/**
+ * True on a series row that still has an occurrence on `date` as far as its end and exceptions go:
+ * it is not over before `date` and `date` is not excluded. Written into the statements of a recurring
+ * edit, so that of two edits that both read the series before either wrote, only the first matches.
+ */
+export function seriesHoldsDate(date: IsoDate): SQL {
+  return sql`(${tasks.recurrenceEndDate} is null or ${tasks.recurrenceEndDate} >= ${date})
+    and not exists (select 1 from json_each(${tasks.recurrenceExceptions}) where json_each.value = ${date})`;
+}
+
+/**
+ * `INSERT … SELECT`: inserts `row` only if the series `seriesId` of the space satisfies `condition`
+ * at that moment (evaluated in the same batch as the series' own update, before it).
+ */
+export function insertTaskIfSeriesStatement(
+  db: Db,
+  row: NewTask & { id: string },
+  seriesId: string,
+  spaceId: string,
+  condition: SQL,
+) {
+  const columns = getTableColumns(tasks);
+  // Every column in the table's order, as insert-select wants; absent values take their default.
+  const values = {} as Record<keyof typeof columns, SQL.Aliased>;
+  for (const [key, column] of Object.entries(columns) as [keyof typeof columns, SQLiteColumn][]) {
+    const given = (row as Record<string, unknown>)[key];
+    const value = given !== undefined ? given : (column.defaultFn?.() ?? column.default ?? null);
+    values[key] = (is(value, SQL) ? value : sql`${sql.param(value, column)}`).as(column.name);
+  }
+  return db.insert(tasks).select(
+    db
+      .select(values)
+      .from(tasks)
+      .where(and(eq(tasks.id, seriesId), eq(tasks.spaceId, spaceId), condition)),
+  );
+}
+
+/** Updates one task of the space; with `condition`, only while it holds. */
 export function updateTaskStatement(
   db: Db,
   spaceId: string,
   taskId: string,
   changes: Partial<NewTask>,
+  condition?: SQL,
 ) {
   return db
     .update(tasks)
     .set(changes)
-    .where(and(eq(tasks.id, taskId), eq(tasks.spaceId, spaceId)))
+    .where(and(eq(tasks.id, taskId), eq(tasks.spaceId, spaceId), condition))
     .returning({ id: tasks.id });
 }
 
 /**
  * Adds `date` to a series' exceptions, in SQL so that two concurrent removals cannot lose one another;
- * matches no row when the date is already excluded (the caller answers 409).
+ * matches no row when the date is already excluded or the series now ends before it (the caller
+ * answers 409).
  */
 export function excludeDateStatement(
   db: Db,
@@ -156,13 +196,7 @@ export function excludeDateStatement(
       recurrenceExceptions: sql`json_insert(${tasks.recurrenceExceptions}, '$[#]', ${date})`,
       updatedAt: now.toISOString(),
     })
-    .where(
-      and(
-        eq(tasks.id, taskId),
-        eq(tasks.spaceId, spaceId),
-        sql`not exists (select 1 from json_each(${tasks.recurrenceExceptions}) where json_each.value = ${date})`,
-      ),
-    )
+    .where(and(eq(tasks.id, taskId), eq(tasks.spaceId, spaceId), seriesHoldsDate(date)))
     .returning({ id: tasks.id });
 }
 

@@ -25,7 +25,9 @@ import { resolvePeople } from './people.ts';
 import {
   deleteTaskStatement,
   excludeDateStatement,
+  insertTaskIfSeriesStatement,
   insertTaskStatement,
+  seriesHoldsDate,
   updateTaskStatement,
 } from './queries.ts';
 
@@ -136,6 +138,23 @@ function resolveScope(
   return { scope: chosen, instanceDate };
 }
 
+function occurrenceAlreadyModified(): ApiError {
+  return new ApiError('conflict', TASK_MESSAGES.occurrenceAlreadyModified);
+}
+
+/**
+ * An occurrence the series no longer reaches because a "this and the following ones" edit or delete
+ * cut it before that day: the screen that asks is out of date, the occurrence has moved on.
+ */
+function cutBefore(series: Task, date: IsoDate | null): boolean {
+  return (
+    date !== null &&
+    series.recurrenceEndDate !== null &&
+    date > series.recurrenceEndDate &&
+    occursOn({ ...series, recurrenceEndDate: null }, date, { ignoreExceptions: true })
+  );
+}
+
 function storedFields(task: Task): TaskFields {
   return {
     name: task.name,
@@ -199,11 +218,11 @@ export async function updateTask(
   input: TaskUpdateValues,
   addressedDate: IsoDate | null,
 ): Promise<{ id: string; scope: TaskScope }> {
-  const { scope, instanceDate } = resolveScope(
-    series,
-    input.scope,
-    input.instanceDate ?? addressedDate,
-  );
+  const addressed = input.instanceDate ?? addressedDate;
+  if (input.scope && input.scope !== 'series' && cutBefore(series, addressed)) {
+    throw occurrenceAlreadyModified();
+  }
+  const { scope, instanceDate } = resolveScope(series, input.scope, addressed);
   const people = await resolvePeople(context.db, context.spaceId, input);
   const changes = sentChanges(input, people);
   const moved =
@@ -245,12 +264,22 @@ export async function updateTask(
       ...storedFields(series),
       recurrenceExceptions: [...series.recurrenceExceptions, instanceDate as IsoDate],
     };
-    await db.batch([
-      excludeDateStatement(db, spaceId, series.id, instanceDate as IsoDate, now, {
+    // Both statements hold only while the series still has this occurrence: of parallel edits that
+    // read it before either wrote, the first inserts and excludes, the others change nothing.
+    const occurrence = instanceDate as IsoDate;
+    const [, excluded] = await db.batch([
+      insertTaskIfSeriesStatement(
+        db,
+        newRow(context, id, single, series),
+        series.id,
+        spaceId,
+        seriesHoldsDate(occurrence),
+      ),
+      excludeDateStatement(db, spaceId, series.id, occurrence, now, {
         nextReminderAt: reminderOf(remaining, context),
       }),
-      insertTaskStatement(db, newRow(context, id, single, series)),
     ]);
+    if (excluded.length === 0) throw occurrenceAlreadyModified();
     return { id, scope };
   }
 
@@ -264,11 +293,20 @@ export async function updateTask(
     next.recurrenceEndDate = null;
   }
   assertRules(next, context.today, series.recurrenceEndDate);
-  const ended = endSeriesChanges(series, instanceDate as IsoDate, context);
-  await db.batch([
-    updateTaskStatement(db, spaceId, series.id, ended),
-    insertTaskStatement(db, newRow(context, id, next, series)),
+  const occurrence = instanceDate as IsoDate;
+  const ended = endSeriesChanges(series, occurrence, context);
+  // As above: only the first of parallel "following" edits ends the series and starts a new one.
+  const [, cut] = await db.batch([
+    insertTaskIfSeriesStatement(
+      db,
+      newRow(context, id, next, series),
+      series.id,
+      spaceId,
+      seriesHoldsDate(occurrence),
+    ),
+    updateTaskStatement(db, spaceId, series.id, ended, seriesHoldsDate(occurrence)),
   ]);
+  if (cut.length === 0) throw occurrenceAlreadyModified();
   return { id, scope };
 }
 
