@@ -17,18 +17,12 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Card } from '../../ui/card.tsx';
+import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 import { TodoListPanel } from '../memos/public.ts';
 import { NotificationBell, UnreadBadge, useUnreadCount } from '../notifications/public.ts';
 // The planning's items, through its one public entry (same query and cache as the planning).
-import {
-  formatDay,
-  ItemSkeletons,
-  LoadError,
-  TaskItemCard,
-  todayIn,
-  useTasksInRange,
-} from '../planning/public.ts';
+import { formatDay, TaskItemCard, todayIn, useTasksInRange } from '../planning/public.ts';
 
 const TILES: { to: string; label: string; icon: LucideIcon; tint: string }[] = [
   {

@@ -8,6 +8,7 @@ import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { LoadError, NotFoundState } from '../../ui/state-views.tsx';
 import { ListReminders } from '../memos/public.ts';
 import { useDeleteItem, useToggleItem } from './api/write-items.ts';
 import { AddItemForm } from './components/add-item-form.tsx';
@@ -15,7 +16,6 @@ import { ItemRow } from './components/item-row.tsx';
 import { ListActions } from './components/list-actions.tsx';
 import { ListSummaryBody } from './components/list-summary.tsx';
 import { ScreenHeader } from './components/screen-header.tsx';
-import { LoadError, NotFoundState } from './components/state-views.tsx';
 import { useAddressedList } from './lib/use-addressed-list.ts';
 
 /** /list/:id and /lists/:id: a list, its items and its reminders (docs/product.md#lists). */

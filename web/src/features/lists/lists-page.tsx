@@ -8,10 +8,10 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { LoadError } from '../../ui/state-views.tsx';
 import { allListsQueryOptions } from './api/get-lists.ts';
 import { ListSummaryBody } from './components/list-summary.tsx';
 import { ScreenHeader } from './components/screen-header.tsx';
-import { LoadError } from './components/state-views.tsx';
 
 /** /lists: the lists of every space of the user, newest first (docs/product.md#lists). */
 export function Component() {

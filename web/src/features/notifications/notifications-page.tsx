@@ -6,7 +6,8 @@ import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { ItemSkeletons, LoadError, ScreenHeader, todayIn } from '../planning/public.ts';
+import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
+import { ScreenHeader, todayIn } from '../planning/public.ts';
 import {
   type AlertView,
   type ConflictView,

@@ -8,11 +8,11 @@ import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { useFormSubmit } from '../../ui/form.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { LoadError, NotFoundState } from '../../ui/state-views.tsx';
 import { useUpdateTask } from './api/write-task.ts';
 import { DeleteTaskButton } from './components/delete-task.tsx';
 import { ScopeDialog } from './components/scope-dialog.tsx';
 import { ScreenHeader } from './components/screen-header.tsx';
-import { LoadError, NotFoundState } from './components/state-views.tsx';
 import {
   TASK_FORM_FIELDS,
   type TaskFormDefaults,

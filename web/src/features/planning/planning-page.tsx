@@ -5,6 +5,7 @@ import type { TaskItem, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Card } from '../../ui/card.tsx';
+import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
 import { NotificationBell } from '../notifications/public.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
@@ -12,7 +13,6 @@ import { DatePickerButton } from './components/date-picker.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { EVERYONE, PersonFilter } from './components/person-filter.tsx';
 import { ScreenHeader } from './components/screen-header.tsx';
-import { ItemSkeletons, LoadError } from './components/state-views.tsx';
 import { TaskItemCard } from './components/task-item-card.tsx';
 import { WeekStrip } from './components/week-strip.tsx';
 import {

@@ -5,11 +5,11 @@ import { useActiveSpace } from '../../../lib/active-space.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { ItemSkeletons, LoadError } from '../../../ui/state-views.tsx';
 import { listMemosQueryOptions } from '../api/get-memos.ts';
 import { todayIn } from '../lib/dates.ts';
 import { MemoFormDialog } from './memo-form-dialog.tsx';
 import { MemoList } from './memo-list.tsx';
-import { LoadFailed, MemoSkeletons } from './state-views.tsx';
 
 /**
  * The reminders about a list (memos with its `listId`, docs/product.md#memos), and a way to add one
@@ -46,12 +46,13 @@ export function ListReminders({
           ) : null}
         </div>
         {reminders.isError ? (
-          <LoadFailed
+          <LoadError
+            inCard
             message={errorMessage(reminders.error)}
             onRetry={() => void reminders.refetch()}
           />
         ) : reminders.isPending ? (
-          <MemoSkeletons count={1} />
+          <ItemSkeletons shape="row" count={1} label="Chargement des mémos..." />
         ) : reminders.data.length === 0 ? (
           <p className="text-sm text-muted">Aucun rappel pour cette liste.</p>
         ) : (

@@ -6,11 +6,11 @@ import { errorMessage } from '../../../lib/api-client.ts';
 import { useSelectedProfile } from '../../../lib/profiles.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { ItemSkeletons, LoadError } from '../../../ui/state-views.tsx';
 import { profileMemosQueryOptions } from '../api/get-memos.ts';
 import { todayIn } from '../lib/dates.ts';
 import { MemoFormDialog } from './memo-form-dialog.tsx';
 import { MemoList } from './memo-list.tsx';
-import { LoadFailed, MemoSkeletons } from './state-views.tsx';
 
 /**
  * The dashboard's "To Do List" (docs/product.md#memos): the selected profile's memos, its list
@@ -47,9 +47,13 @@ export function TodoListPanel() {
           </Button>
         </div>
         {memos.isError ? (
-          <LoadFailed message={errorMessage(memos.error)} onRetry={() => void memos.refetch()} />
+          <LoadError
+            inCard
+            message={errorMessage(memos.error)}
+            onRetry={() => void memos.refetch()}
+          />
         ) : memos.isPending || !spaceId ? (
-          <MemoSkeletons />
+          <ItemSkeletons shape="row" count={2} label="Chargement des mémos..." />
         ) : memos.data.length === 0 ? (
           <p className="rounded-xl bg-surface-muted px-4 py-5 text-center text-muted">
             Aucun mémo pour le moment. Notez ici ce qu'il ne faut pas oublier.
