@@ -8,7 +8,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '../../domain/validation.ts';
 import { call, GOOD_PASSWORD, signupPerson, uniqueEmail } from './auth-support.ts';
 import { request } from './support.ts';
-import { createFamily, type Family } from './tasks-support.ts';
+import { createFamily, createTask, type Family } from './tasks-support.ts';
 
 /** Characters no name, title or text may hold (one of each kind). */
 const ODD = {
@@ -186,5 +186,50 @@ describe('item 12: sign-up names', () => {
   it('item 12: a sign-up with clean names still works', async () => {
     const person = await signupPerson('Léa-Marie', "O'Brien");
     expect(person.id).toBeTruthy();
+  });
+});
+
+describe('item 12: task memos address real occurrences only', () => {
+  it('item 12: memos refuse an occurrence id that is not an occurrence of the task', async () => {
+    const single = await createTask(family, {
+      name: 'Dentiste',
+      type: 'sante',
+      date: '2030-03-04',
+      time: '09:00',
+    });
+    const weekly = await createTask(family, {
+      name: 'Judo',
+      type: 'sport',
+      date: '2030-03-04',
+      time: '17:00',
+      recurrence: 'weekly',
+    });
+    const memos = (id: string) => `/api/spaces/${family.spaceId}/tasks/${id}/memos`;
+    const notOccurrences = [
+      `${single.id}_recurring_2030-03-05`,
+      `${weekly.id}_recurring_2030-03-05`,
+      `${weekly.id}_recurring_2030-03-03`,
+    ];
+    for (const id of notOccurrences) {
+      const posted = await call('POST', memos(id), {
+        cookie: family.cookie,
+        body: { text: 'Note' },
+      });
+      expect(posted.status, id).toBe(404);
+      expect((await call('GET', memos(id), { cookie: family.cookie })).status, id).toBe(404);
+    }
+    const real = await call('POST', memos(`${weekly.id}_recurring_2030-03-11`), {
+      cookie: family.cookie,
+      body: { text: 'Kimono' },
+    });
+    expect(real.status).toBe(201);
+    expect(
+      (
+        await call('POST', memos(single.id), {
+          cookie: family.cookie,
+          body: { text: 'Carte vitale' },
+        })
+      ).status,
+    ).toBe(201);
   });
 });

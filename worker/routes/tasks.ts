@@ -59,6 +59,13 @@ async function addressed(
   return { row, instanceDate };
 }
 
+/** As `addressed`, but an occurrence id must name a real occurrence of the series (a 404 else). */
+async function addressedOccurrence(db: Db, spaceId: string, rawId: string): Promise<TaskRow> {
+  const { row, instanceDate } = await addressed(db, spaceId, rawId);
+  if (instanceDate && !occursOn(row.task, instanceDate)) throw notFound();
+  return row;
+}
+
 function writeContext(c: Context<AppEnv>): WriteContext {
   const { db, space, user, now } = c.var;
   return {
@@ -187,14 +194,14 @@ export const tasks = createRouter()
 
   .get('/:id/memos', async (c) => {
     const { db, space } = c.var;
-    const { row } = await addressed(db, space.id, c.req.param('id'));
+    const row = await addressedOccurrence(db, space.id, c.req.param('id'));
     return c.json({ memos: await listTaskMemos(db, space.id, row.task.id) });
   })
 
   .post('/:id/memos', validate('json', taskMemoSchema), async (c) => {
     const input = c.req.valid('json');
     const { db, space, user, now } = c.var;
-    const { row } = await addressed(db, space.id, c.req.param('id'));
+    const row = await addressedOccurrence(db, space.id, c.req.param('id'));
     const memo = await insertTaskMemo(
       db,
       {
@@ -214,7 +221,7 @@ export const tasks = createRouter()
 
   .delete('/:id/memos/:memoId', async (c) => {
     const { db, space } = c.var;
-    const { row } = await addressed(db, space.id, c.req.param('id'));
+    const row = await addressedOccurrence(db, space.id, c.req.param('id'));
     const memoId = c.req.param('memoId');
     if (!isUuid(memoId) || !(await deleteTaskMemo(db, space.id, row.task.id, memoId))) {
       throw new ApiError('not_found', TASK_MESSAGES.memoNotFound);
