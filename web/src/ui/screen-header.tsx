@@ -1,11 +1,12 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../lib/cn.ts';
 
 /**
- * The top bar of the planning screens: back, the screen's title (the page's h1) and its actions.
- * Sticky, so the way back and the actions stay under the thumb while the list scrolls.
+ * The top bar of the planning, lists and alerts screens: back, the screen's title (the page's h1)
+ * and its actions (icon buttons, the bell: whatever the screen passes). Sticky, so the way back and
+ * the actions stay under the thumb while the list scrolls.
  */
 export function ScreenHeader({
   title,

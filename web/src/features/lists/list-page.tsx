@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoadError, NotFoundState } from '../../ui/state-views.tsx';
 import { ListReminders } from '../memos/public.ts';
@@ -15,7 +16,6 @@ import { AddItemForm } from './components/add-item-form.tsx';
 import { ItemRow } from './components/item-row.tsx';
 import { ListActions } from './components/list-actions.tsx';
 import { ListSummaryBody } from './components/list-summary.tsx';
-import { ScreenHeader } from './components/screen-header.tsx';
 import { useAddressedList } from './lib/use-addressed-list.ts';
 
 /** /list/:id and /lists/:id: a list, its items and its reminders (docs/product.md#lists). */

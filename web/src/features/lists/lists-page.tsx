@@ -7,11 +7,11 @@ import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoadError } from '../../ui/state-views.tsx';
 import { allListsQueryOptions } from './api/get-lists.ts';
 import { ListSummaryBody } from './components/list-summary.tsx';
-import { ScreenHeader } from './components/screen-header.tsx';
 
 /** /lists: the lists of every space of the user, newest first (docs/product.md#lists). */
 export function Component() {

@@ -15,11 +15,11 @@ import { useActiveSpace } from '../../lib/active-space.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
+import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useCreateList } from './api/write-list.ts';
 import { IconPicker } from './components/icon-picker.tsx';
 import { ListSummaryBody } from './components/list-summary.tsx';
-import { ScreenHeader } from './components/screen-header.tsx';
 
 type ListCreateValues = z.output<typeof listCreateSchema>;
 

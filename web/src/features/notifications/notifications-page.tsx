@@ -6,8 +6,9 @@ import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
-import { ScreenHeader, todayIn } from '../planning/public.ts';
+import { todayIn } from '../planning/public.ts';
 import {
   type AlertView,
   type ConflictView,

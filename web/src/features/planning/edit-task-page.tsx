@@ -7,12 +7,12 @@ import { paths } from '../../app/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { useFormSubmit } from '../../ui/form.tsx';
+import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoadError, NotFoundState } from '../../ui/state-views.tsx';
 import { useUpdateTask } from './api/write-task.ts';
 import { DeleteTaskButton } from './components/delete-task.tsx';
 import { ScopeDialog } from './components/scope-dialog.tsx';
-import { ScreenHeader } from './components/screen-header.tsx';
 import {
   TASK_FORM_FIELDS,
   type TaskFormDefaults,

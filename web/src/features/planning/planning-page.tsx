@@ -5,6 +5,7 @@ import type { TaskItem, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Card } from '../../ui/card.tsx';
+import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
 import { NotificationBell } from '../notifications/public.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
@@ -12,7 +13,6 @@ import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { EVERYONE, PersonFilter } from './components/person-filter.tsx';
-import { ScreenHeader } from './components/screen-header.tsx';
 import { TaskItemCard } from './components/task-item-card.tsx';
 import { WeekStrip } from './components/week-strip.tsx';
 import {

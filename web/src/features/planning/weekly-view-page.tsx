@@ -6,13 +6,13 @@ import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { Card } from '../../ui/card.tsx';
+import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
 import { DoneToggle } from './components/done-toggle.tsx';
 import { KindLegend } from './components/legend.tsx';
-import { ScreenHeader } from './components/screen-header.tsx';
 import { taskLink, timeRange } from './components/task-item-card.tsx';
 import {
   addDays,

@@ -10,15 +10,13 @@ import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit, useRequest } from '../../../ui/form.tsx';
+import { HeaderIconButton } from '../../../ui/screen-header.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useDeleteList, useUpdateList } from '../api/write-list.ts';
 import { IconPicker } from './icon-picker.tsx';
 
 type EditInput = z.input<typeof listCreateSchema>;
 type EditValues = z.output<typeof listCreateSchema>;
-
-const iconButton =
-  'grid size-11 place-items-center rounded-xl transition-colors hover:bg-surface-muted';
 
 /** The header's "Modifier la liste" and "Supprimer la liste" buttons and their dialogs. */
 export function ListActions({
@@ -49,24 +47,12 @@ export function ListActions({
 
   return (
     <>
-      <button
-        type="button"
-        onClick={() => setEditing(true)}
-        aria-label="Modifier la liste"
-        title="Modifier la liste"
-        className={`${iconButton} text-app`}
-      >
+      <HeaderIconButton label="Modifier la liste" onClick={() => setEditing(true)}>
         <Pencil aria-hidden="true" className="size-5" />
-      </button>
-      <button
-        type="button"
-        onClick={() => setDeleting(true)}
-        aria-label="Supprimer la liste"
-        title="Supprimer la liste"
-        className={`${iconButton} text-red-600 dark:text-red-400`}
-      >
+      </HeaderIconButton>
+      <HeaderIconButton label="Supprimer la liste" tone="danger" onClick={() => setDeleting(true)}>
         <Trash2 aria-hidden="true" className="size-5" />
-      </button>
+      </HeaderIconButton>
       <Dialog open={editing} onOpenChange={setEditing} title="Modifier la liste">
         <EditListForm spaceId={spaceId} list={list} onDone={() => setEditing(false)} />
       </Dialog>

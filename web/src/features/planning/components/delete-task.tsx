@@ -5,10 +5,10 @@ import type { TaskItem, TaskScope } from '#domain/tasks.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useRequest } from '../../../ui/form.tsx';
+import { HeaderIconButton } from '../../../ui/screen-header.tsx';
 import { useDeleteTask } from '../api/write-task.ts';
 import { type IsoDate, longDay } from '../lib/dates.ts';
 import { ScopeDialog } from './scope-dialog.tsx';
-import { HeaderIconButton } from './screen-header.tsx';
 
 /**
  * The delete icon of a task screen and what follows it: for a recurring item the scope dialog

@@ -4,11 +4,11 @@ import { conflictWarning } from '#domain/alerts.ts';
 import type { TaskFormValues, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
 import { useFormSubmit } from '../../../ui/form.tsx';
+import { ScreenHeader } from '../../../ui/screen-header.tsx';
 import { useCreateTask } from '../api/write-task.ts';
 import { selectedDate, validDay } from '../lib/dates.ts';
 import { useFamily } from '../lib/use-family.ts';
 import type { NewItemState } from './add-menu.tsx';
-import { ScreenHeader } from './screen-header.tsx';
 import { emptyTaskForm, TASK_FORM_FIELDS, TaskFormFields, useTaskForm } from './task-form.tsx';
 
 const TEXTS = {
