@@ -4,7 +4,7 @@
  */
 import { isUuid } from './ids.ts';
 import { isCalendarDate } from './recurrence.ts';
-import type { TaskItem } from './tasks.ts';
+import type { TaskItem, TaskListItem } from './tasks.ts';
 import { z } from './validation.ts';
 import type { IsoDate } from './zoned-time.ts';
 
@@ -62,8 +62,11 @@ export interface DoneState {
   doneBy: string | null;
 }
 
-/** An occurrence as the ranges and the detail answer it. */
+/** An occurrence as the detail answers it. */
 export type PlannedTask = TaskItem & DoneState;
+
+/** An occurrence as the ranges list it (no description, no notes: docs/product.md#tasks). */
+export type PlannedListItem = TaskListItem & DoneState;
 
 /** `<taskId>|<date>`: ticks are looked up per occurrence, never per series. */
 function keyOf(taskId: string, date: IsoDate): string {

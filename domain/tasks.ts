@@ -36,6 +36,8 @@ export const TASK_TEXT_MAX_LENGTH = 5000;
 export const MEMO_TEXT_MAX_LENGTH = 500;
 /** The widest window `GET /tasks?from&to` expands: two months and a bit, enough for any month view. */
 export const MAX_RANGE_DAYS = 62;
+/** The most tasks and activities one space may hold (a series counts once). */
+export const MAX_TASKS_PER_SPACE = 5000;
 /** The value of the responsable and enfant selects that means nobody. */
 export const NO_PROFILE = 'none';
 
@@ -71,6 +73,7 @@ export const TASK_MESSAGES = {
   occurrenceAlreadyExcluded: 'Cette occurrence est déjà exclue de la série.',
   /** Two edits of one occurrence at once (or one from a stale screen): the first one won. */
   occurrenceAlreadyModified: 'Cette occurrence a déjà été modifiée',
+  tooManyTasks: `Cet espace famille a atteint la limite de ${MAX_TASKS_PER_SPACE} tâches et activités`,
   taskNotFound: 'Tâche introuvable',
   memoNotFound: 'Mémo introuvable',
   memoTextRequired: 'Le texte du mémo est requis',
@@ -420,6 +423,15 @@ export interface TaskItem {
   createdAt: string;
   updatedAt: string;
 }
+
+/**
+ * An occurrence as `GET …/tasks?from&to` lists it: what the planning shows, without the long texts
+ * (description, notes), which only the detail route answers. A busy month stays a small response.
+ */
+export type TaskListItem = Omit<TaskItem, 'description' | 'notes'>;
+
+/** At most this many occurrences in one range response; beyond, `truncated: true`. */
+export const MAX_RANGE_OCCURRENCES = 3000;
 
 export interface TaskMemo {
   id: string;

@@ -63,6 +63,21 @@ export const PASSWORD_CHECK_LIMIT: RateLimitRule = {
   windowMs: 15 * 60 * 1000,
 };
 
+/**
+ * At most 300 task writes (create, edit, delete, memos) per member of a space per 10 minutes
+ * (subject: `memberSubject`): far above a family's use, far below filling a planning by script.
+ */
+export const TASK_WRITE_LIMIT: RateLimitRule = {
+  name: 'task-writes',
+  limit: 300,
+  windowMs: 10 * 60 * 1000,
+};
+
+/** The subject of a per-member rule: one member of one space. */
+export function memberSubject(spaceId: string, userId: string): string {
+  return `${spaceId} ${userId}`;
+}
+
 /** The subject of {@link FAILED_LOGIN_LIMIT}; a space cannot occur in a valid address. */
 export function loginSubject(email: string, client: string): string {
   return `${email} ${client}`;

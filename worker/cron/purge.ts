@@ -16,6 +16,7 @@ import {
   PASSWORD_CHECK_LIMIT,
   type RateLimitRule,
   SIGNUP_IP_LIMIT,
+  TASK_WRITE_LIMIT,
 } from '../auth/rate-limit.ts';
 
 export const PURGE_LIMIT = 1000;
@@ -33,6 +34,7 @@ export const PURGED_RATE_LIMITS: readonly RateLimitRule[] = [
   SIGNUP_IP_LIMIT,
   FORGOT_PASSWORD_IP_LIMIT,
   PASSWORD_CHECK_LIMIT,
+  TASK_WRITE_LIMIT,
   EMAIL_SEND_LIMIT,
 ];
 

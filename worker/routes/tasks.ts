@@ -13,6 +13,7 @@ import { expandTasks, occursOn, parseOccurrenceId } from '../../domain/recurrenc
 import { withCompletions } from '../../domain/task-completions.ts';
 import {
   kindOfType,
+  MAX_RANGE_OCCURRENCES,
   TASK_MESSAGES,
   TASK_TOASTS,
   taskCreateSchema,
@@ -22,6 +23,7 @@ import {
   taskUpdateSchema,
 } from '../../domain/tasks.ts';
 import { type IsoDate, zonedDate } from '../../domain/zoned-time.ts';
+import { consume, memberSubject, TASK_WRITE_LIMIT } from '../auth/rate-limit.ts';
 import { findCompletionsInRange, findCompletionsOf } from '../completions/queries.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -36,6 +38,7 @@ import {
   listTaskMemos,
   type TaskRow,
   toTaskItem,
+  toTaskListItem,
 } from '../tasks/queries.ts';
 import { createTask, deleteTask, updateTask, type WriteContext } from '../tasks/writes.ts';
 
@@ -79,9 +82,19 @@ function writeContext(c: Context<AppEnv>): WriteContext {
 }
 
 export const tasks = createRouter()
+  // Task writes, memos included: at most 300 per member per 10 minutes (French 429).
+  .use(async (c, next) => {
+    if (c.req.method !== 'GET') {
+      const { db, space, user, now } = c.var;
+      await consume(db, TASK_WRITE_LIMIT, memberSubject(space.id, user.id), now);
+    }
+    await next();
+  })
   /**
    * The occurrences in [from, to] (at most 62 days), series expanded here, ordered by date then time,
    * with the names and emoji of the responsible adult and the child: one query whatever the count.
+   * Without the long texts (the detail has them), and at most 3,000: the first ones in that order,
+   * with `truncated: true` when there were more, which the planning tells the family.
    */
   .get('/', validate('query', taskRangeQuerySchema), async (c) => {
     const { from, to, profile } = c.req.valid('query');
@@ -100,11 +113,15 @@ export const tasks = createRouter()
       recurrenceEndDate: row.task.recurrenceEndDate,
       recurrenceExceptions: row.task.recurrenceExceptions,
     }));
+    const occurrences = expandTasks(expandable, from, to);
+    const truncated = occurrences.length > MAX_RANGE_OCCURRENCES;
     const items = withCompletions(
-      expandTasks(expandable, from, to).map((occurrence) => toTaskItem(occurrence.row, occurrence)),
+      occurrences
+        .slice(0, MAX_RANGE_OCCURRENCES)
+        .map((occurrence) => toTaskListItem(occurrence.row, occurrence)),
       completions,
     );
-    return c.json({ from, to, tasks: items });
+    return c.json({ from, to, tasks: items, truncated });
   })
 
   .post('/', validate('json', taskCreateSchema), async (c) => {

@@ -8,7 +8,13 @@ import type { Db } from '../../db/client.ts';
 import { familyProfiles, type NewTask, type Task, taskMemos, tasks } from '../../db/schema.ts';
 import { isRecurring } from '../../domain/recurrence.ts';
 import type { IsoWeekday } from '../../domain/task-options.ts';
-import { kindOfType, NO_PROFILE, type TaskItem, type TaskMemo } from '../../domain/tasks.ts';
+import {
+  kindOfType,
+  NO_PROFILE,
+  type TaskItem,
+  type TaskListItem,
+  type TaskMemo,
+} from '../../domain/tasks.ts';
 import type { IsoDate } from '../../domain/zoned-time.ts';
 
 /** A stored task with the names and emoji of its responsible adult and child. */
@@ -67,6 +73,15 @@ export function findTaskRowsInRange(
   return selectTaskRows(db).where(and(...conditions));
 }
 
+/** How many tasks (a series counts once) the space holds. */
+export async function countTasksOfSpace(db: Db, spaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)` })
+    .from(tasks)
+    .where(eq(tasks.spaceId, spaceId));
+  return row?.count ?? 0;
+}
+
 /** One task of the space, or undefined (another space's task is not found). */
 export async function findTaskRow(
   db: Db,
@@ -116,6 +131,15 @@ export function toTaskItem(
     createdAt: task.createdAt,
     updatedAt: task.updatedAt,
   };
+}
+
+/** An occurrence as the range list carries it (no description, no notes). */
+export function toTaskListItem(
+  row: TaskRow,
+  occurrence: { id: string; date: IsoDate; instanceDate: IsoDate | null },
+): TaskListItem {
+  const { description: _description, notes: _notes, ...item } = toTaskItem(row, occurrence);
+  return item;
 }
 
 // --- writes (statements for db.batch) --------------------------------------------------------------

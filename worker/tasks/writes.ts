@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { NewTask, Task } from '../../db/schema.ts';
 import { isRecurring, occursOn } from '../../domain/recurrence.ts';
 import {
+  MAX_TASKS_PER_SPACE,
   nextReminderAt,
   TASK_MESSAGES,
   type TaskCreateValues,
@@ -23,6 +24,7 @@ import { addDays, type IsoDate } from '../../domain/zoned-time.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { resolvePeople } from './people.ts';
 import {
+  countTasksOfSpace,
   deleteTaskStatement,
   excludeDateStatement,
   insertTaskIfSeriesStatement,
@@ -67,6 +69,13 @@ function assertRules(values: TaskRuleValues, today: IsoDate, previousEndDate?: I
   if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
 }
 
+/** Before a write that adds a task (a creation, an occurrence or a series split off). */
+async function assertRoomForOneMore(context: WriteContext): Promise<void> {
+  if ((await countTasksOfSpace(context.db, context.spaceId)) >= MAX_TASKS_PER_SPACE) {
+    throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
+  }
+}
+
 function reminderOf(fields: TaskFields, context: WriteContext): string | null {
   return (
     nextReminderAt(fields, context.now, context.timeZone, context.today)?.toISOString() ?? null
@@ -76,6 +85,7 @@ function reminderOf(fields: TaskFields, context: WriteContext): string | null {
 /** Creates a task or activity; returns its id. */
 export async function createTask(context: WriteContext, input: TaskCreateValues): Promise<string> {
   assertRules({ ...input, endTime: input.endTime ?? null }, context.today);
+  await assertRoomForOneMore(context);
   const people = await resolvePeople(context.db, context.spaceId, input);
   const fields: TaskFields = {
     name: input.name,
@@ -223,6 +233,7 @@ export async function updateTask(
     throw occurrenceAlreadyModified();
   }
   const { scope, instanceDate } = resolveScope(series, input.scope, addressed);
+  if (scope !== 'series') await assertRoomForOneMore(context);
   const people = await resolvePeople(context.db, context.spaceId, input);
   const changes = sentChanges(input, people);
   const moved =

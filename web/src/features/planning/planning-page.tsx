@@ -1,7 +1,7 @@
 import { CalendarRange, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import type { TaskItem, TaskKind } from '#domain/tasks.ts';
+import type { TaskKind, TaskListItem } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Card } from '../../ui/card.tsx';
@@ -14,6 +14,7 @@ import { DatePickerButton } from './components/date-picker.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { EVERYONE, PersonFilter } from './components/person-filter.tsx';
 import { TaskItemCard } from './components/task-item-card.tsx';
+import { TruncatedNotice } from './components/truncated-notice.tsx';
 import { WeekStrip } from './components/week-strip.tsx';
 import {
   addDays,
@@ -26,7 +27,7 @@ import {
 import { useFamily } from './lib/use-family.ts';
 
 /** Tasks the person is responsible for or concerned by (as the API's `profile` filter). */
-export function concerns(item: TaskItem, personId: string): boolean {
+export function concerns(item: TaskListItem, personId: string): boolean {
   return item.assignedToId === personId || item.childId === personId;
 }
 
@@ -102,6 +103,7 @@ export function Component() {
         </div>
 
         <PersonFilter profiles={profiles.data ?? []} value={person} onChange={setPerson} />
+        <TruncatedNotice spaceId={spaceId} from={monday} to={addDays(monday, 6)} />
 
         <section aria-labelledby="day-title" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">

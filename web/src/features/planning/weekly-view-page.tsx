@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Layers, UserX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { doneCount, type PlannedTask } from '#domain/task-completions.ts';
+import { doneCount, type PlannedListItem } from '#domain/task-completions.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
@@ -14,6 +14,7 @@ import { DatePickerButton } from './components/date-picker.tsx';
 import { DoneToggle } from './components/done-toggle.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { taskLink, timeRange } from './components/task-item-card.tsx';
+import { TruncatedNotice } from './components/truncated-notice.tsx';
 import {
   addDays,
   formatDay,
@@ -63,7 +64,7 @@ export function Component() {
   const done = doneCount(all).done;
   const shown = filter === 'unassigned' ? unassigned : all;
   const byDay = useMemo(() => {
-    const days = new Map<IsoDate, PlannedTask[]>();
+    const days = new Map<IsoDate, PlannedListItem[]>();
     for (const item of shown) days.set(item.date, [...(days.get(item.date) ?? []), item]);
     return days;
   }, [shown]);
@@ -133,6 +134,7 @@ export function Component() {
           </p>
           <KindLegend />
         </div>
+        <TruncatedNotice spaceId={spaceId} from={monday} to={addDays(monday, 6)} />
 
         {week.isError && !week.data ? (
           <LoadError message={errorMessage(week.error)} onRetry={() => void week.refetch()} />
@@ -200,7 +202,15 @@ function SummaryFilter({
   );
 }
 
-function DayCard({ day, today, items }: { day: IsoDate; today: IsoDate; items: PlannedTask[] }) {
+function DayCard({
+  day,
+  today,
+  items,
+}: {
+  day: IsoDate;
+  today: IsoDate;
+  items: PlannedListItem[];
+}) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? items : items.slice(0, PREVIEW_SIZE);
   const hidden = items.length - shown.length;
@@ -260,7 +270,7 @@ function DayCard({ day, today, items }: { day: IsoDate; today: IsoDate; items: P
   );
 }
 
-function WeekItemRow({ item }: { item: PlannedTask }) {
+function WeekItemRow({ item }: { item: PlannedListItem }) {
   const style = KIND_STYLE[item.kind];
   const link = taskLink(item);
   return (

@@ -1,7 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { PlannedTask } from '#domain/task-completions.ts';
+import type { PlannedListItem } from '#domain/task-completions.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { taskKeys } from './keys.ts';
+
+/**
+ * A range as cached: its occurrences and whether the server cut them at its limit (3,000 per
+ * response, docs/product.md#tasks).
+ */
+export interface TaskRange {
+  tasks: PlannedListItem[];
+  truncated: boolean;
+}
 
 /**
  * The occurrences of [from, to] (recurrences expanded by the server), ordered by date and time. One
@@ -10,11 +19,11 @@ import { taskKeys } from './keys.ts';
 export function tasksInRangeQueryOptions(spaceId: string, from: string, to: string) {
   return queryOptions({
     queryKey: taskKeys.range(spaceId, from, to),
-    queryFn: async (): Promise<PlannedTask[]> => {
+    queryFn: async (): Promise<TaskRange> => {
       const body = await readJson(
         api.api.spaces[':spaceId'].tasks.$get({ param: { spaceId }, query: { from, to } }),
       );
-      return body.tasks;
+      return { tasks: body.tasks, truncated: body.truncated };
     },
   });
 }
@@ -25,5 +34,16 @@ export function useTasksInRange(spaceId: string | undefined, from: string, to: s
     ...tasksInRangeQueryOptions(spaceId ?? '', from, to),
     enabled: Boolean(spaceId),
     placeholderData: keepPreviousData,
+    select: (range) => range.tasks,
   });
+}
+
+/** Whether the server cut that range (the same cached request as `useTasksInRange`). */
+export function useRangeTruncated(spaceId: string | undefined, from: string, to: string): boolean {
+  const query = useQuery({
+    ...tasksInRangeQueryOptions(spaceId ?? '', from, to),
+    enabled: Boolean(spaceId),
+    select: (range) => range.truncated,
+  });
+  return query.data === true;
 }

@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { COMPLETION_TEXTS, type PlannedTask } from '#domain/task-completions.ts';
+import { COMPLETION_TEXTS, type PlannedListItem } from '#domain/task-completions.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { useSelectedProfile } from '../../../lib/profiles.ts';
+import type { TaskRange } from './get-tasks.ts';
 import { taskKeys } from './keys.ts';
 
 export interface SetDoneInput {
@@ -13,7 +14,7 @@ export interface SetDoneInput {
   done: boolean;
 }
 
-function marked(item: PlannedTask, input: SetDoneInput, by: string | null): PlannedTask {
+function marked(item: PlannedListItem, input: SetDoneInput, by: string | null): PlannedListItem {
   return item.originalId === input.taskId && item.date === input.date
     ? { ...item, done: input.done, doneBy: input.done ? by : null }
     : item;
@@ -44,8 +45,8 @@ export function useSetDone(spaceId: string | undefined) {
     onMutate: async (input) => {
       await queryClient.cancelQueries({ queryKey: all });
       const by = profile?.name ?? null;
-      queryClient.setQueriesData<PlannedTask[]>({ queryKey: rangeKey }, (old) =>
-        old?.map((item) => marked(item, input, by)),
+      queryClient.setQueriesData<TaskRange>({ queryKey: rangeKey }, (old) =>
+        old ? { ...old, tasks: old.tasks.map((item) => marked(item, input, by)) } : old,
       );
     },
     onError: () => {

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import { COMPLETION_TEXTS, type PlannedTask } from '#domain/task-completions.ts';
+import { COMPLETION_TEXTS, type PlannedListItem } from '#domain/task-completions.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSetDone } from '../api/set-done.ts';
 
@@ -7,7 +7,7 @@ import { useSetDone } from '../api/set-done.ts';
  * The round « Fait » tick of one occurrence (44 px target). Pressed = done; its name says which item
  * and what pressing does, since a tick alone says neither.
  */
-export function DoneToggle({ item, className }: { item: PlannedTask; className?: string }) {
+export function DoneToggle({ item, className }: { item: PlannedListItem; className?: string }) {
   const setDone = useSetDone(item.spaceId);
   const label = `${item.done ? COMPLETION_TEXTS.markUndone : COMPLETION_TEXTS.markDone} : ${item.name}`;
   return (
@@ -38,7 +38,7 @@ export function DoneToggle({ item, className }: { item: PlannedTask; className?:
 }
 
 /** « Fait par Camille » under a done item: the word, not only the strike, says it. */
-export function DoneBadge({ item }: { item: PlannedTask }) {
+export function DoneBadge({ item }: { item: PlannedListItem }) {
   if (!item.done) return null;
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-green-700/10 px-2 py-0.5 text-xs font-semibold text-green-800 dark:bg-green-400/15 dark:text-green-300">
@@ -53,7 +53,7 @@ export function DoneBadge({ item }: { item: PlannedTask }) {
  * The detail's « Fait » card for the occurrence shown: the same tick as the lists, wide, with who
  * ticked it. The state comes from that day's range (the cache the day view shares).
  */
-export function DoneCard({ item }: { item: PlannedTask | undefined }) {
+export function DoneCard({ item }: { item: PlannedListItem | undefined }) {
   const setDone = useSetDone(item?.spaceId);
   if (!item) return null;
   return (

@@ -1,7 +1,7 @@
 import { Clock, MapPin, Repeat } from 'lucide-react';
 import { Link } from 'react-router';
-import type { PlannedTask } from '#domain/task-completions.ts';
-import type { TaskItem } from '#domain/tasks.ts';
+import type { PlannedListItem } from '#domain/task-completions.ts';
+import type { TaskListItem } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
@@ -14,14 +14,14 @@ export interface TaskLinkState {
 }
 
 /** /task/{originalId} with the occurrence's date as navigation state `instanceDate`. */
-export function taskLink(item: TaskItem): { to: string; state: TaskLinkState } {
+export function taskLink(item: TaskListItem): { to: string; state: TaskLinkState } {
   return {
     to: paths.task(item.originalId),
     state: item.isRecurring && item.instanceDate ? { instanceDate: item.instanceDate } : {},
   };
 }
 
-export function timeRange(item: Pick<TaskItem, 'time' | 'endTime'>): string {
+export function timeRange(item: Pick<TaskListItem, 'time' | 'endTime'>): string {
   if (!item.time) return '';
   return item.endTime ? `${item.time} – ${item.endTime}` : item.time;
 }
@@ -31,7 +31,13 @@ export function timeRange(item: Pick<TaskItem, 'time' | 'endTime'>): string {
  * (colour is never the only signal), the time, the people and the place. The card opens it; the
  * tick beside it marks this occurrence « Fait » (a done item stays, struck through).
  */
-export function TaskItemCard({ item, compact = false }: { item: PlannedTask; compact?: boolean }) {
+export function TaskItemCard({
+  item,
+  compact = false,
+}: {
+  item: PlannedListItem;
+  compact?: boolean;
+}) {
   const style = KIND_STYLE[item.kind];
   const link = taskLink(item);
   return (
