@@ -6,9 +6,10 @@ import { z } from 'zod';
 import { newMemberSchema, SPACE_MESSAGES } from '#domain/spaces.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { ChoiceGroup } from '../../../ui/choice-group.tsx';
 import { FormAlert } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { AVATAR_OPTIONS, ChoiceField, ROLE_OPTIONS } from './choice-fields.tsx';
+import { AVATAR_OPTIONS, ROLE_OPTIONS } from './choice-fields.tsx';
 import type { DraftMember } from './space-draft.ts';
 
 const memberFormSchema = z.object({
@@ -70,10 +71,17 @@ export function AddMemberCard({
           }
         }}
       />
-      <ChoiceField legend="Rôle" options={ROLE_OPTIONS} inputProps={form.register('role')} />
-      <ChoiceField
+      <ChoiceGroup
+        legend="Rôle"
+        look="chip"
+        columns="grid-cols-2 sm:grid-cols-4"
+        choices={ROLE_OPTIONS}
+        inputProps={form.register('role')}
+      />
+      <ChoiceGroup
         legend="Avatar"
-        options={AVATAR_OPTIONS}
+        look="chip"
+        choices={AVATAR_OPTIONS}
         columns="grid-cols-4 sm:grid-cols-7"
         inputProps={form.register('emoji')}
       />

@@ -8,12 +8,13 @@ import {
 } from '#domain/avatars.ts';
 import { createProfileSchema, PROFILE_MESSAGES, type ProfileView } from '#domain/profiles.ts';
 import { Button } from '../../../ui/button.tsx';
+import { type Choice, ChoiceGroup } from '../../../ui/choice-group.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { AVATAR_OPTIONS, ChoiceField, type ChoiceOption, ROLE_OPTIONS } from './choice-fields.tsx';
+import { AVATAR_OPTIONS, ROLE_OPTIONS } from './choice-fields.tsx';
 
 /** The avatars, and the two defaults a profile gets without one (docs/product.md#profiles). */
-const PROFILE_AVATARS: ChoiceOption[] = [
+const PROFILE_AVATARS: Choice[] = [
   ...AVATAR_OPTIONS,
   { value: DEFAULT_PROFILE_EMOJI, label: 'Adulte', emoji: DEFAULT_PROFILE_EMOJI },
   { value: DEFAULT_CHILD_EMOJI, label: 'Enfant', emoji: DEFAULT_CHILD_EMOJI },
@@ -80,15 +81,18 @@ export function ProfileForm({
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <ChoiceField
+      <ChoiceGroup
         legend="Rôle"
-        options={ROLE_OPTIONS}
+        look="chip"
+        columns="grid-cols-2 sm:grid-cols-4"
+        choices={ROLE_OPTIONS}
         error={errors.role?.message}
         inputProps={form.register('role')}
       />
-      <ChoiceField
+      <ChoiceGroup
         legend="Avatar"
-        options={avatars}
+        look="chip"
+        choices={avatars}
         columns="grid-cols-4 sm:grid-cols-5"
         error={errors.emoji?.message}
         inputProps={form.register('emoji')}

@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { conflictWarning } from '#domain/alerts.ts';
 import { paths } from '../../../app/paths.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ChoiceGroup } from '../../../ui/choice-group.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -14,7 +15,6 @@ import type { UnassignedView } from '../api/get-alerts.ts';
 import { useAdults } from '../api/use-adults.ts';
 import { categoryOf, whenLabel } from '../lib/alert-display.ts';
 import { adultChoices, assignmentInput, assignSchema, scopeChoices } from '../lib/assign-form.ts';
-import { ChoiceList } from './choice-list.tsx';
 
 /**
  * The assignment dialog of an unassigned alert: choose an adult, and for a series whether it is for
@@ -98,16 +98,18 @@ function AssignForm({
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
       <p className="text-sm text-muted">{categoryOf(item)}</p>
-      <ChoiceList
+      <ChoiceGroup
         legend="Responsable"
-        columns
+        look="row"
+        columns="sm:grid-cols-2"
         choices={adultChoices(adults)}
         error={errors.responsable?.message}
         inputProps={form.register('responsable')}
       />
       {item.isRecurring ? (
-        <ChoiceList
+        <ChoiceGroup
           legend="Appliquer à"
+          look="row"
           choices={scopeChoices(item.date, today)}
           inputProps={form.register('scope')}
         />

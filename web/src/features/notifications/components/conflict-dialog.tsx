@@ -4,6 +4,7 @@ import { toast } from 'sonner';
 import type { z } from 'zod';
 import { conflictWarning } from '#domain/alerts.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ChoiceGroup } from '../../../ui/choice-group.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
@@ -14,7 +15,6 @@ import { KIND_WORD, timeRange } from '../lib/alert-display.ts';
 import { adultChoices, assignmentInput, conflictSchema, scopeChoices } from '../lib/assign-form.ts';
 import { onDay } from '../lib/time.ts';
 import { NoAdult } from './assign-dialog.tsx';
-import { ChoiceList } from './choice-list.tsx';
 
 /**
  * The conflict dialog: choose which of the two items to change, then the adult who takes it over
@@ -99,8 +99,9 @@ function ConflictForm({
   const errors = form.formState.errors;
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-5">
-      <ChoiceList
+      <ChoiceGroup
         legend="1. Quel élément changer ?"
+        look="row"
         choices={alert.items.map((item, index) => ({
           value: String(index),
           label: item.name,
@@ -112,17 +113,19 @@ function ConflictForm({
       {others.length === 0 ? (
         <NoAdult other />
       ) : (
-        <ChoiceList
+        <ChoiceGroup
           legend="2. Qui le reprend ?"
-          columns
+          look="row"
+          columns="sm:grid-cols-2"
           choices={adultChoices(others)}
           error={errors.responsable?.message}
           inputProps={form.register('responsable')}
         />
       )}
       {chosenItem?.isRecurring ? (
-        <ChoiceList
+        <ChoiceGroup
           legend="3. Appliquer à"
+          look="row"
           choices={scopeChoices(chosenItem.date, today)}
           inputProps={form.register('scope')}
         />

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import type { ProfileView } from '#domain/profiles.ts';
 import { PROFILE_ROLE_LABELS } from '#domain/roles.ts';
-import type { Choice } from '../components/choice-list.tsx';
+import type { Choice } from '../../../ui/choice-group.tsx';
 import { dayLabel } from './time.ts';
 
 export const FORM_TEXTS = {
