@@ -1,20 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
-import { conflictWarning } from '#domain/alerts.ts';
-import { paths } from '../../../app/paths.ts';
-import { Button } from '../../../ui/button.tsx';
 import { ChoiceGroup } from '../../../ui/choice-group.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useAssignTask } from '../api/assign-task.ts';
 import type { UnassignedView } from '../api/get-alerts.ts';
 import { useAdults } from '../api/use-adults.ts';
 import { categoryOf, whenLabel } from '../lib/alert-display.ts';
-import { adultChoices, assignmentInput, assignSchema, scopeChoices } from '../lib/assign-form.ts';
+import { adultChoices, assignSchema, scopeChoices } from '../lib/assign-form.ts';
+import { FixButtons, FixDialog, NoAdult, toastAssigned } from './fix-dialog.tsx';
 
 /**
  * The assignment dialog of an unassigned alert: choose an adult, and for a series whether it is for
@@ -34,28 +29,20 @@ export function AssignDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Dialog
-      open={alert !== null}
-      onOpenChange={onOpenChange}
+    <FixDialog
+      alert={alert}
       title="Assigner un responsable"
-      description={
-        alert ? (
-          <>
-            «&nbsp;{alert.item.name}&nbsp;» · {whenLabel(alert.item, today)}
-          </>
-        ) : undefined
-      }
+      description={(open) => (
+        <>
+          «&nbsp;{open.item.name}&nbsp;» · {whenLabel(open.item, today)}
+        </>
+      )}
+      onOpenChange={onOpenChange}
     >
-      {alert ? (
-        <AssignForm
-          key={alert.id}
-          alert={alert}
-          spaceId={spaceId}
-          today={today}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </Dialog>
+      {(open, onDone) => (
+        <AssignForm alert={open} spaceId={spaceId} today={today} onDone={onDone} />
+      )}
+    </FixDialog>
   );
 }
 
@@ -79,11 +66,9 @@ function AssignForm({
   const { item } = alert;
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['responsable'],
-    request: (values) =>
-      assign({ id: item.taskId, input: assignmentInput(item, values.responsable, values.scope) }),
+    request: (values) => assign(item, values.responsable, values.scope),
     onSuccess: (result) => {
-      const warning = conflictWarning(result.conflicts, result.task.id);
-      toast.success('Parent assigné avec succès', warning ? { description: warning } : {});
+      toastAssigned('Parent assigné avec succès', result);
       onDone();
     },
     errorToast: (failed) => ({
@@ -115,30 +100,7 @@ function AssignForm({
         />
       ) : null}
       <FormAlert>{failure}</FormAlert>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={busy}>
-          Annuler
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Assignation...">
-          Assigner
-        </Button>
-      </div>
+      <FixButtons label="Assigner" busyLabel="Assignation..." busy={busy} onCancel={onDone} />
     </form>
-  );
-}
-
-/** No adult to give the task to: the way to add one. */
-export function NoAdult({ other = false }: { other?: boolean }) {
-  return (
-    <div className="flex flex-col items-center gap-3 py-4 text-center">
-      <p className="text-app">
-        {other
-          ? "Aucun autre adulte dans l'espace famille pour reprendre cet élément."
-          : "Aucun adulte dans l'espace famille pour le moment."}
-      </p>
-      <Button asChild variant="outline">
-        <Link to={paths.settings}>Ajouter un membre dans les Réglages</Link>
-      </Button>
-    </div>
   );
 }

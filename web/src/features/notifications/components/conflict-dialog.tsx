@@ -1,20 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
-import { conflictWarning } from '#domain/alerts.ts';
-import { Button } from '../../../ui/button.tsx';
 import { ChoiceGroup } from '../../../ui/choice-group.tsx';
-import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { useAssignTask } from '../api/assign-task.ts';
 import type { ConflictView } from '../api/get-alerts.ts';
 import { useAdults } from '../api/use-adults.ts';
 import { KIND_WORD, timeRange } from '../lib/alert-display.ts';
-import { adultChoices, assignmentInput, conflictSchema, scopeChoices } from '../lib/assign-form.ts';
+import { adultChoices, conflictSchema, scopeChoices } from '../lib/assign-form.ts';
 import { onDay } from '../lib/time.ts';
-import { NoAdult } from './assign-dialog.tsx';
+import { FixButtons, FixDialog, NoAdult, toastAssigned } from './fix-dialog.tsx';
 
 /**
  * The conflict dialog: choose which of the two items to change, then the adult who takes it over
@@ -32,28 +28,20 @@ export function ConflictDialog({
   today: string;
   onOpenChange: (open: boolean) => void;
 }) {
-  const who = alert ? `${alert.adult.emoji ?? ''} ${alert.adult.name ?? 'La même personne'}` : '';
   return (
-    <Dialog
-      open={alert !== null}
-      onOpenChange={onOpenChange}
+    <FixDialog
+      alert={alert}
       title="Résoudre le conflit"
-      description={
-        alert
-          ? `${who.trim()} est attendu·e à deux endroits ${onDay(alert.date, today)}.`
-          : undefined
-      }
+      description={(open) => {
+        const who = `${open.adult.emoji ?? ''} ${open.adult.name ?? 'La même personne'}`;
+        return `${who.trim()} est attendu·e à deux endroits ${onDay(open.date, today)}.`;
+      }}
+      onOpenChange={onOpenChange}
     >
-      {alert ? (
-        <ConflictForm
-          key={alert.id}
-          alert={alert}
-          spaceId={spaceId}
-          today={today}
-          onDone={() => onOpenChange(false)}
-        />
-      ) : null}
-    </Dialog>
+      {(open, onDone) => (
+        <ConflictForm alert={open} spaceId={spaceId} today={today} onDone={onDone} />
+      )}
+    </FixDialog>
   );
 }
 
@@ -82,14 +70,10 @@ function ConflictForm({
     request: (values) => {
       const item = alert.items[Number(values.item)];
       if (!item) throw new Error('no such item');
-      return assign({
-        id: item.taskId,
-        input: assignmentInput(item, values.responsable, values.scope),
-      });
+      return assign(item, values.responsable, values.scope);
     },
     onSuccess: (result) => {
-      const warning = conflictWarning(result.conflicts, result.task.id);
-      toast.success('Conflit résolu avec succès', warning ? { description: warning } : {});
+      toastAssigned('Conflit résolu avec succès', result);
       onDone();
     },
     errorToast: { title: 'Erreur', description: "Impossible d'appliquer les modifications" },
@@ -131,14 +115,13 @@ function ConflictForm({
         />
       ) : null}
       <FormAlert>{failure}</FormAlert>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone} disabled={busy}>
-          Annuler
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="Application..." disabled={others.length === 0}>
-          Appliquer
-        </Button>
-      </div>
+      <FixButtons
+        label="Appliquer"
+        busyLabel="Application..."
+        busy={busy}
+        disabled={others.length === 0}
+        onCancel={onDone}
+      />
     </form>
   );
 }
