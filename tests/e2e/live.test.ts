@@ -9,7 +9,13 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
-import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
+import {
+  openPhonePage,
+  page,
+  setupBrowser,
+  setupPhonePage,
+  waitForLive,
+} from './support/browser.ts';
 import {
   createTaskByApi,
   futureMonday,
@@ -40,13 +46,6 @@ async function secondMember(family: TestFamily, server = baseUrl): Promise<Page>
     { spaceId: family.spaceId, profileId: family.profiles.Thomas.id },
   );
   return other;
-}
-
-/** Waits until the page's live socket is open (the banner's status says so). */
-async function waitForLive(target: Page): Promise<void> {
-  await target
-    .locator('[data-live-status="online"]')
-    .waitFor({ state: 'attached', timeout: 20_000 });
 }
 
 describe('live updates between two members', () => {

@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
+import { page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
 import { signInWithFamily, type TestProfile } from './support/family.ts';
 
 const baseUrl = inject('baseUrl');
@@ -168,6 +168,7 @@ describe('the selected profile', () => {
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Bonjour Camille !' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('selectedProfileId'))).toBe(camille.id);
+    await waitForLive(page);
 
     // Another device of the family deletes it (same account: the page's cookies, an Origin).
     const cookies = await page.context().cookies(baseUrl);
@@ -180,7 +181,7 @@ describe('the selected profile', () => {
     });
     expect(response.status).toBe(200);
 
-    await page.goto(`${baseUrl}/dashboard`);
+    // The live stream tells this screen at once: no reload needed.
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Accès refusé' });
     await toast.waitFor();
     expect(await toast.textContent()).toContain("Ce profil n'est plus accessible");

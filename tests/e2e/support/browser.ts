@@ -83,3 +83,10 @@ async function newPhonePage(
   });
   return context.newPage();
 }
+
+/** Waits until the page's live socket is open (the banner's status says so). */
+export async function waitForLive(target: Page): Promise<void> {
+  await target
+    .locator('[data-live-status="online"]')
+    .waitFor({ state: 'attached', timeout: 20_000 });
+}
