@@ -53,6 +53,8 @@ export default defineConfig(({ command }) => {
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
+        // Fetched when a password screen needs it, not on every install.
+        globIgnores: ['**/password-estimator-*.js'],
         navigateFallback: '/index.html',
         // The API is live data: never answered from the service worker's cache.
         navigateFallbackDenylist: [/^\/api\//],
@@ -92,6 +94,15 @@ export default defineConfig(({ command }) => {
       emptyOutDir: true,
       // Not published: the deployed SPA would serve its whole source, comments included, beside it.
       sourcemap: false,
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // The password estimator and its dictionaries (about 1 MB): one named chunk, which only
+            // the password screens import, kept out of the service worker's precache below.
+            groups: [{ name: 'password-estimator', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ }],
+          },
+        },
+      },
     },
   };
 });

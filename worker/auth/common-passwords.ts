@@ -7,6 +7,7 @@
  */
 import list from 'common-password/lib/10k most common.txt';
 import { AUTH_MESSAGES } from '../../domain/auth.ts';
+import { loadPasswordEstimator, weakPasswordMessage } from '../../domain/password-strength.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 let passwords: ReadonlySet<string> | undefined;
@@ -29,6 +30,23 @@ function isCommonPassword(password: string): boolean {
 export function refuseCommonPassword(password: string, field: 'password' | 'newPassword'): void {
   if (isCommonPassword(password)) {
     throw ApiError.validation({ [field]: AUTH_MESSAGES.passwordTooCommon });
+  }
+}
+
+/**
+ * Every new password (sign-up, reset, change): not one of the 10,000 most common (the message the
+ * forms expect for those), and scored at least "safely unguessable" by the estimator, with the
+ * account's own words (`userInputs`: email, names) counted against it. The 400 says why, in French.
+ */
+export async function refuseWeakPassword(
+  password: string,
+  field: 'password' | 'newPassword',
+  userInputs: readonly string[] = [],
+): Promise<void> {
+  refuseCommonPassword(password, field);
+  const estimate = (await loadPasswordEstimator())(password, userInputs);
+  if (!estimate.acceptable) {
+    throw ApiError.validation({ [field]: weakPasswordMessage(estimate) });
   }
 }
 

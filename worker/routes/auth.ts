@@ -14,7 +14,7 @@ import {
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/argon2.ts';
 import { clientKey } from '../auth/client-ip.ts';
-import { refuseCommonPassword } from '../auth/common-passwords.ts';
+import { refuseWeakPassword } from '../auth/common-passwords.ts';
 import {
   clearSessionCookies,
   readAccessCookie,
@@ -134,7 +134,11 @@ export const auth = createRouter()
   .post('/signup', validate('json', signupSchema), async (c) => {
     const input = c.req.valid('json');
     const { db, now } = c.var;
-    refuseCommonPassword(input.password, 'password');
+    await refuseWeakPassword(input.password, 'password', [
+      input.email,
+      input.firstName,
+      input.lastName,
+    ]);
     await consume(db, SIGNUP_IP_LIMIT, clientKey(c), now);
     await consume(db, EMAIL_SEND_LIMIT, input.email, now);
 
@@ -282,7 +286,7 @@ export const auth = createRouter()
   .post('/reset-password', validate('json', resetPasswordSchema), async (c) => {
     const { token, password } = c.req.valid('json');
     const { db, now } = c.var;
-    refuseCommonPassword(password, 'password');
+    await refuseWeakPassword(password, 'password');
     const userId = await consumeEmailToken(db, token, 'reset', now);
     if (!userId) throw ApiError.validation({ token: AUTH_MESSAGES.invalidLink });
     await resetPassword(db, userId, hashPassword(password), now);

@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, accountUpdateSchema } from '../../domain/auth.ts';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/argon2.ts';
-import { refuseCommonPassword } from '../auth/common-passwords.ts';
+import { refuseWeakPassword } from '../auth/common-passwords.ts';
 import { PASSWORD_CHECK_LIMIT, reset, tryConsume } from '../auth/rate-limit.ts';
 import { findUserById, toMe, updateAccount } from '../auth/users.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -47,7 +47,11 @@ export const me = createRouter()
         throw ApiError.validation({ currentPassword: AUTH_MESSAGES.currentPasswordIncorrect });
       }
       await reset(db, PASSWORD_CHECK_LIMIT, user.id);
-      refuseCommonPassword(input.newPassword, 'newPassword');
+      await refuseWeakPassword(input.newPassword, 'newPassword', [
+        user.email,
+        input.firstName ?? user.firstName,
+        input.lastName ?? user.lastName,
+      ]);
       // The same text as the verified current password (both compared as Argon2 sees them).
       if (input.newPassword.normalize('NFKC') === currentPassword.normalize('NFKC')) {
         throw ApiError.validation({ newPassword: AUTH_MESSAGES.samePassword });

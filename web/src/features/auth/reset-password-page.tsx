@@ -12,6 +12,7 @@ import { endSession } from '../../lib/session.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
+import { PasswordStrength } from '../../ui/password-strength.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useResetPassword } from './api/password-reset.ts';
 import { AuthLayout, TextLink } from './components/auth-layout.tsx';
@@ -192,6 +193,7 @@ function ResetForm({
           error={errors.password?.message}
           {...form.register('password')}
         />
+        <PasswordStrength password={form.watch('password') ?? ''} />
         <PasswordField
           label="Confirmer le mot de passe"
           autoComplete="new-password"

@@ -8,6 +8,7 @@ import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
+import { PasswordStrength } from '../../ui/password-strength.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useSignup } from './api/sign-in.ts';
 import { AuthLayout, TextLink } from './components/auth-layout.tsx';
@@ -22,6 +23,12 @@ export function Component() {
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;
+  const [firstName, lastName, email, password] = form.watch([
+    'firstName',
+    'lastName',
+    'email',
+    'password',
+  ]);
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['firstName', 'lastName', 'email', 'password'],
     request: signup.mutateAsync,
@@ -84,6 +91,10 @@ export function Component() {
           required
           error={errors.password?.message}
           {...form.register('password')}
+        />
+        <PasswordStrength
+          password={typeof password === 'string' ? password : ''}
+          userInputs={[email, firstName, lastName].filter((v) => typeof v === 'string')}
         />
         <p className="text-sm text-muted">
           En créant un compte, vous acceptez nos conditions d'utilisation

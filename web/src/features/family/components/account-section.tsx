@@ -8,6 +8,7 @@ import { useMe } from '../../../lib/session-queries.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
+import { PasswordStrength } from '../../../ui/password-strength.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useUpdateAccount } from '../api/account.ts';
 import { SettingsSection } from './settings-section.tsx';
@@ -98,6 +99,12 @@ function AccountForm({ me }: { me: Me }) {
         error={errors.newPassword?.message}
         {...form.register('newPassword')}
       />
+      {changingPassword ? (
+        <PasswordStrength
+          password={newPassword}
+          userInputs={[me.email, me.firstName, me.lastName]}
+        />
+      ) : null}
       {changingPassword ? (
         <PasswordField
           label="Mot de passe actuel"
