@@ -5,6 +5,7 @@ import type { AlertView } from '../api/get-alerts.ts';
 import { whenLabel } from '../lib/alert-display.ts';
 import { typeStyle } from '../lib/notification-style.ts';
 import { frenchSpacing } from '../lib/time.ts';
+import { TypeIcon } from './notification-parts.tsx';
 
 /** A computed alert (unassigned red, conflict amber): tapping it opens its detail. */
 export function AlertCard({
@@ -17,7 +18,6 @@ export function AlertCard({
   onOpen: () => void;
 }) {
   const style = typeStyle(alert.type);
-  const Icon = style.icon;
   const first = alert.type === 'unassigned' ? alert.item : alert.items[0];
   return (
     <Card
@@ -28,12 +28,7 @@ export function AlertCard({
       )}
     >
       <button type="button" onClick={onOpen}>
-        <span
-          aria-hidden="true"
-          className={cn('grid size-11 shrink-0 place-items-center rounded-xl', style.chip)}
-        >
-          <Icon className="size-6" />
-        </span>
+        <TypeIcon type={alert.type} />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <span className="font-bold text-app">{alert.title}</span>
           <span className="text-app">{frenchSpacing(alert.description)}</span>

@@ -8,6 +8,7 @@ import { cn } from '../../../lib/cn.ts';
 import { type NotificationItem, useNotifications } from '../api/get-notifications.ts';
 import { typeStyle } from '../lib/notification-style.ts';
 import { frenchSpacing, relativeTime, useNow } from '../lib/time.ts';
+import { NotificationTitle, TypeIcon } from './notification-parts.tsx';
 import { unreadWords } from './unread-badge.tsx';
 
 /** The dropdown shows the newest few (docs/product.md#notifications). */
@@ -133,34 +134,15 @@ function BellItem({
   onNavigate: () => void;
 }) {
   const style = typeStyle(item.type);
-  const Icon = style.icon;
   return (
     <Link
       to={paths.notifications}
       onClick={onNavigate}
       className="flex items-start gap-3 rounded-xl p-2.5 transition-colors hover:bg-surface-muted"
     >
-      <span
-        aria-hidden="true"
-        className={cn('grid size-10 shrink-0 place-items-center rounded-xl', style.chip)}
-      >
-        <Icon className="size-5" />
-      </span>
+      <TypeIcon type={item.type} small />
       <span className="flex min-w-0 flex-1 flex-col">
-        <span className="flex items-center gap-2">
-          <span className={cn('min-w-0 flex-1 truncate', item.read ? 'font-medium' : 'font-bold')}>
-            {item.title}
-          </span>
-          {item.read ? null : (
-            <>
-              <span
-                aria-hidden="true"
-                className={cn('size-2.5 shrink-0 rounded-full', style.dot)}
-              />
-              <span className="sr-only">(non lue)</span>
-            </>
-          )}
-        </span>
+        <NotificationTitle item={item} className="flex-1 truncate" />
         {item.description ? (
           <span className="line-clamp-2 text-sm text-muted">{frenchSpacing(item.description)}</span>
         ) : null}

@@ -4,6 +4,7 @@ import { Card } from '../../../ui/card.tsx';
 import type { NotificationItem } from '../api/get-notifications.ts';
 import { typeStyle } from '../lib/notification-style.ts';
 import { frenchSpacing, relativeTime } from '../lib/time.ts';
+import { NotificationTitle, TypeIcon } from './notification-parts.tsx';
 
 const actionClass =
   'grid size-11 place-items-center rounded-xl text-muted transition-colors hover:bg-surface-muted hover:text-app';
@@ -26,7 +27,6 @@ export function NotificationCard({
   onDelete: () => void;
 }) {
   const style = typeStyle(item.type);
-  const Icon = style.icon;
   return (
     <Card
       className={cn(
@@ -40,36 +40,9 @@ export function NotificationCard({
         onClick={onOpen}
         className="flex min-w-0 flex-1 items-start gap-3 rounded-l-2xl p-3 text-left transition-colors hover:bg-surface-muted sm:p-4"
       >
-        <span
-          aria-hidden="true"
-          className={cn(
-            'grid size-11 shrink-0 place-items-center rounded-xl',
-            style.chip,
-            item.read && 'opacity-70',
-          )}
-        >
-          <Icon className="size-6" />
-        </span>
+        <TypeIcon type={item.type} dim={item.read} />
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
-          <span className="flex items-center gap-2">
-            <span
-              className={cn(
-                'min-w-0 break-words text-app',
-                item.read ? 'font-medium' : 'font-bold',
-              )}
-            >
-              {item.title}
-            </span>
-            {item.read ? null : (
-              <>
-                <span
-                  aria-hidden="true"
-                  className={cn('size-2.5 shrink-0 rounded-full', style.dot)}
-                />
-                <span className="sr-only">(non lue)</span>
-              </>
-            )}
-          </span>
+          <NotificationTitle item={item} className="break-words text-app" />
           {item.description ? (
             <span className={cn('break-words', item.read ? 'text-muted' : 'text-app')}>
               {frenchSpacing(item.description)}
