@@ -6,6 +6,7 @@ import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { Card } from '../../ui/card.tsx';
+import { PersonDot } from '../../ui/person-dot.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
 import { useTasksInRange } from './api/get-tasks.ts';
@@ -304,9 +305,15 @@ function WeekItemRow({ item }: { item: PlannedListItem }) {
               <span className="font-semibold text-green-800 dark:text-green-300">Fait · </span>
             ) : null}
             <span className={cn('font-semibold', style.text)}>{KIND_LABEL[item.kind]}</span>
-            {item.assignedTo
-              ? ` · ${item.assignedToEmoji ?? '🧑'} ${item.assignedTo}`
-              : ' · Non assigné'}
+            {' · '}
+            {item.assignedTo ? (
+              <>
+                <PersonDot colour={item.assignedToColour} className="mr-1 size-2.5" />
+                {`${item.assignedToEmoji ?? '🧑'} ${item.assignedTo}`}
+              </>
+            ) : (
+              'Non assigné'
+            )}
           </span>
         </span>
         {item.time ? (
