@@ -8,9 +8,11 @@ import { Card } from '../../ui/card.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
 import { NotificationBell } from '../notifications/public.ts';
+import { useHolidays } from './api/get-holidays.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
+import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { EVERYONE, PersonFilter } from './components/person-filter.tsx';
 import { TaskItemCard } from './components/task-item-card.tsx';
@@ -43,6 +45,8 @@ export function Component() {
 
   const monday = startOfWeek(selected);
   const week = useTasksInRange(spaceId, monday, addDays(monday, 6));
+  const holidays = useHolidays(monday, addDays(monday, 6));
+  const holiday = holidays[selected];
   const visible = useMemo(
     () => (week.data ?? []).filter((item) => person === EVERYONE || concerns(item, person)),
     [week.data, person],
@@ -79,6 +83,7 @@ export function Component() {
           today={today}
           onSelect={select}
           kindsByDay={week.data ? kindsByDay : undefined}
+          holidays={holidays}
         />
 
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -107,9 +112,12 @@ export function Component() {
 
         <section aria-labelledby="day-title" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
-            <h2 id="day-title" className="text-lg font-bold text-app first-letter:uppercase">
-              Planning du {longDay(selected, today)}
-            </h2>
+            <div className="flex flex-col items-start gap-1">
+              <h2 id="day-title" className="text-lg font-bold text-app first-letter:uppercase">
+                Planning du {longDay(selected, today)}
+              </h2>
+              {holiday ? <HolidayLabel name={holiday} className="text-sm" /> : null}
+            </div>
             <KindLegend />
           </div>
           {week.isError && !week.data ? (
