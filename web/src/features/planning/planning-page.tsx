@@ -1,7 +1,7 @@
 import { CalendarRange, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import type { TaskKind, TaskListItem } from '#domain/tasks.ts';
+import { Link, useLocation } from 'react-router';
+import type { TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Card } from '../../ui/card.tsx';
@@ -14,7 +14,13 @@ import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
 import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
-import { EVERYONE, PersonFilter } from './components/person-filter.tsx';
+import { MonthLink } from './components/month-link.tsx';
+import {
+  concerns,
+  EVERYONE,
+  PersonFilter,
+  type PlanningState,
+} from './components/person-filter.tsx';
 import { TaskItemCard } from './components/task-item-card.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import { WeekStrip } from './components/week-strip.tsx';
@@ -28,16 +34,14 @@ import {
 } from './lib/dates.ts';
 import { useFamily } from './lib/use-family.ts';
 
-/** Tasks the person is responsible for or concerned by (as the API's `profile` filter). */
-export function concerns(item: TaskListItem, personId: string): boolean {
-  return item.assignedToId === personId || item.childId === personId;
-}
-
 /** /planning: the week strip, the person filter and the chosen day's items. */
 export function Component() {
   const { spaceId, today, profiles } = useFamily();
+  const location = useLocation();
   const [selected, setSelected] = useState<IsoDate>(() => readStoredDay(selectedDate) ?? today);
-  const [person, setPerson] = useState(EVERYONE);
+  const [person, setPerson] = useState(
+    () => (location.state as PlanningState | null)?.person ?? EVERYONE,
+  );
   const select = (date: IsoDate) => {
     setSelected(date);
     selectedDate.write(date);
@@ -73,6 +77,7 @@ export function Component() {
           <>
             <NotificationBell />
             <DatePickerButton value={selected} onChange={select} />
+            <MonthLink day={selected} person={person} />
             <AddMenu date={selected} label="Ajouter au planning" />
           </>
         }

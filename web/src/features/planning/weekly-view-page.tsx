@@ -16,6 +16,7 @@ import { DatePickerButton } from './components/date-picker.tsx';
 import { DoneToggle } from './components/done-toggle.tsx';
 import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
+import { MonthLink } from './components/month-link.tsx';
 import { taskLink, timeRange } from './components/task-item-card.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import {
@@ -83,7 +84,10 @@ export function Component() {
         wide
         backTo={paths.planning}
         actions={
-          <DatePickerButton value={monday} onChange={showWeek} label="Choisir une semaine" />
+          <>
+            <DatePickerButton value={monday} onChange={showWeek} label="Choisir une semaine" />
+            <MonthLink day={monday} />
+          </>
         }
       />
       <main id="contenu" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pt-4 pb-6">

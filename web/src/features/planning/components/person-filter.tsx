@@ -2,11 +2,22 @@ import { ChevronDown, Users } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useId, useState } from 'react';
 import type { ProfileView } from '#domain/profiles.ts';
+import type { TaskListItem } from '#domain/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
 import { PersonDot } from '../../../ui/person-dot.tsx';
 
 export const EVERYONE = 'all';
+
+/** Tasks the person is responsible for or concerned by (as the API's `profile` filter). */
+export function concerns(item: TaskListItem, personId: string): boolean {
+  return item.assignedToId === personId || item.childId === personId;
+}
+
+/** Navigation state /planning may receive: the person filter to keep (from the month view). */
+export interface PlanningState {
+  person?: string;
+}
 
 /**
  * The collapsible 'Filtrer par personne': 'Tout le monde' or one member (radio buttons, so arrow
