@@ -69,7 +69,7 @@ describe('month view, holidays and colours', () => {
     await page.getByRole('heading', { name: 'Novembre 2030', exact: true }).waitFor();
 
     const armistice = page.locator(`[data-day="${ARMISTICE}"]`);
-    await armistice.locator('[data-colour]').first().waitFor();
+    await armistice.locator('[data-colour]:visible').first().waitFor();
     const label = await armistice.getAttribute('aria-label');
     expect(label).toContain('Lundi 11 novembre');
     expect(label).toContain('Jour férié : Armistice 1918');
@@ -77,7 +77,7 @@ describe('month view, holidays and colours', () => {
     // Camille and Léa were the family's first and third people: blue and red.
     expect(
       await armistice
-        .locator('[data-colour]')
+        .locator('[data-colour]:visible')
         .evaluateAll((dots) => dots.map((d) => d.dataset.colour)),
     ).toEqual(['bleu', 'rouge']);
     expect(await armistice.getAttribute('data-holiday')).toBe('true');

@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Flag } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { HOLIDAY_TEXTS } from '#domain/holidays.ts';
@@ -409,16 +409,32 @@ function DayCell({
         </span>
       ) : null}
       {holiday ? (
-        <span
+        <Flag
           aria-hidden="true"
-          className="size-1.5 rounded-full bg-amber-600 sm:hidden dark:bg-amber-300"
+          className="size-3 text-amber-800 sm:hidden dark:text-amber-300"
+          strokeWidth={2.5}
         />
       ) : null}
-      <span aria-hidden="true" className="flex flex-wrap justify-center gap-1 sm:justify-start">
+      {/* Phones: a dot per person. Wider screens: the dot and the name. */}
+      <span aria-hidden="true" className="flex flex-wrap justify-center gap-1 sm:hidden">
         {shown.map((person) => (
           <PersonDot key={person.id ?? 'none'} colour={person.colour} className="size-2.5" />
         ))}
         {more > 0 ? <span className="text-[0.7rem] leading-none text-muted">+{more}</span> : null}
+      </span>
+      <span aria-hidden="true" className="hidden w-full flex-col gap-0.5 sm:flex">
+        {people.slice(0, 3).map((person) => (
+          <span key={person.id ?? 'none'} className="flex min-w-0 items-center gap-1 text-xs">
+            <PersonDot colour={person.colour} className="size-2.5" />
+            <span className="truncate">{person.name}</span>
+            {person.items.length > 1 ? (
+              <span className="text-muted tabular-nums">×{person.items.length}</span>
+            ) : null}
+          </span>
+        ))}
+        {people.length > 3 ? (
+          <span className="text-xs text-muted">+{people.length - 3}</span>
+        ) : null}
       </span>
     </button>
   );
