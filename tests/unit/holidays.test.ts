@@ -1,6 +1,7 @@
 /// <reference path="../../scripts/lib/date-holidays.d.ts" />
-import HolidaysParser from 'date-holidays-parser';
+
 import { data } from 'date-holidays/data';
+import HolidaysParser from 'date-holidays-parser';
 import { describe, expect, it } from 'vitest';
 import {
   HOLIDAY_COUNTRIES,
