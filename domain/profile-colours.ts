@@ -40,7 +40,7 @@ export function nextColour(used: readonly (string | null)[]): ProfileColourId {
 }
 
 /** « Bleu », « Vert »…: the colour's name, said and written beside its dot. */
-export function colourLabel(id: ProfileColourId | null | undefined): string {
+export function colourLabel(id: string | null | undefined): string {
   return PROFILE_COLOURS.find((colour) => colour.id === id)?.label ?? '';
 }
 

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { CSSProperties, InputHTMLAttributes, Ref } from 'react';
-import { PROFILE_COLOUR_TEXTS, PROFILE_COLOURS } from '#domain/profile-colours.ts';
+import { colourLabel, PROFILE_COLOUR_TEXTS, PROFILE_COLOURS } from '#domain/profile-colours.ts';
 
 type RadioProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> & {
   ref?: Ref<HTMLInputElement>;
@@ -11,10 +11,27 @@ type RadioProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'value'> 
  * said), each swatch in the shade of the current theme, the chosen one ringed and ticked so that
  * the choice never rests on colour alone. `inputProps` comes from react-hook-form's `register`.
  */
-export function ColourPicker({ inputProps, error }: { inputProps: RadioProps; error?: string }) {
+export function ColourPicker({
+  inputProps,
+  value,
+  error,
+}: {
+  inputProps: RadioProps;
+  /** The chosen colour, written after the legend (the swatches alone do not say it). */
+  value?: string | undefined;
+  error?: string;
+}) {
   return (
     <fieldset className="flex flex-col gap-2" aria-invalid={error ? true : undefined}>
-      <legend className="mb-2 font-semibold text-app">{PROFILE_COLOUR_TEXTS.field}</legend>
+      <legend className="mb-2 font-semibold text-app">
+        {PROFILE_COLOUR_TEXTS.field}
+        {colourLabel(value) ? (
+          <span aria-hidden="true" className="font-normal text-muted">
+            {' '}
+            · {colourLabel(value)}
+          </span>
+        ) : null}
+      </legend>
       <div className="flex flex-wrap gap-1">
         {PROFILE_COLOURS.map((colour) => (
           <label

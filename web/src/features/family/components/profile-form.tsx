@@ -110,7 +110,11 @@ export function ProfileForm({
         error={errors.emoji?.message}
         inputProps={form.register('emoji')}
       />
-      <ColourPicker error={errors.colour?.message} inputProps={form.register('colour')} />
+      <ColourPicker
+        error={errors.colour?.message}
+        value={form.watch('colour')}
+        inputProps={form.register('colour')}
+      />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" size="lg" busy={busy}>
         {submitLabel}

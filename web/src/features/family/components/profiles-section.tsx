@@ -102,10 +102,13 @@ function ProfileItem({
           <span className="truncate font-semibold text-app">{profile.name}</span>
           {selected ? <Badge tone="active">Vous</Badge> : null}
         </p>
-        <p className="flex items-center gap-1.5 text-sm text-muted">
-          {roleLabel(profile.role)} ·
-          <PersonDot colour={profile.colour} />
-          {colourLabel(profile.colour)}
+        <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+          <span className="whitespace-nowrap">{roleLabel(profile.role)}</span>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+            <PersonDot colour={profile.colour} />
+            {colourLabel(profile.colour)}
+          </span>
         </p>
       </div>
       <Button
