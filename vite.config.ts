@@ -4,9 +4,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { HOLIDAY_COUNTRIES, pickHolidayData } from './domain/holidays.ts';
 import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
 
 const THEME_COLOR = '#2563eb';
+const HOLIDAY_DATA = 'virtual:foyer-holiday-data';
 
 export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [
@@ -16,6 +18,17 @@ export default defineConfig(({ command }) => {
       apply: 'build',
       generateBundle() {
         this.emitFile({ type: 'asset', fileName: '_headers', source: renderAssetHeadersFile() });
+      },
+    },
+    {
+      // The public holidays' rules of the countries Foyer uses, not date-holidays' 400 KB of all
+      // the world's (docs/decisions/008-public-holidays.md).
+      name: 'foyer:holiday-data',
+      resolveId: (id) => (id === HOLIDAY_DATA ? `\0${HOLIDAY_DATA}` : undefined),
+      async load(id) {
+        if (id !== `\0${HOLIDAY_DATA}`) return undefined;
+        const { data } = await import('date-holidays/data');
+        return `export default ${JSON.stringify(pickHolidayData(data, HOLIDAY_COUNTRIES))};`;
       },
     },
     react(),
@@ -53,8 +66,16 @@ export default defineConfig(({ command }) => {
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Fetched when a password screen needs it, not on every install.
-        globIgnores: ['**/password-estimator-*.js'],
+        // Fetched when a screen needs them, not on every install: the password estimator (password
+        // screens) and the holiday calendar (planning screens, then kept for offline use).
+        globIgnores: ['**/password-estimator-*.js', '**/holiday-calendar-*.js'],
+        runtimeCaching: [
+          {
+            urlPattern: /\/assets\/holiday-calendar-[\w-]+\.js$/,
+            handler: 'CacheFirst',
+            options: { cacheName: 'holiday-calendar', expiration: { maxEntries: 2 } },
+          },
+        ],
         navigateFallback: '/index.html',
         // The API is live data: never answered from the service worker's cache.
         navigateFallbackDenylist: [/^\/api\//],

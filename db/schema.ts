@@ -207,6 +207,8 @@ export const familyProfiles = sqliteTable(
     name: text('name').notNull(),
     role: text('role', { enum: PROFILE_ROLES }).notNull(),
     emoji: text('emoji').notNull().default(DEFAULT_PROFILE_EMOJI),
+    /** An id of domain/profile-colours.ts; null until chosen (a default is derived from the id). */
+    colour: text('colour'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },

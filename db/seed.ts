@@ -4,6 +4,7 @@
  * and in workerd (tests). The caller supplies the password hasher, so both hash the same way.
  */
 import { eq } from 'drizzle-orm';
+import { PROFILE_COLOURS } from '../domain/profile-colours.ts';
 import { DEFAULT_SPACE_DESCRIPTION } from '../domain/space-defaults.ts';
 import { DEFAULT_REMINDER_LEAD_MINUTES, type IsoWeekday } from '../domain/task-options.ts';
 import { addDays, startOfWeek, zonedDate, zonedDateTimeToInstant } from '../domain/zoned-time.ts';
@@ -253,6 +254,7 @@ export async function seedDemo(
         id: profileIds[key],
         spaceId,
         ...PROFILES[key],
+        colour: PROFILE_COLOURS[index % PROFILE_COLOURS.length]?.id,
         createdBy: userId,
         createdAt: later(index),
       })),

@@ -2,6 +2,11 @@
  * Family profiles (docs/product.md#profiles): rules, French messages
  * and the shape the API returns, shared by the Worker and the SPA.
  */
+import {
+  PROFILE_COLOUR_TEXTS,
+  type ProfileColourId,
+  profileColourSchema,
+} from './profile-colours.ts';
 import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
 import { EMOJI_MAX_LENGTH } from './spaces.ts';
 import { safeText, z } from './validation.ts';
@@ -13,6 +18,7 @@ export const PROFILE_MESSAGES = {
   nameTooLong: `Le prénom ne doit pas dépasser ${PROFILE_NAME_MAX_LENGTH} caractères`,
   roleRequired: 'Veuillez choisir un rôle',
   emojiInvalid: 'Veuillez choisir un avatar',
+  colourRequired: PROFILE_COLOUR_TEXTS.invalid,
   notFound: "Ce profil n'existe pas ou n'appartient pas à cet espace",
   /** Toasts. */
   added: 'Profil ajouté',
@@ -47,18 +53,23 @@ const profileEmojiSchema = safeText(
     .max(EMOJI_MAX_LENGTH, PROFILE_MESSAGES.emojiInvalid),
 );
 
-/** Without an emoji, a profile gets its role's default (`defaultEmojiForRole`). */
+/**
+ * Without an emoji, a profile gets its role's default (`defaultEmojiForRole`); without a colour, the
+ * palette's least used in the space (`nextColour`).
+ */
 export const createProfileSchema = z.object({
   name: profileNameSchema,
   role: profileRoleSchema,
   emoji: profileEmojiSchema.optional(),
+  colour: profileColourSchema.optional(),
 });
 
-/** Any of the three; an absent field is unchanged. */
+/** Any of the four; an absent field is unchanged. */
 export const updateProfileSchema = z.object({
   name: profileNameSchema.optional(),
   role: profileRoleSchema.optional(),
   emoji: profileEmojiSchema.optional(),
+  colour: profileColourSchema.optional(),
 });
 
 export type CreateProfileInput = z.input<typeof createProfileSchema>;
@@ -71,5 +82,7 @@ export interface ProfileView {
   name: string;
   role: ProfileRole;
   emoji: string;
+  /** Chosen in Réglages, or given at creation (domain/profile-colours.ts). */
+  colour: ProfileColourId;
   createdAt: string;
 }

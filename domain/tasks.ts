@@ -15,6 +15,7 @@ import {
   TASK_CATEGORIES,
 } from './categories.ts';
 import { isUuid } from './ids.ts';
+import type { ProfileColourId } from './profile-colours.ts';
 import { isCalendarDate, isRecurring, occurrenceDates } from './recurrence.ts';
 import {
   DEFAULT_REMINDER_LEAD_MINUTES,
@@ -412,9 +413,12 @@ export interface TaskItem {
   assignedToId: string | null;
   assignedTo: string | null;
   assignedToEmoji: string | null;
+  /** The responsible adult's colour (domain/profile-colours.ts), shown beside the name. */
+  assignedToColour: ProfileColourId | null;
   childId: string | null;
   child: string | null;
   childEmoji: string | null;
+  childColour: ProfileColourId | null;
   hasNotification: boolean;
   notificationTime: number;
   description: string | null;

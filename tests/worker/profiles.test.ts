@@ -47,6 +47,7 @@ describe('GET /api/spaces/:spaceId/profiles', () => {
       name: 'Camille',
       role: 'parent',
       emoji: '👩',
+      colour: 'bleu',
       createdAt: expect.any(String),
     });
   });

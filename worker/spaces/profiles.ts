@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { type FamilyProfile, familyProfiles } from '../../db/schema.ts';
 import { defaultEmojiForRole } from '../../domain/avatars.ts';
 import { isUuid } from '../../domain/ids.ts';
+import { colourOf, nextColour, type ProfileColourId } from '../../domain/profile-colours.ts';
 import type { ProfileView } from '../../domain/profiles.ts';
 import type { ProfileRole } from '../../domain/roles.ts';
 
@@ -14,6 +15,7 @@ export function toProfileView(row: FamilyProfile): ProfileView {
     name: row.name,
     role: row.role as ProfileRole,
     emoji: row.emoji,
+    colour: colourOf(row.colour, row.id).id,
     createdAt: row.createdAt,
   };
 }
@@ -47,9 +49,18 @@ export async function createProfile(
   db: Db,
   spaceId: string,
   userId: string,
-  input: { name: string; role: ProfileRole; emoji?: string | undefined },
+  input: {
+    name: string;
+    role: ProfileRole;
+    emoji?: string | undefined;
+    colour?: ProfileColourId | undefined;
+  },
   now: Date,
 ): Promise<ProfileView> {
+  const used = await db
+    .select({ colour: familyProfiles.colour })
+    .from(familyProfiles)
+    .where(eq(familyProfiles.spaceId, spaceId));
   const [row] = await db
     .insert(familyProfiles)
     .values({
@@ -57,6 +68,7 @@ export async function createProfile(
       name: input.name,
       role: input.role,
       emoji: input.emoji ?? defaultEmojiForRole(input.role),
+      colour: input.colour ?? nextColour(used.map((profile) => profile.colour)),
       createdBy: userId,
       createdAt: now.toISOString(),
     })
@@ -69,13 +81,19 @@ export async function updateProfile(
   db: Db,
   spaceId: string,
   profileId: string,
-  input: { name?: string | undefined; role?: ProfileRole | undefined; emoji?: string | undefined },
+  input: {
+    name?: string | undefined;
+    role?: ProfileRole | undefined;
+    emoji?: string | undefined;
+    colour?: ProfileColourId | undefined;
+  },
 ): Promise<ProfileView | undefined> {
   if (!isUuid(profileId)) return undefined;
   const changes = {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.role !== undefined ? { role: input.role } : {}),
     ...(input.emoji !== undefined ? { emoji: input.emoji } : {}),
+    ...(input.colour !== undefined ? { colour: input.colour } : {}),
   };
   if (Object.keys(changes).length === 0) return findProfile(db, spaceId, profileId);
   const [row] = await db

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { displayName } from '../../domain/auth.ts';
+import { PROFILE_COLOURS } from '../../domain/profile-colours.ts';
 import type { ProfileRole } from '../../domain/roles.ts';
 import { DEFAULT_SPACE_DESCRIPTION } from '../../domain/space-defaults.ts';
 import type { SpaceDetail, SpaceMemberView, SpaceSummary } from '../../domain/spaces.ts';
@@ -146,7 +147,7 @@ export async function createSpace(db: Db, creatorId: string, input: NewSpace, no
       displayName: displayName(creator.firstName, creator.lastName),
       createdAt: nowIso,
     }),
-    ...input.members.map((member) =>
+    ...input.members.map((member, index) =>
       db
         .insert(familyProfiles)
         .values({
@@ -154,6 +155,8 @@ export async function createSpace(db: Db, creatorId: string, input: NewSpace, no
           name: member.name,
           role: member.role,
           emoji: member.emoji,
+          // Each person of the family its own colour, in the palette's order.
+          colour: PROFILE_COLOURS[index % PROFILE_COLOURS.length]?.id,
           createdBy: creatorId,
           createdAt: nowIso,
         })

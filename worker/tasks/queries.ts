@@ -6,6 +6,7 @@ import { and, asc, eq, getTableColumns, gte, is, isNull, lte, ne, or, SQL, sql }
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles, type NewTask, type Task, taskMemos, tasks } from '../../db/schema.ts';
+import { colourOf, type ProfileColourId } from '../../domain/profile-colours.ts';
 import { isRecurring } from '../../domain/recurrence.ts';
 import type { IsoWeekday } from '../../domain/task-options.ts';
 import {
@@ -22,8 +23,10 @@ export interface TaskRow {
   task: Task;
   assigneeName: string | null;
   assigneeEmoji: string | null;
+  assigneeColour: string | null;
   childName: string | null;
   childEmoji: string | null;
+  childColour: string | null;
 }
 
 const assignee = alias(familyProfiles, 'assignee');
@@ -35,8 +38,10 @@ function selectTaskRows(db: Db) {
       task: tasks,
       assigneeName: assignee.name,
       assigneeEmoji: assignee.emoji,
+      assigneeColour: assignee.colour,
       childName: child.name,
       childEmoji: child.emoji,
+      childColour: child.colour,
     })
     .from(tasks)
     .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
@@ -94,6 +99,15 @@ export async function findTaskRow(
   return row;
 }
 
+/** A joined profile's colour; null when the task names nobody (or the profile is gone). */
+function colourOfPerson(
+  profileId: string | null,
+  name: string | null,
+  colour: string | null,
+): ProfileColourId | null {
+  return profileId && name !== null ? colourOf(colour, profileId).id : null;
+}
+
 /** The task as the API answers it; `instanceDate` and `id` for an occurrence. */
 export function toTaskItem(
   row: TaskRow,
@@ -120,9 +134,11 @@ export function toTaskItem(
     assignedToId: task.assignedTo,
     assignedTo: row.assigneeName,
     assignedToEmoji: row.assigneeEmoji,
+    assignedToColour: colourOfPerson(task.assignedTo, row.assigneeName, row.assigneeColour),
     childId: task.childId,
     child: row.childName,
     childEmoji: row.childEmoji,
+    childColour: colourOfPerson(task.childId, row.childName, row.childColour),
     hasNotification: task.hasNotification,
     notificationTime: task.notificationTime,
     description: task.description,

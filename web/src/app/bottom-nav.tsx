@@ -20,6 +20,7 @@ const TABS: readonly Tab[] = [
     icon: CalendarDays,
     alsoFor: [
       '/weekly-view',
+      '/month',
       '/new-task',
       '/add-activity',
       '/task/',

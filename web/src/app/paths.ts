@@ -15,6 +15,8 @@ export const paths = {
   dashboard: '/dashboard',
   planning: '/planning',
   weeklyView: '/weekly-view',
+  /** Foyer: the month's grid (docs/product.md#month-view). */
+  month: '/month',
   newTask: '/new-task',
   addActivity: '/add-activity',
   task: (id: string) => `/task/${encodeURIComponent(id)}`,

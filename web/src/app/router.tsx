@@ -65,6 +65,10 @@ export const router = createBrowserRouter([
                     path: paths.weeklyView,
                     lazy: () => import('../features/planning/weekly-view-page.tsx'),
                   },
+                  {
+                    path: paths.month,
+                    lazy: () => import('../features/planning/month-view-page.tsx'),
+                  },
                   { path: paths.lists, lazy: () => import('../features/lists/lists-page.tsx') },
                   {
                     path: routePatterns.list,

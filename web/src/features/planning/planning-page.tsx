@@ -1,18 +1,26 @@
 import { CalendarRange, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router';
-import type { TaskKind, TaskListItem } from '#domain/tasks.ts';
+import { Link, useLocation } from 'react-router';
+import type { TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { Card } from '../../ui/card.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
 import { NotificationBell } from '../notifications/public.ts';
+import { useHolidays } from './api/get-holidays.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
+import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
-import { EVERYONE, PersonFilter } from './components/person-filter.tsx';
+import { MonthLink } from './components/month-link.tsx';
+import {
+  concerns,
+  EVERYONE,
+  PersonFilter,
+  type PlanningState,
+} from './components/person-filter.tsx';
 import { TaskItemCard } from './components/task-item-card.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import { WeekStrip } from './components/week-strip.tsx';
@@ -26,16 +34,14 @@ import {
 } from './lib/dates.ts';
 import { useFamily } from './lib/use-family.ts';
 
-/** Tasks the person is responsible for or concerned by (as the API's `profile` filter). */
-export function concerns(item: TaskListItem, personId: string): boolean {
-  return item.assignedToId === personId || item.childId === personId;
-}
-
 /** /planning: the week strip, the person filter and the chosen day's items. */
 export function Component() {
   const { spaceId, today, profiles } = useFamily();
+  const location = useLocation();
   const [selected, setSelected] = useState<IsoDate>(() => readStoredDay(selectedDate) ?? today);
-  const [person, setPerson] = useState(EVERYONE);
+  const [person, setPerson] = useState(
+    () => (location.state as PlanningState | null)?.person ?? EVERYONE,
+  );
   const select = (date: IsoDate) => {
     setSelected(date);
     selectedDate.write(date);
@@ -43,6 +49,8 @@ export function Component() {
 
   const monday = startOfWeek(selected);
   const week = useTasksInRange(spaceId, monday, addDays(monday, 6));
+  const holidays = useHolidays(monday, addDays(monday, 6));
+  const holiday = holidays[selected];
   const visible = useMemo(
     () => (week.data ?? []).filter((item) => person === EVERYONE || concerns(item, person)),
     [week.data, person],
@@ -69,6 +77,7 @@ export function Component() {
           <>
             <NotificationBell />
             <DatePickerButton value={selected} onChange={select} />
+            <MonthLink day={selected} person={person} />
             <AddMenu date={selected} label="Ajouter au planning" />
           </>
         }
@@ -79,6 +88,7 @@ export function Component() {
           today={today}
           onSelect={select}
           kindsByDay={week.data ? kindsByDay : undefined}
+          holidays={holidays}
         />
 
         <div className="flex flex-wrap items-center justify-between gap-2">
@@ -107,9 +117,12 @@ export function Component() {
 
         <section aria-labelledby="day-title" className="flex flex-col gap-3">
           <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
-            <h2 id="day-title" className="text-lg font-bold text-app first-letter:uppercase">
-              Planning du {longDay(selected, today)}
-            </h2>
+            <div className="flex flex-col items-start gap-1">
+              <h2 id="day-title" className="text-lg font-bold text-app first-letter:uppercase">
+                Planning du {longDay(selected, today)}
+              </h2>
+              {holiday ? <HolidayLabel name={holiday} className="text-sm" /> : null}
+            </div>
             <KindLegend />
           </div>
           {week.isError && !week.data ? (

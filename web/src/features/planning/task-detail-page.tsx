@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { PersonDot } from '../../ui/person-dot.tsx';
 import { HeaderIconButton, ScreenHeader } from '../../ui/screen-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoadError, NotFoundState } from '../../ui/state-views.tsx';
@@ -270,7 +271,10 @@ function PeopleCard({ task }: { task: TaskItem }) {
           </span>
           <div>
             <dt className="text-sm text-muted">Pour</dt>
-            <dd className="font-semibold text-app">{task.child ?? 'Aucun enfant'}</dd>
+            <dd className="flex items-center gap-2 font-semibold text-app">
+              {task.child ? <PersonDot colour={task.childColour} /> : null}
+              {task.child ?? 'Aucun enfant'}
+            </dd>
           </div>
         </div>
         <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
@@ -279,7 +283,10 @@ function PeopleCard({ task }: { task: TaskItem }) {
           </span>
           <div>
             <dt className="text-sm text-muted">Assigné à</dt>
-            <dd className="font-semibold text-app">{task.assignedTo ?? 'Non assigné'}</dd>
+            <dd className="flex items-center gap-2 font-semibold text-app">
+              {task.assignedTo ? <PersonDot colour={task.assignedToColour} /> : null}
+              {task.assignedTo ?? 'Non assigné'}
+            </dd>
           </div>
         </div>
       </dl>

@@ -6,13 +6,17 @@ import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { Card } from '../../ui/card.tsx';
+import { PersonDot } from '../../ui/person-dot.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
+import { useHolidays } from './api/get-holidays.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
 import { DoneToggle } from './components/done-toggle.tsx';
+import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
+import { MonthLink } from './components/month-link.tsx';
 import { taskLink, timeRange } from './components/task-item-card.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import {
@@ -59,6 +63,7 @@ export function Component() {
   };
 
   const week = useTasksInRange(spaceId, monday, addDays(monday, 6));
+  const holidays = useHolidays(monday, addDays(monday, 6));
   const all = week.data ?? [];
   const unassigned = all.filter((item) => !item.assignedToId);
   const done = doneCount(all).done;
@@ -79,7 +84,10 @@ export function Component() {
         wide
         backTo={paths.planning}
         actions={
-          <DatePickerButton value={monday} onChange={showWeek} label="Choisir une semaine" />
+          <>
+            <DatePickerButton value={monday} onChange={showWeek} label="Choisir une semaine" />
+            <MonthLink day={monday} />
+          </>
         }
       />
       <main id="contenu" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pt-4 pb-6">
@@ -144,7 +152,12 @@ export function Component() {
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {weekDays(monday).map((day) => (
               <li key={day}>
-                <DayCard day={day} today={today} items={byDay.get(day) ?? []} />
+                <DayCard
+                  day={day}
+                  today={today}
+                  items={byDay.get(day) ?? []}
+                  holiday={holidays[day]}
+                />
               </li>
             ))}
           </ul>
@@ -206,10 +219,13 @@ function DayCard({
   day,
   today,
   items,
+  holiday,
 }: {
   day: IsoDate;
   today: IsoDate;
   items: PlannedListItem[];
+  /** The public holiday's name: the day is tinted like a week-end day and says which. */
+  holiday?: string | undefined;
 }) {
   const [expanded, setExpanded] = useState(false);
   const shown = expanded ? items : items.slice(0, PREVIEW_SIZE);
@@ -225,21 +241,24 @@ function DayCard({
         <header
           className={cn(
             'flex items-center justify-between gap-2 rounded-t-2xl px-3 py-2',
-            isWeekend(day) ? 'bg-amber-50 dark:bg-amber-400/10' : 'bg-surface-muted',
+            isWeekend(day) || holiday ? 'bg-amber-50 dark:bg-amber-400/10' : 'bg-surface-muted',
           )}
         >
-          <h3 id={titleId} className="font-bold text-app first-letter:uppercase">
-            {formatDay(day, 'EEEE d')}
-            {isToday ? (
-              <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
-                Aujourd'hui
+          <div className="flex min-w-0 flex-col items-start gap-0.5">
+            <h3 id={titleId} className="font-bold text-app first-letter:uppercase">
+              {formatDay(day, 'EEEE d')}
+              {isToday ? (
+                <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
+                  Aujourd'hui
+                </span>
+              ) : null}
+              <span className="sr-only">
+                {' '}
+                — {items.length} créneau{items.length > 1 ? 'x' : ''}
               </span>
-            ) : null}
-            <span className="sr-only">
-              {' '}
-              — {items.length} créneau{items.length > 1 ? 'x' : ''}
-            </span>
-          </h3>
+            </h3>
+            {holiday ? <HolidayLabel name={holiday} /> : null}
+          </div>
           <AddMenu date={day} label={`Ajouter le ${longDay(day)}`} variant="soft" />
         </header>
         <div className="flex flex-1 flex-col gap-1 p-2">
@@ -304,9 +323,15 @@ function WeekItemRow({ item }: { item: PlannedListItem }) {
               <span className="font-semibold text-green-800 dark:text-green-300">Fait · </span>
             ) : null}
             <span className={cn('font-semibold', style.text)}>{KIND_LABEL[item.kind]}</span>
-            {item.assignedTo
-              ? ` · ${item.assignedToEmoji ?? '🧑'} ${item.assignedTo}`
-              : ' · Non assigné'}
+            {' · '}
+            {item.assignedTo ? (
+              <>
+                <PersonDot colour={item.assignedToColour} className="mr-1 size-2.5" />
+                {`${item.assignedToEmoji ?? '🧑'} ${item.assignedTo}`}
+              </>
+            ) : (
+              'Non assigné'
+            )}
           </span>
         </span>
         {item.time ? (

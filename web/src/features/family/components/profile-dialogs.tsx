@@ -1,4 +1,5 @@
 import { toast } from 'sonner';
+import type { ProfileColourId } from '#domain/profile-colours.ts';
 import { PROFILE_MESSAGES, type ProfileView } from '#domain/profiles.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -11,15 +12,18 @@ export function AddProfileDialog({
   spaceId,
   open,
   onOpenChange,
+  suggestedColour,
 }: {
   spaceId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  suggestedColour: ProfileColourId;
 }) {
   const create = useCreateProfile(spaceId);
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Ajouter un profil">
       <ProfileForm
+        suggestedColour={suggestedColour}
         submitLabel="Ajouter le profil"
         save={create.mutateAsync}
         errorTitle={PROFILE_MESSAGES.addFailed}

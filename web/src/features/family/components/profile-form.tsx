@@ -6,12 +6,14 @@ import {
   DEFAULT_PROFILE_EMOJI,
   defaultEmojiForRole,
 } from '#domain/avatars.ts';
+import { type ProfileColourId, profileColourSchema } from '#domain/profile-colours.ts';
 import { createProfileSchema, PROFILE_MESSAGES, type ProfileView } from '#domain/profiles.ts';
 import { Button } from '../../../ui/button.tsx';
 import { type Choice, ChoiceGroup } from '../../../ui/choice-group.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { AVATAR_OPTIONS, ROLE_OPTIONS } from './choice-fields.tsx';
+import { ColourPicker } from './colour-picker.tsx';
 
 /** The avatars, and the two defaults a profile gets without one (docs/product.md#profiles). */
 const PROFILE_AVATARS: Choice[] = [
@@ -25,22 +27,31 @@ const profileFormSchema = z.object({
   role: z.string(PROFILE_MESSAGES.roleRequired).pipe(createProfileSchema.shape.role),
   // Empty: the role's default avatar.
   emoji: z.string().optional(),
+  colour: z.string(PROFILE_MESSAGES.colourRequired).pipe(profileColourSchema),
 });
 type ProfileFormValues = z.input<typeof profileFormSchema>;
-export type ProfileFormOutput = { name: string; role: ProfileView['role']; emoji: string };
+export type ProfileFormOutput = {
+  name: string;
+  role: ProfileView['role'];
+  emoji: string;
+  colour: ProfileColourId;
+};
 
 /**
- * Adding or editing a family profile (name, role, avatar), in a dialog of the settings. The form
+ * Adding or editing a family profile (name, role, avatar, colour), in a dialog of the settings. A new
+ * profile starts on `suggestedColour` (the space's least used). The form
  * shows the server's refusals under the fields (or above the button) and toasts `errorTitle`.
  */
 export function ProfileForm({
   profile,
+  suggestedColour,
   submitLabel,
   save,
   errorTitle,
   onSaved,
 }: {
   profile?: ProfileView;
+  suggestedColour?: ProfileColourId;
   submitLabel: string;
   save: (values: ProfileFormOutput) => Promise<unknown>;
   errorTitle: string;
@@ -56,16 +67,18 @@ export function ProfileForm({
       name: profile?.name ?? '',
       role: profile?.role ?? '',
       emoji: profile?.emoji ?? '',
+      colour: profile?.colour ?? suggestedColour ?? 'bleu',
     },
   });
   const { errors } = form.formState;
   const { onSubmit, busy, failure } = useFormSubmit(form, {
-    fields: ['name', 'role', 'emoji'],
+    fields: ['name', 'role', 'emoji', 'colour'],
     request: (values) =>
       save({
         name: values.name,
         role: values.role,
         emoji: values.emoji || defaultEmojiForRole(values.role),
+        colour: values.colour,
       }),
     onSuccess: onSaved,
     errorToast: errorTitle,
@@ -96,6 +109,11 @@ export function ProfileForm({
         columns="grid-cols-4 sm:grid-cols-5"
         error={errors.emoji?.message}
         inputProps={form.register('emoji')}
+      />
+      <ColourPicker
+        error={errors.colour?.message}
+        value={form.watch('colour')}
+        inputProps={form.register('colour')}
       />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" size="lg" busy={busy}>

@@ -1,10 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
+import { colourLabel, nextColour } from '#domain/profile-colours.ts';
 import { PROFILE_MESSAGES, type ProfileView } from '#domain/profiles.ts';
 import { profilesQueryOptions, useSelectedProfile } from '../../../lib/profiles.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
+import { PersonDot } from '../../../ui/person-dot.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { roleLabel } from './choice-fields.tsx';
 import { AddProfileDialog, DeleteProfileConfirm, EditProfileDialog } from './profile-dialogs.tsx';
@@ -61,7 +63,12 @@ export function ProfilesSection({ spaceId, spaceName }: { spaceId: string; space
         </div>
       )}
 
-      <AddProfileDialog spaceId={spaceId} open={adding} onOpenChange={setAdding} />
+      <AddProfileDialog
+        spaceId={spaceId}
+        open={adding}
+        onOpenChange={setAdding}
+        suggestedColour={nextColour((profiles.data ?? []).map((profile) => profile.colour))}
+      />
       <EditProfileDialog spaceId={spaceId} profile={editing} onClose={() => setEditing(null)} />
       <DeleteProfileConfirm
         spaceId={spaceId}
@@ -95,7 +102,14 @@ function ProfileItem({
           <span className="truncate font-semibold text-app">{profile.name}</span>
           {selected ? <Badge tone="active">Vous</Badge> : null}
         </p>
-        <p className="text-sm text-muted">{roleLabel(profile.role)}</p>
+        <p className="flex flex-wrap items-center gap-x-1.5 text-sm text-muted">
+          <span className="whitespace-nowrap">{roleLabel(profile.role)}</span>
+          <span aria-hidden="true">·</span>
+          <span className="inline-flex items-center gap-1.5 whitespace-nowrap">
+            <PersonDot colour={profile.colour} />
+            {colourLabel(profile.colour)}
+          </span>
+        </p>
       </div>
       <Button
         variant="ghost"

@@ -2,10 +2,22 @@ import { ChevronDown, Users } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
 import { useId, useState } from 'react';
 import type { ProfileView } from '#domain/profiles.ts';
+import type { TaskListItem } from '#domain/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
+import { PersonDot } from '../../../ui/person-dot.tsx';
 
 export const EVERYONE = 'all';
+
+/** Tasks the person is responsible for or concerned by (as the API's `profile` filter). */
+export function concerns(item: TaskListItem, personId: string): boolean {
+  return item.assignedToId === personId || item.childId === personId;
+}
+
+/** Navigation state /planning may receive: the person filter to keep (from the month view). */
+export interface PlanningState {
+  person?: string;
+}
 
 /**
  * The collapsible 'Filtrer par personne': 'Tout le monde' or one member (radio buttons, so arrow
@@ -24,8 +36,13 @@ export function PersonFilter({
   const name = useId();
   const chosen = profiles.find((profile) => profile.id === value);
   const options = [
-    { id: EVERYONE, label: 'Tout le monde', emoji: '👪' },
-    ...profiles.map((profile) => ({ id: profile.id, label: profile.name, emoji: profile.emoji })),
+    { id: EVERYONE, label: 'Tout le monde', emoji: '👪', colour: null },
+    ...profiles.map((profile) => ({
+      id: profile.id,
+      label: profile.name,
+      emoji: profile.emoji,
+      colour: profile.colour,
+    })),
   ];
   return (
     <Card asChild className="p-0">
@@ -35,7 +52,13 @@ export function PersonFilter({
           <span className="flex min-w-0 flex-1 flex-col py-1.5 leading-tight">
             Filtrer par personne
             <span className="truncate text-sm font-medium text-muted">
-              {chosen ? `${chosen.emoji} ${chosen.name}` : 'Tout le monde'}
+              {chosen ? (
+                <>
+                  {chosen.emoji} {chosen.name} <PersonDot colour={chosen.colour} />
+                </>
+              ) : (
+                'Tout le monde'
+              )}
             </span>
           </span>
           <ChevronDown
@@ -62,6 +85,7 @@ export function PersonFilter({
                   />
                   <span aria-hidden="true">{option.emoji}</span>
                   {option.label}
+                  {option.colour ? <PersonDot colour={option.colour} /> : null}
                 </label>
               ))}
             </div>

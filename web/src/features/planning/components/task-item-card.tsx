@@ -5,6 +5,7 @@ import type { TaskListItem } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
+import { PersonDot } from '../../../ui/person-dot.tsx';
 import { categoryEmoji, categoryLabel, KIND_LABEL, KIND_STYLE } from '../lib/task-display.ts';
 import { DoneBadge, DoneToggle } from './done-toggle.tsx';
 
@@ -28,7 +29,8 @@ export function timeRange(item: Pick<TaskListItem, 'time' | 'endTime'>): string 
 
 /**
  * One item of a day: a coloured bar and a tinted badge by kind, with the kind's word in the badge
- * (colour is never the only signal), the time, the people and the place. The card opens it; the
+ * (colour is never the only signal), the time, the people (the responsible adult's colour beside
+ * the name) and the place. The card opens it; the
  * tick beside it marks this occurrence « Fait » (a done item stays, struck through).
  */
 export function TaskItemCard({
@@ -102,8 +104,9 @@ export function TaskItemCard({
           {!compact && (item.assignedTo || item.child || item.location) ? (
             <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
               {item.assignedTo ? (
-                <span>
-                  <span aria-hidden="true">{item.assignedToEmoji ?? '🧑'} </span>
+                <span className="inline-flex items-center gap-1.5">
+                  <PersonDot colour={item.assignedToColour} />
+                  <span aria-hidden="true">{item.assignedToEmoji ?? '🧑'}</span>
                   <span className="sr-only">Assigné à </span>
                   {item.assignedTo}
                 </span>

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { HOLIDAY_TEXTS } from '#domain/holidays.ts';
 import type { TaskKind } from '#domain/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
@@ -16,7 +17,7 @@ import { KIND_STYLE } from '../lib/task-display.ts';
 
 /**
  * "Semaine du …", previous/next 7 days and the seven day buttons Lun … Dim of the selected day's
- * week. Weekends sit on a tinted background; a day with items shows a dot per kind (blue tasks,
+ * week. Weekends and public holidays sit on the same tinted background; a day with items shows a dot per kind (blue tasks,
  * green activities) and says how many to screen readers.
  */
 export function WeekStrip({
@@ -24,12 +25,15 @@ export function WeekStrip({
   today,
   onSelect,
   kindsByDay,
+  holidays = {},
 }: {
   selected: IsoDate;
   today: IsoDate;
   onSelect: (date: IsoDate) => void;
   /** Per day, the number of tasks and of activities (absent while loading). */
   kindsByDay?: Map<IsoDate, Record<TaskKind, number>>;
+  /** Public holidays of the week, by day: tinted like the week-end, named to screen readers. */
+  holidays?: Record<IsoDate, string>;
 }) {
   const monday = startOfWeek(selected);
   const arrow =
@@ -68,7 +72,8 @@ export function WeekStrip({
           {weekDays(monday).map((day) => {
             const isSelected = day === selected;
             const isToday = day === today;
-            const weekend = isWeekend(day);
+            const holiday = holidays[day];
+            const weekend = isWeekend(day) || holiday !== undefined;
             const counts = kindsByDay?.get(day);
             const total = (counts?.task ?? 0) + (counts?.activity ?? 0);
             const name = formatDay(day, 'EEE').replace('.', '');
@@ -80,8 +85,9 @@ export function WeekStrip({
                   aria-pressed={isSelected}
                   aria-current={isToday ? 'date' : undefined}
                   aria-label={`${longDay(day)}${isToday ? ", aujourd'hui" : ''}${
-                    total ? `, ${total} élément${total > 1 ? 's' : ''}` : ''
-                  }`}
+                    holiday ? `, ${HOLIDAY_TEXTS.holiday} : ${holiday}` : ''
+                  }${total ? `, ${total} élément${total > 1 ? 's' : ''}` : ''}`}
+                  data-holiday={holiday ? 'true' : undefined}
                   className={cn(
                     'flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-xl border-2 text-sm transition-colors',
                     isSelected

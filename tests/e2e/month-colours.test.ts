@@ -1,0 +1,181 @@
+/**
+ * The month view, public holidays and a colour per person: the month's grid with a dot per person
+ * and 11 November marked « Armistice 1918 », a day opened in /planning with its holiday, the
+ * responsible adult's colour on items and in the person filter, and a colour changed in Réglages by
+ * one member reaching the other member's planning live.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
+import {
+  openPhonePage,
+  page,
+  setupBrowser,
+  setupPhonePage,
+  waitForLive,
+} from './support/browser.ts';
+import { createTaskByApi, signInWithFamily, storeDays, type TestFamily } from './support/family.ts';
+import { inviteByApi, joinByApi } from './support/spaces.ts';
+
+const baseUrl = inject('baseUrl');
+
+setupBrowser();
+setupPhonePage();
+
+/** A day of November 2030: its 11th is a Monday, a public holiday. */
+const ARMISTICE = '2030-11-11';
+
+async function secondMember(family: TestFamily): Promise<Page> {
+  const other = await openPhonePage();
+  const account = { ...newAccount('colour-thomas'), firstName: 'Thomas' };
+  await signUpByApi(baseUrl, account);
+  const code = await inviteByApi(page, family.spaceId, account);
+  await signInOnPage(other, baseUrl, account);
+  await joinByApi(other, code);
+  await other.evaluate(
+    ({ spaceId, profileId }) => {
+      localStorage.setItem('activeSpaceId', spaceId);
+      localStorage.setItem('selectedProfileId', profileId);
+      localStorage.setItem('selectedDate', '2030-11-11');
+    },
+    { spaceId: family.spaceId, profileId: family.profiles.Thomas.id },
+  );
+  return other;
+}
+
+describe('month view, holidays and colours', () => {
+  it('shows the month with a dot per person and 11 November marked, and opens a day in /planning', async () => {
+    const family = await signInWithFamily(page, baseUrl, 'month-camille');
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Piscine',
+      type: 'sport',
+      date: ARMISTICE,
+      time: '10:00',
+      responsable: family.profiles.Camille.id,
+      enfant: family.profiles.Léa.id,
+    });
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Courses',
+      type: 'repas',
+      date: '2030-11-14',
+      time: '18:00',
+    });
+    await storeDays(page, { selectedDate: '2030-11-05' });
+
+    // From the planning's header.
+    await page.goto(`${baseUrl}/planning`);
+    await page.getByRole('link', { name: 'Vue mensuelle' }).click();
+    await page.waitForURL(`${baseUrl}/month`);
+    await page.getByRole('heading', { name: 'Novembre 2030', exact: true }).waitFor();
+
+    const armistice = page.locator(`[data-day="${ARMISTICE}"]`);
+    await armistice.locator('[data-colour]:visible').first().waitFor();
+    const label = await armistice.getAttribute('aria-label');
+    expect(label).toContain('Lundi 11 novembre');
+    expect(label).toContain('Jour férié : Armistice 1918');
+    expect(label).toContain('Camille : Piscine ; Léa : Piscine');
+    // Camille and Léa were the family's first and third people: blue and red.
+    expect(
+      await armistice
+        .locator('[data-colour]:visible')
+        .evaluateAll((dots) => dots.map((d) => d.dataset.colour)),
+    ).toEqual(['bleu', 'rouge']);
+    expect(await armistice.getAttribute('data-holiday')).toBe('true');
+    expect(await page.locator('[data-day="2030-11-14"]').getAttribute('aria-label')).toContain(
+      'Non assigné : Courses',
+    );
+    // The holiday's name is written on the page, not only said.
+    await page
+      .getByRole('region', { name: 'Jours fériés' })
+      .or(page.locator('section', { has: page.getByRole('heading', { name: 'Jours fériés' }) }))
+      .getByText('Armistice 1918')
+      .waitFor();
+
+    // The filter keeps one person's days.
+    await page.getByRole('button', { name: /Filtrer par personne/ }).click();
+    await page.locator('label', { hasText: 'Thomas' }).click();
+    await page.getByText('Rien de prévu ce mois-ci pour cette personne').waitFor();
+    await page.locator('label', { hasText: 'Tout le monde' }).click();
+
+    // Arrows and the keyboard turn the month.
+    await page.getByRole('button', { name: 'Mois suivant' }).click();
+    await page.getByRole('heading', { name: 'Décembre 2030', exact: true }).waitFor();
+    expect(await page.locator('[data-day="2030-12-25"]').getAttribute('aria-label')).toContain(
+      'Noël',
+    );
+    await page.locator('[data-day="2030-12-01"]').focus();
+    await page.keyboard.press('PageUp');
+    await page.getByRole('heading', { name: 'Novembre 2030', exact: true }).waitFor();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe(
+      '2030-11-01',
+    );
+    await page.keyboard.press('ArrowDown');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-day'))).toBe(
+      '2030-11-08',
+    );
+
+    // Tapping a day opens it in /planning, holiday named and colours beside the names.
+    await armistice.click();
+    await page.waitForURL(`${baseUrl}/planning`);
+    await page.getByRole('heading', { name: /Planning du lundi 11 novembre/ }).waitFor();
+    await page
+      .locator('main [data-holiday]')
+      .filter({ hasText: 'Armistice 1918' })
+      .first()
+      .waitFor();
+    const item = page.getByRole('link', { name: /Piscine/ });
+    await item.locator('[data-colour="bleu"]').waitFor();
+    expect(await item.textContent()).toContain('Camille');
+
+    // The person filter shows each person's colour beside the name.
+    await page.getByRole('button', { name: /Filtrer par personne/ }).click();
+    await page.locator('label', { hasText: 'Camille' }).locator('[data-colour="bleu"]').waitFor();
+    await page.locator('label', { hasText: 'Léa' }).locator('[data-colour="rouge"]').waitFor();
+
+    // The week view marks the holiday too, and leads to the month.
+    await page.getByRole('link', { name: 'Voir toute la semaine' }).click();
+    await page.waitForURL(`${baseUrl}/weekly-view`);
+    await page
+      .getByRole('article', { name: /^lundi 11\b/i })
+      .locator('[data-holiday]')
+      .filter({ hasText: 'Armistice 1918' })
+      .waitFor();
+    await page.getByRole('link', { name: 'Vue mensuelle' }).click();
+    await page.getByRole('heading', { name: 'Novembre 2030', exact: true }).waitFor();
+  });
+
+  it("a colour chosen in Réglages by one member reaches the other member's planning live", async () => {
+    const family = await signInWithFamily(page, baseUrl, 'colour-camille');
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Dentiste',
+      type: 'sante',
+      date: ARMISTICE,
+      time: '09:00',
+      responsable: family.profiles.Camille.id,
+    });
+    const other = await secondMember(family);
+    await other.goto(`${baseUrl}/planning`);
+    await waitForLive(other);
+    const item = other.getByRole('link', { name: /Dentiste/ });
+    await item.locator('[data-colour="bleu"]').waitFor();
+
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole('button', { name: /^Profils/ }).click();
+    const section = page.getByRole('region', { name: /^Profils/ });
+    await section.getByRole('button', { name: 'Modifier Camille' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Modifier le profil' });
+    const colours = dialog.getByRole('group', { name: 'Couleur' });
+    expect(await colours.getByRole('radio', { name: 'Bleu' }).isChecked()).toBe(true);
+    await colours.locator('label', { has: page.getByRole('radio', { name: 'Turquoise' }) }).click();
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Profil modifié', { exact: true }).waitFor();
+    await section
+      .getByRole('listitem')
+      .filter({ hasText: 'Camille' })
+      .getByText('Turquoise')
+      .waitFor();
+
+    await item.locator('[data-colour="turquoise"]').waitFor({ timeout: 10_000 });
+    await other.close();
+  });
+});
