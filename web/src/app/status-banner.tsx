@@ -17,10 +17,10 @@ export function StatusBanner() {
       role="status"
       data-live-status={live ?? 'none'}
       data-network={online ? 'online' : 'offline'}
-      className="pointer-events-none fixed inset-x-0 top-[max(0.5rem,env(safe-area-inset-top))] z-40 flex justify-center"
     >
       {offline || reconnecting ? (
-        <p className="flex items-center gap-2 rounded-full border border-app bg-surface px-3 py-1.5 text-sm font-medium text-app shadow-md">
+        // In the flow above the screen, never over it: a header's title and buttons stay visible.
+        <p className="flex items-center justify-center gap-2 border-b border-app bg-surface-muted px-4 pt-[max(0.375rem,env(safe-area-inset-top))] pb-1.5 text-sm font-medium text-app">
           {offline ? (
             <WifiOff aria-hidden="true" className="size-4 text-muted" />
           ) : (
