@@ -3,6 +3,7 @@
  * answers, shared by the Worker and the SPA. Each item says who added it and who ticked it: the
  * profile selected on the device when the client sends one (`profileId`), else the account's name.
  */
+import { CLIENT_ID_MESSAGES, clientIdField } from './client-ids.ts';
 import { isUuid } from './ids.ts';
 import {
   FALLBACK_LIST_TYPE,
@@ -21,8 +22,8 @@ export const LIST_MESSAGES = {
   typeInvalid: 'Veuillez choisir une icône',
   itemTextRequired: 'Le texte est requis',
   itemTextTooLong: `Le texte est trop long (max ${LIST_ITEM_MAX_LENGTH} caractères)`,
-  itemIdInvalid: 'Identifiant invalide',
-  itemIdTaken: 'Cet identifiant est déjà utilisé',
+  itemIdInvalid: CLIENT_ID_MESSAGES.invalid,
+  itemIdTaken: CLIENT_ID_MESSAGES.taken,
   itemChangeRequired: "Indiquez le texte ou l'état de l'élément",
   completedInvalid: 'Valeur invalide pour « terminé »',
   profileInvalid: 'Profil invalide',
@@ -93,6 +94,7 @@ const profileIdField = z.preprocess(
 
 /** `/new-list`: a name and an icon (the tasks icon when none is chosen). */
 export const listCreateSchema = z.object({
+  id: clientIdField,
   title: titleField,
   type: typeField.default(FALLBACK_LIST_TYPE),
 });
@@ -112,7 +114,7 @@ export type ListUpdateInput = z.input<typeof listUpdateSchema>;
  * replayed creates the item once.
  */
 export const listItemCreateSchema = z.object({
-  id: uuidField(LIST_MESSAGES.itemIdInvalid).optional(),
+  id: clientIdField,
   text: itemTextField,
   profileId: profileIdField,
 });

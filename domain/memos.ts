@@ -7,6 +7,7 @@
  * day and never reminds (the reminder matches a time of day, and nothing says which one); a time
  * without a date is refused, so that no reminder is silently dropped.
  */
+import { clientIdField } from './client-ids.ts';
 import { isUuid } from './ids.ts';
 import { isCalendarDate } from './recurrence.ts';
 import { safeText, z } from './validation.ts';
@@ -103,6 +104,7 @@ export function memoRuleErrors(
 
 /** `POST /api/spaces/:spaceId/memos`: on the To Do List of `profileId`, about `listId` if set. */
 export const memoCreateSchema = z.object({
+  id: clientIdField,
   profileId: uuidField(MEMO_MESSAGES.profileRequired, MEMO_MESSAGES.profileInvalid),
   text: textField,
   date: dateField.optional(),

@@ -14,6 +14,7 @@ import {
   isTaskCategory,
   TASK_CATEGORIES,
 } from './categories.ts';
+import { clientIdField } from './client-ids.ts';
 import { isUuid } from './ids.ts';
 import type { ProfileColourId } from './profile-colours.ts';
 import { isCalendarDate, isRecurring, occurrenceDates } from './recurrence.ts';
@@ -282,6 +283,7 @@ export const taskCreateSchema = z
   .object({
     ...fields('any'),
     name: safeText(z.string().trim().max(TASK_NAME_MAX_LENGTH)).default(''),
+    id: clientIdField,
   })
   .refine((values) => typeof values.name === 'string' && values.name.length > 0, {
     path: ['name'],

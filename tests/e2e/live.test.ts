@@ -126,7 +126,7 @@ describe('live updates between two members', () => {
     await other.getByText('Aucune tâche prévue pour ce jour').waitFor();
 
     await other.context().setOffline(true);
-    await other.getByRole('status').getByText('Hors ligne').waitFor();
+    await other.getByRole('status').getByText('Hors ligne', { exact: true }).waitFor();
     await createTaskByApi(page, family.spaceId, {
       name: 'Réunion de parents',
       type: 'ecole',
@@ -135,7 +135,9 @@ describe('live updates between two members', () => {
     });
     await other.context().setOffline(false);
     await other.getByText('Réunion de parents').waitFor({ timeout: 15_000 });
-    expect(await other.getByRole('status').getByText('Hors ligne').count()).toBe(0);
+    expect(await other.getByRole('status').getByText('Hors ligne', { exact: true }).count()).toBe(
+      0,
+    );
   });
 });
 

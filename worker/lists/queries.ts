@@ -84,8 +84,26 @@ export async function findList(
   return row ? toSummary(row) : undefined;
 }
 
+/** A new list: nothing written when its (client-chosen) id is already taken. */
 export function insertListStatement(db: Db, row: NewList & { id: string }) {
-  return db.insert(lists).values(row).returning({ id: lists.id });
+  return db
+    .insert(lists)
+    .values(row)
+    .onConflictDoNothing({ target: lists.id })
+    .returning({ id: lists.id });
+}
+
+/** The space of whatever list holds `id`, in any space: never sent to a client. */
+export async function findListIdHolder(
+  db: Db,
+  id: string,
+): Promise<{ spaceId: string } | undefined> {
+  const [row] = await db
+    .select({ spaceId: lists.spaceId })
+    .from(lists)
+    .where(eq(lists.id, id))
+    .limit(1);
+  return row;
 }
 
 export function updateListStatement(

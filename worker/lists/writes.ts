@@ -11,10 +11,12 @@ import {
   type ListItemUpdateValues,
 } from '../../domain/lists.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { idTaken, isReplay } from '../lib/client-ids.ts';
 import {
   deleteItemStatement,
   deleteListStatement,
   findItem,
+  findListIdHolder,
   insertItemStatement,
   insertListStatement,
   isProfileOfSpace,
@@ -29,12 +31,22 @@ export interface ListContext {
   now: Date;
 }
 
+async function isListReplay(context: ListContext, id: string): Promise<boolean> {
+  const holder = await findListIdHolder(context.db, id);
+  return isReplay(holder && { spaceId: holder.spaceId, sameKind: true }, context.spaceId);
+}
+
+/**
+ * Creates a list; with a client id that already names a list of this space (the create sent again)
+ * nothing is written and `created` is false. Another space's id is a 409 that says nothing more.
+ */
 export async function createList(
   context: ListContext,
-  input: { title: string; type: ListType },
-): Promise<string> {
-  const id = crypto.randomUUID();
-  await insertListStatement(context.db, {
+  input: { id?: string | undefined; title: string; type: ListType },
+): Promise<{ id: string; created: boolean }> {
+  if (input.id && (await isListReplay(context, input.id))) return { id: input.id, created: false };
+  const id = input.id ?? crypto.randomUUID();
+  const rows = await insertListStatement(context.db, {
     id,
     spaceId: context.spaceId,
     title: input.title,
@@ -42,7 +54,10 @@ export async function createList(
     createdBy: context.userId,
     createdAt: context.now.toISOString(),
   });
-  return id;
+  if (rows.length > 0) return { id, created: true };
+  // The same id arrived twice at once: the other request created it.
+  if (await isListReplay(context, id)) return { id, created: false };
+  throw idTaken();
 }
 
 /** Whether a list of the space was changed (an empty change only checks it exists). */
@@ -94,7 +109,7 @@ export async function addItem(
   });
   if (rows.length > 0) return { id, created: true };
   if (await findItem(context.db, context.spaceId, listId, id)) return { id, created: false };
-  throw new ApiError('conflict', LIST_MESSAGES.itemIdTaken);
+  throw idTaken();
 }
 
 /** Whether an item of the list was changed. */

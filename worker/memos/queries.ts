@@ -83,8 +83,22 @@ export async function findMemoTargets(
 
 // --- writes ----------------------------------------------------------------------------------------
 
+/** A new memo: nothing written when its (client-chosen) id is already taken. */
 export function insertMemoStatement(db: Db, row: NewMemo & { id: string }) {
-  return db.insert(memos).values(row).returning();
+  return db.insert(memos).values(row).onConflictDoNothing({ target: memos.id }).returning();
+}
+
+/** Whose memo holds `id`, in any space: never sent to a client. */
+export async function findMemoIdHolder(
+  db: Db,
+  id: string,
+): Promise<{ spaceId: string; profileId: string; listId: string | null } | undefined> {
+  const [row] = await db
+    .select({ spaceId: memos.spaceId, profileId: memos.profileId, listId: memos.listId })
+    .from(memos)
+    .where(eq(memos.id, id))
+    .limit(1);
+  return row;
 }
 
 export function updateMemoStatement(

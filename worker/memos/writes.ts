@@ -16,9 +16,11 @@ import {
 } from '../../domain/memos.ts';
 import type { IsoDate } from '../../domain/zoned-time.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { idTaken, isReplay } from '../lib/client-ids.ts';
 import {
   deleteMemoStatement,
   findMemo,
+  findMemoIdHolder,
   findMemoTargets,
   insertMemoStatement,
   toMemoItem,
@@ -59,7 +61,33 @@ async function assertTargets(
   return found.list?.title ?? null;
 }
 
-export async function createMemo(context: MemoContext, input: MemoCreateValues): Promise<MemoItem> {
+/**
+ * The memo a client id already names when it is this space's memo of the same profile and list (the
+ * create sent again); undefined when no memo holds the id; a 409 for anyone else's.
+ */
+async function replayedMemo(
+  context: MemoContext,
+  id: string,
+  input: MemoCreateValues,
+): Promise<MemoItem | undefined> {
+  const holder = await findMemoIdHolder(context.db, id);
+  const sameKind =
+    holder?.profileId === input.profileId && holder.listId === (input.listId ?? null);
+  if (!isReplay(holder && { spaceId: holder.spaceId, sameKind }, context.spaceId)) return undefined;
+  const memo = await findMemo(context.db, context.spaceId, id);
+  if (!memo) throw idTaken();
+  return memo;
+}
+
+/** Creates a memo; `created` is false when the client's id named one already (a replay). */
+export async function createMemo(
+  context: MemoContext,
+  input: MemoCreateValues,
+): Promise<{ memo: MemoItem; created: boolean }> {
+  if (input.id) {
+    const memo = await replayedMemo(context, input.id, input);
+    if (memo) return { memo, created: false };
+  }
   const values = { date: input.date ?? null, time: input.time ?? null };
   assertRules(values, context.today);
   const listTitle = await assertTargets(context, {
@@ -67,8 +95,9 @@ export async function createMemo(context: MemoContext, input: MemoCreateValues):
     listId: input.listId,
   });
   const at = context.now.toISOString();
+  const id = input.id ?? crypto.randomUUID();
   const [row] = await insertMemoStatement(context.db, {
-    id: crypto.randomUUID(),
+    id,
     spaceId: context.spaceId,
     profileId: input.profileId,
     userId: context.userId,
@@ -80,8 +109,11 @@ export async function createMemo(context: MemoContext, input: MemoCreateValues):
     createdAt: at,
     updatedAt: at,
   });
-  if (!row) throw new Error('insert returned no memo');
-  return toMemoItem(row, listTitle);
+  if (row) return { memo: toMemoItem(row, listTitle), created: true };
+  // The same id arrived twice at once: the other request created it.
+  const memo = await replayedMemo(context, id, input);
+  if (!memo) throw idTaken();
+  return { memo, created: false };
 }
 
 /** Only the fields sent change; undefined when the memo is not of this space. */

@@ -80,12 +80,13 @@ export const lists = createRouter()
     return c.json({ lists: await findListsOfSpace(c.var.db, c.var.space.id) });
   })
 
+  /** 201 with the new list; 200 with the stored one when its client id was already used here. */
   .post('/', validate('json', listCreateSchema), async (c) => {
     const context = listContext(c);
-    const id = await createList(context, c.req.valid('json'));
+    const { id, created } = await createList(context, c.req.valid('json'));
     const list = await findList(context.db, context.spaceId, id);
     if (!list) throw listNotFound();
-    return c.json({ list, message: LIST_TOASTS.created }, 201);
+    return c.json({ list, message: LIST_TOASTS.created }, created ? 201 : 200);
   })
 
   /** The list, its items oldest first, and the reminders about it. */

@@ -44,11 +44,12 @@ export const memos = createRouter()
     return c.json({ memos: await findMemos(c.var.db, c.var.space.id, filter) });
   })
 
+  /** 201 with the new memo; 200 with the stored one when its client id was already used here. */
   .post('/', validate('json', memoCreateSchema), async (c) => {
-    const memo = await createMemo(memoContext(c), c.req.valid('json'));
+    const { memo, created } = await createMemo(memoContext(c), c.req.valid('json'));
     return c.json(
       { memo, message: MEMO_TOASTS.added, description: MEMO_TOASTS.addedDescription },
-      201,
+      created ? 201 : 200,
     );
   })
 

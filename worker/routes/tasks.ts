@@ -127,7 +127,7 @@ export const tasks = createRouter()
   .post('/', validate('json', taskCreateSchema), async (c) => {
     const input = c.req.valid('json');
     const context = writeContext(c);
-    const id = await createTask(context, input);
+    const { id, created } = await createTask(context, input);
     const row = await findTaskRow(context.db, context.spaceId, id);
     if (!row) throw notFound();
     return c.json(
@@ -137,7 +137,8 @@ export const tasks = createRouter()
         // Said at once, so the success toast can warn (docs/product.md#alerts).
         conflicts: await conflictsCausedBy(context.db, context.spaceId, context.today, row.task),
       },
-      201,
+      // 200: a create sent again with the same client id, answered with the task it made.
+      created ? 201 : 200,
     );
   })
 

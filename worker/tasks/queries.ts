@@ -160,8 +160,26 @@ export function toTaskListItem(
 
 // --- writes (statements for db.batch) --------------------------------------------------------------
 
-export function insertTaskStatement(db: Db, row: NewTask & { id: string }) {
-  return db.insert(tasks).values(row);
+/** A created task: nothing written when its (client-chosen) id is already taken. */
+export function insertNewTaskStatement(db: Db, row: NewTask & { id: string }) {
+  return db
+    .insert(tasks)
+    .values(row)
+    .onConflictDoNothing({ target: tasks.id })
+    .returning({ id: tasks.id });
+}
+
+/** The space and category of whatever task holds `id`, in any space: never sent to a client. */
+export async function findTaskIdHolder(
+  db: Db,
+  id: string,
+): Promise<Pick<Task, 'spaceId' | 'type'> | undefined> {
+  const [row] = await db
+    .select({ spaceId: tasks.spaceId, type: tasks.type })
+    .from(tasks)
+    .where(eq(tasks.id, id))
+    .limit(1);
+  return row;
 }
 
 /**

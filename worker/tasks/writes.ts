@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import type { NewTask, Task } from '../../db/schema.ts';
 import { isRecurring, occursOn } from '../../domain/recurrence.ts';
 import {
+  kindOfType,
   MAX_TASKS_PER_SPACE,
   nextReminderAt,
   TASK_MESSAGES,
@@ -22,13 +23,15 @@ import {
 } from '../../domain/tasks.ts';
 import { addDays, type IsoDate } from '../../domain/zoned-time.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { idTaken, isReplay } from '../lib/client-ids.ts';
 import { resolvePeople } from './people.ts';
 import {
   countTasksOfSpace,
   deleteTaskStatement,
   excludeDateStatement,
+  findTaskIdHolder,
+  insertNewTaskStatement,
   insertTaskIfSeriesStatement,
-  insertTaskStatement,
   seriesHoldsDate,
   updateTaskStatement,
 } from './queries.ts';
@@ -82,8 +85,33 @@ function reminderOf(fields: TaskFields, context: WriteContext): string | null {
   );
 }
 
-/** Creates a task or activity; returns its id. */
-export async function createTask(context: WriteContext, input: TaskCreateValues): Promise<string> {
+/**
+ * Whether the client's id is already this space's task of the same kind (task or activity): a create
+ * sent again. Another space's row, or an activity's id reused for a task, is a 409.
+ */
+async function isTaskReplay(context: WriteContext, id: string, input: TaskCreateValues) {
+  const holder = await findTaskIdHolder(context.db, id);
+  return isReplay(
+    holder && {
+      spaceId: holder.spaceId,
+      sameKind: kindOfType(holder.type) === kindOfType(input.type),
+    },
+    context.spaceId,
+  );
+}
+
+/**
+ * Creates a task or activity; returns its id, and whether it was created (false: the client's id
+ * names the task an earlier identical request created, which is answered as it is).
+ */
+export async function createTask(
+  context: WriteContext,
+  input: TaskCreateValues,
+): Promise<{ id: string; created: boolean }> {
+  // A replay is answered before the rules: yesterday's create may no longer pass today's.
+  if (input.id && (await isTaskReplay(context, input.id, input))) {
+    return { id: input.id, created: false };
+  }
   assertRules({ ...input, endTime: input.endTime ?? null }, context.today);
   await assertRoomForOneMore(context);
   const people = await resolvePeople(context.db, context.spaceId, input);
@@ -105,9 +133,9 @@ export async function createTask(context: WriteContext, input: TaskCreateValues)
     description: input.description ?? null,
     notes: input.notes ?? null,
   };
-  const id = crypto.randomUUID();
+  const id = input.id ?? crypto.randomUUID();
   const at = context.now.toISOString();
-  await insertTaskStatement(context.db, {
+  const inserted = await insertNewTaskStatement(context.db, {
     id,
     spaceId: context.spaceId,
     ...fields,
@@ -116,7 +144,10 @@ export async function createTask(context: WriteContext, input: TaskCreateValues)
     updatedAt: at,
     nextReminderAt: reminderOf(fields, context),
   });
-  return id;
+  if (inserted.length > 0) return { id, created: true };
+  // The same id arrived twice at once (a double tap): the other request created it.
+  if (await isTaskReplay(context, id, input)) return { id, created: false };
+  throw idTaken();
 }
 
 /**

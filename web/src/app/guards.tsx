@@ -1,10 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { toast } from 'sonner';
 import { PROFILE_MESSAGES } from '#domain/profiles.ts';
-import { signInDestinationQueryOptions } from '../features/auth/api/sign-in-destination.ts';
 import { useActiveSpace } from '../lib/active-space.ts';
 import { useSelectedProfile } from '../lib/profiles.ts';
 import { useMe } from '../lib/session-queries.ts';
@@ -12,6 +10,7 @@ import { Button } from '../ui/button.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { LiveSpace } from './live-space.tsx';
 import { paths } from './paths.ts';
+import { SignedInRedirect } from './signed-in-redirect.tsx';
 
 /**
  * The access guard for every route but the public ones (docs/product.md#routes-and-guards): a
@@ -34,8 +33,8 @@ export function RequireAuth() {
 }
 
 /**
- * /login and /signup: a user who arrives already signed in is sent on as after a sign-in (no space:
- * /setup-space, otherwise /join-space). A sign-in made on the page navigates by itself, so only the
+ * /login and /signup: a user who arrives already signed in is sent on (no space: /setup-space; a
+ * space and profile remembered on this device: /dashboard; otherwise /join-space). A sign-in made on the page navigates by itself, so only the
  * state of the session when it was first known counts here.
  */
 export function GuestOnly() {
@@ -48,12 +47,6 @@ export function GuestOnly() {
   if (arrivedSignedIn.current && me.data) return <SignedInRedirect />;
   // The form shows at once, without waiting for the session check: most visitors are signed out.
   return <Outlet />;
-}
-
-function SignedInRedirect() {
-  const destination = useQuery(signInDestinationQueryOptions());
-  if (destination.isPending) return <FullPageSpinner />;
-  return <Navigate to={destination.data ?? paths.joinSpace} replace />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient, refetchFailedOnReconnect } from '../lib/query-client.ts';
 import { onSessionEnded } from '../lib/session.ts';
 import { clearEndedSession } from '../lib/session-queries.ts';
 import { useTheme } from '../lib/theme.ts';
@@ -12,6 +12,7 @@ export function Providers({ children }: { children: ReactNode }) {
   // A refused refresh (signed out elsewhere, session over): forget the session; the guard then
   // sends the family to /login.
   useEffect(() => onSessionEnded(() => clearEndedSession(queryClient)), [queryClient]);
+  useEffect(() => refetchFailedOnReconnect(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       {children}

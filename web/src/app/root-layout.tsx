@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { Providers } from './providers.tsx';
+import { StatusBanner } from './status-banner.tsx';
 
 export function RootLayout() {
   return (
@@ -10,6 +11,7 @@ export function RootLayout() {
       >
         Aller au contenu
       </a>
+      <StatusBanner />
       <Outlet />
     </Providers>
   );

@@ -25,7 +25,13 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
-      { path: paths.home, lazy: () => import('../features/welcome/welcome-page.tsx') },
+      {
+        // The welcome page is for signed-out visitors; a live session goes on (to today).
+        lazy: () => import('./home-gate.tsx').then((module) => ({ Component: module.HomeGate })),
+        children: [
+          { path: paths.home, lazy: () => import('../features/welcome/welcome-page.tsx') },
+        ],
+      },
       {
         // A signed-in user opening these is sent on (no space: /setup-space, else /join-space).
         lazy: guard('GuestOnly'),

@@ -1,6 +1,7 @@
 import { hc } from 'hono/client';
 import { type ApiErrorBody, ERROR_MESSAGES, isApiErrorBody } from '#domain/errors.ts';
 import type { AppType } from '../../../worker/app.ts';
+import { isNetworkError, OFFLINE_MESSAGE } from './network.ts';
 import { fetchWithRefresh } from './session.ts';
 
 /**
@@ -56,5 +57,6 @@ export async function readJson<T>(
 
 /** The French message to show for any failure of an API call (a network error included). */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : ERROR_MESSAGES.internal;
+  if (error instanceof ApiRequestError) return error.message;
+  return isNetworkError(error) ? OFFLINE_MESSAGE : ERROR_MESSAGES.internal;
 }

@@ -1,19 +1,54 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client.ts';
+import { isNetworkError } from './network.ts';
 
+/**
+ * The app's cache (docs/architecture.md#offline-and-refetching):
+ * - queries pause while the browser is offline (TanStack Query's default `networkMode: 'online'`) and
+ *   resume when it is back; screens read that as « Hors ligne : … non chargé » (lib/network.ts);
+ * - they refetch when the network returns (every query on screen, whatever its age: the live stream
+ *   was down too) and when the app comes back to the foreground (queries older than `staleTime`;
+ *   newer ones were kept current by the live stream);
+ * - writes are never paused nor retried: a save that cannot reach the server fails at once with its
+ *   message, instead of spinning and being sent later behind the family's back. A save tried again
+ *   cannot make a second row: creates carry a client id (docs/architecture.md#idempotent-creates).
+ */
 export function createQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: {
         // Live updates (SpaceHub) invalidate what changed; no need to refetch on every focus.
         staleTime: 30_000,
+        refetchOnWindowFocus: true,
+        refetchOnReconnect: 'always',
         retry: (failureCount, error) => {
           // A 4xx will not get better by asking again.
           const status = error instanceof ApiRequestError ? error.status : undefined;
           if (status !== undefined && status >= 400 && status < 500) return false;
+          // Without a network, say so now: the query runs again when the network returns.
+          if (isNetworkError(error) && !navigator.onLine) return false;
           return failureCount < 2;
         },
       },
+      mutations: {
+        networkMode: 'always',
+        retry: false,
+      },
     },
   });
+}
+
+/**
+ * TanStack Query starts out believing the network is there, so queries that failed because the app
+ * was opened offline are not refetched by its own reconnect (its state never changed): when the
+ * browser says the network is back, they are asked again. Returns the unsubscribe.
+ */
+export function refetchFailedOnReconnect(queryClient: QueryClient): () => void {
+  const onOnline = () =>
+    void queryClient.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.status === 'error',
+    });
+  window.addEventListener('online', onOnline);
+  return () => window.removeEventListener('online', onOnline);
 }

@@ -8,6 +8,7 @@
  *   then empties its query cache and the guard sends the family to /login).
  */
 import type { Me } from '#domain/auth.ts';
+import { fetchOrNetworkError } from './network.ts';
 
 /** What login, sign-up and refresh answer. */
 export interface SessionGrant {
@@ -127,15 +128,15 @@ function isAuthRoute(input: RequestInfo | URL): boolean {
 
 /**
  * The typed client's fetch: a call refused with 401 outside /api/auth is replayed once after a
- * successful refresh. The client sends a URL and a string (JSON) or FormData body, which can both be
+ * successful refresh; a call that cannot reach the server fails with a NetworkError (lib/network.ts). The client sends a URL and a string (JSON) or FormData body, which can both be
  * sent a second time as they are.
  */
 export async function fetchWithRefresh(
   input: RequestInfo | URL,
   init?: RequestInit,
 ): Promise<Response> {
-  const response = await fetch(input, init);
+  const response = await fetchOrNetworkError(input, init);
   if (response.status !== 401 || isAuthRoute(input)) return response;
   if (!(await refreshSession())) return response;
-  return fetch(input, init);
+  return fetchOrNetworkError(input, init);
 }

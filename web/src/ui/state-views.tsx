@@ -1,4 +1,4 @@
-import { CircleAlert, SearchX } from 'lucide-react';
+import { CircleAlert, SearchX, WifiOff } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
 import { Button } from './button.tsx';
@@ -41,6 +41,46 @@ export function LoadError({
           Réessayer
         </Button>
       ) : null}
+    </Card>
+  );
+}
+
+/**
+ * Data that could not load because the device is offline: said plainly (« Hors ligne : planning non
+ * chargé »), never as an empty state, with « Réessayer ». A card of its own, or `inCard` a block
+ * inside a panel that is already there.
+ */
+export function OfflineState({
+  message,
+  onRetry,
+  inCard = false,
+}: {
+  message: string;
+  onRetry: () => void;
+  inCard?: boolean;
+}) {
+  const body = (
+    <>
+      <WifiOff aria-hidden="true" className={cn('text-muted', inCard ? 'size-6' : 'size-8')} />
+      <p className="font-medium text-app">{message}</p>
+      <Button variant="outline" size={inCard ? 'sm' : 'md'} onClick={onRetry}>
+        Réessayer
+      </Button>
+    </>
+  );
+  if (inCard) {
+    return (
+      <div role="status" className="flex flex-col items-center gap-2 py-3 text-center">
+        {body}
+      </div>
+    );
+  }
+  return (
+    <Card
+      role="status"
+      className="flex flex-col items-center gap-3 border-dashed p-6 text-center shadow-none"
+    >
+      {body}
     </Card>
   );
 }

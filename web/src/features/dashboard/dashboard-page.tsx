@@ -15,9 +15,10 @@ import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
 import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Card } from '../../ui/card.tsx';
-import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
+import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 import { TodoListPanel } from '../memos/public.ts';
 import { NotificationBell, UnreadBadge, useUnreadCount } from '../notifications/public.ts';
@@ -159,6 +160,7 @@ function TodayCard({
   profileId: string | undefined;
 }) {
   const tasks = useTasksInRange(spaceId, today, today);
+  const state = loadState(tasks);
   const mine = (tasks.data ?? []).filter(
     (item) => item.date === today && profileId !== undefined && item.assignedToId === profileId,
   );
@@ -177,9 +179,15 @@ function TodayCard({
             <ChevronRight aria-hidden="true" className="size-4" />
           </Link>
         </div>
-        {tasks.isError ? (
+        {state === 'offline' ? (
+          <OfflineState
+            inCard
+            message={OFFLINE_TEXTS.planning}
+            onRetry={() => void tasks.refetch()}
+          />
+        ) : state === 'error' ? (
           <LoadError message={errorMessage(tasks.error)} onRetry={() => void tasks.refetch()} />
-        ) : tasks.isPending ? (
+        ) : state === 'loading' ? (
           <ItemSkeletons count={2} />
         ) : mine.length === 0 ? (
           <p className="rounded-xl bg-surface-muted px-4 py-5 text-center text-muted">

@@ -6,10 +6,13 @@ import { toast } from 'sonner';
 import { SPACE_MESSAGES } from '#domain/spaces.ts';
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
+import { selectedProfileId } from '../../lib/selected-profile.ts';
 import { useSignOut } from '../../lib/session-queries.ts';
+import { useStoredValue } from '../../lib/stored-value.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
+import { BackOrSignOut } from './components/back-or-sign-out.tsx';
 import { ManageSpacesDialog } from './components/manage-spaces-dialog.tsx';
 import { ScreenLayout } from './components/screen-layout.tsx';
 import { SPACE_EMOJI } from './components/space-draft.ts';
@@ -25,6 +28,11 @@ export function Component() {
   const selectedId = chosenId ?? active?.id ?? null;
   const selected = spaces.find((space) => space.id === selectedId) ?? null;
 
+  // « Changer d'espace famille » came from the dashboard: back there while this device has a profile
+  // in a space; right after signing in there is no screen before, and going back means signing out.
+  const profileId = useStoredValue(selectedProfileId);
+  const backTo = active && profileId ? paths.dashboard : null;
+
   const enter = () => {
     if (!selected || !setActiveSpace(selected.id)) return;
     toast.success(`Bienvenue dans l'espace "${selected.name}" !`);
@@ -35,7 +43,7 @@ export function Component() {
     <ScreenLayout
       title="Choisir votre espace famille"
       description="Sélectionnez l'espace dans lequel vous souhaitez entrer."
-      backTo={paths.login}
+      back={<BackOrSignOut to={backTo} />}
       emblem={SPACE_EMOJI}
     >
       {isPending ? (

@@ -13,6 +13,7 @@ import { Card } from '../../ui/card.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { AddMemberCard } from './components/add-member-card.tsx';
+import { BackOrSignOut } from './components/back-or-sign-out.tsx';
 import { roleLabel } from './components/choice-fields.tsx';
 import { JoinSpaceForm } from './components/join-space-form.tsx';
 import { ScreenLayout } from './components/screen-layout.tsx';
@@ -29,14 +30,15 @@ export function Component() {
   const draft = isSpaceDraft(location.state) ? location.state : null;
   const spaces = useQuery(spacesQueryOptions());
   const signOut = useSignOut();
-  // Back to /signup; a family that already has spaces came from the chooser.
-  const backTo = spaces.data && spaces.data.length > 0 ? paths.joinSpace : paths.signup;
+  // A family that already has spaces came from the chooser; without any, this is the first screen
+  // after signing up, and going back means signing out (docs/product.md#routes-and-guards).
+  const backTo = spaces.data && spaces.data.length > 0 ? paths.joinSpace : null;
 
   return (
     <ScreenLayout
       title="Votre espace famille"
       description="Créez l'espace de votre famille, ou rejoignez celui d'un proche avec son code."
-      backTo={backTo}
+      back={<BackOrSignOut to={backTo} />}
       emblem={SPACE_EMOJI}
     >
       <Tabs defaultValue="create">

@@ -4,12 +4,13 @@ import { LIST_MESSAGES, type ListItemView, listTypeOf } from '#domain/lists.ts';
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { OFFLINE_TEXTS } from '../../lib/network.ts';
 import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { LoadError, NotFoundState } from '../../ui/state-views.tsx';
+import { LoadError, NotFoundState, OfflineState } from '../../ui/state-views.tsx';
 import { ListReminders } from '../memos/public.ts';
 import { useDeleteItem, useToggleItem } from './api/write-items.ts';
 import { AddItemForm } from './components/add-item-form.tsx';
@@ -47,6 +48,8 @@ export function Component() {
               Voir mes listes
             </Button>
           </NotFoundState>
+        ) : addressed.offline ? (
+          <OfflineState message={OFFLINE_TEXTS.list} onRetry={addressed.refetch} />
         ) : addressed.error ? (
           <LoadError message={errorMessage(addressed.error)} onRetry={addressed.refetch} />
         ) : !data || !spaceId ? (

@@ -5,17 +5,19 @@ import { LIST_MESSAGES } from '#domain/lists.ts';
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { LoadError } from '../../ui/state-views.tsx';
+import { LoadError, OfflineState } from '../../ui/state-views.tsx';
 import { allListsQueryOptions } from './api/get-lists.ts';
 import { ListSummaryBody } from './components/list-summary.tsx';
 
 /** /lists: the lists of every space of the user, newest first (docs/product.md#lists). */
 export function Component() {
   const lists = useQuery(allListsQueryOptions());
+  const state = loadState(lists);
   const { spaces } = useActiveSpace();
   // The space's name tells the lists apart only when there are several spaces.
   const severalSpaces = spaces.length > 1;
@@ -38,9 +40,11 @@ export function Component() {
         }
       />
       <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-3 px-4 pt-4 pb-6">
-        {lists.isError ? (
+        {state === 'offline' ? (
+          <OfflineState message={OFFLINE_TEXTS.lists} onRetry={() => void lists.refetch()} />
+        ) : state === 'error' ? (
           <LoadError message={errorMessage(lists.error)} onRetry={() => void lists.refetch()} />
-        ) : lists.isPending ? (
+        ) : state === 'loading' || !lists.data ? (
           <Spinner label={LIST_MESSAGES.loading} />
         ) : lists.data.length === 0 ? (
           <EmptyLists />

@@ -12,6 +12,7 @@ import {
 } from '#domain/lists.ts';
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
+import { useClientId } from '../../lib/client-id.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
@@ -28,6 +29,8 @@ export function Component() {
   const navigate = useNavigate();
   const { space, spaces } = useActiveSpace();
   const create = useCreateList(space?.id ?? '');
+  // One id for this new list, whatever the number of tries.
+  const newList = useClientId();
   const form = useForm<ListCreateInput, unknown, ListCreateValues>({
     resolver: zodResolver(listCreateSchema),
     defaultValues: { title: '', type: 'shopping' },
@@ -37,7 +40,7 @@ export function Component() {
 
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['title', 'type'],
-    request: create.mutateAsync,
+    request: (values: ListCreateValues) => create.mutateAsync({ ...values, id: newList.id }),
     onSuccess: ({ list, message }) => {
       toast.success(message);
       navigate(paths.list(list.id), { replace: true });

@@ -4,10 +4,11 @@ import { unreadLabel } from '#domain/notifications.ts';
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
-import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
+import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';
 import { todayIn } from '../planning/public.ts';
 import {
   type AlertView,
@@ -134,9 +135,11 @@ function AlertsSection({
           <span className="ml-2 text-base font-semibold text-muted">({all.length})</span>
         ) : null}
       </h2>
-      {alerts.isError ? (
+      {loadState(alerts) === 'offline' ? (
+        <OfflineState message={OFFLINE_TEXTS.alerts} onRetry={() => void alerts.refetch()} />
+      ) : alerts.isError && !alerts.data ? (
         <LoadError message={errorMessage(alerts.error)} onRetry={() => void alerts.refetch()} />
-      ) : alerts.isPending ? (
+      ) : !alerts.data ? (
         <ItemSkeletons count={2} />
       ) : all.length === 0 ? (
         <EmptyCard emoji="✅" title="Aucune alerte">
@@ -166,10 +169,15 @@ function NotificationsList({
   onOpen: (id: string) => void;
 }) {
   const now = useNow();
-  if (query.isError) {
+  if (loadState(query) === 'offline') {
+    return (
+      <OfflineState message={OFFLINE_TEXTS.notifications} onRetry={() => void query.refetch()} />
+    );
+  }
+  if (query.isError && !query.data) {
     return <LoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />;
   }
-  if (query.isPending) return <ItemSkeletons count={3} />;
+  if (!query.data) return <ItemSkeletons count={3} />;
   const items = query.data.notifications;
   if (items.length === 0) {
     return (

@@ -16,10 +16,11 @@ import { isoWeekday } from '#domain/zoned-time.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
 import { Card } from '../../ui/card.tsx';
 import { PersonDot } from '../../ui/person-dot.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
-import { LoadError } from '../../ui/state-views.tsx';
+import { LoadError, OfflineState } from '../../ui/state-views.tsx';
 import { useHolidays } from './api/get-holidays.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { DatePickerButton } from './components/date-picker.tsx';
@@ -77,17 +78,18 @@ export function Component() {
   const to = weeks.at(-1)?.[6] ?? month;
   const range = useTasksInRange(spaceId, from, to);
   const holidays = useHolidays(from, to);
-  const loading = range.isPending || (range.isPlaceholderData && range.isFetching);
+  const state = loadState(range);
+  const loading = state === 'loading';
 
   const byDay = useMemo(() => {
     const days = new Map<IsoDate, PlannedListItem[]>();
-    if (loading) return days;
+    if (state !== 'ready') return days;
     for (const item of range.data ?? []) {
       if (person !== EVERYONE && !concerns(item, person)) continue;
       days.set(item.date, [...(days.get(item.date) ?? []), item]);
     }
     return days;
-  }, [range.data, person, loading]);
+  }, [range.data, person, state]);
   const inMonth = (day: IsoDate) => day.startsWith(month.slice(0, 7));
   const monthHasItems = [...byDay.keys()].some(inMonth);
   const monthHolidays = Object.entries(holidays).filter(([day]) => inMonth(day));
@@ -197,7 +199,9 @@ export function Component() {
         <PersonFilter profiles={people} value={person} onChange={setPerson} />
         <TruncatedNotice spaceId={spaceId} from={from} to={to} />
 
-        {range.isError && !range.data ? (
+        {state === 'offline' ? (
+          <OfflineState message={OFFLINE_TEXTS.planning} onRetry={() => void range.refetch()} />
+        ) : state === 'error' ? (
           <LoadError message={errorMessage(range.error)} onRetry={() => void range.refetch()} />
         ) : (
           <Card className="p-1.5 sm:p-3">
@@ -254,7 +258,7 @@ export function Component() {
           </Card>
         )}
 
-        {!loading && !range.isError && !monthHasItems ? (
+        {state === 'ready' && !monthHasItems ? (
           <Card className="border-dashed bg-surface/60 px-4 py-6 text-center shadow-none">
             <p className="font-medium text-app">
               {person === EVERYONE

@@ -4,9 +4,10 @@ import { Link, useLocation } from 'react-router';
 import type { TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
 import { Card } from '../../ui/card.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
-import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
+import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';
 import { NotificationBell } from '../notifications/public.ts';
 import { useHolidays } from './api/get-holidays.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
@@ -65,8 +66,9 @@ export function Component() {
     return counts;
   }, [visible]);
   const dayItems = visible.filter((item) => item.date === selected);
-  // The previous week stays on screen while the next loads: only a first load shows placeholders.
-  const loadingDay = week.isPending || (week.isPlaceholderData && week.isFetching);
+  // The previous week's data never stands for this one: while this week cannot load (offline) the
+  // day says so, rather than « Aucune tâche prévue pour ce jour ».
+  const state = loadState(week);
 
   return (
     <>
@@ -87,7 +89,7 @@ export function Component() {
           selected={selected}
           today={today}
           onSelect={select}
-          kindsByDay={week.data ? kindsByDay : undefined}
+          kindsByDay={state === 'ready' ? kindsByDay : undefined}
           holidays={holidays}
         />
 
@@ -125,9 +127,11 @@ export function Component() {
             </div>
             <KindLegend />
           </div>
-          {week.isError && !week.data ? (
+          {state === 'offline' ? (
+            <OfflineState message={OFFLINE_TEXTS.planning} onRetry={() => void week.refetch()} />
+          ) : state === 'error' ? (
             <LoadError message={errorMessage(week.error)} onRetry={() => void week.refetch()} />
-          ) : loadingDay ? (
+          ) : state === 'loading' ? (
             <ItemSkeletons />
           ) : dayItems.length === 0 ? (
             <Card className="flex flex-col items-center gap-3 border-dashed bg-surface/60 px-4 py-10 text-center shadow-none">

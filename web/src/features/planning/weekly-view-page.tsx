@@ -5,10 +5,11 @@ import { doneCount, type PlannedListItem } from '#domain/task-completions.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
 import { Card } from '../../ui/card.tsx';
 import { PersonDot } from '../../ui/person-dot.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
-import { ItemSkeletons, LoadError } from '../../ui/state-views.tsx';
+import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';
 import { useHolidays } from './api/get-holidays.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
@@ -73,7 +74,9 @@ export function Component() {
     for (const item of shown) days.set(item.date, [...(days.get(item.date) ?? []), item]);
     return days;
   }, [shown]);
-  const loading = week.isPending || (week.isPlaceholderData && week.isFetching);
+  // Another week's data (kept while this one loads) never stands for this one, counts included.
+  const state = loadState(week);
+  const ready = state === 'ready';
   const arrow =
     'grid size-11 shrink-0 place-items-center rounded-xl text-app transition-colors hover:bg-surface-muted';
 
@@ -118,15 +121,15 @@ export function Component() {
         <section aria-label="Résumé de la semaine" className="grid grid-cols-2 gap-3">
           <SummaryFilter
             label="Total créneaux"
-            count={week.data ? all.length : null}
-            detail={week.data ? `${done} fait${done > 1 ? 's' : ''}` : undefined}
+            count={ready ? all.length : null}
+            detail={ready ? `${done} fait${done > 1 ? 's' : ''}` : undefined}
             icon={<Layers aria-hidden="true" className="size-5" />}
             active={filter === 'all'}
             onClick={() => setFilter('all')}
           />
           <SummaryFilter
             label="Non assigné"
-            count={week.data ? unassigned.length : null}
+            count={ready ? unassigned.length : null}
             icon={<UserX aria-hidden="true" className="size-5" />}
             active={filter === 'unassigned'}
             onClick={() => setFilter(filter === 'unassigned' ? 'all' : 'unassigned')}
@@ -144,9 +147,11 @@ export function Component() {
         </div>
         <TruncatedNotice spaceId={spaceId} from={monday} to={addDays(monday, 6)} />
 
-        {week.isError && !week.data ? (
+        {state === 'offline' ? (
+          <OfflineState message={OFFLINE_TEXTS.planning} onRetry={() => void week.refetch()} />
+        ) : state === 'error' ? (
           <LoadError message={errorMessage(week.error)} onRetry={() => void week.refetch()} />
-        ) : loading ? (
+        ) : state === 'loading' ? (
           <ItemSkeletons count={4} />
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">

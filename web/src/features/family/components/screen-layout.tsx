@@ -7,8 +7,10 @@ import { ThemeToggle } from '../../../ui/theme-toggle.tsx';
 interface ScreenLayoutProps {
   title: string;
   description?: ReactNode;
-  /** Where "Retour" leads; no "Retour" without it. */
+  /** Where "Retour" leads; no "Retour" without it (nor `back`). */
   backTo?: string;
+  /** A « Retour » of its own (e.g. BackOrSignOut), in place of `backTo`'s link. */
+  back?: ReactNode;
   /** Above the title: an emoji or an icon that says what the screen is about. */
   emblem?: ReactNode;
   /** Wider on desktop, for grids of cards. */
@@ -21,6 +23,7 @@ export function ScreenLayout({
   title,
   description,
   backTo,
+  back,
   emblem,
   wide = false,
   children,
@@ -34,7 +37,7 @@ export function ScreenLayout({
         )}
       >
         <header className="flex items-center justify-between">
-          {backTo ? <BackLink to={backTo} /> : <span />}
+          {back ?? (backTo ? <BackLink to={backTo} /> : <span />)}
           <ThemeToggle />
         </header>
         <main id="contenu" className="flex flex-1 flex-col pt-2 md:pt-6">

@@ -27,12 +27,12 @@ export function useAddItem(spaceId: string, listId: string) {
   const { queryClient, queryKey, settle } = useListCache(spaceId, listId);
   return useMutation({
     mutationKey: queryKey,
-    // A client-made id: the same add sent twice (an offline replay) creates the item once.
-    mutationFn: ({ text, profileId }: { text: string; profileId: string | null }) =>
+    // A client-made id (the form's): the same add sent twice creates the item once.
+    mutationFn: ({ id, text, profileId }: { id: string; text: string; profileId: string | null }) =>
       readJson(
         api.api.spaces[':spaceId'].lists[':listId'].items.$post({
           param: { spaceId, listId },
-          json: { id: crypto.randomUUID(), text, profileId },
+          json: { id, text, profileId },
         }),
       ),
     onSuccess: ({ item }) => {

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { LIST_TOASTS, listItemCreateSchema } from '#domain/lists.ts';
+import { useClientId } from '../../../lib/client-id.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
 import { controlClass, PLACEHOLDER_CLASS } from '../../../ui/field.tsx';
@@ -29,6 +30,7 @@ export function AddItemForm({
 }) {
   const inputId = useId();
   const add = useAddItem(spaceId, listId);
+  const newItem = useClientId();
   const form = useForm<ItemFormInput, unknown, ItemFormValues>({
     resolver: zodResolver(itemFormSchema),
     defaultValues: { text: '' },
@@ -36,8 +38,9 @@ export function AddItemForm({
   const error = form.formState.errors.text?.message;
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['text'],
-    request: ({ text }: ItemFormValues) => add.mutateAsync({ text, profileId }),
+    request: ({ text }: ItemFormValues) => add.mutateAsync({ id: newItem.id, text, profileId }),
     onSuccess: () => {
+      newItem.renew();
       form.reset();
       form.setFocus('text');
     },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 import { isUuid } from '#domain/ids.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { loadState } from '../../../lib/network.ts';
 import { allListsQueryOptions, listDetailQueryOptions } from '../api/get-lists.ts';
 
 /**
@@ -21,15 +22,25 @@ export function useAddressedList() {
     enabled: spaceId !== null,
   });
   const gone = detail.error instanceof ApiRequestError && detail.error.status === 404;
-  const notFound = !valid || gone || (all.isSuccess && !all.isFetching && !summary);
+  // Not found only once the user's lists were really asked: a cached answer that cannot be renewed
+  // offline may predate the list.
+  const notFound =
+    !valid || gone || (all.isSuccess && !all.isFetching && !all.isPaused && !summary);
+  const offline =
+    !notFound &&
+    detail.data === undefined &&
+    ((!summary && (all.isPaused || loadState(all) === 'offline')) ||
+      loadState(detail) === 'offline');
   return {
     listId,
     spaceId,
     /** The list and its items, once loaded. */
     data: notFound ? undefined : detail.data,
     notFound,
-    /** A failure worth a retry (offline, server error). */
-    error: notFound ? null : (all.error ?? detail.error),
+    /** It could not load for want of a network. */
+    offline,
+    /** A failure worth a retry (a server error). */
+    error: notFound || offline ? null : (all.error ?? detail.error),
     refetch: () => void (all.isError ? all.refetch() : detail.refetch()),
   };
 }

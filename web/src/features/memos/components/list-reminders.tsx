@@ -3,9 +3,10 @@ import { BellRing, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useActiveSpace } from '../../../lib/active-space.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { loadState, OFFLINE_TEXTS } from '../../../lib/network.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ItemSkeletons, LoadError } from '../../../ui/state-views.tsx';
+import { ItemSkeletons, LoadError, OfflineState } from '../../../ui/state-views.tsx';
 import { listMemosQueryOptions } from '../api/get-memos.ts';
 import { todayIn } from '../lib/dates.ts';
 import { MemoFormDialog } from './memo-form-dialog.tsx';
@@ -45,13 +46,19 @@ export function ListReminders({
             </Button>
           ) : null}
         </div>
-        {reminders.isError ? (
+        {loadState(reminders) === 'offline' ? (
+          <OfflineState
+            inCard
+            message={OFFLINE_TEXTS.memos}
+            onRetry={() => void reminders.refetch()}
+          />
+        ) : reminders.isError && !reminders.data ? (
           <LoadError
             inCard
             message={errorMessage(reminders.error)}
             onRetry={() => void reminders.refetch()}
           />
-        ) : reminders.isPending ? (
+        ) : !reminders.data ? (
           <ItemSkeletons shape="row" count={1} label="Chargement des mémos..." />
         ) : reminders.data.length === 0 ? (
           <p className="text-sm text-muted">Aucun rappel pour cette liste.</p>

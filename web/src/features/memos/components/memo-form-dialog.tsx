@@ -9,6 +9,7 @@ import {
   type MemoItem,
   memoFormSchema,
 } from '#domain/memos.ts';
+import { useClientId } from '../../../lib/client-id.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
@@ -59,6 +60,8 @@ export function MemoFormDialog(props: MemoFormDialogProps) {
 function MemoForm({ onOpenChange, spaceId, today, memo, target }: MemoFormDialogProps) {
   const create = useCreateMemo(spaceId);
   const update = useUpdateMemo(spaceId);
+  // One id per opening of the add dialog: a second tap on « Ajouter » finds the first's memo.
+  const newMemo = useClientId();
   const previousDate = memo?.date ?? null;
   const form = useForm<MemoFormInput, unknown, MemoFormValues>({
     resolver: zodResolver(memoFormSchema(today, previousDate)),
@@ -71,7 +74,7 @@ function MemoForm({ onOpenChange, spaceId, today, memo, target }: MemoFormDialog
     request: async (values: MemoFormValues) => {
       const fields = { text: values.text, date: values.date ?? null, time: values.time ?? null };
       if (memo) return update.mutateAsync({ memoId: memo.id, input: fields });
-      return create.mutateAsync({ ...target, ...fields });
+      return create.mutateAsync({ ...target, ...fields, id: newMemo.id });
     },
     onSuccess: (result) => {
       toast.success(result.message, { description: result.description });

@@ -3,10 +3,11 @@ import { NotebookPen, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useActiveSpace } from '../../../lib/active-space.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { loadState, OFFLINE_TEXTS } from '../../../lib/network.ts';
 import { useSelectedProfile } from '../../../lib/profiles.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
-import { ItemSkeletons, LoadError } from '../../../ui/state-views.tsx';
+import { ItemSkeletons, LoadError, OfflineState } from '../../../ui/state-views.tsx';
 import { profileMemosQueryOptions } from '../api/get-memos.ts';
 import { todayIn } from '../lib/dates.ts';
 import { MemoFormDialog } from './memo-form-dialog.tsx';
@@ -46,13 +47,15 @@ export function TodoListPanel() {
             Ajouter un mémo
           </Button>
         </div>
-        {memos.isError ? (
+        {loadState(memos) === 'offline' ? (
+          <OfflineState inCard message={OFFLINE_TEXTS.memos} onRetry={() => void memos.refetch()} />
+        ) : memos.isError && !memos.data ? (
           <LoadError
             inCard
             message={errorMessage(memos.error)}
             onRetry={() => void memos.refetch()}
           />
-        ) : memos.isPending || !spaceId ? (
+        ) : !memos.data || !spaceId ? (
           <ItemSkeletons shape="row" count={2} label="Chargement des mémos..." />
         ) : memos.data.length === 0 ? (
           <p className="rounded-xl bg-surface-muted px-4 py-5 text-center text-muted">

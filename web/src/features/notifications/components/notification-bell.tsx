@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { cn } from '../../../lib/cn.ts';
+import { loadState, OFFLINE_TEXTS } from '../../../lib/network.ts';
 import { type NotificationItem, useNotifications } from '../api/get-notifications.ts';
 import { typeStyle } from '../lib/notification-style.ts';
 import { frenchSpacing, relativeTime, useNow } from '../lib/time.ts';
@@ -88,14 +89,21 @@ function BellBody({
   onNavigate: () => void;
 }) {
   const now = useNow();
-  if (query.isError) {
+  if (loadState(query) === 'offline') {
+    return (
+      <p role="status" className="px-4 py-6 text-center text-sm text-muted">
+        {OFFLINE_TEXTS.notifications}
+      </p>
+    );
+  }
+  if (query.isError && !query.data) {
     return (
       <p role="alert" className="px-4 py-6 text-center text-sm text-muted">
         {errorMessage(query.error)}
       </p>
     );
   }
-  if (query.isPending) {
+  if (!query.data) {
     return (
       <p role="status" className="px-4 py-6 text-center text-sm text-muted">
         Chargement...

@@ -3,6 +3,7 @@ import { toast } from 'sonner';
 import { conflictWarning } from '#domain/alerts.ts';
 import type { TaskFormValues, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
+import { useClientId } from '../../../lib/client-id.ts';
 import { useFormSubmit } from '../../../ui/form.tsx';
 import { ScreenHeader } from '../../../ui/screen-header.tsx';
 import { useCreateTask } from '../api/write-task.ts';
@@ -42,11 +43,13 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
   const location = useLocation();
   const { spaceId, today, adults, childProfiles } = useFamily();
   const create = useCreateTask(spaceId);
+  // One id for this new item, whatever the number of tries: a second tap finds the first's task.
+  const newItem = useClientId();
   const startDate = validDay((location.state as NewItemState | null)?.date) ?? today;
   const form = useTaskForm(kind, today, emptyTaskForm(startDate));
   const { run, busy, failure } = useFormSubmit(form, {
     fields: TASK_FORM_FIELDS,
-    request: create.mutateAsync,
+    request: (values: TaskFormValues) => create.mutateAsync({ ...values, id: newItem.id }),
     onSuccess: (result, values) => {
       // A clash the new item causes is said at once (docs/product.md#alerts).
       const warning = conflictWarning(result.conflicts, result.task.id);
