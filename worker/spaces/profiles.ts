@@ -1,10 +1,11 @@
 /** Data access for family profiles, always scoped to one space: functions that take `db` first. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type FamilyProfile, familyProfiles } from '../../db/schema.ts';
+import { type FamilyProfile, familyProfiles, tasks } from '../../db/schema.ts';
 import { defaultEmojiForRole } from '../../domain/avatars.ts';
 import { isUuid } from '../../domain/ids.ts';
-import type { ProfileView } from '../../domain/profiles.ts';
+import { normalizeName } from '../../domain/invitations.ts';
+import type { ProfileUsage, ProfileView } from '../../domain/profiles.ts';
 import type { ProfileRole } from '../../domain/roles.ts';
 
 export function toProfileView(row: FamilyProfile): ProfileView {
@@ -94,4 +95,48 @@ export async function deleteProfile(db: Db, spaceId: string, profileId: string):
     .where(inSpace(spaceId, profileId))
     .returning({ id: familyProfiles.id });
   return deleted.length > 0;
+}
+
+/**
+ * The profile of the space that already bears this name, ignoring case, accents and extra spaces
+ * (« Zoé » and « zoé » are one person); `exceptId` is the profile being renamed. Compared in JS
+ * because SQLite's lower() knows neither accents nor non-ASCII case; a family has a handful of
+ * profiles.
+ */
+export async function findProfileNamed(
+  db: Db,
+  spaceId: string,
+  name: string,
+  exceptId?: string,
+): Promise<ProfileView | undefined> {
+  const wanted = normalizeName(name);
+  const rows = await db
+    .select()
+    .from(familyProfiles)
+    .where(
+      exceptId
+        ? and(eq(familyProfiles.spaceId, spaceId), ne(familyProfiles.id, exceptId))
+        : eq(familyProfiles.spaceId, spaceId),
+    );
+  const row = rows.find((candidate) => normalizeName(candidate.name) === wanted);
+  return row ? toProfileView(row) : undefined;
+}
+
+/** How many tasks of the space name this profile as responsible adult, and as child. */
+export async function profileUsage(
+  db: Db,
+  spaceId: string,
+  profileId: string,
+): Promise<ProfileUsage> {
+  const [assigned, child] = await db.batch([
+    db
+      .select({ n: count() })
+      .from(tasks)
+      .where(and(eq(tasks.spaceId, spaceId), eq(tasks.assignedTo, profileId))),
+    db
+      .select({ n: count() })
+      .from(tasks)
+      .where(and(eq(tasks.spaceId, spaceId), eq(tasks.childId, profileId))),
+  ]);
+  return { assignedTasks: assigned[0]?.n ?? 0, childTasks: child[0]?.n ?? 0 };
 }
