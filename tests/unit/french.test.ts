@@ -7,6 +7,7 @@ import {
   profileOf,
   splitActionable,
 } from '../../domain/french.ts';
+import { cleanInviteCodeInput } from '../../domain/invitations.ts';
 
 describe('French elision of names', () => {
   it('elides before a vowel, an accented vowel or a mute h', () => {
@@ -56,5 +57,13 @@ describe('actionable pieces of a text', () => {
     expect(mapsHref(' 3 rue des Écoles, Lyon ')).toBe(
       'https://www.google.com/maps/search/?api=1&query=3%20rue%20des%20%C3%89coles%2C%20Lyon',
     );
+  });
+});
+
+describe('invitation code field', () => {
+  it('removes spaces, then upper-cases, then keeps 8 characters', () => {
+    expect(cleanInviteCodeInput(' yudfh5vo')).toBe('YUDFH5VO');
+    expect(cleanInviteCodeInput('ab12 cd34 ')).toBe('AB12CD34');
+    expect(cleanInviteCodeInput('ab12cd34ef')).toBe('AB12CD34');
   });
 });
