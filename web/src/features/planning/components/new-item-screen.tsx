@@ -1,8 +1,11 @@
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { conflictWarning } from '#domain/alerts.ts';
+import { firstOccurrence } from '#domain/recurrence.ts';
+import { isAssignableRole } from '#domain/roles.ts';
 import type { TaskFormValues, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
+import { useSelectedProfile } from '../../../lib/profiles.ts';
 import { useFormSubmit } from '../../../ui/form.tsx';
 import { ScreenHeader } from '../../../ui/screen-header.tsx';
 import { useCreateTask } from '../api/write-task.ts';
@@ -43,7 +46,10 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
   const { spaceId, today, adults, childProfiles } = useFamily();
   const create = useCreateTask(spaceId);
   const startDate = validDay((location.state as NewItemState | null)?.date) ?? today;
-  const form = useTaskForm(kind, today, emptyTaskForm(startDate));
+  // The adult using the app is the likeliest « Responsable » (docs/product.md#tasks).
+  const { profile } = useSelectedProfile();
+  const responsable = profile && isAssignableRole(profile.role) ? profile.id : undefined;
+  const form = useTaskForm(kind, today, emptyTaskForm(startDate, responsable));
   const { run, busy, failure } = useFormSubmit(form, {
     fields: TASK_FORM_FIELDS,
     request: create.mutateAsync,
@@ -51,7 +57,8 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
       // A clash the new item causes is said at once (docs/product.md#alerts).
       const warning = conflictWarning(result.conflicts, result.task.id);
       toast.success(result.message, warning ? { description: warning, duration: 8000 } : {});
-      selectedDate.write(values.date);
+      // A series whose start day is not one of its weekdays opens on its first real occurrence.
+      selectedDate.write(firstOccurrence(result.task) ?? values.date);
       navigate(paths.planning);
     },
     errorToast: { title: 'Erreur', description: texts.failed },
