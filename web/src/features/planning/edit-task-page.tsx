@@ -19,8 +19,8 @@ import {
   TaskFormFields,
   useTaskForm,
 } from './components/task-form.tsx';
-import { TaskMemos } from './components/task-memos.tsx';
-import { addDays, type IsoDate, longDay, selectedDate } from './lib/dates.ts';
+import { TaskMemos, useTaskMemoDraft } from './components/task-memos.tsx';
+import { addDays, type IsoDate, selectedDate } from './lib/dates.ts';
 import { occurrenceOf, type TaskScreenState, useAddressedTask } from './lib/use-addressed-task.ts';
 import { useFamily } from './lib/use-family.ts';
 
@@ -155,6 +155,8 @@ function EditForm({
   const previousEnd = task.recurrenceEndDate;
   const ruleToday = previousEnd && previousEnd <= today ? addDays(previousEnd, -1) : today;
   const form = useTaskForm(task.kind, ruleToday, defaultsOf(task, occurrence));
+  // Memo changes wait for « Sauvegarder » like the rest of the form.
+  const memoDraft = useTaskMemoDraft(spaceId, task.originalId);
   const { run, busy, failure } = useFormSubmit(form, {
     fields: TASK_FORM_FIELDS,
     request: (values) =>
@@ -167,7 +169,8 @@ function EditForm({
             : {}),
         },
       }),
-    onSuccess: (result, values) => {
+    onSuccess: async (result, values) => {
+      await memoDraft.apply();
       // A clash the edit causes is said at once (docs/product.md#alerts).
       const warning = conflictWarning(result.conflicts, result.task.id);
       toast.success(
@@ -211,13 +214,14 @@ function EditForm({
         busyLabel="Sauvegarde..."
         onCancel={() => navigate(backToTask, { state: backState })}
         onSubmit={(values) => (task.isRecurring ? setPending(values) : save(values))}
-        between={<TaskMemos spaceId={spaceId} taskId={task.originalId} />}
+        between={<TaskMemos spaceId={spaceId} taskId={task.originalId} draft={memoDraft} />}
       />
       <ScopeDialog
         action="edit"
         open={pending !== null}
         onOpenChange={(open) => (open ? null : setPending(null))}
-        occurrenceLabel={longDay(occurrence)}
+        occurrence={occurrence}
+        series={task}
         onChoose={(scope) => {
           const values = pending;
           setPending(null);

@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useRequest } from '../../../ui/form.tsx';
+import { LinkifiedText } from '../../../ui/linkified-text.tsx';
 import { useDeleteMemo } from '../api/write-memo.ts';
 import { hasReminder, memoDay } from '../lib/dates.ts';
 import { MemoFormDialog } from './memo-form-dialog.tsx';
@@ -92,7 +93,9 @@ function MemoText({ memo, today, showList }: { memo: MemoItem; today: string; sh
   const past = memo.date !== null && memo.date < today;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1 py-1.5">
-      <p className="break-words text-app">{memo.text}</p>
+      <p className="text-app">
+        <LinkifiedText text={memo.text} />
+      </p>
       {memo.date || memo.time || (showList && memo.listId) ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           {memo.date ? (

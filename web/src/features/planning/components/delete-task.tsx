@@ -88,7 +88,8 @@ export function DeleteTaskButton({
         action="delete"
         open={scopeOpen}
         onOpenChange={setScopeOpen}
-        occurrenceLabel={longDay(occurrence)}
+        occurrence={occurrence}
+        series={task}
         onChoose={(chosen) => {
           setScopeOpen(false);
           setScope(chosen);
