@@ -15,6 +15,7 @@ import { useActiveSpace } from '../../lib/active-space.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
+import { useLeaveGuard } from '../../ui/leave-guard.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useCreateList } from './api/write-list.ts';
@@ -35,11 +36,13 @@ export function Component() {
   const { errors } = form.formState;
   const [title, type] = useWatch({ control: form.control, name: ['title', 'type'] });
 
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['title', 'type'],
     request: create.mutateAsync,
     onSuccess: ({ list, message }) => {
       toast.success(message);
+      leaveGuard.release();
       navigate(paths.list(list.id), { replace: true });
     },
     errorToast: ({ onField }) =>
@@ -97,6 +100,7 @@ export function Component() {
           </Button>
         </form>
       </main>
+      {leaveGuard.dialog}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { paths } from '../../app/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { useFormSubmit } from '../../ui/form.tsx';
+import { LEAVE_WITHOUT_ASKING, useLeaveGuard } from '../../ui/leave-guard.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoadError, NotFoundState } from '../../ui/state-views.tsx';
@@ -101,7 +102,7 @@ function DeleteAction({
       spaceId={spaceId}
       task={task}
       occurrence={occurrenceOf(task, instanceDate)}
-      onDeleted={() => navigate(paths.planning, { replace: true })}
+      onDeleted={() => navigate(paths.planning, { replace: true, state: LEAVE_WITHOUT_ASKING })}
     />
   );
 }
@@ -157,6 +158,7 @@ function EditForm({
   const form = useTaskForm(task.kind, ruleToday, defaultsOf(task, occurrence));
   // Memo changes wait for « Sauvegarder » like the rest of the form.
   const memoDraft = useTaskMemoDraft(spaceId, task.originalId);
+  const leaveGuard = useLeaveGuard(form.formState.isDirty || memoDraft.dirty);
   const { run, busy, failure } = useFormSubmit(form, {
     fields: TASK_FORM_FIELDS,
     request: (values) =>
@@ -180,6 +182,7 @@ function EditForm({
           : { description: result.description },
       );
       selectedDate.write(values.date);
+      leaveGuard.release();
       navigate(paths.planning);
     },
     // Changed by someone else meanwhile: said as information, the form stays as typed.
@@ -228,6 +231,7 @@ function EditForm({
           if (values) save(values, scope);
         }}
       />
+      {leaveGuard.dialog}
     </>
   );
 }

@@ -7,6 +7,7 @@ import type { TaskFormValues, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
 import { useSelectedProfile } from '../../../lib/profiles.ts';
 import { useFormSubmit } from '../../../ui/form.tsx';
+import { useLeaveGuard } from '../../../ui/leave-guard.tsx';
 import { ScreenHeader } from '../../../ui/screen-header.tsx';
 import { useCreateTask } from '../api/write-task.ts';
 import { selectedDate, validDay } from '../lib/dates.ts';
@@ -50,6 +51,7 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
   const { profile } = useSelectedProfile();
   const responsable = profile && isAssignableRole(profile.role) ? profile.id : undefined;
   const form = useTaskForm(kind, today, emptyTaskForm(startDate, responsable));
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   const { run, busy, failure } = useFormSubmit(form, {
     fields: TASK_FORM_FIELDS,
     request: create.mutateAsync,
@@ -59,6 +61,7 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
       toast.success(result.message, warning ? { description: warning, duration: 8000 } : {});
       // A series whose start day is not one of its weekdays opens on its first real occurrence.
       selectedDate.write(firstOccurrence(result.task) ?? values.date);
+      leaveGuard.release();
       navigate(paths.planning);
     },
     errorToast: { title: 'Erreur', description: texts.failed },
@@ -88,6 +91,7 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
           onSubmit={onSubmit}
         />
       </main>
+      {leaveGuard.dialog}
     </div>
   );
 }
