@@ -168,7 +168,8 @@ describe('invitations', () => {
 
     const choice = guest.getByRole('radio', { name: /Famille Test/ });
     await choice.waitFor();
-    expect(await choice.textContent()).toContain('2 membres');
+    // The people of the family: Camille, Thomas, Léa and the profile Jules's join gave him.
+    expect(await choice.textContent()).toContain('4 membres');
     expect(await choice.textContent()).toContain('Planning familial');
     expect(await choice.textContent()).not.toContain('Admin');
     await guest.getByRole('button', { name: 'Accéder à cet espace' }).click();

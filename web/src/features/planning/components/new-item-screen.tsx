@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { conflictWarning } from '#domain/alerts.ts';
@@ -51,6 +52,14 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
   const { profile } = useSelectedProfile();
   const responsable = profile && isAssignableRole(profile.role) ? profile.id : undefined;
   const form = useTaskForm(kind, today, emptyTaskForm(startDate, responsable));
+  // The select can only show that adult once the profiles (its options) are there: set it then, as
+  // the default, unless the family already chose someone.
+  const adultListed = responsable !== undefined && adults.some((adult) => adult.id === responsable);
+  useEffect(() => {
+    if (adultListed && responsable && !form.getFieldState('responsable').isDirty) {
+      form.resetField('responsable', { defaultValue: responsable });
+    }
+  }, [adultListed, responsable, form]);
   const leaveGuard = useLeaveGuard(form.formState.isDirty);
   const { run, busy, failure } = useFormSubmit(form, {
     fields: TASK_FORM_FIELDS,
