@@ -27,6 +27,10 @@ export function Providers({ children }: { children: ReactNode }) {
         richColors
         closeButton
         theme={theme}
+        // « Annuler » is a real 44 px button, not sonner's 24 px chip.
+        toastOptions={{
+          classNames: { actionButton: 'h-11! rounded-xl! px-4! text-base! font-semibold!' },
+        }}
       />
     </QueryClientProvider>
   );

@@ -20,7 +20,8 @@ export function LinkifiedText({ text, className }: { text: string; className?: s
             // biome-ignore lint/suspicious/noArrayIndexKey: as above
             key={index}
             href={piece.href}
-            className={LINK}
+            // A phone number is read in one piece: never split over two lines.
+            className={cn(LINK, piece.kind === 'phone' && 'whitespace-nowrap')}
             {...(piece.kind === 'url' ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {piece.text}

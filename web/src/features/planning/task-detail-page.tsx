@@ -271,7 +271,10 @@ function PeopleCard({ task }: { task: TaskItem }) {
     <DetailCard title="Personnes" icon={<Users aria-hidden="true" className="size-5 text-muted" />}>
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
-          <span aria-hidden="true" className="text-3xl">
+          <span
+            aria-hidden="true"
+            className={cn('text-3xl', !task.child && 'opacity-40 grayscale')}
+          >
             {task.child ? (task.childEmoji ?? '🧒') : '👤'}
           </span>
           <div>

@@ -100,8 +100,10 @@ export function deleteProfileText(
       `${plural(usage.childTasks, 'tâche')} concernant ${profile.name} ${usage.childTasks > 1 ? 'seront' : 'sera'} sans enfant.`,
     );
   }
-  if (usage && usage.assignedTasks + usage.childTasks > 0)
-    parts.push('Elles ne sont pas supprimées.');
+  // A profile is either an adult or a child: the two counts never share a task.
+  const touched = usage ? usage.assignedTasks + usage.childTasks : 0;
+  if (touched === 1) parts.push("Elle n'est pas supprimée.");
+  if (touched > 1) parts.push('Elles ne sont pas supprimées.');
   if (isCurrent) {
     parts.push("C'est le profil utilisé sur cet appareil : vous en choisirez un autre ensuite.");
   }
