@@ -40,11 +40,13 @@ export function undoWindow(text: { title: string; description?: string | undefin
     const send = () => {
       clearTimeout(timer);
       waiting.delete(send);
+      // A toast kept open by a hovering pointer must not offer an « Annuler » that can no longer work.
+      toast.dismiss(id);
       resolve();
     };
     const timer = setTimeout(send, UNDO_DELAY_MS);
     waiting.add(send);
-    toast.success(text.title, {
+    const id = toast.success(text.title, {
       ...(text.description ? { description: text.description } : {}),
       duration: UNDO_DELAY_MS,
       action: {
