@@ -137,7 +137,10 @@ describe('tasks', () => {
     await page.goto(`${baseUrl}/new-task`);
     await page.getByRole('heading', { name: 'Nouvelle tâche' }).waitFor();
     // The adult using the app is responsible by default.
-    expect(await page.getByLabel('Responsable').inputValue()).toBe(family.profiles.Camille.id);
+    // (once the profiles, the select's options, have loaded).
+    await expect
+      .poll(() => page.getByLabel('Responsable').inputValue(), { timeout: 10_000 })
+      .toBe(family.profiles.Camille.id);
     await page.getByLabel('Nom de la tâche').fill('Réunion parents-profs');
 
     await page.getByRole('button', { name: 'Annuler' }).click();
@@ -266,5 +269,48 @@ describe('tasks', () => {
       .click();
     await page.waitForURL((url) => url.pathname === `/task/${task.id}`);
     await page.getByText('Carnet de santé').waitFor();
+  });
+});
+
+describe('lists', () => {
+  it('a deleted item comes back with « Annuler »; without it, it is deleted a few seconds later', async () => {
+    const family = await signInWithFamily(page, baseUrl, 'safety-list');
+    const listId = await page.evaluate(async (spaceId) => {
+      const post = async (path: string, body: unknown) =>
+        (
+          await fetch(path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          })
+        ).json();
+      const { list } = await post(`/api/spaces/${spaceId}/lists`, {
+        title: 'Courses',
+        type: 'shopping',
+      });
+      for (const text of ['Lait', 'Pain']) {
+        await post(`/api/spaces/${spaceId}/lists/${list.id}/items`, { text });
+      }
+      return list.id as string;
+    }, family.spaceId);
+    const itemsOnServer = () =>
+      page.evaluate(
+        async ({ spaceId, listId }) => {
+          const response = await fetch(`/api/spaces/${spaceId}/lists/${listId}`);
+          const body = (await response.json()) as { items: { text: string }[] };
+          return body.items.map((item) => item.text);
+        },
+        { spaceId: family.spaceId, listId },
+      );
+
+    await page.goto(`${baseUrl}/list/${listId}`);
+    await page.getByRole('button', { name: 'Supprimer « Lait »' }).click();
+    await page.getByRole('button', { name: 'Supprimer « Lait »' }).waitFor({ state: 'detached' });
+    const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Élément supprimé' });
+    await toast.getByRole('button', { name: 'Annuler' }).click();
+    await page.getByRole('button', { name: 'Supprimer « Lait »' }).waitFor();
+
+    await page.getByRole('button', { name: 'Supprimer « Pain »' }).click();
+    await expect.poll(itemsOnServer, { timeout: 15_000, interval: 500 }).toEqual(['Lait']);
   });
 });
