@@ -118,3 +118,18 @@ export interface InvitationView {
   createdAt: string;
   expiresAt: string;
 }
+
+/**
+ * What a code field keeps of what is typed or pasted: spaces removed first (a pasted « ␣yudfh5vo »),
+ * then upper-cased, then cut to the code's length, so a paste is never cut before it is cleaned.
+ */
+export function cleanInviteCodeInput(raw: string): string {
+  return raw.replace(/\s+/g, '').toUpperCase().slice(0, INVITE_CODE_LENGTH);
+}
+
+/** The toast's second line after a join: the profile the join created, or the one it offers. */
+export function joinedProfileNote(profile: { name: string }, created: boolean): string {
+  return created
+    ? `Votre profil « ${profile.name} » a été créé.`
+    : `Le profil « ${profile.name} » existait déjà : choisissez-le pour commencer.`;
+}

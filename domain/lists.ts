@@ -48,6 +48,8 @@ export const LIST_TOASTS = {
   itemAddFailed: "Impossible d'ajouter l'élément",
   itemUpdateFailed: "Impossible de modifier l'élément",
   itemDeleteFailed: "Impossible de supprimer l'élément",
+  /** With « Annuler » for a few seconds (docs/product.md#undo). */
+  itemDeleted: 'Élément supprimé',
 } as const;
 
 /** The badge of a list card and of a list's header: "2/5 terminés". */

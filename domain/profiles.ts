@@ -20,6 +20,8 @@ export const PROFILE_MESSAGES = {
   emojiInvalid: 'Veuillez choisir un avatar',
   colourRequired: PROFILE_COLOUR_TEXTS.invalid,
   notFound: "Ce profil n'existe pas ou n'appartient pas à cet espace",
+  /** Two profiles of a space never share a name, whatever the case or accents (« Zoé » / « zoé »). */
+  nameTaken: 'Un profil porte déjà ce prénom dans cet espace',
   /** Toasts. */
   added: 'Profil ajouté',
   updated: 'Profil modifié',
@@ -71,6 +73,14 @@ export const updateProfileSchema = z.object({
   emoji: profileEmojiSchema.optional(),
   colour: profileColourSchema.optional(),
 });
+
+/** What deleting a profile changes in the planning: the tasks it is responsible for or concerned by. */
+export interface ProfileUsage {
+  /** Tasks whose responsible adult it is: they become « Non assigné ». */
+  assignedTasks: number;
+  /** Tasks whose child it is: they become « sans enfant ». */
+  childTasks: number;
+}
 
 export type CreateProfileInput = z.input<typeof createProfileSchema>;
 export type UpdateProfileInput = z.input<typeof updateProfileSchema>;

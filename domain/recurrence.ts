@@ -159,6 +159,17 @@ export function occurrenceDates(
   return result;
 }
 
+/**
+ * The first day the item really occurs: a series starting on a day that is not one of its weekdays
+ * (daily on Monday and Thursday, created on a Saturday) first occurs later. Null when it never does.
+ * Where a new item lands on the planning (docs/product.md#tasks).
+ */
+export function firstOccurrence(rule: RecurrenceRule): IsoDate | null {
+  // Eight years and two days: a 29 February series meets its next leap year.
+  const horizon = fromDayNumber(toDayNumber(rule.date) + 8 * 366 + 2);
+  return occurrenceDates(rule, rule.date, rule.recurrenceEndDate ?? horizon, 1)[0] ?? null;
+}
+
 /** Whether `date` is an occurrence of `rule`, exceptions included unless `ignoreExceptions`. */
 export function occursOn(
   rule: RecurrenceRule,

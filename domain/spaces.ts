@@ -2,6 +2,8 @@
  * Family spaces: the rules and French messages of creating, renaming, leaving and deleting a space
  * (docs/product.md#spaces), shared by the Worker that enforces them and the SPA's forms.
  */
+
+import { normalizeName } from './invitations.ts';
 import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
 import { DEFAULT_TIME_ZONE } from './space-defaults.ts';
 import { safeText, z } from './validation.ts';
@@ -22,6 +24,8 @@ export const SPACE_MESSAGES = {
   createNameRequired: 'Veuillez saisir un nom pour votre espace famille',
   membersRequired: 'Veuillez ajouter au moins un membre à votre famille',
   memberIncomplete: "Veuillez remplir le prénom, le rôle et l'avatar",
+  /** Profile names are unique in a space without regard to case or accents. */
+  memberNameTaken: 'Un membre porte déjà ce prénom',
   memberNameTooLong: `Le prénom ne doit pas dépasser ${MEMBER_NAME_MAX_LENGTH} caractères`,
   tooManyMembers: `Une famille peut compter au plus ${MAX_MEMBERS_AT_CREATION} membres à la création`,
   /** Rename. */
@@ -105,7 +109,12 @@ export const createSpaceSchema = z.object({
   members: z
     .array(newMemberSchema, SPACE_MESSAGES.membersRequired)
     .min(1, SPACE_MESSAGES.membersRequired)
-    .max(MAX_MEMBERS_AT_CREATION, SPACE_MESSAGES.tooManyMembers),
+    .max(MAX_MEMBERS_AT_CREATION, SPACE_MESSAGES.tooManyMembers)
+    .refine(
+      (members) =>
+        new Set(members.map((member) => normalizeName(member.name))).size === members.length,
+      SPACE_MESSAGES.memberNameTaken,
+    ),
 });
 
 export const renameSpaceSchema = z.object({ name: spaceNameSchema });
@@ -137,7 +146,10 @@ export interface SpaceSummary {
   description: string;
   timezone: string;
   isAdmin: boolean;
+  /** Accounts that belong to the space. */
   memberCount: number;
+  /** Its family profiles: the people the chooser counts (docs/product.md#spaces). */
+  profileCount: number;
   createdAt: string;
 }
 

@@ -73,13 +73,14 @@ describe('sign-up', () => {
     await page.getByLabel('Mot de passe', { exact: true }).fill('baseball');
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
-    await page.getByText("Erreur d'inscription").waitFor();
     const message = 'Ce mot de passe est trop courant. Choisissez-en un plus original.';
-    expect(await page.locator('[aria-live="polite"]').allTextContents()).toContain(message);
+    await page.locator('[aria-live="polite"]').getByText(message).waitFor();
+    // One message per event: the field says it, no toast repeats it.
+    expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Erreur' }).count()).toBe(0);
     expect(pathname(page)).toBe('/signup');
   });
 
-  it('an address that already has an account is refused under the email field, with the toast', async () => {
+  it('an address that already has an account is refused under the email field, and only there', async () => {
     const taken = newAccount('taken');
     await signUpByApi(baseUrl, taken);
     await page.goto(`${baseUrl}/signup`);
@@ -93,9 +94,8 @@ describe('sign-up', () => {
     // The server answers 409 with a message for the email field (no hint that the account exists).
     const message =
       'Impossible de créer un compte avec cette adresse email. Si elle vous appartient, connectez-vous ou réinitialisez votre mot de passe.';
-    const toast = page.locator('[data-sonner-toast]').filter({ hasText: "Erreur d'inscription" });
-    await toast.waitFor();
-    expect(await toast.textContent()).toContain(message);
+    await page.getByText(message).waitFor();
+    expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Erreur' }).count()).toBe(0);
     expect(await email.getAttribute('aria-invalid')).toBe('true');
     const describedBy = await email.getAttribute('aria-describedby');
     expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe(message);
@@ -135,14 +135,14 @@ describe('login', () => {
     expect(await page.evaluate(() => localStorage.getItem('selectedProfileId'))).toBeNull();
   });
 
-  it('a wrong password shows "Erreur de connexion" and stays on /login', async () => {
+  it('a wrong password says so in the form, without a toast, and stays on /login', async () => {
     const account = newAccount('wrong');
     await signUpByApi(baseUrl, account);
     await page.goto(`${baseUrl}/login`);
     await fillLogin(page, { email: account.email, password: 'Pas-Le-Bon-Mot-De-Passe' });
 
-    await page.getByText('Erreur de connexion').waitFor();
     await page.getByRole('alert').getByText('Email ou mot de passe incorrect').waitFor();
+    expect(await page.locator('[data-sonner-toast]').filter({ hasText: 'Erreur' }).count()).toBe(0);
     expect(pathname(page)).toBe('/login');
     expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
   });
@@ -199,7 +199,7 @@ describe('password reset', () => {
     await waitForPath(page, '/login'); // after 2 s
 
     await fillLogin(page, { email: account.email, password: account.password });
-    await page.getByText('Erreur de connexion').waitFor();
+    await page.getByRole('alert').getByText('Email ou mot de passe incorrect').waitFor();
     await fillLogin(page, { email: account.email, password: newPassword });
     await page.getByText('Connexion réussie').waitFor();
     await page.waitForURL((url) => url.pathname !== '/login');

@@ -114,6 +114,12 @@ describe('the To Do List of the dashboard', () => {
     await confirm.getByRole('button', { name: 'Supprimer' }).click();
     await page.getByText('Mémo supprimé').waitFor();
     await page.getByText('Le rappel a été supprimé.').waitFor();
+    // Sent once « Annuler » is no longer offered (5 s): the toast goes, then the list is empty.
+    await page
+      .getByRole('button', { name: 'Annuler' })
+      .waitFor({ state: 'detached', timeout: 10_000 });
+    await todoList().getByText('Aucun mémo pour le moment', { exact: false }).waitFor();
+    await page.waitForLoadState('networkidle');
     await page.reload();
     await todoList().getByText('Aucun mémo pour le moment', { exact: false }).waitFor();
     expect(await todoList().getByText('cadeau de Léa').count()).toBe(0);

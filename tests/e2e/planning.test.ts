@@ -155,10 +155,14 @@ describe('a recurring task', () => {
     await page.getByText('Seule cette occurrence a été supprimée.').waitFor();
     await page.waitForURL((url) => url.pathname === '/planning');
 
-    const left = await tasksInRange(page, family.spaceId, monday, sunday);
-    expect(left.map((task) => task.date)).toEqual(
-      [0, 1, 3, 4, 5, 6].map((offset) => addDays(monday, offset)),
-    );
+    // The deletion is sent once « Annuler » is no longer offered (a few seconds).
+    await expect
+      .poll(
+        async () =>
+          (await tasksInRange(page, family.spaceId, monday, sunday)).map((task) => task.date),
+        { timeout: 15_000, interval: 500 },
+      )
+      .toEqual([0, 1, 3, 4, 5, 6].map((offset) => addDays(monday, offset)));
     await openWeek(monday);
     expect(await namesIn(dayCard(wednesday))).toEqual([]);
     expect(await namesIn(dayCard(addDays(monday, 1)))).toEqual(['Goûter']);

@@ -155,7 +155,8 @@ describe('live events of API writes', () => {
     const family = await twoMembers();
     const created = await call('POST', `/api/spaces/${family.spaceId}/profiles`, {
       cookie: family.admin.cookie,
-      body: { name: 'Camille', role: 'parent' },
+      // A name the family does not have yet: profile names are unique in a space.
+      body: { name: 'Mamie', role: 'grand-parent' },
     });
     const { profile } = (await created.json()) as { profile: { id: string } };
     const memo = await call('POST', `${family.base}/memos`, {

@@ -255,6 +255,7 @@ describe('GET /api/spaces', () => {
       timezone: 'Europe/Paris',
       isAdmin: true,
       memberCount: 1,
+      profileCount: 2,
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });
@@ -280,6 +281,8 @@ describe('GET /api/spaces/:spaceId', () => {
       createdBy: camille.id,
       isAdmin: false,
       memberCount: 2,
+      // Camille and Léo, then Hugo's own profile made by his join.
+      profileCount: 3,
     });
     expect(detail.members.map((m) => [m.userId, m.displayName, m.isAdmin])).toEqual([
       [camille.id, 'Camille Martin', true],

@@ -102,7 +102,8 @@ export const invitations = createRouter()
         JOIN_REFUSAL.alreadyMember,
       );
     }
-    if (!(await acceptInvitation(db, invitation, user.id, now))) {
+    const outcome = await acceptInvitation(db, invitation, user.id, now);
+    if (!outcome) {
       // Taken by someone else between the read and the batch: single-use.
       throw new ApiError(
         'not_found',
@@ -112,8 +113,14 @@ export const invitations = createRouter()
       );
     }
     announce(c, invitation.spaceId, { type: 'members.changed' });
+    if (outcome.profileCreated) announce(c, invitation.spaceId, { type: 'profiles.changed' });
     const space = (await listSpacesOfUser(db, user.id)).find(
       (candidate) => candidate.id === invitation.spaceId,
     );
-    return c.json({ space, message: INVITATION_MESSAGES.joined });
+    return c.json({
+      space,
+      profile: outcome.profile,
+      profileCreated: outcome.profileCreated,
+      message: INVITATION_MESSAGES.joined,
+    });
   });

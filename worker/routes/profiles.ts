@@ -15,12 +15,23 @@ import {
   createProfile,
   deleteProfile,
   findProfile,
+  findProfileNamed,
   listProfiles,
+  profileUsage,
   updateProfile,
 } from '../spaces/profiles.ts';
 
 function notFound(): ApiError {
   return new ApiError('not_found', PROFILE_MESSAGES.notFound);
+}
+
+function nameTaken(): ApiError {
+  return new ApiError(
+    'conflict',
+    PROFILE_MESSAGES.nameTaken,
+    { name: PROFILE_MESSAGES.nameTaken },
+    'name_taken',
+  );
 }
 
 export const profiles = createRouter()
@@ -32,6 +43,7 @@ export const profiles = createRouter()
   .post('/', validate('json', createProfileSchema), async (c) => {
     const input = c.req.valid('json');
     const { db, space, user, now } = c.var;
+    if (await findProfileNamed(db, space.id, input.name)) throw nameTaken();
     const profile = await createProfile(db, space.id, user.id, input, now);
     return c.json({ profile, message: PROFILE_MESSAGES.added }, 201);
   })
@@ -43,9 +55,23 @@ export const profiles = createRouter()
     return c.json({ profile });
   })
 
+  /** What deleting it would change: the delete confirmation says how many tasks lose it. */
+  .get('/:profileId/usage', async (c) => {
+    const profileId = c.req.param('profileId');
+    if (!(await findProfile(c.var.db, c.var.space.id, profileId))) throw notFound();
+    return c.json({ usage: await profileUsage(c.var.db, c.var.space.id, profileId) });
+  })
+
   .patch('/:profileId', validate('json', updateProfileSchema), async (c) => {
     const input = c.req.valid('json');
-    const profile = await updateProfile(c.var.db, c.var.space.id, c.req.param('profileId'), input);
+    const profileId = c.req.param('profileId');
+    if (
+      input.name !== undefined &&
+      (await findProfileNamed(c.var.db, c.var.space.id, input.name, profileId))
+    ) {
+      throw nameTaken();
+    }
+    const profile = await updateProfile(c.var.db, c.var.space.id, profileId, input);
     if (!profile) throw notFound();
     return c.json({ profile, message: PROFILE_MESSAGES.updated });
   })

@@ -14,16 +14,27 @@
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
-import { type Invitation, invitations, spaceMembers, users } from '../../db/schema.ts';
+import {
+  familyProfiles,
+  type Invitation,
+  invitations,
+  spaceMembers,
+  users,
+} from '../../db/schema.ts';
 import { displayName } from '../../domain/auth.ts';
-import { DEFAULT_PROFILE_EMOJI } from '../../domain/avatars.ts';
+import { DEFAULT_PROFILE_EMOJI, defaultEmojiForRole } from '../../domain/avatars.ts';
 import {
   INVITATION_LIFETIME_MS,
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
   type InvitationView,
 } from '../../domain/invitations.ts';
+import type { ProfileView } from '../../domain/profiles.ts';
 import type { RateLimitRule } from '../auth/rate-limit.ts';
+import { findProfileNamed, leastUsedColour, toProfileView } from './profiles.ts';
+
+/** The role of the profile a join creates: an invitee is an adult of the family. */
+const JOINER_ROLE = 'parent';
 
 /** At most 10 join attempts per account per 15 minutes, successful ones included. */
 export const JOIN_ATTEMPT_LIMIT: RateLimitRule = {
@@ -168,21 +179,36 @@ export async function findJoinableInvitation(
   });
 }
 
+/** What a join did: the joiner's profile, new or the one of that name that was already there. */
+export interface JoinOutcome {
+  profile: ProfileView;
+  profileCreated: boolean;
+}
+
 /**
- * Marks the invitation accepted and adds the user to its space, in one batch. The member is inserted
- * only if this very request accepted the invitation, so two people racing with one code cannot both
- * get in. Returns false when the invitation was taken in between.
+ * Marks the invitation accepted and adds the user to its space, in one batch. The member (and the
+ * joiner's adult profile, named as in the invitation, unless a profile of that name exists: that one
+ * is offered instead) is inserted only if this very request accepted the invitation, so two people
+ * racing with one code cannot both get in. Returns undefined when the invitation was taken in between.
  */
 export async function acceptInvitation(
   db: Db,
   invitation: Invitation,
   userId: string,
   now: Date,
-): Promise<boolean> {
+): Promise<JoinOutcome | undefined> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
-  if (!user) return false;
+  if (!user) return undefined;
   const nowIso = now.toISOString();
-  const [accepted] = await db.batch([
+  const existing = await findProfileNamed(db, invitation.spaceId, invitation.invitedFirstName);
+  const colour = existing ? null : await leastUsedColour(db, invitation.spaceId);
+  const acceptedNow = and(
+    eq(invitations.id, invitation.id),
+    eq(invitations.acceptedBy, userId),
+    eq(invitations.acceptedAt, nowIso),
+  );
+  const profileId = crypto.randomUUID();
+  const [accepted, , created] = await db.batch([
     db
       .update(invitations)
       .set({ acceptedBy: userId, acceptedAt: nowIso })
@@ -204,15 +230,30 @@ export async function acceptInvitation(
             createdAt: sql<string>`${nowIso}`.as('created_at'),
           })
           .from(invitations)
-          .where(
-            and(
-              eq(invitations.id, invitation.id),
-              eq(invitations.acceptedBy, userId),
-              eq(invitations.acceptedAt, nowIso),
-            ),
-          ),
+          .where(acceptedNow),
       )
       .onConflictDoNothing(),
+    db
+      .insert(familyProfiles)
+      .select(
+        db
+          .select({
+            id: sql<string>`${profileId}`.as('id'),
+            spaceId: invitations.spaceId,
+            name: invitations.invitedFirstName,
+            role: sql<string>`${JOINER_ROLE}`.as('role'),
+            emoji: sql<string>`${defaultEmojiForRole(JOINER_ROLE)}`.as('emoji'),
+            colour: sql<string | null>`${colour}`.as('colour'),
+            createdBy: sql<string>`${userId}`.as('created_by'),
+            createdAt: sql<string>`${nowIso}`.as('created_at'),
+          })
+          .from(invitations)
+          .where(existing ? sql`0` : acceptedNow),
+      )
+      .returning(),
   ]);
-  return accepted.length > 0;
+  if (accepted.length === 0) return undefined;
+  const profile = existing ?? (created[0] ? toProfileView(created[0]) : undefined);
+  if (!profile) throw new Error('join created no profile');
+  return { profile, profileCreated: !existing };
 }

@@ -1,11 +1,12 @@
 /** Data access for family profiles, always scoped to one space: functions that take `db` first. */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type FamilyProfile, familyProfiles } from '../../db/schema.ts';
+import { type FamilyProfile, familyProfiles, tasks } from '../../db/schema.ts';
 import { defaultEmojiForRole } from '../../domain/avatars.ts';
 import { isUuid } from '../../domain/ids.ts';
+import { normalizeName } from '../../domain/invitations.ts';
 import { colourOf, nextColour, type ProfileColourId } from '../../domain/profile-colours.ts';
-import type { ProfileView } from '../../domain/profiles.ts';
+import type { ProfileUsage, ProfileView } from '../../domain/profiles.ts';
 import type { ProfileRole } from '../../domain/roles.ts';
 
 export function toProfileView(row: FamilyProfile): ProfileView {
@@ -45,6 +46,15 @@ export async function findProfile(
   return row ? toProfileView(row) : undefined;
 }
 
+/** The colour a new profile of this space gets: the one its people use least. */
+export async function leastUsedColour(db: Db, spaceId: string): Promise<ProfileColourId> {
+  const used = await db
+    .select({ colour: familyProfiles.colour })
+    .from(familyProfiles)
+    .where(eq(familyProfiles.spaceId, spaceId));
+  return nextColour(used.map((profile) => profile.colour));
+}
+
 export async function createProfile(
   db: Db,
   spaceId: string,
@@ -57,10 +67,6 @@ export async function createProfile(
   },
   now: Date,
 ): Promise<ProfileView> {
-  const used = await db
-    .select({ colour: familyProfiles.colour })
-    .from(familyProfiles)
-    .where(eq(familyProfiles.spaceId, spaceId));
   const [row] = await db
     .insert(familyProfiles)
     .values({
@@ -68,7 +74,7 @@ export async function createProfile(
       name: input.name,
       role: input.role,
       emoji: input.emoji ?? defaultEmojiForRole(input.role),
-      colour: input.colour ?? nextColour(used.map((profile) => profile.colour)),
+      colour: input.colour ?? (await leastUsedColour(db, spaceId)),
       createdBy: userId,
       createdAt: now.toISOString(),
     })
@@ -112,4 +118,48 @@ export async function deleteProfile(db: Db, spaceId: string, profileId: string):
     .where(inSpace(spaceId, profileId))
     .returning({ id: familyProfiles.id });
   return deleted.length > 0;
+}
+
+/**
+ * The profile of the space that already bears this name, ignoring case, accents and extra spaces
+ * (« Zoé » and « zoé » are one person); `exceptId` is the profile being renamed. Compared in JS
+ * because SQLite's lower() knows neither accents nor non-ASCII case; a family has a handful of
+ * profiles.
+ */
+export async function findProfileNamed(
+  db: Db,
+  spaceId: string,
+  name: string,
+  exceptId?: string,
+): Promise<ProfileView | undefined> {
+  const wanted = normalizeName(name);
+  const rows = await db
+    .select()
+    .from(familyProfiles)
+    .where(
+      exceptId
+        ? and(eq(familyProfiles.spaceId, spaceId), ne(familyProfiles.id, exceptId))
+        : eq(familyProfiles.spaceId, spaceId),
+    );
+  const row = rows.find((candidate) => normalizeName(candidate.name) === wanted);
+  return row ? toProfileView(row) : undefined;
+}
+
+/** How many tasks of the space name this profile as responsible adult, and as child. */
+export async function profileUsage(
+  db: Db,
+  spaceId: string,
+  profileId: string,
+): Promise<ProfileUsage> {
+  const [assigned, child] = await db.batch([
+    db
+      .select({ n: count() })
+      .from(tasks)
+      .where(and(eq(tasks.spaceId, spaceId), eq(tasks.assignedTo, profileId))),
+    db
+      .select({ n: count() })
+      .from(tasks)
+      .where(and(eq(tasks.spaceId, spaceId), eq(tasks.childId, profileId))),
+  ]);
+  return { assignedTasks: assigned[0]?.n ?? 0, childTasks: child[0]?.n ?? 0 };
 }

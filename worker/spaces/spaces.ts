@@ -21,6 +21,9 @@ import { toProfileView } from './profiles.ts';
 /** Members of the space of the row being read (a correlated subquery). */
 const memberCount = sql<number>`(select count(*) from ${spaceMembers} where ${spaceMembers.spaceId} = ${familySpaces.id})`;
 
+/** Family profiles of the space of the row being read: the people the chooser counts. */
+const profileCount = sql<number>`(select count(*) from ${familyProfiles} where ${familyProfiles.spaceId} = ${familySpaces.id})`;
+
 /** Spaces of one user, newest first (the chooser's order, docs/product.md#spaces). */
 export async function listSpacesOfUser(db: Db, userId: string): Promise<SpaceSummary[]> {
   const rows = await db
@@ -31,13 +34,18 @@ export async function listSpacesOfUser(db: Db, userId: string): Promise<SpaceSum
       timezone: familySpaces.timezone,
       isAdmin: spaceMembers.isAdmin,
       memberCount,
+      profileCount,
       createdAt: familySpaces.createdAt,
     })
     .from(spaceMembers)
     .innerJoin(familySpaces, eq(familySpaces.id, spaceMembers.spaceId))
     .where(eq(spaceMembers.userId, userId))
     .orderBy(desc(familySpaces.createdAt), sql`${familySpaces}.rowid desc`);
-  return rows.map((row) => ({ ...row, memberCount: Number(row.memberCount) }));
+  return rows.map((row) => ({
+    ...row,
+    memberCount: Number(row.memberCount),
+    profileCount: Number(row.profileCount),
+  }));
 }
 
 /**
@@ -75,19 +83,23 @@ export async function getSpaceDetail(
   spaceId: string,
   userId: string,
 ): Promise<{ space: SpaceDetail; members: SpaceMemberView[] } | undefined> {
-  const [space, members] = await db.batch([
+  const [space, members, profiles] = await db.batch([
     db.select().from(familySpaces).where(eq(familySpaces.id, spaceId)),
     db
       .select()
       .from(spaceMembers)
       .where(eq(spaceMembers.spaceId, spaceId))
       .orderBy(asc(spaceMembers.createdAt), sql`${spaceMembers}.rowid`),
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(familyProfiles)
+      .where(eq(familyProfiles.spaceId, spaceId)),
   ]);
   const row = space[0];
   if (!row) return undefined;
   const me = members.find((member) => member.userId === userId);
   return {
-    space: toSpaceDetail(row, me?.isAdmin ?? false, members.length),
+    space: toSpaceDetail(row, me?.isAdmin ?? false, members.length, Number(profiles[0]?.n ?? 0)),
     members: members.map((member) => ({
       userId: member.userId,
       displayName: member.displayName,
@@ -99,7 +111,12 @@ export async function getSpaceDetail(
   };
 }
 
-function toSpaceDetail(row: FamilySpace, isAdmin: boolean, memberCount: number): SpaceDetail {
+function toSpaceDetail(
+  row: FamilySpace,
+  isAdmin: boolean,
+  memberCount: number,
+  profileCount: number,
+): SpaceDetail {
   return {
     id: row.id,
     name: row.name,
@@ -107,6 +124,7 @@ function toSpaceDetail(row: FamilySpace, isAdmin: boolean, memberCount: number):
     timezone: row.timezone,
     isAdmin,
     memberCount,
+    profileCount,
     createdAt: row.createdAt,
     createdBy: row.createdBy,
     updatedAt: row.updatedAt,

@@ -6,6 +6,9 @@ import { onSessionEnded } from '../lib/session.ts';
 import { clearEndedSession } from '../lib/session-queries.ts';
 import { useTheme } from '../lib/theme.ts';
 
+/** Clears the bottom tab bar (4 rem) and the phone's home indicator. */
+const TOAST_BOTTOM = 'calc(4.75rem + env(safe-area-inset-bottom))';
+
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
   const { theme } = useTheme();
@@ -16,8 +19,20 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* Top of the screen on phones, where the thumb does not hide it. */}
-      <Toaster position="top-center" richColors closeButton theme={theme} />
+      {/* At the bottom, above the tab bar: never over the header's buttons, and « Annuler » is
+          where the thumb is. */}
+      <Toaster
+        position="bottom-center"
+        offset={{ bottom: TOAST_BOTTOM }}
+        mobileOffset={{ bottom: TOAST_BOTTOM }}
+        richColors
+        closeButton
+        theme={theme}
+        // « Annuler » is a real 44 px button, not sonner's 24 px chip.
+        toastOptions={{
+          classNames: { actionButton: 'h-11! rounded-xl! px-4! text-base! font-semibold!' },
+        }}
+      />
     </QueryClientProvider>
   );
 }

@@ -29,6 +29,9 @@ export const profileKeys = {
   all: (spaceId: string) => spaceKeys.area(spaceId, 'profiles'),
   /** Under the list's key: invalidating the list refreshes each profile too (the selected one). */
   detail: (spaceId: string, profileId: string) => [...profileKeys.all(spaceId), profileId] as const,
+  /** What deleting it would change (its tasks): refreshed with the profiles. */
+  usage: (spaceId: string, profileId: string) =>
+    [...profileKeys.detail(spaceId, profileId), 'usage'] as const,
 };
 
 /** Data the user sees across all their spaces at once (the /lists screen). */

@@ -97,6 +97,8 @@ export interface RequestState<TInput> {
 function useRequestState<TInput, TResult>(
   options: RequestOptions<TInput, TResult>,
   putOnFields: (error: ApiRequestError) => boolean,
+  /** A form: its fields and its FormAlert say the failure, so no toast says it again. */
+  inline = false,
 ): RequestState<TInput> {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -112,7 +114,6 @@ function useRequestState<TInput, TResult>(
       const fromServer = error instanceof ApiRequestError;
       const onField = fromServer && putOnFields(error);
       const message = (options.describe ?? errorMessage)(error);
-      if (!onField) setFailure(message);
       const { errorToast } = options;
       const text =
         typeof errorToast === 'string'
@@ -120,6 +121,14 @@ function useRequestState<TInput, TResult>(
           : typeof errorToast === 'function'
             ? errorToast({ error, message, fromServer, onField })
             : errorToast;
+      if (inline) {
+        // One message per event: the form's own alert, in the toast's words (« Impossible de créer
+        // la tâche. Veuillez réessayer. ») followed by the server's reason when it gave one.
+        const said = text?.description && text.description !== message ? text.description : null;
+        if (!onField) setFailure(said ? (fromServer ? `${said} ${message}` : said) : message);
+        return false;
+      }
+      if (!onField) setFailure(message);
       if (text) toast.error(text.title, { description: text.description ?? message });
       return false;
     } finally {
@@ -157,8 +166,10 @@ export function useFormSubmit<TValues extends FieldValues, TOutput, TResult>(
   form: UseFormReturn<TValues, unknown, TOutput>,
   options: FormSubmitOptions<TValues, TOutput, TResult>,
 ): FormSubmit<TOutput> {
-  const state = useRequestState(options, (error) =>
-    applyFieldErrors(form.setError, error.fields, options.fields),
+  const state = useRequestState(
+    options,
+    (error) => applyFieldErrors(form.setError, error.fields, options.fields),
+    true,
   );
   const onSubmit = form.handleSubmit(async (values) => {
     await state.run(values);

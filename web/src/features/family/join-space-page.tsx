@@ -57,7 +57,10 @@ export function Component() {
         </Card>
       ) : spaces.length === 0 ? (
         <Card className="flex flex-col items-center gap-4 py-8 text-center sm:p-8">
-          <span aria-hidden="true" className="text-5xl">
+          <span
+            aria-hidden="true"
+            className="grid size-20 place-items-center rounded-full bg-accent-soft text-4xl leading-none"
+          >
             🏡
           </span>
           <p className="text-app">Vous n'avez accès à aucun espace famille pour le moment.</p>

@@ -192,8 +192,8 @@ function JoinTab() {
       </p>
       <JoinSpaceForm
         askNames={false}
-        onJoined={() => {
-          toast.success(INVITATION_MESSAGES.joined);
+        onJoined={(_space, profileNote) => {
+          toast.success(INVITATION_MESSAGES.joined, { description: profileNote });
           navigate(paths.joinSpace);
         }}
       />

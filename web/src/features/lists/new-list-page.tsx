@@ -16,6 +16,7 @@ import { useClientId } from '../../lib/client-id.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
+import { useLeaveGuard } from '../../ui/leave-guard.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useCreateList } from './api/write-list.ts';
@@ -38,11 +39,13 @@ export function Component() {
   const { errors } = form.formState;
   const [title, type] = useWatch({ control: form.control, name: ['title', 'type'] });
 
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['title', 'type'],
     request: (values: ListCreateValues) => create.mutateAsync({ ...values, id: newList.id }),
     onSuccess: ({ list, message }) => {
       toast.success(message);
+      leaveGuard.release();
       navigate(paths.list(list.id), { replace: true });
     },
     errorToast: ({ onField }) =>
@@ -100,6 +103,7 @@ export function Component() {
           </Button>
         </form>
       </main>
+      {leaveGuard.dialog}
     </>
   );
 }

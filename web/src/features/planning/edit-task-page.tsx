@@ -7,6 +7,7 @@ import { paths } from '../../app/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
 import { Button } from '../../ui/button.tsx';
 import { useFormSubmit } from '../../ui/form.tsx';
+import { LEAVE_WITHOUT_ASKING, useLeaveGuard } from '../../ui/leave-guard.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoadError, NotFoundState } from '../../ui/state-views.tsx';
@@ -19,8 +20,8 @@ import {
   TaskFormFields,
   useTaskForm,
 } from './components/task-form.tsx';
-import { TaskMemos } from './components/task-memos.tsx';
-import { addDays, type IsoDate, longDay, selectedDate } from './lib/dates.ts';
+import { TaskMemos, useTaskMemoDraft } from './components/task-memos.tsx';
+import { addDays, type IsoDate, selectedDate } from './lib/dates.ts';
 import { occurrenceOf, type TaskScreenState, useAddressedTask } from './lib/use-addressed-task.ts';
 import { useFamily } from './lib/use-family.ts';
 
@@ -101,7 +102,7 @@ function DeleteAction({
       spaceId={spaceId}
       task={task}
       occurrence={occurrenceOf(task, instanceDate)}
-      onDeleted={() => navigate(paths.planning, { replace: true })}
+      onDeleted={() => navigate(paths.planning, { replace: true, state: LEAVE_WITHOUT_ASKING })}
     />
   );
 }
@@ -155,6 +156,9 @@ function EditForm({
   const previousEnd = task.recurrenceEndDate;
   const ruleToday = previousEnd && previousEnd <= today ? addDays(previousEnd, -1) : today;
   const form = useTaskForm(task.kind, ruleToday, defaultsOf(task, occurrence));
+  // Memo changes wait for « Sauvegarder » like the rest of the form.
+  const memoDraft = useTaskMemoDraft(spaceId, task.originalId);
+  const leaveGuard = useLeaveGuard(form.formState.isDirty || memoDraft.dirty);
   const { run, busy, failure } = useFormSubmit(form, {
     fields: TASK_FORM_FIELDS,
     request: (values) =>
@@ -167,7 +171,8 @@ function EditForm({
             : {}),
         },
       }),
-    onSuccess: (result, values) => {
+    onSuccess: async (result, values) => {
+      await memoDraft.apply();
       // A clash the edit causes is said at once (docs/product.md#alerts).
       const warning = conflictWarning(result.conflicts, result.task.id);
       toast.success(
@@ -177,6 +182,7 @@ function EditForm({
           : { description: result.description },
       );
       selectedDate.write(values.date);
+      leaveGuard.release();
       navigate(paths.planning);
     },
     // Changed by someone else meanwhile: said as information, the form stays as typed.
@@ -211,19 +217,21 @@ function EditForm({
         busyLabel="Sauvegarde..."
         onCancel={() => navigate(backToTask, { state: backState })}
         onSubmit={(values) => (task.isRecurring ? setPending(values) : save(values))}
-        between={<TaskMemos spaceId={spaceId} taskId={task.originalId} />}
+        between={<TaskMemos spaceId={spaceId} taskId={task.originalId} draft={memoDraft} />}
       />
       <ScopeDialog
         action="edit"
         open={pending !== null}
         onOpenChange={(open) => (open ? null : setPending(null))}
-        occurrenceLabel={longDay(occurrence)}
+        occurrence={occurrence}
+        series={task}
         onChoose={(scope) => {
           const values = pending;
           setPending(null);
           if (values) save(values, scope);
         }}
       />
+      {leaveGuard.dialog}
     </>
   );
 }

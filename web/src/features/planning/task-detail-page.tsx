@@ -17,6 +17,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { LinkifiedText, PlaceLink } from '../../ui/linkified-text.tsx';
 import { PersonDot } from '../../ui/person-dot.tsx';
 import { HeaderIconButton, ScreenHeader } from '../../ui/screen-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
@@ -32,6 +33,7 @@ import {
   categoryLabel,
   KIND_LABEL,
   KIND_STYLE,
+  leadTimeLabel,
   RECURRENCE_LABELS,
 } from './lib/task-display.ts';
 import { occurrenceOf, type TaskScreenState, useAddressedTask } from './lib/use-addressed-task.ts';
@@ -190,7 +192,9 @@ function TaskDetails({
           <ul className="flex list-disc flex-col gap-1 pl-6 text-app marker:text-muted">
             {notes.map((line, index) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: lines may repeat; their order is their identity
-              <li key={index}>{line}</li>
+              <li key={index}>
+                <LinkifiedText text={line} />
+              </li>
             ))}
           </ul>
         </DetailCard>
@@ -237,7 +241,9 @@ function TaskSummaryCard({
           {task.name}
         </h2>
         {task.description ? (
-          <p className="mt-2 whitespace-pre-line text-muted">{task.description}</p>
+          <p className="mt-2 whitespace-pre-line text-muted">
+            <LinkifiedText text={task.description} />
+          </p>
         ) : null}
         <dl className="mt-3 divide-y divide-[var(--app-border)] border-t border-app">
           <Row icon={<CalendarDays className="size-5" />} label="Date">
@@ -248,7 +254,7 @@ function TaskSummaryCard({
           </Row>
           {task.location ? (
             <Row icon={<MapPin className="size-5" />} label="Lieu">
-              {task.location}
+              <PlaceLink place={task.location} />
             </Row>
           ) : null}
           <Row icon={<Repeat className="size-5" />} label="Récurrence">
@@ -266,8 +272,11 @@ function PeopleCard({ task }: { task: TaskItem }) {
     <DetailCard title="Personnes" icon={<Users aria-hidden="true" className="size-5 text-muted" />}>
       <dl className="grid gap-3 sm:grid-cols-2">
         <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
-          <span aria-hidden="true" className="text-3xl">
-            {task.child ? (task.childEmoji ?? '🧒') : '👪'}
+          <span
+            aria-hidden="true"
+            className={cn('text-3xl', !task.child && 'opacity-40 grayscale')}
+          >
+            {task.child ? (task.childEmoji ?? '🧒') : '👤'}
           </span>
           <div>
             <dt className="text-sm text-muted">Pour</dt>
@@ -307,7 +316,8 @@ function ReminderCard({ task }: { task: TaskItem }) {
         </span>
         <p className="flex-1 font-medium text-app">
           {task.hasNotification
-            ? `Notification ${task.notificationTime} minutes avant`
+            ? // The form's own words (« 1 jour avant »), not « 1440 minutes avant ».
+              `Notification ${leadTimeLabel(task.notificationTime)}`
             : 'Aucun rappel pour cet élément'}
         </p>
         {task.hasNotification ? (

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CreateProfileInput, UpdateProfileInput } from '#domain/profiles.ts';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CreateProfileInput, ProfileUsage, UpdateProfileInput } from '#domain/profiles.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { profileKeys } from '../../../lib/query-keys.ts';
 
@@ -42,5 +42,20 @@ export function useDeleteProfile(spaceId: string) {
         }),
       ),
     onSuccess: invalidate,
+  });
+}
+
+/** How many tasks would become « Non assigné » or lose their child if the profile were deleted. */
+export function profileUsageQueryOptions(spaceId: string, profileId: string) {
+  return queryOptions({
+    queryKey: profileKeys.usage(spaceId, profileId),
+    queryFn: async (): Promise<ProfileUsage> => {
+      const { usage } = await readJson(
+        api.api.spaces[':spaceId'].profiles[':profileId'].usage.$get({
+          param: { spaceId, profileId },
+        }),
+      );
+      return usage;
+    },
   });
 }

@@ -2,11 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  cleanInviteCodeInput,
   INVITATION_MESSAGES,
   INVITE_CODE_LENGTH,
   JOIN_REFUSAL,
   type JoinRefusal,
   type JoinSpaceRequest,
+  joinedProfileNote,
   joinSpaceRequestSchema,
 } from '#domain/invitations.ts';
 import type { SpaceSummary } from '#domain/spaces.ts';
@@ -31,12 +33,18 @@ export function joinRefusalMessage(error: unknown): string {
   return refusalTexts.get(error.reason ?? '') ?? (error.message || INVITATION_MESSAGES.joinFailed);
 }
 
-/** Upper-cases what is typed in a code field, keeping the caret where it was. */
-function upperCaseInput(event: React.FormEvent<HTMLInputElement>) {
+/**
+ * Cleans what is typed or pasted in a code field (spaces out, upper case, then 8 characters:
+ * cleanInviteCodeInput), keeping the caret where it was when nothing was removed. No `maxLength`
+ * on the field: it would cut a pasted « ␣yudfh5vo » before the space is removed.
+ */
+function cleanCodeInput(event: React.FormEvent<HTMLInputElement>) {
   const input = event.currentTarget;
   const { selectionStart, selectionEnd } = input;
-  input.value = input.value.toUpperCase();
-  input.setSelectionRange(selectionStart, selectionEnd);
+  const cleaned = cleanInviteCodeInput(input.value);
+  const removed = cleaned.length !== input.value.length;
+  input.value = cleaned;
+  if (!removed) input.setSelectionRange(selectionStart, selectionEnd);
 }
 
 /**
@@ -50,7 +58,8 @@ export function JoinSpaceForm({
   onJoined,
 }: {
   askNames?: boolean;
-  onJoined: (space: SpaceSummary | undefined) => unknown;
+  /** `profileNote`: the joiner's profile, created or offered (joinedProfileNote), for the toast. */
+  onJoined: (space: SpaceSummary | undefined, profileNote: string | undefined) => unknown;
 }) {
   const me = useMe();
   const join = useJoinSpace();
@@ -65,7 +74,11 @@ export function JoinSpaceForm({
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['firstName', 'lastName', 'code'],
     request: join.mutateAsync,
-    onSuccess: (result) => onJoined(result.space),
+    onSuccess: (result) =>
+      onJoined(
+        result.space,
+        result.profile ? joinedProfileNote(result.profile, result.profileCreated) : undefined,
+      ),
     describe: joinRefusalMessage,
     errorToast: 'Erreur',
   });
@@ -105,12 +118,11 @@ export function JoinSpaceForm({
         autoCapitalize="characters"
         autoCorrect="off"
         spellCheck={false}
-        maxLength={INVITE_CODE_LENGTH}
         className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.25em] [&_input]:uppercase [&_input]:placeholder:text-base [&_input]:placeholder:tracking-normal [&_input]:placeholder:normal-case"
         hint={askNames ? "Le prénom et le nom doivent être ceux indiqués dans l'invitation." : null}
         required
         error={errors.code?.message}
-        {...form.register('code', { onChange: upperCaseInput })}
+        {...form.register('code', { onChange: cleanCodeInput })}
       />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" size="lg" disabled={!ready} busy={busy} busyLabel="Connexion...">

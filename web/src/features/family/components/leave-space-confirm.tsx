@@ -4,6 +4,17 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useRequest } from '../../../ui/form.tsx';
 import { useLeaveSpace } from '../api/spaces.ts';
 
+/**
+ * What leaving does: as the only member, the space goes with everything in it (the server deletes
+ * it, docs/product.md#spaces); otherwise the others keep it.
+ */
+export function leaveSpaceText(space: SpaceSummary): string {
+  if (space.memberCount <= 1) {
+    return `Vous êtes le seul membre de « ${space.name} » : en le quittant, l'espace et toutes ses données (profils, planning, listes, mémos) seront définitivement supprimés.`;
+  }
+  return `Vous n'aurez plus accès au planning ni aux listes de « ${space.name} ». Pour revenir, il vous faudra une nouvelle invitation.${space.isAdmin ? ' Si vous êtes le dernier administrateur, le membre le plus ancien le deviendra.' : ''}`;
+}
+
 /** "Quitter cet espace ?" (leaving asks for confirmation, docs/product.md#spaces), in the chooser and the settings. */
 export function LeaveSpaceConfirm({
   space,
@@ -31,12 +42,8 @@ export function LeaveSpaceConfirm({
       open={space !== null}
       onOpenChange={(open) => (open ? null : onClose())}
       title="Quitter cet espace ?"
-      description={
-        space
-          ? `Vous n'aurez plus accès au planning ni aux listes de « ${space.name} ». Pour revenir, il vous faudra une nouvelle invitation.${space.isAdmin ? ' Si vous êtes le dernier administrateur, le membre le plus ancien le deviendra.' : ''}`
-          : ''
-      }
-      confirmLabel="Quitter l'espace"
+      description={space ? leaveSpaceText(space) : ''}
+      confirmLabel={space && space.memberCount <= 1 ? 'Quitter et supprimer' : "Quitter l'espace"}
       pendingLabel="Départ..."
       destructive
       pending={leaving.busy}

@@ -41,8 +41,8 @@ export function ManageSpacesDialog({
             Rejoindre un espace
           </h3>
           <JoinSpaceForm
-            onJoined={async () => {
-              toast.success(INVITATION_MESSAGES.joined);
+            onJoined={async (_space, profileNote) => {
+              toast.success(INVITATION_MESSAGES.joined, { description: profileNote });
               await refreshSpaces(queryClient).catch(() => null);
               onOpenChange(false);
             }}

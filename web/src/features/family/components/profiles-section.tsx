@@ -74,6 +74,7 @@ export function ProfilesSection({ spaceId, spaceName }: { spaceId: string; space
         spaceId={spaceId}
         spaceName={spaceName}
         profile={deleting}
+        isCurrent={deleting !== null && deleting.id === selectedId}
         onClose={() => setDeleting(null)}
       />
     </SettingsSection>

@@ -37,8 +37,9 @@ export function SpaceIdentity({
           {space.isAdmin ? <AdminBadge /> : null}
           {extraBadge}
         </div>
+        {/* The people of the family (its profiles), as counted on /space-summary; not accounts. */}
         <p className="text-sm text-muted">
-          {space.description || DEFAULT_SPACE_DESCRIPTION} · {memberCountLabel(space.memberCount)}
+          {space.description || DEFAULT_SPACE_DESCRIPTION} · {memberCountLabel(space.profileCount)}
         </p>
       </div>
     </div>

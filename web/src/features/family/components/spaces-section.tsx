@@ -83,9 +83,9 @@ export function SpacesSection() {
       <LeaveSpaceConfirm space={leaving} onClose={() => setLeaving(null)} onLeft={afterRemoval} />
       <Dialog open={joining} onOpenChange={setJoining} title="Rejoindre un espace">
         <JoinSpaceForm
-          onJoined={async () => {
+          onJoined={async (_space, profileNote) => {
             toast.success(INVITATION_MESSAGES.joinedTitle, {
-              description: INVITATION_MESSAGES.joinedDescription,
+              description: [INVITATION_MESSAGES.joinedDescription, profileNote].join(' '),
             });
             await refreshSpaces(queryClient).catch(() => null);
             setJoining(false);

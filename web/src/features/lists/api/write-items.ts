@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { LIST_TOASTS } from '#domain/lists.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { isUndoCancelled, undoWindow } from '../../../lib/undo.ts';
 import { listDetailQueryOptions } from './get-lists.ts';
 import { listKeys } from './keys.ts';
 
@@ -111,12 +112,15 @@ export function useDeleteItem(spaceId: string, listId: string) {
   const { queryClient, queryKey, settle } = useListCache(spaceId, listId);
   return useMutation({
     mutationKey: queryKey,
-    mutationFn: (itemId: string) =>
-      readJson(
+    // Hidden at once (onMutate); sent once « Annuler » has not been pressed (lib/undo.ts).
+    mutationFn: async (itemId: string) => {
+      await undoWindow({ title: LIST_TOASTS.itemDeleted });
+      return readJson(
         api.api.spaces[':spaceId'].lists[':listId'].items[':itemId'].$delete({
           param: { spaceId, listId, itemId },
         }),
-      ),
+      );
+    },
     onMutate: async (itemId) => {
       await queryClient.cancelQueries({ queryKey });
       const items = queryClient.getQueryData(queryKey)?.items ?? [];
@@ -126,7 +130,7 @@ export function useDeleteItem(spaceId: string, listId: string) {
       );
       return { removed: items[index], index };
     },
-    onError: (_error, _itemId, context) => {
+    onError: (error, _itemId, context) => {
       // The item comes back where it was (and the list is reloaded from the server: settle).
       const removed = context?.removed;
       if (removed) {
@@ -137,7 +141,9 @@ export function useDeleteItem(spaceId: string, listId: string) {
           return { ...old, items };
         });
       }
-      toast.error('Erreur', { description: LIST_TOASTS.itemDeleteFailed });
+      if (!isUndoCancelled(error)) {
+        toast.error('Erreur', { description: LIST_TOASTS.itemDeleteFailed });
+      }
     },
     onSettled: settle,
   });

@@ -1,6 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { MemoCreateInput, MemoUpdateInput } from '#domain/memos.ts';
+import { toast } from 'sonner';
+import {
+  MEMO_TOASTS,
+  type MemoCreateInput,
+  type MemoItem,
+  type MemoUpdateInput,
+} from '#domain/memos.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { isUndoCancelled, undoWindow } from '../../../lib/undo.ts';
 import { memoKeys } from './keys.ts';
 
 /**
@@ -35,11 +42,29 @@ export function useUpdateMemo(spaceId: string) {
   });
 }
 
+/**
+ * Deleting a memo: it leaves every memo list at once, the toast offers « Annuler » for a few seconds,
+ * and only then is the request sent (lib/undo.ts). « Annuler » or a refusal brings it back.
+ */
 export function useDeleteMemo(spaceId: string) {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateMemos(spaceId);
   return useMutation({
-    mutationFn: (memoId: string) =>
-      readJson(api.api.spaces[':spaceId'].memos[':memoId'].$delete({ param: { spaceId, memoId } })),
-    onSuccess: invalidate,
+    onMutate: async (memoId: string) => {
+      await queryClient.cancelQueries({ queryKey: memoKeys.all(spaceId) });
+      queryClient.setQueriesData<MemoItem[]>({ queryKey: memoKeys.all(spaceId) }, (old) =>
+        old?.filter((memo) => memo.id !== memoId),
+      );
+    },
+    mutationFn: async (memoId: string) => {
+      await undoWindow({ title: MEMO_TOASTS.deleted, description: MEMO_TOASTS.deletedDescription });
+      return readJson(
+        api.api.spaces[':spaceId'].memos[':memoId'].$delete({ param: { spaceId, memoId } }),
+      );
+    },
+    onError: (error) => {
+      if (!isUndoCancelled(error)) toast.error('Erreur', { description: MEMO_TOASTS.deleteFailed });
+    },
+    onSettled: invalidate,
   });
 }

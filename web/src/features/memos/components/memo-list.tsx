@@ -1,12 +1,11 @@
 import { Bell, CalendarDays, Clock, ListChecks, Pencil, Trash2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
-import { MEMO_TOASTS, type MemoItem } from '#domain/memos.ts';
+import type { MemoItem } from '#domain/memos.ts';
 import { paths } from '../../../app/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { useRequest } from '../../../ui/form.tsx';
+import { LinkifiedText } from '../../../ui/linkified-text.tsx';
 import { useDeleteMemo } from '../api/write-memo.ts';
 import { hasReminder, memoDay } from '../lib/dates.ts';
 import { MemoFormDialog } from './memo-form-dialog.tsx';
@@ -29,15 +28,8 @@ export function MemoList({
 }) {
   const [editing, setEditing] = useState<MemoItem | null>(null);
   const [deleting, setDeleting] = useState<MemoItem | null>(null);
+  // The memo goes at once; its toast offers « Annuler » and says when it failed (useDeleteMemo).
   const remove = useDeleteMemo(spaceId);
-  const deletion = useRequest({
-    request: (memo: MemoItem) => remove.mutateAsync(memo.id),
-    onSuccess: (result) => {
-      toast.success(result.message, { description: result.description });
-      setDeleting(null);
-    },
-    errorToast: { title: 'Erreur', description: MEMO_TOASTS.deleteFailed },
-  });
 
   return (
     <>
@@ -73,14 +65,13 @@ export function MemoList({
         open={deleting !== null}
         onOpenChange={(open) => (open ? null : setDeleting(null))}
         title="Supprimer le mémo ?"
-        description={
-          deleting ? `« ${deleting.text} » sera définitivement supprimé.` : 'Ce mémo sera supprimé.'
-        }
+        description={deleting ? `« ${deleting.text} » sera supprimé.` : 'Ce mémo sera supprimé.'}
         confirmLabel="Supprimer"
-        pendingLabel="Suppression..."
         destructive
-        pending={deletion.busy}
-        onConfirm={() => (deleting ? void deletion.run(deleting) : undefined)}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id);
+          setDeleting(null);
+        }}
       />
     </>
   );
@@ -92,7 +83,9 @@ function MemoText({ memo, today, showList }: { memo: MemoItem; today: string; sh
   const past = memo.date !== null && memo.date < today;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1 py-1.5">
-      <p className="break-words text-app">{memo.text}</p>
+      <p className="text-app">
+        <LinkifiedText text={memo.text} />
+      </p>
       {memo.date || memo.time || (showList && memo.listId) ? (
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
           {memo.date ? (

@@ -2,8 +2,8 @@
  * Memo days: `yyyy-MM-dd` strings read in the space's time zone (domain/zoned-time.ts), shown in
  * French as "5 janv. 2026" (docs/product.md#memos).
  */
-import { format, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { parseISO } from 'date-fns';
+import { formatFrench } from '#domain/french.ts';
 import { type IsoDate, zonedDate } from '#domain/zoned-time.ts';
 
 /** Today in the family's zone (the device's own zone until the space is known). */
@@ -13,7 +13,7 @@ export function todayIn(timeZone: string | undefined): IsoDate {
 
 /** "5 janv. 2026". */
 export function memoDay(date: IsoDate): string {
-  return format(parseISO(date), 'd MMM yyyy', { locale: fr });
+  return formatFrench(parseISO(date), 'd MMM yyyy');
 }
 
 /** A memo reminds when it has a date and a time (docs/product.md#reminders). */

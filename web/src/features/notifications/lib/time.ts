@@ -2,6 +2,7 @@
 import { differenceInSeconds, format, formatDistanceStrict, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { useEffect, useState } from 'react';
+import { formatFrench } from '#domain/french.ts';
 import { addDays, type IsoDate } from '#domain/zoned-time.ts';
 
 const WEEK_SECONDS = 7 * 24 * 3600;
@@ -13,7 +14,7 @@ export function relativeTime(iso: string, now: Date): string {
   if (seconds < 60) return "À l'instant";
   if (seconds < WEEK_SECONDS)
     return formatDistanceStrict(date, now, { locale: fr, addSuffix: true });
-  return format(date, 'd MMM yyyy', { locale: fr });
+  return formatFrench(date, 'd MMM yyyy');
 }
 
 /** "12/03/2026 à 14:05", the detail's exact time. */
@@ -26,7 +27,7 @@ export function dayLabel(date: IsoDate, today: IsoDate): string {
   if (date === today) return "aujourd'hui";
   if (date === addDays(today, 1)) return 'demain';
   const pattern = date.slice(0, 4) === today.slice(0, 4) ? 'EEEE d MMMM' : 'EEEE d MMMM yyyy';
-  return format(parseISO(date), pattern, { locale: fr });
+  return formatFrench(parseISO(date), pattern);
 }
 
 /** "aujourd'hui", "demain", "le samedi 21 novembre": after a verb. */

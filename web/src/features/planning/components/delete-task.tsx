@@ -1,11 +1,15 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import type { TaskItem, TaskScope } from '#domain/tasks.ts';
+import type { PlannedListItem } from '#domain/task-completions.ts';
+import { TASK_TOASTS, type TaskItem, type TaskScope } from '#domain/tasks.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { isUndoCancelled, undoWindow } from '../../../lib/undo.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { useRequest } from '../../../ui/form.tsx';
 import { HeaderIconButton } from '../../../ui/screen-header.tsx';
+import type { TaskRange } from '../api/get-tasks.ts';
+import { taskKeys } from '../api/keys.ts';
 import { useDeleteTask } from '../api/write-task.ts';
 import { type IsoDate, longDay } from '../lib/dates.ts';
 import { ScopeDialog } from './scope-dialog.tsx';
@@ -27,6 +31,7 @@ export function DeleteTaskButton({
   occurrence: IsoDate;
   onDeleted: () => void;
 }) {
+  const queryClient = useQueryClient();
   const remove = useDeleteTask(spaceId);
   const [scopeOpen, setScopeOpen] = useState(false);
   const [scope, setScope] = useState<TaskScope | null>(null);
@@ -37,47 +42,55 @@ export function DeleteTaskButton({
     else setScope('series');
   };
 
-  const deletion = useRequest({
-    request: (chosen: TaskScope) =>
-      remove.mutateAsync({
-        id: task.originalId,
-        ...(task.isRecurring ? { scope: chosen, instanceDate: occurrence } : {}),
-      }),
-    onSuccess: (result) => {
-      setScope(null);
-      toast.success(result.message, {
-        ...('description' in result && result.description
-          ? { description: result.description }
-          : {}),
+  // The item leaves the planning at once and the toast offers « Annuler »; the request is sent when
+  // the delay is over (lib/undo.ts). « Annuler » or a refusal brings it back (a refetch).
+  const confirm = (chosen: TaskScope) => {
+    setScope(null);
+    const restore = () => queryClient.invalidateQueries({ queryKey: taskKeys.all(spaceId) });
+    void queryClient.cancelQueries({ queryKey: taskKeys.all(spaceId) });
+    queryClient.setQueriesData<TaskRange>(
+      { queryKey: [...taskKeys.all(spaceId), 'range'] },
+      (range) =>
+        range && {
+          ...range,
+          tasks: range.tasks.filter((item) => !isDeleted(item, task, chosen, occurrence)),
+        },
+    );
+    onDeleted();
+    undoWindow(deletedToast(task, chosen))
+      .then(() =>
+        remove.mutateAsync({
+          id: task.originalId,
+          ...(task.isRecurring ? { scope: chosen, instanceDate: occurrence } : {}),
+        }),
+      )
+      .catch((error: unknown) => {
+        void restore();
+        if (isUndoCancelled(error)) return;
+        // Already excluded meanwhile (another device): said as information.
+        if (error instanceof ApiRequestError && error.status === 409) {
+          toast.info(error.message);
+          return;
+        }
+        toast.error('Erreur', {
+          description:
+            chosen === 'occurrence'
+              ? 'Impossible de supprimer cette occurrence.'
+              : task.kind === 'task'
+                ? 'Impossible de supprimer la tâche.'
+                : "Impossible de supprimer l'activité.",
+        });
       });
-      onDeleted();
-    },
-    // Whatever the failure, the confirmation closes; a conflict is said as information.
-    intercept: (error) => {
-      setScope(null);
-      if (!(error instanceof ApiRequestError && error.status === 409)) return false;
-      toast.info(error.message);
-      return true;
-    },
-    errorToast: {
-      title: 'Erreur',
-      description:
-        scope === 'occurrence'
-          ? 'Impossible de supprimer cette occurrence.'
-          : task.kind === 'task'
-            ? 'Impossible de supprimer la tâche.'
-            : "Impossible de supprimer l'activité.",
-    },
-  });
+  };
 
   const description =
     !task.isRecurring || scope === null
-      ? `« ${task.name} » sera définitivement supprimée. Cette action est irréversible.`
+      ? `« ${task.name} » sera supprimée.`
       : scope === 'occurrence'
         ? `Seule l'occurrence du ${longDay(occurrence)} sera supprimée.`
         : scope === 'following'
           ? `L'occurrence du ${longDay(occurrence)} et toutes les suivantes seront supprimées.`
-          : `Toute la série récurrente « ${task.name} » sera supprimée. Cette action est irréversible.`;
+          : `Toute la série récurrente « ${task.name} » sera supprimée.`;
 
   return (
     <>
@@ -88,7 +101,8 @@ export function DeleteTaskButton({
         action="delete"
         open={scopeOpen}
         onOpenChange={setScopeOpen}
-        occurrenceLabel={longDay(occurrence)}
+        occurrence={occurrence}
+        series={task}
         onChoose={(chosen) => {
           setScopeOpen(false);
           setScope(chosen);
@@ -100,11 +114,39 @@ export function DeleteTaskButton({
         title="Confirmer la suppression"
         description={description}
         confirmLabel="Supprimer"
-        pendingLabel="Suppression..."
         destructive
-        pending={deletion.busy}
-        onConfirm={() => (scope ? void deletion.run(scope) : undefined)}
+        onConfirm={() => (scope ? confirm(scope) : undefined)}
       />
     </>
   );
+}
+
+/** The occurrences a deletion removes from the planning while « Annuler » is offered. */
+function isDeleted(
+  item: PlannedListItem,
+  task: TaskItem,
+  scope: TaskScope,
+  occurrence: IsoDate,
+): boolean {
+  if (item.originalId !== task.originalId) return false;
+  if (!task.isRecurring || scope === 'series') return true;
+  return scope === 'occurrence' ? item.date === occurrence : item.date >= occurrence;
+}
+
+/** The toast of a deletion: the server's words (docs/product.md#tasks), said before it is sent. */
+function deletedToast(task: TaskItem, scope: TaskScope) {
+  if (!task.isRecurring) return { title: TASK_TOASTS.deleted[task.kind] };
+  if (scope === 'occurrence') {
+    return {
+      title: TASK_TOASTS.occurrenceDeleted,
+      description: TASK_TOASTS.occurrenceDeletedDescription,
+    };
+  }
+  return {
+    title: TASK_TOASTS.deleted[task.kind],
+    description:
+      scope === 'following'
+        ? TASK_TOASTS.followingDeletedDescription
+        : TASK_TOASTS.seriesDeletedDescription,
+  };
 }

@@ -1,10 +1,15 @@
+import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { conflictWarning } from '#domain/alerts.ts';
+import { firstOccurrence } from '#domain/recurrence.ts';
+import { isAssignableRole } from '#domain/roles.ts';
 import type { TaskFormValues, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
 import { useClientId } from '../../../lib/client-id.ts';
+import { useSelectedProfile } from '../../../lib/profiles.ts';
 import { useFormSubmit } from '../../../ui/form.tsx';
+import { useLeaveGuard } from '../../../ui/leave-guard.tsx';
 import { ScreenHeader } from '../../../ui/screen-header.tsx';
 import { useCreateTask } from '../api/write-task.ts';
 import { selectedDate, validDay } from '../lib/dates.ts';
@@ -46,7 +51,19 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
   // One id for this new item, whatever the number of tries: a second tap finds the first's task.
   const newItem = useClientId();
   const startDate = validDay((location.state as NewItemState | null)?.date) ?? today;
-  const form = useTaskForm(kind, today, emptyTaskForm(startDate));
+  // The adult using the app is the likeliest « Responsable » (docs/product.md#tasks).
+  const { profile } = useSelectedProfile();
+  const responsable = profile && isAssignableRole(profile.role) ? profile.id : undefined;
+  const form = useTaskForm(kind, today, emptyTaskForm(startDate, responsable));
+  // The select can only show that adult once the profiles (its options) are there: set it then, as
+  // the default, unless the family already chose someone.
+  const adultListed = responsable !== undefined && adults.some((adult) => adult.id === responsable);
+  useEffect(() => {
+    if (adultListed && responsable && !form.getFieldState('responsable').isDirty) {
+      form.resetField('responsable', { defaultValue: responsable });
+    }
+  }, [adultListed, responsable, form]);
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
   const { run, busy, failure } = useFormSubmit(form, {
     fields: TASK_FORM_FIELDS,
     request: (values: TaskFormValues) => create.mutateAsync({ ...values, id: newItem.id }),
@@ -54,7 +71,9 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
       // A clash the new item causes is said at once (docs/product.md#alerts).
       const warning = conflictWarning(result.conflicts, result.task.id);
       toast.success(result.message, warning ? { description: warning, duration: 8000 } : {});
-      selectedDate.write(values.date);
+      // A series whose start day is not one of its weekdays opens on its first real occurrence.
+      selectedDate.write(firstOccurrence(result.task) ?? values.date);
+      leaveGuard.release();
       navigate(paths.planning);
     },
     errorToast: { title: 'Erreur', description: texts.failed },
@@ -84,6 +103,7 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
           onSubmit={onSubmit}
         />
       </main>
+      {leaveGuard.dialog}
     </div>
   );
 }

@@ -1,7 +1,8 @@
-import type { TaskScope } from '#domain/tasks.ts';
+import type { TaskItem, TaskScope } from '#domain/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
+import { type IsoDate, longDay } from '../lib/dates.ts';
 
 export type ScopeAction = 'edit' | 'delete';
 
@@ -19,19 +20,41 @@ const CHOICES: Record<ScopeAction, { scope: TaskScope; label: string }[]> = {
   ],
 };
 
+/**
+ * The days « toute la série » reaches: the stored series, from its first day to its end. After a
+ * « cette occurrence et les suivantes » split, each part is its own series, so the dialog names the
+ * dates rather than letting the family believe it reaches the other part
+ * (docs/decisions/011-series-after-split.md).
+ */
+export function seriesSpan(series: Pick<TaskItem, 'date' | 'recurrenceEndDate'>): string {
+  return series.recurrenceEndDate
+    ? `Du ${longDay(series.date)} au ${longDay(series.recurrenceEndDate)}`
+    : `À partir du ${longDay(series.date)}`;
+}
+
+/** « cette occurrence et les suivantes »: from the occurrence to the series' end. */
+function followingSpan(occurrence: IsoDate, series: Pick<TaskItem, 'recurrenceEndDate'>): string {
+  return series.recurrenceEndDate
+    ? `Du ${longDay(occurrence)} au ${longDay(series.recurrenceEndDate)}`
+    : `À partir du ${longDay(occurrence)}`;
+}
+
 /** What a change to a recurring item applies to: this occurrence, it and the next ones, or all. */
 export function ScopeDialog({
   action,
   open,
   onOpenChange,
-  occurrenceLabel,
+  occurrence,
+  series,
   onChoose,
 }: {
   action: ScopeAction;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** "lundi 23 novembre": the occurrence concerned. */
-  occurrenceLabel: string;
+  /** The occurrence concerned. */
+  occurrence: IsoDate;
+  /** The stored series (the detail's task: `date` is its first day). */
+  series: Pick<TaskItem, 'date' | 'recurrenceEndDate'>;
   onChoose: (scope: TaskScope) => void;
 }) {
   return (
@@ -41,20 +64,26 @@ export function ScopeDialog({
       title={
         action === 'delete' ? 'Supprimer un élément récurrent' : 'Modifier un élément récurrent'
       }
-      description={`Cet élément se répète. Occurrence concernée : ${occurrenceLabel}.`}
+      description={`Cet élément se répète. Occurrence concernée : ${longDay(occurrence)}.`}
     >
       <div className="flex flex-col gap-3">
         {CHOICES[action].map((choice) => (
           <Button
             key={choice.scope}
             variant={choice.scope === 'occurrence' ? 'primary' : 'outline'}
+            // Long French labels wrap inside the button, with room to breathe, on a 390 px phone.
             className={cn(
-              'w-full',
+              'w-full flex-col gap-0.5 px-4 py-2.5 text-center leading-snug whitespace-normal',
               action === 'delete' && choice.scope === 'series' && 'text-red-700 dark:text-red-300',
             )}
             onClick={() => onChoose(choice.scope)}
           >
-            {choice.label}
+            <span>{choice.label}</span>
+            {choice.scope === 'occurrence' ? null : (
+              <span className="text-sm font-normal opacity-85">
+                {choice.scope === 'series' ? seriesSpan(series) : followingSpan(occurrence, series)}
+              </span>
+            )}
           </Button>
         ))}
         <Button variant="ghost" className="w-full" onClick={() => onOpenChange(false)}>

@@ -301,7 +301,8 @@ export function DetailsSection({ form, kind }: SectionProps) {
       <TextAreaField
         label="Notes"
         hint="Une note par ligne."
-        placeholder={'Carnet de santé\nCarte vitale'}
+        // Each kind its own example: a health booklet makes no sense for a piano lesson.
+        placeholder={isTask ? 'Carnet de santé\nCarte vitale' : 'Tenue de sport\nGourde'}
         error={errors.notes?.message}
         {...form.register('notes')}
       />

@@ -42,7 +42,8 @@ export const TASK_FORM_FIELDS = [
 
 export type TaskFormDefaults = DefaultValues<TaskFormInput>;
 
-export function emptyTaskForm(date: IsoDate): TaskFormDefaults {
+/** `responsable`: the profile id chosen at first (the selected profile when it is an adult). */
+export function emptyTaskForm(date: IsoDate, responsable: string = NO_PROFILE): TaskFormDefaults {
   return {
     name: '',
     date,
@@ -52,7 +53,7 @@ export function emptyTaskForm(date: IsoDate): TaskFormDefaults {
     recurrence: 'none',
     recurrenceDays: [],
     recurrenceEndDate: '',
-    responsable: NO_PROFILE,
+    responsable,
     enfant: NO_PROFILE,
     hasNotification: false,
     notificationTime: 15,

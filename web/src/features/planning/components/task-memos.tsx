@@ -1,24 +1,109 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Clock, Plus, StickyNote, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { MEMO_TEXT_MAX_LENGTH, type TaskMemoInput, taskMemoSchema } from '#domain/tasks.ts';
+import {
+  MEMO_TEXT_MAX_LENGTH,
+  type TaskMemo,
+  type TaskMemoInput,
+  taskMemoSchema,
+} from '#domain/tasks.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit, useRequest } from '../../../ui/form.tsx';
+import { LinkifiedText } from '../../../ui/linkified-text.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { taskMemosQueryOptions, useAddTaskMemo, useDeleteTaskMemo } from '../api/task-memos.ts';
 
+/** A memo added in the edit form, not saved yet. */
+interface DraftMemo extends TaskMemoInput {
+  draftId: string;
+}
+
+/**
+ * The memo editor of the edit form: additions and removals are kept here and written only on
+ * « Sauvegarder » (`apply`), so « Annuler » or leaving the form keeps the memos as they were.
+ */
+export interface TaskMemoDraft {
+  added: DraftMemo[];
+  removed: ReadonlySet<string>;
+  dirty: boolean;
+  add: (memo: TaskMemoInput) => void;
+  remove: (id: string) => void;
+  /** Writes the changes; resolves false (after its error toast) when one of them failed. */
+  apply: () => Promise<boolean>;
+}
+
+export function useTaskMemoDraft(spaceId: string, taskId: string): TaskMemoDraft {
+  const [added, setAdded] = useState<DraftMemo[]>([]);
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+  const addMemo = useAddTaskMemo(spaceId, taskId);
+  const deleteMemo = useDeleteTaskMemo(spaceId, taskId);
+  const add = useCallback(
+    (memo: TaskMemoInput) =>
+      setAdded((list) => [...list, { ...memo, draftId: crypto.randomUUID() }]),
+    [],
+  );
+  const remove = useCallback((id: string) => {
+    setAdded((list) => list.filter((memo) => memo.draftId !== id));
+    setRemoved((set) => new Set(set).add(id));
+  }, []);
+  const apply = async () => {
+    const results = await Promise.allSettled([
+      ...[...removed].map((id) => deleteMemo.mutateAsync(id)),
+      ...added.map(({ draftId: _draftId, ...memo }) => addMemo.mutateAsync(memo)),
+    ]);
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) toast.error('Erreur', { description: 'Impossible de modifier les mémos' });
+    return !failed;
+  };
+  return {
+    added,
+    removed,
+    dirty: added.length > 0 || removed.size > 0,
+    add,
+    remove,
+    apply,
+  };
+}
+
+/** A memo as the card lists it: saved, or added in the edit form. */
+interface ShownMemo {
+  id: string;
+  text: string;
+  time: string | null;
+}
+
+function shownMemos(saved: TaskMemo[], draft: TaskMemoDraft | undefined): ShownMemo[] {
+  if (!draft) return saved;
+  return [
+    ...saved.filter((memo) => !draft.removed.has(memo.id)),
+    ...draft.added.map((memo) => ({
+      id: memo.draftId,
+      text: memo.text,
+      time: typeof memo.time === 'string' && memo.time ? memo.time : null,
+    })),
+  ];
+}
+
 /**
  * The 'Mémos' card of a task: each memo's text and optional time, a delete button, and the 'Ajouter
- * un mémo' dialog. Used by the detail screen and by the edit form (the memo editor): memos are saved
- * as they are added or removed, whatever happens to the rest of the form.
+ * un mémo' dialog. On the detail screen memos are saved as they are added or removed; in the edit
+ * form (`draft`) they change with the rest of the form, on « Sauvegarder » only.
  */
-export function TaskMemos({ spaceId, taskId }: { spaceId: string; taskId: string }) {
+export function TaskMemos({
+  spaceId,
+  taskId,
+  draft,
+}: {
+  spaceId: string;
+  taskId: string;
+  draft?: TaskMemoDraft;
+}) {
   const memos = useQuery(taskMemosQueryOptions(spaceId, taskId));
   const remove = useDeleteTaskMemo(spaceId, taskId);
   const [open, setOpen] = useState(false);
@@ -28,6 +113,7 @@ export function TaskMemos({ spaceId, taskId }: { spaceId: string; taskId: string
     onSuccess: (result) => toast.success(result.message, { description: result.description }),
     errorToast: { title: 'Erreur', description: 'Impossible de supprimer le mémo' },
   });
+  const shown = useMemo(() => shownMemos(memos.data ?? [], draft), [memos.data, draft]);
 
   return (
     <Card asChild>
@@ -54,13 +140,13 @@ export function TaskMemos({ spaceId, taskId }: { spaceId: string; taskId: string
           <p className="py-2 text-sm text-red-700 dark:text-red-300" role="alert">
             {errorMessage(memos.error)}
           </p>
-        ) : memos.data.length === 0 ? (
+        ) : shown.length === 0 ? (
           <p className="py-2 text-sm text-muted">Aucun mémo pour le moment.</p>
         ) : (
           <ul className="flex flex-col divide-y divide-[var(--app-border)]">
-            {memos.data.map((memo) => (
+            {shown.map((memo) => (
               <li key={memo.id} className="flex items-center gap-3 py-1.5">
-                <span className="min-w-0 flex-1 break-words text-app">{memo.text}</span>
+                <LinkifiedText text={memo.text} className="min-w-0 flex-1 text-app" />
                 {memo.time ? (
                   <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted tabular-nums">
                     <Clock aria-hidden="true" className="size-3.5" />
@@ -69,7 +155,7 @@ export function TaskMemos({ spaceId, taskId }: { spaceId: string; taskId: string
                 ) : null}
                 <button
                   type="button"
-                  onClick={() => void deletion.run(memo.id)}
+                  onClick={() => (draft ? draft.remove(memo.id) : void deletion.run(memo.id))}
                   disabled={deletion.busy}
                   aria-label={`Supprimer le mémo « ${memo.text} »`}
                   title="Supprimer le mémo"
@@ -81,7 +167,13 @@ export function TaskMemos({ spaceId, taskId }: { spaceId: string; taskId: string
             ))}
           </ul>
         )}
-        <AddMemoDialog open={open} onOpenChange={setOpen} spaceId={spaceId} taskId={taskId} />
+        <AddMemoDialog
+          open={open}
+          onOpenChange={setOpen}
+          spaceId={spaceId}
+          taskId={taskId}
+          {...(draft ? { onDraft: draft.add } : {})}
+        />
       </section>
     </Card>
   );
@@ -92,11 +184,14 @@ function AddMemoDialog({
   onOpenChange,
   spaceId,
   taskId,
+  onDraft,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   spaceId: string;
   taskId: string;
+  /** In the edit form: the memo joins the draft instead of being saved. */
+  onDraft?: (memo: TaskMemoInput) => void;
 }) {
   const add = useAddTaskMemo(spaceId, taskId);
   const form = useForm<TaskMemoInput>({
@@ -110,9 +205,13 @@ function AddMemoDialog({
   };
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['text', 'time'],
-    request: add.mutateAsync,
+    request: async (memo: TaskMemoInput) => {
+      if (!onDraft) return add.mutateAsync(memo);
+      onDraft(memo);
+      return null;
+    },
     onSuccess: (result) => {
-      toast.success(result.message, { description: result.description });
+      if (result) toast.success(result.message, { description: result.description });
       close(false);
     },
     errorToast: { title: 'Erreur', description: "Impossible d'ajouter le mémo" },

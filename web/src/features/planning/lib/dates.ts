@@ -3,7 +3,7 @@
  * the space's time zone, shown in French with date-fns `fr`. Weeks start on Monday.
  */
 import { format, isValid, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { formatFrench } from '#domain/french.ts';
 import { isCalendarDate } from '#domain/recurrence.ts';
 import { MIN_TASK_DATE } from '#domain/tasks.ts';
 import { addDays, type IsoDate, startOfWeek, zonedDate } from '#domain/zoned-time.ts';
@@ -26,9 +26,9 @@ export function fromLocalDate(date: Date): IsoDate {
   return format(date, 'yyyy-MM-dd');
 }
 
-/** `pattern` in French, e.g. 'EEEE d MMMM' → "samedi 21 novembre". */
+/** `pattern` in French, e.g. 'EEEE d MMMM' → "samedi 21 novembre", "mardi 1er décembre". */
 export function formatDay(date: IsoDate, pattern: string): string {
-  return format(toLocalDate(date), pattern, { locale: fr });
+  return formatFrench(toLocalDate(date), pattern);
 }
 
 /** "samedi 21 novembre" (the year only when it is not this one's). */

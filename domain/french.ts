@@ -1,0 +1,86 @@
+/**
+ * Small rules of written French used wherever a name or a date is put into a sentence
+ * (docs/product.md#french-text): elision of « de » and « le », « 1er » for the first of the month,
+ * and the pieces of a free text that a phone can act on (links, phone numbers, emails).
+ */
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
+
+/**
+ * A name that takes the elided article: it starts with a vowel (accents included) or an h (first
+ * names in h are nearly all read with a mute h: d'Hélène, d'Hugo), or a y followed by a consonant
+ * (d'Yves) but not a y that sounds like a consonant (de Yann, de Yasmine).
+ */
+export function startsWithVowelSound(word: string): boolean {
+  const plain = word.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  if (/^[aeiouæœh]/.test(plain)) return true;
+  return /^y[^aeiouy]/.test(plain);
+}
+
+/** « de Zoé », « d'Alice », « d'Hélène ». */
+export function deName(name: string): string {
+  return startsWithVowelSound(name) ? `d'${name.trim()}` : `de ${name.trim()}`;
+}
+
+/** « Le profil d'Alice », « Le profil de Zoé ». */
+export function profileOf(name: string): string {
+  return `Le profil ${deName(name)}`;
+}
+
+/**
+ * A date-fns pattern for this day of the month: the day token `d` becomes « 1er » on the first
+ * (« mardi 1er décembre », « Semaine du 1er au 7 novembre »); quoted text and `dd` are left as they are.
+ */
+export function frenchDayPattern(pattern: string, dayOfMonth: number): string {
+  if (dayOfMonth !== 1) return pattern;
+  return pattern
+    .split(/('[^']*')/)
+    .map((part) => (part.startsWith("'") ? part : part.replace(/(?<!d)d(?!d)/g, "d'er'")))
+    .join('');
+}
+
+/** `pattern` in French with « 1er » on the first of the month. */
+export function formatFrench(date: Date, pattern: string): string {
+  return format(date, frenchDayPattern(pattern, date.getDate()), { locale: fr });
+}
+
+export type TextPiece =
+  | { kind: 'text'; text: string }
+  | { kind: 'url' | 'email' | 'phone'; text: string; href: string };
+
+/**
+ * Links (http(s):// or www.), emails and French phone numbers (0X XX XX XX XX, +33 …), in the order
+ * they appear. A link's trailing punctuation (a full stop, a closing bracket) stays text.
+ */
+const ACTIONABLE =
+  /(https?:\/\/[^\s<>"]+|www\.[^\s<>"]+)|([\w.+-]+@[\w-]+(?:\.[\w-]+)+)|((?:\+33[\s.-]?|0)[1-9](?:[\s.-]?\d{2}){4})(?!\d)/giu;
+
+export function splitActionable(text: string): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  let last = 0;
+  for (const match of text.matchAll(ACTIONABLE)) {
+    let found = match[0];
+    const start = match.index;
+    if (match[1]) found = found.replace(/[.,;:!?)\]»']+$/u, '');
+    if (start > last) pieces.push({ kind: 'text', text: text.slice(last, start) });
+    if (match[1]) {
+      pieces.push({
+        kind: 'url',
+        text: found,
+        href: found.startsWith('www.') ? `https://${found}` : found,
+      });
+    } else if (match[2]) {
+      pieces.push({ kind: 'email', text: found, href: `mailto:${found}` });
+    } else {
+      pieces.push({ kind: 'phone', text: found, href: `tel:${found.replace(/[\s.-]/g, '')}` });
+    }
+    last = start + found.length;
+  }
+  if (last < text.length) pieces.push({ kind: 'text', text: text.slice(last) });
+  return pieces;
+}
+
+/** Opens the place in the phone's maps application (or Google Maps in a browser). */
+export function mapsHref(place: string): string {
+  return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place.trim())}`;
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import {
+  deName,
+  formatFrench,
+  frenchDayPattern,
+  mapsHref,
+  profileOf,
+  splitActionable,
+} from '../../domain/french.ts';
+import { cleanInviteCodeInput } from '../../domain/invitations.ts';
+
+describe('French elision of names', () => {
+  it('elides before a vowel, an accented vowel or a mute h', () => {
+    expect(profileOf('Alice')).toBe("Le profil d'Alice");
+    expect(deName('Émile')).toBe("d'Émile");
+    expect(deName('Hélène')).toBe("d'Hélène");
+    expect(deName('Yves')).toBe("d'Yves");
+  });
+
+  it('keeps « de » before a consonant or a consonant y', () => {
+    expect(profileOf('Zoé')).toBe('Le profil de Zoé');
+    expect(deName('Yann')).toBe('de Yann');
+    expect(deName('  Louis ')).toBe('de Louis');
+  });
+});
+
+describe('French dates', () => {
+  it('writes « 1er » for the first of the month only', () => {
+    expect(formatFrench(new Date(2026, 11, 1), 'EEEE d MMMM')).toBe('mardi 1er décembre');
+    expect(formatFrench(new Date(2026, 11, 2), 'EEEE d MMMM')).toBe('mercredi 2 décembre');
+    expect(formatFrench(new Date(2026, 10, 1), 'd MMM yyyy')).toBe('1er nov. 2026');
+  });
+
+  it('leaves two-digit days and quoted text alone', () => {
+    expect(frenchDayPattern("dd/MM/yyyy 'à' HH:mm", 1)).toBe("dd/MM/yyyy 'à' HH:mm");
+    expect(frenchDayPattern("'le' d", 1)).toBe("'le' d'er'");
+  });
+});
+
+describe('actionable pieces of a text', () => {
+  it('finds links, emails and phone numbers, leaving the rest as text', () => {
+    expect(
+      splitActionable('Voir https://ecole.fr/menu. Appeler 06 12 34 56 78 ou ecrire a@b.fr'),
+    ).toEqual([
+      { kind: 'text', text: 'Voir ' },
+      { kind: 'url', text: 'https://ecole.fr/menu', href: 'https://ecole.fr/menu' },
+      { kind: 'text', text: '. Appeler ' },
+      { kind: 'phone', text: '06 12 34 56 78', href: 'tel:0612345678' },
+      { kind: 'text', text: ' ou ecrire ' },
+      { kind: 'email', text: 'a@b.fr', href: 'mailto:a@b.fr' },
+    ]);
+  });
+
+  it('gives www. links a scheme and a place a maps search', () => {
+    expect(splitActionable('www.mairie.fr')[0]).toMatchObject({ href: 'https://www.mairie.fr' });
+    expect(splitActionable('+33 6 12 34 56 78')[0]).toMatchObject({ href: 'tel:+33612345678' });
+    expect(mapsHref(' 3 rue des Écoles, Lyon ')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=3%20rue%20des%20%C3%89coles%2C%20Lyon',
+    );
+  });
+});
+
+describe('invitation code field', () => {
+  it('removes spaces, then upper-cases, then keeps 8 characters', () => {
+    expect(cleanInviteCodeInput(' yudfh5vo')).toBe('YUDFH5VO');
+    expect(cleanInviteCodeInput('ab12 cd34 ')).toBe('AB12CD34');
+    expect(cleanInviteCodeInput('ab12cd34ef')).toBe('AB12CD34');
+  });
+});

@@ -1,0 +1,189 @@
+/**
+ * Safety nets around profiles (docs/product.md#profiles): unique names whatever the case or
+ * accents, what a deletion would change, the profile a join creates, the chooser's count.
+ */
+import { describe, expect, it } from 'vitest';
+import { tasks } from '../../db/schema.ts';
+import type { ProfileView } from '../../domain/profiles.ts';
+import { db } from './auth-support.ts';
+import {
+  createSpaceAs,
+  expectError,
+  inviteAs,
+  join,
+  type Person,
+  signupPerson,
+} from './space-support.ts';
+import { api } from './support.ts';
+
+async function profilesOf(person: Person, spaceId: string): Promise<ProfileView[]> {
+  const response = await api(person.cookie).spaces[':spaceId'].profiles.$get({
+    param: { spaceId },
+  });
+  return (await response.json()).profiles;
+}
+
+describe('profile names are unique in a space, without regard to case or accents', () => {
+  it('refuses « zoé » beside « Zoé » with a French message under the name', async () => {
+    const camille = await signupPerson();
+    const { id } = await createSpaceAs(camille, 'Famille Martin', [
+      { name: 'Zoé', role: 'enfant', emoji: '👧' },
+    ]);
+    const response = await api(camille.cookie).spaces[':spaceId'].profiles.$post({
+      param: { spaceId: id },
+      json: { name: '  zoe ', role: 'enfant' },
+    });
+    const body = await expectError(
+      response,
+      409,
+      'conflict',
+      'Un profil porte déjà ce prénom dans cet espace',
+    );
+    expect(body.error.fields).toEqual({ name: 'Un profil porte déjà ce prénom dans cet espace' });
+    expect((await profilesOf(camille, id)).map((profile) => profile.name)).toEqual(['Zoé']);
+  });
+
+  it('refuses renaming onto another profile, but lets a profile change its own case', async () => {
+    const camille = await signupPerson();
+    const { profiles } = await createSpaceAs(camille, 'Famille Martin', [
+      { name: 'Zoé', role: 'enfant', emoji: '👧' },
+      { name: 'Léo', role: 'enfant', emoji: '👦' },
+    ]);
+    const [zoe, leo] = profiles;
+    if (!zoe || !leo) throw new Error('profiles missing');
+    const clash = await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$patch({
+      param: { spaceId: zoe.spaceId, profileId: leo.id },
+      json: { name: 'ZOÉ' },
+    });
+    await expectError(clash, 409, 'conflict', 'Un profil porte déjà ce prénom dans cet espace');
+    const own = await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$patch({
+      param: { spaceId: zoe.spaceId, profileId: zoe.id },
+      json: { name: 'zoé' },
+    });
+    expect(own.status).toBe(200);
+  });
+
+  it('allows the same name in two different spaces', async () => {
+    const camille = await signupPerson();
+    await createSpaceAs(camille, 'A', [{ name: 'Zoé', role: 'enfant', emoji: '👧' }]);
+    const b = await createSpaceAs(camille, 'B', [{ name: 'Léo', role: 'enfant', emoji: '👦' }]);
+    const response = await api(camille.cookie).spaces[':spaceId'].profiles.$post({
+      param: { spaceId: b.id },
+      json: { name: 'Zoé', role: 'enfant' },
+    });
+    expect(response.status).toBe(201);
+  });
+
+  it('refuses a new space listing the same person twice', async () => {
+    const camille = await signupPerson();
+    const response = await api(camille.cookie).spaces.$post({
+      json: {
+        name: 'Famille Martin',
+        members: [
+          { name: 'Zoé', role: 'enfant', emoji: '👧' },
+          { name: 'zoe', role: 'enfant', emoji: '👧' },
+        ],
+      },
+    });
+    const body = await expectError(response, 400, 'validation');
+    expect(body.error.fields).toEqual({ members: 'Un membre porte déjà ce prénom' });
+  });
+});
+
+describe('GET /api/spaces/:spaceId/profiles/:profileId/usage', () => {
+  it('counts the tasks that would lose their responsible adult or their child', async () => {
+    const camille = await signupPerson();
+    const { id, profiles } = await createSpaceAs(camille, 'Famille Martin', [
+      { name: 'Alice', role: 'parent', emoji: '👩' },
+      { name: 'Zoé', role: 'enfant', emoji: '👧' },
+    ]);
+    const [alice, zoe] = profiles;
+    if (!alice || !zoe) throw new Error('profiles missing');
+    const task = { spaceId: id, type: 'ecole', date: '2026-11-23' } as const;
+    await db.insert(tasks).values([
+      { ...task, name: 'École', assignedTo: alice.id, childId: zoe.id },
+      { ...task, name: 'Piscine', assignedTo: alice.id },
+      { ...task, name: 'Dentiste', childId: zoe.id },
+    ]);
+    const usage = async (profileId: string) =>
+      (
+        await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].usage.$get({
+          param: { spaceId: id, profileId },
+        })
+      ).json();
+    expect(await usage(alice.id)).toEqual({ usage: { assignedTasks: 2, childTasks: 0 } });
+    expect(await usage(zoe.id)).toEqual({ usage: { assignedTasks: 0, childTasks: 2 } });
+  });
+
+  it('is a 404 for a profile of another space', async () => {
+    const camille = await signupPerson();
+    const a = await createSpaceAs(camille, 'A');
+    const b = await createSpaceAs(camille, 'B');
+    const other = b.profiles[0];
+    if (!other) throw new Error('profile missing');
+    const response = await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].usage.$get(
+      { param: { spaceId: a.id, profileId: other.id } },
+    );
+    await expectError(response, 404, 'not_found');
+  });
+});
+
+describe('joining by invitation gives the joiner a profile', () => {
+  it("creates the joiner's adult profile, named as in the invitation, in the least used colour", async () => {
+    const camille = await signupPerson();
+    const hugo = await signupPerson('Hugo', 'Bernard');
+    const { id } = await createSpaceAs(camille);
+    const code = await inviteAs(camille, id, { firstName: 'Hugo', lastName: 'Bernard' });
+    const response = await join(hugo, code, { firstName: 'hugo', lastName: 'bernard' });
+    expect(response.status).toBe(200);
+    const body = await response.json();
+    expect(body).toMatchObject({
+      profileCreated: true,
+      // Camille and Léo are blue and green: Hugo is the palette's next colour, not one derived at random.
+      profile: { name: 'Hugo', role: 'parent', spaceId: id, colour: 'rouge' },
+    });
+    const names = (await profilesOf(camille, id)).map((profile) => profile.name);
+    expect(names).toEqual(['Camille', 'Léo', 'Hugo']);
+  });
+
+  it('offers the existing profile of that name instead of a second one', async () => {
+    const camille = await signupPerson();
+    const ines = await signupPerson('Inès', 'Martin');
+    const { id, profiles } = await createSpaceAs(camille, 'Famille Martin', [
+      { name: 'Camille', role: 'parent', emoji: '👩' },
+      { name: 'Ines', role: 'parent', emoji: '👩' },
+    ]);
+    const code = await inviteAs(camille, id, { firstName: 'Inès', lastName: 'Martin' });
+    const response = await join(ines, code);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      profileCreated: false,
+      profile: { id: profiles[1]?.id, name: 'Ines' },
+    });
+    expect(await profilesOf(camille, id)).toHaveLength(2);
+  });
+
+  it('creates nothing when the join is refused', async () => {
+    const camille = await signupPerson();
+    const hugo = await signupPerson('Hugo', 'Bernard');
+    const { id } = await createSpaceAs(camille);
+    const code = await inviteAs(camille, id, { firstName: 'Hugo', lastName: 'Bernard' });
+    const refused = await join(hugo, code, { firstName: 'Paul', lastName: 'Bernard' });
+    expect(refused.status).toBe(403);
+    expect(await profilesOf(camille, id)).toHaveLength(2);
+  });
+});
+
+describe('the chooser counts what the family sees', () => {
+  it('gives each space its number of profiles beside its number of accounts', async () => {
+    const camille = await signupPerson();
+    await createSpaceAs(camille, 'Famille Martin', [
+      { name: 'Camille', role: 'parent', emoji: '👩' },
+      { name: 'Léo', role: 'enfant', emoji: '👦' },
+      { name: 'Zoé', role: 'enfant', emoji: '👧' },
+    ]);
+    const response = await api(camille.cookie).spaces.$get();
+    const { spaces } = await response.json();
+    expect(spaces[0]).toMatchObject({ memberCount: 1, profileCount: 3 });
+  });
+});
