@@ -16,7 +16,15 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       {children}
       {/* Top of the screen on phones, where the thumb does not hide it. */}
-      <Toaster position="top-center" richColors closeButton theme={theme} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        theme={theme}
+        // sonner's own words are English: the region and its close buttons speak French.
+        containerAriaLabel="Messages"
+        toastOptions={{ closeButtonAriaLabel: 'Fermer le message' }}
+      />
     </QueryClientProvider>
   );
 }
