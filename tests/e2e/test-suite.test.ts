@@ -13,6 +13,7 @@ import { promisify } from 'node:util';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ALL_CASES, CHECKLIST } from '../../web/src/features/test-suite/lib/checklist.ts';
+import { axeViolations, describeViolations } from './support/axe.ts';
 import { browser, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
 
@@ -78,6 +79,8 @@ async function openDevBuild(): Promise<Page> {
     viewport: { width: 390, height: 844 },
     locale: 'fr-FR',
     serviceWorkers: 'block',
+    // No colour caught halfway through a transition by the contrast check.
+    reducedMotion: 'reduce',
   });
   await context.route(`${DEV_ORIGIN}/**`, async (route) => {
     const { pathname } = new URL(route.request().url());
@@ -169,6 +172,17 @@ describe('/test-suite in a development build', () => {
       });
       expect(stored.results[second.id].status).toBe('failed');
       expect(stored.environment).toMatchObject({ browser: 'Chrome', version: '1.0' });
+
+      // Accessible like every screen, in both themes (the module open, with its statuses).
+      await dev.getByRole('tab', { name: 'Modules' }).click();
+      await modules.locator('summary').first().click();
+      for (const theme of ['light', 'dark']) {
+        await dev.evaluate((value) => {
+          localStorage.setItem('theme', value);
+          window.dispatchEvent(new CustomEvent('themeChanged'));
+        }, theme);
+        expect(describeViolations(await axeViolations(dev)), theme).toEqual([]);
+      }
 
       // A new session starts from nothing.
       await dev.getByRole('tab', { name: 'Actions' }).click();

@@ -20,9 +20,9 @@ export function DashboardTab({
     ALL_CASES.map((testCase) => testCase.id),
   );
   const counts = [
-    { label: STATUS_LABELS.passed, value: summary.passed },
-    { label: STATUS_LABELS.failed, value: summary.failed },
-    { label: STATUS_LABELS.skipped, value: summary.skipped },
+    { label: 'Réussis', value: summary.passed },
+    { label: 'Échoués', value: summary.failed },
+    { label: 'Ignorés', value: summary.skipped },
     { label: STATUS_LABELS.pending, value: summary.pending },
   ];
   return (
@@ -37,7 +37,7 @@ export function DashboardTab({
           </p>
           <ProgressBar value={summary.passed} max={summary.total} />
           <p className="text-sm text-muted">
-            {summary.passed} réussis sur {summary.total} tests
+            {summary.passed} {summary.passed > 1 ? 'réussis' : 'réussi'} sur {summary.total} tests
           </p>
           <dl className="grid grid-cols-2 gap-2 sm:grid-cols-4">
             {counts.map((count) => (
