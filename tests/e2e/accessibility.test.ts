@@ -214,6 +214,93 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     expect(failures).toEqual([]);
     await page.context().close();
   }, 300_000);
+
+  it('what a tap opens (dialogs, menus, errors, sections), light and dark: no violation', async () => {
+    const page = await openPage();
+    const failures: string[] = [];
+    let checked = 0;
+    const audit = async (theme: string, name: string) => {
+      const violations = await axeViolations(page);
+      checked += 1;
+      for (const line of describeViolations(violations)) failures.push(`${theme} ${name}: ${line}`);
+    };
+    const dialog = page.locator('[role="dialog"], [role="alertdialog"], [role="menu"]').first();
+    /** Opens what `open` opens, audits it, and closes it with Escape. */
+    const opened = async (theme: string, name: string, open: () => Promise<void>) => {
+      await open();
+      await dialog.waitFor();
+      await settle(page);
+      await audit(theme, name);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+    };
+    const button = (name: RegExp) => page.locator('body').getByRole('button', { name }).first();
+
+    // Signed out: the forms' errors, and the strength of a new password.
+    await page.goto(`${baseUrl}/signup`);
+    await settle(page);
+    for (const mode of [MODES[0], MODES[1]]) {
+      await applyMode(page, mode);
+      await visit(page, { path: '/login' });
+      await button(/^Se connecter$/).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await audit(mode.theme, '/login, erreurs');
+      await visit(page, { path: '/signup' });
+      await button(/^Créer mon compte$/).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await page.getByLabel('Mot de passe', { exact: true }).fill('soleil2024');
+      await audit(mode.theme, '/signup, erreurs et force du mot de passe');
+    }
+
+    // Signed in, with the full family.
+    const family = await signInWithFamily(page, baseUrl, 'a11y-states');
+    const ids = await fillFamily(page, family);
+    await page.goto(`${baseUrl}/dashboard`);
+    await settle(page);
+    for (const mode of [MODES[0], MODES[1]]) {
+      const theme = mode.theme;
+      await applyMode(page, mode);
+      await visit(page, { path: '/settings' });
+      const collapsed = page.locator('main [aria-expanded="false"]');
+      while ((await collapsed.count()) > 0) await collapsed.first().click();
+      await audit(theme, '/settings, toutes les sections ouvertes');
+      await opened(theme, '/settings, ajouter un profil', () =>
+        button(/^Ajouter un profil/).click(),
+      );
+
+      await visit(page, { path: '/dashboard' });
+      await opened(theme, '/dashboard, cloche', () => button(/^Notifications/).click());
+      await opened(theme, '/dashboard, mémo', () => button(/^Ajouter un mémo/).click());
+
+      await visit(page, { path: '/planning' });
+      await opened(theme, '/planning, ajouter', () => button(/^Ajouter au planning/).click());
+      await opened(theme, '/planning, calendrier', () => button(/^Choisir une date/).click());
+
+      await visit(page, { path: '/notifications' });
+      await opened(theme, '/notifications, alerte', () =>
+        page
+          .locator('main')
+          .getByRole('button', { name: /Sortie scolaire/ })
+          .first()
+          .click(),
+      );
+
+      await visit(page, { path: `/task/${ids.taskId}` });
+      await opened(theme, '/task, supprimer', () => button(/^Supprimer la tâche/).click());
+
+      await visit(page, { path: `/list/${ids.listId}` });
+      await opened(theme, '/list, modifier', () => button(/^Modifier la liste/).click());
+      await opened(theme, '/list, supprimer', () => button(/^Supprimer la liste/).click());
+
+      await visit(page, { path: '/new-task' });
+      await button(/^Créer la tâche$/).click();
+      await page.locator('[aria-invalid="true"]').first().waitFor();
+      await audit(theme, '/new-task, erreurs');
+    }
+    console.info(`accessibility, opened states: ${checked} checks`);
+    expect(failures).toEqual([]);
+    await page.context().close();
+  }, 300_000);
 });
 
 /**
