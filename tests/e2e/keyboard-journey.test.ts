@@ -1,12 +1,13 @@
 /**
  * The whole journey with the keyboard alone (docs/architecture.md#quality-gates): sign up, create a
  * space, choose a profile, create a recurring task, tick a list item. No click: Tab, Shift+Tab,
- * arrows, Space, Enter and typing. Each stop is checked to show its focus.
+ * arrows, Space, Enter, Escape and typing. Each stop is checked to show its focus, and a dialog to
+ * keep the focus inside.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { newAccount } from './support/accounts.ts';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
-import { tabTo } from './support/keyboard.ts';
+import { focused, tabTo } from './support/keyboard.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -59,6 +60,21 @@ describe('the keyboard alone', () => {
     await tabTo(page, /^button "Commencer avec Camille"/);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/dashboard');
+
+    // A dialog keeps the focus inside while open, and gives it back to its button when closed.
+    await tabTo(page, /^button "Ajouter un mémo"/);
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    for (const key of [...Array(12).fill('Tab'), ...Array(12).fill('Shift+Tab')]) {
+      await page.keyboard.press(key);
+      expect(await dialog.evaluate((node) => node.contains(document.activeElement)), key).toBe(
+        true,
+      );
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    expect(await focused(page)).toMatch(/^button "Ajouter un mémo"/);
 
     // A weekly task, from the dashboard's quick add.
     await tabTo(page, /^link "Tâche/);
