@@ -29,7 +29,10 @@ export function Providers({ children }: { children: ReactNode }) {
         closeButton
         theme={theme}
         // « Annuler » is a real 44 px button, not sonner's 24 px chip.
+        // sonner's own words are English: the region and its close buttons speak French.
+        containerAriaLabel="Messages"
         toastOptions={{
+          closeButtonAriaLabel: 'Fermer le message',
           classNames: { actionButton: 'h-11! rounded-xl! px-4! text-base! font-semibold!' },
         }}
       />

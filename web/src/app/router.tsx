@@ -1,4 +1,4 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, redirect } from 'react-router';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { paths, routePatterns } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
@@ -19,6 +19,19 @@ const guard = (name: 'GuestOnly' | 'RequireAuth' | 'RequireProfile' | 'RequireSp
  * under `RequireAuth` (docs/product.md#routes-and-guards); only the account screens below are
  * public.
  */
+/**
+ * The developer checklist (docs/product.md#developer-checklist) exists in development builds only
+ * (`npm run dev`, `vite build --mode development`). Vite writes `import.meta.env.MODE` as a string
+ * literal, so in any other build the test is constant and the bundler drops the dynamic import:
+ * the checklist's code is not even shipped, and the route sends to /dashboard
+ * (docs/decisions/010-developer-checklist-in-development-builds.md).
+ */
+function testSuiteRoute() {
+  return import.meta.env.MODE === 'development'
+    ? { path: paths.testSuite, lazy: () => import('../features/test-suite/test-suite-page.tsx') }
+    : { path: paths.testSuite, loader: () => redirect(paths.dashboard) };
+}
+
 export const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -136,6 +149,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
+      testSuiteRoute(),
       { path: '*', lazy: () => import('../features/not-found/not-found-page.tsx') },
     ],
   },

@@ -1,6 +1,7 @@
 import { AlertDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { Button } from './button.tsx';
+import { useReturnFocus } from './return-focus.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -37,12 +38,16 @@ export function ConfirmDialog({
   onConfirm,
   trigger,
 }: ConfirmDialogProps) {
+  const returnFocus = useReturnFocus(Boolean(trigger));
   return (
     <AlertDialog.Root open={open} onOpenChange={(next) => (pending ? null : onOpenChange(next))}>
       {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-950/50 backdrop-blur-[2px]" />
-        <AlertDialog.Content className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-3xl border border-app bg-surface p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-app shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(28rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:pb-6">
+        <AlertDialog.Content
+          {...returnFocus}
+          className="fixed inset-x-0 bottom-0 z-50 flex max-h-[90dvh] flex-col gap-4 overflow-y-auto rounded-t-3xl border border-app bg-surface p-6 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-app shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(28rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:pb-6"
+        >
           <AlertDialog.Title className="text-xl font-bold">{title}</AlertDialog.Title>
           <AlertDialog.Description className="text-muted">{description}</AlertDialog.Description>
           <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

@@ -1,6 +1,7 @@
 import { X } from 'lucide-react';
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
+import { useReturnFocus } from './return-focus.ts';
 
 export interface DialogProps {
   open?: boolean;
@@ -18,6 +19,7 @@ export interface DialogProps {
  * focus goes back to what opened it. A bottom sheet on phones, a centred card from tablets up.
  */
 export function Dialog({ open, onOpenChange, title, description, trigger, children }: DialogProps) {
+  const returnFocus = useReturnFocus(Boolean(trigger));
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
@@ -26,6 +28,7 @@ export function Dialog({ open, onOpenChange, title, description, trigger, childr
         <RadixDialog.Content
           className="fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-y-auto rounded-t-3xl border border-app bg-surface p-5 pb-[max(1.5rem,env(safe-area-inset-bottom))] text-app shadow-xl focus:outline-none sm:inset-x-auto sm:top-1/2 sm:bottom-auto sm:left-1/2 sm:w-[min(32rem,calc(100vw-2rem))] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-3xl sm:p-6"
           {...(description ? {} : { 'aria-describedby': undefined })}
+          {...returnFocus}
         >
           <div className="mb-4 flex items-start justify-between gap-3">
             <div>

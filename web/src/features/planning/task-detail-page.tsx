@@ -121,14 +121,15 @@ export function Component() {
 
 function Row({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
-    <div className="flex items-start gap-3 py-2">
-      <span aria-hidden="true" className="mt-0.5 text-muted">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-sm text-muted">{label}</dt>
-        <dd className="font-medium break-words text-app">{children}</dd>
-      </div>
+    // A <dl> group holds only its <dt> and <dd>: the icon sits inside the term, drawn at the left.
+    <div className="relative py-2 pl-9">
+      <dt className="text-sm text-muted">
+        <span aria-hidden="true" className="absolute top-2.5 left-0">
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="min-w-0 font-medium break-words text-app">{children}</dd>
     </div>
   );
 }
@@ -271,32 +272,35 @@ function PeopleCard({ task }: { task: TaskItem }) {
   return (
     <DetailCard title="Personnes" icon={<Users aria-hidden="true" className="size-5 text-muted" />}>
       <dl className="grid gap-3 sm:grid-cols-2">
-        <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
-          <span
-            aria-hidden="true"
-            className={cn('text-3xl', !task.child && 'opacity-40 grayscale')}
-          >
-            {task.child ? (task.childEmoji ?? '🧒') : '👤'}
-          </span>
-          <div>
-            <dt className="text-sm text-muted">Pour</dt>
-            <dd className="flex items-center gap-2 font-semibold text-app">
-              {task.child ? <PersonDot colour={task.childColour} /> : null}
-              {task.child ?? 'Aucun enfant'}
-            </dd>
-          </div>
+        <div className="relative flex min-h-16 flex-col justify-center rounded-xl bg-surface-muted p-3 pl-15">
+          <dt className="text-sm text-muted">
+            <span
+              aria-hidden="true"
+              className={cn(
+                'absolute top-1/2 left-3 -translate-y-1/2 text-3xl',
+                !task.child && 'opacity-40 grayscale',
+              )}
+            >
+              {task.child ? (task.childEmoji ?? '🧒') : '👤'}
+            </span>
+            Pour
+          </dt>
+          <dd className="flex items-center gap-2 font-semibold text-app">
+            {task.child ? <PersonDot colour={task.childColour} /> : null}
+            {task.child ?? 'Aucun enfant'}
+          </dd>
         </div>
-        <div className="flex items-center gap-3 rounded-xl bg-surface-muted p-3">
-          <span aria-hidden="true" className="text-3xl">
-            {task.assignedTo ? (task.assignedToEmoji ?? '🧑') : '🧑'}
-          </span>
-          <div>
-            <dt className="text-sm text-muted">Assigné à</dt>
-            <dd className="flex items-center gap-2 font-semibold text-app">
-              {task.assignedTo ? <PersonDot colour={task.assignedToColour} /> : null}
-              {task.assignedTo ?? 'Non assigné'}
-            </dd>
-          </div>
+        <div className="relative flex min-h-16 flex-col justify-center rounded-xl bg-surface-muted p-3 pl-15">
+          <dt className="text-sm text-muted">
+            <span aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-3xl">
+              {task.assignedTo ? (task.assignedToEmoji ?? '🧑') : '🧑'}
+            </span>
+            Assigné à
+          </dt>
+          <dd className="flex items-center gap-2 font-semibold text-app">
+            {task.assignedTo ? <PersonDot colour={task.assignedToColour} /> : null}
+            {task.assignedTo ?? 'Non assigné'}
+          </dd>
         </div>
       </dl>
     </DetailCard>

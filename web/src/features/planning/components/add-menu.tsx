@@ -32,7 +32,9 @@ export function AddMenu({
   const item =
     'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 text-base font-medium text-app outline-none select-none data-[highlighted]:bg-surface-muted';
   return (
-    <DropdownMenu.Root>
+    // Not modal: a modal menu hides the page with aria-hidden while its buttons stay focusable
+    // (axe: aria-hidden-focus); a menu needs no trap, Tab and Escape close it.
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger
         aria-label={label}
         title={label}

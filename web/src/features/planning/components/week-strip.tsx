@@ -8,7 +8,6 @@ import {
   formatDay,
   type IsoDate,
   isWeekend,
-  longDay,
   startOfWeek,
   weekDays,
   weekLabel,
@@ -84,9 +83,6 @@ export function WeekStrip({
                   onClick={() => onSelect(day)}
                   aria-pressed={isSelected}
                   aria-current={isToday ? 'date' : undefined}
-                  aria-label={`${longDay(day)}${isToday ? ", aujourd'hui" : ''}${
-                    holiday ? `, ${HOLIDAY_TEXTS.holiday} : ${holiday}` : ''
-                  }${total ? `, ${total} élément${total > 1 ? 's' : ''}` : ''}`}
                   data-holiday={holiday ? 'true' : undefined}
                   className={cn(
                     'flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-xl border-2 text-sm transition-colors',
@@ -98,8 +94,14 @@ export function WeekStrip({
                     isToday && !isSelected && 'border-primary/60',
                   )}
                 >
-                  <span className="text-xs font-medium capitalize opacity-90">{name}</span>
+                  {/* The name spoken starts with the words shown ("mar 24 novembre"), for voice control. */}
+                  <span className="text-xs font-medium capitalize">{name}</span>{' '}
                   <span className="text-lg leading-none font-bold">{formatDay(day, 'd')}</span>
+                  <span className="sr-only">
+                    {` ${formatDay(day, 'MMMM')}${isToday ? ", aujourd'hui" : ''}${
+                      holiday ? `, ${HOLIDAY_TEXTS.holiday} : ${holiday}` : ''
+                    }${total ? `, ${total} élément${total > 1 ? 's' : ''}` : ''}`}
+                  </span>
                   <span aria-hidden="true" className="flex h-1.5 gap-0.5">
                     {(['task', 'activity'] as const).map((kind) =>
                       counts?.[kind] ? (

@@ -52,7 +52,8 @@ export const KIND_STYLE: Record<
   activity: {
     bar: 'border-l-activity',
     soft: 'bg-activity/10 dark:bg-activity/15',
-    text: 'text-green-700 dark:text-green-300',
+    // green-700 on the activity tint is 4.4:1, under AA for small text.
+    text: 'text-green-800 dark:text-green-300',
     dot: 'bg-activity',
   },
 };
