@@ -6,7 +6,7 @@
  * The mutation scores section of BENCHMARKS.md (written by `npm run test:mutation`) is kept.
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import initializeArgon2 from '@phi-ag/argon2/node';
@@ -18,6 +18,8 @@ import { benchLoad } from './load.ts';
 import { kib, ms, summarize, timeIt } from './measure.ts';
 import { benchExpansion, benchRange, seedPlanningBench } from './tasks.ts';
 
+/** The machine may be shared: its load when the run began says how much the figures are worth. */
+const loadAtStart = loadavg()[0] ?? 0;
 const rows: string[][] = [];
 const record = (what: string, value: string, how: string) => {
   rows.push([what, value, how]);
@@ -118,7 +120,7 @@ await apiLatency();
 await benchCronTick(record);
 await benchLoad(record);
 
-const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start`;
 const table = [
   '| measure | value | how |',
   '| --- | --- | --- |',
