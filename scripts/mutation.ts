@@ -22,6 +22,7 @@ const partial = process.argv.includes('--partial');
 const args = process.argv.slice(2).filter((arg) => arg !== '--report-only' && arg !== '--partial');
 if (!reportOnly) {
   const stryker = spawnSync('stryker', ['run', ...args], { stdio: 'inherit' });
+  if (stryker.error) throw stryker.error;
   if (stryker.status !== 0) process.exit(stryker.status ?? 1);
 }
 
