@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: measures, prints and writes BENCHMARKS.md. Not a test: nothing here passes or
  * fails on a number. Every request goes to a wrangler dev on 127.0.0.1 that this script starts,
- * migrates, seeds and stops; loops are bounded in count.
+ * migrates, seeds and stops, except the mixed load (load.ts), which runs the Worker in workerd
+ * through Miniflare directly for BENCH_LOAD_SECONDS (default 60); loops are bounded in count or time.
+ * The mutation scores section of BENCHMARKS.md (written by `npm run test:mutation`) is kept.
  */
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import initializeArgon2 from '@phi-ag/argon2/node';
@@ -12,9 +14,12 @@ import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib
 import { createPasswordHasher } from '../../worker/auth/password.ts';
 import { benchCronTick } from './cron.ts';
 import { benchLive } from './live.ts';
+import { benchLoad } from './load.ts';
 import { kib, ms, summarize, timeIt } from './measure.ts';
 import { benchExpansion, benchRange, seedPlanningBench } from './tasks.ts';
 
+/** The machine may be shared: its load when the run began says how much the figures are worth. */
+const loadAtStart = loadavg()[0] ?? 0;
 const rows: string[][] = [];
 const record = (what: string, value: string, how: string) => {
   rows.push([what, value, how]);
@@ -113,15 +118,19 @@ await passwordHashing();
 benchExpansion(record);
 await apiLatency();
 await benchCronTick(record);
+await benchLoad(record);
 
-const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, load average ${loadAtStart.toFixed(1)} at the start`;
 const table = [
   '| measure | value | how |',
   '| --- | --- | --- |',
   ...rows.map((r) => `| ${r.join(' | ')} |`),
 ].join('\n');
+const MUTATION = '\n## Mutation testing';
+const previous = await readFile('BENCHMARKS.md', 'utf8').catch(() => '');
+const mutation = previous.includes(MUTATION) ? previous.slice(previous.indexOf(MUTATION)) : '';
 await writeFile(
   'BENCHMARKS.md',
-  `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nLocal workerd through wrangler dev on loopback: relative figures for comparing changes, not production latencies.\n\n${table}\n`,
+  `# Benchmarks\n\nWritten by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)} (${machine}).\nLocal workerd through wrangler dev (the mixed load: workerd through Miniflare) on loopback: relative figures for comparing changes, not production latencies.\n\n${table}\n${mutation}`,
 );
 console.log('\nBENCHMARKS.md written');

@@ -18,6 +18,20 @@ describe('security headers on API responses', () => {
   }
 });
 
+describe('security headers on what the Worker hands to the static assets', () => {
+  // Found by tests/worker/fuzz-routes.test.ts: `/api/spaces/../../lists` is `/lists` once the URL
+  // is parsed, the assets' response has immutable headers, and setting them was a 500.
+  it.each(['/lists', '/api/spaces/../../lists'])(
+    '%s is not a 500 and carries the policy',
+    async (path) => {
+      const response = await request(path);
+      expect(response.status).toBeLessThan(500);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    },
+  );
+});
+
 describe('the static assets _headers file', () => {
   const file = renderAssetHeadersFile();
 

@@ -8,6 +8,9 @@ export const securityHeaders = createMiddleware<AppEnv>(async (c, next) => {
   // A WebSocket handshake's response comes from the Durable Object with immutable headers, and
   // carries no document these headers could protect.
   if (c.res.status === 101) return;
+  // A static file handed over by onNotFound has immutable headers too: answer a copy (Hono's
+  // setter rebuilds the response) rather than fail on the first `set`.
+  if (!c.req.path.startsWith('/api')) c.res = new Response(c.res.body, c.res);
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
   if (c.req.path.startsWith('/api')) c.res.headers.set('Cache-Control', API_CACHE);
 });
