@@ -9,72 +9,13 @@ import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { plannedItems } from '../../domain/task-range.ts';
 import { app } from '../../worker/app.ts';
+import { type D1Meter, metered } from '../bench/d1-meter.ts';
 import { expectError, ORIGIN } from './support.ts';
 import { createFamily, createTask, type Family } from './tasks-support.ts';
 
-interface Meter {
-  roundTrips: number;
-  rowsRead: number;
-}
-
-/** `d1` with every call that reaches the database counted: a batch, or one statement run alone. */
-function metered(d1: D1Database, meter: Meter): D1Database {
-  const count = (results: D1Result | D1Result[] | unknown) => {
-    meter.roundTrips += 1;
-    for (const result of Array.isArray(results) ? results : [results]) {
-      meter.rowsRead += (result as D1Result | undefined)?.meta?.rows_read ?? 0;
-    }
-    return results;
-  };
-  const statement = (real: D1PreparedStatement): D1PreparedStatement =>
-    new Proxy(real, {
-      get(target, property) {
-        if (property === 'bind') {
-          return (...values: unknown[]) => statement(target.bind(...values));
-        }
-        if (property === 'run' || property === 'all') {
-          return async () => count(await target[property]());
-        }
-        if (property === 'first' || property === 'raw') {
-          return async (...args: never[]) => {
-            meter.roundTrips += 1;
-            return (target[property] as (...a: never[]) => unknown)(...args);
-          };
-        }
-        if (property === unwrap) return target;
-        const value = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-  return new Proxy(d1, {
-    get(target, property) {
-      if (property === 'prepare') return (query: string) => statement(target.prepare(query));
-      if (property === 'batch') {
-        return async (statements: D1PreparedStatement[]) =>
-          count(
-            await target.batch(
-              statements.map(
-                (s) => (s as unknown as Record<symbol, D1PreparedStatement>)[unwrap] ?? s,
-              ),
-            ),
-          );
-      }
-      if (property === 'exec') {
-        return async (query: string) => {
-          meter.roundTrips += 1;
-          return target.exec(query);
-        };
-      }
-      const value = Reflect.get(target, property, target);
-      return typeof value === 'function' ? value.bind(target) : value;
-    },
-  });
-}
-const unwrap = Symbol('unwrap');
-
 /** One request through the app on a metered D1; answers the response and what it cost. */
 async function measured(path: string, init: RequestInit = {}) {
-  const meter: Meter = { roundTrips: 0, rowsRead: 0 };
+  const meter: D1Meter = { roundTrips: 0, rowsRead: 0 };
   const ctx = createExecutionContext();
   const response = await app.fetch(
     new Request(new URL(path, ORIGIN), init),
