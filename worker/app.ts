@@ -1,6 +1,6 @@
 import { createApp } from './lib/create-app.ts';
-import { requireUser } from './middleware/auth.ts';
-import { requireSpaceMember } from './middleware/space-member.ts';
+import { conditionalGet } from './middleware/conditional-get.ts';
+import { spaceGate } from './middleware/space-gate.ts';
 import { announceWrites } from './realtime/announce.ts';
 import { alerts } from './routes/alerts.ts';
 import { auth } from './routes/auth.ts';
@@ -19,10 +19,19 @@ import { tasks } from './routes/tasks.ts';
 
 export const app = createApp();
 
-// The one membership gate of every space route (docs/architecture.md#request-path). Hono's
-// trailing `/*` also matches `/api/spaces/:spaceId` itself, so this covers the space and all its
-// sub-resources, including routers mounted later under `/api/spaces/:spaceId/...`.
-app.use('/api/spaces/:spaceId/*', requireUser, requireSpaceMember, announceWrites);
+// The one access check of every space route, session and membership in one statement
+// (docs/architecture.md#request-path). Hono's trailing `/*` also matches `/api/spaces/:spaceId`
+// itself, so this covers the space and all its sub-resources, including routers mounted later.
+app.use('/api/spaces/:spaceId/*', spaceGate, announceWrites);
+// The week (and any range) and the lists answer ETag and 304 (worker/middleware/conditional-get.ts).
+for (const path of [
+  '/api/spaces/:spaceId/tasks',
+  '/api/spaces/:spaceId/lists',
+  '/api/spaces/:spaceId/lists/:listId',
+  '/api/lists',
+]) {
+  app.use(path, conditionalGet);
+}
 
 // One sub-app per resource, chained so that AppType carries every route to the SPA's hc client.
 const routes = app

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client.ts';
+import type { SpaceGate } from './middleware/space-gate.ts';
 
 /**
  * Secrets and optional settings: not in wrangler.toml (so `wrangler types` does not see them), set
@@ -71,10 +72,15 @@ export interface AppVariables {
   now: Date;
   /** Only on routes behind the auth middleware. */
   user: AuthUser;
-  /** Only on `/api/spaces/:spaceId/...` routes, behind `requireSpaceMember`. */
+  /**
+   * Only on `/api/spaces/:spaceId/...` routes, set once `spaceGate` has checked the request (before
+   * the handler, or inside `c.var.gate.read` for a route marked `joinsGate`).
+   */
   space: SpaceContext;
-  /** Only on `/api/spaces/:spaceId/...` routes, behind `requireSpaceMember`. */
+  /** Set with `space`. */
   membership: SpaceMembership;
+  /** Only on `/api/spaces/:spaceId/...` routes: the access check a read route joins. */
+  gate: SpaceGate;
 }
 
 export interface AppEnv {

@@ -12,6 +12,7 @@ import { gzipSync } from 'node:zlib';
 import initializeArgon2 from '@phi-ag/argon2/node';
 import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { createPasswordHasher } from '../../worker/auth/password.ts';
+import { benchApiCost } from './api-cost.ts';
 import { benchCronTick } from './cron.ts';
 import { benchLive } from './live.ts';
 import { benchLoad } from './load.ts';
@@ -117,6 +118,7 @@ await welcomeBundle();
 await passwordHashing();
 benchExpansion(record);
 await apiLatency();
+await benchApiCost(record);
 await benchCronTick(record);
 await benchLoad(record);
 

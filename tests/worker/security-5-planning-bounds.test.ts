@@ -8,6 +8,7 @@ import { env } from 'cloudflare:workers';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { plannedItems } from '../../domain/task-range.ts';
 import { MAX_TASKS_PER_SPACE, TASK_MESSAGES } from '../../domain/tasks.ts';
 import * as rateLimit from '../../worker/auth/rate-limit.ts';
 import { db } from './auth-support.ts';
@@ -49,10 +50,11 @@ describe('item 5: planning responses are bounded', () => {
       notes: 'Carnet de santé',
     });
     const response = await rangeResponse(family, '2030-01-07', '2030-01-13');
-    const body = (await response.json()) as {
-      tasks: Record<string, unknown>[];
-      truncated: boolean;
-    };
+    const range = await response.json();
+    const body = { tasks: plannedItems(range), truncated: range.truncated };
+    expect(range.series).toHaveLength(1);
+    expect(range.series[0]).not.toHaveProperty('description');
+    expect(range.series[0]).not.toHaveProperty('notes');
     expect(body.tasks).toHaveLength(1);
     expect(body.tasks[0]).not.toHaveProperty('description');
     expect(body.tasks[0]).not.toHaveProperty('notes');
@@ -80,15 +82,17 @@ describe('item 5: planning responses are bounded', () => {
     await fill(family, 300, 'daily');
     const response = await rangeResponse(family, '2030-01-01', '2030-03-03');
     expect(response.status).toBe(200);
-    const body = await response.json();
+    const range = await response.json();
+    const body = { tasks: plannedItems(range), truncated: range.truncated };
     expect(body.truncated).toBe(true);
+    expect(range.occurrences).toHaveLength(3000);
     expect(body.tasks).toHaveLength(3000);
     // The first days, whole and in order: 300 a day for 10 days.
     expect(body.tasks[0]?.date).toBe('2030-01-01');
     expect(body.tasks[2999]?.date).toBe('2030-01-10');
     const day = await (await rangeResponse(family, '2030-01-05', '2030-01-05')).json();
     expect(day).toMatchObject({ truncated: false });
-    expect(day.tasks).toHaveLength(300);
+    expect(day.occurrences).toHaveLength(300);
   });
 
   it('item 5: a space holds at most 5,000 tasks: the next one is refused in French', async () => {

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, taskCompletions } from '../../db/schema.ts';
+import { plannedItems } from '../../domain/task-range.ts';
 import { changesOfWrite } from '../../worker/realtime/announce.ts';
 import { db, type Person, signupPerson } from './auth-support.ts';
 import { addMember, createSpaceAs } from './space-support.ts';
@@ -47,7 +48,7 @@ async function month(person: Person, spaceId: string) {
     query: { from: '2026-11-01', to: '2026-11-30' },
   });
   expect(response.status).toBe(200);
-  return (await response.json()).tasks.map(
+  return plannedItems(await response.json()).map(
     (t) => `${t.date} ${t.done ? `fait par ${t.doneBy}` : '-'}`,
   );
 }

@@ -1,6 +1,7 @@
 /** Helpers of the task tests: a family (account, space, profiles) written straight into D1. */
 import { familyProfiles, familySpaces, spaceMembers } from '../../db/schema.ts';
 import type { ProfileRole } from '../../domain/roles.ts';
+import { plannedItems } from '../../domain/task-range.ts';
 import type { TaskCreateInput, TaskScope, TaskUpdateInput } from '../../domain/tasks.ts';
 import { call, db, signupPerson } from './auth-support.ts';
 import { api } from './support.ts';
@@ -91,7 +92,8 @@ export async function range(family: Family, from: string, to: string, profile?: 
     query: { from, to, ...(profile ? { profile } : {}) },
   });
   if (response.status !== 200) throw new Error(`range failed: ${await response.text()}`);
-  return (await response.json()).tasks;
+  // Each series travels once (docs/decisions/012-compact-range.md): rebuilt as the SPA does.
+  return plannedItems(await response.json());
 }
 
 /** "date name" of each occurrence, the way a week reads. */

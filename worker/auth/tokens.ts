@@ -75,7 +75,7 @@ export async function verifyAccessToken(
   token: string,
   now: Date,
 ): Promise<AccessClaims | null> {
-  const key = jwtSecret(env);
+  const key = await verificationKey(jwtSecret(env));
   try {
     // Every token Foyer signs has all four claims; one without them was not signed by this code.
     // The age bound holds even if a token were ever signed with a longer exp.
@@ -96,6 +96,24 @@ export async function verifyAccessToken(
 }
 
 const utf8 = new TextEncoder();
+
+/**
+ * The HMAC key of `secret`, imported once per isolate: jose would import it again for every request
+ * given the raw bytes. Keyed by the secret's value, never by a binding.
+ */
+const verificationKeys = new Map<string, Promise<CryptoKey>>();
+
+function verificationKey(secret: Uint8Array<ArrayBuffer>): Promise<CryptoKey> {
+  const id = String.fromCharCode(...secret);
+  let key = verificationKeys.get(id);
+  if (!key) {
+    key = crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
+      'verify',
+    ]);
+    verificationKeys.set(id, key);
+  }
+  return key;
+}
 
 /** `bytes` random bytes (default 256 bits) as unpadded base64url. */
 export function randomToken(bytes = 32): string {

@@ -9,11 +9,10 @@
 import type { Context } from 'hono';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../domain/ids.ts';
-import { expandTasks, occursOn, parseOccurrenceId } from '../../domain/recurrence.ts';
+import { occursOn, parseOccurrenceId } from '../../domain/recurrence.ts';
 import { withCompletions } from '../../domain/task-completions.ts';
 import {
   kindOfType,
-  MAX_RANGE_OCCURRENCES,
   TASK_MESSAGES,
   TASK_TOASTS,
   taskCreateSchema,
@@ -24,22 +23,22 @@ import {
 } from '../../domain/tasks.ts';
 import { type IsoDate, zonedDate } from '../../domain/zoned-time.ts';
 import { consume, memberSubject, TASK_WRITE_LIMIT } from '../auth/rate-limit.ts';
-import { findCompletionsInRange, findCompletionsOf } from '../completions/queries.ts';
+import { findCompletionsOf } from '../completions/queries.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
+import { joinsGate } from '../middleware/space-gate.ts';
 import { conflictsCausedBy } from '../tasks/alerts.ts';
 import {
   deleteTaskMemo,
   findTaskRow,
-  findTaskRowsInRange,
   insertTaskMemo,
   listTaskMemos,
   type TaskRow,
   toTaskItem,
-  toTaskListItem,
 } from '../tasks/queries.ts';
+import { buildRange, rangeStatements } from '../tasks/range.ts';
 import { createTask, deleteTask, updateTask, type WriteContext } from '../tasks/writes.ts';
 
 function notFound(): ApiError {
@@ -92,36 +91,17 @@ export const tasks = createRouter()
   })
   /**
    * The occurrences in [from, to] (at most 62 days), series expanded here, ordered by date then time,
-   * with the names and emoji of the responsible adult and the child: one query whatever the count.
-   * Without the long texts (the detail has them), and at most 3,000: the first ones in that order,
-   * with `truncated: true` when there were more, which the planning tells the family.
+   * each series sent once with its occurrences as references (docs/decisions/012-compact-range.md):
+   * the access check and the three reads in one D1 round trip. Without the long texts (the detail
+   * has them), and at most 3,000 occurrences: the first ones in that order, with `truncated: true`
+   * when there were more, which the planning tells the family.
    */
-  .get('/', validate('query', taskRangeQuerySchema), async (c) => {
+  .get('/', joinsGate, validate('query', taskRangeQuerySchema), async (c) => {
     const { from, to, profile } = c.req.valid('query');
-    const [rows, completions] = await Promise.all([
-      findTaskRowsInRange(c.var.db, c.var.space.id, from, to, profile),
-      findCompletionsInRange(c.var.db, c.var.space.id, from, to),
-    ]);
-    const expandable = rows.map((row) => ({
-      row,
-      id: row.task.id,
-      date: row.task.date,
-      time: row.task.time,
-      name: row.task.name,
-      recurrence: row.task.recurrence,
-      recurrenceDays: row.task.recurrenceDays,
-      recurrenceEndDate: row.task.recurrenceEndDate,
-      recurrenceExceptions: row.task.recurrenceExceptions,
-    }));
-    const occurrences = expandTasks(expandable, from, to);
-    const truncated = occurrences.length > MAX_RANGE_OCCURRENCES;
-    const items = withCompletions(
-      occurrences
-        .slice(0, MAX_RANGE_OCCURRENCES)
-        .map((occurrence) => toTaskListItem(occurrence.row, occurrence)),
-      completions,
-    );
-    return c.json({ from, to, tasks: items, truncated });
+    // The URL's space: the gate refuses the whole batch unless the user is a member of it.
+    const spaceId = c.req.param('spaceId') ?? '';
+    const results = await c.var.gate.read(rangeStatements(c.var.db, spaceId, from, to, profile));
+    return c.json(buildRange(spaceId, from, to, results));
   })
 
   .post('/', validate('json', taskCreateSchema), async (c) => {

@@ -15,7 +15,6 @@ import { PROFILE_COLOURS } from '../../domain/profile-colours.ts';
 import type { ProfileRole } from '../../domain/roles.ts';
 import { DEFAULT_SPACE_DESCRIPTION } from '../../domain/space-defaults.ts';
 import type { SpaceDetail, SpaceMemberView, SpaceSummary } from '../../domain/spaces.ts';
-import type { SpaceContext } from '../env.ts';
 import { toProfileView } from './profiles.ts';
 
 /** Members of the space of the row being read (a correlated subquery). */
@@ -46,36 +45,6 @@ export async function listSpacesOfUser(db: Db, userId: string): Promise<SpaceSum
     memberCount: Number(row.memberCount),
     profileCount: Number(row.profileCount),
   }));
-}
-
-/**
- * The space and, if the user belongs to it, their membership: what the membership middleware needs,
- * in one query. `undefined` when the space does not exist.
- */
-export async function findSpaceForUser(
-  db: Db,
-  spaceId: string,
-  userId: string,
-): Promise<{ space: SpaceContext; isAdmin: boolean | null } | undefined> {
-  const [row] = await db
-    .select({
-      id: familySpaces.id,
-      name: familySpaces.name,
-      description: familySpaces.description,
-      timezone: familySpaces.timezone,
-      createdBy: familySpaces.createdBy,
-      isAdmin: spaceMembers.isAdmin,
-    })
-    .from(familySpaces)
-    .leftJoin(
-      spaceMembers,
-      and(eq(spaceMembers.spaceId, familySpaces.id), eq(spaceMembers.userId, userId)),
-    )
-    .where(eq(familySpaces.id, spaceId))
-    .limit(1);
-  if (!row) return undefined;
-  const { isAdmin, ...space } = row;
-  return { space, isAdmin };
 }
 
 export async function getSpaceDetail(

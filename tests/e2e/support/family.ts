@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { plannedItems, type TaskRangeResponse } from '../../../domain/task-range.ts';
 import { newAccount, signInOnPage, signUpByApi } from './accounts.ts';
 
 export interface TestProfile {
@@ -83,21 +84,22 @@ export async function createTaskByApi(
   );
 }
 
-/** The occurrences of [from, to] as the API answers them. */
+/** The occurrences of [from, to] as the API answers them, spread over their days as the SPA does. */
 export async function tasksInRange(
   page: Page,
   spaceId: string,
   from: string,
   to: string,
 ): Promise<TestTask[]> {
-  return page.evaluate(
+  const range = await page.evaluate(
     async ({ spaceId, from, to }) => {
       const response = await fetch(`/api/spaces/${spaceId}/tasks?from=${from}&to=${to}`);
       if (!response.ok) throw new Error(`range: ${response.status}`);
-      return ((await response.json()) as { tasks: TestTask[] }).tasks;
+      return (await response.json()) as TaskRangeResponse;
     },
     { spaceId, from, to },
   );
+  return plannedItems(range);
 }
 
 // --- calendar days (yyyy-MM-dd), as the family in Paris sees them -----------------------------------

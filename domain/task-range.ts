@@ -1,0 +1,80 @@
+/**
+ * The planning range as it travels (`GET /api/spaces/:spaceId/tasks?from&to`,
+ * docs/decisions/012-compact-range.md): each series once, its occurrences as references, the people
+ * once. The server expands, orders, cuts at {@link MAX_RANGE_OCCURRENCES} and applies the « Fait »
+ * ticks; the SPA rebuilds the occurrence list with {@link plannedItems}, item for item what the
+ * planning always received.
+ */
+import { isRecurring, occurrenceId } from './recurrence.ts';
+import type { PlannedListItem } from './task-completions.ts';
+import { kindOfType, type TaskListItem } from './tasks.ts';
+import type { IsoDate } from './zoned-time.ts';
+
+/** A stored task as the range carries it: `date` is the series' first day, `id` the stored id. */
+export type RangeSeries = Omit<
+  TaskListItem,
+  | 'originalId'
+  | 'instanceDate'
+  | 'isRecurring'
+  | 'kind'
+  | 'spaceId'
+  | 'assignedTo'
+  | 'assignedToEmoji'
+  | 'child'
+  | 'childEmoji'
+>;
+
+/** A profile named by some series of the range. */
+export interface RangePerson {
+  name: string;
+  emoji: string | null;
+}
+
+/**
+ * One occurrence: its day and the index of its series in `series`; a third element (the name of
+ * who ticked it, possibly null) when it is done.
+ */
+export type RangeOccurrence = [date: IsoDate, series: number] | [IsoDate, number, string | null];
+
+export interface TaskRangeResponse {
+  from: IsoDate;
+  to: IsoDate;
+  spaceId: string;
+  /** The series that have at least one occurrence below, each once. */
+  series: RangeSeries[];
+  /** The responsables and enfants of those series, by profile id. */
+  people: Record<string, RangePerson>;
+  /** Ordered by date, time (none first), name (French order), then id. */
+  occurrences: RangeOccurrence[];
+  /** More occurrences than {@link MAX_RANGE_OCCURRENCES} existed; the first ones are here. */
+  truncated: boolean;
+}
+
+/** The occurrences of a range as the planning lists them, in the response's order. */
+export function plannedItems(range: TaskRangeResponse): PlannedListItem[] {
+  const { series, people, spaceId } = range;
+  return range.occurrences.map((occurrence) => {
+    const [date, index] = occurrence;
+    const task = series[index];
+    if (!task) throw new RangeError(`occurrence of unknown series ${index}`);
+    const recurring = isRecurring(task.recurrence);
+    const assignee = task.assignedToId ? people[task.assignedToId] : undefined;
+    const child = task.childId ? people[task.childId] : undefined;
+    return {
+      ...task,
+      id: recurring ? occurrenceId(task.id, date) : task.id,
+      originalId: task.id,
+      instanceDate: date,
+      isRecurring: recurring,
+      kind: kindOfType(task.type),
+      spaceId,
+      date,
+      assignedTo: assignee?.name ?? null,
+      assignedToEmoji: assignee?.emoji ?? null,
+      child: child?.name ?? null,
+      childEmoji: child?.emoji ?? null,
+      done: occurrence.length === 3,
+      doneBy: occurrence.length === 3 ? occurrence[2] : null,
+    };
+  });
+}

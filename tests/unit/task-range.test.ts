@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import type { Task } from '../../db/schema.ts';
+import { expandTasks } from '../../domain/recurrence.ts';
+import { type TaskCompletion, withCompletions } from '../../domain/task-completions.ts';
+import { plannedItems } from '../../domain/task-range.ts';
+import { type TaskRow, toTaskListItem } from '../../worker/tasks/queries.ts';
+import { buildRange } from '../../worker/tasks/range.ts';
+
+const SPACE = '00000000-0000-4000-8000-0000000000aa';
+const LEA = '00000000-0000-4000-8000-0000000000b1';
+const TOM = '00000000-0000-4000-8000-0000000000b2';
+const PEOPLE: Record<string, { name: string; emoji: string }> = {
+  [LEA]: { name: 'Léa', emoji: '👧' },
+  [TOM]: { name: 'Thomas', emoji: '👨' },
+};
+
+function task(i: number, overrides: Partial<Task>): Task {
+  return {
+    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    spaceId: SPACE,
+    name: `Tâche ${i}`,
+    type: 'sport',
+    date: '2030-01-07',
+    time: '17:00',
+    endTime: null,
+    location: null,
+    recurrence: 'none',
+    recurrenceDays: [],
+    recurrenceEndDate: null,
+    recurrenceExceptions: [],
+    assignedTo: null,
+    childId: null,
+    hasNotification: false,
+    notificationTime: 15,
+    description: 'long',
+    notes: 'long',
+    createdBy: null,
+    createdAt: '2029-12-01T10:00:00.000Z',
+    updatedAt: '2029-12-01T10:00:00.000Z',
+    nextReminderAt: null,
+    ...overrides,
+  } as Task;
+}
+
+/** What the range used to answer: one full item per occurrence, ticks applied. */
+function before(tasks: Task[], from: string, to: string, completions: TaskCompletion[]) {
+  const rows: TaskRow[] = tasks.map((t) => ({
+    task: t,
+    assigneeName: t.assignedTo ? (PEOPLE[t.assignedTo]?.name ?? null) : null,
+    assigneeEmoji: t.assignedTo ? (PEOPLE[t.assignedTo]?.emoji ?? null) : null,
+    childName: t.childId ? (PEOPLE[t.childId]?.name ?? null) : null,
+    childEmoji: t.childId ? (PEOPLE[t.childId]?.emoji ?? null) : null,
+  }));
+  const occurrences = expandTasks(
+    rows.map((row) => ({ ...row.task, row })),
+    from,
+    to,
+  );
+  return withCompletions(
+    occurrences.map((o) => toTaskListItem(o.row, o)),
+    completions,
+  );
+}
+
+/** The same tasks as the range's SQL hands them over. */
+function sqlRows(tasks: Task[]) {
+  return tasks.map((t) => ({
+    id: t.id,
+    name: t.name,
+    type: t.type,
+    date: t.date,
+    time: t.time,
+    endTime: t.endTime,
+    location: t.location,
+    recurrence: t.recurrence,
+    recurrenceDays: JSON.stringify(t.recurrenceDays),
+    recurrenceEndDate: t.recurrenceEndDate,
+    recurrenceExceptions: JSON.stringify(t.recurrenceExceptions),
+    assignedToId: t.assignedTo,
+    childId: t.childId,
+    hasNotification: t.hasNotification ? 1 : 0,
+    notificationTime: t.notificationTime,
+    createdBy: t.createdBy,
+    createdAt: t.createdAt,
+    updatedAt: t.updatedAt,
+  }));
+}
+
+describe('the compact range (docs/decisions/012-compact-range.md)', () => {
+  const tasks = [
+    task(1, { recurrence: 'daily', recurrenceExceptions: ['2030-01-09'], assignedTo: TOM }),
+    task(2, { recurrence: 'weekly', date: '2029-12-04', childId: LEA, time: null }),
+    task(3, { name: 'Éveil', date: '2030-01-08', time: '17:00', hasNotification: true }),
+    task(4, { name: 'Eveil', date: '2030-01-08', time: '17:00' }),
+    task(5, { recurrence: 'monthly', date: '2029-11-30' }),
+    task(6, { date: '2030-02-01' }),
+  ];
+  const completions: TaskCompletion[] = [
+    { taskId: tasks[0]?.id ?? '', date: '2030-01-08', doneBy: 'Camille', doneAt: 'x' },
+    { taskId: tasks[2]?.id ?? '', date: '2030-01-08', doneBy: null, doneAt: 'x' },
+  ];
+
+  it('rebuilds, item for item and in order, what the range used to answer', () => {
+    const range = buildRange(SPACE, '2030-01-07', '2030-01-13', [
+      sqlRows(tasks),
+      Object.entries(PEOPLE).map(([id, p]) => ({ id, ...p })),
+      completions,
+    ]);
+    expect(plannedItems(range)).toEqual(before(tasks, '2030-01-07', '2030-01-13', completions));
+  });
+
+  it('sends each series once and only those with an occurrence, with their people', () => {
+    const range = buildRange(SPACE, '2030-01-07', '2030-01-13', [
+      sqlRows(tasks),
+      Object.entries(PEOPLE).map(([id, p]) => ({ id, ...p })),
+      [],
+    ]);
+    // The monthly series (30th) and the February task have no day in that week.
+    expect(range.series.map((s) => s.name)).toEqual(['Tâche 1', 'Tâche 2', 'Eveil', 'Éveil']);
+    expect(range.occurrences).toHaveLength(6 + 1 + 2);
+    expect(Object.keys(range.people).sort()).toEqual([LEA, TOM].sort());
+    expect(range.series[0]).not.toHaveProperty('description');
+  });
+});

@@ -1,0 +1,186 @@
+/**
+ * What a space request costs the database (docs/architecture.md#request-path): the access check and
+ * the planning's reads travel in one D1 round trip, and the week and the lists answer ETag / 304.
+ * Round trips are counted on a wrapper of the D1 binding handed to the app, so a middleware or a
+ * route that adds a sequential query fails here, whatever the clock says.
+ */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { describe, expect, it } from 'vitest';
+import { plannedItems } from '../../domain/task-range.ts';
+import { app } from '../../worker/app.ts';
+import { type D1Meter, metered } from '../bench/d1-meter.ts';
+import { expectError, ORIGIN } from './support.ts';
+import { createFamily, createTask, type Family } from './tasks-support.ts';
+
+/** One request through the app on a metered D1; answers the response and what it cost. */
+async function measured(path: string, init: RequestInit = {}) {
+  const meter: D1Meter = { roundTrips: 0, rowsRead: 0 };
+  const ctx = createExecutionContext();
+  const response = await app.fetch(
+    new Request(new URL(path, ORIGIN), init),
+    { ...env, DB: metered(env.DB, meter) },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return { response, meter };
+}
+
+const MON = '2030-01-07';
+const SUN = '2030-01-13';
+
+async function seedWeek(family: Family) {
+  await createTask(family, {
+    name: 'Piscine',
+    type: 'sport',
+    date: '2030-01-02',
+    time: '17:00',
+    recurrence: 'weekly',
+    responsable: 'Camille',
+    enfant: family.profiles.lea,
+  });
+  await createTask(family, { name: 'Dentiste', type: 'sante', date: '2030-01-09', time: '09:30' });
+}
+
+describe('the cost of a space request', () => {
+  it('the week: the access check and the reads in one D1 round trip', async () => {
+    const family = await createFamily();
+    await seedWeek(family);
+    const { response, meter } = await measured(`${family.base}?from=${MON}&to=${SUN}`, {
+      headers: { cookie: family.cookie },
+    });
+    expect(response.status).toBe(200);
+    expect(meter.roundTrips).toBe(1);
+    expect(meter.rowsRead).toBeGreaterThan(0);
+    const items = plannedItems(await response.json());
+    expect(items.find((t) => t.name === 'Piscine')).toMatchObject({
+      assignedTo: 'Camille',
+      child: 'Léa',
+      childEmoji: '👧',
+    });
+    expect(items.map((t) => `${t.date} ${t.name}`)).toEqual([
+      '2030-01-09 Dentiste',
+      '2030-01-09 Piscine',
+    ]);
+  });
+
+  it('a refused week costs the same single round trip, in the same order of errors', async () => {
+    const ours = await createFamily();
+    const stranger = await createFamily();
+    const week = `${ours.base}?from=${MON}&to=${SUN}`;
+    const refused = await measured(week, { headers: { cookie: stranger.cookie } });
+    await expectError(
+      refused.response,
+      403,
+      'forbidden',
+      "Vous n'avez pas accès à cet espace famille",
+    );
+    expect(refused.meter.roundTrips).toBe(1);
+    // A bad query does not let a stranger or a signed-out visitor learn more than before.
+    const badQuery = `${ours.base}?from=${SUN}&to=${MON}`;
+    await expectError(
+      (await measured(badQuery, { headers: { cookie: stranger.cookie } })).response,
+      403,
+      'forbidden',
+    );
+    await expectError((await measured(badQuery)).response, 401, 'unauthenticated');
+    await expectError(
+      (await measured(badQuery, { headers: { cookie: ours.cookie } })).response,
+      400,
+      'validation',
+    );
+    await expectError(
+      (
+        await measured(`/api/spaces/not-a-uuid/tasks?from=${MON}&to=${SUN}`, {
+          headers: { cookie: ours.cookie },
+        })
+      ).response,
+      404,
+      'not_found',
+    );
+  });
+
+  it('any other space route: one round trip for the check (it used to be two)', async () => {
+    const family = await createFamily();
+    const { response, meter } = await measured(`/api/spaces/${family.spaceId}/profiles`, {
+      headers: { cookie: family.cookie },
+    });
+    expect(response.status).toBe(200);
+    // The check, then the route's own read.
+    expect(meter.roundTrips).toBe(2);
+  });
+});
+
+describe('conditional requests', () => {
+  it('the week answers an ETag, then 304 while nothing changed, then 200 after a change', async () => {
+    const family = await createFamily();
+    await seedWeek(family);
+    const week = `${family.base}?from=${MON}&to=${SUN}`;
+    const first = await measured(week, { headers: { cookie: family.cookie } });
+    const etag = first.response.headers.get('ETag');
+    expect(etag).toMatch(/^W\/"[0-9a-f]{40}"$/);
+    const again = await measured(week, {
+      headers: { cookie: family.cookie, 'If-None-Match': etag ?? '' },
+    });
+    expect(again.response.status).toBe(304);
+    expect(await again.response.text()).toBe('');
+    expect(again.response.headers.get('ETag')).toBe(etag);
+    expect(again.response.headers.get('X-Request-Id')).toBeTruthy();
+    expect(again.meter.roundTrips).toBe(1);
+
+    await createTask(family, { name: 'Judo', type: 'sport', date: '2030-01-10', time: '18:00' });
+    const changed = await measured(week, {
+      headers: { cookie: family.cookie, 'If-None-Match': etag ?? '' },
+    });
+    expect(changed.response.status).toBe(200);
+    expect(changed.response.headers.get('ETag')).not.toBe(etag);
+    expect(plannedItems(await changed.response.json()).map((t) => t.name)).toContain('Judo');
+  });
+
+  it('a stranger naming the ETag still gets 403, never 304', async () => {
+    const ours = await createFamily();
+    const stranger = await createFamily();
+    const week = `${ours.base}?from=${MON}&to=${SUN}`;
+    const etag = (await measured(week, { headers: { cookie: ours.cookie } })).response.headers.get(
+      'ETag',
+    );
+    await expectError(
+      (await measured(week, { headers: { cookie: stranger.cookie, 'If-None-Match': etag ?? '' } }))
+        .response,
+      403,
+      'forbidden',
+    );
+  });
+
+  it('the lists answer an ETag, then 304, then 200 once a list is added', async () => {
+    const family = await createFamily();
+    const lists = `/api/spaces/${family.spaceId}/lists`;
+    const first = await measured(lists, { headers: { cookie: family.cookie } });
+    expect(first.response.status).toBe(200);
+    const etag = first.response.headers.get('ETag') ?? '';
+    expect(etag).toMatch(/^W\//);
+    const again = await measured(lists, {
+      headers: { cookie: family.cookie, 'If-None-Match': etag },
+    });
+    expect(again.response.status).toBe(304);
+    const added = await measured(lists, {
+      method: 'POST',
+      headers: { cookie: family.cookie, origin: ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ title: 'Courses', type: 'shopping' }),
+    });
+    expect(added.response.status).toBe(201);
+    const changed = await measured(lists, {
+      headers: { cookie: family.cookie, 'If-None-Match': etag },
+    });
+    expect(changed.response.status).toBe(200);
+    expect(changed.response.headers.get('ETag')).not.toBe(etag);
+    // The lists of all the user's spaces too.
+    const all = await measured('/api/lists', { headers: { cookie: family.cookie } });
+    const allTag = all.response.headers.get('ETag') ?? '';
+    expect(allTag).toMatch(/^W\//);
+    const allAgain = await measured('/api/lists', {
+      headers: { cookie: family.cookie, 'If-None-Match': allTag },
+    });
+    expect(allAgain.response.status).toBe(304);
+  });
+});

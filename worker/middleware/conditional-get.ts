@@ -1,0 +1,38 @@
+/**
+ * Conditional GETs on the planning range and the lists (docs/architecture.md#request-path): a 200
+ * JSON answer carries a weak `ETag`, the SHA-1 of its body, and a request whose `If-None-Match`
+ * names it gets `304 Not Modified` without the body. A refetch after a live event that changed
+ * nothing this view shows costs the check and the read, but not the transfer nor the client's parse
+ * and render. The API stays `no-store`: the client keeps the tag and the data itself.
+ */
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../env.ts';
+
+async function weakTag(body: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body));
+  let hex = '';
+  for (const byte of digest) hex += byte.toString(16).padStart(2, '0');
+  return `W/"${hex}"`;
+}
+
+/** Weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides; `*` matches any. */
+function matches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = tag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .some((given) => given.trim() === '*' || given.trim().replace(/^W\//, '') === opaque);
+}
+
+export const conditionalGet = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.req.method !== 'GET' || c.res.status !== 200) return;
+  const tag = await weakTag(await c.res.clone().arrayBuffer());
+  if (matches(c.req.header('if-none-match'), tag)) {
+    await c.res.body?.cancel();
+    // Hono carries the first response's headers (request id, policy) over, except its type.
+    c.res = new Response(null, { status: 304, headers: { ETag: tag } });
+  } else {
+    c.res.headers.set('ETag', tag);
+  }
+});

@@ -1,0 +1,142 @@
+/**
+ * The one access check of every `/api/spaces/:spaceId/...` route (docs/architecture.md#request-path),
+ * mounted once in worker/app.ts: the access token (no database), then the sign-in chain, the space
+ * and the membership in ONE statement, so that a space route costs one D1 round trip for its check.
+ *
+ * - no valid token, or its chain revoked or over: 401 "Vous devez être connecté";
+ * - a non-UUID or unknown space id: 404;
+ * - a signed-in non-member: 403 "Vous n'avez pas accès à cet espace famille", and no data;
+ * - a member goes on with `c.var.space` and `c.var.membership` set.
+ *
+ * A read route marked with {@link joinsGate} goes further: the gate does not run on its own, the
+ * route hands its statements to `c.var.gate.read([...])`, which sends them in the same `batch` as the
+ * check (one round trip for the whole request) and returns their results only once the check has
+ * passed, in the order above. Its rows are scoped by the URL's space id like every query, so a
+ * refused request reads nothing it returns. Whatever a marked route answers without having opened
+ * the gate (a 400 from its validator, say) waits for the check, whose refusal replaces it: the
+ * errors come in the same order as for any other route, and nothing leaves unchecked.
+ */
+import { sql } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
+import { createMiddleware } from 'hono/factory';
+import { matchedRoutes } from 'hono/route';
+import type { Db } from '../../db/client.ts';
+import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { isUuid } from '../../domain/ids.ts';
+import { readAccessCookie } from '../auth/cookies.ts';
+import { verifyAccessToken } from '../auth/tokens.ts';
+import type { AppEnv, SpaceContext, SpaceMembership } from '../env.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { type BatchResults, batch } from '../lib/batch.ts';
+
+/**
+ * The chain still open, the space, and the user's membership of it: always exactly one row (the
+ * `wanted` row), so that "unknown space" and "not a member" read as nulls. Indexed lookups only:
+ * sessions by chain, spaces and members by primary key.
+ */
+function gateStatement(
+  db: Db,
+  claims: { userId: string; sessionChainId: string },
+  spaceId: string,
+  now: Date,
+) {
+  return db.all<GateRow>(sql`select
+    (select 1 from sessions where chain_id = ${claims.sessionChainId} and user_id = ${claims.userId}
+      and revoked_at is null and expires_at > ${now.toISOString()} limit 1) as session,
+    s.id as id, s.name as name, s.description as description, s.timezone as timezone,
+    s.created_by as createdBy, m.is_admin as isAdmin
+  from (select ${spaceId} as space_id) as wanted
+  left join family_spaces s on s.id = wanted.space_id
+  left join space_members m on m.space_id = s.id and m.user_id = ${claims.userId}`);
+}
+
+interface GateRow {
+  session: number | null;
+  id: string | null;
+  name: string;
+  description: string;
+  timezone: string;
+  createdBy: string | null;
+  isAdmin: number | null;
+}
+
+/** The gate of one request: built by {@link spaceGate}, opened once. */
+export class SpaceGate {
+  #opened = false;
+
+  constructor(
+    private readonly d1: D1Database,
+    private readonly check: ReturnType<typeof gateStatement>,
+    private readonly settle: (space: SpaceContext, membership: SpaceMembership) => void,
+  ) {}
+
+  get opened(): boolean {
+    return this.#opened;
+  }
+
+  /** The check alone (a route that reads nothing, or writes): one round trip. */
+  async open(): Promise<void> {
+    await this.read([]);
+  }
+
+  /**
+   * The check and `statements` (drizzle queries, raw `sql` ones included) in one D1 `batch`; throws the check's
+   * 401/404/403 before returning anything, else the statements' results in order.
+   */
+  async read<T extends readonly BatchItem<'sqlite'>[]>(
+    statements: readonly [...T],
+  ): Promise<BatchResults<T>> {
+    if (this.#opened) throw new Error('the space gate was already opened');
+    this.#opened = true;
+    const [gate, ...results] = (await batch(this.d1, [this.check, ...statements])) as unknown as [
+      GateRow[],
+      ...unknown[],
+    ];
+    const row = gate[0];
+    if (!row?.session) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
+    if (!row.id) throw new ApiError('not_found', ERROR_MESSAGES.notFound);
+    if (row.isAdmin === null) throw new ApiError('forbidden', ERROR_MESSAGES.forbiddenSpace);
+    this.settle(
+      {
+        id: row.id,
+        name: row.name,
+        description: row.description,
+        timezone: row.timezone,
+        createdBy: row.createdBy,
+      },
+      { isAdmin: row.isAdmin === 1 },
+    );
+    return results as BatchResults<T>;
+  }
+}
+
+/**
+ * Marks a read route whose statements join the gate's batch: put it first in the route's handlers,
+ * then hand its reads to `c.var.gate.read([...])` before anything else.
+ */
+export const joinsGate = createMiddleware<AppEnv>(async (_c, next) => {
+  await next();
+});
+
+/** Only reads may defer the check: a write must never run before it. */
+function routeJoinsGate(c: Parameters<typeof joinsGate>[0]): boolean {
+  return c.req.method === 'GET' && matchedRoutes(c).some((route) => route.handler === joinsGate);
+}
+
+export const spaceGate = createMiddleware<AppEnv>(async (c, next) => {
+  const token = readAccessCookie(c);
+  const claims = token ? await verifyAccessToken(c.env, token, c.var.now) : null;
+  if (!claims) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
+  c.set('user', { id: claims.userId, sessionChainId: claims.sessionChainId });
+  const spaceId = c.req.param('spaceId') ?? '';
+  // A malformed id matches no space: the chain is still checked first (401 before 404).
+  const check = gateStatement(c.var.db, claims, isUuid(spaceId) ? spaceId : '', c.var.now);
+  const gate = new SpaceGate(c.env.DB, check, (space, membership) => {
+    c.set('space', space);
+    c.set('membership', membership);
+  });
+  c.set('gate', gate);
+  if (!routeJoinsGate(c)) await gate.open();
+  await next();
+  if (!gate.opened) await gate.open();
+});
