@@ -5,6 +5,7 @@
  * ticks; the SPA rebuilds the occurrence list with {@link plannedItems}, item for item what the
  * planning always received.
  */
+import type { ProfileColourId } from './profile-colours.ts';
 import { isRecurring, occurrenceId } from './recurrence.ts';
 import type { PlannedListItem } from './task-completions.ts';
 import { kindOfType, type TaskListItem } from './tasks.ts';
@@ -22,12 +23,15 @@ export type RangeSeries = Omit<
   | 'assignedToEmoji'
   | 'child'
   | 'childEmoji'
+  | 'assignedToColour'
+  | 'childColour'
 >;
 
 /** A profile named by some series of the range. */
 export interface RangePerson {
   name: string;
   emoji: string | null;
+  colour: ProfileColourId;
 }
 
 /**
@@ -73,6 +77,8 @@ export function plannedItems(range: TaskRangeResponse): PlannedListItem[] {
       assignedToEmoji: assignee?.emoji ?? null,
       child: child?.name ?? null,
       childEmoji: child?.emoji ?? null,
+      assignedToColour: assignee?.colour ?? null,
+      childColour: child?.colour ?? null,
       done: occurrence.length === 3,
       doneBy: occurrence.length === 3 ? occurrence[2] : null,
     };

@@ -396,6 +396,7 @@ describe('lists', () => {
       itemAddFailed: "Impossible d'ajouter l'élément",
       itemUpdateFailed: "Impossible de modifier l'élément",
       itemDeleteFailed: "Impossible de supprimer l'élément",
+      itemDeleted: 'Élément supprimé',
     });
   });
 });
@@ -544,8 +545,11 @@ describe('spaces', () => {
     expect(
       errorsOf(createSpaceSchema, { name: 'F', members: [{ ...member, emoji: 'x'.repeat(16) }] }),
     ).toEqual({});
-    expect(errorsOf(createSpaceSchema, { name: 'F', members: Array(30).fill(member) })).toEqual({});
-    expect(errorsOf(createSpaceSchema, { name: 'F', members: Array(31).fill(member) })).toEqual({
+    // Distinct names: two members of one name are refused on their own (« Un membre porte déjà… »).
+    const family = (n: number) =>
+      Array.from({ length: n }, (_, i) => ({ ...member, name: `Membre ${i + 1}` }));
+    expect(errorsOf(createSpaceSchema, { name: 'F', members: family(30) })).toEqual({});
+    expect(errorsOf(createSpaceSchema, { name: 'F', members: family(31) })).toEqual({
       members: 'Une famille peut compter au plus 30 membres à la création',
     });
   });

@@ -9,9 +9,10 @@ import { buildRange } from '../../worker/tasks/range.ts';
 const SPACE = '00000000-0000-4000-8000-0000000000aa';
 const LEA = '00000000-0000-4000-8000-0000000000b1';
 const TOM = '00000000-0000-4000-8000-0000000000b2';
-const PEOPLE: Record<string, { name: string; emoji: string }> = {
-  [LEA]: { name: 'Léa', emoji: '👧' },
-  [TOM]: { name: 'Thomas', emoji: '👨' },
+// Thomas was stored before colours existed: his colour is derived from his id, on both paths.
+const PEOPLE: Record<string, { name: string; emoji: string; colour: string | null }> = {
+  [LEA]: { name: 'Léa', emoji: '👧', colour: 'rose' },
+  [TOM]: { name: 'Thomas', emoji: '👨', colour: null },
 };
 
 function task(i: number, overrides: Partial<Task>): Task {
@@ -50,6 +51,8 @@ function before(tasks: Task[], from: string, to: string, completions: TaskComple
     assigneeEmoji: t.assignedTo ? (PEOPLE[t.assignedTo]?.emoji ?? null) : null,
     childName: t.childId ? (PEOPLE[t.childId]?.name ?? null) : null,
     childEmoji: t.childId ? (PEOPLE[t.childId]?.emoji ?? null) : null,
+    assigneeColour: t.assignedTo ? (PEOPLE[t.assignedTo]?.colour ?? null) : null,
+    childColour: t.childId ? (PEOPLE[t.childId]?.colour ?? null) : null,
   }));
   const occurrences = expandTasks(
     rows.map((row) => ({ ...row.task, row })),
@@ -119,6 +122,8 @@ describe('the compact range (docs/decisions/012-compact-range.md)', () => {
     expect(range.series.map((s) => s.name)).toEqual(['Tâche 1', 'Tâche 2', 'Eveil', 'Éveil']);
     expect(range.occurrences).toHaveLength(6 + 1 + 2);
     expect(Object.keys(range.people).sort()).toEqual([LEA, TOM].sort());
+    expect(range.people[LEA]?.colour).toBe('rose');
+    expect(range.people[TOM]?.colour).toMatch(/^[a-z]+$/);
     expect(range.series[0]).not.toHaveProperty('description');
   });
 });

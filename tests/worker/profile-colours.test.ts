@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { familyProfiles } from '../../db/schema.ts';
 import { PROFILE_COLOURS } from '../../domain/profile-colours.ts';
+import { plannedItems } from '../../domain/task-range.ts';
 import { openSocket } from './live-support.ts';
 import { addMember, createSpaceAs, signupPerson } from './space-support.ts';
 import { api, expectError } from './support.ts';
@@ -87,7 +88,7 @@ describe('profile colours', () => {
         query: { from: '2030-01-07', to: '2030-01-07' },
       })
     ).json();
-    expect(range.tasks[0]).toMatchObject({
+    expect(plannedItems(range)[0]).toMatchObject({
       assignedToColour: 'turquoise',
       childColour: child.colour,
     });

@@ -6,6 +6,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { colourOf } from '../../domain/profile-colours.ts';
 import {
   compareOccurrences,
   isRecurring,
@@ -57,8 +58,8 @@ export function rangeStatements(
       where space_id = ${spaceId} and date <= ${to}
         and ((recurrence = 'none' and date >= ${from})
           or (recurrence <> 'none' and (recurrence_end_date is null or recurrence_end_date >= ${from})))${byProfile}`),
-    db.all<{ id: string; name: string; emoji: string | null }>(
-      sql`select id, name, emoji from family_profiles where space_id = ${spaceId}`,
+    db.all<ProfileRow>(
+      sql`select id, name, emoji, colour from family_profiles where space_id = ${spaceId}`,
     ),
     // Who ticked: the profile selected then, else the member's name (worker/completions/queries.ts).
     db.all<{ taskId: string; date: IsoDate; doneBy: string | null }>(sql`select
@@ -70,9 +71,11 @@ export function rangeStatements(
   ] as const;
 }
 
+type ProfileRow = { id: string; name: string; emoji: string | null; colour: string | null };
+
 type RangeResults = [
   SeriesRow[],
-  { id: string; name: string; emoji: string | null }[],
+  ProfileRow[],
   { taskId: string; date: IsoDate; doneBy: string | null }[],
 ];
 
@@ -138,7 +141,13 @@ export function buildRange(
   const named = new Set(series.flatMap((s) => [s.assignedToId, s.childId]));
   const people: Record<string, RangePerson> = {};
   for (const profile of profiles) {
-    if (named.has(profile.id)) people[profile.id] = { name: profile.name, emoji: profile.emoji };
+    if (!named.has(profile.id)) continue;
+    people[profile.id] = {
+      name: profile.name,
+      emoji: profile.emoji,
+      // A profile stored before colours existed gets the one derived from its id, as everywhere.
+      colour: colourOf(profile.colour, profile.id).id,
+    };
   }
   return { from, to, spaceId, series, people, occurrences, truncated };
 }
