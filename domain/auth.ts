@@ -12,6 +12,13 @@ export const NAME_MAX_LENGTH = 100;
 /** RFC 5321's limit on a forward path. */
 export const EMAIL_MAX_LENGTH = 254;
 
+/**
+ * A cookie that says only "this browser holds a session" (value `1`, readable by scripts, set and
+ * cleared with the session's own cookies): the SPA asks `GET /api/me` only when it is there, so a
+ * signed-out visit makes no request that can only answer 401 (docs/decisions/016-session-hint-cookie.md).
+ */
+export const SESSION_HINT_COOKIE = 'foyer_session';
+
 export const AUTH_MESSAGES = {
   emailRequired: "L'adresse email est requise",
   emailInvalid: 'Adresse email invalide',

@@ -256,6 +256,44 @@ describe('access guard and session', () => {
     await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
   });
 
+  it('a signed-out visit of the public pages makes no failing request and logs no error', async () => {
+    const failures: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failures.push(`${response.status()} ${response.url()}`);
+    });
+    page.on('console', (message) => {
+      if (message.type() === 'error') failures.push(`console: ${message.text()}`);
+    });
+    for (const [path, heading] of [
+      ['/', 'Foyer'],
+      ['/login', 'Connexion'],
+      ['/signup', 'Créer un compte'],
+      ['/forgot-password', 'Mot de passe oublié'],
+    ] as const) {
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+    }
+    // The guarded screen still finds out, without asking the server, and sends to /login.
+    await page.goto(`${baseUrl}/dashboard`);
+    await waitForPath(page, '/login');
+    expect(failures).toEqual([]);
+  });
+
+  it('the session hint cookie comes with the session and goes with it', async () => {
+    const account = newAccount('hint');
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(page, baseUrl, account);
+    const hint = async () =>
+      (await page.context().cookies()).find((cookie) => cookie.name === 'foyer_session');
+    expect(await hint()).toMatchObject({ value: '1', path: '/', httpOnly: false });
+    await page.goto(`${baseUrl}/login`);
+    // Signed in: /login sends on, which it could not know without the hint.
+    await waitForPath(page, '/setup-space');
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await waitForPath(page, '/login');
+    expect(await hint()).toBeUndefined();
+  });
+
   /** Signs in on the page, then opens a new context holding only the cookies that outlive the browser. */
   async function reopenBrowser(remember: boolean): Promise<BrowserContext> {
     const account = newAccount(remember ? 'remember' : 'forget');

@@ -53,6 +53,11 @@ describe('POST /api/auth/signup', () => {
       expect(cookie?.attributes).toContain(name === 'foyer_refresh' ? 'Path=/api/auth' : 'Path=/');
       expect(cookie?.raw).not.toMatch(/;\s*Secure/i);
     }
+    // The hint a script may read: it says only that a session exists, and lives as long.
+    const hint = cookies.get('foyer_session');
+    expect(hint?.value).toBe('1');
+    expect(hint?.attributes).toContain('Path=/');
+    expect(hint?.attributes).not.toContain('HttpOnly');
   });
 
   it('uses Secure __Host- (access) and __Secure- (refresh) cookies over https', async () => {
@@ -79,6 +84,7 @@ describe('POST /api/auth/signup', () => {
       expect(cookie?.attributes).toContain('HttpOnly');
       expect(cookie?.attributes).toContain(name.endsWith('refresh') ? 'Path=/api/auth' : 'Path=/');
     }
+    expect(cookies.get('__Host-foyer_session')?.attributes).toContain('Secure');
   });
 
   it('refuses a short password with its French message', async () => {
@@ -224,9 +230,9 @@ describe('POST /api/auth/logout', () => {
     const response = await api(cookie).auth.logout.$post();
     expect(response.status).toBe(200);
     const cleared = setCookies(response);
-    for (const name of SESSION_COOKIES) {
-      expect(cleared.get(name)?.value).toBe('');
-      expect(cleared.get(name)?.attributes).toContain('Max-Age=0');
+    for (const name of [...SESSION_COOKIES, 'foyer_session']) {
+      expect(cleared.get(name)?.value, name).toBe('');
+      expect(cleared.get(name)?.attributes, name).toContain('Max-Age=0');
     }
     expect((await api(cookie).auth.refresh.$post()).status).toBe(401);
     expect((await api(cookie).me.$get()).status).toBe(401);

@@ -5,11 +5,14 @@
  * - the access cookie: `Path=/` and `__Host-` (bound to this exact host, never a parent domain);
  * - the refresh cookie: `Path=/api/auth`, so it travels only to the routes that use it (refresh,
  *   sign-in, sign-out), never with every API call; `__Host-` requires `Path=/`, so it is `__Secure-`.
+ * - the session hint (`SESSION_HINT_COOKIE`): `1`, not HttpOnly, with the access cookie's path, prefix
+ *   and lifetime; it grants nothing, it only spares a signed-out visitor's browser a 401.
  * https://developer.mozilla.org/en-US/docs/Web/HTTP/Reference/Headers/Set-Cookie#cookie_prefixes
  */
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
+import { SESSION_HINT_COOKIE } from '../../domain/auth.ts';
 
 const ACCESS_COOKIE = 'foyer_access';
 const REFRESH_COOKIE = 'foyer_refresh';
@@ -79,12 +82,14 @@ export function setSessionCookies(c: Context, cookies: SessionCookies): void {
   deleteLegacyRefreshCookie(c);
   setCookie(c, ACCESS_COOKIE, cookies.accessToken, access);
   setCookie(c, REFRESH_COOKIE, cookies.refreshToken, refresh);
+  setCookie(c, SESSION_HINT_COOKIE, '1', { ...access, httpOnly: false });
 }
 
 export function clearSessionCookies(c: Context): void {
   deleteLegacyRefreshCookie(c);
   deleteCookie(c, ACCESS_COOKIE, baseOptions(c));
   deleteCookie(c, REFRESH_COOKIE, refreshOptions(c));
+  deleteCookie(c, SESSION_HINT_COOKIE, { ...baseOptions(c), httpOnly: false });
 }
 
 export function readAccessCookie(c: Context): string | undefined {

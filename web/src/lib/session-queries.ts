@@ -15,7 +15,7 @@ import { clearActiveSpace } from './active-space.ts';
 import { api, errorMessage, readJson } from './api-client.ts';
 import { sessionKeys } from './query-keys.ts';
 import { clearSelectedProfile } from './selected-profile.ts';
-import { endSession } from './session.ts';
+import { endSession, hasSessionHint } from './session.ts';
 
 /**
  * The signed-in user, the one source of truth for "signed in": `null` when signed out (a 401 that
@@ -24,7 +24,11 @@ import { endSession } from './session.ts';
 export function meQueryOptions() {
   return queryOptions({
     queryKey: sessionKeys.me(),
+    // Without the hint the answer is known at once: guards and public pages render without waiting.
+    initialData: hasSessionHint() ? undefined : null,
     queryFn: async (): Promise<Me | null> => {
+      // Signed out for sure: no request that could only be refused (and logged in red).
+      if (!hasSessionHint()) return null;
       const response = await api.api.me.$get();
       if (response.status === 401) return null;
       return readJson(response);

@@ -7,7 +7,7 @@
  * - and when the refresh itself is refused, it tells its listeners that the session is over (the app
  *   then empties its query cache and the guard sends the family to /login).
  */
-import type { Me } from '#domain/auth.ts';
+import { type Me, SESSION_HINT_COOKIE } from '#domain/auth.ts';
 import { fetchOrNetworkError } from './network.ts';
 
 /** What login, sign-up and refresh answer. */
@@ -119,6 +119,15 @@ if (typeof document !== 'undefined') {
 export function endSession(): void {
   cancelRefresh();
   for (const listener of endedListeners) listener();
+}
+
+/**
+ * Whether this browser holds a session, as far as the session hint cookie says (set and cleared by
+ * the server with the session's cookies; `__Host-` prefixed over https). Without it nobody is signed
+ * in here and `GET /api/me` would only answer 401.
+ */
+export function hasSessionHint(): boolean {
+  return new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_HINT_COOKIE}=1(?:;|$)`).test(document.cookie);
 }
 
 function isAuthRoute(input: RequestInfo | URL): boolean {
