@@ -9,6 +9,7 @@ import type {
 } from 'react-hook-form';
 import { toast } from 'sonner';
 import { ApiRequestError, errorMessage } from '../lib/api-client.ts';
+import { isNetworkError } from '../lib/network.ts';
 
 /**
  * A message about the whole form (e.g. the server refused the sign-in), announced when it appears.
@@ -123,9 +124,11 @@ function useRequestState<TInput, TResult>(
             : errorToast;
       if (inline) {
         // One message per event: the form's own alert, in the toast's words (« Impossible de créer
-        // la tâche. Veuillez réessayer. ») followed by the server's reason when it gave one.
+        // la tâche. Veuillez réessayer. ») followed by the reason when there is one worth reading:
+        // the server's, or that the network could not be reached.
         const said = text?.description && text.description !== message ? text.description : null;
-        if (!onField) setFailure(said ? (fromServer ? `${said} ${message}` : said) : message);
+        const reason = fromServer || isNetworkError(error);
+        if (!onField) setFailure(said ? (reason ? `${said} ${message}` : said) : message);
         return false;
       }
       if (!onField) setFailure(message);
