@@ -63,7 +63,9 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
       form.resetField('responsable', { defaultValue: responsable });
     }
   }, [adultListed, responsable, form]);
-  const leaveGuard = useLeaveGuard(form.formState.isDirty);
+  // The fields the family changed, not `isDirty`: the default « Responsable » set by resetField once
+  // the profiles load left `isDirty` true with nothing typed, and a tap away then asked to abandon.
+  const leaveGuard = useLeaveGuard(Object.keys(form.formState.dirtyFields).length > 0);
   const { run, busy, failure } = useFormSubmit(form, {
     fields: TASK_FORM_FIELDS,
     request: (values: TaskFormValues) => create.mutateAsync({ ...values, id: newItem.id }),
