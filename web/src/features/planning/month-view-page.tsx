@@ -395,14 +395,15 @@ function DayCell({
           ? 'border-transparent bg-amber-50 hover:bg-amber-100 dark:bg-amber-400/10 dark:hover:bg-amber-400/20'
           : 'border-transparent hover:bg-surface-muted',
         isToday && 'border-primary',
-        !inMonth && 'opacity-45',
       )}
     >
       <span
         className={cn(
           'grid size-7 place-items-center rounded-full text-sm font-bold tabular-nums',
           isToday && 'bg-primary text-on-primary',
-          rest && !isToday && 'text-amber-900 dark:text-amber-200',
+          // The neighbouring months' days in the muted text colour, which keeps 4.5:1 (not opacity).
+          !isToday && !inMonth && 'font-medium text-muted',
+          rest && !isToday && inMonth && 'text-amber-900 dark:text-amber-200',
         )}
       >
         {formatDay(day, 'd')}
