@@ -182,6 +182,7 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       { path: '/dashboard' },
       { path: '/planning' },
       { path: '/weekly-view' },
+      { path: '/month' },
       { path: '/new-task' },
       { path: '/add-activity' },
       // Not one edit screen right after the other: the router would keep it, not render it anew.

@@ -386,7 +386,6 @@ function DayCell({
       data-holiday={holiday ? 'true' : undefined}
       tabIndex={focusable ? 0 : -1}
       aria-current={isToday ? 'date' : undefined}
-      aria-label={name}
       onClick={onOpen}
       onFocus={onFocus}
       className={cn(
@@ -397,7 +396,11 @@ function DayCell({
         isToday && 'border-primary',
       )}
     >
+      {/* The name is read from this text, not an aria-label: an aria-label that does not contain
+          the visible text (« 1 » against « 1er », names beside the dots) fails WCAG 2.5.3. */}
+      <span className="sr-only">{name}</span>
       <span
+        aria-hidden="true"
         className={cn(
           'grid size-7 place-items-center rounded-full text-sm font-bold tabular-nums',
           isToday && 'bg-primary text-on-primary',
@@ -409,7 +412,10 @@ function DayCell({
         {formatDay(day, 'd')}
       </span>
       {holiday ? (
-        <span className="hidden w-full truncate text-left text-xs font-semibold text-amber-900 sm:block dark:text-amber-200">
+        <span
+          aria-hidden="true"
+          className="hidden w-full truncate text-left text-xs font-semibold text-amber-900 sm:block dark:text-amber-200"
+        >
           {holiday}
         </span>
       ) : null}
