@@ -5,8 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  kindOfType,
   nextReminderAt,
   TASK_MESSAGES,
+  TASK_TOASTS,
   taskCreateSchema,
   taskDeleteQuerySchema,
   taskFormSchema,
@@ -215,6 +217,13 @@ describe('task form: each field at its limits', () => {
   });
 });
 
+describe('kindOfType', () => {
+  it('calls school a task and sport an activity', () => {
+    expect(kindOfType('ecole')).toBe('task');
+    expect(kindOfType('sport')).toBe('activity');
+  });
+});
+
 describe('taskRuleErrors', () => {
   const base = { date: '2026-12-01', time: '10:00', recurrence: 'weekly' as const };
 
@@ -385,6 +394,9 @@ describe('API task bodies and queries', () => {
       text: TEXT_MESSAGES.invalidCharacters,
     });
     expect(taskMemoSchema.parse({ text: 'x', time: '  ' }).time).toBeNull();
+    expect(errorsOf(taskMemoSchema.safeParse({ text: 'x', time: '7h' }))).toEqual({
+      time: "L'heure du mémo doit être au format HH:mm",
+    });
   });
 });
 
@@ -450,5 +462,42 @@ describe('nextReminderAt at its edges', () => {
       recurrenceEndDate: '2026-11-20',
     };
     expect(nextReminderAt(ended, now, 'Europe/Paris', TODAY)).toBeNull();
+  });
+});
+
+describe('the words the task routes and screens send', () => {
+  it('says the toasts as the product does', () => {
+    expect(TASK_TOASTS).toEqual({
+      created: { task: 'Tâche créée', activity: 'Activité créée' },
+      updated: { task: 'Tâche modifiée', activity: 'Activité modifiée' },
+      updatedDescription: 'Les modifications ont été sauvegardées.',
+      deleted: { task: 'Tâche supprimée', activity: 'Activité supprimée' },
+      seriesDeletedDescription: 'Toute la série récurrente a été supprimée.',
+      occurrenceDeleted: 'Occurrence supprimée',
+      occurrenceDeletedDescription: 'Seule cette occurrence a été supprimée.',
+      followingDeletedDescription: 'Cette occurrence et les suivantes ont été supprimées.',
+      memoAdded: 'Mémo ajouté',
+      memoAddedDescription: 'Votre rappel a été enregistré avec succès.',
+      memoDeleted: 'Mémo supprimé',
+      memoDeletedDescription: 'Le rappel a été supprimé.',
+    });
+  });
+
+  it('says the refusals only a route can make (people, occurrences, limits) in French', () => {
+    expect(TASK_MESSAGES).toMatchObject({
+      childRequired: 'Veuillez sélectionner un enfant',
+      responsableUnknown: "Ce responsable ne fait pas partie de l'espace famille",
+      responsableNotAdult:
+        'Le responsable doit être un parent, un grand-parent ou un autre adulte de la famille',
+      enfantUnknown: "Cet enfant ne fait pas partie de l'espace famille",
+      enfantNotChild: "L'enfant concerné doit être un profil enfant de la famille",
+      instanceDateRequired: "La date de l'occurrence est requise",
+      notAnOccurrence: "Cette date n'est pas une occurrence de la série",
+      occurrenceAlreadyExcluded: 'Cette occurrence est déjà exclue de la série.',
+      occurrenceAlreadyModified: 'Cette occurrence a déjà été modifiée',
+      tooManyTasks: 'Cet espace famille a atteint la limite de 5000 tâches et activités',
+      taskNotFound: 'Tâche introuvable',
+      memoNotFound: 'Mémo introuvable',
+    });
   });
 });
