@@ -114,7 +114,7 @@ export function kindOfType(type: CategoryId): TaskKind {
 
 /** '' and null (an emptied input) mean "no value": null; absent stays undefined (a PATCH leaves it). */
 const emptyToNull = (value: unknown) =>
-  value === '' || (typeof value === 'string' && value.trim() === '') ? null : value;
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
 function optionalText(max: number, message: string, options: { multiline?: boolean } = {}) {
   return z.preprocess(
@@ -287,8 +287,11 @@ export const taskCreateSchema = z
   })
   .refine((values) => typeof values.name === 'string' && values.name.length > 0, {
     path: ['name'],
-    // Also when other fields are invalid, so that every missing field is reported at once.
-    when: () => true,
+    // Also when other fields are invalid, so that every missing field is reported at once; but only
+    // for an object: a body of null, a list or a number has only the object's own error (the check
+    // would otherwise throw on `null.name` and the API answer 500).
+    when: (payload) =>
+      typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
     error: (issue) => {
       const type = (issue.input as { type?: unknown } | undefined)?.type;
       const activity =
