@@ -306,6 +306,17 @@ describe('DELETE /api/me', () => {
     expect(sharedAfter.members.find((m) => m.userId === camille.id)?.isAdmin).toBe(true);
   });
 
+  it('refuses a cross-site request, which deletes nothing', async () => {
+    const camille = await signupPerson();
+    const response = await call('DELETE', '/api/me', {
+      cookie: camille.cookie,
+      body: { password: GOOD_PASSWORD },
+      origin: 'https://evil.example',
+    });
+    expect(response.status).toBe(403);
+    expect(await db.select().from(users).where(eq(users.id, camille.id))).toHaveLength(1);
+  });
+
   it('needs a signed-in user', async () => {
     await expectError(
       await call('DELETE', '/api/me', { body: { password: GOOD_PASSWORD } }),
