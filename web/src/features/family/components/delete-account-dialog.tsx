@@ -37,20 +37,25 @@ export function spaceFateText(space: SpaceSummary): string {
 export function DeleteAccountDialog() {
   const [open, setOpen] = useState(false);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title="Supprimer votre compte ?"
-      description="Cette action est définitive et ne peut pas être annulée."
-      trigger={
-        <Button variant="outline" className="text-red-700 dark:text-red-300">
-          <Trash2 aria-hidden="true" className="size-5" />
-          Supprimer mon compte
-        </Button>
-      }
-    >
-      {open ? <DeleteAccountForm onCancel={() => setOpen(false)} /> : null}
-    </Dialog>
+    <>
+      <Button
+        variant="outline"
+        className="text-red-700 dark:text-red-300"
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+        Supprimer mon compte
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Supprimer votre compte ?"
+        description="Cette action est définitive et ne peut pas être annulée."
+      >
+        {open ? <DeleteAccountForm onCancel={() => setOpen(false)} /> : null}
+      </Dialog>
+    </>
   );
 }
 
