@@ -268,6 +268,9 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await opened(theme, '/settings, ajouter un profil', () =>
         button(/^Ajouter un profil/).click(),
       );
+      await opened(theme, '/settings, supprimer mon compte', () =>
+        button(/^Supprimer mon compte/).click(),
+      );
 
       await visit(page, { path: '/dashboard' });
       await opened(theme, '/dashboard, cloche', () => button(/^Notifications/).click());

@@ -1,7 +1,14 @@
+import {
+  ACCOUNT_DELETION_MESSAGES,
+  type AccountDeletion,
+  deleteAccountSchema,
+} from '../../domain/account-deletion.ts';
 import { AUTH_MESSAGES, accountUpdateSchema } from '../../domain/auth.ts';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/argon2.ts';
 import { refuseWeakPassword } from '../auth/common-passwords.ts';
+import { clearSessionCookies } from '../auth/cookies.ts';
+import { deleteAccount } from '../auth/delete-account.ts';
 import { PASSWORD_CHECK_LIMIT, reset, tryConsume } from '../auth/rate-limit.ts';
 import { findUserById, toMe, updateAccount } from '../auth/users.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -12,7 +19,7 @@ import { validate } from '../lib/validate.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { passwordChangedMessage } from '../mail/templates.ts';
 import { requireUser } from '../middleware/auth.ts';
-import { disconnect } from '../realtime/notify.ts';
+import { announce, disconnect } from '../realtime/notify.ts';
 import { listSpacesOfUser } from '../spaces/spaces.ts';
 
 /** The signed-in user's account ("Mon compte" in the settings). */
@@ -78,4 +85,46 @@ export const me = createRouter()
       await inBackground(c, () => createMailer(c.env, db).send(message));
     }
     return c.json(toMe(updated));
+  })
+
+  /**
+   * « Supprimer mon compte » (docs/decisions/018-account-deletion.md): the current password confirms
+   * it (10 wrong ones per 15 minutes, counted before the check, as for a password change); then one
+   * batch removes the account, its sign-ins and memos and leaves each of its spaces as « Quitter »
+   * would. The cookies are cleared; the account's live sockets close and the spaces it leaves hear
+   * that their members changed.
+   */
+  .delete('/', validate('json', deleteAccountSchema), async (c) => {
+    const { password } = c.req.valid('json');
+    const { db, now } = c.var;
+    const user = await findUserById(db, c.var.user.id);
+    if (!user) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
+    if (!(await tryConsume(db, PASSWORD_CHECK_LIMIT, user.id, now))) {
+      throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
+    }
+    if (!verifyPassword(user.passwordHash, password)) {
+      throw ApiError.validation({ password: ACCOUNT_DELETION_MESSAGES.passwordIncorrect });
+    }
+    await reset(db, PASSWORD_CHECK_LIMIT, user.id);
+
+    const result = await deleteAccount(db, user.id);
+    if (!result.deleted) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
+    clearSessionCookies(c);
+    for (const space of result.spaces) {
+      if (space.spaceDeleted) {
+        disconnect(c, [space.id], 'spaceDeleted');
+        continue;
+      }
+      disconnect(c, [space.id], 'signedOut', { userId: user.id });
+      // As after « Quitter » (worker/realtime/announce.ts), plus the memos that went with the account.
+      announce(c, space.id, { type: 'members.changed' });
+      announce(c, space.id, { type: 'space.changed' });
+      announce(c, space.id, { type: 'memos.changed' });
+    }
+    const body: AccountDeletion = {
+      ok: true,
+      spaces: result.spaces,
+      message: ACCOUNT_DELETION_MESSAGES.deleted,
+    };
+    return c.json(body);
   });

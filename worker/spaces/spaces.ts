@@ -177,6 +177,15 @@ export async function deleteSpace(db: Db, spaceId: string): Promise<boolean> {
  * 3. if no member remains, the space is deleted with everything in it.
  */
 export async function leaveSpace(db: Db, spaceId: string, userId: string) {
+  const [left, , promoted, deleted] = await db.batch(leaveSpaceStatements(db, spaceId, userId));
+  return leaveResult(left, promoted, deleted);
+}
+
+/**
+ * The statements of `leaveSpace`, for a caller that runs them inside a larger batch (deleting an
+ * account leaves all its spaces in the same transaction). Read their results with `leaveResult`.
+ */
+export function leaveSpaceStatements(db: Db, spaceId: string, userId: string) {
   const others = alias(spaceMembers, 'others');
   const oldest = db
     .select({ userId: others.userId })
@@ -193,7 +202,7 @@ export async function leaveSpace(db: Db, spaceId: string, userId: string) {
     .from(spaceMembers)
     .where(eq(spaceMembers.spaceId, spaceId));
 
-  const [left, , promoted, deleted] = await db.batch([
+  return [
     db
       .delete(spaceMembers)
       .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
@@ -216,7 +225,15 @@ export async function leaveSpace(db: Db, spaceId: string, userId: string) {
       .delete(familySpaces)
       .where(and(eq(familySpaces.id, spaceId), notExists(anyMember)))
       .returning({ id: familySpaces.id }),
-  ]);
+  ] as const;
+}
+
+/** What the four results of `leaveSpaceStatements` mean. */
+export function leaveResult(
+  left: readonly unknown[],
+  promoted: readonly { userId: string }[],
+  deleted: readonly unknown[],
+) {
   return {
     left: left.length > 0,
     newAdminUserId: promoted[0]?.userId ?? null,

@@ -1,6 +1,6 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PROFILE_MESSAGES } from '#domain/profiles.ts';
 import { useActiveSpace } from '../lib/active-space.ts';
@@ -19,6 +19,7 @@ import { SignedInRedirect } from './signed-in-redirect.tsx';
  */
 export function RequireAuth() {
   const me = useMe();
+  const location = useLocation();
   if (me.data) {
     return (
       <>
@@ -27,9 +28,18 @@ export function RequireAuth() {
       </>
     );
   }
-  if (me.data === null) return <Navigate to={paths.login} replace />;
+  if (me.data === null) return <Navigate to={signedOutDestination(location.state)} replace />;
   if (me.isError) return <SessionUnknown onRetry={() => void me.refetch()} />;
   return <FullPageSpinner />;
+}
+
+/**
+ * Where a screen whose session just ended goes: /login, unless the screen ended it on purpose and said
+ * where to go in its location state (« Supprimer mon compte » lands on the welcome page).
+ */
+function signedOutDestination(state: unknown): string {
+  const to = (state as { signedOutTo?: unknown } | null)?.signedOutTo;
+  return to === paths.home ? paths.home : paths.login;
 }
 
 /**

@@ -60,6 +60,19 @@ export function clearEndedSession(queryClient: QueryClient): void {
 }
 
 /**
+ * Forgets on this device everything of a session the server has just ended (« Se déconnecter »,
+ * « Supprimer mon compte »): no more refreshes, an empty cache and `me` null, no selected profile.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  endSession();
+  // The app's listener does it too; called here so the cache is empty before the next page renders.
+  clearSession(queryClient);
+  clearSelectedProfile();
+  // The next account on this device starts from its own spaces, not this one's.
+  clearActiveSpace();
+}
+
+/**
  * "Se déconnecter": ends the session on the server and forgets everything local. `me` becomes null,
  * so the access guard (app/guards.tsx) replaces the screen with /login: lib/ knows no routes.
  */
@@ -68,12 +81,7 @@ export function useSignOut() {
   return useMutation({
     mutationFn: () => readJson(api.api.auth.logout.$post()),
     onSuccess: () => {
-      endSession();
-      // The app's listener does it too; called here so the cache is empty before /login renders.
-      clearSession(queryClient);
-      clearSelectedProfile();
-      // The next account on this device starts from its own spaces, not this one's.
-      clearActiveSpace();
+      forgetSession(queryClient);
       toast.success('Déconnexion réussie');
     },
     onError: (error) => {

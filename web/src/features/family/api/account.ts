@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
+import type { DeleteAccountInput } from '#domain/account-deletion.ts';
 import type { accountUpdateSchema } from '#domain/auth.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../lib/query-keys.ts';
@@ -11,5 +12,15 @@ export function useUpdateAccount() {
     mutationFn: (input: z.output<typeof accountUpdateSchema>) =>
       readJson(api.api.me.$patch({ json: input })),
     onSuccess: (me) => queryClient.setQueryData(sessionKeys.me(), me),
+  });
+}
+
+/**
+ * « Supprimer mon compte »: the server ends every session of the account and clears the cookies; the
+ * caller then forgets the session on this device (lib/session-queries.ts forgetSession).
+ */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: (input: DeleteAccountInput) => readJson(api.api.me.$delete({ json: input })),
   });
 }

@@ -11,6 +11,7 @@ import { PasswordField } from '../../../ui/password-field.tsx';
 import { PasswordStrength } from '../../../ui/password-strength.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useUpdateAccount } from '../api/account.ts';
+import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /**
@@ -27,6 +28,15 @@ export function AccountSection() {
       summary={me.data ? me.data.email : undefined}
     >
       {me.data ? <AccountForm me={me.data} /> : null}
+      {me.data ? (
+        <div className="mt-6 flex flex-col gap-3 border-t border-app pt-5">
+          <p className="text-sm text-muted">
+            Supprimer votre compte efface vos données personnelles ; vos espaces partagés restent à
+            votre famille.
+          </p>
+          <DeleteAccountDialog />
+        </div>
+      ) : null}
     </SettingsSection>
   );
 }

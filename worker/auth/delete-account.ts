@@ -1,0 +1,61 @@
+/**
+ * Deleting an account (« Supprimer mon compte », docs/decisions/018-account-deletion.md): one D1 batch,
+ * so the account never half-goes (a space without an admin, memos without their author's account).
+ */
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { memos, sessions, spaceMembers, users } from '../../db/schema.ts';
+import { leaveResult, leaveSpaceStatements } from '../spaces/spaces.ts';
+
+export interface DeletedAccount {
+  /** False when the account was already gone (a concurrent deletion). */
+  deleted: boolean;
+  /** Every space the account belonged to, and what became of it. */
+  spaces: { id: string; spaceDeleted: boolean; newAdminUserId: string | null }[];
+}
+
+/**
+ * In one transaction:
+ * 1. the user's memos (their To Do List entries and list reminders) go, in every space;
+ * 2. each space the user belongs to is left exactly as « Quitter l'espace » leaves it (the membership
+ *    and the user's notifications there go; the oldest remaining member becomes admin if no admin is
+ *    left; a space left empty is deleted with everything in it);
+ * 3. their push subscriptions go;
+ * 4. their sign-ins go (sessions: every refresh token, so every device is signed out at once);
+ * 5. the account goes, and with it, by ON DELETE CASCADE, its email links and any membership or
+ *    notification a concurrent join added after step 2 was planned. What the family shares (tasks,
+ *    lists and items, task memos, profiles, invitations) stays, its author set to null by the schema's
+ *    ON DELETE SET NULL.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<DeletedAccount> {
+  const memberships = await db
+    .select({ spaceId: spaceMembers.spaceId })
+    .from(spaceMembers)
+    .where(eq(spaceMembers.userId, userId));
+  const leaving = memberships.flatMap(({ spaceId }) => leaveSpaceStatements(db, spaceId, userId));
+  const results = await db.batch([
+    db.delete(memos).where(eq(memos.userId, userId)),
+    ...leaving,
+    // PUSH-SUBSCRIPTIONS (issue 14, Web Push): delete the user's push_subscriptions rows here once that
+    // table is in db/schema.ts: db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    db.delete(sessions).where(eq(sessions.userId, userId)),
+    db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }),
+  ]);
+  const leaveResults = results.slice(1, 1 + leaving.length);
+  const deletedUser = results[results.length - 1] as { id: string }[];
+  const spaces = memberships.map(({ spaceId }, index) => {
+    const [left, , promoted, deleted] = leaveResults.slice(index * 4, index * 4 + 4) as [
+      unknown[],
+      unknown,
+      { userId: string }[],
+      unknown[],
+    ];
+    const result = leaveResult(left, promoted, deleted);
+    return {
+      id: spaceId,
+      spaceDeleted: result.spaceDeleted,
+      newAdminUserId: result.newAdminUserId,
+    };
+  });
+  return { deleted: deletedUser.length > 0, spaces };
+}
