@@ -7,6 +7,7 @@ import { alerts } from './routes/alerts.ts';
 import { auth } from './routes/auth.ts';
 import { calendarFeedFile, calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { dev } from './routes/dev.ts';
+import { exportRoutes } from './routes/export.ts';
 import { health } from './routes/health.ts';
 import { invitations, spaceInvitations } from './routes/invitations.ts';
 import { allLists, lists } from './routes/lists.ts';
@@ -57,6 +58,7 @@ const routes = app
   .route('/api/spaces/:spaceId/calendar-feeds', calendarFeedRoutes)
   .route('/api/invitations', invitations)
   .route('/api/lists', allLists)
+  .route('/api/export', exportRoutes)
   .route('/api/dev', dev);
 
 export type AppType = typeof routes;
