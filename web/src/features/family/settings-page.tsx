@@ -8,6 +8,7 @@ import { Card } from '../../ui/card.tsx';
 import { SwitchField } from '../../ui/switch.tsx';
 import { AccountSection } from './components/account-section.tsx';
 import { CalendarFeedSection } from './components/calendar-feed-section.tsx';
+import { DataExportSection } from './components/data-export-section.tsx';
 import { InviteSection } from './components/invite-section.tsx';
 import { ProfilesSection } from './components/profiles-section.tsx';
 import { BackLink } from './components/screen-layout.tsx';
@@ -33,6 +34,7 @@ export function Component() {
             <InviteSection spaceId={space.id} spaceName={space.name} />
             <SpacesSection />
             <CalendarFeedSection spaceId={space.id} spaceName={space.name} />
+            <DataExportSection />
           </>
         ) : null}
         <AppearanceSection />
