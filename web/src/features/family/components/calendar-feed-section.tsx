@@ -88,7 +88,7 @@ function CalendarFeeds({
   // The addresses made on this screen, by scope: the only time they can be shown.
   const [revealed, setRevealed] = useState<Record<string, string>>({});
   const scopes: FeedScope[] = [
-    { profileId: null, label: `Tout l'espace « ${spaceName} »`, emoji: null },
+    { profileId: null, label: `Tout l'espace «\u00a0${spaceName}\u00a0»`, emoji: null },
     ...(profiles.data ?? []).map((profile) => ({
       profileId: profile.id,
       label: profile.name,
@@ -168,7 +168,7 @@ function FeedRow({
   return (
     <li className="flex flex-col gap-3 p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-32">
           <p className="font-semibold text-app">
             {scope.emoji ? (
               <span aria-hidden="true" className="mr-1.5">
@@ -188,10 +188,11 @@ function FeedRow({
           </p>
         </div>
         {feed ? (
-          <div className="flex gap-2">
+          <div className="flex w-full gap-2 sm:w-auto">
             <Button
               variant="outline"
               size="sm"
+              className="flex-1 sm:flex-none"
               onClick={() => setConfirm('regenerate')}
               aria-label={`Régénérer le lien : ${scope.label}`}
             >
@@ -201,7 +202,7 @@ function FeedRow({
             <Button
               variant="outline"
               size="sm"
-              className="text-red-700 dark:text-red-300"
+              className="flex-1 text-red-700 sm:flex-none dark:text-red-300"
               onClick={() => setConfirm('revoke')}
               aria-label={`Révoquer le lien : ${scope.label}`}
             >
@@ -285,26 +286,30 @@ function Instructions() {
         <ol className="mt-1 list-decimal space-y-1 pl-5 text-muted">
           <li>Copiez le lien ci-dessus.</li>
           <li>
-            Sur un ordinateur, ouvrez Google Agenda, puis à côté de « Autres agendas » cliquez sur «
-            + » et choisissez « À partir de l'URL ».
+            Sur un ordinateur, ouvrez Google Agenda, puis à côté de «&nbsp;Autres agendas&nbsp;»
+            cliquez sur «&nbsp;+&nbsp;» et choisissez «&nbsp;À partir de l'URL&nbsp;».
           </li>
           <li>
-            Collez le lien et cliquez sur « Ajouter un agenda ». Il apparaît aussi sur votre
-            téléphone ; Google le met à jour de lui-même, parfois avec quelques heures de retard.
+            Collez le lien et cliquez sur «&nbsp;Ajouter un agenda&nbsp;». Il apparaît aussi sur
+            votre téléphone ; Google le met à jour de lui-même, parfois avec quelques heures de
+            retard.
           </li>
         </ol>
       </div>
       <div>
         <h3 className="font-bold">Calendrier (iPhone, iPad, Mac)</h3>
         <ol className="mt-1 list-decimal space-y-1 pl-5 text-muted">
-          <li>Sur cet appareil, touchez « Ouvrir dans Calendrier » puis « S'abonner ».</li>
           <li>
-            Ou bien, sur iPhone et iPad : Réglages › Apps › Calendrier › Comptes › Ajouter un compte
-            › Autre › « Ajouter un calendrier avec abonnement », puis collez le lien.
+            Sur cet appareil, touchez «&nbsp;Ouvrir dans Calendrier&nbsp;» puis
+            «&nbsp;S'abonner&nbsp;».
           </li>
           <li>
-            Sur Mac : dans Calendrier, menu Fichier › « Nouvel abonnement à un calendrier… », puis
-            collez le lien.
+            Ou bien, sur iPhone et iPad : Réglages › Apps › Calendrier › Comptes › Ajouter un compte
+            › Autre › «&nbsp;Ajouter un calendrier avec abonnement&nbsp;», puis collez le lien.
+          </li>
+          <li>
+            Sur Mac : dans Calendrier, menu Fichier › «&nbsp;Nouvel abonnement à un
+            calendrier…&nbsp;», puis collez le lien.
           </li>
         </ol>
       </div>

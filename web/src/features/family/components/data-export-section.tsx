@@ -44,7 +44,7 @@ export function DataExportSection() {
       icon={FileDown}
       tone="bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300"
       title="Exporter mes données"
-      summary="Un fichier avec tout ce que vous voyez dans Foyer"
+      summary="Vos données dans un fichier"
     >
       <div className="flex flex-col gap-4">
         <p className="text-sm text-muted">
