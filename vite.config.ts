@@ -78,7 +78,7 @@ export default defineConfig(({ command }) => {
         ],
         navigateFallback: '/index.html',
         // The API is live data: never answered from the service worker's cache.
-        navigateFallbackDenylist: [/^\/api\//],
+        navigateFallbackDenylist: [/^\/api\//, /^\/cal\//],
         cleanupOutdatedCaches: true,
         // The service worker's own maps are not published either.
         sourcemap: false,

@@ -501,6 +501,43 @@ export const notifications = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Calendar feeds (iCalendar subscriptions)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A secret `/cal/<token>.ics` address one member made for one space's planning, or for the items of
+ * one profile of it (docs/decisions/013-calendar-feed.md). Only the token's SHA-256 is kept, so the
+ * address is shown once, when it is made; regenerating replaces the hash (the old address stops at
+ * once), revoking deletes the row. The feed answers only while its maker is still a member.
+ */
+export const calendarFeeds = sqliteTable(
+  'calendar_feeds',
+  {
+    id: id(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    /** The member who made it; the address goes with the account. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for the whole space; else the profile whose items (responsible or child) it lists. */
+    profileId: text('profile_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    /** SHA-256 (hex) of the token in the address; the token itself is never stored. */
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+    /** The last time a calendar fetched it (at most once a day written). */
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('calendar_feeds_token_hash_unique').on(t.tokenHash),
+    index('calendar_feeds_user_id_space_id_idx').on(t.userId, t.spaceId),
+    index('calendar_feeds_space_id_idx').on(t.spaceId),
+    index('calendar_feeds_profile_id_idx').on(t.profileId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Development
 // ---------------------------------------------------------------------------------------------
 
@@ -550,5 +587,7 @@ export type Memo = typeof memos.$inferSelect;
 export type NewMemo = typeof memos.$inferInsert;
 export type Notification = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
+export type CalendarFeed = typeof calendarFeeds.$inferSelect;
+export type NewCalendarFeed = typeof calendarFeeds.$inferInsert;
 export type DevMail = typeof devMail.$inferSelect;
 export type NewDevMail = typeof devMail.$inferInsert;

@@ -1,10 +1,13 @@
 import { createApp } from './lib/create-app.ts';
 import { conditionalGet } from './middleware/conditional-get.ts';
+import { database } from './middleware/db.ts';
 import { spaceGate } from './middleware/space-gate.ts';
 import { announceWrites } from './realtime/announce.ts';
 import { alerts } from './routes/alerts.ts';
 import { auth } from './routes/auth.ts';
+import { calendarFeedFile, calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { dev } from './routes/dev.ts';
+import { exportRoutes } from './routes/export.ts';
 import { health } from './routes/health.ts';
 import { invitations, spaceInvitations } from './routes/invitations.ts';
 import { allLists, lists } from './routes/lists.ts';
@@ -32,6 +35,10 @@ for (const path of [
 ]) {
   app.use(path, conditionalGet);
 }
+// The public calendar feed (`/cal/<token>.ics`, the token is its credential): outside /api, so it
+// gets the database here; its ETag lets calendar applications poll for a bodiless 304.
+app.use('/cal/*', database, conditionalGet);
+app.route('/cal', calendarFeedFile);
 
 // One sub-app per resource, chained so that AppType carries every route to the SPA's hc client.
 const routes = app
@@ -48,8 +55,10 @@ const routes = app
   .route('/api/spaces/:spaceId/notifications', notifications)
   .route('/api/spaces/:spaceId/invitations', spaceInvitations)
   .route('/api/spaces/:spaceId/live', live)
+  .route('/api/spaces/:spaceId/calendar-feeds', calendarFeedRoutes)
   .route('/api/invitations', invitations)
   .route('/api/lists', allLists)
+  .route('/api/export', exportRoutes)
   .route('/api/dev', dev);
 
 export type AppType = typeof routes;

@@ -35,6 +35,7 @@ const DATA_MODEL_TABLES = [
   'lists',
   'list_items',
   'notifications',
+  'calendar_feeds',
   'dev_mail',
 ];
 

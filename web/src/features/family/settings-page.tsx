@@ -7,6 +7,8 @@ import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SwitchField } from '../../ui/switch.tsx';
 import { AccountSection } from './components/account-section.tsx';
+import { CalendarFeedSection } from './components/calendar-feed-section.tsx';
+import { DataExportSection } from './components/data-export-section.tsx';
 import { InviteSection } from './components/invite-section.tsx';
 import { ProfilesSection } from './components/profiles-section.tsx';
 import { BackLink } from './components/screen-layout.tsx';
@@ -31,6 +33,8 @@ export function Component() {
             <AccountSection />
             <InviteSection spaceId={space.id} spaceName={space.name} />
             <SpacesSection />
+            <CalendarFeedSection spaceId={space.id} spaceName={space.name} />
+            <DataExportSection />
           </>
         ) : null}
         <AppearanceSection />

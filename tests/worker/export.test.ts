@@ -1,0 +1,134 @@
+/**
+ * « Exporter mes données » (docs/export-format.md): `GET /api/export` is a JSON attachment of
+ * everything the user can see, with `version: 1`, the planning of each space as iCalendar, and
+ * nothing secret (no password hash, no token, no other member's email), nor anything of a space the
+ * user is not in.
+ */
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { notifications } from '../../db/schema.ts';
+import { call, db } from './auth-support.ts';
+import { addMember, createSpaceAs, expectError, signupPerson } from './space-support.ts';
+import { api } from './support.ts';
+
+async function post(cookie: string, path: string, body: unknown) {
+  const response = await call('POST', path, { cookie, body });
+  if (response.status !== 201) throw new Error(`${path}: ${await response.text()}`);
+  return (await response.json()) as Record<string, { id: string }>;
+}
+
+describe('GET /api/export', () => {
+  it("downloads everything the user sees of their spaces, and nothing else's", async () => {
+    const owner = await signupPerson('Camille', 'Martin');
+    const member = await signupPerson('Thomas', 'Martin');
+    const created = await createSpaceAs(owner, 'Famille Martin');
+    const spaceId = created.space.id;
+    const profileId = created.profiles[0]?.id as string;
+    await addMember(owner, spaceId, member);
+    const base = `/api/spaces/${spaceId}`;
+
+    const { task } = await post(owner.cookie, `${base}/tasks`, {
+      name: 'Piscine',
+      type: 'sport',
+      date: '2030-01-07',
+      time: '17:00',
+      recurrence: 'weekly',
+    });
+    await post(member.cookie, `${base}/memos`, { profileId, text: 'Acheter du pain' });
+    const { list } = await post(owner.cookie, `${base}/lists`, {
+      title: 'Courses',
+      type: 'shopping',
+    });
+    await post(owner.cookie, `${base}/lists/${list?.id}/items`, { text: 'Lait' });
+    await post(owner.cookie, `${base}/calendar-feeds`, { profileId: null });
+    await db.insert(notifications).values([
+      { spaceId, userId: owner.id, type: 'message', title: 'Pour Camille' },
+      { spaceId, userId: member.id, type: 'message', title: 'Pour Thomas seulement' },
+    ]);
+    // A space the owner is not in.
+    const stranger = await signupPerson('Sacha', 'Durand');
+    const foreign = await createSpaceAs(stranger, 'Famille Durand');
+    await post(stranger.cookie, `/api/spaces/${foreign.space.id}/tasks`, {
+      name: 'Tâche des Durand',
+      type: 'ecole',
+      date: '2030-01-08',
+      time: '08:00',
+    });
+
+    const response = await api(owner.cookie).export.$get();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(response.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="foyer-export-\d{4}-\d{2}-\d{2}\.json"$/,
+    );
+    const text = await response.text();
+    const data = JSON.parse(text);
+
+    expect(data.version).toBe(1);
+    expect(Date.parse(data.exportedAt)).not.toBeNaN();
+    expect(data.account).toEqual({
+      id: owner.id,
+      email: owner.email,
+      firstName: 'Camille',
+      lastName: 'Martin',
+      emailVerifiedAt: null,
+      createdAt: expect.any(String),
+      updatedAt: expect.any(String),
+    });
+    // Nothing secret, nothing of others' accounts or spaces.
+    expect(text).not.toMatch(/argon2|passwordHash|tokenHash/);
+    expect(text).not.toContain(member.email);
+    expect(text).not.toContain('Famille Durand');
+    expect(text).not.toContain('Tâche des Durand');
+    expect(text).not.toContain('Pour Thomas seulement');
+
+    expect(data.spaces).toHaveLength(1);
+    const [space] = data.spaces;
+    expect(space).toMatchObject({ id: spaceId, name: 'Famille Martin', isAdmin: true });
+    expect(space.members.map((m: { displayName: string }) => m.displayName).sort()).toEqual([
+      'Camille Martin',
+      'Thomas Martin',
+    ]);
+    expect(space.profiles.map((p: { id: string }) => p.id)).toContain(profileId);
+    expect(space.tasks).toEqual([
+      expect.objectContaining({
+        id: task?.id,
+        name: 'Piscine',
+        recurrence: 'weekly',
+        memos: [],
+        completions: [],
+      }),
+    ]);
+    expect(space.memos).toEqual([expect.objectContaining({ text: 'Acheter du pain', profileId })]);
+    expect(space.lists).toEqual([
+      expect.objectContaining({
+        title: 'Courses',
+        type: 'shopping',
+        items: [expect.objectContaining({ text: 'Lait', completed: false })],
+      }),
+    ]);
+    expect(space.notifications).toEqual([expect.objectContaining({ title: 'Pour Camille' })]);
+    expect(space.calendarFeeds).toEqual([
+      { profileId: null, createdAt: expect.any(String), lastUsedAt: null },
+    ]);
+
+    // The planning as iCalendar, readable by a calendar application.
+    const vevents = new ICAL.Component(ICAL.parse(space.planningIcs)).getAllSubcomponents('vevent');
+    expect(vevents.map((v) => v.getFirstPropertyValue('uid'))).toEqual([`${task?.id}@foyer.app`]);
+    expect(space.planningIcs).toContain('RRULE:FREQ=WEEKLY');
+  });
+
+  it('exports an account without space as its account and no space', async () => {
+    const person = await signupPerson('Inès', 'Roux');
+    const response = await api(person.cookie).export.$get();
+    expect(response.status).toBe(200);
+    const data = await response.json();
+    expect(data.version).toBe(1);
+    expect(data.account.email).toBe(person.email);
+    expect(data.spaces).toEqual([]);
+  });
+
+  it('needs a session', async () => {
+    await expectError(await api().export.$get(), 401, 'unauthenticated');
+  });
+});

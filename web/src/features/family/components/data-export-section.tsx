@@ -1,0 +1,68 @@
+import { Download, FileDown } from 'lucide-react';
+import { toast } from 'sonner';
+import { api, readJson } from '../../../lib/api-client.ts';
+import { Button } from '../../../ui/button.tsx';
+import { useRequest } from '../../../ui/form.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+/** The file name the server chose (`foyer-export-2026-11-23.json`), or a default. */
+function fileNameOf(response: Response): string {
+  const match = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '');
+  return match?.[1] ?? 'foyer-export.json';
+}
+
+/** Downloads the export through the API client (an expired session is renewed first). */
+async function downloadExport(): Promise<string> {
+  const response = await api.api.export.$get();
+  // A refusal carries the server's French message.
+  if (!response.ok) await readJson(response);
+  const name = fileNameOf(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has read the blob once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return name;
+}
+
+/**
+ * « Exporter mes données » (RGPD portability, docs/export-format.md): one JSON file of everything the
+ * user can see in all their spaces, with each planning as iCalendar.
+ */
+export function DataExportSection() {
+  const download = useRequest({
+    request: downloadExport,
+    onSuccess: (name) => toast.success('Export téléchargé', { description: name }),
+    errorToast: "Impossible d'exporter vos données",
+  });
+  return (
+    <SettingsSection
+      icon={FileDown}
+      tone="bg-amber-100 text-amber-800 dark:bg-amber-950 dark:text-amber-300"
+      title="Exporter mes données"
+      summary="Vos données dans un fichier"
+    >
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-muted">
+          Téléchargez un fichier JSON avec votre compte et, pour chacun de vos espaces famille, les
+          membres, profils, tâches et activités, mémos, listes et vos notifications, ainsi que le
+          planning au format iCalendar (.ics). Votre mot de passe n'y figure pas.
+        </p>
+        <Button
+          variant="secondary"
+          className="self-start"
+          onClick={() => void download.run(undefined)}
+          busy={download.busy}
+          busyLabel="Préparation de l'export…"
+        >
+          <Download aria-hidden="true" className="size-5" />
+          Télécharger mes données
+        </Button>
+      </div>
+    </SettingsSection>
+  );
+}

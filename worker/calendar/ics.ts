@@ -1,0 +1,190 @@
+/**
+ * The iCalendar text of a planning (docs/decisions/013-calendar-feed.md): one VEVENT per stored task,
+ * a series as its RRULE with its exceptions as EXDATE, never expanded copies, so that a calendar
+ * application shows exactly the days domain/recurrence.ts computes (tests/unit/calendar-ics.test.ts
+ * checks it over whole years, DST changes included).
+ *
+ * - Times are the family's wall-clock times in the space's zone (`DTSTART;TZID=Europe/Paris:…`), with
+ *   the zone's VTIMEZONE (timezones-ical-library); an item without a time is a whole-day event.
+ * - DTSTART is the series' first real occurrence (a daily series on Monday and Thursday made on a
+ *   Saturday starts on the Monday): RFC 5545 leaves a DTSTART outside the rule undefined.
+ * - UNTIL is the end date's last second in UTC (RFC 5545 §3.3.10 requires UTC with a TZID start), or
+ *   the end date itself for a whole-day series.
+ * - Monthly and yearly rules name their day (BYMONTHDAY, BYMONTH): a month without the 31st, or a year
+ *   without 29 February, has no occurrence, as in the domain.
+ * - There are no detached occurrences to write as RECURRENCE-ID: « cette occurrence » stores an
+ *   exception plus a single task (docs/product.md#tasks), which is its own VEVENT.
+ * Pure: no database, no clock but the `now` given.
+ */
+import ical, { ICalAlarmType, type ICalCalendar, ICalCalendarMethod } from 'ical-generator';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
+import type { Task } from '../../db/schema.ts';
+import { type CategoryId, categoryLabel, isTaskCategory } from '../../domain/categories.ts';
+import { firstOccurrence, isRecurring } from '../../domain/recurrence.ts';
+import { addDays, zonedDateTimeToInstant } from '../../domain/zoned-time.ts';
+
+/** What the feed reads of a task. */
+export type FeedTask = Pick<
+  Task,
+  | 'id'
+  | 'name'
+  | 'type'
+  | 'date'
+  | 'time'
+  | 'endTime'
+  | 'location'
+  | 'recurrence'
+  | 'recurrenceDays'
+  | 'recurrenceEndDate'
+  | 'recurrenceExceptions'
+  | 'hasNotification'
+  | 'notificationTime'
+  | 'description'
+  | 'notes'
+  | 'createdAt'
+  | 'updatedAt'
+>;
+
+export interface PlanningCalendar {
+  /** The calendar's name in the application (X-WR-CALNAME). */
+  name: string;
+  /** IANA zone of the space. */
+  timeZone: string;
+  tasks: readonly FeedTask[];
+}
+
+/** The domain of every UID: a task keeps its UID for ever, whichever feed lists it. */
+export const UID_DOMAIN = 'foyer.app';
+
+const WEEKDAY_CODES = ['MO', 'TU', 'WE', 'TH', 'FR', 'SA', 'SU'] as const;
+
+/** `yyyy-MM-dd` → `yyyyMMdd`. */
+function compactDate(date: string): string {
+  return date.replaceAll('-', '');
+}
+
+/** `yyyy-MM-dd` and `HH:mm` → `yyyyMMddTHHmm00`. */
+function compactDateTime(date: string, time: string): string {
+  return `${compactDate(date)}T${time.replace(':', '')}00`;
+}
+
+/** A UTC instant → `yyyyMMddTHHmmssZ`. */
+function compactUtc(instant: Date): string {
+  return `${instant.toISOString().slice(0, 19).replaceAll('-', '').replaceAll(':', '')}Z`;
+}
+
+/** The zone's VTIMEZONE block, or null when the library does not know the zone. */
+function vtimezone(timeZone: string): string | null {
+  const block = tzlib_get_ical_block(timeZone);
+  return Array.isArray(block) &&
+    typeof block[0] === 'string' &&
+    block[0].includes('BEGIN:VTIMEZONE')
+    ? block[0]
+    : null;
+}
+
+/**
+ * The RRULE and EXDATE lines of a series starting at `start` (its first real occurrence), written by
+ * hand: ical-generator's repeating options print UNTIL without its `Z` when the event has a zone.
+ */
+export function recurrenceLines(task: FeedTask, timeZone: string): string | null {
+  if (!isRecurring(task.recurrence)) return null;
+  const parts: string[] = [];
+  const [, month, day] = task.date.split('-').map(Number) as [number, number, number];
+  switch (task.recurrence) {
+    case 'daily':
+      parts.push('FREQ=DAILY');
+      break;
+    case 'weekly':
+      parts.push('FREQ=WEEKLY');
+      break;
+    case 'monthly':
+      parts.push('FREQ=MONTHLY', `BYMONTHDAY=${day}`);
+      break;
+    case 'yearly':
+      parts.push('FREQ=YEARLY', `BYMONTH=${month}`, `BYMONTHDAY=${day}`);
+      break;
+  }
+  if (task.recurrenceEndDate) {
+    parts.push(
+      task.time
+        ? // The end date's last second on the family's clock, in UTC.
+          `UNTIL=${compactUtc(new Date(zonedDateTimeToInstant(addDays(task.recurrenceEndDate, 1), '00:00', timeZone).getTime() - 1000))}`
+        : `UNTIL=${compactDate(task.recurrenceEndDate)}`,
+    );
+  }
+  if (task.recurrence === 'daily' && task.recurrenceDays.length > 0) {
+    const days = [...new Set(task.recurrenceDays)].sort((a, b) => a - b);
+    parts.push(`BYDAY=${days.map((iso) => WEEKDAY_CODES[iso - 1]).join(',')}`);
+  }
+  const lines = [`RRULE:${parts.join(';')}`];
+  const exceptions = [...new Set(task.recurrenceExceptions.map((d) => d.slice(0, 10)))].sort();
+  if (exceptions.length > 0) {
+    lines.push(
+      task.time
+        ? `EXDATE;TZID=${timeZone}:${exceptions.map((d) => compactDateTime(d, task.time as string)).join(',')}`
+        : `EXDATE;VALUE=DATE:${exceptions.map(compactDate).join(',')}`,
+    );
+  }
+  return lines.join('\r\n');
+}
+
+/** The task's text for the DESCRIPTION: its description and notes. */
+function descriptionOf(task: FeedTask): string | null {
+  const parts = [task.description, task.notes].map((part) => part?.trim()).filter(Boolean);
+  return parts.length > 0 ? parts.join('\n\n') : null;
+}
+
+/** Adds one task's VEVENT; a series that never occurs (all its days excluded) adds nothing. */
+function addTask(calendar: ICalCalendar, task: FeedTask, timeZone: string): void {
+  const start = firstOccurrence(task);
+  if (!start) return;
+  const category = categoryLabel(task.type as CategoryId);
+  const event = calendar.createEvent({
+    id: `${task.id}@${UID_DOMAIN}`,
+    summary: task.name,
+    stamp: new Date(task.updatedAt),
+    created: new Date(task.createdAt),
+    lastModified: new Date(task.updatedAt),
+    categories: [
+      { name: isTaskCategory(task.type as CategoryId) ? 'Tâche' : 'Activité' },
+      { name: category },
+    ],
+    location: task.location?.trim() || null,
+    description: descriptionOf(task),
+    ...(task.time
+      ? {
+          timezone: timeZone,
+          start: `${start}T${task.time}:00`,
+          // An end before or at the start is refused by the forms; an older row gets none.
+          ...(task.endTime && task.endTime > task.time
+            ? { end: `${start}T${task.endTime}:00` }
+            : {}),
+        }
+      : { start, allDay: true }),
+  });
+  const rule = recurrenceLines({ ...task, date: start }, timeZone);
+  if (rule) event.repeating(rule);
+  if (task.hasNotification && task.time) {
+    event.createAlarm({
+      type: ICalAlarmType.display,
+      trigger: task.notificationTime * 60,
+      description: `${task.name} dans ${task.notificationTime} minutes`,
+    });
+  }
+}
+
+/** The VCALENDAR text of `planning`. */
+export function planningToIcs(planning: PlanningCalendar): string {
+  const block = vtimezone(planning.timeZone);
+  const calendar = ical({
+    name: planning.name,
+    prodId: { company: 'Foyer', product: 'Planning familial', language: 'FR' },
+    method: ICalCalendarMethod.PUBLISH,
+    // Calendar applications that honour it refresh hourly (Google decides on its own).
+    ttl: 60 * 60,
+    timezone: { name: null, generator: () => block },
+  });
+  for (const task of planning.tasks) addTask(calendar, task, planning.timeZone);
+  return calendar.toString();
+}
