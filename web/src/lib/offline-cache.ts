@@ -1,0 +1,165 @@
+/**
+ * The app's cache kept on the device (docs/decisions/015-offline-lists.md): the last planning, lists
+ * and memos the family saw, and the list changes made offline that wait for the network, saved in
+ * IndexedDB so that they survive a reload or a closed app.
+ *
+ * - One entry, owned by the signed-in user (the `me` query inside it): nothing is saved while nobody
+ *   is signed in, and a saved cache is only read back while the session hint says someone still is
+ *   (lib/session.ts, decision 016). A cache restored for one user and a server that answers another
+ *   one: everything else is forgotten (`keepCacheToItsOwner`).
+ * - Wiped with the session (`forgetPersistedCache`, called by `clearSession` in
+ *   lib/session-queries.ts: sign-out, a refused refresh, a password reset, account deletion).
+ * - Saved at most every SAVE_DELAY_MS, and at once when the page is hidden or left, so a change made
+ *   just before a reload is not lost.
+ */
+import {
+  type DehydrateOptions,
+  defaultShouldDehydrateMutation,
+  type Mutation,
+  type Query,
+  type QueryClient,
+} from '@tanstack/react-query';
+import {
+  type PersistedClient,
+  type Persister,
+  persistQueryClientSave,
+} from '@tanstack/react-query-persist-client';
+import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { sessionKeys } from './query-keys.ts';
+import { hasSessionHint } from './session.ts';
+
+/** How long a saved cache may be shown offline: a week away from the network. */
+export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * The shape of what is saved: raise it when a query's data changes shape, so that a cache saved by
+ * an older version of the app is not read back into screens that expect the new one.
+ */
+export const CACHE_BUSTER = 'foyer-1';
+const SAVE_DELAY_MS = 400;
+const ENTRY = 'query-cache';
+
+/** The query roots of the signed-in user's data (lib/query-keys.ts); the account screens' aren't. */
+const SAVED_ROOTS = new Set<unknown>([sessionKeys.me()[0], 'spaces', 'across-spaces']);
+
+let store: UseStore | undefined;
+function cacheStore(): UseStore {
+  store ??= createStore('foyer', 'offline');
+  return store;
+}
+
+/** What is saved: the user's loaded data, and the changes waiting for the network. */
+export const dehydrateOptions: DehydrateOptions = {
+  shouldDehydrateQuery: (query: Query) =>
+    query.state.status === 'success' && SAVED_ROOTS.has(query.queryKey[0]),
+  shouldDehydrateMutation: (mutation: Mutation) => defaultShouldDehydrateMutation(mutation),
+};
+
+function ownerOf(client: PersistedClient): string | undefined {
+  const [me] = sessionKeys.me();
+  const query = client.clientState.queries.find((saved) => saved.queryKey[0] === me);
+  const user = query?.state.data as { id?: unknown } | null | undefined;
+  return typeof user?.id === 'string' ? user.id : undefined;
+}
+
+export interface CachePersister extends Persister {
+  /** Writes the last cache handed over now, without waiting for the delay. */
+  flush(): Promise<void>;
+}
+
+let pending: PersistedClient | undefined;
+let timer: ReturnType<typeof setTimeout> | undefined;
+async function write(): Promise<void> {
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  const client = pending;
+  pending = undefined;
+  if (!client) return;
+  try {
+    await set(ENTRY, client, cacheStore());
+  } catch {
+    // No IndexedDB (private mode, quota): the app works as before, online only.
+  }
+}
+
+export const cachePersister: CachePersister = {
+  persistClient(client) {
+    // Signed out: nothing of a session is kept on the device.
+    if (!ownerOf(client)) return;
+    pending = client;
+    timer ??= setTimeout(() => void write(), SAVE_DELAY_MS);
+  },
+  async restoreClient() {
+    try {
+      if (!hasSessionHint()) {
+        // The session ended while the app was closed (its cookies are gone): so does its cache.
+        await forgetPersistedCache();
+        return undefined;
+      }
+      const client = await get<PersistedClient>(ENTRY, cacheStore());
+      restoredOwner = client ? ownerOf(client) : undefined;
+      return client;
+    } catch {
+      return undefined;
+    }
+  },
+  removeClient: () => forgetPersistedCache(),
+  flush: write,
+};
+
+/** Erases the saved cache (the session is over). Never throws. */
+export async function forgetPersistedCache(): Promise<void> {
+  // A save still waiting must not bring the cache back; one already sent is erased after it.
+  pending = undefined;
+  if (timer !== undefined) clearTimeout(timer);
+  timer = undefined;
+  restoredOwner = undefined;
+  try {
+    await del(ENTRY, cacheStore());
+  } catch {
+    // Nothing saved, or no IndexedDB: nothing to erase.
+  }
+}
+
+let restoredOwner: string | undefined;
+
+/**
+ * A cache read back for one user and a server that says another is signed in (a session ended and
+ * another opened while the app was closed): the first user's data goes, the second's is fetched.
+ * Returns the unsubscribe.
+ */
+export function keepCacheToItsOwner(queryClient: QueryClient): () => void {
+  const [me] = sessionKeys.me();
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.query.queryKey[0] !== me) return;
+    const user = event.query.state.data as { id?: string } | null | undefined;
+    if (!restoredOwner || !user?.id || user.id === restoredOwner) return;
+    restoredOwner = undefined;
+    queryClient.getMutationCache().clear();
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== me });
+  });
+}
+
+/**
+ * Saves the cache at once when the page is hidden or left (a reload, a closed tab, the app sent to
+ * the background): the delayed save would not run. Returns the unsubscribe.
+ */
+export function saveWhenHidden(queryClient: QueryClient): () => void {
+  const save = () => {
+    void persistQueryClientSave({
+      queryClient,
+      persister: cachePersister,
+      buster: CACHE_BUSTER,
+      dehydrateOptions,
+    });
+    void cachePersister.flush();
+  };
+  const onVisibility = () => {
+    if (document.visibilityState === 'hidden') save();
+  };
+  window.addEventListener('pagehide', save);
+  document.addEventListener('visibilitychange', onVisibility);
+  return () => {
+    window.removeEventListener('pagehide', save);
+    document.removeEventListener('visibilitychange', onVisibility);
+  };
+}
