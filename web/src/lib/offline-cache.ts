@@ -54,6 +54,29 @@ export const dehydrateOptions: DehydrateOptions = {
   shouldDehydrateMutation: (mutation: Mutation) => defaultShouldDehydrateMutation(mutation),
 };
 
+/**
+ * The queries the guards decide with (who is signed in, their spaces, the profiles): with a network
+ * the server answers them afresh, as on any opening of the app, so that a copy that is out of date
+ * (a space joined on another device meanwhile) never sends the family to the wrong screen or
+ * forgets its chosen profile. Offline, the last answers stand in.
+ */
+function decidesRoutes(queryKey: readonly unknown[]): boolean {
+  const [root, second, third] = queryKey;
+  if (root === sessionKeys.me()[0]) return true;
+  return root === 'spaces' && (second === 'list' || third === 'profiles');
+}
+
+/**
+ * The saved cache as the app reads it back: shown at once, but out of date (the app was closed, the
+ * live updates missed), so every query is fetched again as soon as a screen shows it.
+ */
+export function forReading(client: PersistedClient, online: boolean): PersistedClient {
+  const queries = client.clientState.queries
+    .filter((query) => !online || !decidesRoutes(query.queryKey))
+    .map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } }));
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
 function ownerOf(client: PersistedClient): string | undefined {
   const [me] = sessionKeys.me();
   const query = client.clientState.queries.find((saved) => saved.queryKey[0] === me);
@@ -97,7 +120,7 @@ export const cachePersister: CachePersister = {
       }
       const client = await get<PersistedClient>(ENTRY, cacheStore());
       restoredOwner = client ? ownerOf(client) : undefined;
-      return client;
+      return client ? forReading(client, navigator.onLine) : undefined;
     } catch {
       return undefined;
     }
