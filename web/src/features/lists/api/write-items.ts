@@ -20,7 +20,8 @@ export type { ItemWrite } from '../lib/item-writes.ts';
  * the profile selected on the device (when it belongs to the list's space): the server records it
  * as "ajouté par" / "coché par".
  *
- * Every add, tick and deletion shows at once and is one mutation of `LIST_ITEM_WRITE`, whose
+ * Every tick and deletion shows at once (an add too when made offline; online, the form waits for
+ * the server's answer) and is one mutation of `LIST_ITEM_WRITE`, whose
  * behaviour lives in the client's mutation defaults (`registerItemWrites`), not in a component: made
  * offline, it waits (TanStack Query pauses it), is saved on the device with the cache, and is sent
  * after a reload too. The writes of one list share a scope, so they reach the server one after the
@@ -86,6 +87,8 @@ function updateItems(
 function applyAtOnce(queryClient: QueryClient, write: ItemWrite): WriteContext {
   switch (write.kind) {
     case 'add': {
+      // Online, the form waits for the server's answer (and keeps the text until then).
+      if (!write.queued) return {};
       const now = new Date().toISOString();
       updateItems(queryClient, write, (items) =>
         items.some((item) => item.id === write.itemId)
@@ -207,13 +210,25 @@ export function registerItemWrites(
     },
     onSuccess: (answer, itemWrite) => {
       if (itemWrite.kind !== 'add') return;
-      // The server's item (its "ajouté par", its date) in place of the one shown at once.
       const item = (answer as { item?: ListItemView } | undefined)?.item;
-      if (item) {
-        updateItems(queryClient, itemWrite, (items) =>
-          items.map((other) => (other.id === item.id ? item : other)),
-        );
-      }
+      if (!item) return;
+      // The server's "ajouté par" and date on the item shown at once (queued), whose tick made
+      // since then stays; or the new item (online).
+      updateItems(queryClient, itemWrite, (items) =>
+        items.some((other) => other.id === item.id)
+          ? items.map((other) =>
+              other.id === item.id
+                ? {
+                    ...other,
+                    createdBy: item.createdBy,
+                    createdByProfileId: item.createdByProfileId,
+                    addedBy: item.addedBy,
+                    createdAt: item.createdAt,
+                  }
+                : other,
+            )
+          : [...items, item],
+      );
     },
     onError: (error, itemWrite, context) => {
       const outcome = writeFailure(itemWrite, error);
