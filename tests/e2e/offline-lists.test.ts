@@ -156,6 +156,8 @@ describe('a list offline', () => {
     // Queued once « Annuler » is no longer offered.
     await page.getByText('Élément supprimé').waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByText("en attente d'envoi").first().waitFor();
+    // The queue is saved on the device (the deletion last, 5 s after its tap).
+    await expect.poll(() => savedCacheHolds(page, '"kind":"delete"')).toBe(true);
 
     // Reloaded without a network: the list, and the changes, are still there.
     await page.reload();

@@ -268,6 +268,7 @@ describe('the cache read back from the device', () => {
   const saved = (queryKey: QueryKey) => ({
     queryKey,
     queryHash: JSON.stringify(queryKey),
+    dehydratedAt: 0,
     state: { data: 1, isInvalidated: false } as never,
   });
   const client = {

@@ -9,8 +9,8 @@
  *   one: everything else is forgotten (`keepCacheToItsOwner`).
  * - Wiped with the session (`forgetPersistedCache`, called by `clearSession` in
  *   lib/session-queries.ts: sign-out, a refused refresh, a password reset, account deletion).
- * - Saved at most every SAVE_DELAY_MS, and at once when the page is hidden or left, so a change made
- *   just before a reload is not lost.
+ * - Saved as soon as the cache changes (the writes in between coalesced), and when the page is hidden
+ *   or left, so a change made just before a reload is found after it.
  */
 import {
   type DehydrateOptions,
@@ -35,7 +35,6 @@ export const CACHE_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
  * an older version of the app is not read back into screens that expect the new one.
  */
 export const CACHE_BUSTER = 'foyer-1';
-const SAVE_DELAY_MS = 400;
 const ENTRY = 'query-cache';
 
 /** The query roots of the signed-in user's data (lib/query-keys.ts); the account screens' aren't. */
@@ -85,23 +84,26 @@ function ownerOf(client: PersistedClient): string | undefined {
 }
 
 export interface CachePersister extends Persister {
-  /** Writes the last cache handed over now, without waiting for the delay. */
+  /** Resolves once the caches handed over are written. */
   flush(): Promise<void>;
 }
 
+/** The last cache handed over and not yet written, and the write under way. */
 let pending: PersistedClient | undefined;
-let timer: ReturnType<typeof setTimeout> | undefined;
-async function write(): Promise<void> {
-  if (timer !== undefined) clearTimeout(timer);
-  timer = undefined;
-  const client = pending;
-  pending = undefined;
-  if (!client) return;
-  try {
-    await set(ENTRY, client, cacheStore());
-  } catch {
-    // No IndexedDB (private mode, quota): the app works as before, online only.
+let writing: Promise<void> | undefined;
+
+/** Writes the latest cache, one write at a time: the ones handed over meanwhile are coalesced. */
+async function drain(): Promise<void> {
+  while (pending) {
+    const client = pending;
+    pending = undefined;
+    try {
+      await set(ENTRY, client, cacheStore());
+    } catch {
+      // No IndexedDB (private mode, quota): the app works as before, online only.
+    }
   }
+  writing = undefined;
 }
 
 export const cachePersister: CachePersister = {
@@ -109,7 +111,8 @@ export const cachePersister: CachePersister = {
     // Signed out: nothing of a session is kept on the device.
     if (!ownerOf(client)) return;
     pending = client;
-    timer ??= setTimeout(() => void write(), SAVE_DELAY_MS);
+    // Started now, not after a delay: a reload right after a change must find it saved.
+    writing ??= drain();
   },
   async restoreClient() {
     try {
@@ -126,15 +129,14 @@ export const cachePersister: CachePersister = {
     }
   },
   removeClient: () => forgetPersistedCache(),
-  flush: write,
+  flush: () => writing ?? Promise.resolve(),
 };
 
 /** Erases the saved cache (the session is over). Never throws. */
 export async function forgetPersistedCache(): Promise<void> {
-  // A save still waiting must not bring the cache back; one already sent is erased after it.
+  // A save still waiting must not bring the cache back; one already sent is erased after it
+  // (IndexedDB runs a store's requests in order).
   pending = undefined;
-  if (timer !== undefined) clearTimeout(timer);
-  timer = undefined;
   restoredOwner = undefined;
   try {
     await del(ENTRY, cacheStore());
@@ -174,7 +176,6 @@ export function saveWhenHidden(queryClient: QueryClient): () => void {
       buster: CACHE_BUSTER,
       dehydrateOptions,
     });
-    void cachePersister.flush();
   };
   const onVisibility = () => {
     if (document.visibilityState === 'hidden') save();
