@@ -10,7 +10,6 @@ const TOAST_ID = 'app-update';
 
 export const UPDATE_TEXTS = {
   title: 'Une nouvelle version de Foyer est disponible',
-  description: 'Vos listes et vos changements en attente sont conservés.',
   action: 'Mettre à jour',
 } as const;
 
@@ -38,7 +37,6 @@ export function UpdatePrompt() {
     if (!needRefresh) return;
     toast.info(UPDATE_TEXTS.title, {
       id: TOAST_ID,
-      description: UPDATE_TEXTS.description,
       duration: Number.POSITIVE_INFINITY,
       action: { label: UPDATE_TEXTS.action, onClick: () => void updateServiceWorker(true) },
     });
