@@ -34,9 +34,10 @@ export default defineConfig(({ command }) => {
     react(),
     tailwindcss(),
     VitePWA({
-      // An external registerSW.js script: the CSP forbids inline scripts.
-      injectRegister: 'script',
-      registerType: 'autoUpdate',
+      // Registered by the app (app/update-prompt.tsx), which offers « Mettre à jour » when a new
+      // version is waiting: never an inline script (the CSP forbids them), never a silent reload.
+      injectRegister: false,
+      registerType: 'prompt',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
       manifest: {
         id: '/',

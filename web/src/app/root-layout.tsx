@@ -1,6 +1,7 @@
 import { Outlet } from 'react-router';
 import { Providers } from './providers.tsx';
 import { StatusBanner } from './status-banner.tsx';
+import { UpdatePrompt } from './update-prompt.tsx';
 
 export function RootLayout() {
   return (
@@ -12,6 +13,7 @@ export function RootLayout() {
         Aller au contenu
       </a>
       <StatusBanner />
+      <UpdatePrompt />
       <Outlet />
     </Providers>
   );

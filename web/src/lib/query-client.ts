@@ -1,6 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client.ts';
 import { isNetworkError } from './network.ts';
+import { CACHE_MAX_AGE_MS } from './offline-cache.ts';
 
 /**
  * The app's cache (docs/architecture.md#offline-and-refetching):
@@ -12,11 +13,21 @@ import { isNetworkError } from './network.ts';
  * - writes are never paused nor retried: a save that cannot reach the server fails at once with its
  *   message, instead of spinning and being sent later behind the family's back. A save tried again
  *   cannot make a second row: creates carry a client id (docs/architecture.md#idempotent-creates).
+ *   The one exception is a list's items (decision 015): added, ticked or deleted offline, they are
+ *   queued under the screen's « Hors ligne : vos changements seront envoyés… » and sent in order
+ *   when the network returns (their own mutation defaults, features/lists/api/write-items.ts);
+ * - loaded data is kept for CACHE_MAX_AGE_MS, in memory and on the device (lib/offline-cache.ts),
+ *   so the last planning, lists and memos can still be read offline.
  */
 export function createQueryClient() {
+  // TanStack Query believes the network is there until the browser says otherwise: an app opened
+  // offline must start offline, or its queued changes would be sent, and fail, at once.
+  if (typeof navigator?.onLine === 'boolean') onlineManager.setOnline(navigator.onLine);
   return new QueryClient({
     defaultOptions: {
       queries: {
+        // Kept as long as the copy on the device, which only saves what the cache still holds.
+        gcTime: CACHE_MAX_AGE_MS,
         // Live updates (SpaceHub) invalidate what changed; no need to refetch on every focus.
         staleTime: 30_000,
         refetchOnWindowFocus: true,

@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import type { Me } from '#domain/auth.ts';
 import { clearActiveSpace } from './active-space.ts';
 import { api, errorMessage, readJson } from './api-client.ts';
+import { forgetPersistedCache } from './offline-cache.ts';
 import { sessionKeys } from './query-keys.ts';
 import { clearSelectedProfile } from './selected-profile.ts';
 import { endSession, hasSessionHint } from './session.ts';
@@ -41,13 +42,34 @@ export function useMe() {
 }
 
 /**
- * Signed out: every cached answer belonged to the previous session, so it goes, and `me` becomes
- * null at once (the guard then sends to /login without asking the server again).
+ * Signed out: every cached answer belonged to the previous session, so it goes, with the changes
+ * still waiting for the network and the copy kept on the device (lib/offline-cache.ts), and `me`
+ * becomes null at once (the guard then sends to /login without asking the server again).
  */
 export function clearSession(queryClient: QueryClient): void {
   const [me] = sessionKeys.me();
+  const mutations = queryClient.getMutationCache();
+  // The changes still waiting (the running sign-out itself goes on to its end).
+  for (const mutation of mutations.getAll()) {
+    if (mutation.state.isPaused) mutations.remove(mutation);
+  }
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== me });
   queryClient.setQueryData(sessionKeys.me(), null);
+  void forgetPersistedCache();
+}
+
+/**
+ * Everything this device knows of the session, forgotten: the refresh timer, the query cache, the
+ * changes waiting for the network, the cache saved for offline use, the chosen profile and space.
+ * What « Se déconnecter » and « Supprimer mon compte » do once the server has answered.
+ */
+export function forgetSession(queryClient: QueryClient): void {
+  endSession();
+  // The app's listener does it too; called here so the cache is empty before /login renders.
+  clearSession(queryClient);
+  clearSelectedProfile();
+  // The next account on this device starts from its own spaces, not this one's.
+  clearActiveSpace();
 }
 
 /**
@@ -57,19 +79,6 @@ export function clearSession(queryClient: QueryClient): void {
  */
 export function clearEndedSession(queryClient: QueryClient): void {
   if (queryClient.getQueryData(sessionKeys.me())) clearSession(queryClient);
-}
-
-/**
- * Forgets on this device everything of a session the server has just ended (« Se déconnecter »,
- * « Supprimer mon compte »): no more refreshes, an empty cache and `me` null, no selected profile.
- */
-export function forgetSession(queryClient: QueryClient): void {
-  endSession();
-  // The app's listener does it too; called here so the cache is empty before the next page renders.
-  clearSession(queryClient);
-  clearSelectedProfile();
-  // The next account on this device starts from its own spaces, not this one's.
-  clearActiveSpace();
 }
 
 /**

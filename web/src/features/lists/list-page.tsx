@@ -1,10 +1,11 @@
+import { CloudOff } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { LIST_TYPE_LABELS } from '#domain/list-types.ts';
 import { LIST_MESSAGES, type ListItemView, listTypeOf } from '#domain/lists.ts';
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { OFFLINE_TEXTS } from '../../lib/network.ts';
+import { OFFLINE_TEXTS, useOnline } from '../../lib/network.ts';
 import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -12,11 +13,12 @@ import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoadError, NotFoundState, OfflineState } from '../../ui/state-views.tsx';
 import { ListReminders } from '../memos/public.ts';
-import { useDeleteItem, useToggleItem } from './api/write-items.ts';
+import { useItemWrites, useWaitingItemIds } from './api/write-items.ts';
 import { AddItemForm } from './components/add-item-form.tsx';
 import { ItemRow } from './components/item-row.tsx';
 import { ListActions } from './components/list-actions.tsx';
 import { ListSummaryBody } from './components/list-summary.tsx';
+import { LIST_OFFLINE_TEXTS } from './lib/item-writes.ts';
 import { useAddressedList } from './lib/use-addressed-list.ts';
 
 /** /list/:id and /lists/:id: a list, its items and its reminders (docs/product.md#lists). */
@@ -75,8 +77,9 @@ function ListContent({
   const { profile } = useSelectedProfile();
   // The selected profile speaks for this device only in its own space.
   const me = profile && profile.spaceId === spaceId ? profile : null;
-  const toggle = useToggleItem(spaceId, list.id);
-  const remove = useDeleteItem(spaceId, list.id);
+  const writes = useItemWrites(spaceId, list.id);
+  const waiting = useWaitingItemIds(list.id);
+  const online = useOnline();
   const completed = items.filter((item) => item.completed).length;
   const kind = LIST_TYPE_LABELS[listTypeOf(list.type)];
 
@@ -94,7 +97,18 @@ function ListContent({
 
       <Card asChild className="flex flex-col gap-3">
         <section aria-label="Éléments">
-          <AddItemForm spaceId={spaceId} listId={list.id} profileId={me?.id ?? null} />
+          <AddItemForm
+            spaceId={spaceId}
+            listId={list.id}
+            profileId={me?.id ?? null}
+            profileName={me?.name ?? null}
+          />
+          {!online || waiting.size > 0 ? (
+            <p className="flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm font-medium text-app">
+              <CloudOff aria-hidden="true" className="size-4 shrink-0 text-muted" />
+              {online ? LIST_OFFLINE_TEXTS.sending : LIST_OFFLINE_TEXTS.queued}
+            </p>
+          ) : null}
           {items.length === 0 ? (
             <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-muted">
               {LIST_MESSAGES.emptyItems}
@@ -105,15 +119,17 @@ function ListContent({
                 <li key={item.id}>
                   <ItemRow
                     item={item}
+                    waiting={waiting.has(item.id)}
                     onToggle={(value) =>
-                      toggle.mutate({
+                      writes.toggle({
                         itemId: item.id,
+                        text: item.text,
                         completed: value,
                         profileId: me?.id ?? null,
                         profileName: me?.name ?? null,
                       })
                     }
-                    onDelete={() => remove.mutate(item.id)}
+                    onDelete={() => writes.remove(item)}
                   />
                 </li>
               ))}

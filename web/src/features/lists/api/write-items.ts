@@ -1,150 +1,322 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  MutationObserver,
+  type QueryClient,
+  useMutationState,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { toast } from 'sonner';
-import { LIST_TOASTS } from '#domain/lists.ts';
+import { LIST_TOASTS, type ListItemView } from '#domain/lists.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { isUndoCancelled, undoWindow } from '../../../lib/undo.ts';
+import { type ItemWrite, LIST_ITEM_WRITE, type Notice, writeFailure } from '../lib/item-writes.ts';
 import { listDetailQueryOptions } from './get-lists.ts';
 import { listKeys } from './keys.ts';
 
+export type { ItemWrite } from '../lib/item-writes.ts';
+
 /**
- * Writing a list's items (docs/product.md#lists). `profileId` is the profile selected on the device
- * (when it belongs to the list's space): the server records it as "ajouté par" / "coché par".
- * Ticking and deleting show at once and are rolled back if the server refuses; adding waits for the
- * server (the input keeps the text until then).
+ * Writing a list's items (docs/product.md#lists, docs/decisions/015-offline-lists.md). `profileId` is
+ * the profile selected on the device (when it belongs to the list's space): the server records it
+ * as "ajouté par" / "coché par".
+ *
+ * Every tick and deletion shows at once (an add too when made offline; online, the form waits for
+ * the server's answer) and is one mutation of `LIST_ITEM_WRITE`, whose
+ * behaviour lives in the client's mutation defaults (`registerItemWrites`), not in a component: made
+ * offline, it waits (TanStack Query pauses it), is saved on the device with the cache, and is sent
+ * after a reload too. The writes of one list share a scope, so they reach the server one after the
+ * other, in the order they were made. A refusal rolls the change back (docs: « Impossible de … »),
+ * except what the server can no longer do: a tick of an item deleted meanwhile is dropped with a
+ * notice, and a deletion of an item already gone is done.
  */
-function useListCache(spaceId: string, listId: string) {
-  const queryClient = useQueryClient();
-  const { queryKey } = listDetailQueryOptions(spaceId, listId);
-  /** Refreshes the list and the progress shown on /lists, once no other change is still on its way. */
-  const settle = () => {
-    if (queryClient.isMutating({ mutationKey: queryKey }) > 1) return;
-    void queryClient.invalidateQueries({ queryKey });
-    void queryClient.invalidateQueries({ queryKey: listKeys.acrossSpaces() });
-  };
-  return { queryClient, queryKey, settle };
-}
 
-export function useAddItem(spaceId: string, listId: string) {
-  const { queryClient, queryKey, settle } = useListCache(spaceId, listId);
-  return useMutation({
-    mutationKey: queryKey,
-    // A client-made id (the form's): the same add sent twice creates the item once.
-    mutationFn: ({ id, text, profileId }: { id: string; text: string; profileId: string | null }) =>
-      readJson(
-        api.api.spaces[':spaceId'].lists[':listId'].items.$post({
+/** Sends one write to the server. */
+export function sendItemWrite(write: ItemWrite): Promise<unknown> {
+  const { spaceId, listId, itemId } = write;
+  const items = api.api.spaces[':spaceId'].lists[':listId'].items;
+  switch (write.kind) {
+    case 'add':
+      // The client-made id: the same add sent twice (a replay after a lost answer) creates one item.
+      return readJson(
+        items.$post({
           param: { spaceId, listId },
-          json: { id, text, profileId },
+          json: { id: itemId, text: write.text, profileId: write.profileId },
         }),
-      ),
-    onSuccess: ({ item }) => {
-      queryClient.setQueryData(queryKey, (old) =>
-        old && !old.items.some((other) => other.id === item.id)
-          ? { ...old, items: [...old.items, item] }
-          : old,
       );
-    },
-    onSettled: settle,
-  });
-}
-
-export interface ToggleInput {
-  itemId: string;
-  completed: boolean;
-  profileId: string | null;
-  /** The selected profile's name, shown as "coché par" until the server's answer. */
-  profileName: string | null;
-}
-
-export function useToggleItem(spaceId: string, listId: string) {
-  const { queryClient, queryKey, settle } = useListCache(spaceId, listId);
-  return useMutation({
-    mutationKey: queryKey,
-    mutationFn: ({ itemId, completed, profileId }: ToggleInput) =>
-      readJson(
-        api.api.spaces[':spaceId'].lists[':listId'].items[':itemId'].$patch({
+    case 'toggle':
+      return readJson(
+        items[':itemId'].$patch({
           param: { spaceId, listId, itemId },
-          json: { completed, profileId },
+          json: { completed: write.completed, profileId: write.profileId },
         }),
-      ),
-    onMutate: async ({ itemId, completed, profileName }) => {
-      // A refetch landing now would overwrite the tick with the old state.
-      await queryClient.cancelQueries({ queryKey });
-      const previous = queryClient.getQueryData(queryKey)?.items.find((item) => item.id === itemId);
-      queryClient.setQueryData(queryKey, (old) =>
-        old
-          ? {
-              ...old,
-              items: old.items.map((item) =>
-                item.id === itemId
-                  ? {
-                      ...item,
-                      completed,
-                      checkedBy: completed ? profileName : null,
-                      completedAt: completed ? new Date().toISOString() : null,
-                    }
-                  : item,
-              ),
-            }
-          : old,
+      );
+    case 'delete':
+      return readJson(items[':itemId'].$delete({ param: { spaceId, listId, itemId } }));
+  }
+}
+
+/** What the family is told when a write is refused or dropped. */
+function showNotice(notice: Notice): void {
+  if (notice.tone === 'error') toast.error(notice.title, { description: notice.description });
+  else toast.warning(notice.title, { description: notice.description });
+}
+
+interface WriteContext {
+  /** The item as it was before a tick, to put back if the server refuses it. */
+  previous?: ListItemView | undefined;
+}
+
+/** Deletions in their « Annuler » window, per list: the list is not refreshed under them. */
+const awaitingDeletion = new Map<string, number>();
+
+function detailKey(write: Pick<ItemWrite, 'spaceId' | 'listId'>) {
+  return listDetailQueryOptions(write.spaceId, write.listId).queryKey;
+}
+
+function updateItems(
+  queryClient: QueryClient,
+  write: Pick<ItemWrite, 'spaceId' | 'listId'>,
+  change: (items: ListItemView[]) => ListItemView[],
+): void {
+  queryClient.setQueryData(detailKey(write), (old) =>
+    old ? { ...old, items: change(old.items) } : old,
+  );
+}
+
+/** The write's change, shown before the server's answer. */
+function applyAtOnce(queryClient: QueryClient, write: ItemWrite): WriteContext {
+  switch (write.kind) {
+    case 'add': {
+      // Online, the form waits for the server's answer (and keeps the text until then).
+      if (!write.queued) return {};
+      const now = new Date().toISOString();
+      updateItems(queryClient, write, (items) =>
+        items.some((item) => item.id === write.itemId)
+          ? items
+          : [
+              ...items,
+              {
+                id: write.itemId,
+                listId: write.listId,
+                text: write.text,
+                completed: false,
+                createdBy: null,
+                createdByProfileId: write.profileId,
+                addedBy: write.profileName,
+                completedBy: null,
+                completedByProfileId: null,
+                checkedBy: null,
+                completedAt: null,
+                createdAt: now,
+              },
+            ],
+      );
+      return {};
+    }
+    case 'toggle': {
+      const previous = queryClient
+        .getQueryData(detailKey(write))
+        ?.items.find((item) => item.id === write.itemId);
+      updateItems(queryClient, write, (items) =>
+        items.map((item) =>
+          item.id === write.itemId
+            ? {
+                ...item,
+                completed: write.completed,
+                completedByProfileId: write.completed ? write.profileId : null,
+                checkedBy: write.completed ? write.profileName : null,
+                completedAt: write.completed ? new Date().toISOString() : null,
+              }
+            : item,
+        ),
       );
       return { previous };
-    },
-    onError: (_error, _input, context) => {
-      // Only this item goes back: another tick made meanwhile keeps its own state.
+    }
+    case 'delete':
+      // Already hidden when the « Annuler » window opened; again, in case a refresh brought it back.
+      updateItems(queryClient, write, (items) => items.filter((item) => item.id !== write.itemId));
+      return {};
+  }
+}
+
+/** Puts back what the refused write had changed, that item only. */
+function rollBack(queryClient: QueryClient, write: ItemWrite, context: WriteContext | undefined) {
+  switch (write.kind) {
+    case 'add':
+      updateItems(queryClient, write, (items) => items.filter((item) => item.id !== write.itemId));
+      return;
+    case 'toggle': {
       const previous = context?.previous;
       if (previous) {
-        queryClient.setQueryData(queryKey, (old) =>
-          old
-            ? {
-                ...old,
-                items: old.items.map((item) => (item.id === previous.id ? previous : item)),
-              }
-            : old,
+        updateItems(queryClient, write, (items) =>
+          items.map((item) => (item.id === previous.id ? previous : item)),
         );
       }
-      toast.error('Erreur', { description: LIST_TOASTS.itemUpdateFailed });
-    },
-    onSettled: settle,
+      return;
+    }
+    case 'delete':
+      restoreDeleted(queryClient, write);
+      return;
+  }
+}
+
+function restoreDeleted(queryClient: QueryClient, write: Extract<ItemWrite, { kind: 'delete' }>) {
+  updateItems(queryClient, write, (items) => {
+    if (items.some((item) => item.id === write.item.id)) return items;
+    const next = [...items];
+    next.splice(Math.min(write.index, next.length), 0, write.item);
+    return next;
   });
 }
 
-export function useDeleteItem(spaceId: string, listId: string) {
-  const { queryClient, queryKey, settle } = useListCache(spaceId, listId);
-  return useMutation({
-    mutationKey: queryKey,
-    // Hidden at once (onMutate); sent once « Annuler » has not been pressed (lib/undo.ts).
-    mutationFn: async (itemId: string) => {
-      await undoWindow({ title: LIST_TOASTS.itemDeleted });
-      return readJson(
-        api.api.spaces[':spaceId'].lists[':listId'].items[':itemId'].$delete({
-          param: { spaceId, listId, itemId },
-        }),
-      );
-    },
-    onMutate: async (itemId) => {
-      await queryClient.cancelQueries({ queryKey });
-      const items = queryClient.getQueryData(queryKey)?.items ?? [];
-      const index = items.findIndex((item) => item.id === itemId);
-      queryClient.setQueryData(queryKey, (old) =>
-        old ? { ...old, items: old.items.filter((item) => item.id !== itemId) } : old,
-      );
-      return { removed: items[index], index };
-    },
-    onError: (error, _itemId, context) => {
-      // The item comes back where it was (and the list is reloaded from the server: settle).
-      const removed = context?.removed;
-      if (removed) {
-        queryClient.setQueryData(queryKey, (old) => {
-          if (!old || old.items.some((item) => item.id === removed.id)) return old;
-          const items = [...old.items];
-          items.splice(Math.min(context.index, items.length), 0, removed);
-          return { ...old, items };
-        });
-      }
-      if (!isUndoCancelled(error)) {
-        toast.error('Erreur', { description: LIST_TOASTS.itemDeleteFailed });
-      }
-    },
-    onSettled: settle,
+/** How many writes of this list are still on their way (or waiting for the network). */
+function writesUnderway(queryClient: QueryClient, listId: string): number {
+  return queryClient.isMutating({
+    mutationKey: LIST_ITEM_WRITE,
+    predicate: (mutation) => (mutation.state.variables as ItemWrite | undefined)?.listId === listId,
   });
+}
+
+/**
+ * Refreshes the list and the progress shown on /lists, once no other change of the list is still
+ * on its way (a refresh landing between two writes would show the first without the second).
+ */
+function settle(queryClient: QueryClient, write: ItemWrite): void {
+  if (writesUnderway(queryClient, write.listId) > 1) return;
+  if ((awaitingDeletion.get(write.listId) ?? 0) > 0) return;
+  void queryClient.invalidateQueries({ queryKey: detailKey(write) });
+  void queryClient.invalidateQueries({ queryKey: listKeys.acrossSpaces() });
+}
+
+/**
+ * The behaviour of every item write, set once on the client (app/providers.tsx) so that a write
+ * restored from the device after a reload is sent, and answered, like one made on screen.
+ * `send` and `notify` are the server and the toasts; tests pass their own.
+ */
+export function registerItemWrites(
+  queryClient: QueryClient,
+  send: (write: ItemWrite) => Promise<unknown> = sendItemWrite,
+  notify: (notice: Notice) => void = showNotice,
+): void {
+  queryClient.setMutationDefaults<unknown, Error, ItemWrite, WriteContext>(LIST_ITEM_WRITE, {
+    // Offline, a write waits for the network instead of failing (the app's other writes fail).
+    networkMode: 'online',
+    retry: false,
+    mutationFn: (write) => send(write),
+    onMutate: async (write) => {
+      // A refresh landing now would overwrite the change with the old state.
+      await queryClient.cancelQueries({ queryKey: detailKey(write) });
+      return applyAtOnce(queryClient, write);
+    },
+    onSuccess: (answer, itemWrite) => {
+      if (itemWrite.kind !== 'add') return;
+      const item = (answer as { item?: ListItemView } | undefined)?.item;
+      if (!item) return;
+      // The server's "ajouté par" and date on the item shown at once (queued), whose tick made
+      // since then stays; or the new item (online).
+      updateItems(queryClient, itemWrite, (items) =>
+        items.some((other) => other.id === item.id)
+          ? items.map((other) =>
+              other.id === item.id
+                ? {
+                    ...other,
+                    createdBy: item.createdBy,
+                    createdByProfileId: item.createdByProfileId,
+                    addedBy: item.addedBy,
+                    createdAt: item.createdAt,
+                  }
+                : other,
+            )
+          : [...items, item],
+      );
+    },
+    onError: (error, itemWrite, context) => {
+      const outcome = writeFailure(itemWrite, error);
+      if (outcome.action === 'rollback') rollBack(queryClient, itemWrite, context);
+      if (outcome.action === 'forget') {
+        // The item is gone on the server: so it goes here.
+        updateItems(queryClient, itemWrite, (items) =>
+          items.filter((item) => item.id !== itemWrite.itemId),
+        );
+      }
+      if (outcome.notice) notify(outcome.notice);
+    },
+    onSettled: (_answer, _error, write) => settle(queryClient, write),
+  });
+}
+
+/** Sends one write (queued while offline); resolves with the server's answer. */
+export function writeItem(queryClient: QueryClient, write: ItemWrite): Promise<unknown> {
+  // Not tied to a component: a write goes on when its screen is left.
+  const observer = new MutationObserver<unknown, Error, ItemWrite>(queryClient, {
+    mutationKey: LIST_ITEM_WRITE,
+    // One queue per list: its writes reach the server in the order they were made.
+    scope: { id: `list-items:${write.listId}` },
+  });
+  return observer.mutate(write);
+}
+
+/** The writes of one list (the add form awaits its own; ticks and deletions are not awaited). */
+export function useItemWrites(spaceId: string, listId: string) {
+  const queryClient = useQueryClient();
+  const add = useCallback(
+    (input: Omit<Extract<ItemWrite, { kind: 'add' }>, 'kind' | 'spaceId' | 'listId'>) =>
+      writeItem(queryClient, { kind: 'add', spaceId, listId, ...input }),
+    [queryClient, spaceId, listId],
+  );
+  const toggle = useCallback(
+    (input: Omit<Extract<ItemWrite, { kind: 'toggle' }>, 'kind' | 'spaceId' | 'listId'>) => {
+      writeItem(queryClient, { kind: 'toggle', spaceId, listId, ...input }).catch(() => {});
+    },
+    [queryClient, spaceId, listId],
+  );
+  /**
+   * Hidden at once; sent once « Annuler » has not been pressed (lib/undo.ts), then queued like the
+   * other writes. The window comes first, so that a deletion does not hold back the writes made
+   * during it.
+   */
+  const remove = useCallback(
+    (item: ListItemView) => {
+      const key = listDetailQueryOptions(spaceId, listId).queryKey;
+      const index = queryClient.getQueryData(key)?.items.findIndex((other) => other.id === item.id);
+      const write: ItemWrite = {
+        kind: 'delete',
+        spaceId,
+        listId,
+        itemId: item.id,
+        text: item.text,
+        item,
+        index: index ?? 0,
+      };
+      updateItems(queryClient, write, (items) => items.filter((other) => other.id !== item.id));
+      awaitingDeletion.set(listId, (awaitingDeletion.get(listId) ?? 0) + 1);
+      const closed = () => awaitingDeletion.set(listId, (awaitingDeletion.get(listId) ?? 1) - 1);
+      undoWindow({ title: LIST_TOASTS.itemDeleted }).then(
+        () => {
+          closed();
+          writeItem(queryClient, write).catch(() => {});
+        },
+        (error: unknown) => {
+          closed();
+          if (isUndoCancelled(error)) restoreDeleted(queryClient, write);
+        },
+      );
+    },
+    [queryClient, spaceId, listId],
+  );
+  return { add, toggle, remove };
+}
+
+/** The ids of this list's items whose change waits for the network (shown « en attente »). */
+export function useWaitingItemIds(listId: string): Set<string> {
+  const ids = useMutationState({
+    filters: {
+      mutationKey: LIST_ITEM_WRITE,
+      predicate: (mutation) =>
+        mutation.state.isPaused &&
+        (mutation.state.variables as ItemWrite | undefined)?.listId === listId,
+    },
+    select: (mutation) => (mutation.state.variables as ItemWrite).itemId,
+  });
+  return new Set(ids);
 }

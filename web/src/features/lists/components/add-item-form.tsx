@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { onlineManager } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +10,7 @@ import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
 import { controlClass, PLACEHOLDER_CLASS } from '../../../ui/field.tsx';
 import { useFormSubmit } from '../../../ui/form.tsx';
-import { useAddItem } from '../api/write-items.ts';
+import { useItemWrites } from '../api/write-items.ts';
 
 const itemFormSchema = listItemCreateSchema.pick({ text: true });
 type ItemFormInput = z.input<typeof itemFormSchema>;
@@ -17,19 +18,22 @@ type ItemFormValues = z.output<typeof itemFormSchema>;
 
 /**
  * The add-item input of a list: Enter or "Ajouter" sends it, and the input empties and keeps the
- * focus for the next one. The text keeps waiting in the input if the server refuses it.
+ * focus for the next one. The text keeps waiting in the input if the server refuses it. Offline,
+ * the item is queued (docs/decisions/015-offline-lists.md): it shows at once and the input empties.
  */
 export function AddItemForm({
   spaceId,
   listId,
   profileId,
+  profileName,
 }: {
   spaceId: string;
   listId: string;
   profileId: string | null;
+  profileName: string | null;
 }) {
   const inputId = useId();
-  const add = useAddItem(spaceId, listId);
+  const { add } = useItemWrites(spaceId, listId);
   const newItem = useClientId();
   const form = useForm<ItemFormInput, unknown, ItemFormValues>({
     resolver: zodResolver(itemFormSchema),
@@ -38,7 +42,13 @@ export function AddItemForm({
   const error = form.formState.errors.text?.message;
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['text'],
-    request: ({ text }: ItemFormValues) => add.mutateAsync({ id: newItem.id, text, profileId }),
+    request: async ({ text }: ItemFormValues) => {
+      const write = { itemId: newItem.id, text, profileId, profileName };
+      if (onlineManager.isOnline()) return add({ ...write, queued: false });
+      // Offline: waits for the network, on the device; the form moves on to the next item.
+      add({ ...write, queued: true }).catch(() => {});
+      return undefined;
+    },
     onSuccess: () => {
       newItem.renew();
       form.reset();

@@ -10,10 +10,13 @@ import { cn } from '../../../lib/cn.ts';
  */
 export function ItemRow({
   item,
+  waiting = false,
   onToggle,
   onDelete,
 }: {
   item: Pick<ListItemView, 'id' | 'text' | 'completed' | 'addedBy' | 'checkedBy'>;
+  /** Its change waits for the network (docs/decisions/015-offline-lists.md). */
+  waiting?: boolean;
   onToggle: (completed: boolean) => void;
   onDelete: () => void;
 }) {
@@ -21,6 +24,7 @@ export function ItemRow({
   const who = [
     item.addedBy ? `ajouté par ${item.addedBy}` : null,
     item.completed && item.checkedBy ? `coché par ${item.checkedBy}` : null,
+    waiting ? "en attente d'envoi" : null,
   ].filter(Boolean);
   return (
     <div className="flex items-center gap-1">

@@ -1,0 +1,2 @@
+/** What the app shell needs of the lists feature: the behaviour of item writes queued offline. */
+export { registerItemWrites } from './api/write-items.ts';
