@@ -32,12 +32,12 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: '/login',
     html: 'login.html',
-    modules: ['web/src/app/guards.tsx', 'web/src/features/auth/login-page.tsx'],
+    modules: ['web/src/app/guest-only.tsx', 'web/src/features/auth/login-page.tsx'],
   },
   {
     path: '/signup',
     html: 'signup.html',
-    modules: ['web/src/app/guards.tsx', 'web/src/features/auth/signup-page.tsx'],
+    modules: ['web/src/app/guest-only.tsx', 'web/src/features/auth/signup-page.tsx'],
   },
   {
     path: '/forgot-password',

@@ -186,7 +186,8 @@ export async function benchFirstVisit(record: Record): Promise<void> {
     });
     try {
       await pagesInChromium(server.url, record);
-      await pagesInLighthouse(server.url, record);
+      // BENCH_LIGHTHOUSE=off: the sizes and rounds only (a minute less).
+      if (process.env.BENCH_LIGHTHOUSE !== 'off') await pagesInLighthouse(server.url, record);
     } finally {
       await server.stop();
     }
