@@ -35,6 +35,8 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
   '--disable-sync',
 ];
+/** Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS), of which the median is reported. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 /** The latency given to every request while the rounds are counted. */
 const ROUND_TRIP_MS = 150;
 const DEMO = { email: 'demo@famille.test', password: 'Demo-Famille-2026' };
@@ -243,11 +245,17 @@ async function pagesInLighthouse(baseUrl: string, record: Record) {
   try {
     for (const path of pages()) {
       try {
-        const s = await lighthouseRun(`${baseUrl}${path}`, chrome.port);
+        // Lighthouse's simulation starts from the CPU time it observed, which a shared machine
+        // bends: the run of median performance out of LIGHTHOUSE_RUNS.
+        const runs: LighthouseScores[] = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
+          runs.push(await lighthouseRun(`${baseUrl}${path}`, chrome.port));
+        runs.sort((a, b) => a.performance - b.performance);
+        const s = runs[Math.floor(runs.length / 2)] as LighthouseScores;
         record(
           `Lighthouse mobile ${path}`,
           `perf ${s.performance}, LCP ${ms(s.lcp)}, TBT ${ms(s.tbt)}`,
-          `best practices ${s.bestPractices}, accessibility ${s.accessibility}; Lighthouse 12, simulated slow 4G`,
+          `best practices ${s.bestPractices}, accessibility ${s.accessibility}; median of ${runs.length} (perf ${runs.map((r) => r.performance).join('/')}), Lighthouse 12, simulated slow 4G`,
         );
       } catch (error) {
         record(`Lighthouse mobile ${path}`, 'n/a', String(error).slice(0, 120));
