@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { HOLIDAY_COUNTRIES, pickHolidayData } from './domain/holidays.ts';
+import { routeHtml } from './scripts/lib/route-html.ts';
 import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
 
 const THEME_COLOR = '#2563eb';
@@ -33,6 +34,7 @@ export default defineConfig(({ command }) => {
     },
     react(),
     tailwindcss(),
+    routeHtml(), // per-route HTML of the public pages with their chunks preloaded (decision 017)
     VitePWA({
       // Registered by the app (app/update-prompt.tsx), which offers « Mettre à jour » when a new
       // version is waiting: never an inline script (the CSP forbids them), never a silent reload.

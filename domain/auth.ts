@@ -4,20 +4,21 @@
  * checked by the Worker only (worker/auth/common-passwords.ts), so that its 80 kB stay out of the SPA,
  * and the form shows that refusal from the API's `fields.password`.
  */
+import {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from './auth-constants.ts';
 import { safeText, z } from './validation.ts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
-export const NAME_MAX_LENGTH = 100;
-/** RFC 5321's limit on a forward path. */
-export const EMAIL_MAX_LENGTH = 254;
-
-/**
- * A cookie that says only "this browser holds a session" (value `1`, readable by scripts, set and
- * cleared with the session's own cookies): the SPA asks `GET /api/me` only when it is there, so a
- * signed-out visit makes no request that can only answer 401 (docs/decisions/016-session-hint-cookie.md).
- */
-export const SESSION_HINT_COOKIE = 'foyer_session';
+export {
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  SESSION_HINT_COOKIE,
+} from './auth-constants.ts';
 
 export const AUTH_MESSAGES = {
   emailRequired: "L'adresse email est requise",

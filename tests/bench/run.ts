@@ -5,18 +5,18 @@
  * through Miniflare directly for BENCH_LOAD_SECONDS (default 60); loops are bounded in count or time.
  * The mutation scores section of BENCHMARKS.md (written by `npm run test:mutation`) is kept.
  */
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import initializeArgon2 from '@phi-ag/argon2/node';
 import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { createPasswordHasher } from '../../worker/auth/password.ts';
 import { benchApiCost } from './api-cost.ts';
 import { benchCronTick } from './cron.ts';
+import { benchFirstVisit } from './first-visit.ts';
 import { benchLive } from './live.ts';
 import { benchLoad } from './load.ts';
-import { kib, ms, summarize, timeIt } from './measure.ts';
+import { ms, summarize, timeIt } from './measure.ts';
 import { benchExpansion, benchRange, seedPlanningBench } from './tasks.ts';
 
 /** The machine may be shared: its load when the run began says how much the figures are worth. */
@@ -26,23 +26,6 @@ const record = (what: string, value: string, how: string) => {
   rows.push([what, value, how]);
   console.log(`${what}: ${value}  (${how})`);
 };
-
-/** The JS a first visit to the welcome page downloads: the entry, its preloads and the screen chunk. */
-async function welcomeBundle() {
-  const html = await readFile('dist/index.html', 'utf8');
-  const referenced = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+\.js)"/g)].map((m) => m[1]);
-  const welcome = (await readdir('dist/assets')).filter((f) => /^welcome.*\.js$/.test(f));
-  const files = [...new Set([...referenced, ...welcome.map((f) => `assets/${f}`)])];
-  let raw = 0;
-  let gzip = 0;
-  for (const file of files) {
-    if (!file) continue;
-    const content = await readFile(join('dist', file));
-    raw += content.length;
-    gzip += gzipSync(content, { level: 9 }).length;
-  }
-  record('Welcome page JS (gzip)', kib(gzip), `${files.length} files, ${kib(raw)} raw, dist/`);
-}
 
 async function passwordHashing() {
   const hasher = createPasswordHasher(await initializeArgon2());
@@ -114,7 +97,7 @@ async function apiLatency() {
   }
 }
 
-await welcomeBundle();
+await benchFirstVisit(record);
 await passwordHashing();
 benchExpansion(record);
 await apiLatency();

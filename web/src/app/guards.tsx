@@ -1,5 +1,5 @@
 import { WifiOff } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
 import { PROFILE_MESSAGES } from '#domain/profiles.ts';
@@ -10,7 +10,6 @@ import { Button } from '../ui/button.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { LiveSpace } from './live-space.tsx';
 import { paths } from './paths.ts';
-import { SignedInRedirect } from './signed-in-redirect.tsx';
 
 /**
  * The access guard for every route but the public ones (docs/product.md#routes-and-guards): a
@@ -40,23 +39,6 @@ export function RequireAuth() {
 function signedOutDestination(state: unknown): string {
   const to = (state as { signedOutTo?: unknown } | null)?.signedOutTo;
   return to === paths.home ? paths.home : paths.login;
-}
-
-/**
- * /login and /signup: a user who arrives already signed in is sent on (no space: /setup-space; a
- * space and profile remembered on this device: /dashboard; otherwise /join-space). A sign-in made on the page navigates by itself, so only the
- * state of the session when it was first known counts here.
- */
-export function GuestOnly() {
-  const me = useMe();
-  const arrivedSignedIn = useRef<boolean | undefined>(undefined);
-  // Set once, the first time the session is known (the lazy-initialisation use of a ref).
-  if (arrivedSignedIn.current === undefined && me.data !== undefined) {
-    arrivedSignedIn.current = me.data !== null;
-  }
-  if (arrivedSignedIn.current && me.data) return <SignedInRedirect />;
-  // The form shows at once, without waiting for the session check: most visitors are signed out.
-  return <Outlet />;
 }
 
 /**

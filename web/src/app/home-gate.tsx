@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
 import { meQueryOptions } from '../lib/session-queries.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
+import { SignedInRedirect } from './guest-only.tsx';
 import { paths } from './paths.ts';
-import { SignedInRedirect } from './signed-in-redirect.tsx';
 
 /**
  * `/`, and so the installed app's start_url: the welcome page is for signed-out visitors; a live

@@ -3,14 +3,17 @@ import { FullPageSpinner } from '../ui/spinner.tsx';
 import { paths, routePatterns } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
-import { TabLayout } from './tab-layout.tsx';
 
 /**
  * The guards load with the first screen that needs them: they bring the session, space and profile
  * code (and zod, through the domain's schemas), which the welcome page does without.
  */
-const guard = (name: 'GuestOnly' | 'RequireAuth' | 'RequireProfile' | 'RequireSpace') => () =>
+const guard = (name: 'RequireAuth' | 'RequireProfile' | 'RequireSpace') => () =>
   import('./guards.tsx').then((module) => ({ Component: module[name] }));
+
+/** The tab bar and its notification bell (a popover, date-fns' French locale): signed-in screens only. */
+const tabLayout = () =>
+  import('./tab-layout.tsx').then((module) => ({ Component: module.TabLayout }));
 
 /**
  * Every screen is loaded lazily, so each is its own chunk and the welcome page stays light.
@@ -47,7 +50,7 @@ export const router = createBrowserRouter([
       },
       {
         // A signed-in user opening these is sent on (no space: /setup-space, else /join-space).
-        lazy: guard('GuestOnly'),
+        lazy: () => import('./guest-only.tsx').then((module) => ({ Component: module.GuestOnly })),
         children: [
           { path: paths.login, lazy: () => import('../features/auth/login-page.tsx') },
           { path: paths.signup, lazy: () => import('../features/auth/signup-page.tsx') },
@@ -70,7 +73,7 @@ export const router = createBrowserRouter([
             lazy: guard('RequireProfile'),
             children: [
               {
-                element: <TabLayout />,
+                lazy: tabLayout,
                 children: [
                   {
                     path: paths.dashboard,
@@ -137,7 +140,7 @@ export const router = createBrowserRouter([
             lazy: guard('RequireSpace'),
             children: [
               {
-                element: <TabLayout />,
+                lazy: tabLayout,
                 children: [
                   {
                     path: paths.settings,

@@ -7,7 +7,8 @@
  * - and when the refresh itself is refused, it tells its listeners that the session is over (the app
  *   then empties its query cache and the guard sends the family to /login).
  */
-import { type Me, SESSION_HINT_COOKIE } from '#domain/auth.ts';
+import type { Me } from '#domain/auth.ts';
+import { SESSION_HINT_COOKIE } from '#domain/auth-constants.ts';
 import { fetchOrNetworkError } from './network.ts';
 
 /** What login, sign-up and refresh answer. */

@@ -1,25 +1,30 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { forgotPasswordSchema } from '#domain/auth.ts';
+import type { forgotPasswordSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
+import { lazyZodResolver } from '../../ui/lazy-resolver.ts';
 import { TextField } from '../../ui/text-field.tsx';
 import { useForgotPassword } from './api/password-reset.ts';
 import { AuthLayout, TextLink } from './components/auth-layout.tsx';
 
 type ForgotForm = z.input<typeof forgotPasswordSchema>;
 
+/** The schema and zod load at the first submission (docs/decisions/017). */
+const resolver = lazyZodResolver<ForgotForm, z.output<typeof forgotPasswordSchema>>(() =>
+  import('#domain/auth.ts').then((module) => module.forgotPasswordSchema),
+);
+
 export function Component() {
   const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotForm, unknown, z.output<typeof forgotPasswordSchema>>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     defaultValues: { email: '' },
   });
   const { errors } = form.formState;

@@ -1,14 +1,14 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { loginSchema } from '#domain/auth.ts';
+import type { loginSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
+import { lazyZodResolver } from '../../ui/lazy-resolver.ts';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { useLogin } from './api/sign-in.ts';
@@ -17,12 +17,17 @@ import { AuthLayout, TextLink } from './components/auth-layout.tsx';
 
 type LoginForm = z.input<typeof loginSchema>;
 
+/** The schema and zod load at the first submission (docs/decisions/017). */
+const resolver = lazyZodResolver<LoginForm, z.output<typeof loginSchema>>(() =>
+  import('#domain/auth.ts').then((module) => module.loginSchema),
+);
+
 export function Component() {
   const login = useLogin();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const form = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
-    resolver: zodResolver(loginSchema),
+    resolver,
     defaultValues: { email: '', password: '', remember: true },
   });
   const { errors } = form.formState;

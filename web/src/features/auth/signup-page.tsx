@@ -1,12 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import type { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, signupSchema } from '#domain/auth.ts';
+import type { signupSchema } from '#domain/auth.ts';
+import { PASSWORD_MIN_LENGTH } from '#domain/auth-constants.ts';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
+import { lazyZodResolver } from '../../ui/lazy-resolver.ts';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { PasswordStrength } from '../../ui/password-strength.tsx';
 import { TextField } from '../../ui/text-field.tsx';
@@ -15,11 +16,16 @@ import { AuthLayout, TextLink } from './components/auth-layout.tsx';
 
 type SignupForm = z.input<typeof signupSchema>;
 
+/** The schema and zod load at the first submission (docs/decisions/017). */
+const resolver = lazyZodResolver<SignupForm, z.output<typeof signupSchema>>(() =>
+  import('#domain/auth.ts').then((module) => module.signupSchema),
+);
+
 export function Component() {
   const signup = useSignup();
   const navigate = useNavigate();
   const form = useForm<SignupForm, unknown, z.output<typeof signupSchema>>({
-    resolver: zodResolver(signupSchema),
+    resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
   });
   const { errors } = form.formState;

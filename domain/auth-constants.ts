@@ -1,0 +1,17 @@
+/**
+ * The account rules' plain constants, without zod: the SPA's entry and its public pages read them
+ * on every first visit, and zod loads only when a form is checked (docs/decisions/017). domain/auth.ts
+ * re-exports them beside its schemas.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const NAME_MAX_LENGTH = 100;
+/** RFC 5321's limit on a forward path. */
+export const EMAIL_MAX_LENGTH = 254;
+
+/**
+ * A cookie that says only "this browser holds a session" (value `1`, readable by scripts, set and
+ * cleared with the session's own cookies): the SPA asks `GET /api/me` only when it is there, so a
+ * signed-out visit makes no request that can only answer 401 (docs/decisions/016-session-hint-cookie.md).
+ */
+export const SESSION_HINT_COOKIE = 'foyer_session';

@@ -1,0 +1,120 @@
+/**
+ * Per-route HTML for the public pages (docs/decisions/017-first-visit.md): the build writes
+ * `login.html`, `signup.html` and `forgot-password.html` beside `index.html`, each naming with
+ * `<link rel="modulepreload">` every chunk its route's lazy modules need, from the bundle's own
+ * import graph. The browser then asks for all of a page's scripts in the first round trip after
+ * the HTML, instead of discovering the route's chunks only once the entry has run (a waterfall of
+ * two or three round trips on a phone).
+ *
+ * Workers static assets serve `/login` from `login.html` (wrangler.toml's `[assets]`, whose default
+ * `html_handling` is "auto-trailing-slash"); any other path still falls back to `index.html`, which
+ * carries the welcome page's preloads (`/`, and the installed app's start_url).
+ */
+import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
+import type { Plugin } from 'vite';
+
+export interface PublicRoute {
+  /** The URL path. */
+  path: string;
+  /** The HTML file of dist/ that serves it. */
+  html: string;
+  /** The lazily imported modules the route renders (relative to the repository root). */
+  modules: string[];
+}
+
+/** The public routes and the lazy modules that web/src/app/router.tsx loads for each. */
+export const PUBLIC_ROUTES: PublicRoute[] = [
+  {
+    path: '/',
+    html: 'index.html',
+    modules: ['web/src/app/home-gate.tsx', 'web/src/features/welcome/welcome-page.tsx'],
+  },
+  {
+    path: '/login',
+    html: 'login.html',
+    modules: ['web/src/app/guest-only.tsx', 'web/src/features/auth/login-page.tsx'],
+  },
+  {
+    path: '/signup',
+    html: 'signup.html',
+    modules: ['web/src/app/guest-only.tsx', 'web/src/features/auth/signup-page.tsx'],
+  },
+  {
+    path: '/forgot-password',
+    html: 'forgot-password.html',
+    modules: ['web/src/features/auth/forgot-password-page.tsx'],
+  },
+];
+
+const isChunk = (file: OutputChunk | OutputAsset): file is OutputChunk => file.type === 'chunk';
+
+/** The files (`assets/…`) a chunk needs before it can run: itself and its static imports, deep. */
+export function staticClosure(bundle: OutputBundle, fileName: string, into = new Set<string>()) {
+  const chunk = bundle[fileName];
+  if (!chunk || !isChunk(chunk) || into.has(fileName)) return into;
+  into.add(fileName);
+  for (const imported of chunk.imports) staticClosure(bundle, imported, into);
+  return into;
+}
+
+/** The chunk whose facade is `module` (a path relative to the repository root). */
+function chunkOf(bundle: OutputBundle, module: string): OutputChunk {
+  const suffix = `/${module}`;
+  const chunk = Object.values(bundle)
+    .filter(isChunk)
+    .find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(suffix));
+  if (!chunk) throw new Error(`route-html: no chunk for ${module}`);
+  return chunk;
+}
+
+/** `html` with a module preload for each file of `scripts` and a stylesheet for each of `styles`. */
+export function withPreloads(html: string, scripts: string[], styles: string[]): string {
+  const links = [
+    ...scripts.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+    ...styles.map((f) => `<link rel="stylesheet" crossorigin href="/${f}">`),
+  ];
+  if (links.length === 0) return html;
+  return html.replace('</head>', `\n    ${links.join('\n    ')}\n  </head>`);
+}
+
+export function routeHtml(routes: PublicRoute[] = PUBLIC_ROUTES): Plugin {
+  return {
+    name: 'foyer:route-html',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        const index = bundle['index.html'];
+        if (index?.type !== 'asset') throw new Error('route-html: no index.html');
+        const template = String(index.source);
+        // What index.html already loads: the entry and its static imports, and their styles.
+        const entry = Object.values(bundle)
+          .filter(isChunk)
+          .find((c) => c.isEntry);
+        const loaded = entry ? staticClosure(bundle, entry.fileName) : new Set<string>();
+        const loadedCss = new Set(
+          [...loaded].flatMap((f) => [
+            ...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? []),
+          ]),
+        );
+        for (const route of routes) {
+          const files = new Set<string>();
+          for (const module of route.modules)
+            staticClosure(bundle, chunkOf(bundle, module).fileName, files);
+          const scripts = [...files].filter((f) => !loaded.has(f)).sort();
+          const styles = [
+            ...new Set(
+              scripts.flatMap((f) => [
+                ...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? []),
+              ]),
+            ),
+          ].filter((f) => !loadedCss.has(f));
+          const html = withPreloads(template, scripts, styles);
+          if (route.html === 'index.html') index.source = html;
+          else this.emitFile({ type: 'asset', fileName: route.html, source: html });
+        }
+      },
+    },
+  };
+}

@@ -1,0 +1,271 @@
+/**
+ * What a first visit costs a phone, per public page and for the signed-in planning, against the
+ * built SPA (dist/) served by a real `wrangler dev` on 127.0.0.1 (issue 13, docs/decisions/017):
+ *
+ * - JS and CSS gzip: every script and stylesheet the page requested on a cold cache (Chromium's
+ *   network log through playwright-core), each file of dist/ gzipped at level 9;
+ * - script rounds: how many round trips after the HTML the last script waited for, each request
+ *   given 150 ms of latency. A script the HTML names (`<script>`, `<link rel="modulepreload">`) is
+ *   round 1; one asked for only after a script of round n arrived is round n + 1. 1: no waterfall;
+ * - Lighthouse's mobile run (its default: a mid-range phone, simulated slow 4G): performance, LCP,
+ *   TBT, best practices and accessibility, Chromium started by chrome-launcher.
+ *
+ * Reported only, never asserted. `node tests/bench/first-visit.ts` runs this part alone (after
+ * `npm run build`); `npm run bench` runs it with the others.
+ */
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { type BrowserContext, chromium } from 'playwright-core';
+import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
+import { kib, ms } from './measure.ts';
+
+type Record = (what: string, value: string, how: string) => void;
+
+export const PUBLIC_PAGES = ['/', '/login', '/signup', '/forgot-password'];
+const CHROMIUM = '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+/** Lighthouse runs per page (BENCH_LIGHTHOUSE_RUNS), of which the median is reported. */
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+/** The latency given to every request while the rounds are counted. */
+const ROUND_TRIP_MS = 150;
+const DEMO = { email: 'demo@famille.test', password: 'Demo-Famille-2026' };
+
+/** `BENCH_PAGES=/login` measures one page (while working on it); all the public ones otherwise. */
+const pages = () => process.env.BENCH_PAGES?.split(',') ?? PUBLIC_PAGES;
+
+interface Visit {
+  js: { files: number; gzip: number };
+  css: { files: number; gzip: number };
+  /** Round trips after the HTML until the last script was asked for (1: all in the first). */
+  scriptRounds: number;
+}
+
+const gzipCache = new Map<string, number>();
+/** The gzip size of a file of dist/, as a CDN would send it (level 9, as the old bench did). */
+async function gzipBytes(pathname: string): Promise<number> {
+  let size = gzipCache.get(pathname);
+  if (size === undefined) {
+    const content = await readFile(join('dist', pathname)).catch(() => Buffer.alloc(0));
+    size = gzipSync(content, { level: 9 }).length;
+    gzipCache.set(pathname, size);
+  }
+  return size;
+}
+
+/** Opens `url` in `context` (cold unless the context was used) and sums what it downloaded. */
+async function visit(context: BrowserContext, url: string, ready: string): Promise<Visit> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  const requests: { id: string; url: string; sent: number }[] = [];
+  const finished = new Map<string, number>();
+  cdp.on('Network.requestWillBeSent', (event) => {
+    requests.push({ id: event.requestId, url: event.request.url, sent: event.timestamp });
+  });
+  cdp.on('Network.loadingFinished', (event) => finished.set(event.requestId, event.timestamp));
+  await cdp.send('Network.enable');
+  // Every response waits ROUND_TRIP_MS, so that requests of one round trip and of the next stand
+  // far apart in time (loopback answers in a fraction of a millisecond).
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: ROUND_TRIP_MS,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await page.goto(url);
+  await page.locator(ready).first().waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  await page.close();
+
+  const result: Visit = { js: { files: 0, gzip: 0 }, css: { files: 0, gzip: 0 }, scriptRounds: 0 };
+  const origin = new URL(url).origin;
+  const scripts: { sent: number; done: number; round: number }[] = [];
+  const seen = new Set<string>();
+  for (const request of requests.sort((a, b) => a.sent - b.sent)) {
+    const { pathname } = new URL(request.url);
+    if (new URL(request.url).origin !== origin || seen.has(request.url)) continue;
+    seen.add(request.url);
+    // The service worker and its Workbox runtime are fetched for the next visits, not this one.
+    if (pathname.endsWith('.js') && !/^\/(sw|workbox-[\w-]+)\.js$/.test(pathname)) {
+      result.js.files += 1;
+      result.js.gzip += await gzipBytes(pathname);
+      // Chromium names no initiator for module imports ("about:client"), so the round comes from
+      // time: one more than the latest round of a script that had arrived before this was asked.
+      const before = scripts.filter((s) => s.done <= request.sent).map((s) => s.round);
+      const round = Math.max(0, ...before) + 1;
+      scripts.push({ sent: request.sent, done: finished.get(request.id) ?? request.sent, round });
+      result.scriptRounds = Math.max(result.scriptRounds, round);
+    } else if (pathname.endsWith('.css')) {
+      result.css.files += 1;
+      result.css.gzip += await gzipBytes(pathname);
+    }
+  }
+  return result;
+}
+
+/** A cold browser context signed in as the demo family, its space and first profile chosen. */
+async function signedInContext(
+  browser: Awaited<ReturnType<typeof chromium.launch>>,
+  baseUrl: string,
+) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const login = await context.request.post(`${baseUrl}/api/auth/login`, {
+    data: { ...DEMO, remember: true },
+    headers: { origin: baseUrl },
+  });
+  if (!login.ok()) throw new Error(`demo login: ${login.status()}`);
+  const { spaces } = (await (await context.request.get(`${baseUrl}/api/spaces`)).json()) as {
+    spaces: { id: string }[];
+  };
+  const spaceId = spaces[0]?.id;
+  if (!spaceId) throw new Error('the demo account has no space');
+  const { profiles } = (await (
+    await context.request.get(`${baseUrl}/api/spaces/${spaceId}/profiles`)
+  ).json()) as { profiles: { id: string }[] };
+  const profileId = profiles[0]?.id;
+  if (!profileId) throw new Error('the demo space has no profile');
+  await context.addInitScript(
+    ([space, profile]) => {
+      localStorage.setItem('activeSpaceId', space);
+      localStorage.setItem('selectedProfileId', profile);
+    },
+    [spaceId, profileId] as const,
+  );
+  return context;
+}
+
+interface LighthouseScores {
+  performance: number;
+  lcp: number;
+  tbt: number;
+  bestPractices: number;
+  accessibility: number;
+}
+
+/** Lighthouse's default run is the mobile one: Moto G Power emulation, simulated slow 4G. */
+async function lighthouseRun(url: string, port: number): Promise<LighthouseScores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'best-practices', 'accessibility'],
+  });
+  if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const score = (value: number | null | undefined) => Math.round((value ?? 0) * 100);
+  return {
+    performance: score(categories.performance?.score),
+    lcp: audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    tbt: audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    bestPractices: score(categories['best-practices']?.score),
+    accessibility: score(categories.accessibility?.score),
+  };
+}
+
+export async function benchFirstVisit(record: Record): Promise<void> {
+  const stateDir = await mkdtemp(join(tmpdir(), 'foyer-bench-first-visit-'));
+  try {
+    await run(
+      'wrangler',
+      ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir],
+      { ...WRANGLER_ENV, CI: 'true' },
+    );
+    await run('node', ['scripts/seed.ts', '--persist-to', stateDir]);
+    const server = await startWranglerDev({
+      port: await freePort(),
+      persistTo: stateDir,
+      quiet: true,
+    });
+    try {
+      await pagesInChromium(server.url, record);
+      // BENCH_LIGHTHOUSE=off: the sizes and rounds only (a minute less).
+      if (process.env.BENCH_LIGHTHOUSE !== 'off') await pagesInLighthouse(server.url, record);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(stateDir, { recursive: true, force: true });
+  }
+}
+
+async function pagesInChromium(baseUrl: string, record: Record) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  try {
+    for (const path of pages()) {
+      // A new context each time: an empty cache, no service worker yet.
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+      try {
+        const v = await visit(context, `${baseUrl}${path}`, 'h1');
+        record(
+          `First visit ${path}: JS gzip`,
+          kib(v.js.gzip),
+          `${v.js.files} scripts, cold cache, Chromium's network log`,
+        );
+        record(`First visit ${path}: CSS gzip`, kib(v.css.gzip), `${v.css.files} stylesheets`);
+        record(
+          `First visit ${path}: script rounds after the HTML`,
+          String(v.scriptRounds),
+          '1: every script asked for in the first round trip (150 ms latency per request)',
+        );
+      } finally {
+        await context.close();
+      }
+    }
+    const context = await signedInContext(browser, baseUrl);
+    try {
+      const v = await visit(context, `${baseUrl}/planning`, 'h1');
+      record(
+        'Signed-in /planning, cold cache: JS + CSS gzip',
+        kib(v.js.gzip + v.css.gzip),
+        `${v.js.files} scripts (${kib(v.js.gzip)}), ${v.css.files} stylesheets, ${v.scriptRounds} script rounds`,
+      );
+    } finally {
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+async function pagesInLighthouse(baseUrl: string, record: Record) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+  });
+  try {
+    for (const path of pages()) {
+      try {
+        // Lighthouse's simulation starts from the CPU time it observed, which a shared machine
+        // bends: the run of median performance out of LIGHTHOUSE_RUNS.
+        const runs: LighthouseScores[] = [];
+        for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
+          runs.push(await lighthouseRun(`${baseUrl}${path}`, chrome.port));
+        runs.sort((a, b) => a.performance - b.performance);
+        const s = runs[Math.floor(runs.length / 2)] as LighthouseScores;
+        record(
+          `Lighthouse mobile ${path}`,
+          `perf ${s.performance}, LCP ${ms(s.lcp)}, TBT ${ms(s.tbt)}`,
+          `best practices ${s.bestPractices}, accessibility ${s.accessibility}; median of ${runs.length} (perf ${runs.map((r) => r.performance).join('/')}), Lighthouse 12, simulated slow 4G`,
+        );
+      } catch (error) {
+        record(`Lighthouse mobile ${path}`, 'n/a', String(error).slice(0, 120));
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+}
+
+if (import.meta.main) {
+  await benchFirstVisit((what, value, how) => console.log(`${what}: ${value}  (${how})`));
+}

@@ -1,0 +1,45 @@
+import { describe, expect, inject, it } from 'vitest';
+import { openPhonePage, setupBrowser } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+setupBrowser();
+
+/** The scripts an HTML document names: `<script src>` and `<link rel="modulepreload">`. */
+function scriptsNamedBy(html: string): Set<string> {
+  return new Set(
+    [
+      ...html.matchAll(
+        /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
+      ),
+    ].map((m) => m[1] as string),
+  );
+}
+
+// Decision 017: each public page's HTML names every script of its route, so that all are asked
+// for in the first round trip after the HTML (no chain of lazy chunks).
+describe('first visit of the public pages', () => {
+  for (const [path, heading] of [
+    ['/', 'Foyer'],
+    ['/login', 'Connexion'],
+    ['/signup', 'Créer un compte'],
+    ['/forgot-password', 'Mot de passe oublié'],
+  ] as const) {
+    it(`${path}: every script the page asks for is named by its HTML`, async () => {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      const named = scriptsNamedBy(html);
+      const page = await openPhonePage();
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.endsWith('.js') && !/^\/(sw|workbox-[\w-]+)\.js$/.test(url.pathname))
+          asked.push(url.pathname);
+      });
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked.length).toBeGreaterThan(3);
+      expect(asked.filter((script) => !named.has(script))).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,56 @@
+import type { OutputBundle } from 'rolldown';
+import { describe, expect, it } from 'vitest';
+import { PUBLIC_ROUTES, staticClosure, withPreloads } from '../../scripts/lib/route-html.ts';
+
+/** A bundle of chunks named by file, each with its static imports. */
+function bundleOf(imports: Record<string, string[]>): OutputBundle {
+  return Object.fromEntries(
+    Object.entries(imports).map(([fileName, deps]) => [
+      fileName,
+      { type: 'chunk', fileName, imports: deps },
+    ]),
+  ) as unknown as OutputBundle;
+}
+
+describe('per-route HTML (decision 017)', () => {
+  it('a route needs its chunk and every static import, deep, once each', () => {
+    const bundle = bundleOf({
+      'assets/login.js': ['assets/form.js', 'assets/react.js'],
+      'assets/form.js': ['assets/react.js', 'assets/icons.js'],
+      'assets/react.js': [],
+      'assets/icons.js': [],
+      'assets/planning.js': ['assets/react.js'],
+    });
+    expect([...staticClosure(bundle, 'assets/login.js')].sort()).toEqual([
+      'assets/form.js',
+      'assets/icons.js',
+      'assets/login.js',
+      'assets/react.js',
+    ]);
+  });
+
+  it('a cycle of imports ends', () => {
+    const bundle = bundleOf({ 'assets/a.js': ['assets/b.js'], 'assets/b.js': ['assets/a.js'] });
+    expect(staticClosure(bundle, 'assets/a.js').size).toBe(2);
+  });
+
+  it('names each script as a module preload and each style as a stylesheet, in the head', () => {
+    const html = withPreloads(
+      '<html><head><title>Foyer</title></head><body></body></html>',
+      ['assets/login.js'],
+      ['assets/login.css'],
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js">');
+    expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css">');
+  });
+
+  it('the four public pages each have their own HTML file', () => {
+    expect(PUBLIC_ROUTES.map((r) => [r.path, r.html])).toEqual([
+      ['/', 'index.html'],
+      ['/login', 'login.html'],
+      ['/signup', 'signup.html'],
+      ['/forgot-password', 'forgot-password.html'],
+    ]);
+  });
+});
