@@ -1,3 +1,5 @@
+import { CALENDAR_FEED_MESSAGES } from '../domain/calendar-feeds.ts';
+import { ApiError } from './lib/api-error.ts';
 import { createApp } from './lib/create-app.ts';
 import { conditionalGet } from './middleware/conditional-get.ts';
 import { database } from './middleware/db.ts';
@@ -37,8 +39,12 @@ for (const path of [
 }
 // The public calendar feed (`/cal/<token>.ics`, the token is its credential): outside /api, so it
 // gets the database here; its ETag lets calendar applications poll for a bodiless 304.
-app.use('/cal/*', database, conditionalGet);
+app.use('/cal/:file', database, conditionalGet);
 app.route('/cal', calendarFeedFile);
+// Nothing else under /cal is a screen: a 404 rather than the SPA's index.html.
+app.all('/cal/*', () => {
+  throw new ApiError('not_found', CALENDAR_FEED_MESSAGES.feedNotFound);
+});
 
 // One sub-app per resource, chained so that AppType carries every route to the SPA's hc client.
 const routes = app

@@ -186,6 +186,8 @@ describe('calendar feed addresses', () => {
       '/cal/court.ics',
       `/cal/${'A'.repeat(43)}`,
       '/cal/',
+      '/cal',
+      `/cal/x/${'A'.repeat(43)}.ics`,
     ]) {
       expect((await request(path)).status, path).toBe(404);
     }
