@@ -5,6 +5,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
+  calendarFeeds,
   emailTokens,
   familyProfiles,
   familySpaces,
@@ -18,10 +19,11 @@ import {
   tasks,
   users,
 } from '../../db/schema.ts';
+import { issueFeed } from '../../worker/calendar/feeds.ts';
 import { call, db, GOOD_PASSWORD, login, type Person, setCookies } from './auth-support.ts';
 import { openSocket } from './live-support.ts';
 import { addMember, createSpaceAs, signupPerson } from './space-support.ts';
-import { api, expectError } from './support.ts';
+import { api, expectError, request } from './support.ts';
 
 function deleteAccount(person: Person, password: string) {
   return call('DELETE', '/api/me', { cookie: person.cookie, body: { password } });
@@ -139,6 +141,21 @@ describe('DELETE /api/me', () => {
     const camilleSocket = await openSocket(space.id, camille.cookie);
     const hugoSocket = await openSocket(space.id, hugo.cookie);
     const before = await snapshot(space.id, list.id, camille.id);
+    // Calendar addresses: Camille's goes with her account, Hugo's stays.
+    const now = new Date();
+    const camilleFeed = await issueFeed(db, {
+      spaceId: space.id,
+      userId: camille.id,
+      profileId: null,
+      now,
+    });
+    const hugoFeed = await issueFeed(db, {
+      spaceId: space.id,
+      userId: hugo.id,
+      profileId: null,
+      now,
+    });
+    expect((await request(`/cal/${camilleFeed.token}.ics`)).status).toBe(200);
 
     const response = await deleteAccount(camille, GOOD_PASSWORD);
     expect(response.status).toBe(200);
@@ -188,6 +205,14 @@ describe('DELETE /api/me', () => {
         ['Pain', null, null],
       ],
     );
+
+    expect(
+      (await db.select().from(calendarFeeds).where(eq(calendarFeeds.spaceId, space.id))).map(
+        (feed) => feed.userId,
+      ),
+    ).toEqual([hugo.id]);
+    expect((await request(`/cal/${camilleFeed.token}.ics`)).status).toBe(404);
+    expect((await request(`/cal/${hugoFeed.token}.ics`)).status).toBe(200);
 
     // Neither of Camille's sign-ins works any more, nor does her password.
     await expectError(await api(camille.cookie).me.$get(), 401, 'unauthenticated');
