@@ -13,6 +13,7 @@ import { me } from './routes/me.ts';
 import { memos } from './routes/memos.ts';
 import { notifications } from './routes/notifications.ts';
 import { profiles } from './routes/profiles.ts';
+import { push } from './routes/push.ts';
 import { spaces } from './routes/spaces.ts';
 import { taskCompletionRoutes } from './routes/task-completions.ts';
 import { tasks } from './routes/tasks.ts';
@@ -50,6 +51,7 @@ const routes = app
   .route('/api/spaces/:spaceId/live', live)
   .route('/api/invitations', invitations)
   .route('/api/lists', allLists)
+  .route('/api/push', push)
   .route('/api/dev', dev);
 
 export type AppType = typeof routes;
