@@ -10,6 +10,7 @@ import { Button } from '../ui/button.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { LiveSpace } from './live-space.tsx';
 import { paths } from './paths.ts';
+import { PushRenewal } from './push-renewal.tsx';
 import { SignedInRedirect } from './signed-in-redirect.tsx';
 
 /**
@@ -23,6 +24,7 @@ export function RequireAuth() {
     return (
       <>
         <LiveSpace />
+        <PushRenewal key={me.data.id} />
         <Outlet />
       </>
     );

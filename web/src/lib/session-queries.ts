@@ -13,6 +13,7 @@ import { toast } from 'sonner';
 import type { Me } from '#domain/auth.ts';
 import { clearActiveSpace } from './active-space.ts';
 import { api, errorMessage, readJson } from './api-client.ts';
+import { forgetThisDeviceOnServer } from './push.ts';
 import { sessionKeys } from './query-keys.ts';
 import { clearSelectedProfile } from './selected-profile.ts';
 import { endSession, hasSessionHint } from './session.ts';
@@ -66,7 +67,11 @@ export function clearEndedSession(queryClient: QueryClient): void {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => readJson(api.api.auth.logout.$post()),
+    mutationFn: async () => {
+      // This device stops receiving the account's reminders (best effort: never blocks sign-out).
+      await forgetThisDeviceOnServer().catch(() => undefined);
+      return readJson(api.api.auth.logout.$post());
+    },
     onSuccess: () => {
       endSession();
       // The app's listener does it too; called here so the cache is empty before /login renders.

@@ -9,6 +9,7 @@ import { SwitchField } from '../../ui/switch.tsx';
 import { AccountSection } from './components/account-section.tsx';
 import { InviteSection } from './components/invite-section.tsx';
 import { ProfilesSection } from './components/profiles-section.tsx';
+import { PushSection } from './components/push-section.tsx';
 import { BackLink } from './components/screen-layout.tsx';
 import { SettingsSection } from './components/settings-section.tsx';
 import { SpacesSection } from './components/spaces-section.tsx';
@@ -29,6 +30,7 @@ export function Component() {
           <>
             <ProfilesSection spaceId={space.id} spaceName={space.name} />
             <AccountSection />
+            <PushSection />
             <InviteSection spaceId={space.id} spaceName={space.name} />
             <SpacesSection />
           </>
