@@ -10,6 +10,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decryptPush, type TestDevice } from '../worker/push-decrypt.ts';
+import { axeViolations } from './support/axe.ts';
 import { browser, openPhonePage, setupBrowser } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
 
@@ -138,6 +139,11 @@ describe('Réglages › Notifications sur cet appareil', () => {
     expect(await device.textContent()).toMatch(
       /^Chrome sur Linux\(cet appareil\)Dernière utilisation : (lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) \d{1,2}(er)? [a-zéû]+ à \d{2}:\d{2}/,
     );
+
+    // WCAG 2.1 AA with the device on (the a11y suite sees the section switched off), once the
+    // toast, which is not this section's, has gone.
+    await page.getByText('Notifications activées sur cet appareil').waitFor({ state: 'detached' });
+    expect(await axeViolations(page)).toEqual([]);
 
     await section.getByRole('button', { name: 'Tester' }).click();
     await page.getByText('Notification de test envoyée à 1 appareil').waitFor();

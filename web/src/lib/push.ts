@@ -39,6 +39,35 @@ async function registration(): Promise<ServiceWorkerRegistration | undefined> {
   return navigator.serviceWorker.getRegistration();
 }
 
+/** A step of the browser's own that failed, with its French explanation. */
+export class PushSetupError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'PushSetupError';
+  }
+}
+
+/** The app's service worker, active; it never comes in `npm run dev` (no service worker there). */
+async function readyRegistration(): Promise<ServiceWorkerRegistration> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () =>
+        reject(
+          new PushSetupError(
+            "L'application n'est pas encore installée sur cet appareil : rechargez la page, puis réessayez.",
+          ),
+        ),
+      10_000,
+    );
+  });
+  try {
+    return await Promise.race([navigator.serviceWorker.ready, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** This browser's current push subscription, if any. */
 export async function currentSubscription(): Promise<PushSubscription | null> {
   const reg = await registration();
@@ -61,7 +90,7 @@ function asInput(subscription: PushSubscription): PushSubscriptionInput {
 export async function subscribeThisDevice(publicKey: string): Promise<string> {
   const permission = await Notification.requestPermission();
   if (permission !== 'granted') throw new PushPermissionError(permission);
-  const reg = await navigator.serviceWorker.ready;
+  const reg = await readyRegistration();
   const key = keyBytes(publicKey);
   let subscription = await reg.pushManager.getSubscription();
   // A subscription made for another server key (keys rotated) cannot be used: start again.
@@ -70,10 +99,14 @@ export async function subscribeThisDevice(publicKey: string): Promise<string> {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await reg.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
+  subscription ??= await reg.pushManager
+    .subscribe({ userVisibleOnly: true, applicationServerKey: key })
+    .catch((error: unknown) => {
+      throw new PushSetupError(
+        "Le service de notifications du navigateur a refusé l'abonnement. Réessayez plus tard.",
+        { cause: error },
+      );
+    });
   await readJson(api.api.push.subscriptions.$post({ json: asInput(subscription) }));
   return subscription.endpoint;
 }

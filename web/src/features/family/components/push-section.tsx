@@ -5,7 +5,12 @@ import { formatFrench } from '#domain/french.ts';
 import { PUSH_MESSAGES, type PushDeviceView } from '#domain/push.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOnline } from '../../../lib/network.ts';
-import { notificationPermission, PushPermissionError, pushSupported } from '../../../lib/push.ts';
+import {
+  notificationPermission,
+  PushPermissionError,
+  PushSetupError,
+  pushSupported,
+} from '../../../lib/push.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import {
@@ -118,7 +123,7 @@ function ThisDevice({
             );
           } else
             toast.error('Impossible de modifier les notifications', {
-              description: errorMessage(error),
+              description: error instanceof PushSetupError ? error.message : errorMessage(error),
             });
         },
       },
