@@ -10,6 +10,7 @@ import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
 
 const THEME_COLOR = '#2563eb';
 const HOLIDAY_DATA = 'virtual:foyer-holiday-data';
+const PUSH_HANDLER = 'push-handler.js';
 
 export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [
@@ -30,6 +31,15 @@ export default defineConfig(({ command }) => {
         if (id !== `\0${HOLIDAY_DATA}`) return undefined;
         const { data } = await import('date-holidays/data');
         return `export default ${JSON.stringify(pickHolidayData(data, HOLIDAY_COUNTRIES))};`;
+      },
+    },
+    {
+      // The service worker's push handler (web/sw/push-handler.ts), built beside the app as
+      // /push-handler.js for workbox's importScripts below (docs/decisions/014-web-push.md).
+      name: 'foyer:push-handler',
+      apply: 'build',
+      buildStart() {
+        this.emitFile({ type: 'chunk', id: 'web/sw/push-handler.ts', fileName: PUSH_HANDLER });
       },
     },
     react(),
@@ -79,6 +89,8 @@ export default defineConfig(({ command }) => {
             options: { cacheName: 'holiday-calendar', expiration: { maxEntries: 2 } },
           },
         ],
+        // Shows Web Push notifications and opens their screen (web/sw/push-handler.ts).
+        importScripts: [PUSH_HANDLER],
         navigateFallback: '/index.html',
         // The API is live data: never answered from the service worker's cache.
         navigateFallbackDenylist: [/^\/api\//, /^\/cal\//],

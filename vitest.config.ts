@@ -1,5 +1,6 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
 import { defineConfig } from 'vitest/config';
+import { newVapidVars } from './scripts/lib/vapid.ts';
 
 export default defineConfig({
   test: {
@@ -22,6 +23,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 // The origin tests/worker/support.ts calls, as npm start passes its own.
                 APP_ORIGIN: 'http://localhost:8787',
+                // Web Push is on in the tests, with a pair of their own (worker/push/).
+                ...(await newVapidVars()),
               },
             },
           })),

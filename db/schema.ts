@@ -538,6 +538,42 @@ export const calendarFeeds = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Web Push (docs/decisions/014-web-push.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One row per device (browser profile) that opted in to notifications: its push service endpoint and
+ * the keys that encrypt for it (RFC 8291). An endpoint belongs to one account at a time: signing in
+ * with another account on the same device moves it (upsert on `endpoint`).
+ */
+export const pushSubscriptions = sqliteTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The push service's URL for this device (a capability URL: only its owner sees it). */
+    endpoint: text('endpoint').notNull(),
+    /** The device's P-256 public key, base64url (65 bytes uncompressed). */
+    p256dh: text('p256dh').notNull(),
+    /** The device's 16-byte authentication secret, base64url. */
+    auth: text('auth').notNull(),
+    /** What the settings list shows, e.g. « Chrome sur Android », read from the User-Agent. */
+    label: text('label').notNull(),
+    createdAt: createdAt(),
+    /** Last time the app on this device registered it (each start while signed in) or it was tested. */
+    lastUsedAt: instant('last_used_at'),
+    /** Last notification the push service accepted for it. */
+    lastPushAt: text('last_push_at'),
+  },
+  (t) => [
+    uniqueIndex('push_subscriptions_endpoint_unique').on(t.endpoint),
+    index('push_subscriptions_user_id_idx').on(t.userId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Development
 // ---------------------------------------------------------------------------------------------
 
@@ -564,6 +600,7 @@ export type NewUser = typeof users.$inferInsert;
 export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 export type EmailToken = typeof emailTokens.$inferSelect;
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 export type NewEmailToken = typeof emailTokens.$inferInsert;
 export type RateLimit = typeof rateLimits.$inferSelect;
 export type FamilySpace = typeof familySpaces.$inferSelect;

@@ -5,8 +5,11 @@
  */
 import { startCronTicker } from './lib/cron-ticker.ts';
 import { localAppOrigin, run, WRANGLER_ENV } from './lib/process.ts';
+import { ensureDevVapidKeys } from './lib/vapid.ts';
 
 const port = process.env.PORT ?? '8787';
+// Web Push needs a VAPID key pair: generated once, kept in the gitignored .dev.vars.
+await ensureDevVapidKeys();
 
 await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], {
   ...WRANGLER_ENV,

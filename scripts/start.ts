@@ -7,8 +7,11 @@
  */
 import { startCronTicker } from './lib/cron-ticker.ts';
 import { developmentArgs, run, WRANGLER_ENV } from './lib/process.ts';
+import { ensureDevVapidKeys } from './lib/vapid.ts';
 
 const port = process.env.PORT ?? '8787';
+// Web Push needs a VAPID key pair: generated once, kept in the gitignored .dev.vars.
+await ensureDevVapidKeys();
 
 await run('vite', ['build']);
 await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local'], {

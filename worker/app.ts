@@ -18,6 +18,7 @@ import { me } from './routes/me.ts';
 import { memos } from './routes/memos.ts';
 import { notifications } from './routes/notifications.ts';
 import { profiles } from './routes/profiles.ts';
+import { push } from './routes/push.ts';
 import { spaces } from './routes/spaces.ts';
 import { taskCompletionRoutes } from './routes/task-completions.ts';
 import { tasks } from './routes/tasks.ts';
@@ -65,6 +66,7 @@ const routes = app
   .route('/api/invitations', invitations)
   .route('/api/lists', allLists)
   .route('/api/export', exportRoutes)
+  .route('/api/push', push)
   .route('/api/dev', dev);
 
 export type AppType = typeof routes;

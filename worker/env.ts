@@ -22,6 +22,14 @@ export interface Secrets {
   MAIL_API_URL?: string;
   MAIL_API_KEY?: string;
   MAIL_FROM?: string;
+  /**
+   * Web Push's VAPID identity (RFC 8292, docs/decisions/014-web-push.md): the P-256 public key as an
+   * uncompressed point and the private scalar, both base64url (`npm start` generates a pair into
+   * .dev.vars), and the sender's contact (`mailto:` or `https:`). Push is off unless all three are set.
+   */
+  VAPID_PUBLIC_KEY?: string;
+  VAPID_PRIVATE_KEY?: string;
+  VAPID_SUBJECT?: string;
 }
 
 declare global {

@@ -1,5 +1,6 @@
 import { app } from './app.ts';
 import { runTick } from './cron/tick.ts';
+import { pushReminders } from './push/reminders.ts';
 import { publishChange } from './realtime/notify.ts';
 
 export { SpaceHub } from './realtime/space-hub.ts';
@@ -13,7 +14,10 @@ export default {
    * (docs/architecture.md#reminders). One log line when the tick did something.
    */
   async scheduled(controller, env, ctx) {
-    const { touched, ...tick } = await runTick(env, new Date(controller.scheduledTime));
+    const now = new Date(controller.scheduledTime);
+    const { touched, reminders, ...tick } = await runTick(env, now);
+    // Closed apps too: each reminder on its recipient's devices, after the tick (never delaying it).
+    ctx.waitUntil(pushReminders(env, reminders, now));
     // Each recipient's open devices refetch their notifications: the bell rings without polling.
     for (const { spaceId, userId } of touched) {
       ctx.waitUntil(publishChange(env, spaceId, { type: 'notifications.changed' }, userId));

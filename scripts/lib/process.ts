@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
+import { newVapidVars, vapidVarArgs } from './vapid.ts';
 
 /** Extra environment for a child; undefined removes a variable. */
 export type ChildEnv = Record<string, string | undefined>;
@@ -100,6 +101,8 @@ export async function startWranglerDev(options: {
 }): Promise<DevServer> {
   const args = ['dev', '--port', String(options.port), '--ip', '127.0.0.1'];
   args.push(...developmentArgs(options.port, '127.0.0.1'));
+  // Web Push works on every test server: a fresh VAPID pair, passed as vars (no .dev.vars in CI).
+  args.push(...vapidVarArgs(await newVapidVars()));
   args.push('--show-interactive-dev-session=false');
   if (options.persistTo) args.push('--persist-to', options.persistTo);
   args.push('--inspector-port', String(options.inspectorPort ?? (await freePort())));

@@ -13,6 +13,7 @@ import {
   lists,
   memos,
   notifications,
+  pushSubscriptions,
   sessions,
   spaceMembers,
   taskMemos,
@@ -156,6 +157,16 @@ describe('DELETE /api/me', () => {
       now,
     });
     expect((await request(`/cal/${camilleFeed.token}.ics`)).status).toBe(200);
+    // A device each for reminders: Camille's stops being pushed to, Hugo's stays.
+    await db.insert(pushSubscriptions).values(
+      [camille, hugo].map((member) => ({
+        userId: member.id,
+        endpoint: `https://push.example/${member.id}`,
+        p256dh: 'p256dh',
+        auth: 'auth',
+        label: 'Chrome sur Android',
+      })),
+    );
 
     const response = await deleteAccount(camille, GOOD_PASSWORD);
     expect(response.status).toBe(200);
@@ -212,6 +223,9 @@ describe('DELETE /api/me', () => {
       ),
     ).toEqual([hugo.id]);
     expect((await request(`/cal/${camilleFeed.token}.ics`)).status).toBe(404);
+    expect((await db.select().from(pushSubscriptions)).map((device) => device.userId)).toEqual([
+      hugo.id,
+    ]);
     expect((await request(`/cal/${hugoFeed.token}.ics`)).status).toBe(200);
 
     // Neither of Camille's sign-ins works any more, nor does her password.

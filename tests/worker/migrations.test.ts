@@ -12,6 +12,7 @@ import {
   lists,
   memos,
   notifications,
+  pushSubscriptions,
   sessions,
   spaceMembers,
   taskMemos,
@@ -36,6 +37,7 @@ const DATA_MODEL_TABLES = [
   'list_items',
   'notifications',
   'calendar_feeds',
+  'push_subscriptions',
   'dev_mail',
 ];
 
@@ -218,11 +220,24 @@ describe('foreign keys', () => {
         tokenHash: crypto.randomUUID(),
         expiresAt: '2026-12-31T00:00:00.000Z',
       }),
+      db.insert(pushSubscriptions).values({
+        userId,
+        endpoint: `https://push.test/${crypto.randomUUID()}`,
+        p256dh: 'p256dh',
+        auth: 'auth',
+        label: 'Chrome sur Android',
+      }),
     ]);
 
     await db.delete(users).where(eq(users.id, userId));
 
-    for (const table of ['sessions', 'email_tokens', 'space_members', 'notifications']) {
+    for (const table of [
+      'sessions',
+      'email_tokens',
+      'space_members',
+      'notifications',
+      'push_subscriptions',
+    ]) {
       expect(await count(table, 'user_id', userId), table).toBe(0);
     }
     const task = await db.select().from(tasks).where(eq(tasks.id, taskId)).get();

@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memos, sessions, spaceMembers, users } from '../../db/schema.ts';
+import { memos, pushSubscriptions, sessions, spaceMembers, users } from '../../db/schema.ts';
 import { leaveResult, leaveSpaceStatements } from '../spaces/spaces.ts';
 
 export interface DeletedAccount {
@@ -36,8 +36,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeletedAcco
   const results = await db.batch([
     db.delete(memos).where(eq(memos.userId, userId)),
     ...leaving,
-    // PUSH-SUBSCRIPTIONS (issue 14, Web Push): delete the user's push_subscriptions rows here once that
-    // table is in db/schema.ts: db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    // The cascade from users would take them too; said here so that no device keeps being pushed to.
+    db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }),
   ]);

@@ -43,6 +43,26 @@ export interface Touched {
   userId: string;
 }
 
+/** A notification the tick created: what the recipient's devices are then sent (worker/push/). */
+export interface Reminded extends Touched {
+  id: string;
+  title: string;
+  description: string | null;
+  relatedId: string | null;
+  dedupeKey: string | null;
+}
+
+/** The columns each reminder insert returns. */
+const REMINDED = {
+  id: notifications.id,
+  spaceId: notifications.spaceId,
+  userId: notifications.userId,
+  title: notifications.title,
+  description: notifications.description,
+  relatedId: notifications.relatedId,
+  dedupeKey: notifications.dedupeKey,
+};
+
 export interface ReminderCounts {
   /** Notifications created. */
   sent: number;
@@ -108,7 +128,7 @@ export function insertMemoNotifications(db: Db, ids: string[], now: Date) {
         ),
     )
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-    .returning({ spaceId: notifications.spaceId, userId: notifications.userId });
+    .returning(REMINDED);
 }
 
 /** Marks the memos of `ids` still pending as notified (the stale ones too: they are done). */
@@ -124,7 +144,7 @@ export function markMemosNotified(db: Db, ids: string[], now: Date) {
   );
 }
 
-export async function remindMemos(db: Db, now: Date, touched: Touched[]): Promise<ReminderCounts> {
+export async function remindMemos(db: Db, now: Date, touched: Reminded[]): Promise<ReminderCounts> {
   const counts = { ...ZERO };
   for (let page = 0; page < MAX_PAGES; page++) {
     // Reads go through db.batch too, so that D1's rows_read is counted (d1-meter.ts).
@@ -139,7 +159,7 @@ export async function remindMemos(db: Db, now: Date, touched: Touched[]): Promis
       // Inserts and marks alternate; a memo gives at most one notification.
       if (index % 2 === 0) {
         counts.sent += rows.length;
-        touched.push(...(rows as Touched[]));
+        touched.push(...(rows as Reminded[]));
       } else counts.handled += rows.length;
     });
     counts.skipped = counts.handled - counts.sent;
@@ -205,7 +225,7 @@ function insertTaskNotifications(db: Db, taskId: string, dueAt: string, date: st
         .where(and(eq(tasks.id, taskId), eq(tasks.nextReminderAt, dueAt))),
     )
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
-    .returning({ spaceId: notifications.spaceId, userId: notifications.userId });
+    .returning(REMINDED);
 }
 
 /** Moves the task to its next reminder, only if no one else did (or edited it) since it was read. */
@@ -220,7 +240,7 @@ function advanceTask(db: Db, taskId: string, dueAt: string, next: Date | null) {
   );
 }
 
-export async function remindTasks(db: Db, now: Date, touched: Touched[]): Promise<ReminderCounts> {
+export async function remindTasks(db: Db, now: Date, touched: Reminded[]): Promise<ReminderCounts> {
   const counts = { ...ZERO };
   for (let page = 0; page < MAX_PAGES; page++) {
     const [due] = await db.batch([dueTasksQuery(db, now)]);
@@ -246,7 +266,7 @@ export async function remindTasks(db: Db, now: Date, touched: Touched[]): Promis
       results.forEach((rows, index) => {
         if (index < inserts.length) {
           counts.sent += rows.length;
-          touched.push(...(rows as Touched[]));
+          touched.push(...(rows as Reminded[]));
         } else counts.handled += rows.length;
       });
     }

@@ -5,7 +5,13 @@
  */
 import { type D1Meter, meteredDb, newMeter } from './d1-meter.ts';
 import { type PurgeCounts, purgeExpired } from './purge.ts';
-import { type ReminderCounts, remindMemos, remindTasks, type Touched } from './reminders.ts';
+import {
+  type Reminded,
+  type ReminderCounts,
+  remindMemos,
+  remindTasks,
+  type Touched,
+} from './reminders.ts';
 
 export interface TickResult {
   memos: ReminderCounts;
@@ -16,6 +22,8 @@ export interface TickResult {
    * (`notifications.changed`).
    */
   touched: Touched[];
+  /** Every notification created, for the recipients' devices (worker/push/reminders.ts). */
+  reminders: Reminded[];
   /** D1's own account of the tick: rows read and written, round trips. */
   d1: D1Meter;
 }
@@ -34,10 +42,10 @@ function unique(touched: readonly Touched[]): Touched[] {
 export async function runTick(env: Pick<Env, 'DB'>, now: Date): Promise<TickResult> {
   const d1 = newMeter();
   const db = meteredDb(env.DB, d1);
-  const touched: Touched[] = [];
+  const reminders: Reminded[] = [];
   const [memos, tasks, purged] = await Promise.allSettled([
-    remindMemos(db, now, touched),
-    remindTasks(db, now, touched),
+    remindMemos(db, now, reminders),
+    remindTasks(db, now, reminders),
     purgeExpired(db, now),
   ]);
   for (const part of [memos, tasks, purged]) if (part.status === 'rejected') throw part.reason;
@@ -45,7 +53,8 @@ export async function runTick(env: Pick<Env, 'DB'>, now: Date): Promise<TickResu
     memos: (memos as PromiseFulfilledResult<ReminderCounts>).value,
     tasks: (tasks as PromiseFulfilledResult<ReminderCounts>).value,
     purged: (purged as PromiseFulfilledResult<PurgeCounts>).value,
-    touched: unique(touched),
+    touched: unique(reminders),
+    reminders,
     d1,
   };
 }

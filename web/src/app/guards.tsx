@@ -10,6 +10,7 @@ import { Button } from '../ui/button.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { LiveSpace } from './live-space.tsx';
 import { paths } from './paths.ts';
+import { PushRenewal } from './push-renewal.tsx';
 
 /**
  * The access guard for every route but the public ones (docs/product.md#routes-and-guards): a
@@ -23,6 +24,7 @@ export function RequireAuth() {
     return (
       <>
         <LiveSpace />
+        <PushRenewal key={me.data.id} />
         <Outlet />
       </>
     );

@@ -14,6 +14,7 @@ import type { Me } from '#domain/auth.ts';
 import { clearActiveSpace } from './active-space.ts';
 import { api, errorMessage, readJson } from './api-client.ts';
 import { forgetPersistedCache } from './offline-cache.ts';
+import { forgetThisDeviceOnServer } from './push.ts';
 import { sessionKeys } from './query-keys.ts';
 import { clearSelectedProfile } from './selected-profile.ts';
 import { endSession, hasSessionHint } from './session.ts';
@@ -88,7 +89,11 @@ export function clearEndedSession(queryClient: QueryClient): void {
 export function useSignOut() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => readJson(api.api.auth.logout.$post()),
+    mutationFn: async () => {
+      // This device stops receiving the account's reminders (best effort: never blocks sign-out).
+      await forgetThisDeviceOnServer().catch(() => undefined);
+      return readJson(api.api.auth.logout.$post());
+    },
     onSuccess: () => {
       forgetSession(queryClient);
       toast.success('Déconnexion réussie');

@@ -11,6 +11,7 @@ import { CalendarFeedSection } from './components/calendar-feed-section.tsx';
 import { DataExportSection } from './components/data-export-section.tsx';
 import { InviteSection } from './components/invite-section.tsx';
 import { ProfilesSection } from './components/profiles-section.tsx';
+import { PushSection } from './components/push-section.tsx';
 import { BackLink } from './components/screen-layout.tsx';
 import { SettingsSection } from './components/settings-section.tsx';
 import { SpacesSection } from './components/spaces-section.tsx';
@@ -31,6 +32,7 @@ export function Component() {
           <>
             <ProfilesSection spaceId={space.id} spaceName={space.name} />
             <AccountSection />
+            <PushSection />
             <InviteSection spaceId={space.id} spaceName={space.name} />
             <SpacesSection />
             <CalendarFeedSection spaceId={space.id} spaceName={space.name} />
