@@ -35,6 +35,8 @@ export default defineConfig({
           // Minute-by-minute cron scans and Argon2 sign-ups are CPU-bound: on a loaded 2-core
           // machine 5 s is too tight, and a timeout is a guard against hangs, not a speed check.
           testTimeout: 30_000,
+          // beforeAll hooks sign up several people (Argon2 each): same reasoning as above.
+          hookTimeout: 60_000,
           setupFiles: ['./tests/worker/setup.ts'],
         },
       },
