@@ -19,7 +19,7 @@ import { gzipSync } from 'node:zlib';
 import { run, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { kib } from './measure.ts';
 import { BENCH_ACCOUNT, seedPlanningBench, WEEK } from './tasks.ts';
-import { cpuPerRequest } from './worker-cpu.ts';
+import { cpuPerRequest, workerdPids } from './worker-cpu.ts';
 import { cpuProfile, startWorkerd, throughput, type Workerd } from './workerd.ts';
 
 type Record_ = (what: string, value: string, how: string) => void;
@@ -47,6 +47,8 @@ export interface ApiCost {
 /** The bench family's Worker in workerd, signed in: its week and health URLs and a GET. */
 export interface BenchWorker {
   server: Workerd;
+  /** Its workerd process(es). */
+  pids: number[];
   week: string;
   health: string;
   cookie: string;
@@ -77,7 +79,9 @@ export async function openBenchWorker(root = '.'): Promise<BenchWorker> {
       { ...WRANGLER_ENV, CI: 'true' },
     );
     const spaceId = await seedPlanningBench(stateDir);
+    const others = new Set(workerdPids());
     server = await startWorkerd({ stateDir, root });
+    const pids = workerdPids().filter((pid) => !others.has(pid));
     const login = await fetch(`${server.url}/api/auth/login`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: server.url },
@@ -91,6 +95,7 @@ export async function openBenchWorker(root = '.'): Promise<BenchWorker> {
     const running = server;
     return {
       server,
+      pids,
       cookie,
       week: `${server.url}/api/spaces/${spaceId}/tasks?from=${WEEK.from}&to=${WEEK.to}`,
       health: `${server.url}/api/health`,
@@ -111,34 +116,56 @@ export async function openBenchWorker(root = '.'): Promise<BenchWorker> {
   }
 }
 
-/**
- * The workerd process's CPU time (tests/bench/worker-cpu.ts) per week, health and no-op request, D1
- * replayed from memory; the median of {@link CPU_ROUNDS} rounds of {@link CPU_REQUESTS} each, the three
- * kinds interleaved so that a burst of load elsewhere touches all of them.
- */
-export async function replayedCpu(bench: BenchWorker) {
-  const replay = { 'x-bench-replay': '1' };
-  const noop = { 'x-bench-noop': '1' };
+const REPLAY = { 'x-bench-replay': '1' };
+const NOOP = { 'x-bench-noop': '1' };
+
+/** JIT and caches warm, D1's answers recorded for the replay. */
+export async function warmReplay(bench: BenchWorker) {
   for (let i = 0; i < 200; i++) {
-    await bench.get(bench.week, replay);
-    await bench.get(bench.health, replay);
-    await bench.get(bench.health, noop);
+    await bench.get(bench.week, REPLAY);
+    await bench.get(bench.health, REPLAY);
+    await bench.get(bench.health, NOOP);
   }
-  const rounds = { weekMs: [] as number[], healthMs: [] as number[], noopMs: [] as number[] };
+}
+
+export interface CpuRound {
+  weekMs: number;
+  healthMs: number;
+  noopMs: number;
+}
+
+/**
+ * One round: the workerd process's CPU time (tests/bench/worker-cpu.ts) per week, health and no-op
+ * request, {@link CPU_REQUESTS} of each, D1 replayed from memory.
+ */
+export async function cpuRound(bench: BenchWorker, count = CPU_REQUESTS): Promise<CpuRound> {
   const repeat = (url: string, headers: Record<string, string>) => async () => {
-    for (let i = 0; i < CPU_REQUESTS; i++) await bench.get(url, headers);
+    for (let i = 0; i < count; i++) await bench.get(url, headers);
   };
-  for (let round = 0; round < CPU_ROUNDS; round++) {
-    rounds.weekMs.push(await cpuPerRequest(CPU_REQUESTS, repeat(bench.week, replay)));
-    rounds.healthMs.push(await cpuPerRequest(CPU_REQUESTS, repeat(bench.health, replay)));
-    rounds.noopMs.push(await cpuPerRequest(CPU_REQUESTS, repeat(bench.health, noop)));
-  }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[values.length >> 1] ?? NaN;
   return {
-    weekMs: median(rounds.weekMs),
-    healthMs: median(rounds.healthMs),
-    noopMs: median(rounds.noopMs),
+    weekMs: await cpuPerRequest(count, repeat(bench.week, REPLAY), bench.pids),
+    healthMs: await cpuPerRequest(count, repeat(bench.health, REPLAY), bench.pids),
+    noopMs: await cpuPerRequest(count, repeat(bench.health, NOOP), bench.pids),
   };
+}
+
+/** The median of each measure over rounds. */
+export function medianRound(rounds: CpuRound[]): CpuRound {
+  const median = (pick: (r: CpuRound) => number) =>
+    rounds.map(pick).sort((a, b) => a - b)[rounds.length >> 1] ?? Number.NaN;
+  return {
+    weekMs: median((r) => r.weekMs),
+    healthMs: median((r) => r.healthMs),
+    noopMs: median((r) => r.noopMs),
+  };
+}
+
+/** {@link cpuRound}, warmed, median of {@link CPU_ROUNDS} rounds. */
+export async function replayedCpu(bench: BenchWorker): Promise<CpuRound> {
+  await warmReplay(bench);
+  const rounds: CpuRound[] = [];
+  for (let round = 0; round < CPU_ROUNDS; round++) rounds.push(await cpuRound(bench));
+  return medianRound(rounds);
 }
 
 /** Measures the tree at `root` on a fresh D1. */
@@ -186,7 +213,7 @@ export async function measureApiCost(root = '.'): Promise<ApiCost> {
 }
 
 /** A detached checkout of `ref` next to this tree, sharing its node_modules and build. */
-async function checkout(ref: string): Promise<{ root: string; remove(): Promise<void> }> {
+export async function checkout(ref: string): Promise<{ root: string; remove(): Promise<void> }> {
   const root = await mkdtemp(join(tmpdir(), 'foyer-before-'));
   execFileSync('git', ['worktree', 'add', '--detach', root, ref], { stdio: 'ignore' });
   await symlink(resolve('node_modules'), join(root, 'node_modules'));

@@ -12,7 +12,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { CpuProfile } from './workerd.ts';
 
 /** The pids of `root`'s descendants whose command is `name`. */
-function descendants(root: number, name: string): number[] {
+export function descendants(root: number, name: string): number[] {
   const children = new Map<number, number[]>();
   const names = new Map<number, string>();
   for (const entry of readdirSync('/proc')) {
@@ -40,9 +40,13 @@ function descendants(root: number, name: string): number[] {
   return found;
 }
 
-/** Nanoseconds on a CPU of every thread of this process's workerd children, so far. */
-export function processCpu(): () => number {
-  const pids = descendants(process.pid, 'workerd');
+/** The workerd processes started by this one. */
+export function workerdPids(): number[] {
+  return descendants(process.pid, 'workerd');
+}
+
+/** Nanoseconds on a CPU of every thread of `pids` (default: this process's workerd children), so far. */
+export function processCpu(pids = workerdPids()): () => number {
   if (pids.length === 0) throw new Error('no workerd process below this one');
   return () => {
     let total = 0;
@@ -59,9 +63,13 @@ export function processCpu(): () => number {
   };
 }
 
-/** CPU ms of the workerd process per call of `load`'s `count` requests. */
-export async function cpuPerRequest(count: number, load: () => Promise<void>): Promise<number> {
-  const read = processCpu();
+/** CPU ms of the workerd process (`pids`, default all) per request of `load`'s `count`. */
+export async function cpuPerRequest(
+  count: number,
+  load: () => Promise<void>,
+  pids?: number[],
+): Promise<number> {
+  const read = processCpu(pids);
   const before = read();
   await load();
   return (read() - before) / 1e6 / count;
