@@ -46,6 +46,11 @@ try {
       return r.weekMs - r.noopMs - (o.weekMs - o.noopMs);
     });
     console.log(`after − before, per round: ${perRound.map((d) => d.toFixed(3)).join(', ')} ms`);
+    const sorted = [...perRound].sort((x, y) => x - y);
+    const lower = perRound.filter((d) => d < 0).length;
+    console.log(
+      `after − before, median of the paired rounds: ${(sorted[sorted.length >> 1] ?? Number.NaN).toFixed(3)} ms (after lower in ${lower} of ${perRound.length})`,
+    );
   } finally {
     await before.dispose();
     await after.dispose();
