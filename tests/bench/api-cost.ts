@@ -1,7 +1,10 @@
 /**
  * What one week request costs the Worker, measured in workerd directly (tests/bench/workerd.ts): the
  * bench family's week (300 tasks, 60 recurring), against /api/health in the same run.
- * - CPU per request: a V8 CPU profile of the isolate over sequential requests (not wall time);
+ * - the Worker's CPU per request: the CPU time the kernel charged to the workerd process (not wall
+ *   time, so not inflated by a busy machine) over sequential requests whose D1 is replayed from
+ *   memory, minus the same for a request answered before the Worker runs (tests/bench/worker-cpu.ts);
+ * - the isolate's JS + GC from a V8 CPU profile (real D1), whose samples are wall time;
  * - D1 round trips and rows read, on one metered request;
  * - bytes of the body, raw and gzip (what Cloudflare would send compressed);
  * - throughput at 50 connections, as a ratio to /api/health's.
@@ -16,15 +19,20 @@ import { gzipSync } from 'node:zlib';
 import { run, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { kib } from './measure.ts';
 import { BENCH_ACCOUNT, seedPlanningBench, WEEK } from './tasks.ts';
-import { cpuProfile, startWorkerd, throughput } from './workerd.ts';
+import { cpuPerRequest, workerdPids } from './worker-cpu.ts';
+import { cpuProfile, startWorkerd, throughput, type Workerd } from './workerd.ts';
 
 type Record_ = (what: string, value: string, how: string) => void;
 
 const CONNECTIONS = 50;
 const PROFILED = 300;
 const LOAD = 3000;
+const CPU_REQUESTS = 500;
+const CPU_ROUNDS = 5;
 
 export interface ApiCost {
+  /** workerd CPU time per request, D1 replayed, minus a request answered before the Worker runs. */
+  workerCpu: { weekMs: number; healthMs: number; noopMs: number };
   cpu: { busyMs: number; jsMs: number };
   healthCpu: { busyMs: number; jsMs: number };
   roundTrips: number;
@@ -36,9 +44,24 @@ export interface ApiCost {
   healthPerSecond: number;
 }
 
-/** Measures the tree at `root` on a fresh D1. */
-export async function measureApiCost(root = '.'): Promise<ApiCost> {
+/** The bench family's Worker in workerd, signed in: its week and health URLs and a GET. */
+export interface BenchWorker {
+  server: Workerd;
+  /** Its workerd process(es). */
+  pids: number[];
+  week: string;
+  health: string;
+  cookie: string;
+  /** A GET with the session's cookie; the body read whole. */
+  get(url: string, headers?: Record<string, string>): Promise<void>;
+  dispose(): Promise<void>;
+}
+
+/** The tree at `root` on a fresh D1 with the bench family, in workerd, signed in. */
+export async function openBenchWorker(root = '.'): Promise<BenchWorker> {
   const stateDir = await mkdtemp(join(tmpdir(), 'foyer-cost-'));
+  const removeState = () => rm(stateDir, { recursive: true, force: true });
+  let server: Workerd | undefined;
   try {
     await run(
       'wrangler',
@@ -56,68 +79,141 @@ export async function measureApiCost(root = '.'): Promise<ApiCost> {
       { ...WRANGLER_ENV, CI: 'true' },
     );
     const spaceId = await seedPlanningBench(stateDir);
-    const server = await startWorkerd({ stateDir, root });
-    try {
-      const login = await fetch(`${server.url}/api/auth/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', origin: server.url },
-        body: JSON.stringify(BENCH_ACCOUNT),
-      });
-      if (!login.ok) throw new Error(`bench login: ${login.status} ${await login.text()}`);
-      const cookie = login.headers
-        .getSetCookie()
-        .map((header) => header.split(';')[0])
-        .join('; ');
-      const week = `${server.url}/api/spaces/${spaceId}/tasks?from=${WEEK.from}&to=${WEEK.to}`;
-      const health = `${server.url}/api/health`;
-      const get = async (url: string, headers: Record<string, string> = {}) => {
+    const others = new Set(workerdPids());
+    server = await startWorkerd({ stateDir, root });
+    const pids = workerdPids().filter((pid) => !others.has(pid));
+    const login = await fetch(`${server.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: server.url },
+      body: JSON.stringify(BENCH_ACCOUNT),
+    });
+    if (!login.ok) throw new Error(`bench login: ${login.status} ${await login.text()}`);
+    const cookie = login.headers
+      .getSetCookie()
+      .map((header) => header.split(';')[0])
+      .join('; ');
+    const running = server;
+    return {
+      server,
+      pids,
+      cookie,
+      week: `${server.url}/api/spaces/${spaceId}/tasks?from=${WEEK.from}&to=${WEEK.to}`,
+      health: `${server.url}/api/health`,
+      async get(url, headers = {}) {
         const response = await fetch(url, { headers: { cookie, ...headers } });
         if (!response.ok) throw new Error(`${url}: ${response.status}`);
         await response.arrayBuffer();
-      };
+      },
+      async dispose() {
+        await running.dispose();
+        await removeState();
+      },
+    };
+  } catch (error) {
+    await server?.dispose();
+    await removeState();
+    throw error;
+  }
+}
 
-      const metered = await fetch(week, { headers: { cookie, 'x-bench-meter': '1' } });
-      const body = await metered.text();
-      const d1 = JSON.parse(metered.headers.get('x-bench-d1') ?? '{}') as {
-        roundTrips: number;
-        rowsRead: number;
-      };
-      const parsed = JSON.parse(body) as { occurrences?: unknown[]; tasks?: unknown[] };
+const REPLAY = { 'x-bench-replay': '1' };
+const NOOP = { 'x-bench-noop': '1' };
 
-      for (let i = 0; i < 100; i++) await get(week); // warm-up: JIT, caches
-      for (let i = 0; i < 100; i++) await get(health);
-      const perRequest = async (url: string) => {
-        const { busyMs, jsMs } = await cpuProfile(server.inspectorPort, async () => {
-          for (let i = 0; i < PROFILED; i++) await get(url);
-        });
-        return { busyMs: busyMs / PROFILED, jsMs: jsMs / PROFILED };
-      };
-      const cpu = await perRequest(week);
-      const healthCpu = await perRequest(health);
+/** JIT and caches warm, D1's answers recorded for the replay. */
+export async function warmReplay(bench: BenchWorker) {
+  for (let i = 0; i < 200; i++) {
+    await bench.get(bench.week, REPLAY);
+    await bench.get(bench.health, REPLAY);
+    await bench.get(bench.health, NOOP);
+  }
+}
 
-      const healthPerSecond = await throughput(() => get(health), LOAD, CONNECTIONS);
-      const rangePerSecond = await throughput(() => get(week), LOAD, CONNECTIONS);
-      return {
-        cpu,
-        healthCpu,
-        roundTrips: d1.roundTrips,
-        rowsRead: d1.rowsRead,
-        bytes: Buffer.byteLength(body),
-        gzipBytes: gzipSync(body).length,
-        occurrences: (parsed.occurrences ?? parsed.tasks ?? []).length,
-        rangePerSecond,
-        healthPerSecond,
-      };
-    } finally {
-      await server.dispose();
-    }
+export interface CpuRound {
+  weekMs: number;
+  healthMs: number;
+  noopMs: number;
+}
+
+/**
+ * One round: the workerd process's CPU time (tests/bench/worker-cpu.ts) per week, health and no-op
+ * request, {@link CPU_REQUESTS} of each, D1 replayed from memory.
+ */
+export async function cpuRound(bench: BenchWorker, count = CPU_REQUESTS): Promise<CpuRound> {
+  const repeat = (url: string, headers: Record<string, string>) => async () => {
+    for (let i = 0; i < count; i++) await bench.get(url, headers);
+  };
+  return {
+    weekMs: await cpuPerRequest(count, repeat(bench.week, REPLAY), bench.pids),
+    healthMs: await cpuPerRequest(count, repeat(bench.health, REPLAY), bench.pids),
+    noopMs: await cpuPerRequest(count, repeat(bench.health, NOOP), bench.pids),
+  };
+}
+
+/** The median of each measure over rounds. */
+export function medianRound(rounds: CpuRound[]): CpuRound {
+  const median = (pick: (r: CpuRound) => number) =>
+    rounds.map(pick).sort((a, b) => a - b)[rounds.length >> 1] ?? Number.NaN;
+  return {
+    weekMs: median((r) => r.weekMs),
+    healthMs: median((r) => r.healthMs),
+    noopMs: median((r) => r.noopMs),
+  };
+}
+
+/** {@link cpuRound}, warmed, median of {@link CPU_ROUNDS} rounds. */
+export async function replayedCpu(bench: BenchWorker): Promise<CpuRound> {
+  await warmReplay(bench);
+  const rounds: CpuRound[] = [];
+  for (let round = 0; round < CPU_ROUNDS; round++) rounds.push(await cpuRound(bench));
+  return medianRound(rounds);
+}
+
+/** Measures the tree at `root` on a fresh D1. */
+export async function measureApiCost(root = '.'): Promise<ApiCost> {
+  const bench = await openBenchWorker(root);
+  try {
+    const { server, week, health, get, cookie } = bench;
+    const metered = await fetch(week, { headers: { cookie, 'x-bench-meter': '1' } });
+    const body = await metered.text();
+    const d1 = JSON.parse(metered.headers.get('x-bench-d1') ?? '{}') as {
+      roundTrips: number;
+      rowsRead: number;
+    };
+    const parsed = JSON.parse(body) as { occurrences?: unknown[]; tasks?: unknown[] };
+
+    for (let i = 0; i < 100; i++) await get(week); // warm-up: JIT, caches
+    for (let i = 0; i < 100; i++) await get(health);
+    const perRequest = async (url: string) => {
+      const { busyMs, jsMs } = await cpuProfile(server.inspectorPort, async () => {
+        for (let i = 0; i < PROFILED; i++) await get(url);
+      });
+      return { busyMs: busyMs / PROFILED, jsMs: jsMs / PROFILED };
+    };
+    const cpu = await perRequest(week);
+    const healthCpu = await perRequest(health);
+    const workerCpu = await replayedCpu(bench);
+
+    const healthPerSecond = await throughput(() => get(health), LOAD, CONNECTIONS);
+    const rangePerSecond = await throughput(() => get(week), LOAD, CONNECTIONS);
+    return {
+      workerCpu,
+      cpu,
+      healthCpu,
+      roundTrips: d1.roundTrips,
+      rowsRead: d1.rowsRead,
+      bytes: Buffer.byteLength(body),
+      gzipBytes: gzipSync(body).length,
+      occurrences: (parsed.occurrences ?? parsed.tasks ?? []).length,
+      rangePerSecond,
+      healthPerSecond,
+    };
   } finally {
-    await rm(stateDir, { recursive: true, force: true });
+    await bench.dispose();
   }
 }
 
 /** A detached checkout of `ref` next to this tree, sharing its node_modules and build. */
-async function checkout(ref: string): Promise<{ root: string; remove(): Promise<void> }> {
+export async function checkout(ref: string): Promise<{ root: string; remove(): Promise<void> }> {
   const root = await mkdtemp(join(tmpdir(), 'foyer-before-'));
   execFileSync('git', ['worktree', 'add', '--detach', root, ref], { stdio: 'ignore' });
   await symlink(resolve('node_modules'), join(root, 'node_modules'));
@@ -133,10 +229,16 @@ async function checkout(ref: string): Promise<{ root: string; remove(): Promise<
 
 function report(record: Record_, label: string, cost: ApiCost) {
   const ratio = cost.rangePerSecond / cost.healthPerSecond;
+  const { weekMs, healthMs, noopMs } = cost.workerCpu;
   record(
-    `Week request${label}: Worker CPU (JS + GC)`,
+    `Week request${label}: Worker CPU`,
+    `${(weekMs - noopMs).toFixed(2)} ms`,
+    `workerd process CPU time (/proc schedstat) per request with D1 replayed from memory, minus a request answered before the Worker: ${weekMs.toFixed(2)} − ${noopMs.toFixed(2)} ms, median of ${CPU_ROUNDS} × ${CPU_REQUESTS}; /api/health ${(healthMs - noopMs).toFixed(2)} ms`,
+  );
+  record(
+    `Week request${label}: isolate JS + GC, sampled`,
     `${cost.cpu.jsMs.toFixed(2)} ms`,
-    `V8 CPU profile of the isolate, ${PROFILED} sequential requests, per request; /api/health ${cost.healthCpu.jsMs.toFixed(2)} ms`,
+    `V8 CPU profile of the isolate (real D1), ${PROFILED} sequential requests, per request; wall-clock samples, so inflated by the machine's load; /api/health ${cost.healthCpu.jsMs.toFixed(2)} ms`,
   );
   record(
     `Week request${label}: isolate thread busy`,

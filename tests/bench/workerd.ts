@@ -6,6 +6,9 @@
  * - `x-bench-d1` on responses to requests sent with `x-bench-meter: 1`: D1 round trips and rows read
  *   (tests/bench/d1-meter.ts wraps the binding for those requests only, so unmetered requests run the
  *   production path untouched);
+ * - with `x-bench-replay: 1`, the request runs on D1 answered from memory (tests/bench/d1-replay.ts),
+ *   and with `x-bench-noop: 1` it is answered before the Worker runs: the two requests whose
+ *   difference in workerd's CPU time is the Worker's own (tests/bench/worker-cpu.ts);
  * - the isolate's CPU per request from a V8 CPU profile taken over the inspector ({@link cpuProfile}).
  */
 import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
@@ -32,6 +35,8 @@ const DATABASE_ID = '00000000-0000-4000-8000-000000000000';
 export interface Workerd {
   url: string;
   inspectorPort: number;
+  /** The bundle workerd runs (removed by `dispose`): its `// path` comments name each module. */
+  scriptPath: string;
   dispose(): Promise<void>;
 }
 
@@ -43,10 +48,19 @@ async function bundle(root: string, outdir: string): Promise<string> {
     entry,
     `import worker, { SpaceHub } from ${JSON.stringify(join(root, 'worker/index.ts'))};
 import { metered } from ${JSON.stringify(join(HERE, 'd1-meter.ts'))};
+import { replayed } from ${JSON.stringify(join(HERE, 'd1-replay.ts'))};
 export { SpaceHub };
+let replay;
 export default {
   ...worker,
   async fetch(request, env, ctx) {
+    // What a request costs workerd before the Worker runs: the baseline of the CPU measure.
+    if (request.headers.has('x-bench-noop')) return new Response('');
+    if (request.headers.has('x-bench-replay')) {
+      // One replaying binding per isolate, as the runtime hands one binding object to every request.
+      replay ??= { ...env, DB: replayed(env.DB) };
+      return worker.fetch(request, replay, ctx);
+    }
     if (!request.headers.has('x-bench-meter')) return worker.fetch(request, env, ctx);
     const meter = { roundTrips: 0, rowsRead: 0 };
     const response = await worker.fetch(request, { ...env, DB: metered(env.DB, meter) }, ctx);
@@ -126,6 +140,7 @@ export async function startWorkerd(options: { stateDir: string; root?: string })
   return {
     url,
     inspectorPort,
+    scriptPath,
     async dispose() {
       await mf.dispose();
       await rm(outdir, { recursive: true, force: true });
@@ -133,9 +148,16 @@ export async function startWorkerd(options: { stateDir: string; root?: string })
   };
 }
 
-interface ProfileNode {
+export interface ProfileNode {
   id: number;
-  callFrame: { functionName: string };
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+}
+
+export interface CpuProfile {
+  nodes: ProfileNode[];
+  samples: number[];
+  timeDeltas: number[];
 }
 
 /**
@@ -174,9 +196,7 @@ export async function cpuProfile(inspectorPort: number, load: () => Promise<void
     await send('Profiler.setSamplingInterval', { interval: 50 });
     await send('Profiler.start');
     await load();
-    const { profile } = await send<{
-      profile: { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-    }>('Profiler.stop');
+    const { profile } = await send<{ profile: CpuProfile }>('Profiler.stop');
     const named = (name: string) =>
       new Set(profile.nodes.filter((n) => n.callFrame.functionName === name).map((n) => n.id));
     const idle = named('(idle)');
@@ -190,7 +210,7 @@ export async function cpuProfile(inspectorPort: number, load: () => Promise<void
     });
     // `(program)`: the thread busy outside JavaScript (the runtime's own work, and, as workerd does
     // not report idleness to V8, some waiting): the upper bound. Without it: JavaScript and GC.
-    return { busyMs: busyMicros / 1000, jsMs: (busyMicros - programMicros) / 1000 };
+    return { busyMs: busyMicros / 1000, jsMs: (busyMicros - programMicros) / 1000, profile };
   } finally {
     socket.close();
   }

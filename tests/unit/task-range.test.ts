@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Task } from '../../db/schema.ts';
 import { expandTasks } from '../../domain/recurrence.ts';
@@ -125,5 +126,66 @@ describe('the compact range (docs/decisions/012-compact-range.md)', () => {
     expect(range.people[LEA]?.colour).toBe('rose');
     expect(range.people[TOM]?.colour).toMatch(/^[a-z]+$/);
     expect(range.series[0]).not.toHaveProperty('description');
+  });
+});
+
+describe('the compact range keeps the planning order (property)', () => {
+  const NAMES = ['Piscine', 'piscine', 'Éveil', 'Eveil', 'Œuf', 'Zoo', 'A'];
+  const TIMES = [null, '08:00', '17:00', '17:30'];
+  const arbitraryTask = (idOf: (i: number) => string) =>
+    fc
+      .record({
+        name: fc.constantFrom(...NAMES),
+        time: fc.constantFrom(...TIMES),
+        day: fc.integer({ min: 0, max: 20 }),
+        recurrence: fc.constantFrom('none', 'daily', 'weekly', 'monthly', 'yearly'),
+        exception: fc.boolean(),
+        person: fc.constantFrom(null, LEA, TOM),
+      })
+      .map((r) => (i: number) => {
+        const start = `2030-01-${String(1 + r.day).padStart(2, '0')}`;
+        return task(i, {
+          id: idOf(i),
+          name: r.name,
+          time: r.time,
+          date: start,
+          recurrence: r.recurrence as Task['recurrence'],
+          recurrenceExceptions: r.exception ? ['2030-01-09'] : [],
+          assignedTo: r.person,
+        });
+      });
+
+  const check = (idOf: (i: number) => string) =>
+    fc.assert(
+      fc.property(
+        fc.array(arbitraryTask(idOf), { maxLength: 25 }),
+        fc.array(fc.tuple(fc.nat(24), fc.integer({ min: 7, max: 13 })), { maxLength: 10 }),
+        (makers, ticks) => {
+          const tasks = makers.map((make, i) => make(i));
+          const completions: TaskCompletion[] = ticks.map(([i, day]) => ({
+            taskId: tasks[i % Math.max(tasks.length, 1)]?.id ?? 'none',
+            date: `2030-01-${String(day).padStart(2, '0')}`,
+            doneBy: 'Camille',
+            doneAt: 'x',
+          }));
+          const range = buildRange(SPACE, '2030-01-07', '2030-01-13', [
+            sqlRows(tasks),
+            Object.entries(PEOPLE).map(([id, p]) => ({ id, ...p })),
+            completions,
+          ]);
+          expect(plannedItems(range)).toEqual(
+            before(tasks, '2030-01-07', '2030-01-13', completions),
+          );
+        },
+      ),
+      { numRuns: 200 },
+    );
+
+  it('with stored ids (UUIDs, one length), ordered per series', () => {
+    check((i) => `00000000-0000-4000-8000-${String(999 - i).padStart(12, '0')}`);
+  });
+
+  it('with ids of several lengths, some prefixes of others, compared in full', () => {
+    check((i) => 'a'.repeat(1 + (i % 4)) + (i >= 4 ? String(i) : ''));
   });
 });

@@ -222,4 +222,21 @@ describe('refresh rules at chosen instants', () => {
     expect(short.expiresAt.getTime() - now.getTime()).toBe(60_000);
     expect(await verifyAccessToken(env, `${long.token}x`, now)).toBeNull();
   });
+
+  it('a token verified once is still refused at each later use outside its times', async () => {
+    const now = new Date('2026-11-23T09:00:00.000Z');
+    const claims = { userId: 'u2', sessionChainId: 'c2' };
+    const session = new Date(now.getTime() + 5 * 60_000);
+    const { token } = await signAccessToken(env, claims, now, session);
+    const at = (ms: number) => verifyAccessToken(env, token, new Date(now.getTime() + ms));
+    // Verified (then remembered) at once; each later answer still depends on the instant.
+    expect(await at(0)).toEqual(claims);
+    expect(await at(4 * 60_000 + 59_000)).toEqual(claims);
+    expect(await at(5 * 60_000)).toBeNull(); // exp: the end of its session
+    expect(await at(-1000)).toBeNull(); // issued in the future
+    expect(await at(60_000)).toEqual(claims);
+    // Another secret does not share what this one verified.
+    const other = { ...env, JWT_SECRET: 'another-secret-of-at-least-thirty-two-chars' };
+    expect(await verifyAccessToken(other, token, now)).toBeNull();
+  });
 });

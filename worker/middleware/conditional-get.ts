@@ -5,10 +5,14 @@
  * nothing this view shows costs the check and the read, but not the transfer nor the client's parse
  * and render. The API stays `no-store`: the client keeps the tag and the data itself.
  */
+import type { Context, TypedResponse } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from '../env.ts';
 
-async function weakTag(body: ArrayBuffer): Promise<string> {
+const utf8 = new TextEncoder();
+
+async function weakTag(body: ArrayBuffer | Uint8Array): Promise<string> {
   const digest = new Uint8Array(await crypto.subtle.digest('SHA-1', body));
   let hex = '';
   for (const byte of digest) hex += byte.toString(16).padStart(2, '0');
@@ -24,9 +28,27 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
     .some((given) => given.trim() === '*' || given.trim().replace(/^W\//, '') === opaque);
 }
 
+/**
+ * A 200 JSON answer with its tag, or the 304, for a route that has its body in hand: the same tag and
+ * the same answers as {@link conditionalGet}, without reading the response back from its stream
+ * (the middleware then leaves the tagged answer alone).
+ */
+export async function taggedJson<T>(
+  c: Context<AppEnv>,
+  value: T,
+): Promise<Response & TypedResponse<JSONParsed<T>, 200, 'json'>> {
+  const text = JSON.stringify(value);
+  const tag = await weakTag(utf8.encode(text));
+  // Typed as c.json's answer, so that the SPA's client still knows the body; a 304 has none.
+  const answer = matches(c.req.header('if-none-match'), tag)
+    ? c.body(null, 304, { ETag: tag })
+    : c.body(text, 200, { ETag: tag, 'Content-Type': 'application/json' });
+  return answer as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
+}
+
 export const conditionalGet = createMiddleware<AppEnv>(async (c, next) => {
   await next();
-  if (c.req.method !== 'GET' || c.res.status !== 200) return;
+  if (c.req.method !== 'GET' || c.res.status !== 200 || c.res.headers.has('ETag')) return;
   const tag = await weakTag(await c.res.clone().arrayBuffer());
   if (matches(c.req.header('if-none-match'), tag)) {
     await c.res.body?.cancel();

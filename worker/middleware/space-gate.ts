@@ -16,38 +16,45 @@
  * the gate (a 400 from its validator, say) waits for the check, whose refusal replaces it: the
  * errors come in the same order as for any other route, and nothing leaves unchecked.
  */
-import { sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
-import type { Db } from '../../db/client.ts';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { readAccessCookie } from '../auth/cookies.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import type { AppEnv, SpaceContext, SpaceMembership } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { type BatchResults, batch } from '../lib/batch.ts';
+import { type BatchEntry, type BatchResults, batch, RawQuery, type RawRead } from '../lib/batch.ts';
 
 /**
  * The chain still open, the space, and the user's membership of it: always exactly one row (the
  * `wanted` row), so that "unknown space" and "not a member" read as nulls. Indexed lookups only:
- * sessions by chain, spaces and members by primary key.
+ * sessions by chain, spaces and members by primary key. Prepared once per isolate
+ * (worker/lib/batch.ts); its values: chain, user, now, space, user.
  */
+const GATE = new RawQuery<GateRow>(`select
+    (select 1 from sessions where chain_id = ? and user_id = ?
+      and revoked_at is null and expires_at > ? limit 1) as session,
+    s.id as id, s.name as name, s.description as description, s.timezone as timezone,
+    s.created_by as createdBy, m.is_admin as isAdmin
+  from (select ? as space_id) as wanted
+  left join family_spaces s on s.id = wanted.space_id
+  left join space_members m on m.space_id = s.id and m.user_id = ?`);
+
 function gateStatement(
-  db: Db,
+  d1: D1Database,
   claims: { userId: string; sessionChainId: string },
   spaceId: string,
   now: Date,
-) {
-  return db.all<GateRow>(sql`select
-    (select 1 from sessions where chain_id = ${claims.sessionChainId} and user_id = ${claims.userId}
-      and revoked_at is null and expires_at > ${now.toISOString()} limit 1) as session,
-    s.id as id, s.name as name, s.description as description, s.timezone as timezone,
-    s.created_by as createdBy, m.is_admin as isAdmin
-  from (select ${spaceId} as space_id) as wanted
-  left join family_spaces s on s.id = wanted.space_id
-  left join space_members m on m.space_id = s.id and m.user_id = ${claims.userId}`);
+): RawRead<GateRow> {
+  return GATE.bind(
+    d1,
+    claims.sessionChainId,
+    claims.userId,
+    now.toISOString(),
+    spaceId,
+    claims.userId,
+  );
 }
 
 interface GateRow {
@@ -66,7 +73,7 @@ export class SpaceGate {
 
   constructor(
     private readonly d1: D1Database,
-    private readonly check: ReturnType<typeof gateStatement>,
+    private readonly check: RawRead<GateRow>,
     private readonly settle: (space: SpaceContext, membership: SpaceMembership) => void,
   ) {}
 
@@ -80,10 +87,11 @@ export class SpaceGate {
   }
 
   /**
-   * The check and `statements` (drizzle queries, raw `sql` ones included) in one D1 `batch`; throws the check's
+   * The check and `statements` (drizzle queries, raw `sql` ones included, or {@link RawRead}s) in one
+   * D1 `batch`; throws the check's
    * 401/404/403 before returning anything, else the statements' results in order.
    */
-  async read<T extends readonly BatchItem<'sqlite'>[]>(
+  async read<T extends readonly BatchEntry[]>(
     statements: readonly [...T],
   ): Promise<BatchResults<T>> {
     if (this.#opened) throw new Error('the space gate was already opened');
@@ -130,7 +138,7 @@ export const spaceGate = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', { id: claims.userId, sessionChainId: claims.sessionChainId });
   const spaceId = c.req.param('spaceId') ?? '';
   // A malformed id matches no space: the chain is still checked first (401 before 404).
-  const check = gateStatement(c.var.db, claims, isUuid(spaceId) ? spaceId : '', c.var.now);
+  const check = gateStatement(c.env.DB, claims, isUuid(spaceId) ? spaceId : '', c.var.now);
   const gate = new SpaceGate(c.env.DB, check, (space, membership) => {
     c.set('space', space);
     c.set('membership', membership);

@@ -28,6 +28,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
+import { taggedJson } from '../middleware/conditional-get.ts';
 import { joinsGate } from '../middleware/space-gate.ts';
 import { conflictsCausedBy } from '../tasks/alerts.ts';
 import {
@@ -100,8 +101,8 @@ export const tasks = createRouter()
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the gate refuses the whole batch unless the user is a member of it.
     const spaceId = c.req.param('spaceId') ?? '';
-    const results = await c.var.gate.read(rangeStatements(c.var.db, spaceId, from, to, profile));
-    return c.json(buildRange(spaceId, from, to, results));
+    const results = await c.var.gate.read(rangeStatements(c.env.DB, spaceId, from, to, profile));
+    return taggedJson(c, buildRange(spaceId, from, to, results));
   })
 
   .post('/', validate('json', taskCreateSchema), async (c) => {

@@ -4,8 +4,6 @@
  * The reads are plain SQL whose column names are the response's field names, so a row becomes a
  * series without a mapping layer; the filter is the one `findTaskRowsInRange` documents.
  */
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
 import { colourOf } from '../../domain/profile-colours.ts';
 import {
   compareOccurrences,
@@ -22,6 +20,7 @@ import type {
 } from '../../domain/task-range.ts';
 import { MAX_RANGE_OCCURRENCES, NO_PROFILE } from '../../domain/tasks.ts';
 import type { IsoDate } from '../../domain/zoned-time.ts';
+import { RawQuery } from '../lib/batch.ts';
 
 /** A series as SQLite hands it back: JSON columns as text, booleans as 0/1. */
 type SeriesRow = Omit<
@@ -33,66 +32,110 @@ type SeriesRow = Omit<
   hasNotification: number;
 };
 
+/** The series of a range, then its filter on the people; values: space, to, from, from[, profile]. */
+const SERIES_SQL = `select id, name, type, date, time, end_time as endTime, location,
+    recurrence, recurrence_days as recurrenceDays, recurrence_end_date as recurrenceEndDate,
+    recurrence_exceptions as recurrenceExceptions, assigned_to as assignedToId,
+    child_id as childId, has_notification as hasNotification,
+    notification_time as notificationTime, created_by as createdBy, created_at as createdAt,
+    updated_at as updatedAt
+  from tasks
+  where space_id = ? and date <= ?
+    and ((recurrence = 'none' and date >= ?)
+      or (recurrence <> 'none' and (recurrence_end_date is null or recurrence_end_date >= ?)))`;
+
+/** Prepared once per isolate (worker/lib/batch.ts), one per profile filter. */
+const SERIES = {
+  all: new RawQuery<SeriesRow>(SERIES_SQL),
+  unassigned: new RawQuery<SeriesRow>(`${SERIES_SQL} and assigned_to is null`),
+  profile: new RawQuery<SeriesRow>(`${SERIES_SQL} and (assigned_to = ? or child_id = ?)`),
+};
+
+type ProfileRow = { id: string; name: string; emoji: string | null; colour: string | null };
+type CompletionRow = { taskId: string; date: IsoDate; doneBy: string | null };
+
+const PROFILES = new RawQuery<ProfileRow>(
+  'select id, name, emoji, colour from family_profiles where space_id = ?',
+);
+
+/** Who ticked: the profile selected then, else the member's name (worker/completions/queries.ts). */
+const COMPLETIONS = new RawQuery<CompletionRow>(`select
+    c.task_id as taskId, c.date as date, coalesce(p.name, m.display_name) as doneBy
+  from task_completions c
+  left join family_profiles p on p.id = c.completed_by_profile_id
+  left join space_members m on m.space_id = c.space_id and m.user_id = c.completed_by
+  where c.space_id = ? and c.date >= ? and c.date <= ?`);
+
 /** The statements of one range, for `c.var.gate.read(...)`, in this order. */
 export function rangeStatements(
-  db: Db,
+  d1: D1Database,
   spaceId: string,
   from: IsoDate,
   to: IsoDate,
   profile: string | undefined,
 ) {
-  const byProfile =
+  const series =
     profile === undefined
-      ? sql``
+      ? SERIES.all.bind(d1, spaceId, to, from, from)
       : profile === NO_PROFILE
-        ? sql` and assigned_to is null`
-        : sql` and (assigned_to = ${profile} or child_id = ${profile})`;
-  return [
-    db.all<SeriesRow>(sql`select id, name, type, date, time, end_time as endTime, location,
-        recurrence, recurrence_days as recurrenceDays, recurrence_end_date as recurrenceEndDate,
-        recurrence_exceptions as recurrenceExceptions, assigned_to as assignedToId,
-        child_id as childId, has_notification as hasNotification,
-        notification_time as notificationTime, created_by as createdBy, created_at as createdAt,
-        updated_at as updatedAt
-      from tasks
-      where space_id = ${spaceId} and date <= ${to}
-        and ((recurrence = 'none' and date >= ${from})
-          or (recurrence <> 'none' and (recurrence_end_date is null or recurrence_end_date >= ${from})))${byProfile}`),
-    db.all<ProfileRow>(
-      sql`select id, name, emoji, colour from family_profiles where space_id = ${spaceId}`,
-    ),
-    // Who ticked: the profile selected then, else the member's name (worker/completions/queries.ts).
-    db.all<{ taskId: string; date: IsoDate; doneBy: string | null }>(sql`select
-        c.task_id as taskId, c.date as date, coalesce(p.name, m.display_name) as doneBy
-      from task_completions c
-      left join family_profiles p on p.id = c.completed_by_profile_id
-      left join space_members m on m.space_id = c.space_id and m.user_id = c.completed_by
-      where c.space_id = ${spaceId} and c.date >= ${from} and c.date <= ${to}`),
-  ] as const;
+        ? SERIES.unassigned.bind(d1, spaceId, to, from, from)
+        : SERIES.profile.bind(d1, spaceId, to, from, from, profile, profile);
+  return [series, PROFILES.bind(d1, spaceId), COMPLETIONS.bind(d1, spaceId, from, to)] as const;
 }
 
-type ProfileRow = { id: string; name: string; emoji: string | null; colour: string | null };
+type RangeResults = [SeriesRow[], ProfileRow[], CompletionRow[]];
 
-type RangeResults = [
-  SeriesRow[],
-  ProfileRow[],
-  { taskId: string; date: IsoDate; doneBy: string | null }[],
-];
+/** A JSON array column: the common empty one without a parse. */
+function jsonArray<T>(text: string): T[] {
+  return text === '[]' ? [] : (JSON.parse(text) as T[]);
+}
 
 /** One occurrence while ordering; its id (`<taskId>_recurring_<date>`) only settles full ties. */
 class Entry {
+  /** The place of its series in the planning's order of one day (see {@link rankSeries}). */
+  rank = 0;
+
   constructor(
     readonly date: IsoDate,
     readonly index: number,
-    readonly time: string | null,
-    readonly name: string,
+    readonly series: RangeSeries,
     readonly recurring: boolean,
-    readonly taskId: string,
   ) {}
 
-  get id(): string {
-    return this.recurring ? occurrenceId(this.taskId, this.date) : this.taskId;
+  get time(): string | null {
+    return this.series.time;
   }
+
+  get name(): string {
+    return this.series.name;
+  }
+
+  get id(): string {
+    return this.recurring ? occurrenceId(this.series.id, this.date) : this.series.id;
+  }
+}
+
+/**
+ * The planning's order (`compareOccurrences`) computed once per pair of series rather than once per
+ * pair of occurrences: two occurrences of one day compare as their series do, by time, French name,
+ * then id. Their ids differ from the stored ones by the same `_recurring_<date>` suffix at most,
+ * which cannot change the order of two distinct ids of one length (neither is a prefix of the
+ * other): the case of stored ids (UUIDs). With ids of several lengths, false: compare in full.
+ */
+function rankSeries(used: RangeSeries[], entries: Entry[]): boolean {
+  const length = used[0]?.id.length;
+  if (used.some((s) => s.id.length !== length)) return false;
+  const ranked = used
+    .map((s) => ({ date: '', time: s.time, name: s.name, id: s.id, series: s }))
+    .sort(compareOccurrences);
+  const rank = new Map(ranked.map((s, i) => [s.series, i]));
+  for (const entry of entries) entry.rank = rank.get(entry.series) ?? 0;
+  return true;
+}
+
+function byDayThenRank(a: Entry, b: Entry): number {
+  if (a.date !== b.date) return a.date < b.date ? -1 : 1;
+  return a.rank - b.rank;
 }
 
 /** Expands, orders, cuts and ticks: the response of `GET …/tasks?from&to`. */
@@ -102,28 +145,29 @@ export function buildRange(
   to: IsoDate,
   [rows, profiles, completions]: RangeResults,
 ): TaskRangeResponse {
-  const all: (RangeSeries & { occurrences: IsoDate[] })[] = rows.map((row) => {
-    const series = {
-      ...row,
-      recurrenceDays: JSON.parse(row.recurrenceDays) as IsoWeekday[],
-      recurrenceExceptions: JSON.parse(row.recurrenceExceptions) as IsoDate[],
-      hasNotification: row.hasNotification === 1,
-    };
-    return { ...series, occurrences: occurrenceDates(series, from, to) };
-  });
-
   const entries: Entry[] = [];
-  all.forEach((series, index) => {
+  const used: RangeSeries[] = [];
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index] as SeriesRow;
+    // The row becomes its series in place: same keys in the same order, JSON and 0/1 columns read.
+    const series = row as unknown as RangeSeries;
+    series.recurrenceDays = jsonArray<IsoWeekday>(row.recurrenceDays);
+    series.recurrenceExceptions = jsonArray<IsoDate>(row.recurrenceExceptions);
+    series.hasNotification = row.hasNotification === 1;
+    const dates = occurrenceDates(series, from, to);
+    if (dates.length === 0) continue;
+    used.push(series);
     const recurring = isRecurring(series.recurrence);
-    for (const date of series.occurrences) {
-      entries.push(new Entry(date, index, series.time, series.name, recurring, series.id));
-    }
-  });
-  entries.sort(compareOccurrences);
+    for (const date of dates) entries.push(new Entry(date, index, series, recurring));
+  }
+  entries.sort(rankSeries(used, entries) ? byDayThenRank : compareOccurrences);
   const truncated = entries.length > MAX_RANGE_OCCURRENCES;
   const kept = truncated ? entries.slice(0, MAX_RANGE_OCCURRENCES) : entries;
 
-  const ticks = new Map(completions.map((c) => [`${c.taskId}|${c.date}`, c.doneBy]));
+  const ticks =
+    completions.length === 0
+      ? undefined
+      : new Map(completions.map((c) => [`${c.taskId}|${c.date}`, c.doneBy]));
   const renumbered = new Map<number, number>();
   const series: RangeSeries[] = [];
   const occurrences: RangeOccurrence[] = kept.map((entry) => {
@@ -131,10 +175,10 @@ export function buildRange(
     if (index === undefined) {
       index = series.length;
       renumbered.set(entry.index, index);
-      const { occurrences: _dates, ...stored } = all[entry.index] as (typeof all)[number];
-      series.push(stored);
+      series.push(entry.series);
     }
-    const key = `${entry.taskId}|${entry.date}`;
+    if (!ticks) return [entry.date, index];
+    const key = `${entry.series.id}|${entry.date}`;
     return ticks.has(key) ? [entry.date, index, ticks.get(key) ?? null] : [entry.date, index];
   });
 
