@@ -53,8 +53,8 @@ function appRoutes(): Route[] {
 
 /**
  * What a refusal may change by design (docs/security.md): the counters of attempts (failed logins,
- * refused joins, email-sending routes, wrong current passwords, task writes, all counted before the
- * answer), and the email that tells an account's owner someone tried to sign up with their address.
+ * refused joins, email-sending routes, wrong current passwords (also when deleting the account), task
+ * writes, all counted before the answer), and the email that tells an account's owner someone tried to sign up with their address.
  */
 function allowedChanges(route: Route): string[] {
   const key = `${route.method} ${route.path}`;
@@ -73,6 +73,8 @@ const COUNTING_ROUTES = new Set([
   'POST /api/auth/verify-email',
   'POST /api/invitations/join',
   'PATCH /api/me',
+  // « Supprimer mon compte »: a wrong password counts like a wrong current password.
+  'DELETE /api/me',
 ]);
 
 const tableNames = async (): Promise<string[]> => {
