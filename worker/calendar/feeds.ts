@@ -5,7 +5,7 @@
  */
 import { and, asc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CalendarFeed, calendarFeeds, familyProfiles, tasks } from '../../db/schema.ts';
+import { type CalendarFeed, calendarFeeds, tasks } from '../../db/schema.ts';
 import type { CalendarFeedSummary } from '../../domain/calendar-feeds.ts';
 import { addDays, type IsoDate } from '../../domain/zoned-time.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
@@ -39,20 +39,6 @@ export async function listFeeds(
     .where(and(eq(calendarFeeds.spaceId, spaceId), eq(calendarFeeds.userId, userId)))
     .orderBy(sql`${calendarFeeds.profileId} is not null`, asc(calendarFeeds.createdAt));
   return rows.map(toSummary);
-}
-
-/** Whether `profileId` is a profile of the space. */
-export async function isProfileOfSpace(
-  db: Db,
-  spaceId: string,
-  profileId: string,
-): Promise<boolean> {
-  const row = await db
-    .select({ id: familyProfiles.id })
-    .from(familyProfiles)
-    .where(and(eq(familyProfiles.id, profileId), eq(familyProfiles.spaceId, spaceId)))
-    .get();
-  return row !== undefined;
 }
 
 /**

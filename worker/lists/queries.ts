@@ -218,20 +218,6 @@ export async function findItem(
   return row ? toItemView(row) : undefined;
 }
 
-/** Whether the profile is one of the space's. */
-export async function isProfileOfSpace(
-  db: Db,
-  spaceId: string,
-  profileId: string,
-): Promise<boolean> {
-  const row = await db
-    .select({ id: familyProfiles.id })
-    .from(familyProfiles)
-    .where(and(eq(familyProfiles.id, profileId), eq(familyProfiles.spaceId, spaceId)))
-    .get();
-  return row !== undefined;
-}
-
 /** Inserts the item unless its id exists already (an offline add replayed): then returns no row. */
 export function insertItemStatement(db: Db, row: NewListItem & { id: string }) {
   return db

@@ -12,6 +12,7 @@ import {
 } from '../../domain/lists.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken, isReplay } from '../lib/client-ids.ts';
+import { isProfileOfSpace } from '../spaces/profiles.ts';
 import {
   deleteItemStatement,
   deleteListStatement,
@@ -19,7 +20,6 @@ import {
   findListIdHolder,
   insertItemStatement,
   insertListStatement,
-  isProfileOfSpace,
   updateItemStatement,
   updateListStatement,
 } from './queries.ts';

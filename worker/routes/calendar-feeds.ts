@@ -18,7 +18,6 @@ import { isUuid } from '../../domain/ids.ts';
 import { zonedDate } from '../../domain/zoned-time.ts';
 import {
   findFeedTasks,
-  isProfileOfSpace,
   issueFeed,
   listFeeds,
   resolveFeed,
@@ -31,6 +30,7 @@ import { linkOrigin } from '../lib/app-origin.ts';
 import { inBackground } from '../lib/background.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
+import { isProfileOfSpace } from '../spaces/profiles.ts';
 
 /** A token as randomToken(32) writes it: 43 base64url characters. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;

@@ -36,6 +36,20 @@ export async function listProfiles(db: Db, spaceId: string): Promise<ProfileView
   return rows.map(toProfileView);
 }
 
+/** Whether the profile is one of the space's (a list item's or a calendar feed's profile). */
+export async function isProfileOfSpace(
+  db: Db,
+  spaceId: string,
+  profileId: string,
+): Promise<boolean> {
+  const row = await db
+    .select({ id: familyProfiles.id })
+    .from(familyProfiles)
+    .where(inSpace(spaceId, profileId))
+    .get();
+  return row !== undefined;
+}
+
 export async function findProfile(
   db: Db,
   spaceId: string,
