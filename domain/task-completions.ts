@@ -4,23 +4,12 @@
  */
 import { isUuid } from './ids.ts';
 import { isCalendarDate } from './recurrence.ts';
+import { COMPLETION_TEXTS } from './task-constants.ts';
 import type { TaskItem, TaskListItem } from './tasks.ts';
 import { z } from './validation.ts';
 import type { IsoDate } from './zoned-time.ts';
 
-export const COMPLETION_TEXTS = {
-  done: 'Fait',
-  markDone: 'Marquer comme fait',
-  markUndone: 'Marquer comme à faire',
-  markedDone: 'Marqué comme fait',
-  markedUndone: 'Remis à faire',
-  undo: 'Annuler',
-  failed: 'Impossible de mettre à jour',
-  doneInvalid: 'Valeur invalide pour « fait »',
-  dateInvalid: 'Date d’occurrence invalide',
-  profileInvalid: 'Profil invalide',
-  notOnThatDay: 'Cette occurrence n’existe pas',
-} as const;
+export { COMPLETION_TEXTS } from './task-constants.ts';
 
 /** The 'completed' notification: « {name} a été fait par {profile} ». */
 export function completedTitle(name: string, by: string): string {

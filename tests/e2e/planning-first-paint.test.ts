@@ -1,6 +1,6 @@
 /**
  * Decision 021: the planning paints without the code of its overlays (the calendar's popover, the
- * plus menu, the bell's popover) and without a holiday calendar to fetch; each overlay loads when
+ * plus menu, the bell's popover), without zod and without a holiday calendar to fetch; each overlay loads when
  * first pressed and opens at once, with the focus where radix puts it.
  */
 import type { Page } from 'playwright-core';
@@ -41,6 +41,8 @@ describe('the planning’s first paint', () => {
     await page.waitForLoadState('networkidle');
     expect(asked.length).toBeGreaterThan(3);
     expect(asked.filter((script) => OVERLAYS.test(script) || /holiday/.test(script))).toEqual([]);
+    // Nor zod (domain/validation.ts's chunk): nothing is validated before a form opens.
+    expect(asked.filter((script) => /\/assets\/validation-/.test(script))).toEqual([]);
 
     // The calendar, from the keyboard: loaded, open on the chosen day; Escape gives the focus back.
     const dateButton = page.getByRole('button', { name: /^Choisir une date/ });

@@ -4,7 +4,7 @@ import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { fr } from 'react-day-picker/locale';
-import { MIN_TASK_DATE } from '#domain/tasks.ts';
+import { MIN_TASK_DATE } from '#domain/task-constants.ts';
 import type { Opening } from '../../../ui/deferred-overlay.tsx';
 import { fromLocalDate, toLocalDate } from '../lib/dates.ts';
 import { DatePickerFace, type DatePickerProps, datePickerTriggerProps } from './date-picker.tsx';
