@@ -9,7 +9,7 @@ import type { TaskItem, TaskListItem } from './tasks.ts';
 import { z } from './validation.ts';
 import type { IsoDate } from './zoned-time.ts';
 
-export { COMPLETION_TEXTS } from './task-constants.ts';
+export { COMPLETION_TEXTS, doneCount } from './task-constants.ts';
 
 /** The 'completed' notification: « {name} a été fait par {profile} ». */
 export function completedTitle(name: string, by: string): string {
@@ -75,9 +75,4 @@ export function withCompletions<T extends { originalId: string; date: IsoDate }>
     const tick = byKey.get(keyOf(occurrence.originalId, occurrence.date));
     return { ...occurrence, done: tick !== undefined, doneBy: tick?.doneBy ?? null };
   });
-}
-
-/** "3/5 faits" in the week summary: how many occurrences are done out of all. */
-export function doneCount(items: readonly { done: boolean }[]): { done: number; total: number } {
-  return { done: items.filter((item) => item.done).length, total: items.length };
 }

@@ -30,3 +30,8 @@ export const COMPLETION_TEXTS = {
   profileInvalid: 'Profil invalide',
   notOnThatDay: 'Cette occurrence n’existe pas',
 } as const;
+
+/** "3/5 faits" in the week summary: how many occurrences are done out of all. */
+export function doneCount(items: readonly { done: boolean }[]): { done: number; total: number } {
+  return { done: items.filter((item) => item.done).length, total: items.length };
+}

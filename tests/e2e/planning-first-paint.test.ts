@@ -82,5 +82,21 @@ describe('the planning’s first paint', () => {
       .getByRole('button')
       .click();
     await page.getByRole('heading', { name: /Planning du mercredi 13 novembre/ }).waitFor();
+
+    // The week and the month paint without zod too.
+    for (const [path, heading] of [
+      ['/weekly-view', /Semaine/],
+      ['/month', /Novembre 2030/],
+    ] as const) {
+      asked.length = 0;
+      await page.goto(`${baseUrl}${path}`);
+      await page.getByRole('heading', { name: heading }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(asked.length, path).toBeGreaterThan(3);
+      expect(
+        asked.filter((script) => /\/assets\/validation-/.test(script)),
+        path,
+      ).toEqual([]);
+    }
   });
 });
