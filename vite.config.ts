@@ -4,12 +4,11 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { HOLIDAY_COUNTRIES, pickHolidayData } from './domain/holidays.ts';
 import { routeHtml } from './scripts/lib/route-html.ts';
 import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
 
 const THEME_COLOR = '#2563eb';
-const HOLIDAY_DATA = 'virtual:foyer-holiday-data';
+const HOLIDAYS = 'virtual:foyer-holidays';
 const PUSH_HANDLER = 'push-handler.js';
 
 export default defineConfig(({ command }) => {
@@ -23,14 +22,15 @@ export default defineConfig(({ command }) => {
       },
     },
     {
-      // The public holidays' rules of the countries Foyer uses, not date-holidays' 400 KB of all
-      // the world's (docs/decisions/008-public-holidays.md).
-      name: 'foyer:holiday-data',
-      resolveId: (id) => (id === HOLIDAY_DATA ? `\0${HOLIDAY_DATA}` : undefined),
+      // The public holidays of the countries Foyer uses, worked out from date-holidays' rules at
+      // build time: a table of a few hundred bytes instead of the rules and their parser
+      // (docs/decisions/021-planning-first-visit.md).
+      name: 'foyer:holidays',
+      resolveId: (id) => (id === HOLIDAYS ? `\0${HOLIDAYS}` : undefined),
       async load(id) {
-        if (id !== `\0${HOLIDAY_DATA}`) return undefined;
-        const { data } = await import('date-holidays/data');
-        return `export default ${JSON.stringify(pickHolidayData(data, HOLIDAY_COUNTRIES))};`;
+        if (id !== `\0${HOLIDAYS}`) return undefined;
+        const { holidayTables } = await import('./scripts/lib/holiday-tables.ts');
+        return `export default ${JSON.stringify(holidayTables())};`;
       },
     },
     {
@@ -79,16 +79,9 @@ export default defineConfig(({ command }) => {
       },
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
-        // Fetched when a screen needs them, not on every install: the password estimator (password
-        // screens) and the holiday calendar (planning screens, then kept for offline use).
-        globIgnores: ['**/password-estimator-*.js', '**/holiday-calendar-*.js'],
-        runtimeCaching: [
-          {
-            urlPattern: /\/assets\/holiday-calendar-[\w-]+\.js$/,
-            handler: 'CacheFirst',
-            options: { cacheName: 'holiday-calendar', expiration: { maxEntries: 2 } },
-          },
-        ],
+        // Fetched when a screen needs it, not on every install: the password estimator (password
+        // screens).
+        globIgnores: ['**/password-estimator-*.js'],
         // Shows Web Push notifications and opens their screen (web/sw/push-handler.ts).
         importScripts: [PUSH_HANDLER],
         navigateFallback: '/index.html',

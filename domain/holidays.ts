@@ -1,15 +1,16 @@
 /**
  * Public holidays (jours fériés) on the planning's days (docs/product.md#public-holidays): which
  * country's, and how a calendar of the `date-holidays` rules becomes labels on `yyyy-MM-dd` days.
- * The rules themselves come from that package (docs/decisions/008-public-holidays.md); this file
- * only picks and shapes them, so the SPA and the build agree.
+ * The rules themselves come from that package (docs/decisions/008-public-holidays.md), evaluated at
+ * build time into a compact table per country (decision 021); this file shapes both, so the SPA,
+ * the build and the tests agree.
  */
 import type { IsoDate } from './zoned-time.ts';
 
 /** Spaces have no country yet: every family sees France's holidays. */
 export const DEFAULT_HOLIDAY_COUNTRY = 'FR';
 
-/** The countries whose rules the SPA ships (the build leaves the others out). */
+/** The countries whose holidays the SPA ships (the build works out their tables). */
 export const HOLIDAY_COUNTRIES = [DEFAULT_HOLIDAY_COUNTRY] as const;
 export type HolidayCountry = (typeof HOLIDAY_COUNTRIES)[number];
 
@@ -52,20 +53,77 @@ export function holidaysBetween(
   return labels;
 }
 
-/** The shape of `date-holidays/data`: every country's rules, and the names they share. */
-export interface HolidayData {
-  version?: string;
-  license?: string;
-  holidays: Record<string, unknown>;
-  names: Record<string, unknown>;
+/**
+ * The years the SPA knows the holidays of: from the earliest date a task may carry
+ * (`MIN_TASK_DATE`) to 2100. A day outside them simply carries no label.
+ */
+export const HOLIDAY_YEARS = { from: 1900, to: 2100 } as const;
+
+/**
+ * A country's public holidays, worked out at build time from the `date-holidays` rules
+ * (scripts/lib/holiday-tables.ts) and shipped to the SPA as they are: under a kilobyte gzipped
+ * for two centuries of France, where the rules and their parser weigh 158 KB
+ * (docs/decisions/021-planning-first-visit.md).
+ */
+export interface HolidayTable {
+  /** The year of `years[0]`. */
+  from: number;
+  /** The labels, each written once ("Armistice 1918", or two of one day joined). */
+  names: string[];
+  /**
+   * One string per year from `from` on: a token per holiday, "MMDD" then the index of its label
+   * in `names` in base 36, tokens separated by a space ("0101 04061 05012…"); "" for none.
+   */
+  years: string[];
 }
 
-/** The rules of `countries` only, as the build ships them (a few KB instead of 400). */
-export function pickHolidayData(data: HolidayData, countries: readonly string[]): HolidayData {
-  const holidays: Record<string, unknown> = {};
-  for (const country of countries) {
-    if (!data.holidays[country]) throw new Error(`no holiday rules for ${country}`);
-    holidays[country] = data.holidays[country];
+/** The table of `source`'s public holidays over [fromYear, toYear], labelled as `holidaysBetween` does. */
+export function compileHolidayTable(
+  source: HolidaySource,
+  fromYear: number,
+  toYear: number,
+): HolidayTable {
+  const names: string[] = [];
+  const indexes = new Map<string, number>();
+  const years: string[] = [];
+  for (let year = fromYear; year <= toYear; year += 1) {
+    const labels = holidaysBetween(source, `${yearText(year)}-01-01`, `${yearText(year)}-12-31`);
+    const tokens: string[] = [];
+    for (const day of Object.keys(labels).sort()) {
+      const name = labels[day] as string;
+      let index = indexes.get(name);
+      if (index === undefined) {
+        index = names.length;
+        names.push(name);
+        indexes.set(name, index);
+      }
+      tokens.push(`${day.slice(5, 7)}${day.slice(8, 10)}${index.toString(36)}`);
+    }
+    years.push(tokens.join(' '));
   }
-  return { version: data.version, license: data.license, holidays, names: data.names };
+  return { from: fromYear, names, years };
+}
+
+/** Labels of the public holidays of [from, to] in `table`, by day; none for a year it lacks. */
+export function holidaysInTable(
+  table: HolidayTable,
+  from: IsoDate,
+  to: IsoDate,
+): Record<IsoDate, string> {
+  const labels: Record<IsoDate, string> = {};
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+    const tokens = year >= table.from ? table.years[year - table.from] : undefined;
+    if (!tokens) continue;
+    for (const token of tokens.split(' ')) {
+      const day = `${yearText(year)}-${token.slice(0, 2)}-${token.slice(2, 4)}`;
+      const name = table.names[Number.parseInt(token.slice(4), 36)];
+      if (name === undefined || day < from || day > to) continue;
+      labels[day] = name;
+    }
+  }
+  return labels;
+}
+
+function yearText(year: number): string {
+  return String(year).padStart(4, '0');
 }

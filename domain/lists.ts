@@ -39,18 +39,7 @@ export const LIST_MESSAGES = {
   creating: 'Création...',
 } as const;
 
-/** Toasts (docs/product.md#lists); rename and delete go beyond the original product. */
-export const LIST_TOASTS = {
-  created: 'Liste créée',
-  renamed: 'Liste modifiée',
-  deleted: 'Liste supprimée',
-  createFailed: 'Impossible de créer la liste. Veuillez réessayer.',
-  itemAddFailed: "Impossible d'ajouter l'élément",
-  itemUpdateFailed: "Impossible de modifier l'élément",
-  itemDeleteFailed: "Impossible de supprimer l'élément",
-  /** With « Annuler » for a few seconds (docs/product.md#undo). */
-  itemDeleted: 'Élément supprimé',
-} as const;
+export { LIST_TOASTS } from './list-texts.ts';
 
 /** The badge of a list card and of a list's header: "2/5 terminés". */
 export function progressLabel(completed: number, total: number): string {

@@ -4,7 +4,6 @@
  * contrast with the app's backgrounds in its theme (tests/unit/profile-colours.test.ts), and the name
  * always stays beside it: colour is never the only signal.
  */
-import { z } from './validation.ts';
 
 export const PROFILE_COLOURS = [
   { id: 'bleu', label: 'Bleu', light: '#1d4ed8', dark: '#93c5fd' },
@@ -20,15 +19,16 @@ export const PROFILE_COLOURS = [
 export type ProfileColourId = (typeof PROFILE_COLOURS)[number]['id'];
 export type ProfileColour = (typeof PROFILE_COLOURS)[number];
 
-const IDS = PROFILE_COLOURS.map((colour) => colour.id) as [ProfileColourId, ...ProfileColourId[]];
+/** The palette's ids, in order (the schema of `profiles.ts`). */
+export const PROFILE_COLOUR_IDS = PROFILE_COLOURS.map((colour) => colour.id) as [
+  ProfileColourId,
+  ...ProfileColourId[],
+];
 
 export const PROFILE_COLOUR_TEXTS = {
   field: 'Couleur',
   invalid: 'Veuillez choisir une couleur',
 } as const;
-
-/** A colour of the palette, by id (the profile forms' « Couleur »). */
-export const profileColourSchema = z.enum(IDS, PROFILE_COLOUR_TEXTS.invalid);
 
 /**
  * The colour a new profile gets when none is chosen: the first of the palette that the space uses
@@ -36,7 +36,10 @@ export const profileColourSchema = z.enum(IDS, PROFILE_COLOUR_TEXTS.invalid);
  */
 export function nextColour(used: readonly (string | null)[]): ProfileColourId {
   const uses = (id: ProfileColourId) => used.filter((colour) => colour === id).length;
-  return IDS.reduce((best, id) => (uses(id) < uses(best) ? id : best), IDS[0]);
+  return PROFILE_COLOUR_IDS.reduce(
+    (best, id) => (uses(id) < uses(best) ? id : best),
+    PROFILE_COLOUR_IDS[0],
+  );
 }
 
 /** « Bleu », « Vert »…: the colour's name, said and written beside its dot. */
@@ -88,7 +91,7 @@ export const COLOUR_BACKGROUNDS = {
 export function defaultColourOf(profileId: string): ProfileColourId {
   let hash = 0;
   for (const char of profileId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return IDS[hash % IDS.length] as ProfileColourId;
+  return PROFILE_COLOUR_IDS[hash % PROFILE_COLOUR_IDS.length] as ProfileColourId;
 }
 
 export function colourOf(id: string | null | undefined, profileId: string): ProfileColour {

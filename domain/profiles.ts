@@ -3,39 +3,19 @@
  * and the shape the API returns, shared by the Worker and the SPA.
  */
 import {
+  PROFILE_COLOUR_IDS,
   PROFILE_COLOUR_TEXTS,
   type ProfileColourId,
-  profileColourSchema,
 } from './profile-colours.ts';
+import { PROFILE_MESSAGES, PROFILE_NAME_MAX_LENGTH } from './profile-texts.ts';
 import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
 import { EMOJI_MAX_LENGTH } from './spaces.ts';
 import { safeText, z } from './validation.ts';
 
-export const PROFILE_NAME_MAX_LENGTH = 100;
+export { PROFILE_MESSAGES, PROFILE_NAME_MAX_LENGTH } from './profile-texts.ts';
 
-export const PROFILE_MESSAGES = {
-  nameRequired: 'Le prénom est requis',
-  nameTooLong: `Le prénom ne doit pas dépasser ${PROFILE_NAME_MAX_LENGTH} caractères`,
-  roleRequired: 'Veuillez choisir un rôle',
-  emojiInvalid: 'Veuillez choisir un avatar',
-  colourRequired: PROFILE_COLOUR_TEXTS.invalid,
-  notFound: "Ce profil n'existe pas ou n'appartient pas à cet espace",
-  /** Two profiles of a space never share a name, whatever the case or accents (« Zoé » / « zoé »). */
-  nameTaken: 'Un profil porte déjà ce prénom dans cet espace',
-  /** Toasts. */
-  added: 'Profil ajouté',
-  updated: 'Profil modifié',
-  deleted: 'Profil supprimé',
-  addFailed: "Erreur lors de l'ajout du profil",
-  updateFailed: 'Erreur lors de la modification du profil',
-  deleteFailed: 'Erreur lors de la suppression du profil',
-  loadFailed: 'Impossible de charger les profils de la famille',
-  /** The chooser, /profile. */
-  empty: 'Aucun profil trouvé. Ajoutez des membres à votre famille.',
-  loading: 'Chargement des profils...',
-  noLongerAccessibleTitle: 'Accès refusé',
-  noLongerAccessible: "Ce profil n'est plus accessible",
-} as const;
+/** A colour of the palette, by id (the profile forms' « Couleur »). */
+export const profileColourSchema = z.enum(PROFILE_COLOUR_IDS, PROFILE_COLOUR_TEXTS.invalid);
 
 const profileNameSchema = safeText(
   z

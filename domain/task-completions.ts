@@ -4,23 +4,12 @@
  */
 import { isUuid } from './ids.ts';
 import { isCalendarDate } from './recurrence.ts';
+import { COMPLETION_TEXTS } from './task-constants.ts';
 import type { TaskItem, TaskListItem } from './tasks.ts';
 import { z } from './validation.ts';
 import type { IsoDate } from './zoned-time.ts';
 
-export const COMPLETION_TEXTS = {
-  done: 'Fait',
-  markDone: 'Marquer comme fait',
-  markUndone: 'Marquer comme à faire',
-  markedDone: 'Marqué comme fait',
-  markedUndone: 'Remis à faire',
-  undo: 'Annuler',
-  failed: 'Impossible de mettre à jour',
-  doneInvalid: 'Valeur invalide pour « fait »',
-  dateInvalid: 'Date d’occurrence invalide',
-  profileInvalid: 'Profil invalide',
-  notOnThatDay: 'Cette occurrence n’existe pas',
-} as const;
+export { COMPLETION_TEXTS, doneCount } from './task-constants.ts';
 
 /** The 'completed' notification: « {name} a été fait par {profile} ». */
 export function completedTitle(name: string, by: string): string {
@@ -86,9 +75,4 @@ export function withCompletions<T extends { originalId: string; date: IsoDate }>
     const tick = byKey.get(keyOf(occurrence.originalId, occurrence.date));
     return { ...occurrence, done: tick !== undefined, doneBy: tick?.doneBy ?? null };
   });
-}
-
-/** "3/5 faits" in the week summary: how many occurrences are done out of all. */
-export function doneCount(items: readonly { done: boolean }[]): { done: number; total: number } {
-  return { done: items.filter((item) => item.done).length, total: items.length };
 }

@@ -8,7 +8,8 @@
 import type { ProfileColourId } from './profile-colours.ts';
 import { isRecurring, occurrenceId } from './recurrence.ts';
 import type { PlannedListItem } from './task-completions.ts';
-import { kindOfType, type TaskListItem } from './tasks.ts';
+import { kindOfType } from './task-constants.ts';
+import type { TaskListItem } from './tasks.ts';
 import type { IsoDate } from './zoned-time.ts';
 
 /** A stored task as the range carries it: `date` is the series' first day, `id` the stored id. */

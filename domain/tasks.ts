@@ -11,13 +11,13 @@ import {
   CATEGORY_IDS,
   type CategoryId,
   isCategoryId,
-  isTaskCategory,
   TASK_CATEGORIES,
 } from './categories.ts';
 import { clientIdField } from './client-ids.ts';
 import { isUuid } from './ids.ts';
 import type { ProfileColourId } from './profile-colours.ts';
 import { isCalendarDate, isRecurring, occurrenceDates } from './recurrence.ts';
+import { kindOfType, MIN_TASK_DATE, type TaskKind } from './task-constants.ts';
 import {
   DEFAULT_REMINDER_LEAD_MINUTES,
   type IsoWeekday,
@@ -28,10 +28,12 @@ import {
 import { safeText, z } from './validation.ts';
 import { addDays, type IsoDate, zonedDateTimeToInstant } from './zoned-time.ts';
 
-export type TaskKind = 'task' | 'activity';
-
-/** Earliest selectable date (docs/product.md#validation-limits). */
-export const MIN_TASK_DATE = '1900-01-01';
+export {
+  kindOfType,
+  MAX_RANGE_OCCURRENCES,
+  MIN_TASK_DATE,
+  type TaskKind,
+} from './task-constants.ts';
 export const TASK_NAME_MAX_LENGTH = 200;
 export const TASK_LOCATION_MAX_LENGTH = 200;
 export const TASK_TEXT_MAX_LENGTH = 5000;
@@ -106,10 +108,6 @@ export const TASK_TOASTS = {
 } as const;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export function kindOfType(type: CategoryId): TaskKind {
-  return isTaskCategory(type) ? 'task' : 'activity';
-}
-
 // --- field schemas -------------------------------------------------------------------------------
 
 /** '' and null (an emptied input) mean "no value": null; absent stays undefined (a PATCH leaves it). */
@@ -438,9 +436,6 @@ export interface TaskItem {
  * (description, notes), which only the detail route answers. A busy month stays a small response.
  */
 export type TaskListItem = Omit<TaskItem, 'description' | 'notes'>;
-
-/** At most this many occurrences in one range response; beyond, `truncated: true`. */
-export const MAX_RANGE_OCCURRENCES = 3000;
 
 export interface TaskMemo {
   id: string;

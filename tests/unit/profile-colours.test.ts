@@ -9,9 +9,12 @@ import {
   defaultColourOf,
   nextColour,
   PROFILE_COLOURS,
-  profileColourSchema,
 } from '../../domain/profile-colours.ts';
-import { createProfileSchema, updateProfileSchema } from '../../domain/profiles.ts';
+import {
+  createProfileSchema,
+  profileColourSchema,
+  updateProfileSchema,
+} from '../../domain/profiles.ts';
 
 describe('profile colours', () => {
   it('measures contrast the WCAG way and blends tints as the browser does', () => {

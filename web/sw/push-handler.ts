@@ -7,6 +7,8 @@
  *   reminder's tag, so that a repeat replaces the notification instead of stacking another.
  * - `notificationclick`: opens the screen of the reminder, in the app's window if one is open.
  * - `pushsubscriptionchange`: the browser renewed the subscription; the new one is registered.
+ * - `activate`: drops the runtime cache older versions kept the holiday calendar's chunk in (about
+ *   1 MB); the holidays are now a small table inside the app's code (docs/decisions/021-planning-first-visit.md).
  */
 import type { PushPayload } from '../../domain/push.ts';
 
@@ -96,4 +98,11 @@ self.addEventListener('pushsubscriptionchange', (event) => {
       });
     })().catch(() => undefined),
   );
+});
+
+/** The runtime cache of the holiday calendar's chunk, which versions before decision 021 filled. */
+const OLD_HOLIDAY_CACHE = 'holiday-calendar';
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(caches.delete(OLD_HOLIDAY_CACHE).catch(() => false));
 });

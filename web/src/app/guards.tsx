@@ -2,7 +2,7 @@ import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { toast } from 'sonner';
-import { PROFILE_MESSAGES } from '#domain/profiles.ts';
+import { PROFILE_MESSAGES } from '#domain/profile-texts.ts';
 import { useActiveSpace } from '../lib/active-space.ts';
 import { useSelectedProfile } from '../lib/profiles.ts';
 import { useMe } from '../lib/session-queries.ts';

@@ -1,7 +1,7 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { LIVE_CLOSE, type LiveEvent, type LiveEventType } from '#domain/live-events.ts';
+import { LIVE_CLOSE, type LiveEvent, type LiveEventType } from '#domain/live-protocol.ts';
 import { useActiveSpace } from '../lib/active-space.ts';
 import { setLiveStatus } from '../lib/live-status.ts';
 import { acrossSpacesKeys, spaceKeys } from '../lib/query-keys.ts';

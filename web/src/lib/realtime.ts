@@ -8,8 +8,8 @@ import {
   LIVE_FINAL_CODES,
   LIVE_PING,
   type LiveEvent,
-  liveEventSchema,
-} from '#domain/live-events.ts';
+  readLiveEvent,
+} from '#domain/live-protocol.ts';
 import { refreshSession } from './session.ts';
 
 /** What the banner shows: nothing while online, else offline or reconnecting. */
@@ -93,8 +93,8 @@ export function connectLive(
       } catch {
         return;
       }
-      const event = liveEventSchema.safeParse(data);
-      if (event.success) handlers.onEvent(event.data);
+      const event = readLiveEvent(data);
+      if (event) handlers.onEvent(event);
     });
 
     current.addEventListener('close', (event) => {

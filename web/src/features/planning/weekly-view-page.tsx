@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight, Layers, UserX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import { doneCount, type PlannedListItem } from '#domain/task-completions.ts';
+import type { PlannedListItem } from '#domain/task-completions.ts';
+import { doneCount } from '#domain/task-constants.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';

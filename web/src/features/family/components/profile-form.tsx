@@ -6,8 +6,13 @@ import {
   DEFAULT_PROFILE_EMOJI,
   defaultEmojiForRole,
 } from '#domain/avatars.ts';
-import { type ProfileColourId, profileColourSchema } from '#domain/profile-colours.ts';
-import { createProfileSchema, PROFILE_MESSAGES, type ProfileView } from '#domain/profiles.ts';
+import type { ProfileColourId } from '#domain/profile-colours.ts';
+import {
+  createProfileSchema,
+  PROFILE_MESSAGES,
+  type ProfileView,
+  profileColourSchema,
+} from '#domain/profiles.ts';
 import { Button } from '../../../ui/button.tsx';
 import { type Choice, ChoiceGroup } from '../../../ui/choice-group.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';

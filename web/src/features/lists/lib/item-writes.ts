@@ -2,7 +2,8 @@
  * What a list's item writes are, and what a refused one means (docs/decisions/015-offline-lists.md):
  * pure, so that the rules are tested without a browser (tests/unit/offline-list-writes.test.ts).
  */
-import { LIST_TOASTS, type ListItemView } from '#domain/lists.ts';
+import { LIST_TOASTS } from '#domain/list-texts.ts';
+import type { ListItemView } from '#domain/lists.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
 
 /** What a list's screen says of its changes while they cannot reach the server. */

@@ -1,164 +1,76 @@
-import { Bell, ChevronRight } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
-import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
-import { errorMessage } from '../../../lib/api-client.ts';
+import { Bell } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import { loadState, OFFLINE_TEXTS } from '../../../lib/network.ts';
-import { type NotificationItem, useNotifications } from '../api/get-notifications.ts';
-import { typeStyle } from '../lib/notification-style.ts';
-import { frenchSpacing, relativeTime, useNow } from '../lib/time.ts';
-import { NotificationTitle, TypeIcon } from './notification-parts.tsx';
+import {
+  deferredOverlay,
+  type StandInProps,
+  standInHandlers,
+} from '../../../ui/deferred-overlay.tsx';
+import { useNotifications } from '../api/get-notifications.ts';
 import { unreadWords } from './unread-badge.tsx';
 
-/** The dropdown shows the newest few (docs/product.md#notifications). */
-const LATEST = 3;
+export interface BellProps {
+  /** `onColour` for the dashboard's blue header. */
+  tone?: 'default' | 'onColour';
+}
+
+/** The bell's name, title and look, the same before and after its popover's code is loaded. */
+export function bellTriggerProps(unread: number, tone: BellProps['tone']) {
+  return {
+    'aria-label': unread > 0 ? `Notifications, ${unreadWords(unread)}` : 'Notifications',
+    title: 'Notifications',
+    className: cn(
+      'relative grid size-11 shrink-0 place-items-center rounded-xl transition-colors',
+      tone === 'onColour'
+        ? 'text-white hover:bg-white/15 data-[state=open]:bg-white/20'
+        : 'text-app hover:bg-surface-muted data-[state=open]:bg-accent-soft',
+    ),
+  };
+}
+
+/** The bell and its unread count. */
+export function BellFace({ unread, tone }: { unread: number; tone: BellProps['tone'] }) {
+  return (
+    <>
+      <Bell aria-hidden="true" className="size-6" />
+      {unread > 0 ? (
+        <span
+          aria-hidden="true"
+          className={cn(
+            'absolute top-1 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs leading-none font-bold text-white tabular-nums ring-2',
+            tone === 'onColour' ? 'ring-blue-600 dark:ring-blue-950' : 'ring-[var(--app-bg)]',
+          )}
+        >
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+function BellStandIn(props: BellProps & StandInProps) {
+  const { tone = 'default', opening } = props;
+  const unread = useNotifications().data?.unreadCount ?? 0;
+  return (
+    <button
+      type="button"
+      {...bellTriggerProps(unread, tone)}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state={opening ? 'open' : 'closed'}
+      {...standInHandlers(props)}
+    >
+      <BellFace unread={unread} tone={tone} />
+    </button>
+  );
+}
 
 /**
  * The bell of the dashboard and planning headers: the unread count on it, and in a popover the 3
- * newest notifications of the selected profile with a way to the "Alertes" screen. `onColour` for the
- * dashboard's blue header.
+ * newest notifications of the selected profile (notification-bell-popover.tsx), whose code loads
+ * when the family first reaches for the bell, not with the first paint
+ * (docs/decisions/021-planning-first-visit.md).
  */
-export function NotificationBell({ tone = 'default' }: { tone?: 'default' | 'onColour' }) {
-  const [open, setOpen] = useState(false);
-  const query = useNotifications();
-  const unread = query.data?.unreadCount ?? 0;
-  const label = unread > 0 ? `Notifications, ${unreadWords(unread)}` : 'Notifications';
-  return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger
-        aria-label={label}
-        title="Notifications"
-        className={cn(
-          'relative grid size-11 shrink-0 place-items-center rounded-xl transition-colors',
-          tone === 'onColour'
-            ? 'text-white hover:bg-white/15 data-[state=open]:bg-white/20'
-            : 'text-app hover:bg-surface-muted data-[state=open]:bg-accent-soft',
-        )}
-      >
-        <Bell aria-hidden="true" className="size-6" />
-        {unread > 0 ? (
-          <span
-            aria-hidden="true"
-            className={cn(
-              'absolute top-1 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs leading-none font-bold text-white tabular-nums ring-2',
-              tone === 'onColour' ? 'ring-blue-600 dark:ring-blue-950' : 'ring-[var(--app-bg)]',
-            )}
-          >
-            {unread > 99 ? '99+' : unread}
-          </span>
-        ) : null}
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          aria-label="Dernières notifications"
-          className="z-50 flex w-[min(22rem,calc(100vw-1rem))] flex-col rounded-2xl border border-app bg-surface text-app shadow-xl"
-        >
-          <div className="flex items-center justify-between gap-2 border-b border-app px-4 py-3">
-            <p className="font-bold">Notifications</p>
-            {unread > 0 ? (
-              <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-700 dark:bg-red-400/15 dark:text-red-300">
-                {unreadWords(unread)}
-              </span>
-            ) : null}
-          </div>
-          <BellBody query={query} onNavigate={() => setOpen(false)} />
-          <Link
-            to={paths.notifications}
-            onClick={() => setOpen(false)}
-            className="flex min-h-12 items-center justify-center gap-1 rounded-b-2xl border-t border-app font-semibold text-accent hover:bg-accent-soft"
-          >
-            Voir toutes les alertes
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Link>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
-  );
-}
-
-function BellBody({
-  query,
-  onNavigate,
-}: {
-  query: ReturnType<typeof useNotifications>;
-  onNavigate: () => void;
-}) {
-  const now = useNow();
-  if (loadState(query) === 'offline') {
-    return (
-      <p role="status" className="px-4 py-6 text-center text-sm text-muted">
-        {OFFLINE_TEXTS.notifications}
-      </p>
-    );
-  }
-  if (query.isError && !query.data) {
-    return (
-      <p role="alert" className="px-4 py-6 text-center text-sm text-muted">
-        {errorMessage(query.error)}
-      </p>
-    );
-  }
-  if (!query.data) {
-    return (
-      <p role="status" className="px-4 py-6 text-center text-sm text-muted">
-        Chargement...
-      </p>
-    );
-  }
-  const latest = query.data.notifications.slice(0, LATEST);
-  if (latest.length === 0) {
-    return (
-      <p className="flex flex-col items-center gap-1 px-4 py-6 text-center text-sm text-muted">
-        <span aria-hidden="true" className="text-2xl">
-          🔕
-        </span>
-        Aucune notification pour le moment
-      </p>
-    );
-  }
-  return (
-    <ul className="flex flex-col p-1.5">
-      {latest.map((item) => (
-        <li key={item.id}>
-          <BellItem item={item} now={now} onNavigate={onNavigate} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function BellItem({
-  item,
-  now,
-  onNavigate,
-}: {
-  item: NotificationItem;
-  now: Date;
-  onNavigate: () => void;
-}) {
-  const style = typeStyle(item.type);
-  return (
-    <Link
-      to={paths.notifications}
-      onClick={onNavigate}
-      className="flex items-start gap-3 rounded-xl p-2.5 transition-colors hover:bg-surface-muted"
-    >
-      <TypeIcon type={item.type} small />
-      <span className="flex min-w-0 flex-1 flex-col">
-        <NotificationTitle item={item} className="flex-1 truncate" />
-        {item.description ? (
-          <span className="line-clamp-2 text-sm text-muted">{frenchSpacing(item.description)}</span>
-        ) : null}
-        <span className="mt-0.5 text-xs text-muted">
-          <span className="sr-only">{style.label}, </span>
-          {relativeTime(item.createdAt, now)}
-        </span>
-      </span>
-    </Link>
-  );
-}
+export const NotificationBell = deferredOverlay<BellProps>(
+  () => import('./notification-bell-popover.tsx').then((module) => module.NotificationBellPopover),
+  BellStandIn,
+);

@@ -12,13 +12,3 @@ export const taskKeys = {
   detail: (spaceId: string, id: string) => [...taskKeys.all(spaceId), 'detail', id] as const,
   memos: (spaceId: string, taskId: string) => [...taskKeys.all(spaceId), 'memos', taskId] as const,
 };
-
-/**
- * The public holidays of a window, under the space's `holidays` area (its country decides them).
- * No write or live event touches them: they never go stale.
- */
-export const holidayKeys = {
-  all: (spaceId: string) => spaceKeys.area(spaceId, 'holidays'),
-  range: (spaceId: string, country: string, from: string, to: string) =>
-    [...holidayKeys.all(spaceId), country, from, to] as const,
-};

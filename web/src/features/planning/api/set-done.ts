@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { COMPLETION_TEXTS, type PlannedListItem } from '#domain/task-completions.ts';
+import type { PlannedListItem } from '#domain/task-completions.ts';
+import { COMPLETION_TEXTS } from '#domain/task-constants.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { useSelectedProfile } from '../../../lib/profiles.ts';
 import type { TaskRange } from './get-tasks.ts';

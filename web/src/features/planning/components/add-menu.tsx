@@ -1,24 +1,17 @@
-import { ClipboardList, Plus, Sparkles } from 'lucide-react';
-import { DropdownMenu } from 'radix-ui';
+import { Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import {
+  deferredOverlay,
+  type StandInProps,
+  standInHandlers,
+} from '../../../ui/deferred-overlay.tsx';
 
 /** Navigation state of /new-task and /add-activity: the day the form starts on. */
 export interface NewItemState {
   date?: string;
 }
 
-/**
- * The plus menu: 'Tâche à planifier' (/new-task) and 'Activité & Loisir' (/add-activity), opening
- * the form on `date`. Radix menu: arrow keys, Escape, focus back to the button.
- */
-export function AddMenu({
-  date,
-  label,
-  trigger,
-  variant = 'solid',
-}: {
+export interface AddMenuProps {
   date?: string;
   /** The button's accessible name. */
   label: string;
@@ -26,58 +19,46 @@ export function AddMenu({
   trigger?: ReactNode;
   /** 'soft' for the many small '+' of the week's day cards. */
   variant?: 'solid' | 'soft';
-}) {
-  const navigate = useNavigate();
-  const state: NewItemState = date ? { date } : {};
-  const item =
-    'flex min-h-12 cursor-pointer items-center gap-3 rounded-xl px-3 text-base font-medium text-app outline-none select-none data-[highlighted]:bg-surface-muted';
+}
+
+/** The classes of the menu's button, the same before and after the menu's code is loaded. */
+export function addMenuTriggerClass(trigger: ReactNode, variant: AddMenuProps['variant']): string {
+  return trigger
+    ? 'rounded-xl'
+    : variant === 'soft'
+      ? 'grid size-11 place-items-center rounded-full bg-accent-soft text-accent transition-colors hover:bg-primary hover:text-on-primary data-[state=open]:bg-primary data-[state=open]:text-on-primary'
+      : 'grid size-11 place-items-center rounded-full bg-primary text-on-primary shadow-sm transition-colors hover:bg-primary-hover';
+}
+
+/** What the menu's button shows: the caller's `trigger`, or a plus. */
+export function AddMenuFace({ trigger }: { trigger?: ReactNode }) {
+  return trigger ?? <Plus aria-hidden="true" className="size-6" />;
+}
+
+function AddMenuButton(props: AddMenuProps & StandInProps) {
+  const { label, trigger, variant = 'solid', opening } = props;
   return (
-    // Not modal: a modal menu hides the page with aria-hidden while its buttons stay focusable
-    // (axe: aria-hidden-focus); a menu needs no trap, Tab and Escape close it.
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger
-        aria-label={label}
-        title={label}
-        className={
-          trigger
-            ? 'rounded-xl'
-            : variant === 'soft'
-              ? 'grid size-11 place-items-center rounded-full bg-accent-soft text-accent transition-colors hover:bg-primary hover:text-on-primary data-[state=open]:bg-primary data-[state=open]:text-on-primary'
-              : 'grid size-11 place-items-center rounded-full bg-primary text-on-primary shadow-sm transition-colors hover:bg-primary-hover'
-        }
-      >
-        {trigger ?? <Plus aria-hidden="true" className="size-6" />}
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          className="z-50 min-w-60 rounded-2xl border border-app bg-surface p-1.5 shadow-xl"
-        >
-          <DropdownMenu.Item className={item} onSelect={() => navigate(paths.newTask, { state })}>
-            <span
-              aria-hidden="true"
-              className="grid size-8 place-items-center rounded-lg bg-task/10 text-task"
-            >
-              <ClipboardList className="size-5" />
-            </span>
-            Tâche à planifier
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            className={item}
-            onSelect={() => navigate(paths.addActivity, { state })}
-          >
-            <span
-              aria-hidden="true"
-              className="grid size-8 place-items-center rounded-lg bg-activity/10 text-activity"
-            >
-              <Sparkles className="size-5" />
-            </span>
-            Activité & Loisir
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state={opening ? 'open' : 'closed'}
+      className={addMenuTriggerClass(trigger, variant)}
+      {...standInHandlers(props, true)}
+    >
+      <AddMenuFace trigger={trigger} />
+    </button>
   );
 }
+
+/**
+ * The plus menu: 'Tâche à planifier' (/new-task) and 'Activité & Loisir' (/add-activity), opening
+ * the form on `date`. Its radix menu (add-menu-overlay.tsx) loads when the family first reaches for
+ * it, not with the planning's first paint (docs/decisions/021-planning-first-visit.md).
+ */
+export const AddMenu = deferredOverlay<AddMenuProps>(
+  () => import('./add-menu-overlay.tsx').then((module) => module.AddMenuOverlay),
+  AddMenuButton,
+);

@@ -1,75 +1,52 @@
-import 'react-day-picker/style.css';
-import './date-picker.css';
 import { CalendarDays } from 'lucide-react';
-import { Popover } from 'radix-ui';
-import { useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import { fr } from 'react-day-picker/locale';
-import { MIN_TASK_DATE } from '#domain/tasks.ts';
-import { fromLocalDate, type IsoDate, longDay, toLocalDate } from '../lib/dates.ts';
+import {
+  deferredOverlay,
+  type StandInProps,
+  standInHandlers,
+} from '../../../ui/deferred-overlay.tsx';
+import { type IsoDate, longDay } from '../lib/dates.ts';
 
-const FIRST_DAY = toLocalDate(MIN_TASK_DATE);
-
-/**
- * The calendar behind an icon button (react-day-picker: French labels, Monday first, keyboard
- * navigation by day and week, dates before 1900 disabled). Choosing a day closes it.
- */
-export function DatePickerButton({
-  value,
-  onChange,
-  label = 'Choisir une date',
-}: {
+export interface DatePickerProps {
   value: IsoDate;
   onChange: (date: IsoDate) => void;
   label?: string;
-}) {
-  const [open, setOpen] = useState(false);
-  const selected = toLocalDate(value);
-  const [month, setMonth] = useState(selected);
+}
+
+/** The calendar button's name, title and look, the same before and after its code is loaded. */
+export function datePickerTriggerProps(value: IsoDate, label = 'Choisir une date') {
+  return {
+    'aria-label': `${label} (${longDay(value)})`,
+    title: label,
+    className:
+      'grid size-11 place-items-center rounded-xl text-app transition-colors hover:bg-surface-muted data-[state=open]:bg-accent-soft',
+  };
+}
+
+export function DatePickerFace() {
+  return <CalendarDays aria-hidden="true" className="size-6" />;
+}
+
+function DatePickerStandIn(props: DatePickerProps & StandInProps) {
   return (
-    <Popover.Root
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (next) setMonth(selected);
-      }}
+    <button
+      type="button"
+      {...datePickerTriggerProps(props.value, props.label)}
+      aria-haspopup="dialog"
+      aria-expanded={false}
+      data-state={props.opening ? 'open' : 'closed'}
+      {...standInHandlers(props)}
     >
-      <Popover.Trigger
-        aria-label={`${label} (${longDay(value)})`}
-        title={label}
-        className="grid size-11 place-items-center rounded-xl text-app transition-colors hover:bg-surface-muted data-[state=open]:bg-accent-soft"
-      >
-        <CalendarDays aria-hidden="true" className="size-6" />
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          align="end"
-          sideOffset={6}
-          collisionPadding={8}
-          className="foyer-day-picker z-50 rounded-2xl border border-app bg-surface p-3 text-app shadow-xl"
-        >
-          <DayPicker
-            mode="single"
-            locale={fr}
-            weekStartsOn={1}
-            required
-            selected={selected}
-            month={month}
-            onMonthChange={setMonth}
-            onSelect={(day) => {
-              if (!day) return;
-              onChange(fromLocalDate(day));
-              setOpen(false);
-            }}
-            captionLayout="dropdown"
-            startMonth={FIRST_DAY}
-            endMonth={new Date(new Date().getFullYear() + 10, 11)}
-            disabled={{ before: FIRST_DAY }}
-            showOutsideDays
-            autoFocus
-          />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      <DatePickerFace />
+    </button>
   );
 }
+
+/**
+ * The calendar behind an icon button. The calendar and its popover (date-picker-popover.tsx:
+ * react-day-picker, radix's popper) load when the family first reaches for the button, not with
+ * the planning's first paint (docs/decisions/021-planning-first-visit.md).
+ */
+export const DatePickerButton = deferredOverlay<DatePickerProps>(
+  () => import('./date-picker-popover.tsx').then((module) => module.DatePickerPopover),
+  DatePickerStandIn,
+);

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
-import { COMPLETION_TEXTS, type PlannedListItem } from '#domain/task-completions.ts';
+import type { PlannedListItem } from '#domain/task-completions.ts';
+import { COMPLETION_TEXTS } from '#domain/task-constants.ts';
 import { cn } from '../../../lib/cn.ts';
 import { useSetDone } from '../api/set-done.ts';
 

@@ -1,5 +1,5 @@
 import { TriangleAlert } from 'lucide-react';
-import { MAX_RANGE_OCCURRENCES } from '#domain/tasks.ts';
+import { MAX_RANGE_OCCURRENCES } from '#domain/task-constants.ts';
 import { useRangeTruncated } from '../api/get-tasks.ts';
 
 /**

@@ -5,7 +5,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 import { formatFrench } from '#domain/french.ts';
 import { isCalendarDate } from '#domain/recurrence.ts';
-import { MIN_TASK_DATE } from '#domain/tasks.ts';
+import { MIN_TASK_DATE } from '#domain/task-constants.ts';
 import { addDays, type IsoDate, startOfWeek, zonedDate } from '#domain/zoned-time.ts';
 import { type StoredValue, storedValue } from '../../../lib/stored-value.ts';
 

@@ -1,0 +1,83 @@
+/**
+ * What travels on a family space's live socket (docs/architecture.md#realtime), without zod: the
+ * SPA reads each event with `readLiveEvent` on its first paint, where zod's 25 KB gzip would only
+ * serve this check (docs/decisions/021-planning-first-visit.md). `live-events.ts` re-exports all of
+ * it beside the zod schemas the Worker and the tests use, and `tests/unit/live-protocol.test.ts`
+ * checks that both accept the same messages.
+ */
+
+export const LIVE_EVENT_TYPES = [
+  'tasks.changed',
+  'lists.changed',
+  'list-items.changed',
+  'memos.changed',
+  'notifications.changed',
+  'profiles.changed',
+  'members.changed',
+  'space.changed',
+] as const;
+
+export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];
+
+/** An event sent by the hub: the area that changed, the row when there is one, and when. */
+export interface LiveEvent {
+  type: LiveEventType;
+  id?: string | undefined;
+  /** An ISO 8601 instant in UTC ("2026-11-23T21:55:00.000Z"). */
+  at: string;
+}
+
+/** What the Worker asks the hub to publish; the hub stamps `at`. */
+export type LiveChange = Omit<LiveEvent, 'at'>;
+
+/** The longest row id an event may carry. */
+export const LIVE_ID_MAX_LENGTH = 100;
+
+/** A UTC instant as `z.iso.datetime()` accepts it: a real calendar day, seconds, optional fraction, Z. */
+const INSTANT =
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|(?:02)-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?Z$/;
+
+const TYPES: ReadonlySet<string> = new Set(LIVE_EVENT_TYPES);
+
+/** A received message as a `LiveEvent` (its other fields dropped), or null if it is not one. */
+export function readLiveEvent(data: unknown): LiveEvent | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const { type, id, at } = data as Record<string, unknown>;
+  if (typeof type !== 'string' || !TYPES.has(type)) return null;
+  if (id !== undefined && (typeof id !== 'string' || id.length > LIVE_ID_MAX_LENGTH)) return null;
+  if (typeof at !== 'string' || !INSTANT.test(at)) return null;
+  return id === undefined
+    ? { type: type as LiveEventType, at }
+    : { type: type as LiveEventType, id, at };
+}
+
+/**
+ * The only message a client may send. The hub answers it without waking up (an auto-response), so
+ * the exact text matters: clients send `LIVE_PING` as is.
+ */
+export const LIVE_PING = '{"type":"ping"}';
+export const LIVE_PONG = '{"type":"pong"}';
+
+/**
+ * Why the server closed a socket: a code in the application range (4000–4999) that tells the client
+ * whether to reconnect, and a French reason it may show as is.
+ */
+export const LIVE_CLOSE = {
+  /** The member left the space or was removed from it: do not reconnect. */
+  memberLeft: { code: 4001, reason: 'Vous ne faites plus partie de cet espace famille' },
+  /** The space was deleted: do not reconnect. */
+  spaceDeleted: { code: 4002, reason: 'Cet espace famille a été supprimé' },
+  /** Signed out everywhere or password changed: the session is gone, sign in again. */
+  signedOut: { code: 4003, reason: 'Votre session a pris fin. Veuillez vous reconnecter.' },
+  /** A message that is not a ping: policy violation. */
+  refused: { code: 1008, reason: 'Message refusé' },
+} as const;
+
+export type LiveCloseReason = keyof typeof LIVE_CLOSE;
+
+/** Codes after which reconnecting is pointless (the member, space or session is gone). */
+export const LIVE_FINAL_CODES: ReadonlySet<number> = new Set([
+  LIVE_CLOSE.memberLeft.code,
+  LIVE_CLOSE.spaceDeleted.code,
+  LIVE_CLOSE.signedOut.code,
+]);
