@@ -29,4 +29,13 @@
   const publicPage = ['/', '/login', '/signup', '/forgot-password'].includes(path);
   if (signedIn && (path === '/login' || path === '/signup')) location.replace('/');
   if (!publicPage || (signedIn && path !== '/forgot-password')) html.dataset.app = '';
+  // A prerendered form sent before its script has run would be sent by the browser itself, its
+  // password in the address: held until the page is hydrated (web/src/main.tsx sets the mark).
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!('hydrated' in html.dataset)) event.preventDefault();
+    },
+    true,
+  );
 })();

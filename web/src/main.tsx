@@ -37,6 +37,9 @@ async function showPublicPage(container: HTMLElement, name: PublicPageName) {
   // `npm run dev` serves the HTML without the prerendered page: rendered here then.
   if (container.hasChildNodes()) hydrateRoot(container, page);
   else createRoot(container).render(page);
+  // React has the page's events now (those of a part not yet hydrated are replayed): the forms may
+  // be sent (web/public/theme-init.js held them until here).
+  document.documentElement.dataset.hydrated = '';
   // What the app said as it sent here (« Déconnexion réussie »).
   for (const message of takeHandedToasts()) showToast(message);
   // The service worker (offline use, the app's chunks precached): after the page's load.
@@ -51,5 +54,7 @@ else {
   // before the first paint by theme-init.js and index.css): the app takes its place.
   root.replaceChildren();
   root.removeAttribute('data-prerendered');
+  // The app renders its forms itself: nothing to hold (web/public/theme-init.js).
+  document.documentElement.dataset.hydrated = '';
   void import('./app/app.tsx').then(({ mountApp }) => mountApp(root));
 }

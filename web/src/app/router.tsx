@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { paths, routePatterns } from './paths.ts';
-import { LoadPublicPage } from './public-page-load.tsx';
+import { publicPageRoute } from './public-page-load.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -50,10 +50,7 @@ export const router = createBrowserRouter([
       },
       // The public pages are prerendered documents of their own, not the app's screens
       // (docs/decisions/020-prerendered-public-pages.md): a navigation to one loads it.
-      ...[paths.login, paths.signup, paths.forgotPassword].map((path) => ({
-        path,
-        Component: LoadPublicPage,
-      })),
+      ...[paths.login, paths.signup, paths.forgotPassword].map(publicPageRoute),
       {
         path: paths.resetPassword,
         lazy: () => import('../features/auth/reset-password-page.tsx'),
