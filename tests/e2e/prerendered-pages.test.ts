@@ -123,4 +123,34 @@ describe('prerendered public pages', () => {
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
   });
+
+  it('what is typed before the script runs is kept, and the form waits for it', async () => {
+    const page = await openPhonePage();
+    // The login screen's module is held back: the visitor meets the prerendered form alone.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/login-page-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/login`, { waitUntil: 'domcontentloaded' });
+    await page.getByLabel('Email').fill('avant@exemple.fr');
+    // Sent before hydration: held, never sent by the browser with the fields in the address.
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    expect(new URL(page.url()).search).toBe('');
+    expect('hydrated' in (await page.evaluate(() => document.documentElement.dataset))).toBe(false);
+    release();
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    await page.waitForLoadState('networkidle');
+    expect(await page.getByLabel('Email').inputValue()).toBe('avant@exemple.fr');
+    // The form knows the typed address: only the password is missing.
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.locator('[aria-invalid="true"]').first().waitFor();
+    expect(await page.getByLabel('Email').getAttribute('aria-invalid')).not.toBe('true');
+    expect(
+      await page.getByLabel('Mot de passe', { exact: true }).getAttribute('aria-invalid'),
+    ).toBe('true');
+  });
 });

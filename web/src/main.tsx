@@ -9,6 +9,7 @@ import { takeHandedToasts } from './public/handed-toasts.ts';
 import { PageFrame } from './public/public-frame.tsx';
 import { destinationOf, type PublicPageName } from './public/routes.ts';
 import { showToast } from './public/toasts.tsx';
+import { RestoreTyped, typedValues } from './public/typed-before-hydration.tsx';
 
 /**
  * The entry of every page (docs/decisions/020-prerendered-public-pages.md). The four public pages
@@ -27,11 +28,13 @@ if (!root) throw new Error('#root is missing from index.html');
 
 async function showPublicPage(container: HTMLElement, name: PublicPageName) {
   const { Component } = await PAGES[name]();
+  const typed = typedValues(container);
   const page = (
     <StrictMode>
       <PageFrame>
         <Component />
       </PageFrame>
+      <RestoreTyped typed={typed} />
     </StrictMode>
   );
   // `npm run dev` serves the HTML without the prerendered page: rendered here then.
