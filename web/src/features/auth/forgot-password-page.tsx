@@ -9,7 +9,7 @@ import { Button } from '../../ui/button.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
 import { lazyZodResolver } from '../../ui/lazy-resolver.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { requestPasswordReset } from './api/password-reset.ts';
+import { requestPasswordReset } from './api/forgot-password.ts';
 import { AuthLayout, TextLink } from './components/auth-layout.tsx';
 
 type ForgotForm = z.input<typeof forgotPasswordSchema>;
