@@ -30,11 +30,14 @@
   if (signedIn && (path === '/login' || path === '/signup')) location.replace('/');
   if (!publicPage || (signedIn && path !== '/forgot-password')) html.dataset.app = '';
   // A prerendered form sent before its script has run would be sent by the browser itself, its
-  // password in the address: held until the page is hydrated (web/src/main.tsx sets the mark).
+  // password in the address: held, and marked so that the hydrated page sends it
+  // (web/src/public/typed-before-hydration.tsx; web/src/main.tsx sets the mark of hydration).
   document.addEventListener(
     'submit',
     (event) => {
-      if (!('hydrated' in html.dataset)) event.preventDefault();
+      if ('hydrated' in html.dataset) return;
+      event.preventDefault();
+      event.target.setAttribute('data-held-submit', '');
     },
     true,
   );

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 
 /**
- * What a visitor typed into a prerendered form before its script ran: react-hook-form sets each field
- * to its default value when it registers it, at hydration, which would erase it
- * (docs/decisions/020-prerendered-public-pages.md). Read before hydrating, put back after.
+ * What a visitor did in a prerendered form before its script ran
+ * (docs/decisions/020-prerendered-public-pages.md): the text typed (react-hook-form sets each field
+ * to its default value when it registers it, at hydration, which would erase it) is read before
+ * hydrating and put back after; a submission (held by web/public/theme-init.js) is sent then.
  */
 export type TypedValues = ReadonlyArray<readonly [name: string, value: string]>;
 
@@ -19,7 +20,10 @@ export function typedValues(container: ParentNode): TypedValues {
   });
 }
 
-/** Puts `typed` back into the hydrated fields, as typing does (react-hook-form hears it). */
+/**
+ * Puts `typed` back into the hydrated fields, as typing does (react-hook-form hears it), then sends
+ * the form whose submission was held.
+ */
 export function RestoreTyped({ typed }: { typed: TypedValues }) {
   useEffect(() => {
     const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
@@ -30,6 +34,9 @@ export function RestoreTyped({ typed }: { typed: TypedValues }) {
       setValue.call(input, value);
       input.dispatchEvent(new Event('input', { bubbles: true }));
     }
+    const held = document.querySelector<HTMLFormElement>('form[data-held-submit]');
+    held?.removeAttribute('data-held-submit');
+    held?.requestSubmit();
   }, [typed]);
   return null;
 }
