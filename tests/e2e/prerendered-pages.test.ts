@@ -94,6 +94,13 @@ describe('prerendered public pages', () => {
     await page.getByText(/email/i).nth(1).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).search).toBe('');
+    // The hydrated fields kept the HTML's ids (React's useId): the message under the field is the
+    // one the field names, and the label still points at the field.
+    const email = page.getByLabel('Email');
+    await page.waitForFunction(() => document.querySelector('input[aria-invalid="true"]'));
+    const describedBy = await email.getAttribute('aria-describedby');
+    expect(describedBy).toBeTruthy();
+    expect((await page.locator(`[id="${describedBy}"]`).textContent())?.length).toBeGreaterThan(0);
   });
 
   it('a signed-in visitor opening /login or /signup lands in the app, not on the form', async () => {

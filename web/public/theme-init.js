@@ -31,7 +31,7 @@
   if (!publicPage || (signedIn && path !== '/forgot-password')) html.dataset.app = '';
   // A prerendered form sent before its script has run would be sent by the browser itself, its
   // password in the address: held, and marked so that the hydrated page sends it
-  // (web/src/public/typed-before-hydration.tsx; web/src/main.tsx sets the mark of hydration).
+  // (web/src/public/typed-before-hydration.tsx, which also sets the mark of hydration).
   document.addEventListener(
     'submit',
     (event) => {

@@ -2,14 +2,14 @@
 
 import './index.css';
 import { registerSW } from 'virtual:pwa-register';
-import { type ComponentType, StrictMode } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { hasSessionHint } from './lib/session.ts';
 import { takeHandedToasts } from './public/handed-toasts.ts';
-import { PageFrame } from './public/public-frame.tsx';
+import { PublicDocument } from './public/public-frame.tsx';
 import { destinationOf, type PublicPageName } from './public/routes.ts';
 import { showToast } from './public/toasts.tsx';
-import { RestoreTyped, typedValues } from './public/typed-before-hydration.tsx';
+import { followTyping } from './public/typed-before-hydration.tsx';
 
 /**
  * The entry of every page (docs/decisions/020-prerendered-public-pages.md). The four public pages
@@ -28,21 +28,11 @@ if (!root) throw new Error('#root is missing from index.html');
 
 async function showPublicPage(container: HTMLElement, name: PublicPageName) {
   const { Component } = await PAGES[name]();
-  const typed = typedValues(container);
-  const page = (
-    <StrictMode>
-      <PageFrame>
-        <Component />
-      </PageFrame>
-      <RestoreTyped typed={typed} />
-    </StrictMode>
-  );
+  const early = followTyping(container);
+  const page = <PublicDocument page={<Component />} early={early} />;
   // `npm run dev` serves the HTML without the prerendered page: rendered here then.
   if (container.hasChildNodes()) hydrateRoot(container, page);
   else createRoot(container).render(page);
-  // React has the page's events now (those of a part not yet hydrated are replayed): the forms may
-  // be sent (web/public/theme-init.js held them until here).
-  document.documentElement.dataset.hydrated = '';
   // What the app said as it sent here (« Déconnexion réussie »).
   for (const message of takeHandedToasts()) showToast(message);
   // The service worker (offline use, the app's chunks precached): after the page's load.

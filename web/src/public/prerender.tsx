@@ -11,7 +11,7 @@ import { Component as ForgotPassword } from '../features/auth/forgot-password-pa
 import { Component as Login } from '../features/auth/login-page.tsx';
 import { Component as Signup } from '../features/auth/signup-page.tsx';
 import { Component as Welcome } from '../features/welcome/welcome-page.tsx';
-import { PageFrame } from './public-frame.tsx';
+import { PublicDocument } from './public-frame.tsx';
 import type { PublicPageName } from './routes.ts';
 
 const PAGES: Record<PublicPageName, ComponentType> = {
@@ -23,9 +23,5 @@ const PAGES: Record<PublicPageName, ComponentType> = {
 
 export function prerender(page: PublicPageName): string {
   const Page = PAGES[page];
-  return renderToString(
-    <PageFrame>
-      <Page />
-    </PageFrame>,
-  );
+  return renderToString(<PublicDocument page={<Page />} early={null} />);
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, StrictMode } from 'react';
 import { StatusBanner } from '../app/status-banner.tsx';
+import { AfterHydration, type EarlyInput } from './typed-before-hydration.tsx';
 
 /**
  * What every page has around its screen, the public pages (prerendered, without the app) and the
@@ -17,5 +18,20 @@ export function PageFrame({ children }: { children: ReactNode }) {
       <StatusBanner />
       {children}
     </>
+  );
+}
+
+/**
+ * A public page's whole tree, the same on the server (web/src/public/prerender.tsx, `early` null)
+ * and in the browser (web/src/main.tsx): React's `useId` numbers elements by their place in the
+ * tree, so any difference would give the hydrated fields other ids than the HTML's (a label, an
+ * `aria-describedby` pointing at nothing), which a production build does not even report.
+ */
+export function PublicDocument({ page, early }: { page: ReactNode; early: EarlyInput | null }) {
+  return (
+    <StrictMode>
+      <PageFrame>{page}</PageFrame>
+      <AfterHydration early={early} />
+    </StrictMode>
   );
 }
