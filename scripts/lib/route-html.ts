@@ -1,50 +1,94 @@
 /**
  * Per-route HTML for the public pages (docs/decisions/017-first-visit.md): the build writes
  * `login.html`, `signup.html` and `forgot-password.html` beside `index.html`, each naming with
- * `<link rel="modulepreload">` every chunk its route's lazy modules need, from the bundle's own
+ * `<link rel="modulepreload">` every chunk its page's module needs, from the bundle's own
  * import graph. The browser then asks for all of a page's scripts in the first round trip after
- * the HTML, instead of discovering the route's chunks only once the entry has run (a waterfall of
+ * the HTML, instead of discovering the page's chunks only once the entry has run (a waterfall of
  * two or three round trips on a phone).
+ *
+ * Each page's HTML also carries the page itself, rendered by React's server renderer at build time
+ * (web/src/public/prerender.tsx), which the entry hydrates: the first paint waits for no script
+ * (docs/decisions/020-prerendered-public-pages.md).
  *
  * Workers static assets serve `/login` from `login.html` (wrangler.toml's `[assets]`, whose default
  * `html_handling` is "auto-trailing-slash"); any other path still falls back to `index.html`, which
  * carries the welcome page's preloads (`/`, and the installed app's start_url).
  */
+import { resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
-import type { Plugin } from 'vite';
+import { createServer, type Plugin } from 'vite';
+import type { PublicPageName } from '../../web/src/public/routes.ts';
 
 export interface PublicRoute {
   /** The URL path. */
   path: string;
   /** The HTML file of dist/ that serves it. */
   html: string;
-  /** The lazily imported modules the route renders (relative to the repository root). */
+  /** The page that web/src/main.tsx hydrates there (web/src/public/routes.ts). */
+  page: PublicPageName;
+  /** The lazily imported modules the page renders (relative to the repository root). */
   modules: string[];
 }
 
-/** The public routes and the lazy modules that web/src/app/router.tsx loads for each. */
+/** The public pages and the modules that web/src/main.tsx imports for each. */
 export const PUBLIC_ROUTES: PublicRoute[] = [
   {
     path: '/',
     html: 'index.html',
-    modules: ['web/src/app/home-gate.tsx', 'web/src/features/welcome/welcome-page.tsx'],
+    page: 'welcome',
+    modules: ['web/src/features/welcome/welcome-page.tsx'],
   },
   {
     path: '/login',
     html: 'login.html',
-    modules: ['web/src/app/guest-only.tsx', 'web/src/features/auth/login-page.tsx'],
+    page: 'login',
+    modules: ['web/src/features/auth/login-page.tsx'],
   },
   {
     path: '/signup',
     html: 'signup.html',
-    modules: ['web/src/app/guest-only.tsx', 'web/src/features/auth/signup-page.tsx'],
+    page: 'signup',
+    modules: ['web/src/features/auth/signup-page.tsx'],
   },
   {
     path: '/forgot-password',
     html: 'forgot-password.html',
+    page: 'forgot-password',
     modules: ['web/src/features/auth/forgot-password-page.tsx'],
   },
 ];
+
+/** The HTML of each page, from web/src/public/prerender.tsx loaded by Vite's SSR loader. */
+export async function prerenderPages(
+  pages: PublicPageName[],
+): Promise<Map<PublicPageName, string>> {
+  const server = await createServer({
+    configFile: false,
+    root: resolve(import.meta.dirname, '../../web'),
+    logLevel: 'warn',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    plugins: [react()],
+  });
+  try {
+    const { prerender } = (await server.ssrLoadModule('/src/public/prerender.tsx')) as {
+      prerender: (page: PublicPageName) => string;
+    };
+    return new Map(pages.map((page) => [page, prerender(page)]));
+  } finally {
+    await server.close();
+  }
+}
+
+const ROOT = '<div id="root"></div>';
+
+/** `html` with `markup` in its root, marked as prerendered (index.css, web/public/theme-init.js). */
+export function withPage(html: string, markup: string): string {
+  if (!html.includes(ROOT)) throw new Error(`route-html: no ${ROOT}`);
+  return html.replace(ROOT, () => `<div id="root" data-prerendered>${markup}</div>`);
+}
 
 const isChunk = (file: OutputChunk | OutputAsset): file is OutputChunk => file.type === 'chunk';
 
@@ -77,14 +121,17 @@ export function withPreloads(html: string, scripts: string[], styles: string[]):
   return html.replace('</head>', `\n    ${links.join('\n    ')}\n  </head>`);
 }
 
-export function routeHtml(routes: PublicRoute[] = PUBLIC_ROUTES): Plugin {
+export function routeHtml(
+  routes: PublicRoute[] = PUBLIC_ROUTES,
+  render: typeof prerenderPages = prerenderPages,
+): Plugin {
   return {
     name: 'foyer:route-html',
     apply: 'build',
     enforce: 'post',
     generateBundle: {
       order: 'post',
-      handler(_options, bundle) {
+      async handler(_options, bundle) {
         const index = bundle['index.html'];
         if (index?.type !== 'asset') throw new Error('route-html: no index.html');
         const template = String(index.source);
@@ -98,6 +145,7 @@ export function routeHtml(routes: PublicRoute[] = PUBLIC_ROUTES): Plugin {
             ...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? []),
           ]),
         );
+        const markup = await render(routes.map((route) => route.page));
         for (const route of routes) {
           const files = new Set<string>();
           for (const module of route.modules)
@@ -110,7 +158,10 @@ export function routeHtml(routes: PublicRoute[] = PUBLIC_ROUTES): Plugin {
               ]),
             ),
           ].filter((f) => !loadedCss.has(f));
-          const html = withPreloads(template, scripts, styles);
+          const html = withPage(
+            withPreloads(template, scripts, styles),
+            markup.get(route.page) ?? '',
+          );
           if (route.html === 'index.html') index.source = html;
           else this.emitFile({ type: 'asset', fileName: route.html, source: html });
         }

@@ -52,8 +52,23 @@ async function openPage(): Promise<Page> {
   return opened;
 }
 
-/** Navigates inside the SPA (as a link does: no reload) and waits until the screen has loaded. */
+/** The prerendered public pages: documents of their own, outside the app (decision 020). */
+const PUBLIC_PAGES = ['/', '/login', '/signup', '/forgot-password'];
+
+/**
+ * Navigates inside the SPA (as a link does: no reload) and waits until the screen has loaded. A
+ * public page, or any screen from a public page (which has no router), is loaded as a link to it
+ * does there: a full load.
+ */
 async function visit(page: Page, route: Route): Promise<void> {
+  const target = (route.landsOn ?? route.path).split('#')[0] ?? '';
+  const fromPublicPage = PUBLIC_PAGES.includes(new URL(page.url()).pathname);
+  if (route.state === undefined && (PUBLIC_PAGES.includes(target) || fromPublicPage)) {
+    await page.goto(new URL(route.path, page.url()).href);
+    await page.waitForURL((url) => url.pathname === target);
+    await settle(page);
+    return;
+  }
   // The screen being left is marked, so that the wait below is for the next screen's heading.
   // (A screen opened again, the same route, is not rendered anew: nothing to mark then.)
   await page.evaluate(

@@ -1,6 +1,11 @@
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
-import { PUBLIC_ROUTES, staticClosure, withPreloads } from '../../scripts/lib/route-html.ts';
+import {
+  PUBLIC_ROUTES,
+  staticClosure,
+  withPage,
+  withPreloads,
+} from '../../scripts/lib/route-html.ts';
 
 /** A bundle of chunks named by file, each with its static imports. */
 function bundleOf(imports: Record<string, string[]>): OutputBundle {
@@ -51,6 +56,26 @@ describe('per-route HTML (decision 017)', () => {
       ['/login', 'login.html'],
       ['/signup', 'signup.html'],
       ['/forgot-password', 'forgot-password.html'],
+    ]);
+  });
+
+  it('puts the prerendered page in the root, marked, and nowhere else (decision 020)', () => {
+    const html = withPage(
+      '<html><head></head><body><div id="root"></div><script src="/a.js"></script></body></html>',
+      '<main id="contenu"><h1>Connexion $&</h1></main>',
+    );
+    expect(html).toBe(
+      '<html><head></head><body><div id="root" data-prerendered><main id="contenu"><h1>Connexion $&</h1></main></div><script src="/a.js"></script></body></html>',
+    );
+    expect(() => withPage('<body><div id="app"></div></body>', '<p></p>')).toThrow(/root/);
+  });
+
+  it('each public page names the page the entry hydrates there', () => {
+    expect(PUBLIC_ROUTES.map((r) => r.page)).toEqual([
+      'welcome',
+      'login',
+      'signup',
+      'forgot-password',
     ]);
   });
 });

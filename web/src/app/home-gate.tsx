@@ -1,20 +1,39 @@
 import { useQuery } from '@tanstack/react-query';
-import { Navigate, Outlet } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate } from 'react-router';
+import { forgetSessionHint } from '../lib/session.ts';
 import { meQueryOptions } from '../lib/session-queries.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
-import { SignedInRedirect } from './guest-only.tsx';
 import { paths } from './paths.ts';
+import { LoadPublicPage } from './public-page-load.tsx';
 
 /**
- * `/`, and so the installed app's start_url: the welcome page is for signed-out visitors; a live
- * session goes straight on, to today when the device remembers a space and a profile
- * (docs/product.md#routes-and-guards). Without the session hint cookie nobody is signed in here: the
- * welcome page shows at once, without a request that could only answer 401.
+ * Where a signed-in visitor of `/` goes (/login and /signup send them to `/` before their first
+ * paint, web/public/theme-init.js): loaded only for them (spaces, profiles).
+ */
+const SignedInRedirect = lazy(() =>
+  import('./signed-in-redirect.tsx').then((module) => ({ default: module.SignedInRedirect })),
+);
+
+/**
+ * `/`, and so the installed app's start_url, when the session hint says someone is signed in (the
+ * entry shows the prerendered welcome page otherwise, docs/decisions/020-prerendered-public-pages.md):
+ * a live session goes straight on, to today when the device remembers a space and a profile
+ * (docs/product.md#routes-and-guards).
  */
 export function HomeGate() {
   const me = useQuery(meQueryOptions());
-  if (me.data) return <SignedInRedirect />;
-  if (me.data === null) return <Outlet />;
+  if (me.data) {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <SignedInRedirect />
+      </Suspense>
+    );
+  }
+  // Nobody is signed in after all (the session ended, or the account was deleted): the welcome
+  // page, from the server. The hint is forgotten first, so that the entry shows that page and not
+  // the app again (the server clears it with the session; this covers a hint it could not clear).
+  if (me.data === null) return <LoadPublicPage before={forgetSessionHint} />;
   // Offline, or the server cannot be reached: today's screen says so and offers to try again.
   if (me.isError) return <Navigate to={paths.dashboard} replace />;
   return <FullPageSpinner />;

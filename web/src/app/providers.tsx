@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Toaster } from 'sonner';
+import { toast } from 'sonner';
 import { registerItemWrites } from '../features/lists/public.ts';
 import {
   CACHE_BUSTER,
@@ -14,7 +14,8 @@ import {
 import { createQueryClient, refetchFailedOnReconnect } from '../lib/query-client.ts';
 import { onSessionEnded } from '../lib/session.ts';
 import { clearEndedSession } from '../lib/session-queries.ts';
-import { useTheme } from '../lib/theme.ts';
+import { takeHandedToasts } from '../public/handed-toasts.ts';
+import { AppToaster } from '../ui/app-toaster.tsx';
 
 /** Clears the bottom tab bar (4 rem) and the phone's home indicator. */
 const TOAST_BOTTOM = 'calc(4.75rem + env(safe-area-inset-bottom))';
@@ -36,13 +37,18 @@ function createAppQueryClient(): QueryClient {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAppQueryClient);
-  const { theme } = useTheme();
   // A refused refresh (signed out elsewhere, session over): forget the session; the guard then
   // sends the family to /login.
   useEffect(() => onSessionEnded(() => clearEndedSession(queryClient)), [queryClient]);
   useEffect(() => refetchFailedOnReconnect(queryClient), [queryClient]);
   useEffect(() => keepCacheToItsOwner(queryClient), [queryClient]);
   useEffect(() => saveWhenHidden(queryClient), [queryClient]);
+  // What the page before said as it left (« Connexion réussie » on /login), shown here once.
+  useEffect(() => {
+    for (const message of takeHandedToasts()) {
+      toast[message.type](message.title, { description: message.description });
+    }
+  }, []);
   return (
     <PersistQueryClientProvider
       client={queryClient}
@@ -53,21 +59,7 @@ export function Providers({ children }: { children: ReactNode }) {
       {children}
       {/* At the bottom, above the tab bar: never over the header's buttons, and « Annuler » is
           where the thumb is. */}
-      <Toaster
-        position="bottom-center"
-        offset={{ bottom: TOAST_BOTTOM }}
-        mobileOffset={{ bottom: TOAST_BOTTOM }}
-        richColors
-        closeButton
-        theme={theme}
-        // « Annuler » is a real 44 px button, not sonner's 24 px chip.
-        // sonner's own words are English: the region and its close buttons speak French.
-        containerAriaLabel="Messages"
-        toastOptions={{
-          closeButtonAriaLabel: 'Fermer le message',
-          classNames: { actionButton: 'h-11! rounded-xl! px-4! text-base! font-semibold!' },
-        }}
-      />
+      <AppToaster bottom={TOAST_BOTTOM} />
     </PersistQueryClientProvider>
   );
 }

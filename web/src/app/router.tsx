@@ -1,6 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { paths, routePatterns } from './paths.ts';
+import { publicPageRoute } from './public-page-load.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -20,7 +21,7 @@ const tabLayout = () =>
  * A new screen is one line: `{ path: paths.x, lazy: () => import('../features/x/x-page.tsx') }`,
  * where the module exports `Component` (and optionally `loader`). A screen for signed-in users goes
  * under `RequireAuth` (docs/product.md#routes-and-guards); only the account screens below are
- * public.
+ * public (/, /login, /signup and /forgot-password are prerendered pages outside the app: decision 020).
  */
 /**
  * The developer checklist (docs/product.md#developer-checklist) exists in development builds only
@@ -42,24 +43,14 @@ export const router = createBrowserRouter([
     hydrateFallbackElement: <FullPageSpinner />,
     children: [
       {
-        // The welcome page is for signed-out visitors; a live session goes on (to today).
+        // A signed-in visitor of `/` (the entry shows the prerendered welcome page to anyone else)
+        // goes on, to today or the space chooser.
+        path: paths.home,
         lazy: () => import('./home-gate.tsx').then((module) => ({ Component: module.HomeGate })),
-        children: [
-          { path: paths.home, lazy: () => import('../features/welcome/welcome-page.tsx') },
-        ],
       },
-      {
-        // A signed-in user opening these is sent on (no space: /setup-space, else /join-space).
-        lazy: () => import('./guest-only.tsx').then((module) => ({ Component: module.GuestOnly })),
-        children: [
-          { path: paths.login, lazy: () => import('../features/auth/login-page.tsx') },
-          { path: paths.signup, lazy: () => import('../features/auth/signup-page.tsx') },
-        ],
-      },
-      {
-        path: paths.forgotPassword,
-        lazy: () => import('../features/auth/forgot-password-page.tsx'),
-      },
+      // The public pages are prerendered documents of their own, not the app's screens
+      // (docs/decisions/020-prerendered-public-pages.md): a navigation to one loads it.
+      ...[paths.login, paths.signup, paths.forgotPassword].map(publicPageRoute),
       {
         path: paths.resetPassword,
         lazy: () => import('../features/auth/reset-password-page.tsx'),

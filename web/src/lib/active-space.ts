@@ -8,27 +8,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { SpaceSummary } from '#domain/spaces.ts';
+import { activeSpaceId } from './active-space-id.ts';
 import { api, readJson } from './api-client.ts';
 import { spaceKeys } from './query-keys.ts';
 import { clearSelectedProfile } from './selected-profile.ts';
-import { storedValue, useStoredValue } from './stored-value.ts';
+import { useStoredValue } from './stored-value.ts';
 
-export interface ActiveSpaceChangedDetail {
-  spaceId: string | null;
-  space: SpaceSummary | null;
-}
-
-declare global {
-  interface WindowEventMap {
-    activeSpaceChanged: CustomEvent<ActiveSpaceChangedDetail>;
-  }
-}
-
-/** The id of the active space on this device. */
-export const activeSpaceId = storedValue<ActiveSpaceChangedDetail>(
-  'activeSpaceId',
-  'activeSpaceChanged',
-);
+export { type ActiveSpaceChangedDetail, activeSpaceId } from './active-space-id.ts';
 
 /** The user's spaces, newest first, each with its member count and the user's Admin badge. */
 export function spacesQueryOptions() {

@@ -150,3 +150,16 @@ export async function fetchWithRefresh(
   if (!(await refreshSession())) return response;
   return fetchOrNetworkError(input, init);
 }
+
+/**
+ * Forgets the session hint on this browser (the server clears it with the session; this is for a
+ * hint it could not clear, e.g. one left after the session's cookies expired): the entry then shows
+ * the public pages, not the app (docs/decisions/020-prerendered-public-pages.md).
+ */
+export function forgetSessionHint(): void {
+  const secure = window.location.protocol === 'https:';
+  // biome-ignore lint/suspicious/noDocumentCookie: gone before the next line's reload (cookieStore is asynchronous)
+  document.cookie = secure
+    ? `__Host-${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; Secure; SameSite=Lax`
+    : `${SESSION_HINT_COOKIE}=; Max-Age=0; Path=/; SameSite=Lax`;
+}

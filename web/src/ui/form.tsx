@@ -7,7 +7,6 @@ import type {
   UseFormReturn,
   UseFormSetError,
 } from 'react-hook-form';
-import { toast } from 'sonner';
 import { ApiRequestError, errorMessage } from '../lib/api-client.ts';
 import { isNetworkError } from '../lib/network.ts';
 
@@ -132,7 +131,11 @@ function useRequestState<TInput, TResult>(
         return false;
       }
       if (!onField) setFailure(message);
-      if (text) toast.error(text.title, { description: text.description ?? message });
+      // sonner is the app's, loaded by then; the public pages' forms (inline) never get here.
+      if (text) {
+        const description = text.description ?? message;
+        void import('sonner').then(({ toast }) => toast.error(text.title, { description }));
+      }
       return false;
     } finally {
       setBusy(false);

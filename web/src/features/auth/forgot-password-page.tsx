@@ -1,16 +1,15 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { forgotPasswordSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
+import { showToast } from '../../public/toasts.tsx';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
 import { lazyZodResolver } from '../../ui/lazy-resolver.ts';
 import { TextField } from '../../ui/text-field.tsx';
-import { useForgotPassword } from './api/password-reset.ts';
+import { requestPasswordReset } from './api/forgot-password.ts';
 import { AuthLayout, TextLink } from './components/auth-layout.tsx';
 
 type ForgotForm = z.input<typeof forgotPasswordSchema>;
@@ -21,7 +20,6 @@ const resolver = lazyZodResolver<ForgotForm, z.output<typeof forgotPasswordSchem
 );
 
 export function Component() {
-  const forgot = useForgotPassword();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotForm, unknown, z.output<typeof forgotPasswordSchema>>({
     resolver,
@@ -30,9 +28,11 @@ export function Component() {
   const { errors } = form.formState;
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['email'],
-    request: forgot.mutateAsync,
+    request: requestPasswordReset,
     onSuccess: (_result, values) => {
-      toast.success('Email envoyé', {
+      showToast({
+        type: 'success',
+        title: 'Email envoyé',
         description: 'Vérifiez votre boîte email pour réinitialiser votre mot de passe',
       });
       setSentTo(values.email);
@@ -56,7 +56,7 @@ export function Component() {
           </p>
           <div className="flex w-full flex-col gap-3 pt-2">
             <Button asChild size="lg" className="w-full">
-              <Link to={paths.login}>Retour à la connexion</Link>
+              <a href={paths.login}>Retour à la connexion</a>
             </Button>
             <Button
               variant="secondary"

@@ -1,17 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Controller, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { loginSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
+import { handToNextPage } from '../../public/handed-toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
 import { lazyZodResolver } from '../../ui/lazy-resolver.ts';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useLogin } from './api/sign-in.ts';
+import { logIn } from './api/sign-in.ts';
 import { fetchSignInDestination } from './api/sign-in-destination.ts';
 import { AuthLayout, TextLink } from './components/auth-layout.tsx';
 
@@ -23,9 +21,6 @@ const resolver = lazyZodResolver<LoginForm, z.output<typeof loginSchema>>(() =>
 );
 
 export function Component() {
-  const login = useLogin();
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const form = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
     resolver,
     defaultValues: { email: '', password: '', remember: true },
@@ -33,10 +28,16 @@ export function Component() {
   const { errors } = form.formState;
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['email', 'password'],
-    request: login.mutateAsync,
+    request: logIn,
     onSuccess: async () => {
-      toast.success('Connexion réussie', { description: 'Bienvenue dans votre espace familial !' });
-      navigate(await fetchSignInDestination(queryClient), { replace: true });
+      const destination = await fetchSignInDestination();
+      // Said by the app's first screen: this page is not the app (decision 020).
+      handToNextPage({
+        type: 'success',
+        title: 'Connexion réussie',
+        description: 'Bienvenue dans votre espace familial !',
+      });
+      window.location.replace(destination);
     },
     errorToast: ({ fromServer }) => ({ title: fromServer ? 'Erreur de connexion' : 'Erreur' }),
   });

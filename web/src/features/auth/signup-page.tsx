@@ -1,17 +1,16 @@
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import type { signupSchema } from '#domain/auth.ts';
 import { PASSWORD_MIN_LENGTH } from '#domain/auth-constants.ts';
 import { paths } from '../../app/paths.ts';
+import { handToNextPage } from '../../public/handed-toasts.ts';
 import { Button } from '../../ui/button.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
 import { lazyZodResolver } from '../../ui/lazy-resolver.ts';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { PasswordStrength } from '../../ui/password-strength.tsx';
 import { TextField } from '../../ui/text-field.tsx';
-import { useSignup } from './api/sign-in.ts';
+import { signUp } from './api/sign-in.ts';
 import { AuthLayout, TextLink } from './components/auth-layout.tsx';
 
 type SignupForm = z.input<typeof signupSchema>;
@@ -22,8 +21,6 @@ const resolver = lazyZodResolver<SignupForm, z.output<typeof signupSchema>>(() =
 );
 
 export function Component() {
-  const signup = useSignup();
-  const navigate = useNavigate();
   const form = useForm<SignupForm, unknown, z.output<typeof signupSchema>>({
     resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },
@@ -37,13 +34,16 @@ export function Component() {
   ]);
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['firstName', 'lastName', 'email', 'password'],
-    request: signup.mutateAsync,
+    request: signUp,
     onSuccess: () => {
-      toast.success('Inscription réussie', {
+      // Said by the app's first screen: this page is not the app (decision 020).
+      handToNextPage({
+        type: 'success',
+        title: 'Inscription réussie',
         description: 'Vérifiez votre email pour confirmer votre compte',
       });
       // A new account has no space yet: on to the space setup (docs/product.md#accounts).
-      navigate(paths.setupSpace, { replace: true });
+      window.location.replace(paths.setupSpace);
     },
     errorToast: ({ fromServer }) => ({ title: fromServer ? "Erreur d'inscription" : 'Erreur' }),
   });

@@ -1,5 +1,4 @@
 import { CalendarDays, type LucideIcon, MessageCircleHeart, Volleyball } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
@@ -75,10 +74,10 @@ export function Component() {
 
           <div className="mt-auto flex flex-col gap-3 pt-8 md:mx-auto md:w-80">
             <Button asChild size="lg">
-              <Link to={paths.login}>Me connecter</Link>
+              <a href={paths.login}>Me connecter</a>
             </Button>
             <Button asChild size="lg" variant="secondary">
-              <Link to={paths.signup}>Première utilisation</Link>
+              <a href={paths.signup}>Première utilisation</a>
             </Button>
           </div>
         </main>

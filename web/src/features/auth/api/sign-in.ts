@@ -1,37 +1,25 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { loginSchema, signupSchema } from '#domain/auth.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
-import { sessionKeys } from '../../../lib/query-keys.ts';
 import { clearSelectedProfile } from '../../../lib/selected-profile.ts';
 import { type SessionGrant, startSession } from '../../../lib/session.ts';
 
 /**
- * A session was opened: keep it fresh, forget the profile chosen under the previous one (cleared
- * at each login, docs/product.md#routes-and-guards), and publish the user. A `me` request
- * still in flight (sent while signed out) is cancelled first, so it cannot overwrite the user.
+ * A session was opened: keep it fresh, and forget the profile chosen under the previous one
+ * (cleared at each login, docs/product.md#routes-and-guards). The login and sign-up pages are
+ * prerendered pages without the app's query cache (docs/decisions/020-prerendered-public-pages.md):
+ * they then load the app at its destination, which asks for the user itself.
  */
-async function signedIn(queryClient: QueryClient, grant: SessionGrant): Promise<void> {
+function signedIn(grant: SessionGrant): SessionGrant {
   startSession(grant);
   clearSelectedProfile();
-  await queryClient.cancelQueries({ queryKey: sessionKeys.me() });
-  queryClient.setQueryData(sessionKeys.me(), grant.user);
+  return grant;
 }
 
-export function useLogin() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: z.output<typeof loginSchema>) =>
-      readJson(api.api.auth.login.$post({ json: input })),
-    onSuccess: (grant) => signedIn(queryClient, grant),
-  });
+export async function logIn(input: z.output<typeof loginSchema>): Promise<SessionGrant> {
+  return signedIn(await readJson(api.api.auth.login.$post({ json: input })));
 }
 
-export function useSignup() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: z.output<typeof signupSchema>) =>
-      readJson(api.api.auth.signup.$post({ json: input })),
-    onSuccess: (grant) => signedIn(queryClient, grant),
-  });
+export async function signUp(input: z.output<typeof signupSchema>): Promise<SessionGrant> {
+  return signedIn(await readJson(api.api.auth.signup.$post({ json: input })));
 }

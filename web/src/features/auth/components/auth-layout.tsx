@@ -1,6 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { Card } from '../../../ui/card.tsx';
 import { ThemeToggle } from '../../../ui/theme-toggle.tsx';
 
@@ -21,13 +20,13 @@ export function AuthLayout({ title, description, backTo, children, footer }: Aut
       <div className="mx-auto flex min-h-dvh max-w-md flex-col px-4 pt-[max(0.75rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))] sm:px-5">
         <header className="flex items-center justify-between">
           {backTo ? (
-            <Link
-              to={backTo}
+            <a
+              href={backTo}
               className="-ml-2 inline-flex min-h-11 items-center gap-1.5 rounded-xl px-3 font-semibold text-app transition-colors hover:bg-surface-muted"
             >
               <ArrowLeft aria-hidden="true" className="size-5" />
               Retour
-            </Link>
+            </a>
           ) : (
             <span />
           )}
@@ -57,14 +56,18 @@ export function AuthLayout({ title, description, backTo, children, footer }: Aut
   );
 }
 
-/** A link in the body text, big enough to tap. */
+/**
+ * A link in the body text, big enough to tap. A plain link, like « Retour »: these screens' links
+ * lead to the prerendered public pages, which are documents of their own, not the app's routes
+ * (docs/decisions/020-prerendered-public-pages.md).
+ */
 export function TextLink({ to, children }: { to: string; children: ReactNode }) {
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       className="-mx-1 inline-flex min-h-11 items-center rounded-lg px-1 font-semibold text-accent underline-offset-4 hover:underline"
     >
       {children}
-    </Link>
+    </a>
   );
 }
