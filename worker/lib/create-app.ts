@@ -54,9 +54,9 @@ async function checks(c: Context<AppEnv>, api: boolean): Promise<void> {
 
 /**
  * Everything that applies to every request, as ONE middleware rather than a layer each (every
- * `await next()` layer costs a promise and a closure per request, docs/decisions/022-*.md): the
- * request's id and instant, the {@link checks}, then the security headers on whatever answers,
- * errors and 404s included.
+ * `await next()` layer costs a promise and a closure per request,
+ * docs/decisions/022-week-request-cost.md): the request's id and instant, the {@link checks}, then
+ * the security headers on whatever answers, errors and 404s included.
  */
 async function frame(c: Context<AppEnv>, next: Next): Promise<void> {
   // Each request's id, echoed as X-Request-Id and written in its error logs. A client's own id is
@@ -67,7 +67,7 @@ async function frame(c: Context<AppEnv>, next: Next): Promise<void> {
   c.header('X-Request-Id', id);
   c.set('now', new Date());
   const path = c.req.path;
-  // As before: the checks cover /api and below; the headers' cache rule any path under "/api".
+  // The checks cover /api and the paths below it; the API's cache rule, any path starting /api.
   const api = path.startsWith('/api');
   try {
     await checks(c, api && isApiPath(path));
