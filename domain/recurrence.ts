@@ -129,6 +129,17 @@ function daysInMonth(year: number, month: number): number {
   return getDaysInMonth(new Date(year, month - 1, 1));
 }
 
+const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
+/**
+ * {@link daysInMonth} without a Date, for the expansion's loops, whose years are those of day numbers
+ * (100 and later: `Date.UTC` reads the years 0 to 99 as 1900 to 1999), where both agree.
+ */
+function monthLength(year: number, month: number): number {
+  if (month !== 2) return MONTH_LENGTHS[month - 1] as number;
+  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
+}
+
 // --- expansion -----------------------------------------------------------------------------------
 
 /**
@@ -156,8 +167,9 @@ export function occurrenceDates(
   const excluded =
     exceptions.length === 0 ? undefined : new Set(exceptions.map((d) => d.slice(0, 10)));
   const result: IsoDate[] = [];
+  const dateOf = (day: number): IsoDate => window.dates[day - window.first] ?? fromDayNumber(day);
   const add = (day: number): boolean => {
-    const date = window.dates[day - window.first] ?? fromDayNumber(day);
+    const date = dateOf(day);
     if (!excluded?.has(date)) result.push(date);
     return result.length < limit;
   };
@@ -177,9 +189,9 @@ export function occurrenceDates(
     }
     case 'monthly': {
       const [, , dayOfMonth] = ymd(rule.date);
-      let [year, month] = ymd(fromDayNumber(first));
+      let [year, month] = ymd(dateOf(first));
       while (Date.UTC(year, month - 1, 1) / DAY_MS <= end) {
-        if (dayOfMonth <= daysInMonth(year, month)) {
+        if (dayOfMonth <= monthLength(year, month)) {
           const day = Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
           if (day > end || (day >= first && !add(day))) break;
         }
@@ -193,9 +205,9 @@ export function occurrenceDates(
     }
     case 'yearly': {
       const [, month, dayOfMonth] = ymd(rule.date);
-      for (let [year] = ymd(fromDayNumber(first)); Date.UTC(year, 0, 1) / DAY_MS <= end; year++) {
+      for (let [year] = ymd(dateOf(first)); Date.UTC(year, 0, 1) / DAY_MS <= end; year++) {
         // 29 February exists only in leap years.
-        if (dayOfMonth > daysInMonth(year, month)) continue;
+        if (dayOfMonth > monthLength(year, month)) continue;
         const day = Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
         if (day > end || (day >= first && !add(day))) break;
       }

@@ -12,9 +12,13 @@ import { kindOfType } from './task-constants.ts';
 import type { TaskListItem } from './tasks.ts';
 import type { IsoDate } from './zoned-time.ts';
 
-/** A stored task as the range carries it: `date` is the series' first day, `id` the stored id. */
+/**
+ * A stored task as the range carries it: `id` is the stored id; no date (each occurrence has its
+ * own), nothing derived (kind, names of people), nothing the list does not show.
+ */
 export type RangeSeries = Omit<
   TaskListItem,
+  | 'date'
   | 'originalId'
   | 'instanceDate'
   | 'isRecurring'

@@ -432,10 +432,28 @@ export interface TaskItem {
 }
 
 /**
- * An occurrence as `GET …/tasks?from&to` lists it: what the planning shows, without the long texts
- * (description, notes), which only the detail route answers. A busy month stays a small response.
+ * What only the detail route answers (`GET …/tasks/:id`, read by the detail and edit screens): the
+ * long texts, the series' rule beyond its kind, the reminder, and who created or changed it when.
+ * The planning's views (day, week, month, dashboard) show none of them, so a range leaves them out
+ * (docs/decisions/022-week-request-cost.md).
  */
-export type TaskListItem = Omit<TaskItem, 'description' | 'notes'>;
+export type DetailOnlyField =
+  | 'description'
+  | 'notes'
+  | 'recurrenceDays'
+  | 'recurrenceEndDate'
+  | 'recurrenceExceptions'
+  | 'hasNotification'
+  | 'notificationTime'
+  | 'createdBy'
+  | 'createdAt'
+  | 'updatedAt';
+
+/**
+ * An occurrence as `GET …/tasks?from&to` lists it: what the planning shows, without the
+ * {@link DetailOnlyField}s. A busy month stays a small response.
+ */
+export type TaskListItem = Omit<TaskItem, DetailOnlyField>;
 
 export interface TaskMemo {
   id: string;

@@ -29,9 +29,9 @@ export const app = createApp();
 // (docs/architecture.md#request-path). Hono's trailing `/*` also matches `/api/spaces/:spaceId`
 // itself, so this covers the space and all its sub-resources, including routers mounted later.
 app.use('/api/spaces/:spaceId/*', spaceGate, announceWrites);
-// The week (and any range) and the lists answer ETag and 304 (worker/middleware/conditional-get.ts).
+// The lists answer ETag and 304 (worker/middleware/conditional-get.ts); the week (and any range)
+// tags its own JSON text (`taggedJson`), so it needs no layer reading its answer back.
 for (const path of [
-  '/api/spaces/:spaceId/tasks',
   '/api/spaces/:spaceId/lists',
   '/api/spaces/:spaceId/lists/:listId',
   '/api/lists',

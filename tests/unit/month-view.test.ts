@@ -24,9 +24,6 @@ function item(name: string, people: Partial<TaskListItem> = {}): TaskListItem {
     endTime: null,
     location: null,
     recurrence: 'none',
-    recurrenceDays: [],
-    recurrenceEndDate: null,
-    recurrenceExceptions: [],
     assignedToId: null,
     assignedTo: null,
     assignedToEmoji: null,
@@ -35,11 +32,6 @@ function item(name: string, people: Partial<TaskListItem> = {}): TaskListItem {
     child: null,
     childEmoji: null,
     childColour: null,
-    hasNotification: false,
-    notificationTime: 15,
-    createdBy: null,
-    createdAt: '',
-    updatedAt: '',
     ...people,
   };
 }

@@ -113,6 +113,13 @@ describe('occurrenceDates', () => {
       '2032-02-29',
     ]);
     expect(occurrenceDates(rule('2000-02-29', 'yearly'), '2100-01-01', '2100-12-31')).toEqual([]);
+    // A century is a leap year when it divides by 400.
+    expect(occurrenceDates(rule('1996-02-29', 'yearly'), '1996-01-01', '2004-12-31')).toEqual([
+      '1996-02-29',
+      '2000-02-29',
+      '2004-02-29',
+    ]);
+    expect(occurrenceDates(rule('2099-01-29', 'monthly'), '2100-02-01', '2100-02-28')).toEqual([]);
   });
 
   it('stops at the end date, which is inclusive', () => {

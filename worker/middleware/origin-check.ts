@@ -1,4 +1,4 @@
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -17,13 +17,11 @@ export function isAppOrigin(env: AppEnv['Bindings'], origin: string | undefined)
  * request's own (its Host is the sender's choice). Browsers send Origin on every POST, PUT,
  * PATCH and DELETE, same-origin included, and a page cannot forge it; a request without one (an old
  * client, a tool) is refused too, as the API has no other callers.
+ * Run before every /api route by the app's one middleware (worker/lib/create-app.ts).
  * https://cheatsheetseries.owasp.org/cheatsheets/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html#using-standard-headers-to-verify-origin
  */
-export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
-  if (STATE_CHANGING.has(c.req.method)) {
-    if (!isAppOrigin(c.env, c.req.header('origin'))) {
-      throw new ApiError('forbidden', ERROR_MESSAGES.forbiddenOrigin);
-    }
+export function refuseForeignWrite(c: Context<AppEnv>): void {
+  if (STATE_CHANGING.has(c.req.method) && !isAppOrigin(c.env, c.req.header('origin'))) {
+    throw new ApiError('forbidden', ERROR_MESSAGES.forbiddenOrigin);
   }
-  await next();
-});
+}

@@ -131,14 +131,16 @@ function routeJoinsGate(c: Parameters<typeof joinsGate>[0]): boolean {
   return c.req.method === 'GET' && matchedRoutes(c).some((route) => route.handler === joinsGate);
 }
 
+// `c.get(…)` rather than `c.var.…` on this path: Hono builds a new object of all the variables at
+// every read of `c.var`.
 export const spaceGate = createMiddleware<AppEnv>(async (c, next) => {
   const token = readAccessCookie(c);
-  const claims = token ? await verifyAccessToken(c.env, token, c.var.now) : null;
+  const claims = token ? await verifyAccessToken(c.env, token, c.get('now')) : null;
   if (!claims) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
   c.set('user', { id: claims.userId, sessionChainId: claims.sessionChainId });
   const spaceId = c.req.param('spaceId') ?? '';
   // A malformed id matches no space: the chain is still checked first (401 before 404).
-  const check = gateStatement(c.env.DB, claims, isUuid(spaceId) ? spaceId : '', c.var.now);
+  const check = gateStatement(c.env.DB, claims, isUuid(spaceId) ? spaceId : '', c.get('now'));
   const gate = new SpaceGate(c.env.DB, check, (space, membership) => {
     c.set('space', space);
     c.set('membership', membership);

@@ -101,7 +101,7 @@ export const tasks = createRouter()
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the gate refuses the whole batch unless the user is a member of it.
     const spaceId = c.req.param('spaceId') ?? '';
-    const results = await c.var.gate.read(rangeStatements(c.env.DB, spaceId, from, to, profile));
+    const results = await c.get('gate').read(rangeStatements(c.env.DB, spaceId, from, to, profile));
     return taggedJson(c, buildRange(spaceId, from, to, results));
   })
 

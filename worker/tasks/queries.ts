@@ -149,12 +149,24 @@ export function toTaskItem(
   };
 }
 
-/** An occurrence as the range list carries it (no description, no notes). */
+/** An occurrence as the range list carries it (none of the detail's own fields). */
 export function toTaskListItem(
   row: TaskRow,
   occurrence: { id: string; date: IsoDate; instanceDate: IsoDate | null },
 ): TaskListItem {
-  const { description: _description, notes: _notes, ...item } = toTaskItem(row, occurrence);
+  const {
+    description: _description,
+    notes: _notes,
+    recurrenceDays: _days,
+    recurrenceEndDate: _end,
+    recurrenceExceptions: _exceptions,
+    hasNotification: _hasNotification,
+    notificationTime: _notificationTime,
+    createdBy: _createdBy,
+    createdAt: _createdAt,
+    updatedAt: _updatedAt,
+    ...item
+  } = toTaskItem(row, occurrence);
   return item;
 }
 

@@ -22,23 +22,22 @@ import { MAX_RANGE_OCCURRENCES, NO_PROFILE } from '../../domain/tasks.ts';
 import type { IsoDate } from '../../domain/zoned-time.ts';
 import { RawQuery } from '../lib/batch.ts';
 
-/** A series as SQLite hands it back: JSON columns as text, booleans as 0/1. */
-type SeriesRow = Omit<
-  RangeSeries,
-  'recurrenceDays' | 'recurrenceExceptions' | 'hasNotification'
-> & {
+/**
+ * A series as SQLite hands it back: what the range sends ({@link RangeSeries}) and what expanding it
+ * reads (its first day, and its rule's JSON columns as text), nothing else.
+ */
+type SeriesRow = RangeSeries & {
+  date: IsoDate;
   recurrenceDays: string;
+  recurrenceEndDate: IsoDate | null;
   recurrenceExceptions: string;
-  hasNotification: number;
 };
 
 /** The series of a range, then its filter on the people; values: space, to, from, from[, profile]. */
 const SERIES_SQL = `select id, name, type, date, time, end_time as endTime, location,
     recurrence, recurrence_days as recurrenceDays, recurrence_end_date as recurrenceEndDate,
     recurrence_exceptions as recurrenceExceptions, assigned_to as assignedToId,
-    child_id as childId, has_notification as hasNotification,
-    notification_time as notificationTime, created_by as createdBy, created_at as createdAt,
-    updated_at as updatedAt
+    child_id as childId
   from tasks
   where space_id = ? and date <= ?
     and ((recurrence = 'none' and date >= ?)
@@ -138,6 +137,21 @@ function byDayThenRank(a: Entry, b: Entry): number {
   return a.rank - b.rank;
 }
 
+/** What the range sends of a series (see {@link RangeSeries}): one shape for every series. */
+function sent(row: SeriesRow): RangeSeries {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    time: row.time,
+    endTime: row.endTime,
+    location: row.location,
+    recurrence: row.recurrence,
+    assignedToId: row.assignedToId,
+    childId: row.childId,
+  };
+}
+
 /** Expands, orders, cuts and ticks: the response of `GET …/tasks?from&to`. */
 export function buildRange(
   spaceId: string,
@@ -149,13 +163,19 @@ export function buildRange(
   const used: RangeSeries[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index] as SeriesRow;
-    // The row becomes its series in place: same keys in the same order, JSON and 0/1 columns read.
-    const series = row as unknown as RangeSeries;
-    series.recurrenceDays = jsonArray<IsoWeekday>(row.recurrenceDays);
-    series.recurrenceExceptions = jsonArray<IsoDate>(row.recurrenceExceptions);
-    series.hasNotification = row.hasNotification === 1;
-    const dates = occurrenceDates(series, from, to);
+    const dates = occurrenceDates(
+      {
+        date: row.date,
+        recurrence: row.recurrence,
+        recurrenceDays: jsonArray<IsoWeekday>(row.recurrenceDays),
+        recurrenceEndDate: row.recurrenceEndDate,
+        recurrenceExceptions: jsonArray<IsoDate>(row.recurrenceExceptions),
+      },
+      from,
+      to,
+    );
     if (dates.length === 0) continue;
+    const series = sent(row);
     used.push(series);
     const recurring = isRecurring(series.recurrence);
     for (const date of dates) entries.push(new Entry(date, index, series, recurring));
