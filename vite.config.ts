@@ -10,6 +10,8 @@ import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
 const THEME_COLOR = '#2563eb';
 const HOLIDAYS = 'virtual:foyer-holidays';
 const PUSH_HANDLER = 'push-handler.js';
+const TOAST_FACADE = fileURLToPath(new URL('./web/src/lib/toast.ts', import.meta.url));
+const SONNER_ITSELF = ['/web/src/lib/toast.ts', '/web/src/ui/app-toaster.tsx'];
 
 export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [
@@ -40,6 +42,19 @@ export default defineConfig(({ command }) => {
       apply: 'build',
       buildStart() {
         this.emitFile({ type: 'chunk', id: 'web/sw/push-handler.ts', fileName: PUSH_HANDLER });
+      },
+    },
+    {
+      // sonner loads with the first message, not on the first paint: the SPA's `from 'sonner'`
+      // is web/src/lib/toast.ts, which queues the messages until sonner is there; that module and
+      // the region's (ui/app-toaster.tsx, loaded by ui/lazy-toaster.tsx) import sonner itself
+      // (docs/decisions/021-planning-first-visit.md).
+      name: 'foyer:sonner',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source !== 'sonner' || !importer) return undefined;
+        const from = importer.split('?')[0] ?? '';
+        return SONNER_ITSELF.some((file) => from.endsWith(file)) ? undefined : TOAST_FACADE;
       },
     },
     react(),

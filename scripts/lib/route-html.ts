@@ -121,6 +121,25 @@ export function withPreloads(html: string, scripts: string[], styles: string[]):
   return html.replace('</head>', `\n    ${links.join('\n    ')}\n  </head>`);
 }
 
+/** The scripts the app (web/src/app/app.tsx) needs before it runs, beside the entry's. */
+function appScripts(bundle: OutputBundle): Set<string> {
+  return staticClosure(bundle, chunkOf(bundle, APP_MODULE).fileName);
+}
+
+const APP_MODULE = 'web/src/app/app.tsx';
+const THEME_INIT = '<script src="/theme-init.js"></script>';
+
+/**
+ * `html` naming `scripts` in `<meta name="foyer-page-preloads">`, before theme-init.js, which
+ * preloads them unless the path is the app's.
+ */
+export function withPagePreloads(html: string, scripts: string[]): string {
+  if (scripts.length === 0) return html;
+  if (!html.includes(THEME_INIT)) throw new Error(`route-html: no ${THEME_INIT}`);
+  const meta = `<meta name="foyer-page-preloads" content="${scripts.map((f) => `/${f}`).join(' ')}" />`;
+  return html.replace(THEME_INIT, () => `${meta}\n    ${THEME_INIT}`);
+}
+
 export function routeHtml(
   routes: PublicRoute[] = PUBLIC_ROUTES,
   render: typeof prerenderPages = prerenderPages,
@@ -158,8 +177,14 @@ export function routeHtml(
               ]),
             ),
           ].filter((f) => !loadedCss.has(f));
+          // index.html also answers every path of the app, which does not need the welcome
+          // page: its own chunks are named for web/public/theme-init.js, which preloads them only
+          // where the welcome page is shown (docs/decisions/021-planning-first-visit.md).
+          const app = route.html === 'index.html' ? appScripts(bundle) : null;
+          const shared = app ? scripts.filter((f) => app.has(f)) : scripts;
+          const own = app ? scripts.filter((f) => !app.has(f)) : [];
           const html = withPage(
-            withPreloads(template, scripts, styles),
+            withPagePreloads(withPreloads(template, shared, styles), own),
             markup.get(route.page) ?? '',
           );
           if (route.html === 'index.html') index.source = html;

@@ -103,6 +103,21 @@ describe('prerendered public pages', () => {
     expect((await page.locator(`[id="${describedBy}"]`).textContent())?.length).toBeGreaterThan(0);
   });
 
+  it('« Rester connecté » is a checkbox its label and Space toggle (a native one, decision 020)', async () => {
+    const page = await openPhonePage();
+    await page.goto(`${baseUrl}/login`);
+    await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+    const remember = page.getByRole('checkbox', { name: 'Rester connecté' });
+    expect(await remember.isChecked()).toBe(true);
+    await page.getByText('Rester connecté', { exact: true }).click();
+    expect(await remember.isChecked()).toBe(false);
+    await remember.focus();
+    await page.keyboard.press('Space');
+    expect(await remember.isChecked()).toBe(true);
+    // The focus ring: the global :focus-visible outline.
+    expect(await remember.evaluate((box) => getComputedStyle(box).outlineStyle)).toBe('solid');
+  });
+
   it('a signed-in visitor opening /login or /signup lands in the app, not on the form', async () => {
     const page = await openPhonePage();
     const account = newAccount('prerender');

@@ -105,6 +105,7 @@ describe('handed toasts', () => {
 function runThemeInit(path: string, cookie: string) {
   const dataset: Record<string, string> = {};
   const replaced: string[] = [];
+  const preloaded: string[] = [];
   const html = {
     dataset,
     classList: { toggle: () => undefined },
@@ -115,6 +116,16 @@ function runThemeInit(path: string, cookie: string) {
       cookie,
       documentElement: html,
       querySelectorAll: () => [],
+      // index.html's own chunks (scripts/lib/route-html.ts, decision 021).
+      querySelector: (selector: string) =>
+        selector === 'meta[name="foyer-page-preloads"]'
+          ? { getAttribute: () => '/assets/welcome.js /assets/card.js' }
+          : null,
+      createElement: () => ({}) as { rel?: string; href?: string },
+      head: {
+        append: (link: { rel?: string; href?: string }) =>
+          preloaded.push(`${link.rel} ${link.href}`),
+      },
       addEventListener: () => undefined,
     },
     location: { pathname: path, replace: (to: string) => replaced.push(to) },
@@ -122,7 +133,7 @@ function runThemeInit(path: string, cookie: string) {
     matchMedia: () => ({ matches: false }),
   };
   runInNewContext(THEME_INIT, context);
-  return { app: 'app' in dataset, replaced };
+  return { app: 'app' in dataset, replaced, preloaded };
 }
 
 const THEME_INIT = readFileSync(new URL('../../web/public/theme-init.js', import.meta.url), 'utf8');
@@ -143,6 +154,12 @@ describe('theme-init.js, before the first paint', () => {
         expect(ran.app, `${path} ${cookie}`).toBe(destination.kind !== 'page');
         expect(ran.replaced, `${path} ${cookie}`).toEqual(
           destination.kind === 'leave' ? [destination.to] : [],
+        );
+        // The page's own chunks are preloaded where the page is shown, never for the app.
+        expect(ran.preloaded, `${path} ${cookie}`).toEqual(
+          destination.kind === 'page'
+            ? ['modulepreload /assets/welcome.js', 'modulepreload /assets/card.js']
+            : [],
         );
       }
     }

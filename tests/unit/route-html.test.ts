@@ -4,6 +4,7 @@ import {
   PUBLIC_ROUTES,
   staticClosure,
   withPage,
+  withPagePreloads,
   withPreloads,
 } from '../../scripts/lib/route-html.ts';
 
@@ -48,6 +49,17 @@ describe('per-route HTML (decision 017)', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css">');
+  });
+
+  it("names index.html's own chunks for theme-init.js, before it, not as preloads (decision 021)", () => {
+    const template = '<head>\n    <script src="/theme-init.js"></script>\n</head>';
+    const html = withPagePreloads(template, ['assets/welcome.js', 'assets/card.js']);
+    expect(html).toBe(
+      '<head>\n    <meta name="foyer-page-preloads" content="/assets/welcome.js /assets/card.js" />\n    <script src="/theme-init.js"></script>\n</head>',
+    );
+    expect(html).not.toContain('modulepreload');
+    expect(withPagePreloads(template, [])).toBe(template);
+    expect(() => withPagePreloads('<head></head>', ['assets/a.js'])).toThrow(/theme-init/);
   });
 
   it('the four public pages each have their own HTML file', () => {

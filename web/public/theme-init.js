@@ -29,6 +29,19 @@
   const publicPage = ['/', '/login', '/signup', '/forgot-password'].includes(path);
   if (signedIn && (path === '/login' || path === '/signup')) location.replace('/');
   if (!publicPage || (signedIn && path !== '/forgot-password')) html.dataset.app = '';
+  // The welcome page's own chunks, which index.html names here rather than as preloads because it
+  // also answers the app's paths (scripts/lib/route-html.ts, docs/decisions/021).
+  else {
+    const preloads = document.querySelector('meta[name="foyer-page-preloads"]');
+    for (const href of preloads?.getAttribute('content')?.split(' ') ?? []) {
+      if (!href) continue;
+      const link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.append(link);
+    }
+  }
   // A prerendered form sent before its script has run would be sent by the browser itself, its
   // password in the address: held, and marked so that the hydrated page sends it
   // (web/src/public/typed-before-hydration.tsx, which also sets the mark of hydration).

@@ -36,7 +36,10 @@ async function showPublicPage(container: HTMLElement, name: PublicPageName) {
   // What the app said as it sent here (« Déconnexion réussie »).
   for (const message of takeHandedToasts()) showToast(message);
   // The service worker (offline use, the app's chunks precached): after the page's load.
-  registerSW();
+  // registerSW() imports workbox-window at once; Workbox's register() waits for the load event
+  // anyway, so calling it then keeps that script out of the page's own round trips.
+  if (document.readyState === 'complete') registerSW();
+  else window.addEventListener('load', () => registerSW(), { once: true });
 }
 
 const destination = destinationOf(window.location.pathname, hasSessionHint());

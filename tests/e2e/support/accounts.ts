@@ -51,7 +51,7 @@ export async function fillLogin(
   await page.getByLabel('Email').fill(credentials.email);
   await page.getByLabel('Mot de passe', { exact: true }).fill(credentials.password);
   const remember = page.getByRole('checkbox', { name: 'Rester connecté' });
-  const checked = (await remember.getAttribute('aria-checked')) === 'true';
+  const checked = await remember.isChecked();
   if (checked !== (options.remember ?? true)) await remember.click();
   await page.getByRole('button', { name: 'Se connecter' }).click();
 }

@@ -15,7 +15,7 @@ import { createQueryClient, refetchFailedOnReconnect } from '../lib/query-client
 import { onSessionEnded } from '../lib/session.ts';
 import { clearEndedSession } from '../lib/session-queries.ts';
 import { takeHandedToasts } from '../public/handed-toasts.ts';
-import { AppToaster } from '../ui/app-toaster.tsx';
+import { LazyToaster } from '../ui/lazy-toaster.tsx';
 
 /** Clears the bottom tab bar (4 rem) and the phone's home indicator. */
 const TOAST_BOTTOM = 'calc(4.75rem + env(safe-area-inset-bottom))';
@@ -59,7 +59,7 @@ export function Providers({ children }: { children: ReactNode }) {
       {children}
       {/* At the bottom, above the tab bar: never over the header's buttons, and « Annuler » is
           where the thumb is. */}
-      <AppToaster bottom={TOAST_BOTTOM} />
+      <LazyToaster bottom={TOAST_BOTTOM} />
     </PersistQueryClientProvider>
   );
 }

@@ -1,5 +1,4 @@
 import { Check } from 'lucide-react';
-import { Checkbox, Label } from 'radix-ui';
 import { useId } from 'react';
 
 export interface CheckboxFieldProps {
@@ -11,7 +10,12 @@ export interface CheckboxFieldProps {
   disabled?: boolean;
 }
 
-/** A checkbox and its label; the whole row (44 px high) toggles it. */
+/**
+ * A checkbox and its label; the whole row (44 px high) toggles it. A native `<input>` drawn as
+ * before (the box, then the tick over it when checked): the label, Space and the screen readers'
+ * « case à cocher » come with it, without Radix's checkbox on the login page
+ * (docs/decisions/020-prerendered-public-pages.md).
+ */
 export function CheckboxField({
   label,
   checked,
@@ -23,23 +27,25 @@ export function CheckboxField({
   const boxId = id ?? generatedId;
   return (
     <div className="flex items-center gap-3">
-      <Checkbox.Root
-        id={boxId}
-        checked={checked}
-        onCheckedChange={(value) => onCheckedChange(value === true)}
-        className="grid size-6 shrink-0 place-items-center rounded-md border-2 border-slate-400 bg-surface transition-colors data-[state=checked]:border-primary data-[state=checked]:bg-primary dark:border-slate-500"
-        {...props}
-      >
-        <Checkbox.Indicator>
+      <span className="relative grid size-6 shrink-0 place-items-center">
+        <input
+          type="checkbox"
+          id={boxId}
+          checked={checked}
+          onChange={(event) => onCheckedChange(event.target.checked)}
+          className="peer absolute inset-0 m-0 size-6 appearance-none rounded-md border-2 border-slate-400 bg-surface transition-colors checked:border-primary checked:bg-primary dark:border-slate-500"
+          {...props}
+        />
+        <span className="pointer-events-none relative hidden peer-checked:block">
           <Check aria-hidden="true" strokeWidth={3} className="size-4 text-on-primary" />
-        </Checkbox.Indicator>
-      </Checkbox.Root>
-      <Label.Root
+        </span>
+      </span>
+      <label
         htmlFor={boxId}
         className="flex min-h-11 cursor-pointer items-center pr-2 text-app select-none"
       >
         {label}
-      </Label.Root>
+      </label>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import type {
   UseFormReturn,
   UseFormSetError,
 } from 'react-hook-form';
-import { ApiRequestError, errorMessage } from '../lib/api-client.ts';
+import { ApiRequestError, errorMessage } from '../lib/api-request.ts';
 import { isNetworkError } from '../lib/network.ts';
 
 /**

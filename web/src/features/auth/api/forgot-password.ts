@@ -1,5 +1,7 @@
+import type { InferResponseType } from 'hono/client';
 import type { ForgotPasswordInput } from '#domain/auth.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
+import type { api } from '../../../lib/api-client.ts';
+import { requestJson } from '../../../lib/api-request.ts';
 
 /**
  * Always the same answer, whether or not the address has an account (no enumeration). A plain
@@ -7,5 +9,8 @@ import { api, readJson } from '../../../lib/api-client.ts';
  * (docs/decisions/020-prerendered-public-pages.md).
  */
 export function requestPasswordReset(input: ForgotPasswordInput) {
-  return readJson(api.api.auth['forgot-password'].$post({ json: input }));
+  return requestJson<InferResponseType<(typeof api.api.auth)['forgot-password']['$post'], 200>>(
+    '/api/auth/forgot-password',
+    input,
+  );
 }

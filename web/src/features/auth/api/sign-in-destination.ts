@@ -1,6 +1,8 @@
+import type { InferResponseType } from 'hono/client';
 import { paths } from '../../../app/paths.ts';
 import { activeSpaceId } from '../../../lib/active-space-id.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
+import type { api } from '../../../lib/api-client.ts';
+import { requestJson } from '../../../lib/api-request.ts';
 import { selectedProfileId } from '../../../lib/selected-profile.ts';
 
 /**
@@ -12,7 +14,8 @@ import { selectedProfileId } from '../../../lib/selected-profile.ts';
  * not load it (docs/decisions/020-prerendered-public-pages.md).
  */
 export async function signInDestination(): Promise<string> {
-  const { spaces } = await readJson(api.api.spaces.$get());
+  const { spaces } =
+    await requestJson<InferResponseType<typeof api.api.spaces.$get, 200>>('/api/spaces');
   if (spaces.length === 0) return paths.setupSpace;
   const remembered = activeSpaceId.read();
   const rememberedSpace = spaces.some((space) => space.id === remembered);

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { loginSchema, signupSchema } from '#domain/auth.ts';
-import { api, readJson } from '../../../lib/api-client.ts';
+import { requestJson } from '../../../lib/api-request.ts';
 import { clearSelectedProfile } from '../../../lib/selected-profile.ts';
 import { type SessionGrant, startSession } from '../../../lib/session.ts';
 
@@ -17,9 +17,9 @@ function signedIn(grant: SessionGrant): SessionGrant {
 }
 
 export async function logIn(input: z.output<typeof loginSchema>): Promise<SessionGrant> {
-  return signedIn(await readJson(api.api.auth.login.$post({ json: input })));
+  return signedIn(await requestJson<SessionGrant>('/api/auth/login', input));
 }
 
 export async function signUp(input: z.output<typeof signupSchema>): Promise<SessionGrant> {
-  return signedIn(await readJson(api.api.auth.signup.$post({ json: input })));
+  return signedIn(await requestJson<SessionGrant>('/api/auth/signup', input));
 }
