@@ -153,7 +153,8 @@ describe('a list offline', () => {
     await waitForTick(page, 'Farine', true);
     await page.getByRole('button', { name: 'Supprimer « Pain »' }).click();
     await itemBox(page, 'Pain').waitFor({ state: 'detached' });
-    // Queued once « Annuler » is no longer offered.
+    // Queued once « Annuler » is no longer offered (the message first: its region may still be loading).
+    await page.getByText('Élément supprimé').waitFor();
     await page.getByText('Élément supprimé').waitFor({ state: 'detached', timeout: 15_000 });
     await page.getByText("en attente d'envoi").first().waitFor();
     // The queue is saved on the device (the deletion last, 5 s after its tap).

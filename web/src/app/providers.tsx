@@ -14,6 +14,7 @@ import {
 import { createQueryClient, refetchFailedOnReconnect } from '../lib/query-client.ts';
 import { onSessionEnded } from '../lib/session.ts';
 import { clearEndedSession } from '../lib/session-queries.ts';
+import { useFollowTheme } from '../lib/theme.ts';
 import { takeHandedToasts } from '../public/handed-toasts.ts';
 import { LazyToaster } from '../ui/lazy-toaster.tsx';
 
@@ -37,6 +38,8 @@ function createAppQueryClient(): QueryClient {
 
 export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAppQueryClient);
+  // The theme chosen in another tab, or the system's: every screen, not only those with a toggle.
+  useFollowTheme();
   // A refused refresh (signed out elsewhere, session over): forget the session; the guard then
   // sends the family to /login.
   useEffect(() => onSessionEnded(() => clearEndedSession(queryClient)), [queryClient]);

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { storedValue } from './stored-value.ts';
 
 /** The family's choice (docs/product.md#routes-and-guards); read before paint by /theme-init.js. */
@@ -59,6 +59,14 @@ function subscribe(listener: () => void) {
     unsubscribe();
     media.removeEventListener('change', onSystem);
   };
+}
+
+/**
+ * Applies a choice made in another tab, or a change of the system's, to this page's `<html>`
+ * without re-rendering anything: mounted once by the app's providers, whatever the screen shows.
+ */
+export function useFollowTheme() {
+  useEffect(() => subscribe(() => undefined), []);
 }
 
 export function useTheme() {

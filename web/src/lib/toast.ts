@@ -19,6 +19,9 @@ let loading: Promise<Toast> | null = null;
 const queued: Array<(real: Toast) => void> = [];
 const listeners = new Set<() => void>();
 let counter = 0;
+/** What the queue will show, for `getToasts()` before sonner is there. */
+type Shown = ReturnType<Toast['getToasts']>[number];
+let pending: Shown[] = [];
 
 /** Loads sonner (once; a failed load is tried again at the next message), then runs the queue. */
 function load(): void {
@@ -26,6 +29,7 @@ function load(): void {
   loading = import('sonner').then(
     ({ toast }) => {
       sonner = toast;
+      pending = [];
       for (const call of queued.splice(0)) call(toast);
       return toast;
     },
@@ -55,6 +59,7 @@ function show(kind: Kind | null, message: Message, data?: ExternalToast): Id {
   counter += 1;
   const id = data?.id ?? `foyer-toast-${counter}`;
   queued.push((real) => (kind ? real[kind] : real)(message, { ...data, id }));
+  pending.push({ ...data, id, title: message, ...(kind ? { type: kind } : {}) } as Shown);
   load();
   return id;
 }
@@ -72,10 +77,12 @@ const facade = Object.assign(
       if (sonner) return sonner.dismiss(id);
       // Before sonner, only queued messages can be open: dismissed in turn.
       if (loading) queued.push((real) => real.dismiss(id));
+      pending = id === undefined ? [] : pending.filter((shown) => shown.id !== id);
       return id;
     },
-    /** The messages on screen: none before sonner has shown one. */
-    getToasts: (): ReturnType<Toast['getToasts']> => (sonner ? sonner.getToasts() : []),
+    /** The messages on screen, or about to be: a message asked for just before the page is left
+     *  (« Déconnexion réussie », handed to /login by app/public-page-load.tsx) may still be queued. */
+    getToasts: (): ReturnType<Toast['getToasts']> => (sonner ? sonner.getToasts() : [...pending]),
   },
 );
 
