@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
+import { persistedCacheErased } from '../lib/offline-cache.ts';
 import { type HandedToast, handToNextPage } from '../public/handed-toasts.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 
@@ -28,7 +29,8 @@ export function loadPublicPage(url: string): void {
     ),
   );
   toast.dismiss();
-  window.location.replace(url);
+  // After a sign-out, the copy of the cache kept on the device goes before this page does.
+  void persistedCacheErased().then(() => window.location.replace(url));
 }
 
 /**
