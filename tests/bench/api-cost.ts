@@ -7,7 +7,11 @@
  * - the isolate's JS + GC from a V8 CPU profile (real D1), whose samples are wall time;
  * - D1 round trips and rows read, on one metered request;
  * - bytes of the body, raw and gzip (what Cloudflare would send compressed);
- * - throughput at 50 connections, as a ratio to /api/health's.
+ * - throughput at 50 connections, as a ratio to /api/health's in the same run, twice: with D1
+ *   replayed from memory for both (what the Worker itself sustains: no SQLite, no D1 service in the
+ *   process), and with the real local D1 (Miniflare's SQLite and D1 service in the workerd process,
+ *   ~2 ms of CPU per week request that on Cloudflare runs elsewhere); see
+ *   docs/decisions/025-worker-throughput.md.
  * `BENCH_BEFORE=<git ref> npm run bench` measures that ref too, in a temporary checkout sharing this
  * tree's node_modules, for a before/after in one run on one machine.
  */
@@ -29,6 +33,8 @@ const PROFILED = 300;
 const LOAD = 3000;
 const CPU_REQUESTS = 500;
 const CPU_ROUNDS = 5;
+/** Chunks of each throughput measure, each of LOAD / CHUNKS requests per kind (pairedThroughput). */
+const CHUNKS = 6;
 
 export interface ApiCost {
   /** workerd CPU time per request, D1 replayed, minus a request answered before the Worker runs. */
@@ -40,8 +46,11 @@ export interface ApiCost {
   bytes: number;
   gzipBytes: number;
   occurrences: number;
+  /** Real local D1 (in the workerd process). */
   rangePerSecond: number;
   healthPerSecond: number;
+  /** D1 replayed from memory, health and week alternated in chunks (see {@link pairedThroughput}). */
+  replayed: { rangePerSecond: number; healthPerSecond: number; noopPerSecond: number };
 }
 
 /** The bench family's Worker in workerd, signed in: its week and health URLs and a GET. */
@@ -168,6 +177,50 @@ export async function replayedCpu(bench: BenchWorker): Promise<CpuRound> {
   return medianRound(rounds);
 }
 
+/**
+ * Requests per second of each of `loads` at {@link CONNECTIONS} connections, `total` requests each,
+ * run in `chunks` alternating chunks (order rotated every chunk) so that a change of the machine's
+ * load between them weighs on all alike: each figure is its requests over its own summed time.
+ */
+export async function pairedThroughput(
+  loads: (() => Promise<unknown>)[],
+  total: number,
+  chunks: number,
+): Promise<number[]> {
+  const seconds = loads.map(() => 0);
+  const per = Math.ceil(total / chunks);
+  for (let chunk = 0; chunk < chunks; chunk++) {
+    for (let k = 0; k < loads.length; k++) {
+      const which = (k + chunk) % loads.length;
+      const load = loads[which] as () => Promise<unknown>;
+      seconds[which] = (seconds[which] ?? 0) + per / (await throughput(load, per, CONNECTIONS));
+    }
+  }
+  return seconds.map((s) => (per * chunks) / s);
+}
+
+/**
+ * Throughput with D1 answered from memory (tests/bench/d1-replay.ts) for the week and /api/health
+ * alike, and of the no-op request (answered before the Worker runs: workerd's and the client's
+ * ceiling here). D1's answers must already be recorded ({@link warmReplay}).
+ */
+export async function replayedThroughput(bench: BenchWorker) {
+  const [healthPerSecond, rangePerSecond, noopPerSecond] = await pairedThroughput(
+    [
+      () => bench.get(bench.health, REPLAY),
+      () => bench.get(bench.week, REPLAY),
+      () => bench.get(bench.health, NOOP),
+    ],
+    LOAD,
+    CHUNKS,
+  );
+  return {
+    healthPerSecond: healthPerSecond ?? Number.NaN,
+    rangePerSecond: rangePerSecond ?? Number.NaN,
+    noopPerSecond: noopPerSecond ?? Number.NaN,
+  };
+}
+
 /** Measures the tree at `root` on a fresh D1. */
 export async function measureApiCost(root = '.'): Promise<ApiCost> {
   const bench = await openBenchWorker(root);
@@ -193,9 +246,15 @@ export async function measureApiCost(root = '.'): Promise<ApiCost> {
     const healthCpu = await perRequest(health);
     const workerCpu = await replayedCpu(bench);
 
-    const healthPerSecond = await throughput(() => get(health), LOAD, CONNECTIONS);
-    const rangePerSecond = await throughput(() => get(week), LOAD, CONNECTIONS);
+    // Real D1, then replayed: each pair alternated in chunks, so that both of a ratio see one load.
+    const [healthPerSecond = Number.NaN, rangePerSecond = Number.NaN] = await pairedThroughput(
+      [() => get(health), () => get(week)],
+      LOAD,
+      CHUNKS,
+    );
+    const replayed = await replayedThroughput(bench);
     return {
+      replayed,
       workerCpu,
       cpu,
       healthCpu,
@@ -255,10 +314,16 @@ function report(record: Record_, label: string, cost: ApiCost) {
     kib(cost.bytes),
     `${kib(cost.gzipBytes)} gzip; ${cost.occurrences} occurrences`,
   );
+  const replayed = cost.replayed;
   record(
-    `Week request${label}: throughput at ${CONNECTIONS} connections`,
+    `Week request${label}: throughput at ${CONNECTIONS} connections, D1 replayed`,
+    `${(replayed.rangePerSecond / replayed.healthPerSecond).toFixed(2)} × /api/health`,
+    `the Worker's own: D1 answered from memory for both (no SQLite, no D1 service in the process); ${Math.round(replayed.rangePerSecond)} req/s vs ${Math.round(replayed.healthPerSecond)} req/s, ${LOAD} requests each in ${CHUNKS} alternated chunks; a request answered before the Worker runs: ${Math.round(replayed.noopPerSecond)} req/s`,
+  );
+  record(
+    `Week request${label}: throughput at ${CONNECTIONS} connections, real local D1`,
     `${ratio.toFixed(2)} × /api/health`,
-    `${Math.round(cost.rangePerSecond)} req/s vs ${Math.round(cost.healthPerSecond)} req/s, ${LOAD} requests each, workerd via Miniflare`,
+    `Miniflare's D1 (SQLite and its service) in the workerd process, ~2 ms of CPU per week request that Cloudflare runs elsewhere; ${Math.round(cost.rangePerSecond)} req/s vs ${Math.round(cost.healthPerSecond)} req/s, ${LOAD} requests each in ${CHUNKS} alternated chunks, workerd via Miniflare`,
   );
 }
 
@@ -273,4 +338,10 @@ export async function benchApiCost(record: Record_) {
     }
   }
   report(record, '', await measureApiCost('.'));
+}
+
+// `node tests/bench/api-cost.ts` alone: this section only, printed (BENCH_BEFORE too), BENCHMARKS.md
+// untouched.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchApiCost((what, value, how) => console.log(`${what}: ${value}  (${how})`));
 }

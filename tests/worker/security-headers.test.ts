@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { renderAssetHeadersFile } from '../../worker/lib/security-headers.ts';
+import { renderAssetHeadersFile, SECURITY_HEADERS } from '../../worker/lib/security-headers.ts';
 import { request } from './support.ts';
+import { createFamily } from './tasks-support.ts';
 
 describe('security headers on API responses', () => {
   for (const path of ['/api/health', '/api/does-not-exist']) {
@@ -16,6 +17,47 @@ describe('security headers on API responses', () => {
       expect(response.headers.get('cache-control')).toBe('no-store');
     });
   }
+});
+
+describe('the week builds its own answer (docs/decisions/025-worker-throughput.md)', () => {
+  const ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+  /** Every header but the length, which the runtime adds. */
+  const headersOf = (response: Response) =>
+    Object.fromEntries([...response.headers].filter(([name]) => name !== 'content-length'));
+  const every = Object.fromEntries(
+    [...Object.entries(SECURITY_HEADERS), ['Cache-Control', 'no-store'] as const].map(
+      ([name, value]) => [name.toLowerCase(), value],
+    ),
+  );
+
+  it('its 200 and 304 carry exactly the headers of every API answer, and their own', async () => {
+    const family = await createFamily();
+    const week = `${family.base}?from=2030-01-07&to=2030-01-13`;
+    const first = await request(week, { headers: { cookie: family.cookie, 'x-request-id': ID } });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag') ?? '';
+    expect(headersOf(first)).toStrictEqual({
+      ...every,
+      'content-type': 'application/json',
+      etag,
+      'x-request-id': ID,
+    });
+    const again = await request(week, {
+      headers: { cookie: family.cookie, 'x-request-id': ID, 'if-none-match': etag },
+    });
+    expect(again.status).toBe(304);
+    expect(headersOf(again)).toStrictEqual({ ...every, etag, 'x-request-id': ID });
+  });
+
+  it('a refused week query (the schema answers it) carries them too', async () => {
+    const family = await createFamily();
+    const response = await request(`${family.base}?from=2030-01-13&to=2030-01-07`, {
+      headers: { cookie: family.cookie },
+    });
+    expect(response.status).toBe(400);
+    const headers = headersOf(response);
+    for (const [name, value] of Object.entries(every)) expect(headers[name]).toBe(value);
+  });
 });
 
 describe('security headers on what the Worker hands to the static assets', () => {

@@ -10,14 +10,19 @@ import type { Context, TypedResponse } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { JSONParsed } from 'hono/utils/types';
 import type { AppEnv } from '../env.ts';
+import { apiResponse } from './security-headers.ts';
+
+const utf8 = new TextEncoder();
 
 /**
- * The SHA-1 of the body's UTF-8 bytes, in hex. Node's hash (nodejs_compat) takes the JSON text as it
- * is and answers at once: no copy of it into bytes, no promise, no hex loop; the same tag as
- * `crypto.subtle.digest` of the encoded text.
+ * The SHA-1 of the body's UTF-8 bytes, in hex. Node's hash (nodejs_compat) answers at once: no
+ * promise, no hex loop; the same tag as `crypto.subtle.digest` of the encoded text. A text is
+ * handed over as TextEncoder's bytes (native), not as a string, which the runtime's `Buffer`
+ * converts in JavaScript.
  */
 function weakTag(body: string | ArrayBufferView): string {
-  return `W/"${createHash('sha1').update(body).digest('hex')}"`;
+  const bytes = typeof body === 'string' ? utf8.encode(body) : body;
+  return `W/"${createHash('sha1').update(bytes).digest('hex')}"`;
 }
 
 /** Weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides; `*` matches any. */
@@ -32,7 +37,10 @@ function matches(ifNoneMatch: string | undefined, tag: string): boolean {
 /**
  * A 200 JSON answer with its tag, or the 304, for a route that has its body in hand: the same tag and
  * the same answers as {@link conditionalGet}, without reading the response back from its stream
- * (the middleware then leaves the tagged answer alone).
+ * (the middleware then leaves the tagged answer alone). Built whole, with the frame's request id
+ * and the security headers (`apiResponse`), not by Hono's `c.body`: the same headers as before
+ * (docs/decisions/025-worker-throughput.md), for a route under /api whose earlier layers set no
+ * header other than the request id.
  */
 export function taggedJson<T>(
   c: Context<AppEnv>,
@@ -40,10 +48,11 @@ export function taggedJson<T>(
 ): Response & TypedResponse<JSONParsed<T>, 200, 'json'> {
   const text = JSON.stringify(value);
   const tag = weakTag(text);
+  const id: [string, string] = ['X-Request-Id', c.get('requestId')];
   // Typed as c.json's answer, so that the SPA's client still knows the body; a 304 has none.
   const answer = matches(c.req.header('if-none-match'), tag)
-    ? c.body(null, 304, { ETag: tag })
-    : c.body(text, 200, { ETag: tag, 'Content-Type': 'application/json' });
+    ? apiResponse(null, 304, [id, ['ETag', tag]])
+    : apiResponse(text, 200, [id, ['ETag', tag], ['Content-Type', 'application/json']]);
   return answer as unknown as Response & TypedResponse<JSONParsed<T>, 200, 'json'>;
 }
 

@@ -40,6 +40,7 @@ import {
   toTaskItem,
 } from '../tasks/queries.ts';
 import { buildRange, rangeStatements } from '../tasks/range.ts';
+import { plainRangeQuery } from '../tasks/range-query.ts';
 import { createTask, deleteTask, updateTask, type WriteContext } from '../tasks/writes.ts';
 
 function notFound(): ApiError {
@@ -69,6 +70,20 @@ async function addressedOccurrence(db: Db, spaceId: string, rawId: string): Prom
   return row;
 }
 
+const rangeQueryBySchema = validate('query', taskRangeQuerySchema);
+
+/**
+ * The range's query: read directly when plainly valid (worker/tasks/range-query.ts), else by the
+ * schema, whose answers (refusals included) are the route's. Typed as the schema's validator, so
+ * the SPA's client still knows the query.
+ */
+const rangeQuery = (async (c, next) => {
+  const plain = plainRangeQuery(c.req.url);
+  if (!plain) return rangeQueryBySchema(c, next);
+  c.req.addValidatedData('query', plain);
+  await next();
+}) as typeof rangeQueryBySchema;
+
 function writeContext(c: Context<AppEnv>): WriteContext {
   const { db, space, user, now } = c.var;
   return {
@@ -97,7 +112,7 @@ export const tasks = createRouter()
    * has them), and at most 3,000 occurrences: the first ones in that order, with `truncated: true`
    * when there were more, which the planning tells the family.
    */
-  .get('/', joinsGate, validate('query', taskRangeQuerySchema), async (c) => {
+  .get('/', joinsGate, rangeQuery, async (c) => {
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the gate refuses the whole batch unless the user is a member of it.
     const spaceId = c.req.param('spaceId') ?? '';
