@@ -190,8 +190,15 @@ export default defineConfig(({ command }) => {
               { name: 'password-estimator', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ },
               // What both the public pages and the planning's first paint need, in one chunk rather
               // than eight small ones, each compressed apart (docs/decisions/023-public-pages-without-tailwind-merge.md).
-              { name: 'first-paint', test: FIRST_PAINT_SHARED },
-              { name: 'auth-forms', test: AUTH_FORMS },
+              { name: 'first-paint', test: FIRST_PAINT_SHARED, priority: 2 },
+              // Only these modules: their own imports (the theme toggle, which the welcome page
+              // uses too; Vite's preload helper, which the entry uses) stay where they are.
+              {
+                name: 'auth-forms',
+                test: AUTH_FORMS,
+                priority: 1,
+                includeDependenciesRecursively: false,
+              },
             ],
           },
         },
