@@ -14,8 +14,8 @@ const TOAST_FACADE = fileURLToPath(new URL('./web/src/lib/toast.ts', import.meta
 const SONNER_ITSELF = ['/web/src/lib/toast.ts', '/web/src/ui/app-toaster.tsx'];
 /**
  * The modules that every public page with a form and the planning's first paint import: one chunk.
- * Not what the entry itself imports (lucide's icon factory, auth-constants), which would make the
- * entry and this chunk import each other.
+ * Their own imports come with them (Rolldown's default), react and what the entry imports among
+ * them, so the entry imports this chunk (docs/decisions/023-public-pages-without-tailwind-merge.md).
  */
 const FIRST_PAINT_SHARED = new RegExp(
   [
