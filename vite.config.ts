@@ -12,6 +12,37 @@ const HOLIDAYS = 'virtual:foyer-holidays';
 const PUSH_HANDLER = 'push-handler.js';
 const TOAST_FACADE = fileURLToPath(new URL('./web/src/lib/toast.ts', import.meta.url));
 const SONNER_ITSELF = ['/web/src/lib/toast.ts', '/web/src/ui/app-toaster.tsx'];
+/**
+ * The modules that every public page with a form and the planning's first paint import: one chunk.
+ * Their own imports come with them (Rolldown's default), react and what the entry imports among
+ * them, so the entry imports this chunk (docs/decisions/023-public-pages-without-tailwind-merge.md).
+ */
+const FIRST_PAINT_SHARED = new RegExp(
+  [
+    String.raw`node_modules[\\/]clsx[\\/]`,
+    String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|check|circle-exclamation-point)\.mjs$`,
+    String.raw`web[\\/]src[\\/]lib[\\/](cn|theme|stored-value|api-request|active-space-id|selected-profile)\.ts$`,
+    String.raw`web[\\/]src[\\/]ui[\\/](button|slot|spinner|card)\.tsx$`,
+    String.raw`web[\\/]src[\\/]app[\\/]paths\.ts$`,
+    String.raw`domain[\\/]errors\.ts$`,
+  ].join('|'),
+);
+/**
+ * What the sign-in, sign-up and forgotten-password pages share beyond that: their form's parts
+ * and layout, one chunk. The app's forms load it too (their screens, never the first paint).
+ */
+const AUTH_FORMS = new RegExp(
+  [
+    String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|eye-off)\.mjs$`,
+    String.raw`web[\\/]src[\\/]ui[\\/](form|text-field|field|password-field)\.tsx$`,
+    String.raw`web[\\/]src[\\/]ui[\\/]lazy-resolver\.ts$`,
+    String.raw`web[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]auth-layout\.tsx$`,
+    String.raw`web[\\/]src[\\/]features[\\/]auth[\\/]api[\\/]sign-in\.ts$`,
+  ].join('|'),
+);
+const DATE_FNS_DEFAULT_LOCALE = fileURLToPath(
+  new URL('./web/src/lib/date-fns-default-locale.ts', import.meta.url),
+);
 
 export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [
@@ -55,6 +86,18 @@ export default defineConfig(({ command }) => {
         if (source !== 'sonner' || !importer) return undefined;
         const from = importer.split('?')[0] ?? '';
         return SONNER_ITSELF.some((file) => from.endsWith(file)) ? undefined : TOAST_FACADE;
+      },
+    },
+    {
+      // date-fns' `format` imports its English default locale even when given `fr`, as every call
+      // of the SPA does: French is the default in the build (docs/decisions/023-public-pages-without-tailwind-merge.md).
+      name: 'foyer:date-fns-locale',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (source !== './_lib/defaultLocale.js' || !importer) return undefined;
+        return /[\\/]node_modules[\\/]date-fns[\\/]/.test(importer)
+          ? DATE_FNS_DEFAULT_LOCALE
+          : undefined;
       },
     },
     react(),
@@ -143,7 +186,20 @@ export default defineConfig(({ command }) => {
           codeSplitting: {
             // The password estimator and its dictionaries (about 1 MB): one named chunk, which only
             // the password screens import, kept out of the service worker's precache below.
-            groups: [{ name: 'password-estimator', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ }],
+            groups: [
+              { name: 'password-estimator', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ },
+              // What both the public pages and the planning's first paint need, in one chunk rather
+              // than eight small ones, each compressed apart (docs/decisions/023-public-pages-without-tailwind-merge.md).
+              { name: 'first-paint', test: FIRST_PAINT_SHARED, priority: 2 },
+              // Only these modules: their own imports (the theme toggle, which the welcome page
+              // uses too; Vite's preload helper, which the entry uses) stay where they are.
+              {
+                name: 'auth-forms',
+                test: AUTH_FORMS,
+                priority: 1,
+                includeDependenciesRecursively: false,
+              },
+            ],
           },
         },
       },

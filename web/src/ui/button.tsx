@@ -1,13 +1,15 @@
-import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
+import { Slot } from './slot.tsx';
 import { ButtonSpinner } from './spinner.tsx';
 
-const base =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-xl text-base font-semibold ' +
+// Height and text size live in the sizes: the public pages join these classes without
+// tailwind-merge (lib/cn.ts), so no two of them may set the same property.
+export const BUTTON_BASE =
+  'inline-flex items-center justify-center gap-2 rounded-xl font-semibold ' +
   'transition-colors disabled:cursor-not-allowed disabled:opacity-60 select-none';
 
-const variants = {
+export const BUTTON_VARIANTS = {
   primary: 'bg-primary text-on-primary hover:bg-primary-hover shadow-sm',
   secondary:
     'bg-surface text-accent border border-app hover:bg-accent-soft shadow-sm dark:hover:text-app',
@@ -16,18 +18,18 @@ const variants = {
   danger: 'bg-danger text-white hover:opacity-90',
 } as const;
 
-const sizes = {
+export const BUTTON_SIZES = {
   // Padding lives in the sizes: two px-* utilities on one element would fight by stylesheet order.
-  md: 'px-5',
+  md: 'min-h-11 px-5 text-base',
   /** Secondary actions in a row (Renommer, Supprimer, Quitter): still 44 px high. */
-  sm: 'px-2.5 text-sm',
+  sm: 'min-h-11 px-2.5 text-sm',
   lg: 'min-h-13 px-6 text-lg',
-  icon: 'size-11 shrink-0',
+  icon: 'min-h-11 size-11 shrink-0 text-base',
 } as const;
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: keyof typeof variants;
-  size?: keyof typeof sizes;
+  variant?: keyof typeof BUTTON_VARIANTS;
+  size?: keyof typeof BUTTON_SIZES;
   /** Render the child (e.g. a router Link) with the button's look. */
   asChild?: boolean;
   /**
@@ -51,12 +53,12 @@ export function Button({
   children,
   ...props
 }: ButtonProps) {
-  const classes = cn(base, variants[variant], sizes[size], className);
+  const classes = cn(BUTTON_BASE, BUTTON_VARIANTS[variant], BUTTON_SIZES[size], className);
   if (asChild) {
     return (
-      <Slot.Root className={classes} {...props}>
+      <Slot className={classes} {...props}>
         {children}
-      </Slot.Root>
+      </Slot>
     );
   }
   return (

@@ -7,7 +7,13 @@ import {
 } from '#domain/password-strength.ts';
 import { cn } from '../lib/cn.ts';
 
-const BAR_TONES = ['bg-red-500', 'bg-red-500', 'bg-amber-500', 'bg-emerald-500', 'bg-emerald-600'];
+export const BAR_TONES = [
+  'bg-red-500',
+  'bg-red-500',
+  'bg-amber-500',
+  'bg-emerald-500',
+  'bg-emerald-600',
+];
 
 /**
  * The estimator, loaded when a password screen first needs it: its dictionaries (about 1 MB) are
