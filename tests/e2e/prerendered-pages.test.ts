@@ -59,7 +59,7 @@ describe('prerendered public pages', () => {
       expect(inlineScriptsOf(html)).toHaveLength(1);
       expect(html).not.toContain('src="/theme-init.js"');
       expect(html).not.toMatch(/<link[^>]*rel="stylesheet"/);
-      expect(html).toMatch(/<style>[^<]*\.dark[^<]*<\/style>/);
+      expect(html).toMatch(/<style>(?:(?!<\/style)[\s\S])*\.dark[\s\S]*?<\/style>/);
     });
   }
 
