@@ -183,7 +183,11 @@ export function withInlineStyles(html: string, styleOf: (file: string) => string
     if (css === undefined) return link;
     if (/<\/style/i.test(css)) throw new Error(`route-html: ${file} holds </style`);
     styles.push(css);
-    return '';
+    // Still named, but disabled (never fetched nor applied): Vite's preload helper, which loads a
+    // lazy chunk's stylesheets unless a `<link rel="stylesheet">` of the page already names them,
+    // would otherwise fetch and apply the file again when the app's chunks (which import
+    // index.css) load.
+    return `\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`;
   });
   if (styles.length === 0) return html;
   return out.replace('</head>', () => `  <style>${styles.join('\n')}</style>\n  </head>`);

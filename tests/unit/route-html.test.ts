@@ -124,13 +124,13 @@ describe('inline theme bootstrap and stylesheet (decision 024)', () => {
     expect(() => withInlineThemeInit('<head></head>')).toThrow(/theme-init/);
   });
 
-  it('moves each stylesheet of the bundle inline to the end of the head, others untouched', () => {
+  it('moves each stylesheet of the bundle inline to the end of the head, its link left disabled for Vite, others untouched', () => {
     const html = withInlineStyles(
       '<head>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n    <link rel="modulepreload" crossorigin href="/assets/a.js">\n    <link rel="stylesheet" crossorigin href="/assets/other.css">\n  </head>',
       (file) => (file === 'assets/index.css' ? '.a{color:red}' : undefined),
     );
     expect(html).toBe(
-      '<head>\n    <link rel="modulepreload" crossorigin href="/assets/a.js">\n    <link rel="stylesheet" crossorigin href="/assets/other.css">\n    <style>.a{color:red}</style>\n  </head>',
+      '<head>\n    <link rel="stylesheet" crossorigin href="/assets/index.css" disabled>\n    <link rel="modulepreload" crossorigin href="/assets/a.js">\n    <link rel="stylesheet" crossorigin href="/assets/other.css">\n    <style>.a{color:red}</style>\n  </head>',
     );
     expect(() =>
       withInlineStyles(
