@@ -10,15 +10,22 @@
  * (web/src/public/prerender.tsx), which the entry hydrates: the first paint waits for no script
  * (docs/decisions/020-prerendered-public-pages.md).
  *
+ * And nothing in the head waits for a file before the first paint: the stylesheet and
+ * web/public/theme-init.js are written inline into every HTML page, the script allowed by its hash
+ * in the CSP (docs/decisions/024-inline-first-paint.md).
+ *
  * Workers static assets serve `/login` from `login.html` (wrangler.toml's `[assets]`, whose default
  * `html_handling` is "auto-trailing-slash"); any other path still falls back to `index.html`, which
  * carries the welcome page's preloads (`/`, and the installed app's start_url).
  */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin } from 'vite';
 import type { PublicPageName } from '../../web/src/public/routes.ts';
+import { THEME_INIT_SHA256 } from '../../worker/lib/security-headers.ts';
 
 export interface PublicRoute {
   /** The URL path. */
@@ -140,6 +147,52 @@ export function withPagePreloads(html: string, scripts: string[]): string {
   return html.replace(THEME_INIT, () => `${meta}\n    ${THEME_INIT}`);
 }
 
+/** A script's or style's CSP hash source, without the quotes: `sha256-` and its base64 digest. */
+export function cspHash(source: string): string {
+  return `sha256-${createHash('sha256').update(source, 'utf8').digest('base64')}`;
+}
+
+const THEME_INIT_FILE = resolve(import.meta.dirname, '../../web/public/theme-init.js');
+
+/**
+ * `html` with `<script src="/theme-init.js">` replaced by the script itself, which the CSP allows
+ * by its hash (THEME_INIT_SHA256): the browser paints without waiting for the file.
+ */
+export function withInlineThemeInit(html: string, source = readFileSync(THEME_INIT_FILE, 'utf8')) {
+  if (!html.includes(THEME_INIT)) throw new Error(`route-html: no ${THEME_INIT}`);
+  if (/<\/script/i.test(source)) throw new Error('route-html: theme-init.js holds </script');
+  const hash = cspHash(source);
+  if (hash !== THEME_INIT_SHA256)
+    throw new Error(
+      `route-html: web/public/theme-init.js changed: set THEME_INIT_SHA256 in worker/lib/security-headers.ts to '${hash}'`,
+    );
+  return html.replace(THEME_INIT, () => `<script>${source}</script>`);
+}
+
+const STYLESHEET = /\s*<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g;
+
+/**
+ * `html` with each stylesheet of the bundle it links written inline, at the end of the head (after
+ * the module preloads, which the browser then finds in the first bytes): the first paint waits for
+ * no stylesheet. The CSP's `style-src` already allows inline styles (style attributes).
+ */
+export function withInlineStyles(html: string, styleOf: (file: string) => string | undefined) {
+  const styles: string[] = [];
+  const out = html.replace(STYLESHEET, (link, file: string) => {
+    const css = styleOf(file);
+    if (css === undefined) return link;
+    if (/<\/style/i.test(css)) throw new Error(`route-html: ${file} holds </style`);
+    styles.push(css);
+    // Still named, but disabled (never fetched nor applied): Vite's preload helper, which loads a
+    // lazy chunk's stylesheets unless a `<link rel="stylesheet">` of the page already names them,
+    // would otherwise fetch and apply the file again when the app's chunks (which import
+    // index.css) load.
+    return `\n    <link rel="stylesheet" crossorigin href="/${file}" disabled>`;
+  });
+  if (styles.length === 0) return html;
+  return out.replace('</head>', () => `  <style>${styles.join('\n')}</style>\n  </head>`);
+}
+
 export function routeHtml(
   routes: PublicRoute[] = PUBLIC_ROUTES,
   render: typeof prerenderPages = prerenderPages,
@@ -165,6 +218,12 @@ export function routeHtml(
           ]),
         );
         const markup = await render(routes.map((route) => route.page));
+        const styleOf = (file: string) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') return undefined;
+          const { source } = asset;
+          return typeof source === 'string' ? source : new TextDecoder().decode(source);
+        };
         for (const route of routes) {
           const files = new Set<string>();
           for (const module of route.modules)
@@ -183,9 +242,14 @@ export function routeHtml(
           const app = route.html === 'index.html' ? appScripts(bundle) : null;
           const shared = app ? scripts.filter((f) => app.has(f)) : scripts;
           const own = app ? scripts.filter((f) => !app.has(f)) : [];
-          const html = withPage(
-            withPagePreloads(withPreloads(template, shared, styles), own),
-            markup.get(route.page) ?? '',
+          const html = withInlineStyles(
+            withInlineThemeInit(
+              withPage(
+                withPagePreloads(withPreloads(template, shared, styles), own),
+                markup.get(route.page) ?? '',
+              ),
+            ),
+            styleOf,
           );
           if (route.html === 'index.html') index.source = html;
           else this.emitFile({ type: 'asset', fileName: route.html, source: html });

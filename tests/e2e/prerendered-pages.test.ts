@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
@@ -21,6 +22,13 @@ function problemsOf(page: Page): string[] {
   return problems;
 }
 
+/** The text of each inline script of `html` (a `<script>` without `src`). */
+function inlineScriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (m) => m[1] ?? '',
+  );
+}
+
 /** The page's text as the server sends it, tags and scripts left out: what paints without JS. */
 function textOf(html: string): string {
   const root = html.slice(html.indexOf('<div id="root"'));
@@ -40,14 +48,69 @@ describe('prerendered public pages', () => {
   ] as const;
 
   for (const [path, texts] of PAGES) {
-    it(`${path}: the server's HTML already holds the page, with no inline script`, async () => {
+    it(`${path}: the server's HTML already holds the page, with no inline script but the theme's`, async () => {
       const response = await fetch(`${baseUrl}${path}`);
       const html = await response.text();
       expect(response.status).toBe(200);
       const text = textOf(html);
       for (const expected of texts) expect(text).toContain(expected);
-      // The CSP forbids inline scripts: every script is a file.
-      expect(html.match(/<script(?![^>]*\ssrc=)[^>]*>/g) ?? []).toEqual([]);
+      // Decision 024: one inline script, the theme bootstrap, and nothing in the head that the
+      // first paint waits for: no script file without `type="module"`, no stylesheet file.
+      expect(inlineScriptsOf(html)).toHaveLength(1);
+      expect(html).not.toContain('src="/theme-init.js"');
+      // The stylesheet's link is left for Vite's preload helper, disabled: never fetched.
+      expect(html).not.toMatch(/<link[^>]*rel="stylesheet"(?![^>]*\sdisabled)[^>]*>/);
+      expect(html).toMatch(/<style>(?:(?!<\/style)[\s\S])*\.dark[\s\S]*?<\/style>/);
+    });
+  }
+
+  // Decision 024: the hashes of a page's inline scripts are exactly those its CSP allows (the
+  // welcome page's index.html also answers every path of the app, and the 404 page).
+  for (const path of [...PAGES.map(([p]) => p), '/planning', '/ceci/nexiste/pas']) {
+    it(`${path}: the CSP allows by hash exactly the inline scripts of the page, and nothing inline else`, async () => {
+      const response = await fetch(`${baseUrl}${path}`);
+      const html = await response.text();
+      const csp = response.headers.get('content-security-policy') ?? '';
+      const scriptSrc = (/(?:^|;\s*)script-src ([^;]*)/.exec(csp)?.[1] ?? '').split(/\s+/);
+      expect(scriptSrc).not.toContain("'unsafe-inline'");
+      expect(scriptSrc).not.toContain("'unsafe-eval'");
+      const allowed = scriptSrc.filter((source) => source.startsWith("'sha256-")).sort();
+      const hashes = inlineScriptsOf(html).map(
+        (script) => `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`,
+      );
+      expect(hashes.length).toBeGreaterThan(0);
+      expect([...new Set(hashes)].sort()).toEqual(allowed);
+    });
+  }
+
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`the four pages and the app raise no CSP violation (${colorScheme} theme)`, async () => {
+      const page = await openPhonePage({ colorScheme });
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { cspViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`),
+        );
+      });
+      const stylesheets: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+      });
+      for (const path of [...PAGES.map(([p]) => p), '/planning']) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForLoadState('networkidle');
+        // The inline bootstrap ran: the theme is on <html> before any module.
+        expect(await page.evaluate(() => document.documentElement.style.colorScheme)).toBe(
+          colorScheme,
+        );
+        expect(
+          await page.evaluate(() => (window as { cspViolations?: string[] }).cspViolations),
+        ).toEqual([]);
+      }
+      // The stylesheet is in the HTML: not fetched again, not even when the app's chunks, which
+      // import it, load (/planning, signed out, loads the app on its way to /login).
+      expect(stylesheets).toEqual([]);
     });
   }
 

@@ -1,12 +1,18 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import {
+  cspHash,
   PUBLIC_ROUTES,
   staticClosure,
+  withInlineStyles,
+  withInlineThemeInit,
   withPage,
   withPagePreloads,
   withPreloads,
 } from '../../scripts/lib/route-html.ts';
+import { SECURITY_HEADERS, THEME_INIT_SHA256 } from '../../worker/lib/security-headers.ts';
 
 /** A bundle of chunks named by file, each with its static imports. */
 function bundleOf(imports: Record<string, string[]>): OutputBundle {
@@ -89,5 +95,48 @@ describe('per-route HTML (decision 017)', () => {
       'signup',
       'forgot-password',
     ]);
+  });
+});
+
+// Decision 024: nothing in the head waits for a file before the first paint.
+describe('inline theme bootstrap and stylesheet (decision 024)', () => {
+  const THEME_INIT = readFileSync(
+    new URL('../../web/public/theme-init.js', import.meta.url),
+    'utf8',
+  );
+  const HEAD = '<head>\n    <script src="/theme-init.js"></script>\n  </head>';
+
+  it('the CSP allows theme-init.js by the SHA-256 of the file as it is', () => {
+    const digest = createHash('sha256').update(THEME_INIT).digest('base64');
+    expect(THEME_INIT_SHA256).toBe(`sha256-${digest}`);
+    expect(cspHash(THEME_INIT)).toBe(THEME_INIT_SHA256);
+    const scriptSrc = /script-src ([^;]*)/.exec(SECURITY_HEADERS['Content-Security-Policy'] ?? '');
+    expect(scriptSrc?.[1]).toBe(`'self' '${THEME_INIT_SHA256}'`);
+  });
+
+  it('writes theme-init.js inline in place of its file, byte for byte', () => {
+    expect(withInlineThemeInit(HEAD)).toBe(`<head>\n    <script>${THEME_INIT}</script>\n  </head>`);
+  });
+
+  it('refuses a theme-init.js whose hash the CSP does not list, naming the new hash', () => {
+    const changed = `${THEME_INIT}\n// changed`;
+    expect(() => withInlineThemeInit(HEAD, changed)).toThrow(cspHash(changed));
+    expect(() => withInlineThemeInit('<head></head>')).toThrow(/theme-init/);
+  });
+
+  it('moves each stylesheet of the bundle inline to the end of the head, its link left disabled for Vite, others untouched', () => {
+    const html = withInlineStyles(
+      '<head>\n    <link rel="stylesheet" crossorigin href="/assets/index.css">\n    <link rel="modulepreload" crossorigin href="/assets/a.js">\n    <link rel="stylesheet" crossorigin href="/assets/other.css">\n  </head>',
+      (file) => (file === 'assets/index.css' ? '.a{color:red}' : undefined),
+    );
+    expect(html).toBe(
+      '<head>\n    <link rel="stylesheet" crossorigin href="/assets/index.css" disabled>\n    <link rel="modulepreload" crossorigin href="/assets/a.js">\n    <link rel="stylesheet" crossorigin href="/assets/other.css">\n    <style>.a{color:red}</style>\n  </head>',
+    );
+    expect(() =>
+      withInlineStyles(
+        '<head><link rel="stylesheet" crossorigin href="/x.css"></head>',
+        () => 'a{}</style>',
+      ),
+    ).toThrow(/<\/style/);
   });
 });

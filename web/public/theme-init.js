@@ -1,5 +1,7 @@
 // Runs before the first paint, so a dark-mode family never sees a white flash and a signed-in
-// visitor never sees a page that is not for them. A file because the CSP forbids inline scripts.
+// visitor never sees a page that is not for them. The build writes it inline into every HTML page,
+// allowed by its hash (THEME_INIT_SHA256 in worker/lib/security-headers.ts, to update with it;
+// docs/decisions/024-inline-first-paint.md); the file serves `npm run dev` and older cached pages.
 // Keep the theme's key and values in step with web/src/lib/theme.ts, and the choice of page with
 // web/src/public/routes.ts (docs/decisions/020-prerendered-public-pages.md).
 (() => {

@@ -1,12 +1,22 @@
 /**
+ * The SHA-256 of web/public/theme-init.js, which the build writes inline into every HTML page so
+ * that the first paint waits for no script file (scripts/lib/route-html.ts,
+ * docs/decisions/024-inline-first-paint.md): the one inline script the policy allows. The build
+ * fails, naming the new value, when the file no longer has this hash.
+ */
+export const THEME_INIT_SHA256 = 'sha256-qKoMd/XZRkI+3Jr/huXoVtVAvikAGXYX9IW2X86OyfM=';
+
+/**
  * One policy for every response: the Worker sets it on /api, and the build writes it into the
  * static assets' `_headers` file (see vite.config.ts), so the SPA and the API cannot drift apart.
  */
 const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
-  // No inline or remote scripts: the theme bootstrap and the service worker registration are files.
-  "script-src 'self'",
-  // Inline style attributes are set by the dialog and toast primitives; styles cannot run code.
+  // No remote script, and no inline one but the theme bootstrap, allowed by its hash: every other
+  // script (the service worker's registration included) is a file.
+  `script-src 'self' '${THEME_INIT_SHA256}'`,
+  // Inline style attributes are set by the dialog and toast primitives, and the build writes the
+  // stylesheet inline into each HTML page (decision 024); styles cannot run code.
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",
