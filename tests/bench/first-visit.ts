@@ -56,7 +56,8 @@ interface Visit {
    * tests/e2e/first-visit.test.ts. Reported on a line of their own, outside the rounds.
    */
   late: { files: number; gzip: number; names: string[] };
-  css: { files: number; gzip: number };
+  /** Stylesheet files, plus the `<style>` the build wrote into the page (decision 024), counted too. */
+  css: { files: number; gzip: number; inline: number };
   /** Round trips after the HTML until the last script was asked for (1: all in the first). */
   scriptRounds: number;
 }
@@ -97,7 +98,12 @@ async function visit(
     downloadThroughput: -1,
     uploadThroughput: -1,
   });
-  await page.goto(url);
+  const document = await page.goto(url);
+  // The stylesheet inlined by the build is CSS the page loads all the same (decision 024).
+  const inlineCss = [...((await document?.text()) ?? '').matchAll(/<style>([\s\S]*?)<\/style>/g)]
+    .map((match) => match[1] ?? '')
+    .join('');
+  const inlineGzip = inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0;
   await page.locator(ready).first().waitFor({ timeout: 30_000 });
   await page.waitForLoadState('networkidle');
   // Which scripts the page asked for after its load event, by its own clock (Resource Timing).
@@ -117,7 +123,7 @@ async function visit(
   const result: Visit = {
     js: { files: 0, gzip: 0 },
     late: { files: 0, gzip: 0, names: [] },
-    css: { files: 0, gzip: 0 },
+    css: { files: 0, gzip: inlineGzip, inline: inlineGzip },
     scriptRounds: 0,
   };
   const origin = new URL(url).origin;
@@ -254,7 +260,11 @@ async function pagesInChromium(baseUrl: string, record: Record) {
           kib(v.late.gzip),
           `${v.late.files} scripts (${v.late.names.join(', ') || 'none'}), loaded after the page on purpose, not counted above`,
         );
-        record(`First visit ${path}: CSS gzip`, kib(v.css.gzip), `${v.css.files} stylesheets`);
+        record(
+          `First visit ${path}: CSS gzip`,
+          kib(v.css.gzip),
+          `${v.css.files} stylesheets, ${kib(v.css.inline)} KiB inline in the HTML`,
+        );
         record(
           `First visit ${path}: script rounds after the HTML`,
           String(v.scriptRounds),
@@ -271,7 +281,7 @@ async function pagesInChromium(baseUrl: string, record: Record) {
       record(
         'Signed-in /planning, cold cache: JS + CSS gzip',
         kib(v.js.gzip + v.css.gzip),
-        `${v.js.files} scripts (${kib(v.js.gzip)}), ${v.css.files} stylesheets, ${v.scriptRounds} script rounds`,
+        `${v.js.files} scripts (${kib(v.js.gzip)}), ${v.css.files} stylesheets and ${kib(v.css.inline)} KiB of CSS inline, ${v.scriptRounds} script rounds`,
       );
     } finally {
       await context.close();
