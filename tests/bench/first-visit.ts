@@ -263,7 +263,7 @@ async function pagesInChromium(baseUrl: string, record: Record) {
         record(
           `First visit ${path}: CSS gzip`,
           kib(v.css.gzip),
-          `${v.css.files} stylesheets, ${kib(v.css.inline)} KiB inline in the HTML`,
+          `${v.css.files} stylesheets, ${kib(v.css.inline)} inline in the HTML`,
         );
         record(
           `First visit ${path}: script rounds after the HTML`,
@@ -281,7 +281,7 @@ async function pagesInChromium(baseUrl: string, record: Record) {
       record(
         'Signed-in /planning, cold cache: JS + CSS gzip',
         kib(v.js.gzip + v.css.gzip),
-        `${v.js.files} scripts (${kib(v.js.gzip)}), ${v.css.files} stylesheets and ${kib(v.css.inline)} KiB of CSS inline, ${v.scriptRounds} script rounds`,
+        `${v.js.files} scripts (${kib(v.js.gzip)}), ${v.css.files} stylesheets and ${kib(v.css.inline)} of CSS inline, ${v.scriptRounds} script rounds`,
       );
     } finally {
       await context.close();
