@@ -26,6 +26,7 @@ import type { OutputAsset, OutputBundle, OutputChunk } from 'rolldown';
 import { createServer, type Plugin } from 'vite';
 import type { PublicPageName } from '../../web/src/public/routes.ts';
 import { THEME_INIT_SHA256 } from '../../worker/lib/security-headers.ts';
+import { candidatesOf, reachableChunks, stylesheetFor } from './page-css.ts';
 
 export interface PublicRoute {
   /** The URL path. */
@@ -224,6 +225,21 @@ export function routeHtml(
           const { source } = asset;
           return typeof source === 'string' ? source : new TextDecoder().decode(source);
         };
+        // The pages that are not also the app carry only the rules their own code can use
+        // (docs/decisions/026-public-pages-own-stylesheet.md); index.html, which answers the app's
+        // paths too, keeps the whole stylesheet.
+        const ownCss = entry
+          ? await stylesheetFor(
+              candidatesOf([
+                ...[
+                  ...reachableChunks(bundle, entry.fileName, chunkOf(bundle, APP_MODULE).fileName),
+                ].map((f) => ({ content: (bundle[f] as OutputChunk).code, extension: 'js' })),
+                ...[...markup.values()].map((content) => ({ content, extension: 'html' })),
+              ]),
+            )
+          : undefined;
+        const ownStyleOf = (file: string) =>
+          loadedCss.has(file) && ownCss !== undefined ? ownCss : styleOf(file);
         for (const route of routes) {
           const files = new Set<string>();
           for (const module of route.modules)
@@ -249,7 +265,7 @@ export function routeHtml(
                 markup.get(route.page) ?? '',
               ),
             ),
-            styleOf,
+            route.html === 'index.html' ? styleOf : ownStyleOf,
           );
           if (route.html === 'index.html') index.source = html;
           else this.emitFile({ type: 'asset', fileName: route.html, source: html });

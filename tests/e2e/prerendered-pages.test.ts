@@ -38,6 +38,31 @@ function textOf(html: string): string {
     .replace(/\s+/g, ' ');
 }
 
+/**
+ * Every computed style property of `<html>`, `<body>` and each element in it, keyed by the
+ * element's place in the document and the property, once the page's transitions have ended.
+ */
+async function computedStylesOf(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(async () => {
+    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    const styles: Record<string, string> = {};
+    const elements = [
+      document.documentElement,
+      ...document.documentElement.querySelectorAll('body, body *'),
+    ];
+    elements.forEach((element, index) => {
+      const style = getComputedStyle(element);
+      const where = `${index} ${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
+      // Custom properties are left out: the whole stylesheet declares every theme variable, used
+      // or not; those an element uses show in the properties that read them.
+      for (const property of style)
+        if (!property.startsWith('--'))
+          styles[`${where} ${property}`] = style.getPropertyValue(property);
+    });
+    return styles;
+  });
+}
+
 // Decision 020: the public pages are HTML rendered at build time and hydrated by the entry.
 describe('prerendered public pages', () => {
   const PAGES = [
@@ -145,6 +170,42 @@ describe('prerendered public pages', () => {
         colorScheme === 'dark' ? 'Activer le thème clair' : 'Activer le thème sombre',
       );
       expect(problems).toEqual([]);
+    });
+  }
+
+  // Decision 026: /login, /signup and /forgot-password carry only the rules their own code can
+  // use. Whatever they show (hydrated, sent empty with their French errors, a field focused from
+  // the keyboard, in light and in dark), every element's computed style is the one the whole
+  // stylesheet gives it: the whole stylesheet, added on top, changes nothing.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    it(`the pages with their own stylesheet look as with the whole one (${colorScheme} theme)`, async () => {
+      const page = await openPhonePage({ colorScheme });
+      for (const [path, submit] of [
+        ['/login', 'Se connecter'],
+        ['/signup', 'Créer mon compte'],
+        ['/forgot-password', 'Envoyer le lien'],
+      ] as const) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
+        await page.getByRole('button', { name: submit }).click();
+        await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]'));
+        await page.keyboard.press('Tab');
+        const own = await computedStylesOf(page);
+        await page.evaluate(async () => {
+          const link = document.querySelector('link[rel="stylesheet"][disabled]');
+          const css = await (await fetch(link?.getAttribute('href') ?? '')).text();
+          const whole = document.createElement('style');
+          whole.textContent = css;
+          document.head.append(whole);
+        });
+        const withWhole = await computedStylesOf(page);
+        expect(Object.keys(own).length, path).toBeGreaterThan(20);
+        const differences = Object.keys(withWhole).filter((key) => own[key] !== withWhole[key]);
+        expect(
+          differences.map((key) => `${key}: ${own[key]} → ${withWhole[key]}`),
+          path,
+        ).toEqual([]);
+      }
     });
   }
 
