@@ -138,8 +138,9 @@ export default defineConfig(({ command }) => {
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Fetched when a screen needs it, not on every install: the password estimator (password
-        // screens).
-        globIgnores: ['**/password-estimator-*.js'],
+        // screens). welcome.html is the server's answer to a signed-out `/` (decision 026); offline,
+        // `/` is index.html, which shows the welcome page as well as the app.
+        globIgnores: ['**/password-estimator-*.js', '**/welcome.html'],
         // Shows Web Push notifications and opens their screen (web/sw/push-handler.ts).
         importScripts: [PUSH_HANDLER],
         navigateFallback: '/index.html',

@@ -11,6 +11,7 @@ import { calendarFeedFile, calendarFeedRoutes } from './routes/calendar-feeds.ts
 import { dev } from './routes/dev.ts';
 import { exportRoutes } from './routes/export.ts';
 import { health } from './routes/health.ts';
+import { home } from './routes/home.ts';
 import { invitations, spaceInvitations } from './routes/invitations.ts';
 import { allLists, lists } from './routes/lists.ts';
 import { live } from './routes/live.ts';
@@ -46,6 +47,9 @@ app.route('/cal', calendarFeedFile);
 app.all('/cal/*', () => {
   throw new ApiError('not_found', CALENDAR_FEED_MESSAGES.feedNotFound);
 });
+
+// `/`: the welcome page or the app, by the session hint (worker/routes/home.ts).
+app.route('/', home);
 
 // One sub-app per resource, chained so that AppType carries every route to the SPA's hc client.
 const routes = app

@@ -135,6 +135,8 @@ function appScripts(bundle: OutputBundle): Set<string> {
 }
 
 const APP_MODULE = 'web/src/app/app.tsx';
+/** The welcome page for a signed-out visitor of `/`, beside index.html (decision 026). */
+export const WELCOME_HTML = 'welcome.html';
 const THEME_INIT = '<script src="/theme-init.js"></script>';
 
 /**
@@ -252,23 +254,42 @@ export function routeHtml(
               ]),
             ),
           ].filter((f) => !loadedCss.has(f));
+          const page = (preloads: string[], named: string[], styleFor: typeof styleOf) =>
+            withInlineStyles(
+              withInlineThemeInit(
+                withPage(
+                  withPagePreloads(withPreloads(template, preloads, styles), named),
+                  markup.get(route.page) ?? '',
+                ),
+              ),
+              styleFor,
+            );
+          if (route.html !== 'index.html') {
+            this.emitFile({
+              type: 'asset',
+              fileName: route.html,
+              source: page(scripts, [], ownStyleOf),
+            });
+            continue;
+          }
           // index.html also answers every path of the app, which does not need the welcome
           // page: its own chunks are named for web/public/theme-init.js, which preloads them only
-          // where the welcome page is shown (docs/decisions/021-planning-first-visit.md).
-          const app = route.html === 'index.html' ? appScripts(bundle) : null;
-          const shared = app ? scripts.filter((f) => app.has(f)) : scripts;
-          const own = app ? scripts.filter((f) => !app.has(f)) : [];
-          const html = withInlineStyles(
-            withInlineThemeInit(
-              withPage(
-                withPagePreloads(withPreloads(template, shared, styles), own),
-                markup.get(route.page) ?? '',
-              ),
-            ),
-            route.html === 'index.html' ? styleOf : ownStyleOf,
+          // where the welcome page is shown (docs/decisions/021-planning-first-visit.md), and it
+          // keeps the whole stylesheet, which the app's screens need.
+          const app = appScripts(bundle);
+          index.source = page(
+            scripts.filter((f) => app.has(f)),
+            scripts.filter((f) => !app.has(f)),
+            styleOf,
           );
-          if (route.html === 'index.html') index.source = html;
-          else this.emitFile({ type: 'asset', fileName: route.html, source: html });
+          // The welcome page as a signed-out visitor of `/` gets it from the Worker
+          // (worker/routes/home.ts): like the other public pages, its chunks preloaded and its
+          // own stylesheet (docs/decisions/026-public-pages-own-stylesheet.md).
+          this.emitFile({
+            type: 'asset',
+            fileName: WELCOME_HTML,
+            source: page(scripts, [], ownStyleOf),
+          });
         }
       },
     },

@@ -173,22 +173,26 @@ describe('prerendered public pages', () => {
     });
   }
 
-  // Decision 026: /login, /signup and /forgot-password carry only the rules their own code can
-  // use. Whatever they show (hydrated, sent empty with their French errors, a field focused from
-  // the keyboard, in light and in dark), every element's computed style is the one the whole
-  // stylesheet gives it: the whole stylesheet, added on top, changes nothing.
+  // Decision 026: the public pages (`/` as the Worker serves it signed out) carry only the rules
+  // their own code can use. Whatever they show (hydrated, a form sent empty with its French
+  // errors, the first control focused from the keyboard, in light and in dark), every element's
+  // computed style is the one the whole stylesheet gives it: the whole one, added on top, changes
+  // nothing.
   for (const colorScheme of ['light', 'dark'] as const) {
     it(`the pages with their own stylesheet look as with the whole one (${colorScheme} theme)`, async () => {
       const page = await openPhonePage({ colorScheme });
       for (const [path, submit] of [
+        ['/', null],
         ['/login', 'Se connecter'],
         ['/signup', 'Créer mon compte'],
         ['/forgot-password', 'Envoyer le lien'],
       ] as const) {
         await page.goto(`${baseUrl}${path}`);
         await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
-        await page.getByRole('button', { name: submit }).click();
-        await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]'));
+        if (submit) {
+          await page.getByRole('button', { name: submit }).click();
+          await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]'));
+        }
         await page.keyboard.press('Tab');
         const own = await computedStylesOf(page);
         await page.evaluate(async () => {
@@ -208,6 +212,31 @@ describe('prerendered public pages', () => {
       }
     });
   }
+
+  // Decision 026: `/` is two documents, chosen by the Worker from the session hint cookie, as the
+  // browser's bootstrap chooses what to show.
+  it('`/` answers the welcome page with its own stylesheet signed out, index.html with the whole one signed in', async () => {
+    const signedOut = await fetch(`${baseUrl}/`);
+    const signedIn = await fetch(`${baseUrl}/`, { headers: { cookie: 'foyer_session=1' } });
+    const index = await (await fetch(`${baseUrl}/planning`)).text();
+    const welcome = await signedOut.text();
+    const styleOf = (html: string) => /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(await signedIn.text()).toBe(index);
+    expect(welcome).not.toBe(index);
+    expect(styleOf(welcome).length).toBeGreaterThan(1000);
+    expect(styleOf(welcome).length).toBeLessThan(styleOf(index).length / 2);
+    // Its chunks are preloaded by the page itself, as on the other public pages.
+    expect(welcome).toMatch(/<link rel="modulepreload"[^>]*welcome-page-[^"]*\.js">/);
+    expect(textOf(welcome)).toContain('Planning intelligent');
+    for (const response of [signedOut, signedIn]) {
+      expect(response.status).toBe(200);
+      expect(response.headers.get('vary')).toMatch(/cookie/i);
+    }
+    // The file is not an address of its own.
+    const direct = await fetch(`${baseUrl}/welcome`, { redirect: 'manual' });
+    expect(direct.status).toBe(301);
+    expect(new URL(direct.headers.get('location') ?? '', baseUrl).pathname).toBe('/');
+  });
 
   it('the hydrated login form checks its fields in French', async () => {
     const page = await openPhonePage();

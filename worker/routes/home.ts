@@ -1,0 +1,25 @@
+/**
+ * `/` (docs/decisions/026-public-pages-own-stylesheet.md). A signed-out visitor gets the welcome
+ * page as the other public pages are served, with its own small stylesheet (welcome.html); a
+ * signed-in one gets index.html, the app, with the whole stylesheet its screens need. The session
+ * hint cookie decides, as it decides in the browser (web/public/theme-init.js,
+ * web/src/public/routes.ts), so both sides always pick the same page. wrangler.toml runs the
+ * Worker first for `/` and `/welcome` only: every other file is served by the assets directly.
+ */
+import { SESSION_HINT_COOKIE } from '../../domain/auth.ts';
+import { createRouter } from '../lib/create-app.ts';
+
+const SIGNED_IN = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_HINT_COOKIE}=1(?:;|$)`);
+
+export const home = createRouter()
+  .get('/', async (c) => {
+    const signedIn = SIGNED_IN.test(c.req.header('cookie') ?? '');
+    const url = new URL(signedIn ? '/' : '/welcome', c.req.url);
+    const asset = await c.env.ASSETS.fetch(new Request(url, c.req.raw));
+    const response = new Response(asset.body, asset);
+    // One address, two documents: no cache may give one visitor the other's.
+    response.headers.append('Vary', 'Cookie');
+    return response;
+  })
+  // welcome.html is the Worker's answer for `/`, not an address of its own.
+  .get('/welcome', (c) => c.redirect('/', 301));
