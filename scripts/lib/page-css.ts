@@ -1,6 +1,7 @@
 /**
- * The stylesheet of the public pages that are not also the app (`/login`, `/signup`,
- * `/forgot-password`; docs/decisions/026-public-pages-own-stylesheet.md): Tailwind's rules for
+ * The stylesheet of the public pages as a signed-out visitor gets them (`login.html`,
+ * `signup.html`, `forgot-password.html`, and `welcome.html` for `/`;
+ * docs/decisions/026-public-pages-own-stylesheet.md): Tailwind's rules for
  * the class names their scripts and their HTML can produce, built from web/src/index.css by
  * Tailwind's own compiler and scanner, the way @tailwindcss/vite builds the app's whole stylesheet
  * from every source file. Written inline in their HTML instead of the whole stylesheet, the page

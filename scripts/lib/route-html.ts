@@ -16,7 +16,8 @@
  *
  * Workers static assets serve `/login` from `login.html` (wrangler.toml's `[assets]`, whose default
  * `html_handling` is "auto-trailing-slash"); any other path still falls back to `index.html`, which
- * carries the welcome page's preloads (`/`, and the installed app's start_url).
+ * carries the welcome page's preloads (`/`, and the installed app's start_url). A signed-out visit
+ * of `/` gets `welcome.html` from the Worker instead (worker/routes/home.ts, decision 026).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -227,9 +228,9 @@ export function routeHtml(
           const { source } = asset;
           return typeof source === 'string' ? source : new TextDecoder().decode(source);
         };
-        // The pages that are not also the app carry only the rules their own code can use
-        // (docs/decisions/026-public-pages-own-stylesheet.md); index.html, which answers the app's
-        // paths too, keeps the whole stylesheet.
+        // The public pages as a signed-out visitor gets them (welcome.html for `/`) carry only the
+        // rules their own code can use (docs/decisions/026-public-pages-own-stylesheet.md);
+        // index.html, which answers the app's paths too, keeps the whole stylesheet.
         const ownCss = entry
           ? await stylesheetFor(
               candidatesOf([
