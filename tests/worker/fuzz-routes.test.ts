@@ -38,11 +38,21 @@ interface Route {
   path: string;
 }
 
-/** Every concrete route of the app (middleware `*` entries left out; `ALL` taken as GET). */
+/**
+ * The routes that answer a document, not JSON: `/` serves welcome.html or index.html from the
+ * static assets (worker/routes/home.ts; tests/e2e/prerendered-pages.test.ts covers them, with the
+ * built files this project does not have).
+ */
+const DOCUMENT_ROUTES = new Set(['/', '/welcome']);
+
+/**
+ * Every concrete route of the app (middleware `*` entries and the document routes left out; `ALL`
+ * taken as GET).
+ */
 function appRoutes(): Route[] {
   const seen = new Map<string, Route>();
   for (const route of app.routes) {
-    if (route.path.includes('*')) continue;
+    if (route.path.includes('*') || DOCUMENT_ROUTES.has(route.path)) continue;
     const method = route.method === 'ALL' ? 'GET' : route.method;
     seen.set(`${method} ${route.path}`, { method, path: route.path });
   }
