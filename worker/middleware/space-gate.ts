@@ -8,6 +8,10 @@
  * - a signed-in non-member: 403 "Vous n'avez pas accès à cet espace famille", and no data;
  * - a member goes on with `c.var.space` and `c.var.membership` set.
  *
+ * After the route has answered, the same layer announces a committed write to the space's live
+ * sockets (`announceWrites`, worker/realtime/announce.ts): one layer for both, rather than two
+ * `await next()` layers on every space request (docs/decisions/027-week-layers.md).
+ *
  * A read route marked with {@link joinsGate} goes further: the gate does not run on its own, the
  * route hands its statements to `c.var.gate.read([...])`, which sends them in the same `batch` as the
  * check (one round trip for the whole request) and returns their results only once the check has
@@ -16,6 +20,7 @@
  * the gate (a 400 from its validator, say) waits for the check, whose refusal replaces it: the
  * errors come in the same order as for any other route, and nothing leaves unchecked.
  */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
@@ -25,6 +30,7 @@ import { verifyAccessToken } from '../auth/tokens.ts';
 import type { AppEnv, SpaceContext, SpaceMembership } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { type BatchEntry, type BatchResults, batch, RawQuery, type RawRead } from '../lib/batch.ts';
+import { announceWrites } from '../realtime/announce.ts';
 
 /**
  * The chain still open, the space, and the user's membership of it: always exactly one row (the
@@ -118,17 +124,22 @@ export class SpaceGate {
   }
 }
 
+/** The handlers marked by {@link joinsGate}. */
+const joining = new WeakSet<object>();
+
 /**
- * Marks a read route whose statements join the gate's batch: put it first in the route's handlers,
- * then hand its reads to `c.var.gate.read([...])` before anything else.
+ * Marks a read route whose statements join the gate's batch: wrap the route's first handler (its
+ * validator, say) in it, then hand its reads to `c.var.gate.read([...])` before anything else. A mark
+ * on a handler the route runs anyway, not a layer of its own (docs/decisions/027-week-layers.md).
  */
-export const joinsGate = createMiddleware<AppEnv>(async (_c, next) => {
-  await next();
-});
+export function joinsGate<H extends object>(handler: H): H {
+  joining.add(handler);
+  return handler;
+}
 
 /** Only reads may defer the check: a write must never run before it. */
-function routeJoinsGate(c: Parameters<typeof joinsGate>[0]): boolean {
-  return c.req.method === 'GET' && matchedRoutes(c).some((route) => route.handler === joinsGate);
+function routeJoinsGate(c: Context<AppEnv>): boolean {
+  return c.req.method === 'GET' && matchedRoutes(c).some((route) => joining.has(route.handler));
 }
 
 // `c.get(…)` rather than `c.var.…` on this path: Hono builds a new object of all the variables at
@@ -149,4 +160,5 @@ export const spaceGate = createMiddleware<AppEnv>(async (c, next) => {
   if (!routeJoinsGate(c)) await gate.open();
   await next();
   if (!gate.opened) await gate.open();
+  announceWrites(c);
 });

@@ -7,6 +7,7 @@
  * series and names the occurrence.
  */
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { occursOn, parseOccurrenceId } from '../../domain/recurrence.ts';
@@ -96,15 +97,24 @@ function writeContext(c: Context<AppEnv>): WriteContext {
   };
 }
 
-export const tasks = createRouter()
-  // Task writes, memos included: at most 300 per member per 10 minutes (French 429).
-  .use(async (c, next) => {
-    if (c.req.method !== 'GET') {
-      const { db, space, user, now } = c.var;
-      await consume(db, TASK_WRITE_LIMIT, memberSubject(space.id, user.id), now);
-    }
-    await next();
-  })
+/**
+ * Task writes, memos included: at most 300 per member per 10 minutes (French 429). Registered for
+ * the writing methods only, so that a read (the week above all) does not run it as a layer that
+ * does nothing (docs/decisions/027-week-layers.md).
+ */
+const taskWriteLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const { db, space, user, now } = c.var;
+  await consume(db, TASK_WRITE_LIMIT, memberSubject(space.id, user.id), now);
+  await next();
+});
+
+/** The methods that write: those the live announcements and the write limit concern. */
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+const router = createRouter();
+router.on(WRITES, '*', taskWriteLimit);
+
+export const tasks = router
   /**
    * The occurrences in [from, to] (at most 62 days), series expanded here, ordered by date then time,
    * each series sent once with its occurrences as references (docs/decisions/012-compact-range.md):
@@ -112,7 +122,7 @@ export const tasks = createRouter()
    * has them), and at most 3,000 occurrences: the first ones in that order, with `truncated: true`
    * when there were more, which the planning tells the family.
    */
-  .get('/', joinsGate, rangeQuery, async (c) => {
+  .get('/', joinsGate(rangeQuery), async (c) => {
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the gate refuses the whole batch unless the user is a member of it.
     const spaceId = c.req.param('spaceId') ?? '';
