@@ -22,7 +22,20 @@ const utf8 = new TextEncoder();
  */
 function weakTag(body: string | ArrayBufferView): string {
   const bytes = typeof body === 'string' ? utf8.encode(body) : body;
-  return `W/"${createHash('sha1').update(bytes).digest('hex')}"`;
+  return `W/"${hex(createHash('sha1').update(bytes).digest())}"`;
+}
+
+/** Each byte's two hex digits, built once per isolate. */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/**
+ * The digest's bytes in lower-case hex, as `digest('hex')` writes them: without the runtime's
+ * `Buffer#toString`, which is JavaScript in workerd's polyfill (docs/decisions/027-week-layers.md).
+ */
+function hex(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i++) text += HEX[bytes[i] as number];
+  return text;
 }
 
 /** Weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides; `*` matches any. */
