@@ -42,7 +42,7 @@ const GATE = new RawQuery<GateRow>(`select
     (select 1 from sessions where chain_id = ? and user_id = ?
       and revoked_at is null and expires_at > ? limit 1) as session,
     s.id as id, s.name as name, s.description as description, s.timezone as timezone,
-    s.created_by as createdBy, m.is_admin as isAdmin
+    s.created_by as createdBy, s.range_version as rangeVersion, m.is_admin as isAdmin
   from (select ? as space_id) as wanted
   left join family_spaces s on s.id = wanted.space_id
   left join space_members m on m.space_id = s.id and m.user_id = ?`);
@@ -70,12 +70,14 @@ interface GateRow {
   description: string;
   timezone: string;
   createdBy: string | null;
+  rangeVersion: number | null;
   isAdmin: number | null;
 }
 
 /** The gate of one request: built by {@link spaceGate}, opened once. */
 export class SpaceGate {
   #opened = false;
+  #rangeVersion: number | null = null;
 
   constructor(
     private readonly d1: D1Database,
@@ -85,6 +87,15 @@ export class SpaceGate {
 
   get opened(): boolean {
     return this.#opened;
+  }
+
+  /**
+   * The space's range version (migration 0007: bumped by the database on every write to the rows a
+   * planning range is built from), read by the check in the same batch, hence the same
+   * transaction, as the route's statements; null before the check has passed.
+   */
+  get rangeVersion(): number | null {
+    return this.#rangeVersion;
   }
 
   /** The check alone (a route that reads nothing, or writes): one round trip. */
@@ -110,6 +121,7 @@ export class SpaceGate {
     if (!row?.session) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
     if (!row.id) throw new ApiError('not_found', ERROR_MESSAGES.notFound);
     if (row.isAdmin === null) throw new ApiError('forbidden', ERROR_MESSAGES.forbiddenSpace);
+    this.#rangeVersion = row.rangeVersion;
     this.settle(
       {
         id: row.id,

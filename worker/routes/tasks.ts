@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { occursOn, parseOccurrenceId } from '../../domain/recurrence.ts';
 import { withCompletions } from '../../domain/task-completions.ts';
+import type { TaskRangeResponse } from '../../domain/task-range.ts';
 import {
   kindOfType,
   TASK_MESSAGES,
@@ -29,7 +30,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
-import { taggedJson } from '../middleware/conditional-get.ts';
+import { taggedText, weakTag } from '../middleware/conditional-get.ts';
 import { joinsGate } from '../middleware/space-gate.ts';
 import { conflictsCausedBy } from '../tasks/alerts.ts';
 import {
@@ -41,6 +42,7 @@ import {
   toTaskItem,
 } from '../tasks/queries.ts';
 import { buildRange, rangeStatements } from '../tasks/range.ts';
+import { cachedRange, rangeKey } from '../tasks/range-cache.ts';
 import { plainRangeQuery } from '../tasks/range-query.ts';
 import { createTask, deleteTask, updateTask, type WriteContext } from '../tasks/writes.ts';
 
@@ -126,8 +128,16 @@ export const tasks = router
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the gate refuses the whole batch unless the user is a member of it.
     const spaceId = c.req.param('spaceId') ?? '';
-    const results = await c.get('gate').read(rangeStatements(c.env.DB, spaceId, from, to, profile));
-    return taggedJson(c, buildRange(spaceId, from, to, results));
+    const gate = c.get('gate');
+    const results = await gate.read(rangeStatements(c.env.DB, spaceId, from, to, profile));
+    // Built once per version of the space's rows in this isolate (worker/tasks/range-cache.ts).
+    const version = gate.rangeVersion;
+    const key = version === null ? null : rangeKey(version, spaceId, from, to, profile);
+    const { text, tag } = cachedRange(key, () => {
+      const json = JSON.stringify(buildRange(spaceId, from, to, results));
+      return { text: json, tag: weakTag(json) };
+    });
+    return taggedText<TaskRangeResponse>(c, text, tag);
   })
 
   .post('/', validate('json', taskCreateSchema), async (c) => {
