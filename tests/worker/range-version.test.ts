@@ -4,11 +4,15 @@
  * version on every write to what a range is built from, whoever writes it, and the week a member
  * gets after any such change is the week of the new rows, with its new tag, never a kept one.
  */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { PROFILE_COLOUR_IDS } from '../../domain/profile-colours.ts';
-import { cachedRanges } from '../../worker/tasks/range-cache.ts';
+import { app } from '../../worker/app.ts';
+import { keptRanges } from '../../worker/tasks/range-cache.ts';
+import { type D1Meter, metered } from '../bench/d1-meter.ts';
 import { call } from './auth-support.ts';
+import { ORIGIN } from './support.ts';
 import { createFamily, createTask, type Family } from './tasks-support.ts';
 
 const FROM = '2030-01-07';
@@ -119,7 +123,7 @@ describe('the week kept per version', () => {
     const family = await createFamily();
     await createTask(family, { name: 'Piscine', type: 'sport', date: FROM, time: '09:00' });
     const first = await weekOf(family);
-    expect(cachedRanges()).toBeGreaterThan(0);
+    expect(keptRanges()).toBeGreaterThan(0);
     const again = await weekOf(family);
     expect(again.text).toBe(first.text);
     expect(again.tag).toBe(first.tag);
@@ -127,6 +131,45 @@ describe('the week kept per version', () => {
     const other = await createFamily();
     await createTask(other, { name: 'Piscine', type: 'sport', date: FROM, time: '09:00' });
     expect((await weekOf(family)).tag).toBe(first.tag);
+  });
+
+  it('is read again from D1 only when its version moved: one round trip either way, no rows while unchanged', async () => {
+    const family = await createFamily();
+    await createTask(family, { name: 'Piscine', type: 'sport', date: FROM, time: '09:00' });
+    await createTask(family, { name: 'Dentiste', type: 'sante', date: TO, time: '10:00' });
+    const measured = async () => {
+      const meter: D1Meter = { roundTrips: 0, rowsRead: 0 };
+      const ctx = createExecutionContext();
+      const response = await app.fetch(
+        new Request(new URL(`${family.base}?from=${FROM}&to=${TO}`, ORIGIN), {
+          headers: { cookie: family.cookie },
+        }),
+        { ...env, DB: metered(env.DB, meter) },
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      expect(response.status).toBe(200);
+      return { text: await response.text(), meter };
+    };
+    const built = await measured();
+    const again = await measured();
+    expect(again.text).toBe(built.text);
+    expect(built.meter.roundTrips).toBe(1);
+    expect(again.meter.roundTrips).toBe(1);
+    // The check's rows only: the two tasks, the five profiles and the ticks are not read again.
+    expect(again.meter.rowsRead).toBeLessThan(built.meter.rowsRead);
+    await sql(
+      'update tasks set name = ? where name = ? and space_id = ?',
+      'Natation',
+      'Piscine',
+      family.spaceId,
+    );
+    const changed = await measured();
+    expect(changed.meter.roundTrips).toBe(1);
+    expect(changed.meter.rowsRead).toBeGreaterThan(again.meter.rowsRead);
+    expect(JSON.parse(changed.text).series.map((s: { name: string }) => s.name)).toContain(
+      'Natation',
+    );
   });
 
   it('is rebuilt after each change of what it shows: task, exception, tick, profile, member name, raw SQL', async () => {

@@ -42,7 +42,7 @@ import {
   toTaskItem,
 } from '../tasks/queries.ts';
 import { buildRange, rangeStatements } from '../tasks/range.ts';
-import { cachedRange, rangeKey } from '../tasks/range-cache.ts';
+import { keepRange, keptRange, rangeKey } from '../tasks/range-cache.ts';
 import { plainRangeQuery } from '../tasks/range-query.ts';
 import { createTask, deleteTask, updateTask, type WriteContext } from '../tasks/writes.ts';
 
@@ -129,14 +129,23 @@ export const tasks = router
     // The URL's space: the gate refuses the whole batch unless the user is a member of it.
     const spaceId = c.req.param('spaceId') ?? '';
     const gate = c.get('gate');
-    const results = await gate.read(rangeStatements(c.env.DB, spaceId, from, to, profile));
-    // Built once per version of the space's rows in this isolate (worker/tasks/range-cache.ts).
+    // Kept by this isolate at some version of the space's rows: read them only if it moved
+    // (worker/tasks/range-cache.ts).
+    const key = rangeKey(spaceId, from, to, profile);
+    const kept = keptRange(key);
+    const results = await gate.read(
+      rangeStatements(c.env.DB, spaceId, from, to, profile, kept?.version),
+    );
     const version = gate.rangeVersion;
-    const key = version === null ? null : rangeKey(version, spaceId, from, to, profile);
-    const { text, tag } = cachedRange(key, () => {
-      const json = JSON.stringify(buildRange(spaceId, from, to, results));
-      return { text: json, tag: weakTag(json) };
-    });
+    let text: string;
+    let tag: string;
+    if (kept && version === kept.version) {
+      ({ text, tag } = kept);
+    } else {
+      text = JSON.stringify(buildRange(spaceId, from, to, results));
+      tag = weakTag(text);
+      if (version !== null) keepRange(key, { version, text, tag });
+    }
     return taggedText<TaskRangeResponse>(c, text, tag);
   })
 

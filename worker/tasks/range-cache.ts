@@ -1,20 +1,24 @@
 /**
- * The planning ranges this isolate has built, kept as their JSON text and tag, keyed by the space's
- * range version (migration 0007) with the range's space, dates and profile filter
+ * The planning ranges this isolate has built, kept as their JSON text and tag with the space's range
+ * version they were built at (migration 0007), one entry per range (space, dates, profile filter)
  * (docs/decisions/027-week-layers.md). The database bumps a space's version on every insert, update
  * and delete of what a range is built from (its tasks, their completions, its profiles, its members'
- * names), and the check reads it in the same batch, so the same transaction, as the range's rows:
- * an entry found under the version just read was built from the very rows just read, and is what
- * building them again would give. A version never goes back, so an entry of an older version is
- * never found again; it only waits to be evicted.
+ * names), whoever writes them.
  *
- * Only the Worker's work is spared (expansion, ordering, JSON text, tag): the rows are still read in
- * the request's one round trip, and the access check still runs first. The answer, its tag and the
- * 304 are byte for byte those of a range built anew (the tag is still the SHA-1 of the body).
+ * A request for a range this isolate holds sends its reads on the condition that the version is not
+ * the kept one (`rangeStatements`' `unless`): in the request's one batch, hence one transaction, the
+ * check reads the version and the reads see the same rows. If the version is the kept one, the
+ * reads return nothing and the kept text is what building the rows would give again; otherwise they
+ * return every row and the range is built anew, and kept in place of the old one.
+ *
+ * Only the Worker's work and D1's reading are spared (expansion, ordering, JSON text, tag; the rows):
+ * the access check still runs first, in the same round trip. The answer, its tag and the 304 are
+ * byte for byte those of a range built anew (the tag is still the SHA-1 of the body).
  */
 import type { IsoDate } from '../../domain/zoned-time.ts';
 
-interface Built {
+export interface KeptRange {
+  version: number;
   text: string;
   tag: string;
 }
@@ -24,44 +28,46 @@ const MAX_ENTRIES = 64;
 const MAX_CHARACTERS = 4_000_000;
 
 /** In insertion order: the first is the least recently used (a hit moves its entry last). */
-const built = new Map<string, Built>();
+const kept = new Map<string, KeptRange>();
 let characters = 0;
 
 export function rangeKey(
-  version: number,
   spaceId: string,
   from: IsoDate,
   to: IsoDate,
   profile: string | undefined,
 ): string {
-  return `${spaceId} ${version} ${from} ${to} ${profile ?? ''}`;
+  return `${spaceId} ${from} ${to} ${profile ?? ''}`;
 }
 
-/**
- * The range of `key`, built by `build` unless this isolate has it already. `key` null (no version
- * read): built every time, kept nowhere.
- */
-export function cachedRange(key: string | null, build: () => Built): Built {
-  if (key === null) return build();
-  const found = built.get(key);
+/** The range kept for `key`, if any, made the most recently used. */
+export function keptRange(key: string): KeptRange | undefined {
+  const found = kept.get(key);
   if (found) {
-    built.delete(key);
-    built.set(key, found);
-    return found;
+    kept.delete(key);
+    kept.set(key, found);
   }
-  const entry = build();
-  if (entry.text.length > MAX_CHARACTERS) return entry;
-  built.set(key, entry);
-  characters += entry.text.length;
-  for (const [oldest, value] of built) {
-    if (built.size <= MAX_ENTRIES && characters <= MAX_CHARACTERS) break;
-    built.delete(oldest);
+  return found;
+}
+
+/** Keeps `range` for `key`, in place of any older one, within the bounds above. */
+export function keepRange(key: string, range: KeptRange): void {
+  const old = kept.get(key);
+  if (old) {
+    kept.delete(key);
+    characters -= old.text.length;
+  }
+  if (range.text.length > MAX_CHARACTERS) return;
+  kept.set(key, range);
+  characters += range.text.length;
+  for (const [oldest, value] of kept) {
+    if (kept.size <= MAX_ENTRIES && characters <= MAX_CHARACTERS) break;
+    kept.delete(oldest);
     characters -= value.text.length;
   }
-  return entry;
 }
 
 /** How many ranges this isolate holds (for the tests). */
-export function cachedRanges(): number {
-  return built.size;
+export function keptRanges(): number {
+  return kept.size;
 }
