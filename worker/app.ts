@@ -4,7 +4,6 @@ import { createApp } from './lib/create-app.ts';
 import { conditionalGet } from './middleware/conditional-get.ts';
 import { database } from './middleware/db.ts';
 import { spaceGate } from './middleware/space-gate.ts';
-import { announceWrites } from './realtime/announce.ts';
 import { alerts } from './routes/alerts.ts';
 import { auth } from './routes/auth.ts';
 import { calendarFeedFile, calendarFeedRoutes } from './routes/calendar-feeds.ts';
@@ -28,8 +27,9 @@ export const app = createApp();
 
 // The one access check of every space route, session and membership in one statement
 // (docs/architecture.md#request-path). Hono's trailing `/*` also matches `/api/spaces/:spaceId`
-// itself, so this covers the space and all its sub-resources, including routers mounted later.
-app.use('/api/spaces/:spaceId/*', spaceGate, announceWrites);
+// itself, so this covers the space and all its sub-resources, including routers mounted later. The
+// same layer announces the committed writes to the space's live sockets (worker/realtime/announce.ts).
+app.use('/api/spaces/:spaceId/*', spaceGate);
 // The lists answer ETag and 304 (worker/middleware/conditional-get.ts); the week (and any range)
 // tags its own JSON text (`taggedJson`), so it needs no layer reading its answer back.
 for (const path of [

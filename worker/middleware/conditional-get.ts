@@ -20,9 +20,22 @@ const utf8 = new TextEncoder();
  * handed over as TextEncoder's bytes (native), not as a string, which the runtime's `Buffer`
  * converts in JavaScript.
  */
-function weakTag(body: string | ArrayBufferView): string {
+export function weakTag(body: string | ArrayBufferView): string {
   const bytes = typeof body === 'string' ? utf8.encode(body) : body;
-  return `W/"${createHash('sha1').update(bytes).digest('hex')}"`;
+  return `W/"${hex(createHash('sha1').update(bytes).digest())}"`;
+}
+
+/** Each byte's two hex digits, built once per isolate. */
+const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
+
+/**
+ * The digest's bytes in lower-case hex, as `digest('hex')` writes them: without the runtime's
+ * `Buffer#toString`, which is JavaScript in workerd's polyfill (docs/decisions/027-week-layers.md).
+ */
+function hex(bytes: Uint8Array): string {
+  let text = '';
+  for (let i = 0; i < bytes.length; i++) text += HEX[bytes[i] as number];
+  return text;
 }
 
 /** Weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides; `*` matches any. */
@@ -47,7 +60,18 @@ export function taggedJson<T>(
   value: T,
 ): Response & TypedResponse<JSONParsed<T>, 200, 'json'> {
   const text = JSON.stringify(value);
-  const tag = weakTag(text);
+  return taggedText<T>(c, text, weakTag(text));
+}
+
+/**
+ * {@link taggedJson} for a JSON text already in hand with its tag (`weakTag(text)`): a range the
+ * route kept from an earlier request (worker/tasks/range-cache.ts).
+ */
+export function taggedText<T>(
+  c: Context<AppEnv>,
+  text: string,
+  tag: string,
+): Response & TypedResponse<JSONParsed<T>, 200, 'json'> {
   const id: [string, string] = ['X-Request-Id', c.get('requestId')];
   // Typed as c.json's answer, so that the SPA's client still knows the body; a 304 has none.
   const answer = matches(c.req.header('if-none-match'), tag)

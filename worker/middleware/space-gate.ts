@@ -8,6 +8,10 @@
  * - a signed-in non-member: 403 "Vous n'avez pas accès à cet espace famille", and no data;
  * - a member goes on with `c.var.space` and `c.var.membership` set.
  *
+ * After the route has answered, the same layer announces a committed write to the space's live
+ * sockets (`announceWrites`, worker/realtime/announce.ts): one layer for both, rather than two
+ * `await next()` layers on every space request (docs/decisions/027-week-layers.md).
+ *
  * A read route marked with {@link joinsGate} goes further: the gate does not run on its own, the
  * route hands its statements to `c.var.gate.read([...])`, which sends them in the same `batch` as the
  * check (one round trip for the whole request) and returns their results only once the check has
@@ -16,6 +20,7 @@
  * the gate (a 400 from its validator, say) waits for the check, whose refusal replaces it: the
  * errors come in the same order as for any other route, and nothing leaves unchecked.
  */
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
@@ -25,6 +30,7 @@ import { verifyAccessToken } from '../auth/tokens.ts';
 import type { AppEnv, SpaceContext, SpaceMembership } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { type BatchEntry, type BatchResults, batch, RawQuery, type RawRead } from '../lib/batch.ts';
+import { announceWrites } from '../realtime/announce.ts';
 
 /**
  * The chain still open, the space, and the user's membership of it: always exactly one row (the
@@ -36,7 +42,7 @@ const GATE = new RawQuery<GateRow>(`select
     (select 1 from sessions where chain_id = ? and user_id = ?
       and revoked_at is null and expires_at > ? limit 1) as session,
     s.id as id, s.name as name, s.description as description, s.timezone as timezone,
-    s.created_by as createdBy, m.is_admin as isAdmin
+    s.created_by as createdBy, s.range_version as rangeVersion, m.is_admin as isAdmin
   from (select ? as space_id) as wanted
   left join family_spaces s on s.id = wanted.space_id
   left join space_members m on m.space_id = s.id and m.user_id = ?`);
@@ -64,12 +70,14 @@ interface GateRow {
   description: string;
   timezone: string;
   createdBy: string | null;
+  rangeVersion: number | null;
   isAdmin: number | null;
 }
 
 /** The gate of one request: built by {@link spaceGate}, opened once. */
 export class SpaceGate {
   #opened = false;
+  #rangeVersion: number | null = null;
 
   constructor(
     private readonly d1: D1Database,
@@ -79,6 +87,15 @@ export class SpaceGate {
 
   get opened(): boolean {
     return this.#opened;
+  }
+
+  /**
+   * The space's range version (migration 0007: bumped by the database on every write to the rows a
+   * planning range is built from), read by the check in the same batch, hence the same
+   * transaction, as the route's statements; null before the check has passed.
+   */
+  get rangeVersion(): number | null {
+    return this.#rangeVersion;
   }
 
   /** The check alone (a route that reads nothing, or writes): one round trip. */
@@ -104,6 +121,7 @@ export class SpaceGate {
     if (!row?.session) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
     if (!row.id) throw new ApiError('not_found', ERROR_MESSAGES.notFound);
     if (row.isAdmin === null) throw new ApiError('forbidden', ERROR_MESSAGES.forbiddenSpace);
+    this.#rangeVersion = row.rangeVersion;
     this.settle(
       {
         id: row.id,
@@ -118,17 +136,22 @@ export class SpaceGate {
   }
 }
 
+/** The handlers marked by {@link joinsGate}. */
+const joining = new WeakSet<object>();
+
 /**
- * Marks a read route whose statements join the gate's batch: put it first in the route's handlers,
- * then hand its reads to `c.var.gate.read([...])` before anything else.
+ * Marks a read route whose statements join the gate's batch: wrap the route's first handler (its
+ * validator, say) in it, then hand its reads to `c.var.gate.read([...])` before anything else. A mark
+ * on a handler the route runs anyway, not a layer of its own (docs/decisions/027-week-layers.md).
  */
-export const joinsGate = createMiddleware<AppEnv>(async (_c, next) => {
-  await next();
-});
+export function joinsGate<H extends object>(handler: H): H {
+  joining.add(handler);
+  return handler;
+}
 
 /** Only reads may defer the check: a write must never run before it. */
-function routeJoinsGate(c: Parameters<typeof joinsGate>[0]): boolean {
-  return c.req.method === 'GET' && matchedRoutes(c).some((route) => route.handler === joinsGate);
+function routeJoinsGate(c: Context<AppEnv>): boolean {
+  return c.req.method === 'GET' && matchedRoutes(c).some((route) => joining.has(route.handler));
 }
 
 // `c.get(…)` rather than `c.var.…` on this path: Hono builds a new object of all the variables at
@@ -149,4 +172,5 @@ export const spaceGate = createMiddleware<AppEnv>(async (c, next) => {
   if (!routeJoinsGate(c)) await gate.open();
   await next();
   if (!gate.opened) await gate.open();
+  announceWrites(c);
 });

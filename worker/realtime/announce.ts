@@ -1,4 +1,4 @@
-import { createMiddleware } from 'hono/factory';
+import type { Context } from 'hono';
 import type { LiveChange } from '../../domain/live-events.ts';
 import type { AppEnv } from '../env.ts';
 import { announce, disconnect } from './notify.ts';
@@ -48,11 +48,13 @@ export function changesOfWrite(path: string, method: string, userId: string): An
 }
 
 /**
- * Mounted once on the space routes: after a write has committed (the handler returned a 2xx), tells
- * the space's hub what changed; deleting the space or leaving it closes the affected sockets.
+ * Run by the space routes' one layer (`spaceGate`, worker/middleware/space-gate.ts) once the route has
+ * answered: after a write has committed (the handler returned a 2xx), tells the space's hub what
+ * changed; deleting the space or leaving it closes the affected sockets. A read announces nothing.
+ * Not a layer of its own since docs/decisions/027-week-layers.md (one layer less on every space
+ * request).
  */
-export const announceWrites = createMiddleware<AppEnv>(async (c, next) => {
-  await next();
+export function announceWrites(c: Context<AppEnv>): void {
   if (!STATE_CHANGING.has(c.req.method) || c.res.status >= 300 || !c.var.space) return;
   const { space, user } = c.var;
   const [, , , , area] = c.req.path.split('/');
@@ -64,4 +66,4 @@ export const announceWrites = createMiddleware<AppEnv>(async (c, next) => {
     announce(c, space.id, change, userId);
   }
   if (area === 'leave') disconnect(c, [space.id], 'memberLeft', { userId: user.id });
-});
+}

@@ -7,10 +7,12 @@
  * series and names the occurrence.
  */
 import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { occursOn, parseOccurrenceId } from '../../domain/recurrence.ts';
 import { withCompletions } from '../../domain/task-completions.ts';
+import type { TaskRangeResponse } from '../../domain/task-range.ts';
 import {
   kindOfType,
   TASK_MESSAGES,
@@ -28,7 +30,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
-import { taggedJson } from '../middleware/conditional-get.ts';
+import { taggedText, weakTag } from '../middleware/conditional-get.ts';
 import { joinsGate } from '../middleware/space-gate.ts';
 import { conflictsCausedBy } from '../tasks/alerts.ts';
 import {
@@ -40,6 +42,7 @@ import {
   toTaskItem,
 } from '../tasks/queries.ts';
 import { buildRange, rangeStatements } from '../tasks/range.ts';
+import { keepRange, keptRange, rangeKey } from '../tasks/range-cache.ts';
 import { plainRangeQuery } from '../tasks/range-query.ts';
 import { createTask, deleteTask, updateTask, type WriteContext } from '../tasks/writes.ts';
 
@@ -96,15 +99,24 @@ function writeContext(c: Context<AppEnv>): WriteContext {
   };
 }
 
-export const tasks = createRouter()
-  // Task writes, memos included: at most 300 per member per 10 minutes (French 429).
-  .use(async (c, next) => {
-    if (c.req.method !== 'GET') {
-      const { db, space, user, now } = c.var;
-      await consume(db, TASK_WRITE_LIMIT, memberSubject(space.id, user.id), now);
-    }
-    await next();
-  })
+/**
+ * Task writes, memos included: at most 300 per member per 10 minutes (French 429). Registered for
+ * the writing methods only, so that a read (the week above all) does not run it as a layer that
+ * does nothing (docs/decisions/027-week-layers.md).
+ */
+const taskWriteLimit = createMiddleware<AppEnv>(async (c, next) => {
+  const { db, space, user, now } = c.var;
+  await consume(db, TASK_WRITE_LIMIT, memberSubject(space.id, user.id), now);
+  await next();
+});
+
+/** The methods that write: those the live announcements and the write limit concern. */
+const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+const router = createRouter();
+router.on(WRITES, '*', taskWriteLimit);
+
+export const tasks = router
   /**
    * The occurrences in [from, to] (at most 62 days), series expanded here, ordered by date then time,
    * each series sent once with its occurrences as references (docs/decisions/012-compact-range.md):
@@ -112,12 +124,29 @@ export const tasks = createRouter()
    * has them), and at most 3,000 occurrences: the first ones in that order, with `truncated: true`
    * when there were more, which the planning tells the family.
    */
-  .get('/', joinsGate, rangeQuery, async (c) => {
+  .get('/', joinsGate(rangeQuery), async (c) => {
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the gate refuses the whole batch unless the user is a member of it.
     const spaceId = c.req.param('spaceId') ?? '';
-    const results = await c.get('gate').read(rangeStatements(c.env.DB, spaceId, from, to, profile));
-    return taggedJson(c, buildRange(spaceId, from, to, results));
+    const gate = c.get('gate');
+    // Kept by this isolate at some version of the space's rows: read them only if it moved
+    // (worker/tasks/range-cache.ts).
+    const key = rangeKey(spaceId, from, to, profile);
+    const kept = keptRange(key);
+    const results = await gate.read(
+      rangeStatements(c.env.DB, spaceId, from, to, profile, kept?.version),
+    );
+    const version = gate.rangeVersion;
+    let text: string;
+    let tag: string;
+    if (kept && version === kept.version) {
+      ({ text, tag } = kept);
+    } else {
+      text = JSON.stringify(buildRange(spaceId, from, to, results));
+      tag = weakTag(text);
+      if (version !== null) keepRange(key, { version, text, tag });
+    }
+    return taggedText<TaskRangeResponse>(c, text, tag);
   })
 
   .post('/', validate('json', taskCreateSchema), async (c) => {

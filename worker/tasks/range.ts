@@ -43,43 +43,70 @@ const SERIES_SQL = `select id, name, type, date, time, end_time as endTime, loca
     and ((recurrence = 'none' and date >= ?)
       or (recurrence <> 'none' and (recurrence_end_date is null or recurrence_end_date >= ?)))`;
 
-/** Prepared once per isolate (worker/lib/batch.ts), one per profile filter. */
+/**
+ * A read's condition that the space's range version (migration 0007) is not the one given, as its
+ * LIMIT: SQLite computes a LIMIT once, before the read, and a LIMIT 0 ends the statement without
+ * reading a row of its tables (a condition in WHERE would be tested on every row read); -1 is no
+ * limit. Values: space, version.
+ */
+const UNLESS = ` limit (case when exists (select 1 from family_spaces where id = ? and range_version = ?)
+  then 0 else -1 end)`;
+
+/** Prepared once per isolate (worker/lib/batch.ts), one per profile filter, each also `UNLESS`. */
 const SERIES = {
   all: new RawQuery<SeriesRow>(SERIES_SQL),
   unassigned: new RawQuery<SeriesRow>(`${SERIES_SQL} and assigned_to is null`),
   profile: new RawQuery<SeriesRow>(`${SERIES_SQL} and (assigned_to = ? or child_id = ?)`),
 };
+const SERIES_UNLESS = {
+  all: new RawQuery<SeriesRow>(`${SERIES_SQL}${UNLESS}`),
+  unassigned: new RawQuery<SeriesRow>(`${SERIES_SQL} and assigned_to is null${UNLESS}`),
+  profile: new RawQuery<SeriesRow>(`${SERIES_SQL} and (assigned_to = ? or child_id = ?)${UNLESS}`),
+};
 
 type ProfileRow = { id: string; name: string; emoji: string | null; colour: string | null };
 type CompletionRow = { taskId: string; date: IsoDate; doneBy: string | null };
 
-const PROFILES = new RawQuery<ProfileRow>(
-  'select id, name, emoji, colour from family_profiles where space_id = ?',
-);
+const PROFILES_SQL = 'select id, name, emoji, colour from family_profiles where space_id = ?';
+const PROFILES = new RawQuery<ProfileRow>(PROFILES_SQL);
+const PROFILES_UNLESS = new RawQuery<ProfileRow>(`${PROFILES_SQL}${UNLESS}`);
 
 /** Who ticked: the profile selected then, else the member's name (worker/completions/queries.ts). */
-const COMPLETIONS = new RawQuery<CompletionRow>(`select
+const COMPLETIONS_SQL = `select
     c.task_id as taskId, c.date as date, coalesce(p.name, m.display_name) as doneBy
   from task_completions c
   left join family_profiles p on p.id = c.completed_by_profile_id
   left join space_members m on m.space_id = c.space_id and m.user_id = c.completed_by
-  where c.space_id = ? and c.date >= ? and c.date <= ?`);
+  where c.space_id = ? and c.date >= ? and c.date <= ?`;
+const COMPLETIONS = new RawQuery<CompletionRow>(COMPLETIONS_SQL);
+const COMPLETIONS_UNLESS = new RawQuery<CompletionRow>(`${COMPLETIONS_SQL}${UNLESS}`);
 
-/** The statements of one range, for `c.var.gate.read(...)`, in this order. */
+/**
+ * The statements of one range, for `c.var.gate.read(...)`, in this order. `unless`: a range version
+ * (worker/tasks/range-cache.ts); the statements then read nothing if the space is still at it.
+ */
 export function rangeStatements(
   d1: D1Database,
   spaceId: string,
   from: IsoDate,
   to: IsoDate,
   profile: string | undefined,
+  unless?: number,
 ) {
-  const series =
-    profile === undefined
-      ? SERIES.all.bind(d1, spaceId, to, from, from)
-      : profile === NO_PROFILE
-        ? SERIES.unassigned.bind(d1, spaceId, to, from, from)
-        : SERIES.profile.bind(d1, spaceId, to, from, from, profile, profile);
-  return [series, PROFILES.bind(d1, spaceId), COMPLETIONS.bind(d1, spaceId, from, to)] as const;
+  const kind = profile === undefined ? 'all' : profile === NO_PROFILE ? 'unassigned' : 'profile';
+  const filter = kind === 'profile' ? [profile, profile] : [];
+  if (unless === undefined) {
+    return [
+      SERIES[kind].bind(d1, spaceId, to, from, from, ...filter),
+      PROFILES.bind(d1, spaceId),
+      COMPLETIONS.bind(d1, spaceId, from, to),
+    ] as const;
+  }
+  return [
+    SERIES_UNLESS[kind].bind(d1, spaceId, to, from, from, ...filter, spaceId, unless),
+    PROFILES_UNLESS.bind(d1, spaceId, spaceId, unless),
+    COMPLETIONS_UNLESS.bind(d1, spaceId, from, to, spaceId, unless),
+  ] as const;
 }
 
 type RangeResults = [SeriesRow[], ProfileRow[], CompletionRow[]];

@@ -6,6 +6,8 @@ declare module 'node:crypto' {
   interface Hash {
     update(data: string | ArrayBufferView): Hash;
     digest(encoding: 'hex'): string;
+    /** The runtime's Buffer, a Uint8Array. */
+    digest(): Uint8Array;
   }
   export function createHash(algorithm: 'sha1'): Hash;
 }
