@@ -75,6 +75,21 @@ describe('the space layer: access check and announcements in one middleware', ()
     );
   });
 
+  it('a HEAD of the week answers as its GET does, without a body, and refuses a stranger alike', async () => {
+    const family = await createFamily();
+    await createTask(family, TASK);
+    const get = await call('GET', `${family.base}${WEEK}`, { cookie: family.cookie });
+    const head = await call('HEAD', `${family.base}${WEEK}`, { cookie: family.cookie });
+    expect(get.status).toBe(200);
+    expect(head.status).toBe(200);
+    expect(head.headers.get('etag')).toBe(get.headers.get('etag'));
+    expect(head.headers.get('content-type')).toBe(get.headers.get('content-type'));
+    expect(await head.text()).toBe('');
+    const stranger = await signupPerson('Léa', 'Durand');
+    const refused = await call('HEAD', `${family.base}${WEEK}`, { cookie: stranger.cookie });
+    expect(refused.status).toBe(403);
+  });
+
   it('reads announce nothing; a committed task write announces tasks.changed', async () => {
     const admin = await signupPerson('Camille', 'Martin');
     const other = await signupPerson('Thomas', 'Martin');

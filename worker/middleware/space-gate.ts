@@ -149,9 +149,16 @@ export function joinsGate<H extends object>(handler: H): H {
   return handler;
 }
 
-/** Only reads may defer the check: a write must never run before it. */
+/**
+ * Only reads may defer the check: a write must never run before it. A HEAD runs the GET route
+ * (Hono answers it with the GET's headers), so it defers as the GET does.
+ */
 function routeJoinsGate(c: Context<AppEnv>): boolean {
-  return c.req.method === 'GET' && matchedRoutes(c).some((route) => joining.has(route.handler));
+  const method = c.req.method;
+  return (
+    (method === 'GET' || method === 'HEAD') &&
+    matchedRoutes(c).some((route) => joining.has(route.handler))
+  );
 }
 
 // `c.get(…)` rather than `c.var.…` on this path: Hono builds a new object of all the variables at
