@@ -215,7 +215,7 @@ describe('prerendered public pages', () => {
 
   // Decision 026: `/` is two documents, chosen by the Worker from the session hint cookie, as the
   // browser's bootstrap chooses what to show.
-  it('`/` answers the welcome page with its own stylesheet signed out, index.html with the whole one signed in', async () => {
+  it('`/` answers the welcome page with its own stylesheet signed out, index.html with the whole one signed in; /index.html is always the app', async () => {
     const signedOut = await fetch(`${baseUrl}/`);
     const signedIn = await fetch(`${baseUrl}/`, { headers: { cookie: 'foyer_session=1' } });
     const index = await (await fetch(`${baseUrl}/planning`)).text();
@@ -232,6 +232,11 @@ describe('prerendered public pages', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('vary')).toMatch(/cookie/i);
     }
+    // What the service worker keeps for every path of the app, fetched at its install (signed out,
+    // most often): always index.html, never the welcome page that `/` would give.
+    const kept = await fetch(`${baseUrl}/index.html`, { redirect: 'manual' });
+    expect(kept.status).toBe(200);
+    expect(await kept.text()).toBe(index);
     // The file is not an address of its own.
     const direct = await fetch(`${baseUrl}/welcome`, { redirect: 'manual' });
     expect(direct.status).toBe(301);

@@ -43,7 +43,7 @@ interface Route {
  * static assets (worker/routes/home.ts; tests/e2e/prerendered-pages.test.ts covers them, with the
  * built files this project does not have).
  */
-const DOCUMENT_ROUTES = new Set(['/', '/welcome']);
+const DOCUMENT_ROUTES = new Set(['/', '/index.html', '/welcome']);
 
 /**
  * Every concrete route of the app (middleware `*` entries and the document routes left out; `ALL`

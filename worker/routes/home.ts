@@ -4,7 +4,8 @@
  * signed-in one gets index.html, the app, with the whole stylesheet its screens need. The session
  * hint cookie decides, as it decides in the browser (web/public/theme-init.js,
  * web/src/public/routes.ts), so both sides always pick the same page. wrangler.toml runs the
- * Worker first for `/` and `/welcome` only: every other file is served by the assets directly.
+ * Worker first for `/`, `/index.html` and `/welcome` only: every other file is served by the
+ * assets directly.
  */
 import { SESSION_HINT_COOKIE } from '../../domain/auth.ts';
 import { createRouter } from '../lib/create-app.ts';
@@ -21,5 +22,9 @@ export const home = createRouter()
     response.headers.append('Vary', 'Cookie');
     return response;
   })
+  // The service worker keeps `/index.html` for every path of the app (vite.config.ts'
+  // navigateFallback) and fetches it at install, most often from a signed-out public page: the
+  // assets would redirect it to `/`, answered above with the welcome page. It is always the app's.
+  .get('/index.html', (c) => c.env.ASSETS.fetch(new Request(new URL('/', c.req.url), c.req.raw)))
   // welcome.html is the Worker's answer for `/`, not an address of its own.
   .get('/welcome', (c) => c.redirect('/', 301));
