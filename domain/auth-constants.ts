@@ -15,3 +15,13 @@ export const EMAIL_MAX_LENGTH = 254;
  * signed-out visit makes no request that can only answer 401 (docs/decisions/016-session-hint-cookie.md).
  */
 export const SESSION_HINT_COOKIE = 'foyer_session';
+
+const SESSION_HINT = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_HINT_COOKIE}=1(?:;|$)`);
+
+/**
+ * Whether `cookies` (`document.cookie`, or a request's Cookie header) hold the session hint, with or
+ * without its `__Host-` prefix. web/public/theme-init.js reads it the same way before the first paint.
+ */
+export function hasSessionHintIn(cookies: string): boolean {
+  return SESSION_HINT.test(cookies);
+}

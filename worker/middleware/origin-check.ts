@@ -3,8 +3,7 @@ import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { appOrigins } from '../lib/app-origin.ts';
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { isWriteMethod } from '../lib/write-methods.ts';
 
 /** True when `origin` (an Origin header) is one of the configured APP_ORIGIN origins. */
 export function isAppOrigin(env: AppEnv['Bindings'], origin: string | undefined): boolean {
@@ -21,7 +20,7 @@ export function isAppOrigin(env: AppEnv['Bindings'], origin: string | undefined)
  * https://cheatsheetseries.owasp.org/cheatsheets/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html#using-standard-headers-to-verify-origin
  */
 export function refuseForeignWrite(c: Context<AppEnv>): void {
-  if (STATE_CHANGING.has(c.req.method) && !isAppOrigin(c.env, c.req.header('origin'))) {
+  if (isWriteMethod(c.req.method) && !isAppOrigin(c.env, c.req.header('origin'))) {
     throw new ApiError('forbidden', ERROR_MESSAGES.forbiddenOrigin);
   }
 }

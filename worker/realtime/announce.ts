@@ -1,9 +1,8 @@
 import type { Context } from 'hono';
 import type { LiveChange } from '../../domain/live-events.ts';
 import type { AppEnv } from '../env.ts';
+import { isWriteMethod } from '../lib/write-methods.ts';
 import { announce, disconnect } from './notify.ts';
-
-const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /** A change to publish, for every device of the space or only one user's. */
 interface Announcement {
@@ -55,7 +54,7 @@ export function changesOfWrite(path: string, method: string, userId: string): An
  * request).
  */
 export function announceWrites(c: Context<AppEnv>): void {
-  if (!STATE_CHANGING.has(c.req.method) || c.res.status >= 300 || !c.var.space) return;
+  if (!isWriteMethod(c.req.method) || c.res.status >= 300 || !c.var.space) return;
   const { space, user } = c.var;
   const [, , , , area] = c.req.path.split('/');
   if (!area && c.req.method === 'DELETE') {

@@ -7,14 +7,12 @@
  * Worker first for `/`, `/index.html` and `/welcome` only: every other file is served by the
  * assets directly.
  */
-import { SESSION_HINT_COOKIE } from '../../domain/auth.ts';
+import { hasSessionHintIn } from '../../domain/auth-constants.ts';
 import { createRouter } from '../lib/create-app.ts';
-
-const SIGNED_IN = new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_HINT_COOKIE}=1(?:;|$)`);
 
 export const home = createRouter()
   .get('/', async (c) => {
-    const signedIn = SIGNED_IN.test(c.req.header('cookie') ?? '');
+    const signedIn = hasSessionHintIn(c.req.header('cookie') ?? '');
     const url = new URL(signedIn ? '/' : '/welcome', c.req.url);
     const asset = await c.env.ASSETS.fetch(new Request(url, c.req.raw));
     const response = new Response(asset.body, asset);

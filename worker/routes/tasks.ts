@@ -30,6 +30,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
+import { WRITE_METHODS } from '../lib/write-methods.ts';
 import { taggedText, weakTag } from '../middleware/conditional-get.ts';
 import { joinsGate } from '../middleware/space-gate.ts';
 import { conflictsCausedBy } from '../tasks/alerts.ts';
@@ -110,11 +111,8 @@ const taskWriteLimit = createMiddleware<AppEnv>(async (c, next) => {
   await next();
 });
 
-/** The methods that write: those the live announcements and the write limit concern. */
-const WRITES = ['POST', 'PUT', 'PATCH', 'DELETE'];
-
 const router = createRouter();
-router.on(WRITES, '*', taskWriteLimit);
+router.on(WRITE_METHODS, '*', taskWriteLimit);
 
 export const tasks = router
   /**

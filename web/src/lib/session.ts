@@ -8,7 +8,7 @@
  *   then empties its query cache and the guard sends the family to /login).
  */
 import type { Me } from '#domain/auth.ts';
-import { SESSION_HINT_COOKIE } from '#domain/auth-constants.ts';
+import { hasSessionHintIn, SESSION_HINT_COOKIE } from '#domain/auth-constants.ts';
 import { fetchOrNetworkError } from './network.ts';
 
 /** What login, sign-up and refresh answer. */
@@ -128,7 +128,7 @@ export function endSession(): void {
  * in here and `GET /api/me` would only answer 401.
  */
 export function hasSessionHint(): boolean {
-  return new RegExp(`(?:^|;\\s*)(?:__Host-)?${SESSION_HINT_COOKIE}=1(?:;|$)`).test(document.cookie);
+  return hasSessionHintIn(document.cookie);
 }
 
 function isAuthRoute(input: RequestInfo | URL): boolean {
