@@ -11,7 +11,9 @@
  *   given 150 ms of latency. A script the HTML names (`<script>`, `<link rel="modulepreload">`) is
  *   round 1; one asked for only after a script of round n arrived is round n + 1. 1: no waterfall;
  * - Lighthouse's mobile run (its default: a mid-range phone, simulated slow 4G): performance, LCP,
- *   TBT, best practices and accessibility, Chromium started by chrome-launcher.
+ *   TBT, best practices and accessibility, Chromium started by chrome-launcher; over HTTP/2 through
+ *   a local TLS front (h2-front.ts), as the deployed Worker is reached, and over wrangler dev's
+ *   HTTP/1.1 for comparison (docs/decisions/028-first-visit-read-over-http2.md).
  *
  * Reported only, never asserted. `node tests/bench/first-visit.ts` runs this part alone (after
  * `npm run build`); `npm run bench` runs it with the others.
@@ -24,6 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
+import { startH2Front } from './h2-front.ts';
 import { kib, ms } from './measure.ts';
 
 type Record = (what: string, value: string, how: string) => void;
@@ -232,8 +235,24 @@ export async function benchFirstVisit(record: Record): Promise<void> {
     });
     try {
       await pagesInChromium(server.url, record);
-      // BENCH_LIGHTHOUSE=off: the sizes and rounds only (a minute less).
-      if (process.env.BENCH_LIGHTHOUSE !== 'off') await pagesInLighthouse(server.url, record);
+      // BENCH_LIGHTHOUSE=off: the sizes and rounds only (minutes less).
+      if (process.env.BENCH_LIGHTHOUSE !== 'off') {
+        // The targets are read over HTTP/2, as every browser reaches the deployed Worker; wrangler
+        // dev's own HTTP/1.1 is read too, for comparison (docs/decisions/028).
+        const front = await startH2Front(server.url);
+        try {
+          await pagesInLighthouse(front.url, record, {
+            over: 'HTTP/2 (as deployed)',
+            chromeFlags: [front.chromiumFlag],
+          });
+        } finally {
+          await front.stop();
+        }
+        await pagesInLighthouse(server.url, record, {
+          over: "HTTP/1.1 (wrangler dev's own)",
+          chromeFlags: [],
+        });
+      }
     } finally {
       await server.stop();
     }
@@ -297,10 +316,24 @@ async function pagesInChromium(baseUrl: string, record: Record) {
   }
 }
 
-async function pagesInLighthouse(baseUrl: string, record: Record) {
+/** The middle value of `values` (the lower one of the two middles for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor((sorted.length - 1) / 2)] ?? Number.NaN;
+}
+
+/**
+ * LIGHTHOUSE_RUNS runs per page over one transport, in one Chromium. `over` names the transport in
+ * the report; `chromeFlags` are added to the shared ones.
+ */
+async function pagesInLighthouse(
+  baseUrl: string,
+  record: Record,
+  { over, chromeFlags }: { over: string; chromeFlags: string[] },
+) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...chromeFlags],
   });
   try {
     // The first run in a freshly started Chromium often fails with NO_NAVSTART (no navigation in
@@ -308,20 +341,20 @@ async function pagesInLighthouse(baseUrl: string, record: Record) {
     await lighthouseRun(`${baseUrl}/`, chrome.port).catch(() => undefined);
     for (const path of pages()) {
       try {
-        // Lighthouse's simulation starts from the CPU time it observed, which a shared machine
-        // bends: the run of median performance out of LIGHTHOUSE_RUNS.
+        // Lighthouse's simulation starts from the CPU time and the request timings it observed,
+        // which a shared machine bends: medians of LIGHTHOUSE_RUNS, each measure on its own.
         const runs: LighthouseScores[] = [];
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
           runs.push(await lighthouseRun(`${baseUrl}${path}`, chrome.port));
-        runs.sort((a, b) => a.performance - b.performance);
-        const s = runs[Math.floor(runs.length / 2)] as LighthouseScores;
+        const of = (pick: (run: LighthouseScores) => number) => median(runs.map(pick));
+        const lcps = runs.map((r) => (r.lcp / 1000).toFixed(2)).join('/');
         record(
-          `Lighthouse mobile ${path}`,
-          `perf ${s.performance}, LCP ${ms(s.lcp)}, TBT ${ms(s.tbt)}`,
-          `best practices ${s.bestPractices}, accessibility ${s.accessibility}; median of ${runs.length} (perf ${runs.map((r) => r.performance).join('/')}), Lighthouse 12, simulated slow 4G`,
+          `Lighthouse mobile ${path}, ${over}`,
+          `perf ${of((r) => r.performance)}, LCP ${ms(of((r) => r.lcp))}, TBT ${ms(of((r) => r.tbt))}`,
+          `medians of ${runs.length} runs (perf ${runs.map((r) => r.performance).join('/')}; LCP ${lcps} s); best practices ${of((r) => r.bestPractices)}, accessibility ${of((r) => r.accessibility)}; Lighthouse 12, simulated slow 4G`,
         );
       } catch (error) {
-        record(`Lighthouse mobile ${path}`, 'n/a', String(error).slice(0, 120));
+        record(`Lighthouse mobile ${path}, ${over}`, 'n/a', String(error).slice(0, 120));
       }
     }
   } finally {
