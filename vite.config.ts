@@ -5,13 +5,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeHtml } from './scripts/lib/route-html.ts';
+import { dateFnsFrenchByDefault, sonnerFacade } from './scripts/lib/spa-plugins.ts';
 import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
 
 const THEME_COLOR = '#2563eb';
 const HOLIDAYS = 'virtual:foyer-holidays';
 const PUSH_HANDLER = 'push-handler.js';
-const TOAST_FACADE = fileURLToPath(new URL('./web/src/lib/toast.ts', import.meta.url));
-const SONNER_ITSELF = ['/web/src/lib/toast.ts', '/web/src/ui/app-toaster.tsx'];
 /**
  * The modules that every public page with a form and the planning's first paint import: one chunk.
  * Their own imports come with them (Rolldown's default), react and what the entry imports among
@@ -39,9 +38,6 @@ const AUTH_FORMS = new RegExp(
     String.raw`web[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]auth-layout\.tsx$`,
     String.raw`web[\\/]src[\\/]features[\\/]auth[\\/]api[\\/]sign-in\.ts$`,
   ].join('|'),
-);
-const DATE_FNS_DEFAULT_LOCALE = fileURLToPath(
-  new URL('./web/src/lib/date-fns-default-locale.ts', import.meta.url),
 );
 
 export default defineConfig(({ command }) => {
@@ -75,31 +71,8 @@ export default defineConfig(({ command }) => {
         this.emitFile({ type: 'chunk', id: 'web/sw/push-handler.ts', fileName: PUSH_HANDLER });
       },
     },
-    {
-      // sonner loads with the first message, not on the first paint: the SPA's `from 'sonner'`
-      // is web/src/lib/toast.ts, which queues the messages until sonner is there; that module and
-      // the region's (ui/app-toaster.tsx, loaded by ui/lazy-toaster.tsx) import sonner itself
-      // (docs/decisions/021-planning-first-visit.md).
-      name: 'foyer:sonner',
-      enforce: 'pre',
-      resolveId(source, importer) {
-        if (source !== 'sonner' || !importer) return undefined;
-        const from = importer.split('?')[0] ?? '';
-        return SONNER_ITSELF.some((file) => from.endsWith(file)) ? undefined : TOAST_FACADE;
-      },
-    },
-    {
-      // date-fns' `format` imports its English default locale even when given `fr`, as every call
-      // of the SPA does: French is the default in the build (docs/decisions/023-public-pages-without-tailwind-merge.md).
-      name: 'foyer:date-fns-locale',
-      enforce: 'pre',
-      resolveId(source, importer) {
-        if (source !== './_lib/defaultLocale.js' || !importer) return undefined;
-        return /[\\/]node_modules[\\/]date-fns[\\/]/.test(importer)
-          ? DATE_FNS_DEFAULT_LOCALE
-          : undefined;
-      },
-    },
+    sonnerFacade(),
+    dateFnsFrenchByDefault(),
     react(),
     tailwindcss(),
     routeHtml(), // per-route HTML of the public pages with their chunks preloaded (decision 017)

@@ -23,10 +23,10 @@ const isChunk = (file: OutputChunk | OutputAsset | undefined): file is OutputChu
   file?.type === 'chunk';
 
 /**
- * The chunks reachable from `entry` through static and dynamic imports, without `excluded` (the
- * app's chunk, which a public page never loads: its imports are reached only through it).
+ * The chunks reachable from `entry` through static and dynamic imports, without `excluded` (a
+ * chunk the page never loads, whose imports are reached only through it).
  */
-export function reachableChunks(bundle: OutputBundle, entry: string, excluded: string) {
+export function reachableChunks(bundle: OutputBundle, entry: string, excluded?: string) {
   const seen = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = bundle[fileName];

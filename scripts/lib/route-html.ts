@@ -6,9 +6,12 @@
  * the HTML, instead of discovering the page's chunks only once the entry has run (a waterfall of
  * two or three round trips on a phone).
  *
- * Each page's HTML also carries the page itself, rendered by React's server renderer at build time
- * (web/src/public/prerender.tsx), which the entry hydrates: the first paint waits for no script
- * (docs/decisions/020-prerendered-public-pages.md).
+ * Each page's HTML also carries the page itself, rendered at build time (web/src/public/prerender.tsx),
+ * which the entry hydrates: the first paint waits for no script
+ * (docs/decisions/020-prerendered-public-pages.md). The public pages' own files run their own
+ * entry, built apart on Preact (scripts/lib/public-build.ts), and are rendered by Preact;
+ * index.html runs the app's entry, React, and its welcome page is rendered by React
+ * (docs/decisions/029-public-pages-on-preact.md).
  *
  * And nothing in the head waits for a file before the first paint: the stylesheet and
  * web/public/theme-init.js are written inline into every HTML page, the script allowed by its hash
@@ -28,6 +31,7 @@ import { createServer, type Plugin } from 'vite';
 import type { PublicPageName } from '../../web/src/public/routes.ts';
 import { THEME_INIT_SHA256 } from '../../worker/lib/security-headers.ts';
 import { candidatesOf, reachableChunks, stylesheetFor } from './page-css.ts';
+import { buildPublicPages, PREACT_ALIASES, PUBLIC_ENTRY } from './public-build.ts';
 
 export interface PublicRoute {
   /** The URL path. */
@@ -68,9 +72,14 @@ export const PUBLIC_ROUTES: PublicRoute[] = [
   },
 ];
 
-/** The HTML of each page, from web/src/public/prerender.tsx loaded by Vite's SSR loader. */
+/**
+ * The HTML of each page, from web/src/public/prerender.tsx loaded by Vite's SSR loader. `preact`:
+ * rendered by Preact's server renderer, for the pages that Preact hydrates (their own HTML files,
+ * docs/decisions/029-public-pages-on-preact.md); React's otherwise (index.html's welcome page).
+ */
 export async function prerenderPages(
   pages: PublicPageName[],
+  { preact = false }: { preact?: boolean } = {},
 ): Promise<Map<PublicPageName, string>> {
   const server = await createServer({
     configFile: false,
@@ -79,6 +88,9 @@ export async function prerenderPages(
     appType: 'custom',
     server: { middlewareMode: true, hmr: false, ws: false },
     optimizeDeps: { noDiscovery: true, include: [] },
+    // Preact in place of React, for the libraries too (react-hook-form, lucide-react): none of
+    // them is left to Node, which would load React itself.
+    ...(preact ? { resolve: { alias: PREACT_ALIASES }, ssr: { noExternal: true } } : {}),
     plugins: [react()],
   });
   try {
@@ -197,9 +209,24 @@ export function withInlineStyles(html: string, styleOf: (file: string) => string
   return out.replace('</head>', () => `  <style>${styles.join('\n')}</style>\n  </head>`);
 }
 
+const MODULE_SCRIPT = /<script type="module" crossorigin src="\/[^"]+"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="\/[^"]+">/g;
+
+/**
+ * `html` running `entry` in place of the app's entry, without the app's module preloads: the public
+ * pages' HTML files load the public build's scripts only (docs/decisions/029-public-pages-on-preact.md).
+ */
+export function withEntry(html: string, entry: string): string {
+  if (!MODULE_SCRIPT.test(html)) throw new Error('route-html: no module script in index.html');
+  return html
+    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_SCRIPT, () => `<script type="module" crossorigin src="/${entry}"></script>`);
+}
+
 export function routeHtml(
   routes: PublicRoute[] = PUBLIC_ROUTES,
   render: typeof prerenderPages = prerenderPages,
+  buildPublic: typeof buildPublicPages = buildPublicPages,
 ): Plugin {
   return {
     name: 'foyer:route-html',
@@ -221,7 +248,21 @@ export function routeHtml(
             ...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? []),
           ]),
         );
-        const markup = await render(routes.map((route) => route.page));
+        const pages = routes.map((route) => route.page);
+        // index.html's welcome page, which the app's entry hydrates with React.
+        const markup = await render(pages);
+        // The public pages' own files, which their entry hydrates with Preact: rendered by Preact
+        // and run by the public build's scripts, written beside the app's.
+        const publicMarkup = await render(pages, { preact: true });
+        const pub = await buildPublic();
+        for (const file of Object.values(pub))
+          this.emitFile({
+            type: 'asset',
+            fileName: file.fileName,
+            source: isChunk(file) ? file.code : file.source,
+          });
+        const publicEntry = chunkOf(pub, PUBLIC_ENTRY).fileName;
+        const publicTemplate = withEntry(template, publicEntry);
         const styleOf = (file: string) => {
           const asset = bundle[file];
           if (asset?.type !== 'asset') return undefined;
@@ -229,68 +270,69 @@ export function routeHtml(
           return typeof source === 'string' ? source : new TextDecoder().decode(source);
         };
         // The public pages as a signed-out visitor gets them (welcome.html for `/`) carry only the
-        // rules their own code can use (docs/decisions/026-public-pages-own-stylesheet.md);
-        // index.html, which answers the app's paths too, keeps the whole stylesheet.
-        const ownCss = entry
-          ? await stylesheetFor(
-              candidatesOf([
-                ...[
-                  ...reachableChunks(bundle, entry.fileName, chunkOf(bundle, APP_MODULE).fileName),
-                ].map((f) => ({ content: (bundle[f] as OutputChunk).code, extension: 'js' })),
-                ...[...markup.values()].map((content) => ({ content, extension: 'html' })),
-              ]),
-            )
-          : undefined;
-        const ownStyleOf = (file: string) =>
-          loadedCss.has(file) && ownCss !== undefined ? ownCss : styleOf(file);
+        // rules their own code can use (docs/decisions/026-public-pages-own-stylesheet.md): every
+        // script of the public build can run there. index.html, which answers the app's paths
+        // too, keeps the whole stylesheet.
+        const ownCss = await stylesheetFor(
+          candidatesOf([
+            ...[...reachableChunks(pub, publicEntry)].map((f) => ({
+              content: (pub[f] as OutputChunk).code,
+              extension: 'js',
+            })),
+            ...[...publicMarkup.values()].map((content) => ({ content, extension: 'html' })),
+          ]),
+        );
+        const ownStyleOf = (file: string) => (loadedCss.has(file) ? ownCss : styleOf(file));
+        /** A public page's own file: the public entry, the page's chunks, its own stylesheet. */
+        const publicPage = (route: PublicRoute) => {
+          const files = staticClosure(pub, publicEntry);
+          for (const module of route.modules)
+            staticClosure(pub, chunkOf(pub, module).fileName, files);
+          files.delete(publicEntry);
+          return withInlineStyles(
+            withInlineThemeInit(
+              withPage(
+                withPreloads(publicTemplate, [...files].sort(), []),
+                publicMarkup.get(route.page) ?? '',
+              ),
+            ),
+            ownStyleOf,
+          );
+        };
         for (const route of routes) {
+          if (route.html !== 'index.html') {
+            this.emitFile({ type: 'asset', fileName: route.html, source: publicPage(route) });
+            continue;
+          }
+          // index.html answers every path of the app, and `/` when a session hint is there or
+          // offline: the app's entry, React, and the welcome page prerendered by React. Its own
+          // chunks are named for web/public/theme-init.js, which preloads them only where the
+          // welcome page is shown (docs/decisions/021-planning-first-visit.md), and it keeps the
+          // whole stylesheet, which the app's screens need.
           const files = new Set<string>();
           for (const module of route.modules)
             staticClosure(bundle, chunkOf(bundle, module).fileName, files);
           const scripts = [...files].filter((f) => !loaded.has(f)).sort();
-          const styles = [
-            ...new Set(
-              scripts.flatMap((f) => [
-                ...((bundle[f] as OutputChunk).viteMetadata?.importedCss ?? []),
-              ]),
-            ),
-          ].filter((f) => !loadedCss.has(f));
-          const page = (preloads: string[], named: string[], styleFor: typeof styleOf) =>
-            withInlineStyles(
-              withInlineThemeInit(
-                withPage(
-                  withPagePreloads(withPreloads(template, preloads, styles), named),
-                  markup.get(route.page) ?? '',
-                ),
-              ),
-              styleFor,
-            );
-          if (route.html !== 'index.html') {
-            this.emitFile({
-              type: 'asset',
-              fileName: route.html,
-              source: page(scripts, [], ownStyleOf),
-            });
-            continue;
-          }
-          // index.html also answers every path of the app, which does not need the welcome
-          // page: its own chunks are named for web/public/theme-init.js, which preloads them only
-          // where the welcome page is shown (docs/decisions/021-planning-first-visit.md), and it
-          // keeps the whole stylesheet, which the app's screens need.
           const app = appScripts(bundle);
-          index.source = page(
-            scripts.filter((f) => app.has(f)),
-            scripts.filter((f) => !app.has(f)),
+          index.source = withInlineStyles(
+            withInlineThemeInit(
+              withPage(
+                withPagePreloads(
+                  withPreloads(
+                    template,
+                    scripts.filter((f) => app.has(f)),
+                    [],
+                  ),
+                  scripts.filter((f) => !app.has(f)),
+                ),
+                markup.get(route.page) ?? '',
+              ),
+            ),
             styleOf,
           );
           // The welcome page as a signed-out visitor of `/` gets it from the Worker
-          // (worker/routes/home.ts): like the other public pages, its chunks preloaded and its
-          // own stylesheet (docs/decisions/026-public-pages-own-stylesheet.md).
-          this.emitFile({
-            type: 'asset',
-            fileName: WELCOME_HTML,
-            source: page(scripts, [], ownStyleOf),
-          });
+          // (worker/routes/home.ts): a public page like the others (decision 026).
+          this.emitFile({ type: 'asset', fileName: WELCOME_HTML, source: publicPage(route) });
         }
       },
     },

@@ -343,15 +343,20 @@ async function pagesInLighthouse(
       try {
         // Lighthouse's simulation starts from the CPU time and the request timings it observed,
         // which a shared machine bends: medians of LIGHTHOUSE_RUNS, each measure on its own.
-        const runs: LighthouseScores[] = [];
+        const all: LighthouseScores[] = [];
         for (let i = 0; i < LIGHTHOUSE_RUNS; i++)
-          runs.push(await lighthouseRun(`${baseUrl}${path}`, chrome.port));
+          all.push(await lighthouseRun(`${baseUrl}${path}`, chrome.port));
+        // A run Lighthouse could not finish (NO_NAVSTART, NO_LCP: score 0, no LCP) measures
+        // nothing: left out of the medians, and counted.
+        const runs = all.filter((r) => Number.isFinite(r.lcp) && r.performance > 0);
+        const failed = all.length - runs.length;
+        if (runs.length === 0) throw new Error(`${failed} runs, none finished`);
         const of = (pick: (run: LighthouseScores) => number) => median(runs.map(pick));
         const lcps = runs.map((r) => (r.lcp / 1000).toFixed(2)).join('/');
         record(
           `Lighthouse mobile ${path}, ${over}`,
           `perf ${of((r) => r.performance)}, LCP ${ms(of((r) => r.lcp))}, TBT ${ms(of((r) => r.tbt))}`,
-          `medians of ${runs.length} runs (perf ${runs.map((r) => r.performance).join('/')}; LCP ${lcps} s); best practices ${of((r) => r.bestPractices)}, accessibility ${of((r) => r.accessibility)}; Lighthouse 12, simulated slow 4G`,
+          `medians of ${runs.length} runs${failed ? ` (${failed} more failed)` : ''} (perf ${runs.map((r) => r.performance).join('/')}; LCP ${lcps} s; TBT ${runs.map((r) => Math.round(r.tbt)).join('/')} ms); best practices ${of((r) => r.bestPractices)}, accessibility ${of((r) => r.accessibility)}; Lighthouse 12, simulated slow 4G`,
         );
       } catch (error) {
         record(`Lighthouse mobile ${path}, ${over}`, 'n/a', String(error).slice(0, 120));

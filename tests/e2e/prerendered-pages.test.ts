@@ -44,7 +44,14 @@ function textOf(html: string): string {
  */
 async function computedStylesOf(page: Page): Promise<Record<string, string>> {
   return page.evaluate(async () => {
-    await Promise.all(document.getAnimations().map((animation) => animation.finished));
+    // A transition that a newer one replaces is cancelled, and its `finished` rejects (AbortError):
+    // the pointer left on a button that the form's errors move away, for one. Wait for whatever
+    // runs, until nothing does.
+    for (let round = 0; round < 20; round++) {
+      const running = document.getAnimations().filter((a) => a.playState === 'running');
+      if (running.length === 0) break;
+      await Promise.allSettled(running.map((animation) => animation.finished));
+    }
     const styles: Record<string, string> = {};
     const elements = [
       document.documentElement,

@@ -6,6 +6,7 @@ import {
   cspHash,
   PUBLIC_ROUTES,
   staticClosure,
+  withEntry,
   withInlineStyles,
   withInlineThemeInit,
   withPage,
@@ -55,6 +56,26 @@ describe('per-route HTML (decision 017)', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/login.js">');
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css">');
+  });
+
+  it("a public page's file runs the public entry, without the app's entry or preloads (decision 029)", () => {
+    const template = [
+      '<head>',
+      '    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
+      '    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-B2.js">',
+      '    <link rel="modulepreload" crossorigin href="/assets/first-paint-C3.js">',
+      '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">',
+      '</head>',
+    ].join('\n');
+    expect(withEntry(template, 'assets/public-E5.js')).toBe(
+      [
+        '<head>',
+        '    <script type="module" crossorigin src="/assets/public-E5.js"></script>',
+        '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">',
+        '</head>',
+      ].join('\n'),
+    );
+    expect(() => withEntry('<head></head>', 'assets/public-E5.js')).toThrow(/module script/);
   });
 
   it("names index.html's own chunks for theme-init.js, before it, not as preloads (decision 021)", () => {

@@ -1,9 +1,13 @@
 /**
  * The public pages' HTML, rendered at build time (scripts/lib/route-html.ts, in Node through Vite's
- * SSR loader) with React's server renderer: the same tree that web/src/main.tsx hydrates, so that
+ * SSR loader) by the server renderer of the runtime that hydrates it: Preact's for the pages' own
+ * files (web/src/public/entry.tsx, `react-dom/server` resolved to Preact's), React's for
+ * index.html's welcome page (web/src/main.tsx). The same tree as the browser's, so that
  * the first paint and the largest one wait for no script (docs/decisions/020-prerendered-public-pages.md).
  * It renders what a signed-out visitor on a light screen sees before any script runs: the theme's,
- * the network's and storage's reads give their server snapshots here and during hydration.
+ * the network's and storage's reads give their server snapshots here. React hydrates with them
+ * too, then renders the browser's values; Preact hydrates with the browser's values at once and
+ * corrects the markup as it goes (a dark theme's toggle icon).
  */
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';

@@ -23,7 +23,7 @@ export function PageFrame({ children }: { children: ReactNode }) {
 
 /**
  * A public page's whole tree, the same on the server (web/src/public/prerender.tsx, `early` null)
- * and in the browser (web/src/main.tsx): React's `useId` numbers elements by their place in the
+ * and in the browser (web/src/public/show-page.tsx): `useId` numbers elements by their place in the
  * tree, so any difference would give the hydrated fields other ids than the HTML's (a label, an
  * `aria-describedby` pointing at nothing), which a production build does not even report.
  */
