@@ -12,9 +12,10 @@ const THEME_COLOR = '#2563eb';
 const HOLIDAYS = 'virtual:foyer-holidays';
 const PUSH_HANDLER = 'push-handler.js';
 /**
- * The modules that every public page with a form and the planning's first paint import: one chunk.
+ * The modules that the planning's first paint and index.html's welcome page import: one chunk.
  * Their own imports come with them (Rolldown's default), react and what the entry imports among
  * them, so the entry imports this chunk (docs/decisions/023-public-pages-without-tailwind-merge.md).
+ * The public pages' own files load the public build instead (docs/decisions/029-public-pages-on-preact.md).
  */
 const FIRST_PAINT_SHARED = new RegExp(
   [
@@ -27,8 +28,8 @@ const FIRST_PAINT_SHARED = new RegExp(
   ].join('|'),
 );
 /**
- * What the sign-in, sign-up and forgotten-password pages share beyond that: their form's parts
- * and layout, one chunk. The app's forms load it too (their screens, never the first paint).
+ * The form's parts and the account screens' layout, one chunk: what the app's forms load with their
+ * screens (never the first paint), and `npm run dev`'s public pages.
  */
 const AUTH_FORMS = new RegExp(
   [

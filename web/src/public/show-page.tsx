@@ -23,13 +23,14 @@ export async function showPublicPage(container: HTMLElement, name: PublicPageNam
   const early = followTyping(container);
   const { Component } = await PAGES[name]();
   // A task of its own for the hydration, apart from the modules' evaluation: two short tasks
-  // rather than one long one, between which the browser can answer a tap.
+  // rather than one long one, between which the browser can answer a tap. Preact hydrates in one
+  // go (its startTransition runs at once); this split is all it gets (decision 029).
   await new Promise((resolve) => setTimeout(resolve, 0));
   const page = <PublicDocument page={<Component />} early={early} />;
-  // Hydrated as a transition, which React renders in slices of a few milliseconds, yielding to the
-  // browser between them, rather than in one long task: the page, already painted, answers a tap
-  // meanwhile (a discrete event hydrates its part at once), and Lighthouse's total blocking time
-  // counts no long hydration task (docs/decisions/024-inline-first-paint.md).
+  // React hydrates a transition in slices of a few milliseconds, yielding to the browser between
+  // them: the page, already painted, answers a tap meanwhile (a discrete event hydrates its part at
+  // once), and Lighthouse's total blocking time counts no long hydration task
+  // (docs/decisions/024-inline-first-paint.md).
   if (container.hasChildNodes()) startTransition(() => void hydrateRoot(container, page));
   else createRoot(container).render(page);
   // What the app said as it sent here (« Déconnexion réussie »).
