@@ -1,5 +1,6 @@
 import { type ReactNode, StrictMode } from 'react';
 import { StatusBanner } from '../app/status-banner.tsx';
+import { LazyToaster } from '../ui/lazy-toaster.tsx';
 import { AfterHydration, type EarlyInput } from './typed-before-hydration.tsx';
 
 /**
@@ -32,6 +33,8 @@ export function PublicDocument({ page, early }: { page: ReactNode; early: EarlyI
     <StrictMode>
       <PageFrame>{page}</PageFrame>
       <AfterHydration early={early} />
+      {/* The messages of the page's forms (« Erreur de connexion »), loaded with the first one. */}
+      <LazyToaster />
     </StrictMode>
   );
 }

@@ -9,6 +9,7 @@ import type {
 } from 'react-hook-form';
 import { ApiRequestError, errorMessage } from '../lib/api-request.ts';
 import { isNetworkError } from '../lib/network.ts';
+import { toast } from '../lib/toast.ts';
 
 /**
  * A message about the whole form (e.g. the server refused the sign-in), announced when it appears.
@@ -78,6 +79,11 @@ export interface RequestOptions<TInput, TResult> {
   describe?: (error: unknown) => string;
   /** A failure this caller shows its own way: return true, and nothing else is shown. */
   intercept?: (error: unknown) => boolean;
+  /**
+   * A form whose failures the product's texts also announce as a toast (the account pages:
+   * « Erreur de connexion », « Erreur d'inscription »), besides the form's own message.
+   */
+  alsoToast?: boolean;
 }
 
 export interface RequestState<TInput> {
@@ -128,14 +134,11 @@ function useRequestState<TInput, TResult>(
         const said = text?.description && text.description !== message ? text.description : null;
         const reason = fromServer || isNetworkError(error);
         if (!onField) setFailure(said ? (reason ? `${said} ${message}` : said) : message);
+        if (options.alsoToast && text) toast.error(text.title, { description: message });
         return false;
       }
       if (!onField) setFailure(message);
-      // sonner is the app's, loaded by then; the public pages' forms (inline) never get here.
-      if (text) {
-        const description = text.description ?? message;
-        void import('sonner').then(({ toast }) => toast.error(text.title, { description }));
-      }
+      if (text) toast.error(text.title, { description: text.description ?? message });
       return false;
     } finally {
       setBusy(false);

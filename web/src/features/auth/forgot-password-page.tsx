@@ -38,6 +38,7 @@ export function Component() {
       setSentTo(values.email);
     },
     errorToast: 'Erreur',
+    alsoToast: true,
   });
 
   if (sentTo !== null) {

@@ -40,6 +40,7 @@ export function Component() {
       window.location.replace(destination);
     },
     errorToast: ({ fromServer }) => ({ title: fromServer ? 'Erreur de connexion' : 'Erreur' }),
+    alsoToast: true,
   });
 
   return (

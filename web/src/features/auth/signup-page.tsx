@@ -46,6 +46,7 @@ export function Component() {
       window.location.replace(paths.setupSpace);
     },
     errorToast: ({ fromServer }) => ({ title: fromServer ? "Erreur d'inscription" : 'Erreur' }),
+    alsoToast: true,
   });
 
   return (
