@@ -15,7 +15,6 @@ const PUSH_HANDLER = 'push-handler.js';
  * The modules that the planning's first paint and index.html's welcome page import: one chunk.
  * Their own imports come with them (Rolldown's default), react and what the entry imports among
  * them, so the entry imports this chunk (docs/decisions/023-public-pages-without-tailwind-merge.md).
- * The public pages' own files load the public build instead (docs/decisions/029-public-pages-on-preact.md).
  */
 const FIRST_PAINT_SHARED = new RegExp(
   [

@@ -299,17 +299,19 @@ async function pagesInChromium(baseUrl: string, record: Record) {
         await context.close();
       }
     }
-    const context = await signedInContext(browser, baseUrl);
-    try {
-      // The app's screens load their route's chunks as they go: all counted, load event or not.
-      const v = await visit(context, `${baseUrl}/planning`, 'h1', { lateApart: false });
-      record(
-        'Signed-in /planning, cold cache: JS + CSS gzip',
-        kib(v.js.gzip + v.css.gzip),
-        `${v.js.files} scripts (${kib(v.js.gzip)}), ${v.css.files} stylesheets and ${kib(v.css.inline)} of CSS inline, ${v.scriptRounds} script rounds`,
-      );
-    } finally {
-      await context.close();
+    for (const path of ['/planning', '/dashboard']) {
+      const context = await signedInContext(browser, baseUrl);
+      try {
+        // The app's screens load their route's chunks as they go: all counted, load event or not.
+        const v = await visit(context, `${baseUrl}${path}`, 'h1', { lateApart: false });
+        record(
+          `Signed-in ${path}, cold cache: JS + CSS gzip`,
+          kib(v.js.gzip + v.css.gzip),
+          `${v.js.files} scripts (${kib(v.js.gzip)}), ${v.css.files} stylesheets and ${kib(v.css.inline)} of CSS inline, ${v.scriptRounds} script rounds`,
+        );
+      } finally {
+        await context.close();
+      }
     }
   } finally {
     await browser.close();

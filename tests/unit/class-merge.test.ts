@@ -11,7 +11,6 @@ import { twMerge } from 'tailwind-merge';
 import { afterEach, describe, expect, it } from 'vitest';
 import { StatusView } from '../../web/src/features/auth/components/status-view.tsx';
 import { cn, mergeClassesWith } from '../../web/src/lib/cn.ts';
-import { prerender } from '../../web/src/public/prerender.tsx';
 import {
   BUTTON_BASE,
   BUTTON_SIZES,
@@ -51,14 +50,6 @@ function changedByMerge(joined: string[]): string[] {
 afterEach(() => mergeClassesWith(plainJoin));
 
 describe('cn on the public pages (no tailwind-merge)', () => {
-  it('joins as tailwind-merge would for every class the four prerendered pages draw', () => {
-    for (const page of ['welcome', 'login', 'signup', 'forgot-password'] as const) {
-      const joined = joinedBy(() => prerender(page));
-      expect(joined.length, page).toBeGreaterThan(0);
-      expect(changedByMerge(joined), page).toEqual([]);
-    }
-  });
-
   it('and in their other states: field errors, busy buttons, outcomes, the strength meter', () => {
     const variants: ButtonProps['variant'][] = [
       'primary',

@@ -1,23 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { runInNewContext } from 'node:vm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   handToNextPage,
   parseHandedToasts,
   takeHandedToasts,
 } from '../../web/src/public/handed-toasts.ts';
-import { destinationOf } from '../../web/src/public/routes.ts';
+import { destinationOf, PUBLIC_PAGES } from '../../web/src/public/routes.ts';
 
 // Decision 020: the entry's choice between a prerendered public page and the app.
 describe('destinationOf', () => {
   it('a signed-out visitor gets the four public pages', () => {
-    expect(destinationOf('/', false)).toEqual({ kind: 'page', page: 'welcome' });
-    expect(destinationOf('/login', false)).toEqual({ kind: 'page', page: 'login' });
-    expect(destinationOf('/signup', false)).toEqual({ kind: 'page', page: 'signup' });
-    expect(destinationOf('/forgot-password', false)).toEqual({
-      kind: 'page',
-      page: 'forgot-password',
-    });
+    for (const path of ['/', '/login', '/signup', '/forgot-password'])
+      expect(destinationOf(path, false)).toEqual({ kind: 'page', path });
   });
 
   it('every other path is the app, signed in or not', () => {
@@ -36,7 +29,7 @@ describe('destinationOf', () => {
   it('a signed-in visitor may still ask for a new password', () => {
     expect(destinationOf('/forgot-password', true)).toEqual({
       kind: 'page',
-      page: 'forgot-password',
+      path: '/forgot-password',
     });
   });
 });
@@ -101,67 +94,11 @@ describe('handed toasts', () => {
   });
 });
 
-/** Runs web/public/theme-init.js in a bare page at `path`, with or without the session hint. */
-function runThemeInit(path: string, cookie: string) {
-  const dataset: Record<string, string> = {};
-  const replaced: string[] = [];
-  const preloaded: string[] = [];
-  const html = {
-    dataset,
-    classList: { toggle: () => undefined },
-    style: {} as Record<string, string>,
-  };
-  const context = {
-    document: {
-      cookie,
-      documentElement: html,
-      querySelectorAll: () => [],
-      // index.html's own chunks (scripts/lib/route-html.ts, decision 021).
-      querySelector: (selector: string) =>
-        selector === 'meta[name="foyer-page-preloads"]'
-          ? { getAttribute: () => '/assets/welcome.js /assets/card.js' }
-          : null,
-      createElement: () => ({}) as { rel?: string; href?: string },
-      head: {
-        append: (link: { rel?: string; href?: string }) =>
-          preloaded.push(`${link.rel} ${link.href}`),
-      },
-      addEventListener: () => undefined,
-    },
-    location: { pathname: path, replace: (to: string) => replaced.push(to) },
-    localStorage: { getItem: () => null },
-    matchMedia: () => ({ matches: false }),
-  };
-  runInNewContext(THEME_INIT, context);
-  return { app: 'app' in dataset, replaced, preloaded };
-}
-
-const THEME_INIT = readFileSync(new URL('../../web/public/theme-init.js', import.meta.url), 'utf8');
-
-describe('theme-init.js, before the first paint', () => {
-  it('makes the same choice as the entry (destinationOf), for every page and session', () => {
-    const paths = ['/', '/login', '/signup', '/forgot-password', '/dashboard', '/reset-password'];
-    for (const path of paths) {
-      for (const [cookie, signedIn] of [
-        ['', false],
-        ['other=1', false],
-        ['foyer_session=1', true],
-        ['a=b; __Host-foyer_session=1', true],
-        ['foyer_session=0', false],
-      ] as const) {
-        const destination = destinationOf(path, signedIn);
-        const ran = runThemeInit(path, cookie);
-        expect(ran.app, `${path} ${cookie}`).toBe(destination.kind !== 'page');
-        expect(ran.replaced, `${path} ${cookie}`).toEqual(
-          destination.kind === 'leave' ? [destination.to] : [],
-        );
-        // The page's own chunks are preloaded where the page is shown, never for the app.
-        expect(ran.preloaded, `${path} ${cookie}`).toEqual(
-          destination.kind === 'page'
-            ? ['modulepreload /assets/welcome.js', 'modulepreload /assets/card.js']
-            : [],
-        );
-      }
-    }
-  });
+it('the public pages have one HTML file each', () => {
+  expect(Object.entries(PUBLIC_PAGES).map(([path, page]) => [path, page.html])).toEqual([
+    ['/', 'welcome.html'],
+    ['/login', 'login.html'],
+    ['/signup', 'signup.html'],
+    ['/forgot-password', 'forgot-password.html'],
+  ]);
 });

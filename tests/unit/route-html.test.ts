@@ -4,13 +4,10 @@ import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import {
   cspHash,
-  PUBLIC_ROUTES,
   staticClosure,
-  withEntry,
   withInlineStyles,
   withInlineThemeInit,
   withPage,
-  withPagePreloads,
   withPreloads,
 } from '../../scripts/lib/route-html.ts';
 import { SECURITY_HEADERS, THEME_INIT_SHA256 } from '../../worker/lib/security-headers.ts';
@@ -58,46 +55,6 @@ describe('per-route HTML (decision 017)', () => {
     expect(head).toContain('<link rel="stylesheet" crossorigin href="/assets/login.css">');
   });
 
-  it("a public page's file runs the public entry, without the app's entry or preloads (decision 029)", () => {
-    const template = [
-      '<head>',
-      '    <script type="module" crossorigin src="/assets/index-A1.js"></script>',
-      '    <link rel="modulepreload" crossorigin href="/assets/rolldown-runtime-B2.js">',
-      '    <link rel="modulepreload" crossorigin href="/assets/first-paint-C3.js">',
-      '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">',
-      '</head>',
-    ].join('\n');
-    expect(withEntry(template, 'assets/public-E5.js')).toBe(
-      [
-        '<head>',
-        '    <script type="module" crossorigin src="/assets/public-E5.js"></script>',
-        '    <link rel="stylesheet" crossorigin href="/assets/index-D4.css">',
-        '</head>',
-      ].join('\n'),
-    );
-    expect(() => withEntry('<head></head>', 'assets/public-E5.js')).toThrow(/module script/);
-  });
-
-  it("names index.html's own chunks for theme-init.js, before it, not as preloads (decision 021)", () => {
-    const template = '<head>\n    <script src="/theme-init.js"></script>\n</head>';
-    const html = withPagePreloads(template, ['assets/welcome.js', 'assets/card.js']);
-    expect(html).toBe(
-      '<head>\n    <meta name="foyer-page-preloads" content="/assets/welcome.js /assets/card.js" />\n    <script src="/theme-init.js"></script>\n</head>',
-    );
-    expect(html).not.toContain('modulepreload');
-    expect(withPagePreloads(template, [])).toBe(template);
-    expect(() => withPagePreloads('<head></head>', ['assets/a.js'])).toThrow(/theme-init/);
-  });
-
-  it('the four public pages each have their own HTML file', () => {
-    expect(PUBLIC_ROUTES.map((r) => [r.path, r.html])).toEqual([
-      ['/', 'index.html'],
-      ['/login', 'login.html'],
-      ['/signup', 'signup.html'],
-      ['/forgot-password', 'forgot-password.html'],
-    ]);
-  });
-
   it('puts the prerendered page in the root, marked, and nowhere else (decision 020)', () => {
     const html = withPage(
       '<html><head></head><body><div id="root"></div><script src="/a.js"></script></body></html>',
@@ -107,15 +64,6 @@ describe('per-route HTML (decision 017)', () => {
       '<html><head></head><body><div id="root" data-prerendered><main id="contenu"><h1>Connexion $&</h1></main></div><script src="/a.js"></script></body></html>',
     );
     expect(() => withPage('<body><div id="app"></div></body>', '<p></p>')).toThrow(/root/);
-  });
-
-  it('each public page names the page the entry hydrates there', () => {
-    expect(PUBLIC_ROUTES.map((r) => r.page)).toEqual([
-      'welcome',
-      'login',
-      'signup',
-      'forgot-password',
-    ]);
   });
 });
 

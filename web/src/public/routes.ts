@@ -1,24 +1,58 @@
+import type { ComponentType } from 'react';
+
 /**
- * Which document a path is (docs/decisions/020-prerendered-public-pages.md): the four public pages
- * are HTML prerendered at build time and hydrated by the entry without the router; every other path
- * is the app (the router, TanStack Query, the signed-in screens), loaded by the entry on demand.
- * web/public/theme-init.js makes the same choice before the first paint: keep the two in step.
+ * Which document a path is (docs/decisions/030-public-pages-on-react.md), decided here and derived
+ * everywhere else: the build prerenders one HTML file per public page (scripts/lib/route-html.ts),
+ * the entry hydrates it (web/src/main.tsx), and every other path is the app (the router, TanStack
+ * Query, the signed-in screens), whose document is index.html. The Worker answers `/` with the
+ * welcome page's file or index.html by the same session hint (worker/routes/home.ts).
  */
-export type PublicPageName = 'welcome' | 'login' | 'signup' | 'forgot-password';
+export interface PublicPage {
+  /** The HTML file of dist/ that serves the path (for `/`, the Worker's answer to a signed-out visit). */
+  html: string;
+  /** The page's module, relative to the repository root: the build preloads its chunks. */
+  module: string;
+  load: () => Promise<{ Component: ComponentType }>;
+  /** Not for a signed-in visitor, who goes on to `/`, where the app sends them on. */
+  guestOnly: boolean;
+}
 
 /** The public pages, by path. */
-export const PUBLIC_PAGES: Readonly<Record<string, PublicPageName>> = {
-  '/': 'welcome',
-  '/login': 'login',
-  '/signup': 'signup',
-  '/forgot-password': 'forgot-password',
-};
+export const PUBLIC_PAGES = {
+  '/': {
+    html: 'welcome.html',
+    module: 'web/src/features/welcome/welcome-page.tsx',
+    load: () => import('../features/welcome/welcome-page.tsx'),
+    guestOnly: false,
+  },
+  '/login': {
+    html: 'login.html',
+    module: 'web/src/features/auth/login-page.tsx',
+    load: () => import('../features/auth/login-page.tsx'),
+    guestOnly: true,
+  },
+  '/signup': {
+    html: 'signup.html',
+    module: 'web/src/features/auth/signup-page.tsx',
+    load: () => import('../features/auth/signup-page.tsx'),
+    guestOnly: true,
+  },
+  '/forgot-password': {
+    html: 'forgot-password.html',
+    module: 'web/src/features/auth/forgot-password-page.tsx',
+    load: () => import('../features/auth/forgot-password-page.tsx'),
+    guestOnly: false,
+  },
+} as const satisfies Record<string, PublicPage>;
 
-/** Public pages that a signed-in visitor does not see: `/` sends them on (the app's HomeGate). */
-const GUEST_ONLY = new Set<PublicPageName>(['login', 'signup']);
+export type PublicPath = keyof typeof PUBLIC_PAGES;
+
+export function isPublicPath(pathname: string): pathname is PublicPath {
+  return Object.hasOwn(PUBLIC_PAGES, pathname);
+}
 
 export type Destination =
-  | { kind: 'page'; page: PublicPageName }
+  | { kind: 'page'; path: PublicPath }
   | { kind: 'app' }
   /** A signed-in visitor of /login or /signup: on to `/`, where the app sends them on. */
   | { kind: 'leave'; to: string };
@@ -29,9 +63,8 @@ export type Destination =
  * (which sends on to today or the space chooser) for a signed-in one.
  */
 export function destinationOf(pathname: string, signedIn: boolean): Destination {
-  const page = PUBLIC_PAGES[pathname];
-  if (!page) return { kind: 'app' };
-  if (!signedIn) return { kind: 'page', page };
-  if (GUEST_ONLY.has(page)) return { kind: 'leave', to: '/' };
-  return page === 'welcome' ? { kind: 'app' } : { kind: 'page', page };
+  if (!isPublicPath(pathname)) return { kind: 'app' };
+  if (!signedIn) return { kind: 'page', path: pathname };
+  if (PUBLIC_PAGES[pathname].guestOnly) return { kind: 'leave', to: '/' };
+  return pathname === '/' ? { kind: 'app' } : { kind: 'page', path: pathname };
 }
