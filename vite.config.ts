@@ -5,41 +5,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { routeHtml } from './scripts/lib/route-html.ts';
-import { dateFnsFrenchByDefault, sonnerFacade } from './scripts/lib/spa-plugins.ts';
 import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
 
 const THEME_COLOR = '#2563eb';
 const HOLIDAYS = 'virtual:foyer-holidays';
 const PUSH_HANDLER = 'push-handler.js';
-/**
- * The modules that the planning's first paint and index.html's welcome page import: one chunk.
- * Their own imports come with them (Rolldown's default), react and what the entry imports among
- * them, so the entry imports this chunk (docs/decisions/023-public-pages-without-tailwind-merge.md).
- */
-const FIRST_PAINT_SHARED = new RegExp(
-  [
-    String.raw`node_modules[\\/]clsx[\\/]`,
-    String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](arrow-left|check|circle-exclamation-point)\.mjs$`,
-    String.raw`web[\\/]src[\\/]lib[\\/](cn|theme|stored-value|api-request|active-space-id|selected-profile)\.ts$`,
-    String.raw`web[\\/]src[\\/]ui[\\/](button|slot|spinner|card)\.tsx$`,
-    String.raw`web[\\/]src[\\/]app[\\/]paths\.ts$`,
-    String.raw`domain[\\/]errors\.ts$`,
-  ].join('|'),
-);
-/**
- * The form's parts and the account screens' layout, one chunk: what the app's forms load with their
- * screens (never the first paint), and `npm run dev`'s public pages.
- */
-const AUTH_FORMS = new RegExp(
-  [
-    String.raw`node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/]icons[\\/](eye|eye-off)\.mjs$`,
-    String.raw`web[\\/]src[\\/]ui[\\/](form|text-field|field|password-field)\.tsx$`,
-    String.raw`web[\\/]src[\\/]ui[\\/]lazy-resolver\.ts$`,
-    String.raw`web[\\/]src[\\/]features[\\/]auth[\\/]components[\\/]auth-layout\.tsx$`,
-    String.raw`web[\\/]src[\\/]features[\\/]auth[\\/]api[\\/]sign-in\.ts$`,
-  ].join('|'),
-);
-
 export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [
     {
@@ -71,11 +41,9 @@ export default defineConfig(({ command }) => {
         this.emitFile({ type: 'chunk', id: 'web/sw/push-handler.ts', fileName: PUSH_HANDLER });
       },
     },
-    sonnerFacade(),
-    dateFnsFrenchByDefault(),
     react(),
     tailwindcss(),
-    routeHtml(), // per-route HTML of the public pages with their chunks preloaded (decision 017)
+    routeHtml(), // the public pages' HTML files, prerendered, their chunks preloaded (decision 030)
     VitePWA({
       // Registered by the app (app/update-prompt.tsx), which offers « Mettre à jour » when a new
       // version is waiting: never an inline script (the CSP forbids them), never a silent reload.
@@ -158,22 +126,9 @@ export default defineConfig(({ command }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // The password estimator and its dictionaries (about 1 MB): one named chunk, which only
-            // the password screens import, kept out of the service worker's precache below.
-            groups: [
-              { name: 'password-estimator', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ },
-              // What both the public pages and the planning's first paint need, in one chunk rather
-              // than eight small ones, each compressed apart (docs/decisions/023-public-pages-without-tailwind-merge.md).
-              { name: 'first-paint', test: FIRST_PAINT_SHARED, priority: 2 },
-              // Only these modules: their own imports (the theme toggle, which the welcome page
-              // uses too; Vite's preload helper, which the entry uses) stay where they are.
-              {
-                name: 'auth-forms',
-                test: AUTH_FORMS,
-                priority: 1,
-                includeDependenciesRecursively: false,
-              },
-            ],
+            // The password estimator and its dictionaries (about 1 MB), which only the password
+            // screens import: one named chunk, kept out of the service worker's precache above.
+            groups: [{ name: 'password-estimator', test: /node_modules[\\/]@zxcvbn-ts[\\/]/ }],
           },
         },
       },

@@ -1,11 +1,11 @@
 import { WifiOff } from 'lucide-react';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { toast } from 'sonner';
 import { PROFILE_MESSAGES } from '#domain/profile-texts.ts';
 import { useActiveSpace } from '../lib/active-space.ts';
 import { useSelectedProfile } from '../lib/profiles.ts';
 import { useMe } from '../lib/session-queries.ts';
+import { toast } from '../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { LiveSpace } from './live-space.tsx';

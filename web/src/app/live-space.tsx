@@ -1,6 +1,5 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { LIVE_CLOSE, type LiveEvent, type LiveEventType } from '#domain/live-protocol.ts';
 import { useActiveSpace } from '../lib/active-space.ts';
 import { setLiveStatus } from '../lib/live-status.ts';
@@ -9,6 +8,7 @@ import { connectLive } from '../lib/realtime.ts';
 import { selectedProfileId } from '../lib/selected-profile.ts';
 import { endSession } from '../lib/session.ts';
 import { useStoredValue } from '../lib/stored-value.ts';
+import { toast } from '../lib/toast.ts';
 
 /**
  * Which cached queries an event makes stale, by area of the space (docs/architecture.md#realtime).

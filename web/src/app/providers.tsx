@@ -1,7 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useState } from 'react';
-import { toast } from 'sonner';
 import { registerItemWrites } from '../features/lists/public.ts';
 import {
   CACHE_BUSTER,
@@ -15,6 +14,7 @@ import { createQueryClient, refetchFailedOnReconnect } from '../lib/query-client
 import { onSessionEnded } from '../lib/session.ts';
 import { clearEndedSession } from '../lib/session-queries.ts';
 import { useFollowTheme } from '../lib/theme.ts';
+import { toast } from '../lib/toast.ts';
 import { takeHandedToasts } from '../public/handed-toasts.ts';
 import { LazyToaster } from '../ui/lazy-toaster.tsx';
 

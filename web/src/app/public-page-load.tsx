@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
 import { persistedCacheErased } from '../lib/offline-cache.ts';
+import { toast } from '../lib/toast.ts';
 import { type HandedToast, handToNextPage } from '../public/handed-toasts.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 

@@ -2,7 +2,7 @@
 
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../lib/toast.ts';
 
 /** How often an open app asks whether a new version was deployed (a tab may stay open for days). */
 const UPDATE_CHECK_MS = 60 * 60 * 1000;

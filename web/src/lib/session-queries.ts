@@ -9,7 +9,6 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { Me } from '#domain/auth.ts';
 import { clearActiveSpace } from './active-space.ts';
 import { api, errorMessage, readJson } from './api-client.ts';
@@ -18,6 +17,7 @@ import { forgetThisDeviceOnServer } from './push.ts';
 import { sessionKeys } from './query-keys.ts';
 import { clearSelectedProfile } from './selected-profile.ts';
 import { endSession, hasSessionHint } from './session.ts';
+import { toast } from './toast.ts';
 
 /**
  * The signed-in user, the one source of truth for "signed in": `null` when signed out (a 401 that

@@ -1,8 +1,7 @@
 /**
  * `toast` as sonner's, without sonner on the first paint (docs/decisions/021-planning-first-visit.md).
- * The build resolves every `import … from 'sonner'` of the SPA to this module (the `foyer:sonner`
- * plugin of vite.config.ts), except here and in ui/app-toaster.tsx, which import sonner itself. The
- * first message loads sonner; the messages (and dismissals) asked for meanwhile are queued and
+ * The SPA imports `toast` from here; only this module and ui/app-toaster.tsx import sonner itself
+ * (a Biome `noRestrictedImports` rule, biome.json). The first message loads sonner; the messages (and dismissals) asked for meanwhile are queued and
  * given to sonner in order once it is there, each with the id this module already returned, so
  * that `toast.dismiss(id)` (lib/undo.ts) reaches the right one. ui/lazy-toaster.tsx mounts the
  * region as soon as the first message is asked for; sonner shows the messages given before the

@@ -5,7 +5,7 @@
  * « Fait » ticks, who added or ticked an item, reminders already sent) and never shows other
  * devices a row that vanishes and comes back.
  */
-import { toast } from 'sonner';
+import { toast } from './toast.ts';
 
 export const UNDO_DELAY_MS = 5000;
 

@@ -1,6 +1,6 @@
+import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { cn } from '../lib/cn.ts';
-import { Slot } from './slot.tsx';
 import { ButtonSpinner } from './spinner.tsx';
 
 // Height and text size live in the sizes: the public pages join these classes without
@@ -56,9 +56,9 @@ export function Button({
   const classes = cn(BUTTON_BASE, BUTTON_VARIANTS[variant], BUTTON_SIZES[size], className);
   if (asChild) {
     return (
-      <Slot className={classes} {...props}>
+      <Slot.Root className={classes} {...props}>
         {children}
-      </Slot>
+      </Slot.Root>
     );
   }
   return (

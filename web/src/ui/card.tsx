@@ -1,6 +1,6 @@
+import { Slot } from 'radix-ui';
 import type { HTMLAttributes } from 'react';
 import { cn } from '../lib/cn.ts';
-import { Slot } from './slot.tsx';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -12,7 +12,7 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 
 /** The app's one card: a white (lifted, in dark mode) rounded surface with a hairline border. */
 export function Card({ asChild = false, className, ...props }: CardProps) {
-  const Component = asChild ? Slot : 'div';
+  const Component = asChild ? Slot.Root : 'div';
   return (
     <Component
       className={cn(

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { SPACE_MESSAGES } from '#domain/spaces.ts';
 import { paths } from '../../app/paths.ts';
 import { switchActiveSpace } from '../../lib/active-space.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { useRequest } from '../../ui/form.tsx';

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   LIST_MESSAGES,
@@ -13,6 +12,7 @@ import {
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { useClientId } from '../../lib/client-id.ts';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FormAlert, useFormSubmit } from '../../ui/form.tsx';

@@ -1,10 +1,10 @@
 import { useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { conflictWarning } from '#domain/alerts.ts';
 import { NO_PROFILE, type TaskFormValues, type TaskItem, type TaskScope } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { useFormSubmit } from '../../ui/form.tsx';
 import { LEAVE_WITHOUT_ASKING, useLeaveGuard } from '../../ui/leave-guard.tsx';

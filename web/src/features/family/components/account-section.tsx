@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { UserRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import { accountUpdateSchema, type Me } from '#domain/auth.ts';
 import { useMe } from '../../../lib/session-queries.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';

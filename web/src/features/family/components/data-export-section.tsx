@@ -1,6 +1,6 @@
 import { Download, FileDown } from 'lucide-react';
-import { toast } from 'sonner';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useRequest } from '../../../ui/form.tsx';
 import { SettingsSection } from './settings-section.tsx';

@@ -4,7 +4,6 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import {
   ACCOUNT_DELETION_MESSAGES,
   type DeleteAccountInput,
@@ -14,6 +13,7 @@ import type { SpaceSummary } from '#domain/spaces.ts';
 import { paths } from '../../../app/paths.ts';
 import { spacesQueryOptions } from '../../../lib/active-space.ts';
 import { forgetSession } from '../../../lib/session-queries.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';

@@ -1,6 +1,6 @@
 import { Copy, KeyRound, RefreshCw } from 'lucide-react';
-import { toast } from 'sonner';
 import { INVITATION_LIFETIME_DAYS, INVITATION_MESSAGES } from '#domain/invitations.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useRequest } from '../../../ui/form.tsx';
 import { useGenerateCode } from '../api/invitations.ts';

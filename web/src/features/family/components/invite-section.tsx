@@ -3,13 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import { Send, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   INVITATION_MESSAGES,
   type SaveInvitationInput,
   saveInvitationSchema,
 } from '#domain/invitations.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';

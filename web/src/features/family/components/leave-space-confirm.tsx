@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { SPACE_MESSAGES, type SpaceSummary } from '#domain/spaces.ts';
+import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useRequest } from '../../../ui/form.tsx';
 import { useLeaveSpace } from '../api/spaces.ts';

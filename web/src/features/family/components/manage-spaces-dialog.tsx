@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import { INVITATION_MESSAGES } from '#domain/invitations.ts';
 import type { SpaceSummary } from '#domain/spaces.ts';
 import { clearActiveSpace } from '../../../lib/active-space.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { refreshSpaces } from '../api/spaces.ts';

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { profileOf } from '#domain/french.ts';
 import type { ProfileColourId } from '#domain/profile-colours.ts';
 import { PROFILE_MESSAGES, type ProfileUsage, type ProfileView } from '#domain/profiles.ts';
 import { paths } from '../../../app/paths.ts';
 import { clearSelectedProfile } from '../../../lib/selected-profile.ts';
+import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { useRequest } from '../../../ui/form.tsx';

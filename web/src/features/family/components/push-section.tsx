@@ -1,6 +1,5 @@
 import { Bell, Send, Smartphone, X } from 'lucide-react';
 import { useId } from 'react';
-import { toast } from 'sonner';
 import { formatFrench } from '#domain/french.ts';
 import { PUSH_MESSAGES, type PushDeviceView } from '#domain/push.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
@@ -11,6 +10,7 @@ import {
   PushSetupError,
   pushSupported,
 } from '../../../lib/push.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import {

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   type RenameSpaceInput,
@@ -8,6 +7,7 @@ import {
   SPACE_MESSAGES,
   type SpaceSummary,
 } from '#domain/spaces.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';

@@ -5,10 +5,10 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { toast } from 'sonner';
 import { LIST_TOASTS } from '#domain/list-texts.ts';
 import type { ListItemView } from '#domain/lists.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { isUndoCancelled, undoWindow } from '../../../lib/undo.ts';
 import { type ItemWrite, LIST_ITEM_WRITE, type Notice, writeFailure } from '../lib/item-writes.ts';
 import { listDetailQueryOptions } from './get-lists.ts';

@@ -1,5 +1,4 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import {
   MEMO_TOASTS,
   type MemoCreateInput,
@@ -7,6 +6,7 @@ import {
   type MemoUpdateInput,
 } from '#domain/memos.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { isUndoCancelled, undoWindow } from '../../../lib/undo.ts';
 import { memoKeys } from './keys.ts';
 

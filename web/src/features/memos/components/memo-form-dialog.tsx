@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import type { z } from 'zod';
 import {
   MEMO_MAX_LENGTH,
@@ -10,6 +9,7 @@ import {
   memoFormSchema,
 } from '#domain/memos.ts';
 import { useClientId } from '../../../lib/client-id.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';

@@ -1,8 +1,8 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { toast } from 'sonner';
 import { conflictWarning } from '#domain/alerts.ts';
 import { paths } from '../../../app/paths.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import type { AssignResult } from '../api/assign-task.ts';

@@ -1,5 +1,5 @@
-import { toast } from 'sonner';
 import { NOTIFICATION_MESSAGES } from '#domain/notifications.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useRequest } from '../../../ui/form.tsx';
 import { useDeleteNotification, useMarkAllRead, useMarkRead } from '../api/write-notifications.ts';
 

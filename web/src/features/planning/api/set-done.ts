@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
 import type { PlannedListItem } from '#domain/task-completions.ts';
 import { COMPLETION_TEXTS } from '#domain/task-constants.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { useSelectedProfile } from '../../../lib/profiles.ts';
+import { toast } from '../../../lib/toast.ts';
 import type { TaskRange } from './get-tasks.ts';
 import { taskKeys } from './keys.ts';
 

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
 import type { PlannedListItem } from '#domain/task-completions.ts';
 import { TASK_TOASTS, type TaskItem, type TaskScope } from '#domain/tasks.ts';
 import { ApiRequestError } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { isUndoCancelled, undoWindow } from '../../../lib/undo.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { HeaderIconButton } from '../../../ui/screen-header.tsx';

@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
 import { conflictWarning } from '#domain/alerts.ts';
 import { firstOccurrence } from '#domain/recurrence.ts';
 import { isAssignableRole } from '#domain/roles.ts';
@@ -8,6 +7,7 @@ import type { TaskFormValues, TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
 import { useClientId } from '../../../lib/client-id.ts';
 import { useSelectedProfile } from '../../../lib/profiles.ts';
+import { toast } from '../../../lib/toast.ts';
 import { useFormSubmit } from '../../../ui/form.tsx';
 import { useLeaveGuard } from '../../../ui/leave-guard.tsx';
 import { ScreenHeader } from '../../../ui/screen-header.tsx';

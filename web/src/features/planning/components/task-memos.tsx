@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { Clock, Plus, StickyNote, Trash2 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import {
   MEMO_TEXT_MAX_LENGTH,
   type TaskMemo,
@@ -11,6 +10,7 @@ import {
   taskMemoSchema,
 } from '#domain/tasks.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
+import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
