@@ -15,6 +15,13 @@ const baseUrl = inject('baseUrl');
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 
+/** The toast titled `title` (sonner's region), once it is on screen, with its whole text. */
+async function toastText(page: Page, title: string): Promise<string> {
+  const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
+  await toast.waitFor();
+  return (await toast.textContent()) ?? '';
+}
+
 /** Waits until the SPA shows `path` (client-side navigations included). */
 async function waitForPath(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path);
@@ -74,7 +81,7 @@ describe('sign-up', () => {
     await page.getByRole('button', { name: 'Créer mon compte' }).click();
 
     const message = 'Ce mot de passe est trop courant. Choisissez-en un plus original.';
-    await page.locator('[aria-live="polite"]').getByText(message).waitFor();
+    await page.locator('[id$="-error"]').getByText(message).waitFor();
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: "Erreur d'inscription" });
     await toast.waitFor();
     expect(await toast.textContent()).toContain(message);
@@ -128,10 +135,11 @@ describe('login', () => {
     );
     await fillLogin(page, { email: 'demo@famille.test', password: 'Demo-Famille-2026' });
 
-    await page.getByText('Connexion réussie').waitFor();
-    await page.getByText('Bienvenue dans votre espace familial !').waitFor();
-    // The demo family has a space: the space chooser.
+    // The demo family has a space: the space chooser, where the message is shown once landed.
     await waitForPath(page, '/join-space');
+    expect(await toastText(page, 'Connexion réussie')).toContain(
+      'Bienvenue dans votre espace familial !',
+    );
     expect(await page.evaluate(() => localStorage.getItem('selectedProfileId'))).toBeNull();
   });
 
@@ -184,9 +192,9 @@ describe('password reset', () => {
     await page.getByLabel('Email').fill(account.email);
     await page.getByRole('button', { name: 'Envoyer le lien' }).click();
     await page.getByRole('heading', { level: 1, name: 'Email envoyé !' }).waitFor();
-    await page
-      .getByText('Vérifiez votre boîte email pour réinitialiser votre mot de passe')
-      .waitFor();
+    expect(await toastText(page, 'Email envoyé')).toContain(
+      'Vérifiez votre boîte email pour réinitialiser votre mot de passe',
+    );
 
     const mail = await waitForMail(baseUrl, account.email, 'Réinitialisez votre mot de passe');
     const link = linkIn(mail, '/reset-password');
@@ -224,7 +232,9 @@ describe('password reset', () => {
     await page.getByLabel('Nouveau mot de passe').fill('Premier-Essai-2030');
     await page.getByLabel('Confirmer le mot de passe').fill('Second-Essai-2030');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
-    await page.getByText('Erreur de validation').waitFor();
+    expect(await toastText(page, 'Erreur de validation')).toContain(
+      'Les mots de passe ne correspondent pas',
+    );
     await page.getByText('Les mots de passe ne correspondent pas').first().waitFor();
     expect(pathname(page)).toBe('/reset-password');
   });
@@ -242,11 +252,11 @@ describe('password reset', () => {
 
   it('a link without a recovery token toasts "Lien invalide" and goes to /login', async () => {
     await page.goto(`${baseUrl}/reset-password`);
-    await page.getByText('Lien invalide').first().waitFor();
+    await toastText(page, 'Lien invalide');
     await waitForPath(page, '/login');
 
     await page.goto(`${baseUrl}/reset-password#access_token=un-jeton&type=signup`);
-    await page.getByText('Lien invalide').first().waitFor();
+    await toastText(page, 'Lien invalide');
     await waitForPath(page, '/login');
   });
 });
@@ -368,7 +378,8 @@ describe('access guard and session', () => {
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
 
     await waitForPath(page, '/login');
-    await page.getByText('Déconnexion réussie').waitFor();
+    await toastText(page, 'Déconnexion réussie');
+    await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
     expect(await page.evaluate(() => localStorage.getItem('selectedProfileId'))).toBeNull();
     expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
     await page.goto(`${baseUrl}/dashboard`);
