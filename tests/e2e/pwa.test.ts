@@ -118,3 +118,31 @@ describe('headers of the served app', () => {
     expect(body.error.code).toBe('not_found');
   });
 });
+
+// A repeat visit is answered by the service worker, not the Worker: the document it gives each
+// public path is the one web/src/public/routes.ts names (index.html for `/`, whose entry renders
+// the welcome page for a signed-out visitor; the page's own prerendered file for the others).
+describe('second visit with the service worker in control', () => {
+  setupBrowser();
+
+  it('`/` is index.html with the welcome page rendered by the entry; /login is its prerendered file', async () => {
+    const page = await openPhonePage();
+    await page.goto(baseUrl);
+    await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+
+    const home = await page.goto(`${baseUrl}/`);
+    expect(home?.fromServiceWorker()).toBe(true);
+    await page.getByRole('heading', { level: 1, name: 'Foyer' }).waitFor();
+    expect(await page.locator('#root[data-prerendered]').count()).toBe(0);
+    await page.getByRole('link', { name: 'Me connecter' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+
+    const login = await page.goto(`${baseUrl}/login`);
+    expect(login?.fromServiceWorker()).toBe(true);
+    expect(await login?.text()).toContain('data-prerendered');
+    await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+    await page.context().close();
+  });
+});

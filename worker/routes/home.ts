@@ -2,8 +2,8 @@
  * `/` (docs/decisions/026-public-pages-own-stylesheet.md). A signed-out visitor gets the welcome
  * page as the other public pages are served, with its own small stylesheet (welcome.html); a
  * signed-in one gets index.html, the app, with the whole stylesheet its screens need. The session
- * hint cookie decides, as it decides in the browser (web/public/theme-init.js,
- * web/src/public/routes.ts), so both sides always pick the same page. wrangler.toml runs the
+ * hint cookie decides, as it decides in the browser (`destinationOf` in web/src/public/routes.ts,
+ * which lists the public pages and their files), so both sides pick the same page. wrangler.toml runs the
  * Worker first for `/`, `/index.html` and `/welcome` only: every other file is served by the
  * assets directly.
  */

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
 import { forgetSessionHint } from '../lib/session.ts';
 import { meQueryOptions } from '../lib/session-queries.ts';
+import { PUBLIC_PAGES } from '../public/routes.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { paths } from './paths.ts';
-import { LoadPublicPage } from './public-page-load.tsx';
 
 /**
  * Where a signed-in visitor of `/` goes (/login and /signup send them to `/` before their first
@@ -14,6 +14,20 @@ import { LoadPublicPage } from './public-page-load.tsx';
 const SignedInRedirect = lazy(() =>
   import('./signed-in-redirect.tsx').then((module) => ({ default: module.SignedInRedirect })),
 );
+
+const Welcome = lazy(() =>
+  PUBLIC_PAGES['/'].load().then((module) => ({ default: module.Component })),
+);
+
+/** The welcome page, once the session hint is forgotten (the next visit of `/` gets it at once). */
+function SignedOutWelcome() {
+  useEffect(() => forgetSessionHint(), []);
+  return (
+    <Suspense fallback={<FullPageSpinner />}>
+      <Welcome />
+    </Suspense>
+  );
+}
 
 /**
  * `/`, and so the installed app's start_url, when the session hint says someone is signed in (the
@@ -31,9 +45,9 @@ export function HomeGate() {
     );
   }
   // Nobody is signed in after all (the session ended, or the account was deleted): the welcome
-  // page, from the server. The hint is forgotten first, so that the entry shows that page and not
-  // the app again (the server clears it with the session; this covers a hint it could not clear).
-  if (me.data === null) return <LoadPublicPage before={forgetSessionHint} />;
+  // page. The hint goes too (the server clears it with the session; this covers a hint it could
+  // not clear).
+  if (me.data === null) return <SignedOutWelcome />;
   // Offline, or the server cannot be reached: today's screen says so and offers to try again.
   if (me.isError) return <Navigate to={paths.dashboard} replace />;
   return <FullPageSpinner />;

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import { PUBLIC_PAGES } from '../public/routes.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { paths, routePatterns } from './paths.ts';
-import { publicPageRoute } from './public-page-load.tsx';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 
@@ -21,7 +21,7 @@ const tabLayout = () =>
  * A new screen is one line: `{ path: paths.x, lazy: () => import('../features/x/x-page.tsx') }`,
  * where the module exports `Component` (and optionally `loader`). A screen for signed-in users goes
  * under `RequireAuth` (docs/product.md#routes-and-guards); only the account screens below are
- * public (/, /login, /signup and /forgot-password are prerendered pages outside the app: decision 020).
+ * public (/, /login, /signup and /forgot-password are also prerendered files: decision 030).
  */
 /**
  * The developer checklist (docs/product.md#developer-checklist) exists in development builds only
@@ -48,9 +48,13 @@ export const router = createBrowserRouter([
         path: paths.home,
         lazy: () => import('./home-gate.tsx').then((module) => ({ Component: module.HomeGate })),
       },
-      // The public pages are prerendered documents of their own, not the app's screens
-      // (docs/decisions/020-prerendered-public-pages.md): a navigation to one loads it.
-      ...[paths.login, paths.signup, paths.forgotPassword].map(publicPageRoute),
+      // The public pages: their own prerendered files on a first visit (web/src/public/routes.ts),
+      // the same components here when the app goes to one (« Se déconnecter », an ended session),
+      // so that the app's messages (« Déconnexion réussie ») stay on screen.
+      ...([paths.login, paths.signup, paths.forgotPassword] as const).map((path) => ({
+        path,
+        lazy: PUBLIC_PAGES[path].load,
+      })),
       {
         path: paths.resetPassword,
         lazy: () => import('../features/auth/reset-password-page.tsx'),

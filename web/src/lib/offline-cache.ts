@@ -132,29 +132,15 @@ export const cachePersister: CachePersister = {
   flush: () => writing ?? Promise.resolve(),
 };
 
-let erasing: Promise<void> | undefined;
-
 /** Erases the saved cache (the session is over). Never throws. */
 export function forgetPersistedCache(): Promise<void> {
   // A save still waiting must not bring the cache back; one already sent is erased after it
   // (IndexedDB runs a store's requests in order).
   pending = undefined;
   restoredOwner = undefined;
-  const erased = del(ENTRY, cacheStore()).catch(() => {
+  return del(ENTRY, cacheStore()).catch(() => {
     // Nothing saved, or no IndexedDB: nothing to erase.
   });
-  erasing = erased;
-  return erased;
-}
-
-/**
- * Resolves once the last erase asked for is done (at most `limitMs` later): a page replaced while
- * IndexedDB is still deleting can take the deletion down with it, and /login, a page of its own,
- * never reads the cache to erase it again.
- */
-export function persistedCacheErased(limitMs = 2000): Promise<void> {
-  if (!erasing) return Promise.resolve();
-  return Promise.race([erasing, new Promise<void>((resolve) => setTimeout(resolve, limitMs))]);
 }
 
 let restoredOwner: string | undefined;

@@ -80,7 +80,7 @@ const facade = Object.assign(
       return id;
     },
     /** The messages on screen, or about to be: a message asked for just before the page is left
-     *  (« Déconnexion réussie », handed to /login by app/public-page-load.tsx) may still be queued. */
+     *  (« Connexion réussie », handed to the app by /login) may still be queued. */
     getToasts: (): ReturnType<Toast['getToasts']> => (sonner ? sonner.getToasts() : [...pending]),
   },
 );

@@ -1,8 +1,8 @@
 /**
- * Messages that must outlive a full page load (docs/decisions/020-prerendered-public-pages.md): the
- * public pages and the app are separate documents, so « Connexion réussie » (said by /login, seen in
- * the app) and « Déconnexion réussie » (said by the app, seen on /login) travel through
- * sessionStorage, and are shown once by the page that loads next.
+ * Messages that must outlive a full page load: a first visit's /login or /signup is a prerendered
+ * document without the app, so « Connexion réussie » (said there, seen in the app, which loads
+ * next) travels through sessionStorage and is shown once by the app. The app's own messages never
+ * need it: it shows the public pages in its own document (app/router.tsx).
  */
 export interface HandedToast {
   type: 'success' | 'error' | 'info';
