@@ -152,6 +152,8 @@ async function visit(
       const round = Math.max(0, ...before) + 1;
       scripts.push({ sent: request.sent, done: finished.get(request.id) ?? request.sent, round });
       result.scriptRounds = Math.max(result.scriptRounds, round);
+      // BENCH_ROUNDS=1: which script came in which round (while working on a waterfall).
+      if (process.env.BENCH_ROUNDS) console.log(`  round ${round}: ${pathname}`);
     } else if (pathname.endsWith('.css')) {
       result.css.files += 1;
       result.css.gzip += await gzipBytes(pathname);
