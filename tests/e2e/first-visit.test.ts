@@ -5,20 +5,15 @@ const baseUrl = inject('baseUrl');
 
 setupBrowser();
 
-/**
- * The scripts an HTML document names: `<script src>`, `<link rel="modulepreload">` and the page's
- * own chunks that theme-init.js preloads (`<meta name="foyer-page-preloads">`, decision 021).
- */
+/** The scripts an HTML document names: `<script src>` and `<link rel="modulepreload">`. */
 function scriptsNamedBy(html: string): Set<string> {
-  const pagePreloads = /<meta name="foyer-page-preloads" content="([^"]*)"/.exec(html)?.[1] ?? '';
-  return new Set([
-    ...[
+  return new Set(
+    [
       ...html.matchAll(
         /<(?:script[^>]*\ssrc|link[^>]*rel="modulepreload"[^>]*\shref)="([^"]+\.js)"/g,
       ),
     ].map((m) => m[1] as string),
-    ...pagePreloads.split(' ').filter(Boolean),
-  ]);
+  );
 }
 
 // Decision 017: each public page's HTML names every script of its route, so that all are asked

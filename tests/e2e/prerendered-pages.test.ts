@@ -305,7 +305,7 @@ describe('prerendered public pages', () => {
     const page = await openPhonePage();
     await page.goto(`${baseUrl}/dashboard`, { waitUntil: 'commit' });
     await page.waitForLoadState('domcontentloaded');
-    // index.html answers /dashboard too: its welcome page is hidden before the first paint.
+    // index.html answers /dashboard: the app's document, which carries no public page.
     expect(await page.getByRole('heading', { level: 1, name: 'Foyer' }).isVisible()).toBe(false);
     await page.waitForURL((url) => url.pathname === '/login');
     await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
