@@ -79,8 +79,9 @@ export default defineConfig(({ command }) => {
       workbox: {
         globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
         // Fetched when a screen needs it, not on every install: the password estimator (password
-        // screens). welcome.html is the server's answer to a signed-out `/` (decision 026); offline,
-        // `/` is index.html, which shows the welcome page as well as the app.
+        // screens). welcome.html is the Worker's answer to a first signed-out visit of `/`; once
+        // installed, `/` is index.html, whose entry shows the welcome page or the app by the session
+        // hint, as web/src/public/routes.ts decides. The other public pages are their own files.
         globIgnores: ['**/password-estimator-*.js', '**/welcome.html'],
         // Shows Web Push notifications and opens their screen (web/sw/push-handler.ts).
         importScripts: [PUSH_HANDLER],
