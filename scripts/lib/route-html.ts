@@ -57,7 +57,7 @@ export async function prerenderPages(): Promise<PrerenderedPage[]> {
 
 const ROOT = '<div id="root"></div>';
 
-/** `html` with `markup` in its root, marked as prerendered (index.css, web/public/theme-init.js). */
+/** `html` with `markup` in its root, marked as prerendered (which tells a page's file from index.html). */
 export function withPage(html: string, markup: string): string {
   if (!html.includes(ROOT)) throw new Error(`route-html: no ${ROOT}`);
   return html.replace(ROOT, () => `<div id="root" data-prerendered>${markup}</div>`);
