@@ -283,7 +283,7 @@ function writeRoutes(): RouteUnderTest[] {
   return [...seen.values()];
 }
 
-describe('item 7: a body that is not a JSON object, on every write route', () => {
+describe('a body that is not a JSON object, on every write route', () => {
   const writes = writeRoutes();
 
   it('walks the sign-in, account and space writes', () => {
