@@ -23,6 +23,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 // The origin tests/worker/support.ts calls, as npm start passes its own.
                 APP_ORIGIN: 'http://localhost:8787',
+                // The dev mailbox keeps every email but prints none (worker/mail/dev-mailer.ts).
+                DEV_MAIL_QUIET: 'true',
                 // Web Push is on in the tests, with a pair of their own (worker/push/).
                 ...(await newVapidVars()),
               },
