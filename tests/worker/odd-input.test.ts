@@ -8,7 +8,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { TEXT_MESSAGES } from '../../domain/validation.ts';
 import { call, GOOD_PASSWORD, signupPerson, uniqueEmail } from './auth-support.ts';
 import { request } from './support.ts';
-import { createFamily, createTask, type Family } from './tasks-support.ts';
+import {
+  createFamily,
+  createTask,
+  type Family,
+  postTask,
+  taskParam,
+  tasksOf,
+} from './tasks-support.ts';
 
 /** Characters no name, title or text may hold (one of each kind). */
 const ODD = {
@@ -42,96 +49,89 @@ describe('odd characters in names, titles and texts', () => {
     );
   });
 
-  it.each(Object.entries(ODD))(
-    '%s is refused in every kind of free text',
-    async (_, odd) => {
-      const space = `/api/spaces/${family.spaceId}`;
-      const cases: [string, string, unknown, string][] = [
-        [
-          'POST',
-          '/api/auth/signup',
-          {
-            firstName: `Lé${odd}a`,
-            lastName: 'Martin',
-            email: uniqueEmail(),
-            password: GOOD_PASSWORD,
-          },
-          'firstName',
-        ],
-        ['PATCH', '/api/me', { lastName: `Mar${odd}tin` }, 'lastName'],
-        ['PATCH', space, { name: `Famille${odd}` }, 'name'],
-        ['POST', `${space}/profiles`, { name: `Ja${odd}de`, role: 'enfant' }, 'name'],
-        [
-          'POST',
-          `${space}/invitations`,
-          { code: 'ABCDEFGH', invitedFirstName: `Zo${odd}é`, invitedLastName: 'Roux' },
-          'invitedFirstName',
-        ],
-        [
-          'POST',
-          `${space}/tasks`,
-          { name: `Piscine${odd}`, type: 'sport', date: '2030-03-02', time: '10:00' },
-          'name',
-        ],
-        [
-          'POST',
-          `${space}/tasks`,
-          {
-            name: 'Piscine',
-            type: 'sport',
-            date: '2030-03-02',
-            time: '10:00',
-            location: `Bas${odd}sin`,
-          },
-          'location',
-        ],
-        [
-          'POST',
-          `${space}/tasks`,
-          {
-            name: 'Piscine',
-            type: 'sport',
-            date: '2030-03-02',
-            time: '10:00',
-            notes: `Bonnet${odd}`,
-          },
-          'notes',
-        ],
-        [
-          'POST',
-          `${space}/tasks`,
-          {
-            name: 'Piscine',
-            type: 'sport',
-            date: '2030-03-02',
-            time: '10:00',
-            description: `Cours${odd}`,
-          },
-          'description',
-        ],
-        ['POST', `${space}/lists`, { title: `Courses${odd}` }, 'title'],
-        [
-          'POST',
-          `${space}/memos`,
-          { profileId: family.profiles.camille, text: `Pain${odd}` },
-          'text',
-        ],
-      ];
-      for (const [method, path, body, field] of cases)
-        await expectRefused(method, path, body, field);
-    },
-  );
+  it.each(Object.entries(ODD))('%s is refused in every kind of free text', async (_, odd) => {
+    const space = `/api/spaces/${family.spaceId}`;
+    const cases: [string, string, unknown, string][] = [
+      [
+        'POST',
+        '/api/auth/signup',
+        {
+          firstName: `Lé${odd}a`,
+          lastName: 'Martin',
+          email: uniqueEmail(),
+          password: GOOD_PASSWORD,
+        },
+        'firstName',
+      ],
+      ['PATCH', '/api/me', { lastName: `Mar${odd}tin` }, 'lastName'],
+      ['PATCH', space, { name: `Famille${odd}` }, 'name'],
+      ['POST', `${space}/profiles`, { name: `Ja${odd}de`, role: 'enfant' }, 'name'],
+      [
+        'POST',
+        `${space}/invitations`,
+        { code: 'ABCDEFGH', invitedFirstName: `Zo${odd}é`, invitedLastName: 'Roux' },
+        'invitedFirstName',
+      ],
+      [
+        'POST',
+        `${space}/tasks`,
+        { name: `Piscine${odd}`, type: 'sport', date: '2030-03-02', time: '10:00' },
+        'name',
+      ],
+      [
+        'POST',
+        `${space}/tasks`,
+        {
+          name: 'Piscine',
+          type: 'sport',
+          date: '2030-03-02',
+          time: '10:00',
+          location: `Bas${odd}sin`,
+        },
+        'location',
+      ],
+      [
+        'POST',
+        `${space}/tasks`,
+        {
+          name: 'Piscine',
+          type: 'sport',
+          date: '2030-03-02',
+          time: '10:00',
+          notes: `Bonnet${odd}`,
+        },
+        'notes',
+      ],
+      [
+        'POST',
+        `${space}/tasks`,
+        {
+          name: 'Piscine',
+          type: 'sport',
+          date: '2030-03-02',
+          time: '10:00',
+          description: `Cours${odd}`,
+        },
+        'description',
+      ],
+      ['POST', `${space}/lists`, { title: `Courses${odd}` }, 'title'],
+      [
+        'POST',
+        `${space}/memos`,
+        { profileId: family.profiles.camille, text: `Pain${odd}` },
+        'text',
+      ],
+    ];
+    for (const [method, path, body, field] of cases) await expectRefused(method, path, body, field);
+  });
 
   it('line breaks and tabs stay allowed in multi-line texts', async () => {
-    const response = await call('POST', `/api/spaces/${family.spaceId}/tasks`, {
-      cookie: family.cookie,
-      body: {
-        name: 'Piscine',
-        type: 'sport',
-        date: '2030-03-02',
-        time: '10:00',
-        notes: 'Bonnet\nLunettes\r\n\tServiette',
-      },
+    const response = await postTask(family, {
+      name: 'Piscine',
+      type: 'sport',
+      date: '2030-03-02',
+      time: '10:00',
+      notes: 'Bonnet\nLunettes\r\n\tServiette',
     });
     expect(response.status, await response.clone().text()).toBe(201);
   });
@@ -205,32 +205,19 @@ describe('task memos address real occurrences only', () => {
       time: '17:00',
       recurrence: 'weekly',
     });
-    const memos = (id: string) => `/api/spaces/${family.spaceId}/tasks/${id}/memos`;
+    const memos = tasksOf(family)[':id'].memos;
+    const postMemo = (id: string, text: string) =>
+      memos.$post({ ...taskParam(family, id), json: { text } });
     const notOccurrences = [
       `${single.id}_recurring_2030-03-05`,
       `${weekly.id}_recurring_2030-03-05`,
       `${weekly.id}_recurring_2030-03-03`,
     ];
     for (const id of notOccurrences) {
-      const posted = await call('POST', memos(id), {
-        cookie: family.cookie,
-        body: { text: 'Note' },
-      });
-      expect(posted.status, id).toBe(404);
-      expect((await call('GET', memos(id), { cookie: family.cookie })).status, id).toBe(404);
+      expect((await postMemo(id, 'Note')).status, id).toBe(404);
+      expect((await memos.$get(taskParam(family, id))).status, id).toBe(404);
     }
-    const real = await call('POST', memos(`${weekly.id}_recurring_2030-03-11`), {
-      cookie: family.cookie,
-      body: { text: 'Kimono' },
-    });
-    expect(real.status).toBe(201);
-    expect(
-      (
-        await call('POST', memos(single.id), {
-          cookie: family.cookie,
-          body: { text: 'Carte vitale' },
-        })
-      ).status,
-    ).toBe(201);
+    expect((await postMemo(`${weekly.id}_recurring_2030-03-11`, 'Kimono')).status).toBe(201);
+    expect((await postMemo(single.id, 'Carte vitale')).status).toBe(201);
   });
 });
