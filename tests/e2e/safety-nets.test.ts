@@ -316,6 +316,7 @@ describe('lists', () => {
         { spaceId: family.spaceId, listId },
       );
 
+    await page.clock.install();
     await page.goto(`${baseUrl}/list/${listId}`);
     await page.getByRole('button', { name: 'Supprimer « Lait »' }).click();
     await page.getByRole('button', { name: 'Supprimer « Lait »' }).waitFor({ state: 'detached' });
@@ -324,6 +325,8 @@ describe('lists', () => {
     await page.getByRole('button', { name: 'Supprimer « Lait »' }).waitFor();
 
     await page.getByRole('button', { name: 'Supprimer « Pain »' }).click();
-    await expect.poll(itemsOnServer, { timeout: 15_000, interval: 500 }).toEqual(['Lait']);
+    // The undo delay passes on the page's clock: « Pain » is sent for deletion, « Lait » never was.
+    await page.clock.runFor(UNDO_DELAY_MS + 1000);
+    await expect.poll(itemsOnServer, { timeout: 15_000, interval: 200 }).toEqual(['Lait']);
   });
 });
