@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default on 2 cores is one file at a time (cores - 1); most of a file's time is
+          // its start-up, which two at a time overlap.
+          maxWorkers: 2,
         },
       },
       {
@@ -40,6 +43,9 @@ export default defineConfig({
           // beforeAll hooks sign up several people (Argon2 each): same reasoning as above.
           hookTimeout: 60_000,
           setupFiles: ['./tests/worker/setup.ts'],
+          // Each file has its own isolate and D1, so two run side by side safely; one at a time (the
+          // default on 2 cores) left a core idle while a file started up.
+          maxWorkers: 2,
         },
       },
       {
