@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // Vitest's default on 2 cores is one file at a time (cores - 1); most of a file's time is
+          // its start-up, which two at a time overlap.
+          maxWorkers: 2,
         },
       },
       {
@@ -23,6 +26,8 @@ export default defineConfig({
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 // The origin tests/worker/support.ts calls, as npm start passes its own.
                 APP_ORIGIN: 'http://localhost:8787',
+                // The dev mailbox keeps every email but prints none (worker/mail/dev-mailer.ts).
+                DEV_MAIL_QUIET: 'true',
                 // Web Push is on in the tests, with a pair of their own (worker/push/).
                 ...(await newVapidVars()),
               },
@@ -38,6 +43,9 @@ export default defineConfig({
           // beforeAll hooks sign up several people (Argon2 each): same reasoning as above.
           hookTimeout: 60_000,
           setupFiles: ['./tests/worker/setup.ts'],
+          // Each file has its own isolate and D1, so two run side by side safely; one at a time (the
+          // default on 2 cores) left a core idle while a file started up.
+          maxWorkers: 2,
         },
       },
       {

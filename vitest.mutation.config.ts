@@ -20,7 +20,7 @@ export default defineConfig({
     exclude: [
       'tests/unit/password.test.ts',
       'tests/unit/realtime.test.ts',
-      'tests/unit/security-9-production-config.test.ts',
+      'tests/unit/production-config.test.ts',
     ],
     environment: 'node',
   },

@@ -1,6 +1,6 @@
 /**
  * What a first visit costs a phone, per public page and for the signed-in planning, against the
- * built SPA (dist/) served by a real `wrangler dev` on 127.0.0.1 (issue 13, docs/decisions/017):
+ * built SPA (dist/) served by a real `wrangler dev` on 127.0.0.1 (docs/decisions/017):
  *
  * - JS and CSS gzip: every script and stylesheet the page requested on a cold cache (Chromium's
  *   network log through playwright-core), each file of dist/ gzipped at level 9. For a public page,

@@ -5,53 +5,22 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
-import {
-  openPhonePage,
-  page,
-  setupBrowser,
-  setupPhonePage,
-  waitForLive,
-} from './support/browser.ts';
-import {
-  createTaskByApi,
-  futureMonday,
-  signInWithFamily,
-  storeDays,
-  type TestFamily,
-} from './support/family.ts';
-import { inviteByApi, joinByApi } from './support/spaces.ts';
+import { page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
+import { createTaskByApi, futureMonday, signInWithFamily, storeDays } from './support/family.ts';
+import { secondMember } from './support/spaces.ts';
 
 const baseUrl = inject('baseUrl');
 
 setupBrowser();
 setupPhonePage();
 
-/** A second member (Thomas Martin) of `family`'s space, signed in on a page of their own. */
-async function secondMember(family: TestFamily, server = baseUrl): Promise<Page> {
-  const other = await openPhonePage();
-  const account = { ...newAccount('live-thomas'), firstName: 'Thomas' };
-  await signUpByApi(server, account);
-  const code = await inviteByApi(page, family.spaceId, account);
-  await signInOnPage(other, server, account);
-  await joinByApi(other, code);
-  await other.evaluate(
-    ({ spaceId, profileId }) => {
-      localStorage.setItem('activeSpaceId', spaceId);
-      localStorage.setItem('selectedProfileId', profileId);
-    },
-    { spaceId: family.spaceId, profileId: family.profiles.Thomas.id },
-  );
-  return other;
-}
-
 describe('live updates between two members', () => {
   it("a task created by one member appears on the other's planning and week view without reload", async () => {
     const family = await signInWithFamily(page, baseUrl, 'live-camille');
-    const other = await secondMember(family);
+    const other = await secondMember(baseUrl, page, family, { prefix: 'live-thomas' });
     const monday = futureMonday();
     await storeDays(other, { selectedDate: monday, weeklyViewDate: monday });
 
@@ -79,7 +48,7 @@ describe('live updates between two members', () => {
 
   it("an item ticked on one member's phone is ticked on the other's, and counted on /lists", async () => {
     const family = await signInWithFamily(page, baseUrl, 'live-list');
-    const other = await secondMember(family);
+    const other = await secondMember(baseUrl, page, family, { prefix: 'live-thomas' });
     const list = await page.evaluate(async (spaceId) => {
       const post = async (path: string, body: unknown) => {
         const response = await fetch(path, {
@@ -118,7 +87,7 @@ describe('live updates between two members', () => {
 
   it('offline shows « Hors ligne », and what changed meanwhile appears once back online', async () => {
     const family = await signInWithFamily(page, baseUrl, 'live-offline');
-    const other = await secondMember(family);
+    const other = await secondMember(baseUrl, page, family, { prefix: 'live-thomas' });
     const monday = futureMonday();
     await storeDays(other, { selectedDate: monday });
     await other.goto(`${baseUrl}/planning`);

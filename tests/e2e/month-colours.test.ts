@@ -1,21 +1,7 @@
-/**
- * The month view, public holidays and a colour per person: the month's grid with a dot per person
- * and 11 November marked « Armistice 1918 », a day opened in /planning with its holiday, the
- * responsible adult's colour on items and in the person filter, and a colour changed in Réglages by
- * one member reaching the other member's planning live.
- */
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
-import {
-  openPhonePage,
-  page,
-  setupBrowser,
-  setupPhonePage,
-  waitForLive,
-} from './support/browser.ts';
-import { createTaskByApi, signInWithFamily, storeDays, type TestFamily } from './support/family.ts';
-import { inviteByApi, joinByApi } from './support/spaces.ts';
+import { page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
+import { createTaskByApi, signInWithFamily, storeDays } from './support/family.ts';
+import { secondMember } from './support/spaces.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -24,24 +10,6 @@ setupPhonePage();
 
 /** A day of November 2030: its 11th is a Monday, a public holiday. */
 const ARMISTICE = '2030-11-11';
-
-async function secondMember(family: TestFamily): Promise<Page> {
-  const other = await openPhonePage();
-  const account = { ...newAccount('colour-thomas'), firstName: 'Thomas' };
-  await signUpByApi(baseUrl, account);
-  const code = await inviteByApi(page, family.spaceId, account);
-  await signInOnPage(other, baseUrl, account);
-  await joinByApi(other, code);
-  await other.evaluate(
-    ({ spaceId, profileId }) => {
-      localStorage.setItem('activeSpaceId', spaceId);
-      localStorage.setItem('selectedProfileId', profileId);
-      localStorage.setItem('selectedDate', '2030-11-11');
-    },
-    { spaceId: family.spaceId, profileId: family.profiles.Thomas.id },
-  );
-  return other;
-}
 
 describe('month view, holidays and colours', () => {
   it('shows the month with a dot per person and 11 November marked, and opens a day in /planning', async () => {
@@ -154,7 +122,10 @@ describe('month view, holidays and colours', () => {
       time: '09:00',
       responsable: family.profiles.Camille.id,
     });
-    const other = await secondMember(family);
+    const other = await secondMember(baseUrl, page, family, {
+      prefix: 'colour-thomas',
+      storage: { selectedDate: '2030-11-11' },
+    });
     await other.goto(`${baseUrl}/planning`);
     await waitForLive(other);
     const item = other.getByRole('link', { name: /Dentiste/ });

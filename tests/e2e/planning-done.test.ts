@@ -5,8 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
-import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
+import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import {
   addDays,
   createTaskByApi,
@@ -14,31 +13,13 @@ import {
   futureMonday,
   signInWithFamily,
   storeDays,
-  type TestFamily,
 } from './support/family.ts';
-import { inviteByApi, joinByApi } from './support/spaces.ts';
+import { secondMember } from './support/spaces.ts';
 
 const baseUrl = inject('baseUrl');
 
 setupBrowser();
 setupPhonePage();
-
-async function secondMember(family: TestFamily): Promise<Page> {
-  const other = await openPhonePage();
-  const account = { ...newAccount('done-thomas'), firstName: 'Thomas' };
-  await signUpByApi(baseUrl, account);
-  const code = await inviteByApi(page, family.spaceId, account);
-  await signInOnPage(other, baseUrl, account);
-  await joinByApi(other, code);
-  await other.evaluate(
-    ({ spaceId, profileId }) => {
-      localStorage.setItem('activeSpaceId', spaceId);
-      localStorage.setItem('selectedProfileId', profileId);
-    },
-    { spaceId: family.spaceId, profileId: family.profiles.Thomas.id },
-  );
-  return other;
-}
 
 /** The « Fait » tick of `name` in the week view's card of `day`. */
 function weekTick(target: Page, day: string, name: string) {
@@ -50,7 +31,7 @@ function weekTick(target: Page, day: string, name: string) {
 describe('done per occurrence', () => {
   it("ticked on one phone, done on the other's week for that day only; undo puts it back", async () => {
     const family = await signInWithFamily(page, baseUrl, 'done-camille');
-    const other = await secondMember(family);
+    const other = await secondMember(baseUrl, page, family, { prefix: 'done-thomas' });
     const monday = futureMonday();
     const tuesday = addDays(monday, 1);
     await createTaskByApi(page, family.spaceId, {
@@ -84,7 +65,6 @@ describe('done per occurrence', () => {
       );
     }
     await other.getByText('1 fait', { exact: true }).waitFor();
-    await other.screenshot({ path: '/tmp/shots/done-week-other.png' });
 
     // The toast's « Annuler » unticks it, for both.
     await page.getByRole('button', { name: 'Annuler' }).click();
@@ -94,7 +74,7 @@ describe('done per occurrence', () => {
 
   it('tells the other member « … a été fait par Camille » and ticks from the detail', async () => {
     const family = await signInWithFamily(page, baseUrl, 'done-detail');
-    const other = await secondMember(family);
+    const other = await secondMember(baseUrl, page, family, { prefix: 'done-thomas' });
     const monday = futureMonday();
     const task = await createTaskByApi(page, family.spaceId, {
       name: 'Rendez-vous dentiste',

@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { decryptPush, type TestDevice } from '../worker/push-decrypt.ts';
 import { axeViolations } from './support/axe.ts';
-import { browser, openPhonePage, setupBrowser } from './support/browser.ts';
+import { openPhonePage, setupBrowser } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
 
 const baseUrl = inject('baseUrl');
@@ -116,7 +116,6 @@ describe('Réglages › Notifications sur cet appareil', () => {
   setupBrowser();
 
   it('subscribes this device once asked, lists it with its last use, and « Tester » reaches it', async () => {
-    expect(browser).toBeDefined();
     const page = await openPhonePage();
     await page.context().grantPermissions(['notifications'], { origin: baseUrl });
     await page.context().addInitScript(fakePushService, receiverUrl);

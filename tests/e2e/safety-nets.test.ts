@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { UNDO_DELAY_MS } from '../../web/src/lib/undo.ts';
 import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import {
@@ -211,8 +212,14 @@ describe('tasks', () => {
       recurrence: 'daily',
     });
     await storeDays(page, { selectedDate: monday });
+    // The page's timers on a clock the test can move: the undo delay passes without waiting for it.
+    await page.clock.install();
     await page.goto(`${baseUrl}/task/${task.originalId}_recurring_${addDays(monday, 2)}`);
     await page.getByRole('heading', { name: 'Goûter' }).waitFor();
+    const deletions: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'DELETE') deletions.push(request.url());
+    });
     await page.getByRole('button', { name: 'Supprimer la tâche' }).click();
     const scope = page.getByRole('dialog', { name: 'Supprimer un élément récurrent' });
     const series = scope.getByRole('button', { name: /Supprimer toute la série récurrente/ });
@@ -220,7 +227,12 @@ describe('tasks', () => {
     // Each choice stays inside the dialog on a 390 px phone.
     for (const button of await scope.getByRole('button').all()) {
       const box = await button.boundingBox();
-      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true);
+      const name = await button.textContent();
+      expect(box?.x, `left edge of « ${name} »`).toBeGreaterThanOrEqual(0);
+      expect(
+        (box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY),
+        `right edge of « ${name} »`,
+      ).toBeLessThanOrEqual(390);
     }
     await scope.getByRole('button', { name: /Supprimer cette occurrence seulement/ }).click();
     await page
@@ -231,10 +243,11 @@ describe('tasks', () => {
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Occurrence supprimée' });
     // Away from the header's buttons: in the lower half of the screen.
     const box = await toast.boundingBox();
-    expect(box && box.y > 844 / 2).toBe(true);
+    expect(box?.y, 'top of the toast').toBeGreaterThan(844 / 2);
     await toast.getByRole('button', { name: 'Annuler' }).click();
-    // Well after the delay, the series still has that day.
-    await page.waitForTimeout(6000);
+    // Past the undo delay (lib/undo.ts), no deletion was sent and the series still has that day.
+    await page.clock.runFor(UNDO_DELAY_MS + 1000);
+    expect(deletions).toEqual([]);
     const days = await tasksInRange(page, family.spaceId, monday, addDays(monday, 3));
     expect(days.map((day) => day.date)).toContain(addDays(monday, 2));
   });
@@ -303,6 +316,7 @@ describe('lists', () => {
         { spaceId: family.spaceId, listId },
       );
 
+    await page.clock.install();
     await page.goto(`${baseUrl}/list/${listId}`);
     await page.getByRole('button', { name: 'Supprimer « Lait »' }).click();
     await page.getByRole('button', { name: 'Supprimer « Lait »' }).waitFor({ state: 'detached' });
@@ -311,6 +325,8 @@ describe('lists', () => {
     await page.getByRole('button', { name: 'Supprimer « Lait »' }).waitFor();
 
     await page.getByRole('button', { name: 'Supprimer « Pain »' }).click();
-    await expect.poll(itemsOnServer, { timeout: 15_000, interval: 500 }).toEqual(['Lait']);
+    // The undo delay passes on the page's clock: « Pain » is sent for deletion, « Lait » never was.
+    await page.clock.runFor(UNDO_DELAY_MS + 1000);
+    await expect.poll(itemsOnServer, { timeout: 15_000, interval: 200 }).toEqual(['Lait']);
   });
 });

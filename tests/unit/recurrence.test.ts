@@ -309,9 +309,12 @@ describe('recurrence properties', () => {
     fc.assert(
       fc.property(cases, ({ rule: r, from, to }) => {
         for (const date of occurrenceDates(r, from, to)) {
-          expect(date >= r.date && date >= from && date <= to).toBe(true);
+          expect(date >= r.date, `${date} is before the start ${r.date}`).toBe(true);
+          expect(date >= from, `${date} is before the window's start ${from}`).toBe(true);
+          expect(date <= to, `${date} is after the window's end ${to}`).toBe(true);
           if (r.recurrence !== 'none' && r.recurrence !== null && r.recurrenceEndDate) {
-            expect(date <= r.recurrenceEndDate).toBe(true);
+            const end = r.recurrenceEndDate;
+            expect(date <= end, `${date} is after the series' end ${end}`).toBe(true);
           }
           if (r.recurrence === 'none' || r.recurrence === null) expect(date).toBe(r.date);
         }

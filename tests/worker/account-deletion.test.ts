@@ -21,13 +21,13 @@ import {
   users,
 } from '../../db/schema.ts';
 import { issueFeed } from '../../worker/calendar/feeds.ts';
-import { call, db, GOOD_PASSWORD, login, type Person, setCookies } from './auth-support.ts';
+import { db, GOOD_PASSWORD, login, type Person, setCookies } from './auth-support.ts';
 import { openSocket } from './live-support.ts';
 import { addMember, createSpaceAs, signupPerson } from './space-support.ts';
 import { api, expectError, request } from './support.ts';
 
 function deleteAccount(person: Person, password: string) {
-  return call('DELETE', '/api/me', { cookie: person.cookie, body: { password } });
+  return api(person.cookie).me.$delete({ json: { password } });
 }
 
 /**
@@ -231,7 +231,7 @@ describe('DELETE /api/me', () => {
     // Neither of Camille's sign-ins works any more, nor does her password.
     await expectError(await api(camille.cookie).me.$get(), 401, 'unauthenticated');
     await expectError(await api(otherDevice.cookie).me.$get(), 401, 'unauthenticated');
-    const refreshed = await call('POST', '/api/auth/refresh', { cookie: otherDevice.cookie });
+    const refreshed = await api(otherDevice.cookie).auth.refresh.$post();
     expect(refreshed.status).toBe(401);
     await expectError(
       (await login(camille.email)).response,
@@ -347,10 +347,8 @@ describe('DELETE /api/me', () => {
 
   it('refuses a cross-site request, which deletes nothing', async () => {
     const camille = await signupPerson();
-    const response = await call('DELETE', '/api/me', {
-      cookie: camille.cookie,
-      body: { password: GOOD_PASSWORD },
-      origin: 'https://evil.example',
+    const response = await api(camille.cookie, { origin: 'https://evil.example' }).me.$delete({
+      json: { password: GOOD_PASSWORD },
     });
     expect(response.status).toBe(403);
     expect(await db.select().from(users).where(eq(users.id, camille.id))).toHaveLength(1);
@@ -358,7 +356,7 @@ describe('DELETE /api/me', () => {
 
   it('needs a signed-in user', async () => {
     await expectError(
-      await call('DELETE', '/api/me', { body: { password: GOOD_PASSWORD } }),
+      await api().me.$delete({ json: { password: GOOD_PASSWORD } }),
       401,
       'unauthenticated',
     );

@@ -6,19 +6,23 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { listItems, lists, memos, tasks } from '../../db/schema.ts';
-import { call, db } from './auth-support.ts';
-import { createFamily, expectError, type Family } from './tasks-support.ts';
+import type { MemoCreateInput } from '../../domain/memos.ts';
+import type { TaskCreateInput } from '../../domain/tasks.ts';
+import { db } from './auth-support.ts';
+import { type AnyResponse, api } from './support.ts';
+import { createFamily, expectError, type Family, postTask } from './tasks-support.ts';
 
 const TAKEN = 'Cet identifiant est déjà utilisé';
 
-type Create = (family: Family, id: string, extra?: Record<string, unknown>) => Promise<Response>;
+/** A create with the client id given (none when undefined: JSON leaves it out of the body). */
+type Create = (family: Family, id: string | undefined) => Promise<AnyResponse>;
 
-function post(family: Family, path: string, body: unknown) {
-  return call('POST', `/api/spaces/${family.spaceId}${path}`, { cookie: family.cookie, body });
+function spaceOf(family: Family) {
+  return api(family.cookie).spaces[':spaceId'];
 }
 
-const createTask: Create = (family, id, extra = {}) =>
-  post(family, '/tasks', {
+const createTask = (family: Family, id: string | undefined, extra: Partial<TaskCreateInput> = {}) =>
+  postTask(family, {
     id,
     name: 'Piscine SECRET',
     type: 'autres',
@@ -27,21 +31,27 @@ const createTask: Create = (family, id, extra = {}) =>
     ...extra,
   });
 
-const createActivity: Create = (family, id, extra = {}) =>
-  post(family, '/tasks', {
-    id,
-    name: 'Judo SECRET',
-    type: 'sport',
-    date: '2030-03-04',
-    time: '18:00',
-    ...extra,
+const createActivity: Create = (family, id) =>
+  postTask(family, { id, name: 'Judo SECRET', type: 'sport', date: '2030-03-04', time: '18:00' });
+
+const createMemo = (family: Family, id: string | undefined, extra: Partial<MemoCreateInput> = {}) =>
+  spaceOf(family).memos.$post({
+    param: { spaceId: family.spaceId },
+    json: { id, profileId: family.profiles.camille, text: 'Mémo SECRET', ...extra },
   });
 
-const createMemo: Create = (family, id, extra = {}) =>
-  post(family, '/memos', { id, profileId: family.profiles.camille, text: 'Mémo SECRET', ...extra });
+const createList: Create = (family, id) =>
+  spaceOf(family).lists.$post({
+    param: { spaceId: family.spaceId },
+    json: { id, title: 'Liste SECRET', type: 'shopping' },
+  });
 
-const createList: Create = (family, id, extra = {}) =>
-  post(family, '/lists', { id, title: 'Liste SECRET', type: 'shopping', ...extra });
+function addItem(family: Family, listId: string, id: string, text: string) {
+  return spaceOf(family).lists[':listId'].items.$post({
+    param: { spaceId: family.spaceId, listId },
+    json: { id, text },
+  });
+}
 
 async function newList(family: Family, title = 'Courses'): Promise<string> {
   const [list] = await db
@@ -111,8 +121,7 @@ describe.each(ROUTES)('$name with a client id', ({ create, table, key }) => {
 
   it('still creates with a server-made id when the client sends none', async () => {
     const family = await createFamily();
-    // JSON leaves an undefined id out of the body.
-    const response = await create(family, undefined as unknown as string);
+    const response = await create(family, undefined);
     expect(response.status).toBe(201);
     const created = ((await response.json()) as Record<string, { id: string }>)[key];
     expect(created?.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -158,13 +167,8 @@ describe('a client id of another kind of row, in the same space', () => {
     const first = await newList(family, 'Courses');
     const second = await newList(family, 'Pharmacie');
     const id = crypto.randomUUID();
-    expect((await post(family, `/lists/${first}/items`, { id, text: 'Lait' })).status).toBe(201);
-    await expectError(
-      await post(family, `/lists/${second}/items`, { id, text: 'Lait' }),
-      409,
-      'conflict',
-      TAKEN,
-    );
+    expect((await addItem(family, first, id, 'Lait')).status).toBe(201);
+    await expectError(await addItem(family, second, id, 'Lait'), 409, 'conflict', TAKEN);
     const rows = await db.select().from(listItems).where(eq(listItems.id, id));
     expect(rows.map((row) => row.listId)).toEqual([first]);
   });
@@ -174,8 +178,8 @@ describe('a client id of another kind of row, in the same space', () => {
     const listId = await newList(family);
     const id = crypto.randomUUID();
     const answers = await Promise.all([
-      post(family, `/lists/${listId}/items`, { id, text: 'Pain' }),
-      post(family, `/lists/${listId}/items`, { id, text: 'Pain' }),
+      addItem(family, listId, id, 'Pain'),
+      addItem(family, listId, id, 'Pain'),
     ]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201]);
     expect(await db.select().from(listItems).where(eq(listItems.listId, listId))).toHaveLength(1);

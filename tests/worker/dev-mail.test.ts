@@ -1,5 +1,5 @@
-import { env } from 'cloudflare:workers';
-import { describe, expect, it } from 'vitest';
+import { env, withEnv } from 'cloudflare:workers';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { app } from '../../worker/app.ts';
 import { DevMailer } from '../../worker/mail/dev-mailer.ts';
 import { db } from './auth-support.ts';
@@ -40,5 +40,23 @@ describe('GET /api/dev/mail', () => {
     expect(response.status).toBe(404);
     const body = await errorOf(response);
     expect(body.error.code).toBe('not_found');
+  });
+});
+
+describe('the dev mailbox in the console', () => {
+  const message = { to: 'c@famille.test', subject: 'Console', text: 'trois', html: '<p>trois</p>' };
+  afterEach(() => vi.restoreAllMocks());
+
+  it('prints nothing under the worker tests, which set DEV_MAIL_QUIET', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    await new DevMailer(db).send(message);
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('prints each email without it, as under npm start', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const loud = { ...env, DEV_MAIL_QUIET: undefined };
+    await withEnv(loud, () => new DevMailer(db).send(message));
+    expect(log).toHaveBeenCalledWith('[dev mail] to c@famille.test: Console\ntrois');
   });
 });

@@ -71,6 +71,19 @@ export async function openSocket(
   };
 }
 
+/**
+ * What `socket` heard before the first message that `marker` matches: a negative check that waits
+ * for an event, not a delay. The hub sends each socket its messages in the order the Worker announced
+ * them, so a later write the socket does hear (the marker) arrives after anything announced before it.
+ */
+export async function heardBefore(
+  socket: OpenSocket,
+  marker: (message: LiveEvent) => boolean,
+): Promise<unknown[]> {
+  const found = await socket.next(marker);
+  return socket.messages.slice(0, socket.messages.indexOf(found));
+}
+
 /** Resolves after `ms`: for asserting that nothing arrives within a delay. */
 export function pause(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,33 +1,52 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lists, memos, tasks } from '../../db/schema.ts';
-import type { MemoItem } from '../../domain/memos.ts';
+import type { MemoCreateInput, MemoItem, MemoUpdateInput } from '../../domain/memos.ts';
 import { addDays, zonedDate } from '../../domain/zoned-time.ts';
 import { call, db } from './auth-support.ts';
+import { api } from './support.ts';
 import { createFamily, createTask, expectError, type Family } from './tasks-support.ts';
 
-function memosUrl(family: Family, rest = '') {
-  return `/api/spaces/${family.spaceId}/memos${rest}`;
+/** The family's typed memo routes. */
+function memosOf(family: Family) {
+  return api(family.cookie).spaces[':spaceId'].memos;
 }
 
-function post(family: Family, body: unknown) {
-  return call('POST', memosUrl(family), { cookie: family.cookie, body });
+function memoParam(family: Family, memoId: string) {
+  return { param: { spaceId: family.spaceId, memoId } };
 }
 
-async function add(family: Family, body: Record<string, unknown>): Promise<MemoItem> {
+function post(family: Family, body: MemoCreateInput) {
+  return memosOf(family).$post({ param: { spaceId: family.spaceId }, json: body });
+}
+
+/** The same request with a body the typed client would refuse: for the validation tests. */
+function postMalformed(family: Family, body: Record<string, unknown>) {
+  return call('POST', `/api/spaces/${family.spaceId}/memos`, { cookie: family.cookie, body });
+}
+
+/** A memo on Camille's To Do List unless `profileId` says whose. */
+async function add(
+  family: Family,
+  body: Omit<MemoCreateInput, 'profileId'> & { profileId?: string },
+): Promise<MemoItem> {
   const response = await post(family, { profileId: family.profiles.camille, ...body });
   if (response.status !== 201) throw new Error(`add failed: ${await response.text()}`);
-  return ((await response.json()) as { memo: MemoItem }).memo;
+  return (await response.json()).memo;
 }
 
-function edit(family: Family, id: string, body: unknown) {
-  return call('PATCH', memosUrl(family, `/${id}`), { cookie: family.cookie, body });
+function edit(family: Family, id: string, body: MemoUpdateInput) {
+  return memosOf(family)[':memoId'].$patch({ ...memoParam(family, id), json: body });
 }
 
-async function list(family: Family, query: string): Promise<MemoItem[]> {
-  const response = await call('GET', memosUrl(family, `?${query}`), { cookie: family.cookie });
+function remove(family: Family, id: string) {
+  return memosOf(family)[':memoId'].$delete(memoParam(family, id));
+}
+
+async function list(family: Family, query: { profileId?: string; listId?: string }) {
+  const response = await memosOf(family).$get({ param: { spaceId: family.spaceId }, query });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { memos: MemoItem[] }).memos;
+  return (await response.json()).memos;
 }
 
 async function stored(id: string) {
@@ -35,9 +54,9 @@ async function stored(id: string) {
 }
 
 async function setTimeZone(family: Family, timezone: string) {
-  return call('PATCH', `/api/spaces/${family.spaceId}`, {
-    cookie: family.cookie,
-    body: { timezone },
+  return api(family.cookie).spaces[':spaceId'].$patch({
+    param: { spaceId: family.spaceId },
+    json: { timezone },
   });
 }
 
@@ -130,7 +149,7 @@ describe('POST /api/spaces/:spaceId/memos', () => {
     ];
     for (const [body, field, message] of cases) {
       const error = await expectError(
-        await post(family, { profileId: family.profiles.camille, ...body }),
+        await postMalformed(family, { profileId: family.profiles.camille, ...body }),
         400,
         'validation',
         message,
@@ -180,14 +199,14 @@ describe('GET /api/spaces/:spaceId/memos', () => {
       listId: courses.id,
     });
 
-    const camille = await list(family, `profileId=${family.profiles.camille}`);
+    const camille = await list(family, { profileId: family.profiles.camille });
     expect(camille.map((memo) => [memo.text, memo.listTitle])).toEqual([
       ['Premier', null],
       ['Passer au marché', 'Courses'],
     ]);
-    const reminders = await list(family, `listId=${courses.id}`);
+    const reminders = await list(family, { listId: courses.id });
     expect(reminders.map((memo) => memo.text)).toEqual(['Passer au marché', 'Lait']);
-    const both = await list(family, `listId=${courses.id}&profileId=${family.profiles.thomas}`);
+    const both = await list(family, { listId: courses.id, profileId: family.profiles.thomas });
     expect(both.map((memo) => memo.text)).toEqual(['Lait']);
   });
 
@@ -196,13 +215,13 @@ describe('GET /api/spaces/:spaceId/memos', () => {
     const other = await createFamily();
     await add(other, { text: 'SECRET' });
     await expectError(
-      await call('GET', memosUrl(family), { cookie: family.cookie }),
+      await memosOf(family).$get({ param: { spaceId: family.spaceId }, query: {} }),
       400,
       'validation',
       'Aucun profil sélectionné',
     );
     // Another space's profile id through this space: nothing.
-    expect(await list(family, `profileId=${other.profiles.camille}`)).toEqual([]);
+    expect(await list(family, { profileId: other.profiles.camille })).toEqual([]);
   });
 });
 
@@ -275,25 +294,15 @@ describe('DELETE /api/spaces/:spaceId/memos/:memoId', () => {
     const other = await createFamily();
     const memo = await add(family, { text: 'À supprimer' });
     const theirs = await add(other, { text: 'Gardé' });
-    const response = await call('DELETE', memosUrl(family, `/${memo.id}`), {
-      cookie: family.cookie,
-    });
+    const response = await remove(family, memo.id);
     expect(await response.json()).toEqual({
       id: memo.id,
       message: 'Mémo supprimé',
       description: 'Le rappel a été supprimé.',
     });
     expect(await stored(memo.id)).toBeUndefined();
-    await expectError(
-      await call('DELETE', memosUrl(family, `/${memo.id}`), { cookie: family.cookie }),
-      404,
-      'not_found',
-    );
-    await expectError(
-      await call('DELETE', memosUrl(family, `/${theirs.id}`), { cookie: family.cookie }),
-      404,
-      'not_found',
-    );
+    await expectError(await remove(family, memo.id), 404, 'not_found');
+    await expectError(await remove(family, theirs.id), 404, 'not_found');
     expect(await stored(theirs.id)).toBeDefined();
   });
 });

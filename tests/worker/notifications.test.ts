@@ -109,8 +109,9 @@ describe('GET /api/spaces/:spaceId/notifications', () => {
     const everything = await listFor(home.camille, home.spaceId);
     expect(everything.unreadCount).toBe(3);
     await expectError(
-      await call('GET', `/api/spaces/${home.spaceId}/notifications?profileId=leo`, {
-        cookie: home.camille.cookie,
+      await notificationsOf(home.camille).$get({
+        param: { spaceId: home.spaceId },
+        query: { profileId: 'leo' },
       }),
       400,
       'validation',
@@ -146,6 +147,7 @@ describe('PATCH /api/spaces/:spaceId/notifications/:notificationId', () => {
     const other = await household();
     const [theirs] = await notify(home.spaceId, [{ userId: home.thomas.id, title: 'Thomas' }]);
     const [remote] = await notify(other.spaceId, [{ userId: other.camille.id, title: 'Ailleurs' }]);
+    // Bodies the typed client would refuse: the id is checked before the body.
     const url = (id: string) => `/api/spaces/${home.spaceId}/notifications/${id}`;
     for (const id of [theirs?.id, remote?.id, 'abc']) {
       await expectError(

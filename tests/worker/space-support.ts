@@ -1,6 +1,6 @@
 /** Helpers of the space, profile, invitation and isolation tests: people, spaces, invitations. */
 import type { NewMemberInput } from '../../domain/spaces.ts';
-import type { Person } from './auth-support.ts';
+import { type Person, signupPerson } from './auth-support.ts';
 import { api } from './support.ts';
 
 export const FAMILY: NewMemberInput[] = [
@@ -53,6 +53,15 @@ export async function addMember(admin: Person, spaceId: string, person: Person):
   const code = await inviteAs(admin, spaceId, person);
   const response = await join(person, code);
   if (response.status !== 200) throw new Error(`join failed: ${await response.text()}`);
+}
+
+/** Camille, admin of a new space, and Thomas, who joined it by invitation. */
+export async function twoMembers() {
+  const admin = await signupPerson('Camille', 'Martin');
+  const other = await signupPerson('Thomas', 'Martin');
+  const created = await createSpaceAs(admin);
+  await addMember(admin, created.id, other);
+  return { admin, other, spaceId: created.id, profiles: created.profiles };
 }
 
 export { type Person, signupPerson } from './auth-support.ts';

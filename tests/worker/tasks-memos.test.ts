@@ -2,15 +2,15 @@ import { describe, expect, it } from 'vitest';
 import type { TaskMemo, TaskMemoInput } from '../../domain/tasks.ts';
 import {
   createFamily,
+  createPiano,
   createTask,
   expectError,
   type Family,
+  MON,
   remove,
   taskParam,
   tasksOf,
 } from './tasks-support.ts';
-
-const MON = '2030-01-07';
 
 function addMemo(family: Family, taskId: string, body: TaskMemoInput) {
   return tasksOf(family)[':id'].memos.$post({
@@ -28,12 +28,7 @@ async function memosOf(family: Family, taskId: string): Promise<TaskMemo[]> {
 describe('task memos', () => {
   it('adds memos with an optional time and lists them oldest first', async () => {
     const family = await createFamily();
-    const task = await createTask(family, {
-      name: 'Piano',
-      type: 'musique',
-      date: MON,
-      time: '14:00',
-    });
+    const task = await createPiano(family);
     const first = await addMemo(family, task.id, {
       text: ' Apporter la partition ',
       time: '13:30',
@@ -58,25 +53,14 @@ describe('task memos', () => {
 
   it('are those of the series when addressed through an occurrence', async () => {
     const family = await createFamily();
-    const series = await createTask(family, {
-      name: 'Piano',
-      type: 'musique',
-      date: MON,
-      time: '14:00',
-      recurrence: 'weekly',
-    });
+    const series = await createPiano(family, { recurrence: 'weekly' });
     await addMemo(family, `${series.id}_recurring_2030-01-14`, { text: 'Partition' });
     expect((await memosOf(family, series.id)).map((m) => m.text)).toEqual(['Partition']);
   });
 
   it('require a text and a HH:mm time', async () => {
     const family = await createFamily();
-    const task = await createTask(family, {
-      name: 'Piano',
-      type: 'musique',
-      date: MON,
-      time: '14:00',
-    });
+    const task = await createPiano(family);
     await expectError(
       await addMemo(family, task.id, { text: '  ' }),
       400,
@@ -94,12 +78,7 @@ describe('task memos', () => {
 
   it('deletes a memo of this task only', async () => {
     const family = await createFamily();
-    const task = await createTask(family, {
-      name: 'Piano',
-      type: 'musique',
-      date: MON,
-      time: '14:00',
-    });
+    const task = await createPiano(family);
     const other = await createTask(family, {
       name: 'Foot',
       type: 'sport',
@@ -128,12 +107,7 @@ describe('task memos', () => {
 
   it('go with their task', async () => {
     const family = await createFamily();
-    const task = await createTask(family, {
-      name: 'Piano',
-      type: 'musique',
-      date: MON,
-      time: '14:00',
-    });
+    const task = await createPiano(family);
     await addMemo(family, task.id, { text: 'Partition' });
     await remove(family, task.id);
     await expectError(

@@ -5,17 +5,18 @@ import { tasks } from '../../db/schema.ts';
 import { call, db } from './auth-support.ts';
 import {
   createFamily,
+  createPiano,
   createTask,
   expectError,
   type Family,
   getTask,
+  MON,
   patch,
   remove,
   week,
 } from './tasks-support.ts';
 
 // 2030-01-07 is a Monday; the series runs every day from Monday.
-const MON = '2030-01-07';
 const WED = '2030-01-09';
 const SUN = '2030-01-13';
 
@@ -65,12 +66,7 @@ describe('PATCH a task', () => {
 
   it('checks the end time against the stored start time', async () => {
     const family = await createFamily();
-    const task = await createTask(family, {
-      name: 'Piano',
-      type: 'musique',
-      date: MON,
-      time: '14:00',
-    });
+    const task = await createPiano(family);
     await expectError(
       await patch(family, task.id, { endTime: '13:00' }),
       400,
@@ -188,13 +184,7 @@ describe('PATCH a recurring task with a scope', () => {
 
   it('asks for a scope when an occurrence is addressed, and checks the date', async () => {
     const family = await createFamily();
-    const series = await createTask(family, {
-      name: 'Piano',
-      type: 'musique',
-      date: MON,
-      time: '14:00',
-      recurrence: 'weekly',
-    });
+    const series = await createPiano(family, { recurrence: 'weekly' });
     await expectError(
       await patch(family, `${series.id}_recurring_2030-01-14`, { name: 'x' }),
       400,

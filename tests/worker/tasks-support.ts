@@ -86,6 +86,14 @@ export async function createTask(family: Family, body: TaskCreateInput) {
   return (await response.json()).task;
 }
 
+/** The Monday the task tests plan around: 7 January 2030. */
+export const MON = '2030-01-07';
+
+/** Piano on that Monday at 14:00: one lesson, or a series when `extra` gives a recurrence. */
+export function createPiano(family: Family, extra: Partial<TaskCreateInput> = {}) {
+  return createTask(family, { name: 'Piano', type: 'musique', date: MON, time: '14:00', ...extra });
+}
+
 export async function range(family: Family, from: string, to: string, profile?: string) {
   const response = await tasksOf(family).$get({
     param: { spaceId: family.spaceId },

@@ -1,4 +1,7 @@
 import type { Page } from 'playwright-core';
+import { newAccount, signInOnPage, signUpByApi } from './accounts.ts';
+import { openPhonePage } from './browser.ts';
+import type { TestFamily } from './family.ts';
 
 /** An invitation to `spaceId` saved by the member signed in on `page`; answers its code. */
 export async function inviteByApi(
@@ -53,4 +56,34 @@ export async function spacesOf(page: Page): Promise<ListedSpace[]> {
     const response = await fetch('/api/spaces');
     return ((await response.json()) as { spaces: ListedSpace[] }).spaces;
   });
+}
+
+/**
+ * A second member, Thomas Martin, of `family`'s space: invited by the admin signed in on `admin`,
+ * signed in on a phone page of his own with the space and his profile chosen (and any other
+ * `storage` entries the SPA reads at start).
+ */
+export async function secondMember(
+  baseUrl: string,
+  admin: Page,
+  family: TestFamily,
+  options: { prefix: string; storage?: Record<string, string> },
+): Promise<Page> {
+  const other = await openPhonePage();
+  const account = { ...newAccount(options.prefix), firstName: 'Thomas' };
+  await signUpByApi(baseUrl, account);
+  const code = await inviteByApi(admin, family.spaceId, account);
+  await signInOnPage(other, baseUrl, account);
+  await joinByApi(other, code);
+  await other.evaluate(
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    },
+    {
+      activeSpaceId: family.spaceId,
+      selectedProfileId: family.profiles.Thomas.id,
+      ...options.storage,
+    },
+  );
+  return other;
 }

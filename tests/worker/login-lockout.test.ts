@@ -1,5 +1,5 @@
 /**
- * Item 2 of the security review: failed logins are counted per (address, client IP) with the old
+ * Failed logins are counted per (address, client IP) with the old
  * limit, so a stranger cannot lock the owner out, and per address across all IPs with a much higher
  * one (ASVS: at most 100 failures an hour per account); sign-up, login and forgot-password also have
  * a limit per client IP (`CF-Connecting-IP`).
@@ -47,8 +47,8 @@ async function fill(rule: rateLimit.RateLimitRule, subject: string, count: numbe
   for (let n = 0; n < count; n++) await rateLimit.hit(db, rule, subject, now);
 }
 
-describe('item 2: owner lock-out', () => {
-  it('item 2: 10 wrong passwords from one IP lock that IP out, not the owner signing in from another', async () => {
+describe('owner lock-out', () => {
+  it('10 wrong passwords from one IP lock that IP out, not the owner signing in from another', async () => {
     const { email } = await signupPerson();
     const attacker = testClientIp();
     for (let attempt = 1; attempt <= 10; attempt++) {
@@ -60,7 +60,7 @@ describe('item 2: owner lock-out', () => {
     await expectRateLimited(await loginFrom(attacker, email, 'Mauvais-11-2026'));
   });
 
-  it('item 2: failures also count per address across all IPs: past 100 an hour, every IP is refused', async () => {
+  it('failures also count per address across all IPs: past 100 an hour, every IP is refused', async () => {
     const { email } = await signupPerson();
     expect(rateLimit.ACCOUNT_FAILED_LOGIN_LIMIT).toMatchObject({ limit: 100, windowMs: 3_600_000 });
     for (let attempt = 1; attempt <= 3; attempt++) {
@@ -71,7 +71,7 @@ describe('item 2: owner lock-out', () => {
     await expectRateLimited(await loginFrom(testClientIp(), email, GOOD_PASSWORD));
   });
 
-  it('item 2: a successful login gives its slot back to the account-wide count', async () => {
+  it('a successful login gives its slot back to the account-wide count', async () => {
     const { email } = await signupPerson();
     await fill(rateLimit.ACCOUNT_FAILED_LOGIN_LIMIT, email, 99);
     for (let n = 0; n < 3; n++) {
@@ -80,15 +80,15 @@ describe('item 2: owner lock-out', () => {
   });
 });
 
-describe('item 2: limits per client IP', () => {
-  it('item 2: at most 10 sign-ups per IP per hour', async () => {
+describe('limits per client IP', () => {
+  it('at most 10 sign-ups per IP per hour', async () => {
     const ip = testClientIp();
     for (let n = 1; n <= 10; n++) expect((await signupFrom(ip)).status, `sign-up ${n}`).toBe(201);
     await expectRateLimited(await signupFrom(ip));
     expect((await signupFrom(testClientIp())).status).toBe(201);
   });
 
-  it('item 2: at most 100 login attempts per IP per 15 minutes, whatever the addresses', async () => {
+  it('at most 100 login attempts per IP per 15 minutes, whatever the addresses', async () => {
     const { email } = await signupPerson();
     const ip = testClientIp();
     expect(rateLimit.LOGIN_IP_LIMIT).toMatchObject({ limit: 100, windowMs: 900_000 });
@@ -97,7 +97,7 @@ describe('item 2: limits per client IP', () => {
     expect((await loginFrom(testClientIp(), email, GOOD_PASSWORD)).status).toBe(200);
   });
 
-  it('item 2: at most 20 forgot-password requests per IP per hour, whatever the addresses', async () => {
+  it('at most 20 forgot-password requests per IP per hour, whatever the addresses', async () => {
     const ip = testClientIp();
     for (let n = 1; n <= 20; n++) {
       expect((await forgotFrom(ip, uniqueEmail('oubli'))).status, `request ${n}`).toBe(200);
@@ -106,7 +106,7 @@ describe('item 2: limits per client IP', () => {
     expect((await forgotFrom(testClientIp(), uniqueEmail('oubli'))).status).toBe(200);
   });
 
-  it('item 2: IPv6 clients are counted per /64, the block one subscriber holds', async () => {
+  it('IPv6 clients are counted per /64, the block one subscriber holds', async () => {
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:7`;
     for (let n = 1; n <= 20; n++) {
       const response = await forgotFrom(`${prefix}::${n.toString(16)}`, uniqueEmail('oubli'));

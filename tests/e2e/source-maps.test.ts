@@ -1,5 +1,5 @@
 /**
- * Item 12 of the security review: the production build serves no source maps (the SPA's source,
+ * The production build serves no source maps (the SPA's source,
  * comments included, is not published next to it). Checked on the real build served by wrangler dev.
  */
 import { describe, expect, inject, it } from 'vitest';
@@ -13,8 +13,8 @@ async function servesSourceMap(path: string): Promise<boolean> {
   return response.ok && /^\s*\{\s*"version"\s*:\s*3/.test(text);
 }
 
-describe('item 12: no source maps in the production build', () => {
-  it('item 12: neither the scripts nor the service worker come with a .map, nor point to one', async () => {
+describe('no source maps in the production build', () => {
+  it('neither the scripts nor the service worker come with a .map, nor point to one', async () => {
     const html = await (await fetch(`${baseUrl}/`)).text();
     const scripts = [...html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)].map((match) => match[1]);
     const paths = [...new Set([...scripts, '/sw.js'])].filter((path): path is string => !!path);

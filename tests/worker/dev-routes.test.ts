@@ -1,5 +1,5 @@
 /**
- * Item 9 of the security review: development-only routes also refuse a host that is not loopback,
+ * Development-only routes also refuse a host that is not loopback,
  * so a development build reached under a real name still hides every emailed link; and the worker
  * tests run in development through their own bindings, not the top-level config.
  */
@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { app } from '../../worker/app.ts';
 import { errorOf } from './support.ts';
 
-describe('item 9: development-only routes', () => {
-  it('item 9: the worker tests run in development (vitest.config.ts bindings)', () => {
+describe('development-only routes', () => {
+  it('the worker tests run in development (vitest.config.ts bindings)', () => {
     expect(env.ENVIRONMENT).toBe('development');
   });
 
-  it('item 9: /api/dev/mail refuses a non-loopback host even in development', async () => {
+  it('/api/dev/mail refuses a non-loopback host even in development', async () => {
     for (const url of ['http://foyer.example/api/dev/mail', 'https://10.0.0.8/api/dev/mail']) {
       const response = await exports.default.fetch(new Request(url));
       expect(response.status, url).toBe(404);
@@ -27,7 +27,7 @@ describe('item 9: development-only routes', () => {
     }
   });
 
-  it('item 9: outside development there is no default JWT secret: sign-in routes fail closed', async () => {
+  it('outside development there is no default JWT secret: sign-in routes fail closed', async () => {
     const response = await app.request(
       'https://foyer.example/api/auth/refresh',
       { method: 'POST', headers: { origin: 'https://foyer.example' } },

@@ -1,5 +1,5 @@
 /**
- * Item 8 of the security review: weak passwords passed (only about 2,000 of the 10,000 refused ones
+ * Weak passwords passed (only about 2,000 of the 10,000 refused ones
  * have 8 characters or more, and none is French). Passwords are now also scored by zxcvbn-ts with its
  * common and French dictionaries, server side, and refused below "safely unguessable" with a French
  * reason. No composition rules: a long lower-case passphrase is fine.
@@ -25,21 +25,21 @@ function signup(password: string, names = { firstName: 'Camille', lastName: 'Mar
   );
 }
 
-describe('item 8: weak passwords', () => {
-  it.each(WEAK)('item 8: "%s" is refused at sign-up with a French reason', async (password) => {
+describe('weak passwords', () => {
+  it.each(WEAK)('"%s" is refused at sign-up with a French reason', async (password) => {
     const response = await signup(password);
     expect(response.status).toBe(400);
     const message = (await errorOf(response)).error.fields?.password ?? '';
     expect(message).toMatch(REFUSAL);
   });
 
-  it('item 8: a password guessed from dictionary words says why', async () => {
+  it('a password guessed from dictionary words says why', async () => {
     const response = await signup('Motdepasse1');
     const message = (await errorOf(response)).error.fields?.password ?? '';
     expect(message).toMatch(/^Ce mot de passe est trop facile à deviner\. \S/);
   });
 
-  it("item 8: the account's own names make a password weaker", async () => {
+  it("the account's own names make a password weaker", async () => {
     // Strong for anyone else (an invented name and a year), weak for the Quenouillard family.
     const stranger = await signup('Quenouillard2026', { firstName: 'Aurore', lastName: 'Petit' });
     expect(stranger.status).toBe(201);
@@ -51,12 +51,12 @@ describe('item 8: weak passwords', () => {
     expect((await errorOf(owner)).error.fields?.password).toMatch(REFUSAL);
   });
 
-  it('item 8: no composition rules: a long lower-case passphrase is accepted', async () => {
+  it('no composition rules: a long lower-case passphrase is accepted', async () => {
     expect((await signup('chaton guitare nuage')).status).toBe(201);
     expect((await signup(GOOD_PASSWORD)).status).toBe(201);
   });
 
-  it('item 8: the reset form and the account form apply the same estimate', async () => {
+  it('the reset form and the account form apply the same estimate', async () => {
     const { email, cookie } = await signupPerson();
     const changed = await api(cookie).me.$patch({
       json: { currentPassword: GOOD_PASSWORD, newPassword: 'azertyuiop' },

@@ -1,5 +1,5 @@
 /**
- * Item 3 of the security review: a session alone must not be enough to change the password (and sign
+ * A session alone must not be enough to change the password (and sign
  * every other device out). The current password is required, checked under a login-like limit, and
  * the owner is told by email.
  */
@@ -14,8 +14,8 @@ function changePassword(cookie: string, json: { newPassword: string; currentPass
   return api(cookie).me.$patch({ json });
 }
 
-describe('item 3: changing the password needs the current one', () => {
-  it('item 3: a session alone cannot change the password: the current password is required', async () => {
+describe('changing the password needs the current one', () => {
+  it('a session alone cannot change the password: the current password is required', async () => {
     const { email, cookie } = await signupPerson();
     const { cookie: laptop } = await login(email);
     const response = await changePassword(cookie, { newPassword: NEW_PASSWORD });
@@ -28,7 +28,7 @@ describe('item 3: changing the password needs the current one', () => {
     expect((await login(email)).response.status).toBe(200);
   });
 
-  it('item 3: a wrong current password is refused on its field with "Mot de passe actuel incorrect"', async () => {
+  it('a wrong current password is refused on its field with "Mot de passe actuel incorrect"', async () => {
     const { email, cookie } = await signupPerson();
     const { cookie: laptop } = await login(email);
     const response = await changePassword(cookie, {
@@ -43,7 +43,7 @@ describe('item 3: changing the password needs the current one', () => {
     expect((await login(email, NEW_PASSWORD)).response.status).toBe(401);
   });
 
-  it('item 3: wrong current passwords are limited like logins: 10 in 15 minutes, then 429 even when right', async () => {
+  it('wrong current passwords are limited like logins: 10 in 15 minutes, then 429 even when right', async () => {
     const { cookie } = await signupPerson();
     for (let attempt = 1; attempt <= 10; attempt++) {
       const response = await changePassword(cookie, {
@@ -60,7 +60,7 @@ describe('item 3: changing the password needs the current one', () => {
     expect((await errorOf(refused)).error.message).toBe(ERROR_MESSAGES.rateLimited);
   });
 
-  it('item 3: parallel guesses of the current password are counted before they are checked', async () => {
+  it('parallel guesses of the current password are counted before they are checked', async () => {
     const { cookie } = await signupPerson();
     const statuses = await Promise.all(
       Array.from({ length: 20 }, async (_, n) => {
@@ -75,7 +75,7 @@ describe('item 3: changing the password needs the current one', () => {
     expect(statuses.filter((status) => status === 429).length).toBeGreaterThanOrEqual(10);
   });
 
-  it('item 3: with the right current password it changes, signs the other devices out and emails "Votre mot de passe a été modifié"', async () => {
+  it('with the right current password it changes, signs the other devices out and emails "Votre mot de passe a été modifié"', async () => {
     const { email, cookie } = await signupPerson();
     const { cookie: laptop } = await login(email);
     const response = await changePassword(cookie, {
@@ -92,7 +92,7 @@ describe('item 3: changing the password needs the current one', () => {
     expect(notice?.html).toContain('Votre mot de passe a été modifié');
   });
 
-  it('item 3: renaming alone needs no password', async () => {
+  it('renaming alone needs no password', async () => {
     const { cookie } = await signupPerson();
     const response = await api(cookie).me.$patch({
       json: { firstName: 'Léa', lastName: 'Dupont' },

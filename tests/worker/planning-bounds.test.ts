@@ -1,5 +1,5 @@
 /**
- * Item 5 of the security review: unbounded planning responses. 300 daily tasks made one 62-day
+ * Unbounded planning responses. 300 daily tasks made one 62-day
  * range 18 MB and 18,355 items. The range list drops the long texts, windows are at most 62 days,
  * a response holds at most 3,000 occurrences (then `truncated: true`), a space at most 5,000 tasks,
  * and task writes are limited per member.
@@ -38,8 +38,8 @@ async function fill(family: Family, count: number, recurrence: 'daily' | 'none')
     from n`);
 }
 
-describe('item 5: planning responses are bounded', () => {
-  it('item 5: the range list carries no description and no notes; the detail route does', async () => {
+describe('planning responses are bounded', () => {
+  it('the range list carries no description and no notes; the detail route does', async () => {
     const family = await createFamily();
     const task = await createTask(family, {
       name: 'Pédiatre',
@@ -66,7 +66,7 @@ describe('item 5: planning responses are bounded', () => {
     });
   });
 
-  it('item 5: a window longer than 62 days is a French 400', async () => {
+  it('a window longer than 62 days is a French 400', async () => {
     const family = await createFamily();
     await expectError(
       await rangeResponse(family, '2030-01-01', '2030-03-04'),
@@ -77,7 +77,7 @@ describe('item 5: planning responses are bounded', () => {
     expect((await rangeResponse(family, '2030-01-01', '2030-03-03')).status).toBe(200);
   });
 
-  it('item 5: 300 daily tasks over 62 days: 3,000 occurrences at most, with truncated: true', async () => {
+  it('300 daily tasks over 62 days: 3,000 occurrences at most, with truncated: true', async () => {
     const family = await createFamily();
     await fill(family, 300, 'daily');
     const response = await rangeResponse(family, '2030-01-01', '2030-03-03');
@@ -95,7 +95,7 @@ describe('item 5: planning responses are bounded', () => {
     expect(day.occurrences).toHaveLength(300);
   });
 
-  it('item 5: a space holds at most 5,000 tasks: the next one is refused in French', async () => {
+  it('a space holds at most 5,000 tasks: the next one is refused in French', async () => {
     const family = await createFamily();
     expect(MAX_TASKS_PER_SPACE).toBe(5000);
     await fill(family, MAX_TASKS_PER_SPACE, 'none');
@@ -115,7 +115,7 @@ describe('item 5: planning responses are bounded', () => {
     );
   });
 
-  it('item 5: task writes are limited per member: past 300 in 10 minutes, a French 429', async () => {
+  it('task writes are limited per member: past 300 in 10 minutes, a French 429', async () => {
     const family = await createFamily();
     const rule = rateLimit.TASK_WRITE_LIMIT;
     expect(rule).toMatchObject({ limit: 300, windowMs: 600_000 });

@@ -1,5 +1,5 @@
 /**
- * Item 1 of the security review: the failed-login limit is counted before the password is verified,
+ * The failed-login limit is counted before the password is verified,
  * in one conditional upsert, so parallel attempts cannot all pass a check that reads the counter
  * first and counts afterwards.
  */
@@ -8,8 +8,8 @@ import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { GOOD_PASSWORD, login, signupPerson } from './auth-support.ts';
 import { errorOf } from './support.ts';
 
-describe('item 1: the login limiter cannot be raced', () => {
-  it('item 1: 40 concurrent wrong logins for one address: at most 10 verified, the rest 429', async () => {
+describe('the login limiter cannot be raced', () => {
+  it('40 concurrent wrong logins for one address: at most 10 verified, the rest 429', async () => {
     const { email } = await signupPerson();
     const responses = await Promise.all(
       Array.from({ length: 40 }, (_, n) => login(email, `Mauvais-${n}-2026`)),

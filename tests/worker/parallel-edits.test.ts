@@ -1,5 +1,5 @@
 /**
- * Item 6 of the security review: parallel "this occurrence" or "this and the following ones" edits
+ * Parallel "this occurrence" or "this and the following ones" edits
  * of one occurrence. Each read the series before any wrote, so three parallel edits left three tasks
  * on that day and two "following" edits two series. The writes are now conditional on the series
  * still holding that occurrence: one edit wins, the others get 409.
@@ -39,12 +39,12 @@ function dailySeries(family: Family) {
   });
 }
 
-describe('item 6: parallel edits of one occurrence', () => {
-  it('item 6: the message of a lost race reads "Cette occurrence a déjà été modifiée"', () => {
+describe('parallel edits of one occurrence', () => {
+  it('the message of a lost race reads "Cette occurrence a déjà été modifiée"', () => {
     expect(TASK_MESSAGES.occurrenceAlreadyModified).toBe('Cette occurrence a déjà été modifiée');
   });
 
-  it('item 6: three parallel "this occurrence" edits leave one task on that day; the others are 409', async () => {
+  it('three parallel "this occurrence" edits leave one task on that day; the others are 409', async () => {
     const family = await createFamily();
     const series = await dailySeries(family);
     const responses = await Promise.all(
@@ -63,7 +63,7 @@ describe('item 6: parallel edits of one occurrence', () => {
     expect(wednesday).toHaveLength(1);
   });
 
-  it('item 6: two parallel "this and the following ones" edits leave one new series; the other is 409', async () => {
+  it('two parallel "this and the following ones" edits leave one new series; the other is 409', async () => {
     const family = await createFamily();
     const series = await dailySeries(family);
     const responses = await Promise.all(
@@ -80,7 +80,7 @@ describe('item 6: parallel edits of one occurrence', () => {
   });
 
   it.each(['occurrence', 'following'] as const)(
-    'item 6: a "%s" edit that read the series before another edit wrote changes nothing and is a 409',
+    'a "%s" edit that read the series before another edit wrote changes nothing and is a 409',
     async (scope) => {
       const family = await createFamily();
       const series = await dailySeries(family);

@@ -1,5 +1,5 @@
 /**
- * Item 8 of the security review, on screen: the sign-up form shows the server's own estimate as a
+ * The password strength meter: the sign-up form shows the server's own estimate as a
  * strength meter, whose dictionaries are fetched by the password screens only, and a weak password
  * is refused with the French reason under the field.
  */
@@ -12,8 +12,8 @@ const baseUrl = inject('baseUrl');
 setupBrowser();
 setupPhonePage();
 
-describe('item 8: the password strength meter', () => {
-  it('item 8: loads its dictionaries on the password screens only, and says why a password is weak', async () => {
+describe('the password strength meter', () => {
+  it('loads its dictionaries on the password screens only, and says why a password is weak', async () => {
     const fetched: string[] = [];
     page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
     const estimator = () => fetched.filter((path) => path.includes('password-estimator'));

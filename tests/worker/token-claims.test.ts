@@ -1,5 +1,5 @@
 /**
- * Item 11 of the security review: access JWTs must carry exp, iat, sub and sid and be at most 15
+ * Access JWTs must carry exp, iat, sub and sid and be at most 15
  * minutes old; the active-session check honours the session's absolute end; signing in again in the
  * same browser ends the sign-in its refresh cookie named; the refresh cookie goes to /api/auth only.
  */
@@ -42,8 +42,8 @@ async function forge(claims: { sub?: string; sid?: string; iat?: number; exp?: n
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
-describe('item 11: access tokens', () => {
-  it('item 11: a token signed with the right key but missing exp, iat, sub or sid is refused', async () => {
+describe('access tokens', () => {
+  it('a token signed with the right key but missing exp, iat, sub or sid is refused', async () => {
     const { cookie } = await signupPerson();
     const { sub, sid } = accessClaimsOf(cookie);
     const now = nowSeconds();
@@ -56,7 +56,7 @@ describe('item 11: access tokens', () => {
     }
   });
 
-  it('item 11: a token issued more than 15 minutes ago is refused, whatever its exp says', async () => {
+  it('a token issued more than 15 minutes ago is refused, whatever its exp says', async () => {
     const { cookie } = await signupPerson();
     const { sub, sid } = accessClaimsOf(cookie);
     const now = nowSeconds();
@@ -64,7 +64,7 @@ describe('item 11: access tokens', () => {
     expect((await api(`foyer_access=${old}`).me.$get()).status).toBe(401);
   });
 
-  it("item 11: the active-session check ends at the session's absolute end", async () => {
+  it("the active-session check ends at the session's absolute end", async () => {
     const { cookie } = await signupPerson();
     const { sid } = accessClaimsOf(cookie);
     expect((await api(cookie).me.$get()).status).toBe(200);
@@ -77,8 +77,8 @@ describe('item 11: access tokens', () => {
   });
 });
 
-describe('item 11: sessions and cookies', () => {
-  it('item 11: signing in again in the same browser revokes the session its refresh cookie named', async () => {
+describe('sessions and cookies', () => {
+  it('signing in again in the same browser revokes the session its refresh cookie named', async () => {
     const { email, cookie: first } = await signupPerson();
     const again = await api(first).auth.login.$post({ json: { email, password: GOOD_PASSWORD } });
     expect(again.status).toBe(200);
@@ -91,7 +91,7 @@ describe('item 11: sessions and cookies', () => {
     expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
   });
 
-  it('item 11: the refresh cookie is scoped to /api/auth, the access cookie to the whole app', async () => {
+  it('the refresh cookie is scoped to /api/auth, the access cookie to the whole app', async () => {
     const { response } = await signupPerson();
     const cookies = setCookies(response);
     expect(refreshCookieOf(response)).toMatch(/^[\w-]{32,}$/);
@@ -99,7 +99,7 @@ describe('item 11: sessions and cookies', () => {
     expect(cookies.get('foyer_access')?.attributes).toContain('Path=/');
   });
 
-  it('item 11: over https the refresh cookie is __Secure- (a __Host- cookie must have Path=/)', async () => {
+  it('over https the refresh cookie is __Secure- (a __Host- cookie must have Path=/)', async () => {
     const response = await app.request(
       'https://foyer.example/api/auth/signup',
       {

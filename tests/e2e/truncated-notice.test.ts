@@ -1,5 +1,5 @@
 /**
- * Item 5 of the security review, on screen: when the server cuts a range at its limit
+ * A cut planning says so on screen: when the server cuts a range at its limit
  * (`truncated: true`), the planning and the week view tell the family that items are missing. The
  * range answer is marked truncated on its way to the page, as thousands of items a week would.
  */
@@ -24,8 +24,8 @@ async function interceptRanges(cut: boolean) {
   });
 }
 
-describe('item 5: a cut planning says so', () => {
-  it('item 5: the week view and the planning show the notice only when the range was cut', async () => {
+describe('a cut planning says so', () => {
+  it('the week view and the planning show the notice only when the range was cut', async () => {
     const family = await signInWithFamily(page, baseUrl, 'truncated');
     const monday = futureMonday();
     await createTaskByApi(page, family.spaceId, {

@@ -1,5 +1,5 @@
 /**
- * Item 4 of the security review: emailed links and the Origin checks (API writes and the live
+ * Emailed links and the Origin checks (API writes and the live
  * socket) use the configured APP_ORIGIN only, never the request's Host; outside development the
  * Worker refuses to serve without it.
  */
@@ -27,14 +27,14 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('item 4: emailed links and Origin checks trust APP_ORIGIN only', () => {
-  it('item 4: the worker tests run with APP_ORIGIN set to the origin they call', () => {
+describe('emailed links and Origin checks trust APP_ORIGIN only', () => {
+  it('the worker tests run with APP_ORIGIN set to the origin they call', () => {
     expect(env.APP_ORIGIN?.split(',')[0]).toBe(ORIGIN);
   });
 
-  it('item 4: a forgot-password sent with Host: evil.example mails a link to the configured origin', async () => {
+  it('a forgot-password sent with Host: evil.example mails a link to the configured origin', async () => {
     const { email } = await signupPerson();
-    // The review's request: Host and Origin both evil.example. Refused, as evil.example is not Foyer.
+    // The attack: Host and Origin both evil.example. Refused, as evil.example is not Foyer.
     const forged = await forgotPassword(`${EVIL}/api/auth/forgot-password`, EVIL, email);
     expect(forged.status).toBe(403);
     // With Foyer's own Origin but the Host still evil.example, the link goes to APP_ORIGIN.
@@ -48,7 +48,7 @@ describe('item 4: emailed links and Origin checks trust APP_ORIGIN only', () => 
     expect(reset?.html).not.toContain('evil.example');
   });
 
-  it("item 4: the request's own origin is not trusted by the Origin check of writes", async () => {
+  it("the request's own origin is not trusted by the Origin check of writes", async () => {
     const response = await exports.default.fetch(
       new Request(`${EVIL}/api/auth/login`, {
         method: 'POST',
@@ -60,7 +60,7 @@ describe('item 4: emailed links and Origin checks trust APP_ORIGIN only', () => 
     expect((await errorOf(response)).error.message).toBe(ERROR_MESSAGES.forbiddenOrigin);
   });
 
-  it("item 4: nor by the live socket's Origin check", async () => {
+  it("nor by the live socket's Origin check", async () => {
     const admin = await signupPerson();
     const { id: spaceId } = await createSpaceAs(admin);
     // The same session cookies, under the names an https host would read.
@@ -74,7 +74,7 @@ describe('item 4: emailed links and Origin checks trust APP_ORIGIN only', () => 
     expect((await errorOf(response)).error.message).toBe(ERROR_MESSAGES.forbiddenOrigin);
   });
 
-  it('item 4: outside development, without APP_ORIGIN every request is a logged 500', async () => {
+  it('outside development, without APP_ORIGIN every request is a logged 500', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const production = {
       ...env,

@@ -1,5 +1,5 @@
 /**
- * Item 9 of the security review: a plain `wrangler deploy` (the top-level config, without
+ * A plain `wrangler deploy` (the top-level config, without
  * `--env production`) must ship production, never the development mode that serves /api/dev/mail
  * and accepts the public development JWT secret; the local scripts choose development themselves.
  */
@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 import { developmentArgs } from '../../scripts/lib/process.ts';
 
-describe('item 9: the top-level wrangler.toml is production-safe', () => {
-  it('item 9: a plain wrangler deploy ships ENVIRONMENT=production, as --env production does', () => {
+describe('the top-level wrangler.toml is production-safe', () => {
+  it('a plain wrangler deploy ships ENVIRONMENT=production, as --env production does', () => {
     const topLevel = unstable_readConfig({ config: 'wrangler.toml' });
     const production = unstable_readConfig({ config: 'wrangler.toml', env: 'production' });
     expect(topLevel.vars.ENVIRONMENT).toBe('production');
@@ -18,7 +18,7 @@ describe('item 9: the top-level wrangler.toml is production-safe', () => {
     expect(Object.keys(topLevel.vars)).not.toContain('JWT_SECRET');
   });
 
-  it('item 9: npm start, npm run dev and the e2e setup select development, with the origin they serve', () => {
+  it('npm start, npm run dev and the e2e setup select development, with the origin they serve', () => {
     expect(developmentArgs(8797, 'localhost')).toEqual([
       '--env',
       'development',

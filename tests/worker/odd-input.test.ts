@@ -1,0 +1,223 @@
+/**
+ * Odd input. NUL, other control characters and bidirectional
+ * override characters are refused in names, titles and texts (one rule of domain/validation.ts used
+ * by every schema that takes free text); lone surrogates are refused rather than stored as U+FFFD; a
+ * client's X-Request-Id is echoed only when it is a well-formed id.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { TEXT_MESSAGES } from '../../domain/validation.ts';
+import { call, GOOD_PASSWORD, signupPerson, uniqueEmail } from './auth-support.ts';
+import { request } from './support.ts';
+import {
+  createFamily,
+  createTask,
+  type Family,
+  postTask,
+  taskParam,
+  tasksOf,
+} from './tasks-support.ts';
+
+/** Characters no name, title or text may hold (one of each kind). */
+const ODD = {
+  nul: '\u0000',
+  bell: '\u0007',
+  escape: '\u001b',
+  c1: '\u0085',
+  rlo: '\u202e',
+  lri: '\u2066',
+} as const;
+
+let family: Family;
+
+beforeAll(async () => {
+  family = await createFamily();
+});
+
+/** POST or PATCH `body` and expect a 400 whose `fields[field]` is the French rule. */
+async function expectRefused(method: string, path: string, body: unknown, field: string) {
+  const response = await call(method, path, { cookie: family.cookie, body });
+  const text = await response.text();
+  expect(response.status, `${path} ${field}: ${text}`).toBe(400);
+  const fields = (JSON.parse(text) as { error: { fields?: Record<string, string> } }).error.fields;
+  expect(fields?.[field], text).toBe(TEXT_MESSAGES.invalidCharacters);
+}
+
+describe('odd characters in names, titles and texts', () => {
+  it('the rule reads in French', () => {
+    expect(TEXT_MESSAGES.invalidCharacters).toBe(
+      'Ce champ contient des caractères non autorisés (caractères de contrôle ou de direction du texte)',
+    );
+  });
+
+  it.each(Object.entries(ODD))('%s is refused in every kind of free text', async (_, odd) => {
+    const space = `/api/spaces/${family.spaceId}`;
+    const cases: [string, string, unknown, string][] = [
+      [
+        'POST',
+        '/api/auth/signup',
+        {
+          firstName: `Lé${odd}a`,
+          lastName: 'Martin',
+          email: uniqueEmail(),
+          password: GOOD_PASSWORD,
+        },
+        'firstName',
+      ],
+      ['PATCH', '/api/me', { lastName: `Mar${odd}tin` }, 'lastName'],
+      ['PATCH', space, { name: `Famille${odd}` }, 'name'],
+      ['POST', `${space}/profiles`, { name: `Ja${odd}de`, role: 'enfant' }, 'name'],
+      [
+        'POST',
+        `${space}/invitations`,
+        { code: 'ABCDEFGH', invitedFirstName: `Zo${odd}é`, invitedLastName: 'Roux' },
+        'invitedFirstName',
+      ],
+      [
+        'POST',
+        `${space}/tasks`,
+        { name: `Piscine${odd}`, type: 'sport', date: '2030-03-02', time: '10:00' },
+        'name',
+      ],
+      [
+        'POST',
+        `${space}/tasks`,
+        {
+          name: 'Piscine',
+          type: 'sport',
+          date: '2030-03-02',
+          time: '10:00',
+          location: `Bas${odd}sin`,
+        },
+        'location',
+      ],
+      [
+        'POST',
+        `${space}/tasks`,
+        {
+          name: 'Piscine',
+          type: 'sport',
+          date: '2030-03-02',
+          time: '10:00',
+          notes: `Bonnet${odd}`,
+        },
+        'notes',
+      ],
+      [
+        'POST',
+        `${space}/tasks`,
+        {
+          name: 'Piscine',
+          type: 'sport',
+          date: '2030-03-02',
+          time: '10:00',
+          description: `Cours${odd}`,
+        },
+        'description',
+      ],
+      ['POST', `${space}/lists`, { title: `Courses${odd}` }, 'title'],
+      [
+        'POST',
+        `${space}/memos`,
+        { profileId: family.profiles.camille, text: `Pain${odd}` },
+        'text',
+      ],
+    ];
+    for (const [method, path, body, field] of cases) await expectRefused(method, path, body, field);
+  });
+
+  it('line breaks and tabs stay allowed in multi-line texts', async () => {
+    const response = await postTask(family, {
+      name: 'Piscine',
+      type: 'sport',
+      date: '2030-03-02',
+      time: '10:00',
+      notes: 'Bonnet\nLunettes\r\n\tServiette',
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+  });
+
+  it('a lone surrogate is refused, not stored as a replacement character', async () => {
+    for (const escaped of ['\\ud800', '\\udfff', 'A\\ud83dB']) {
+      const response = await request(`/api/spaces/${family.spaceId}/lists`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://localhost:8787',
+          cookie: family.cookie,
+        },
+        body: `{"title":"Courses ${escaped}"}`,
+      });
+      const text = await response.text();
+      expect(response.status, `${escaped}: ${text}`).toBe(400);
+      expect(text).toContain(TEXT_MESSAGES.invalidCharacters);
+    }
+    // A well-formed pair (an emoji written as two escapes) is a character like any other.
+    const emoji = await request(`/api/spaces/${family.spaceId}/lists`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost:8787',
+        cookie: family.cookie,
+      },
+      body: '{"title":"Courses \\ud83d\\uded2"}',
+    });
+    expect(emoji.status).toBe(201);
+  });
+});
+
+describe('X-Request-Id', () => {
+  it('a client id that is not a well-formed id is neither echoed nor used', async () => {
+    for (const given of ['trace-me-123', 'x'.repeat(200), '<script>']) {
+      const response = await request('/api/health', { headers: { 'x-request-id': given } });
+      const echoed = response.headers.get('x-request-id');
+      expect(echoed).not.toBe(given);
+      expect(echoed).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    }
+  });
+
+  it('a well-formed id (a UUID) is kept, to follow a request across systems', async () => {
+    const given = crypto.randomUUID();
+    const response = await request('/api/health', { headers: { 'x-request-id': given } });
+    expect(response.headers.get('x-request-id')).toBe(given);
+  });
+});
+
+describe('sign-up names', () => {
+  it('a sign-up with clean names still works', async () => {
+    const person = await signupPerson('Léa-Marie', "O'Brien");
+    expect(person.response.status).toBe(201);
+    expect(person.body.user).toMatchObject({ firstName: 'Léa-Marie', lastName: "O'Brien" });
+  });
+});
+
+describe('task memos address real occurrences only', () => {
+  it('memos refuse an occurrence id that is not an occurrence of the task', async () => {
+    const single = await createTask(family, {
+      name: 'Dentiste',
+      type: 'sante',
+      date: '2030-03-04',
+      time: '09:00',
+    });
+    const weekly = await createTask(family, {
+      name: 'Judo',
+      type: 'sport',
+      date: '2030-03-04',
+      time: '17:00',
+      recurrence: 'weekly',
+    });
+    const memos = tasksOf(family)[':id'].memos;
+    const postMemo = (id: string, text: string) =>
+      memos.$post({ ...taskParam(family, id), json: { text } });
+    const notOccurrences = [
+      `${single.id}_recurring_2030-03-05`,
+      `${weekly.id}_recurring_2030-03-05`,
+      `${weekly.id}_recurring_2030-03-03`,
+    ];
+    for (const id of notOccurrences) {
+      expect((await postMemo(id, 'Note')).status, id).toBe(404);
+      expect((await memos.$get(taskParam(family, id))).status, id).toBe(404);
+    }
+    expect((await postMemo(`${weekly.id}_recurring_2030-03-11`, 'Kimono')).status).toBe(201);
+    expect((await postMemo(single.id, 'Carte vitale')).status).toBe(201);
+  });
+});
