@@ -12,7 +12,6 @@ import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { occursOn, parseOccurrenceId } from '../../domain/recurrence.ts';
 import { withCompletions } from '../../domain/task-completions.ts';
-import type { TaskRangeResponse } from '../../domain/task-range.ts';
 import {
   kindOfType,
   TASK_MESSAGES,
@@ -31,7 +30,6 @@ import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { WRITE_METHODS } from '../lib/write-methods.ts';
-import { taggedText, weakTag } from '../middleware/conditional-get.ts';
 import { joinsGate } from '../middleware/space-gate.ts';
 import { conflictsCausedBy } from '../tasks/alerts.ts';
 import {
@@ -43,7 +41,6 @@ import {
   toTaskItem,
 } from '../tasks/queries.ts';
 import { buildRange, rangeStatements } from '../tasks/range.ts';
-import { keepRange, keptRange, rangeKey } from '../tasks/range-cache.ts';
 import { plainRangeQuery } from '../tasks/range-query.ts';
 import { createTask, deleteTask, updateTask, type WriteContext } from '../tasks/writes.ts';
 
@@ -126,25 +123,8 @@ export const tasks = router
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the gate refuses the whole batch unless the user is a member of it.
     const spaceId = c.req.param('spaceId') ?? '';
-    const gate = c.get('gate');
-    // Kept by this isolate at some version of the space's rows: read them only if it moved
-    // (worker/tasks/range-cache.ts).
-    const key = rangeKey(spaceId, from, to, profile);
-    const kept = keptRange(key);
-    const results = await gate.read(
-      rangeStatements(c.env.DB, spaceId, from, to, profile, kept?.version),
-    );
-    const version = gate.rangeVersion;
-    let text: string;
-    let tag: string;
-    if (kept && version === kept.version) {
-      ({ text, tag } = kept);
-    } else {
-      text = JSON.stringify(buildRange(spaceId, from, to, results));
-      tag = weakTag(text);
-      if (version !== null) keepRange(key, { version, text, tag });
-    }
-    return taggedText<TaskRangeResponse>(c, text, tag);
+    const results = await c.get('gate').read(rangeStatements(c.env.DB, spaceId, from, to, profile));
+    return c.json(buildRange(spaceId, from, to, results));
   })
 
   .post('/', validate('json', taskCreateSchema), async (c) => {

@@ -8,7 +8,7 @@ import {
   type ErrorCode,
 } from '../../domain/errors.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../lib/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /** What a framework-level HTTPException (e.g. unreadable JSON) means to the user. */
 function fromHttpException(error: HTTPException): ApiError {
