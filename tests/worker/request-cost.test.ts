@@ -108,6 +108,39 @@ describe('the cost of a space request', () => {
     );
   });
 
+  it('the rows the week reads do not grow with the tasks dated before it', async () => {
+    const family = await createFamily();
+    await seedWeek(family);
+    const week = `${family.base}?from=${MON}&to=${SUN}`;
+    const read = async () =>
+      (await measured(week, { headers: { cookie: family.cookie } })).meter.rowsRead;
+    const before = await read();
+    // Three years of history: single tasks and series that ended before the week.
+    const insert = env.DB.prepare(
+      `insert into tasks (id, space_id, name, type, date, time, recurrence, recurrence_days,
+        recurrence_end_date, recurrence_exceptions, has_notification, notification_time,
+        created_at, updated_at)
+       values (?, ?, 'Ancienne', 'sport', ?, '10:00', ?, '[]', ?, '[]', 0, 15, ?, ?)`,
+    );
+    const at = new Date().toISOString();
+    const statements = Array.from({ length: 1000 }, (_, i) => {
+      const day = new Date(Date.UTC(2027, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+      const series = i % 10 === 0;
+      return insert.bind(
+        crypto.randomUUID(),
+        family.spaceId,
+        day,
+        series ? 'weekly' : 'none',
+        series ? day : null,
+        at,
+        at,
+      );
+    });
+    await env.DB.batch(statements);
+    const after = await read();
+    expect(after, `${before} rows before, ${after} after`).toBeLessThanOrEqual(before * 1.1);
+  });
+
   it('any other space route: one round trip for the check (it used to be two)', async () => {
     const family = await createFamily();
     const { response, meter } = await measured(`/api/spaces/${family.spaceId}/profiles`, {

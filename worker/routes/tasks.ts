@@ -30,18 +30,18 @@ import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { WRITE_METHODS } from '../lib/write-methods.ts';
-import { joinsGate } from '../middleware/space-gate.ts';
+import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { conflictsCausedBy } from '../tasks/alerts.ts';
 import {
   deleteTaskMemo,
   findTaskRow,
   insertTaskMemo,
   listTaskMemos,
+  rangeQueries,
   type TaskRow,
   toTaskItem,
 } from '../tasks/queries.ts';
-import { buildRange, rangeStatements } from '../tasks/range.ts';
-import { plainRangeQuery } from '../tasks/range-query.ts';
+import { buildRange } from '../tasks/range.ts';
 import { createTask, deleteTask, updateTask, type WriteContext } from '../tasks/writes.ts';
 
 function notFound(): ApiError {
@@ -70,20 +70,6 @@ async function addressedOccurrence(db: Db, spaceId: string, rawId: string): Prom
   if (instanceDate && !occursOn(row.task, instanceDate)) throw notFound();
   return row;
 }
-
-const rangeQueryBySchema = validate('query', taskRangeQuerySchema);
-
-/**
- * The range's query: read directly when plainly valid (worker/tasks/range-query.ts), else by the
- * schema, whose answers (refusals included) are the route's. Typed as the schema's validator, so
- * the SPA's client still knows the query.
- */
-const rangeQuery = (async (c, next) => {
-  const plain = plainRangeQuery(c.req.url);
-  if (!plain) return rangeQueryBySchema(c, next);
-  c.req.addValidatedData('query', plain);
-  await next();
-}) as typeof rangeQueryBySchema;
 
 function writeContext(c: Context<AppEnv>): WriteContext {
   const { db, space, user, now } = c.var;
@@ -119,11 +105,11 @@ export const tasks = router
    * has them), and at most 3,000 occurrences: the first ones in that order, with `truncated: true`
    * when there were more, which the planning tells the family.
    */
-  .get('/', joinsGate(rangeQuery), async (c) => {
+  .get('/', checkedInRouteBatch, validate('query', taskRangeQuerySchema), async (c) => {
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the gate refuses the whole batch unless the user is a member of it.
     const spaceId = c.req.param('spaceId') ?? '';
-    const results = await c.get('gate').read(rangeStatements(c.env.DB, spaceId, from, to, profile));
+    const results = await c.var.gate.batch(rangeQueries(c.var.db, spaceId, from, to, profile));
     return c.json(buildRange(spaceId, from, to, results));
   })
 
