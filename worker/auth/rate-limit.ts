@@ -186,6 +186,19 @@ export async function reset(db: Db, rule: RateLimitRule, subject: string): Promi
   await db.delete(rateLimits).where(eq(rateLimits.key, key(rule, subject)));
 }
 
+/**
+ * {@link tryConsume} as a statement, for a route's `db.batch`: its rows are empty when the window was
+ * already full (nothing counted); {@link assertConsumed} turns that into the 429.
+ */
+export function consumeStatement(db: Db, rule: RateLimitRule, subject: string, now: Date) {
+  return countStatement(db, rule, subject, now, rule.limit);
+}
+
+/** The 429 when a {@link consumeStatement} counted nothing. */
+export function assertConsumed(rows: readonly unknown[]): void {
+  if (rows.length === 0) throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
+}
+
 /** Counts one event, or throws the 429 when the window is already full. */
 export async function consume(
   db: Db,

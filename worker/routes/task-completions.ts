@@ -10,10 +10,12 @@ import { findCompletionsOf, tick, tickerName, untick } from '../completions/quer
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
+import { taskWriteLimit } from '../middleware/task-write-limit.ts';
 import { findTaskRow } from '../tasks/queries.ts';
 
 export const taskCompletionRoutes = createRouter().put(
   '/:id/done',
+  taskWriteLimit,
   validate('json', taskDoneSchema),
   async (c) => {
     const input = c.req.valid('json');

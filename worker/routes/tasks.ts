@@ -1,13 +1,3 @@
-/**
- * Tasks and activities of one space (docs/product.md#tasks), mounted at
- * `/api/spaces/:spaceId/tasks` behind the membership middleware. Every query is scoped to
- * `c.var.space.id`: another space's task addressed through this space is a 404.
- *
- * An `:id` may be a stored id or an occurrence id `<id>_recurring_<yyyy-MM-dd>`, which resolves to the
- * series and names the occurrence.
- */
-import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
 import type { Db } from '../../db/client.ts';
 import { isUuid } from '../../domain/ids.ts';
 import { occursOn, parseOccurrenceId } from '../../domain/recurrence.ts';
@@ -22,27 +12,38 @@ import {
   taskRangeQuerySchema,
   taskUpdateSchema,
 } from '../../domain/tasks.ts';
-import { type IsoDate, zonedDate } from '../../domain/zoned-time.ts';
-import { consume, memberSubject, TASK_WRITE_LIMIT } from '../auth/rate-limit.ts';
+import type { IsoDate } from '../../domain/zoned-time.ts';
+import {
+  assertConsumed,
+  consumeStatement,
+  memberSubject,
+  TASK_WRITE_LIMIT,
+} from '../auth/rate-limit.ts';
 import { findCompletionsOf } from '../completions/queries.ts';
-import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
-import { WRITE_METHODS } from '../lib/write-methods.ts';
 import { checkedInRouteBatch } from '../middleware/space-gate.ts';
-import { conflictsCausedBy } from '../tasks/alerts.ts';
+import { taskWriteLimit } from '../middleware/task-write-limit.ts';
+import { conflictsCausedBy, conflictsFound, conflictsQuery } from '../tasks/alerts.ts';
+import { spacePeopleQuery } from '../tasks/people.ts';
 import {
   deleteTaskMemo,
   findTaskRow,
+  insertNewTaskStatement,
   insertTaskMemo,
   listTaskMemos,
   rangeQueries,
   type TaskRow,
+  taskCountQuery,
+  taskIdHolderQuery,
+  taskRowQuery,
   toTaskItem,
 } from '../tasks/queries.ts';
 import { buildRange } from '../tasks/range.ts';
-import { createTask, deleteTask, updateTask, type WriteContext } from '../tasks/writes.ts';
+import { deleteTask, isTaskReplay, newTask, updateTask } from '../tasks/writes.ts';
 
 function notFound(): ApiError {
   return new ApiError('not_found', TASK_MESSAGES.taskNotFound);
@@ -71,31 +72,7 @@ async function addressedOccurrence(db: Db, spaceId: string, rawId: string): Prom
   return row;
 }
 
-function writeContext(c: Context<AppEnv>): WriteContext {
-  const { db, space, user, now } = c.var;
-  return {
-    db,
-    spaceId: space.id,
-    userId: user.id,
-    now,
-    timeZone: space.timezone,
-    today: zonedDate(now, space.timezone),
-  };
-}
-
-/**
- * Task writes, memos included: at most 300 per member per 10 minutes (French 429). Registered for
- * the writing methods only, so that a read (the week above all) does not run it as a layer that
- * does nothing (docs/decisions/027-week-layers.md).
- */
-const taskWriteLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, space, user, now } = c.var;
-  await consume(db, TASK_WRITE_LIMIT, memberSubject(space.id, user.id), now);
-  await next();
-});
-
 const router = createRouter();
-router.on(WRITE_METHODS, '*', taskWriteLimit);
 
 export const tasks = router
   /**
@@ -113,21 +90,53 @@ export const tasks = router
     return c.json(buildRange(spaceId, from, to, results));
   })
 
-  .post('/', validate('json', taskCreateSchema), async (c) => {
+  /**
+   * Two round trips: the access check, the write limit and what the create must know first (the
+   * space's task count for the cap, its people, whoever holds the client's id); then, once those
+   * are inspected, the insert, its read-back and the conflicts it causes.
+   */
+  .post('/', checkedInRouteBatch, validate('json', taskCreateSchema), async (c) => {
     const input = c.req.valid('json');
-    const context = writeContext(c);
-    const { id, created } = await createTask(context, input);
-    const row = await findTaskRow(context.db, context.spaceId, id);
+    const { db, user, now } = c.var;
+    const spaceId = c.req.param('spaceId') ?? '';
+    const [limit, [count], people, holder] = await c.var.gate.batch([
+      consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
+      taskCountQuery(db, spaceId),
+      spacePeopleQuery(db, spaceId),
+      taskIdHolderQuery(db, input.id ?? ''),
+    ]);
+    assertConsumed(limit);
+    const context = spaceWriteContext(c);
+    const made = newTask(context, input, {
+      taskCount: count?.count ?? 0,
+      people,
+      idHolder: holder[0],
+    });
+    const id = 'replay' in made ? made.replay : made.row.id;
+    const task = 'replay' in made ? undefined : made.row;
+    const conflicts = task && conflictsQuery(db, spaceId, context.today, task);
+    const readBack = taskRowQuery(db, spaceId, id);
+    const [inserted, [row], clashes] = await db.batch([
+      task ? insertNewTaskStatement(db, task) : readBack,
+      readBack,
+      conflicts ?? readBack,
+    ]);
+    // The same id arrived twice at once (a double tap): the other request created it.
+    if (task && inserted.length === 0 && !isTaskReplay(context, row?.task, input)) throw idTaken();
     if (!row) throw notFound();
     return c.json(
       {
         task: toTaskItem(row),
         message: TASK_TOASTS.created[kindOfType(row.task.type)],
         // Said at once, so the success toast can warn (docs/product.md#alerts).
-        conflicts: await conflictsCausedBy(context.db, context.spaceId, context.today, row.task),
+        conflicts: conflictsFound(
+          conflicts ? (clashes as TaskRow[]) : undefined,
+          context.today,
+          row.task,
+        ),
       },
       // 200: a create sent again with the same client id, answered with the task it made.
-      created ? 201 : 200,
+      task && inserted.length > 0 ? 201 : 200,
     );
   })
 
@@ -147,9 +156,9 @@ export const tasks = router
    * Only the fields sent change. For a series: `scope` 'occurrence' | 'following' | 'series' and the
    * occurrence (`instanceDate`, or the id's suffix); answers the task that now carries the edit.
    */
-  .patch('/:id', validate('json', taskUpdateSchema), async (c) => {
+  .patch('/:id', taskWriteLimit, validate('json', taskUpdateSchema), async (c) => {
     const input = c.req.valid('json');
-    const context = writeContext(c);
+    const context = spaceWriteContext(c);
     const { row, instanceDate } = await addressed(context.db, context.spaceId, c.req.param('id'));
     const result = await updateTask(context, row.task, input, instanceDate);
     const updated = await findTaskRow(context.db, context.spaceId, result.id);
@@ -164,9 +173,9 @@ export const tasks = router
   })
 
   /** `?scope=occurrence|following|series[&instanceDate=]` for a series. */
-  .delete('/:id', validate('query', taskDeleteQuerySchema), async (c) => {
+  .delete('/:id', taskWriteLimit, validate('query', taskDeleteQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const context = writeContext(c);
+    const context = spaceWriteContext(c);
     const { row, instanceDate } = await addressed(context.db, context.spaceId, c.req.param('id'));
     const result = await deleteTask(
       context,
@@ -205,7 +214,7 @@ export const tasks = router
     return c.json({ memos: await listTaskMemos(db, space.id, row.task.id) });
   })
 
-  .post('/:id/memos', validate('json', taskMemoSchema), async (c) => {
+  .post('/:id/memos', taskWriteLimit, validate('json', taskMemoSchema), async (c) => {
     const input = c.req.valid('json');
     const { db, space, user, now } = c.var;
     const row = await addressedOccurrence(db, space.id, c.req.param('id'));
@@ -226,7 +235,7 @@ export const tasks = router
     );
   })
 
-  .delete('/:id/memos/:memoId', async (c) => {
+  .delete('/:id/memos/:memoId', taskWriteLimit, async (c) => {
     const { db, space } = c.var;
     const row = await addressedOccurrence(db, space.id, c.req.param('id'));
     const memoId = c.req.param('memoId');

@@ -46,6 +46,31 @@ export async function spaceAlerts(
 }
 
 /**
+ * What {@link conflictsCausedBy} reads, as a query for a route's `db.batch` (none when the task has no
+ * adult or no time: it cannot clash), and {@link conflictsFound} of its rows.
+ */
+export function conflictsQuery(
+  db: Db,
+  spaceId: string,
+  today: IsoDate,
+  task: { date: IsoDate; assignedTo?: string | null; time?: string | null },
+) {
+  if (!task.assignedTo || !task.time) return undefined;
+  const { from, to } = alertWindow(task.date > today ? task.date : today);
+  return findTaskRowsInRange(db, spaceId, from, to, task.assignedTo);
+}
+
+export function conflictsFound(
+  rows: readonly TaskRow[] | undefined,
+  today: IsoDate,
+  task: Pick<Task, 'id' | 'date'>,
+): ConflictAlert[] {
+  if (!rows) return [];
+  const { from, to } = alertWindow(task.date > today ? task.date : today);
+  return conflictsOfTask(findConflicts(rows.map(toAlertTask), from, to), task.id);
+}
+
+/**
  * The conflicts involving `task` over the look-ahead window from its first day still to come (a task
  * saved for next month is checked there, not only over the next 30 days): one D1 query.
  */

@@ -3,7 +3,9 @@
  * case within the space, docs/product.md#tasks), or 'none' for nobody. The responsible person must be an
  * adult (parent, grand-parent, autre) of the space and the child an 'enfant' profile of the space.
  */
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { familyProfiles } from '../../db/schema.ts';
 import { isUuid } from '../../domain/ids.ts';
 import type { ProfileView } from '../../domain/profiles.ts';
 import { isAssignableRole } from '../../domain/roles.ts';
@@ -12,7 +14,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { listProfiles } from '../spaces/profiles.ts';
 
 /** Who `responsable` and `enfant` may name: the profiles of the space, oldest first. */
-type SpacePerson = Pick<ProfileView, 'id' | 'name' | 'role'>;
+export type SpacePerson = Pick<ProfileView, 'id' | 'name' | 'role'>;
 
 const fold = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('fr');
 
@@ -40,6 +42,23 @@ export async function resolvePeople(
   const wanted = (value: string | undefined) => value !== undefined && value !== NO_PROFILE;
   const people =
     wanted(input.responsable) || wanted(input.enfant) ? await listProfiles(db, spaceId) : [];
+  return peopleOf(people, input);
+}
+
+/** Who a task may name, oldest first: a query for a route's `db.batch`. */
+export function spacePeopleQuery(db: Db, spaceId: string) {
+  return db
+    .select({ id: familyProfiles.id, name: familyProfiles.name, role: familyProfiles.role })
+    .from(familyProfiles)
+    .where(eq(familyProfiles.spaceId, spaceId))
+    .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`);
+}
+
+/** {@link resolvePeople} over the space's people already read. */
+export function peopleOf(
+  people: readonly SpacePerson[],
+  input: { responsable?: string | undefined; enfant?: string | undefined },
+): { assignedTo?: string | null; childId?: string | null } {
   const result: { assignedTo?: string | null; childId?: string | null } = {};
   const errors: Record<string, string> = {};
 

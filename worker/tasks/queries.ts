@@ -37,12 +37,14 @@ function selectTaskRows(db: Db) {
   return db
     .select({
       task: tasks,
-      assigneeName: assignee.name,
-      assigneeEmoji: assignee.emoji,
-      assigneeColour: assignee.colour,
-      childName: child.name,
-      childEmoji: child.emoji,
-      childColour: child.colour,
+      // Named apart: in a D1 batch, rows come back as objects keyed by column name, where the two
+      // profiles' `name` would overwrite the task's.
+      assigneeName: sql<string | null>`${assignee.name}`.as('assignee_name'),
+      assigneeEmoji: sql<string | null>`${assignee.emoji}`.as('assignee_emoji'),
+      assigneeColour: sql<string | null>`${assignee.colour}`.as('assignee_colour'),
+      childName: sql<string | null>`${child.name}`.as('child_name'),
+      childEmoji: sql<string | null>`${child.emoji}`.as('child_emoji'),
+      childColour: sql<string | null>`${child.colour}`.as('child_colour'),
     })
     .from(tasks)
     .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
@@ -90,7 +92,7 @@ export function findTaskRowsInRange(
   from: IsoDate,
   to: IsoDate,
   profile?: string,
-): Promise<TaskRow[]> {
+) {
   return selectTaskRows(db).where(tasksInRange(spaceId, from, to, profile));
 }
 
@@ -135,6 +137,27 @@ export function rangeQueries(
       .where(eq(familyProfiles.spaceId, spaceId)),
     completionsInRange(db, spaceId, from, to),
   ] as const;
+}
+
+/** How many tasks the space holds, as a query for a route's `db.batch`. */
+export function taskCountQuery(db: Db, spaceId: string) {
+  return db.select({ count: sql<number>`count(*)` }).from(tasks).where(eq(tasks.spaceId, spaceId));
+}
+
+/** One task of the space with its people, as a query for a route's `db.batch`. */
+export function taskRowQuery(db: Db, spaceId: string, taskId: string) {
+  return selectTaskRows(db)
+    .where(and(eq(tasks.id, taskId), eq(tasks.spaceId, spaceId)))
+    .limit(1);
+}
+
+/** Whatever task holds `id`, in any space (its space and category), for a route's `db.batch`. */
+export function taskIdHolderQuery(db: Db, id: string) {
+  return db
+    .select({ spaceId: tasks.spaceId, type: tasks.type })
+    .from(tasks)
+    .where(eq(tasks.id, id))
+    .limit(1);
 }
 
 /** How many tasks (a series counts once) the space holds. */

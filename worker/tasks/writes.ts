@@ -7,7 +7,6 @@
  *   with the changes (from the series' first date, it is the whole series);
  * - series: the stored task itself.
  */
-import type { Db } from '../../db/client.ts';
 import type { NewTask, Task } from '../../db/schema.ts';
 import { isRecurring, occursOn } from '../../domain/recurrence.ts';
 import {
@@ -23,28 +22,20 @@ import {
 } from '../../domain/tasks.ts';
 import { addDays, type IsoDate } from '../../domain/zoned-time.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { idTaken, isReplay } from '../lib/client-ids.ts';
-import { resolvePeople } from './people.ts';
+import { isReplay } from '../lib/client-ids.ts';
+import type { SpaceWriteContext } from '../lib/space-write-context.ts';
+import { peopleOf, resolvePeople, type SpacePerson } from './people.ts';
 import {
   countTasksOfSpace,
   deleteTaskStatement,
   excludeDateStatement,
-  findTaskIdHolder,
-  insertNewTaskStatement,
   insertTaskIfSeriesStatement,
   seriesHoldsDate,
   updateTaskStatement,
 } from './queries.ts';
 
-export interface WriteContext {
-  db: Db;
-  spaceId: string;
-  userId: string;
-  now: Date;
-  /** The space's IANA zone and today's date in it. */
-  timeZone: string;
-  today: IsoDate;
-}
+/** A task write's request: its space, user, instant and the space's today. */
+export type WriteContext = SpaceWriteContext;
 
 /** The stored fields a form controls (everything but ids, ownership and instants). */
 type TaskFields = Pick<
@@ -85,12 +76,25 @@ function reminderOf(fields: TaskFields, context: WriteContext): string | null {
   );
 }
 
+/** What a create needs to know first, read in the route's batch with the access check. */
+export interface CreateReads {
+  /** The tasks the space holds. */
+  taskCount: number;
+  /** The space's profiles (`responsable`, `enfant`). */
+  people: readonly SpacePerson[];
+  /** Whatever task already holds the client's id, in any space. */
+  idHolder: Pick<Task, 'spaceId' | 'type'> | undefined;
+}
+
 /**
  * Whether the client's id is already this space's task of the same kind (task or activity): a create
  * sent again. Another space's row, or an activity's id reused for a task, is a 409.
  */
-async function isTaskReplay(context: WriteContext, id: string, input: TaskCreateValues) {
-  const holder = await findTaskIdHolder(context.db, id);
+export function isTaskReplay(
+  context: Pick<WriteContext, 'spaceId'>,
+  holder: Pick<Task, 'spaceId' | 'type'> | undefined,
+  input: Pick<TaskCreateValues, 'type'>,
+): boolean {
   return isReplay(
     holder && {
       spaceId: holder.spaceId,
@@ -101,20 +105,21 @@ async function isTaskReplay(context: WriteContext, id: string, input: TaskCreate
 }
 
 /**
- * Creates a task or activity; returns its id, and whether it was created (false: the client's id
- * names the task an earlier identical request created, which is answered as it is).
+ * The task a create writes, with its id; or `replay`: the client's id names the task an earlier
+ * identical request created, which is answered as it is. Throws the create's 400s and 409s.
  */
-export async function createTask(
+export function newTask(
   context: WriteContext,
   input: TaskCreateValues,
-): Promise<{ id: string; created: boolean }> {
+  reads: CreateReads,
+): { replay: string } | { row: NewTask & { id: string } } {
   // A replay is answered before the rules: yesterday's create may no longer pass today's.
-  if (input.id && (await isTaskReplay(context, input.id, input))) {
-    return { id: input.id, created: false };
-  }
+  if (input.id && isTaskReplay(context, reads.idHolder, input)) return { replay: input.id };
   assertRules({ ...input, endTime: input.endTime ?? null }, context.today);
-  await assertRoomForOneMore(context);
-  const people = await resolvePeople(context.db, context.spaceId, input);
+  if (reads.taskCount >= MAX_TASKS_PER_SPACE) {
+    throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
+  }
+  const people = peopleOf(reads.people, input);
   const fields: TaskFields = {
     name: input.name,
     type: input.type,
@@ -133,21 +138,18 @@ export async function createTask(
     description: input.description ?? null,
     notes: input.notes ?? null,
   };
-  const id = input.id ?? crypto.randomUUID();
   const at = context.now.toISOString();
-  const inserted = await insertNewTaskStatement(context.db, {
-    id,
-    spaceId: context.spaceId,
-    ...fields,
-    createdBy: context.userId,
-    createdAt: at,
-    updatedAt: at,
-    nextReminderAt: reminderOf(fields, context),
-  });
-  if (inserted.length > 0) return { id, created: true };
-  // The same id arrived twice at once (a double tap): the other request created it.
-  if (await isTaskReplay(context, id, input)) return { id, created: false };
-  throw idTaken();
+  return {
+    row: {
+      id: input.id ?? crypto.randomUUID(),
+      spaceId: context.spaceId,
+      ...fields,
+      createdBy: context.userId,
+      createdAt: at,
+      updatedAt: at,
+      nextReminderAt: reminderOf(fields, context),
+    },
+  };
 }
 
 /**
