@@ -17,6 +17,7 @@ import {
 import type { IsoDate } from '../../domain/zoned-time.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken, isReplay } from '../lib/client-ids.ts';
+import type { SpaceWriteContext } from '../lib/space-write-context.ts';
 import {
   deleteMemoStatement,
   findMemo,
@@ -27,15 +28,8 @@ import {
   updateMemoStatement,
 } from './queries.ts';
 
-export interface MemoContext {
-  db: Db;
-  spaceId: string;
-  userId: string;
-  now: Date;
-  /** The space's IANA zone and today's date in it. */
-  timeZone: string;
-  today: IsoDate;
-}
+/** A memo write's request: its space, user, instant and the space's today. */
+export type MemoContext = SpaceWriteContext;
 
 function assertRules(
   values: { date: IsoDate | null; time: string | null },
