@@ -152,6 +152,65 @@ describe('the cost of a space request', () => {
   });
 });
 
+describe('the cost of a write', () => {
+  const json = (cookie: string, method: string, body: unknown): RequestInit => ({
+    method,
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+  it('a list tick: the check, the update and its read-back in one round trip', async () => {
+    const family = await createFamily();
+    const lists = `/api/spaces/${family.spaceId}/lists`;
+    const list = await (
+      await measured(lists, json(family.cookie, 'POST', { title: 'Courses' }))
+    ).response.json();
+    const items = `${lists}/${list.list.id}/items`;
+    const added = await (
+      await measured(items, json(family.cookie, 'POST', { text: 'Pain' }))
+    ).response.json();
+    const tick = await measured(
+      `${items}/${added.item.id}`,
+      json(family.cookie, 'PATCH', { completed: true }),
+    );
+    expect(tick.response.status).toBe(200);
+    expect((await tick.response.json()).item).toMatchObject({ completed: true });
+    expect(tick.meter.roundTrips).toBe(1);
+  });
+
+  it("a stranger's tick, sent in the same batch as the check, writes nothing", async () => {
+    const family = await createFamily();
+    const stranger = await createFamily();
+    const lists = `/api/spaces/${family.spaceId}/lists`;
+    const list = await (
+      await measured(lists, json(family.cookie, 'POST', { title: 'Courses' }))
+    ).response.json();
+    const items = `${lists}/${list.list.id}/items`;
+    const added = await (
+      await measured(items, json(family.cookie, 'POST', { text: 'Pain' }))
+    ).response.json();
+    const refused = await measured(
+      `${items}/${added.item.id}`,
+      json(stranger.cookie, 'PATCH', { completed: true, text: 'Volé' }),
+    );
+    await expectError(refused.response, 403, 'forbidden');
+    const item = await env.DB.prepare('select text, completed from list_items where id = ?')
+      .bind(added.item.id)
+      .first();
+    expect(item).toEqual({ text: 'Pain', completed: 0 });
+  });
+
+  it('a task create: two round trips (what it must know, then the write)', async () => {
+    const family = await createFamily();
+    const create = await measured(
+      family.base,
+      json(family.cookie, 'POST', { name: 'Judo', type: 'sport', date: MON, time: '18:00' }),
+    );
+    expect(create.response.status).toBe(201);
+    expect(create.meter.roundTrips).toBe(2);
+  });
+});
+
 describe('conditional requests', () => {
   it('the week answers an ETag, then 304 while nothing changed, then 200 after a change', async () => {
     const family = await createFamily();

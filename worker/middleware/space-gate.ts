@@ -18,7 +18,7 @@
  * After the route has answered, the same layer announces a committed write to the space's live
  * sockets (worker/realtime/announce.ts).
  */
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
@@ -65,6 +65,19 @@ function accessChecks(db: Db, user: AuthUser, spaceId: string, now: Date) {
 }
 
 type Checks = ReturnType<typeof accessChecks>;
+
+/**
+ * The access check as a condition of a write's WHERE, for a route that sends its write in the same
+ * batch as the check (one round trip): the write matches no row unless the sign-in is open and the
+ * user a member of the space, so a refused request writes nothing, whatever the batch then throws.
+ */
+export function accessHolds(user: AuthUser, spaceId: string, now: Date): SQL {
+  return sql`(exists (select 1 from ${spaceMembers} where ${spaceMembers.spaceId} = ${spaceId}
+      and ${spaceMembers.userId} = ${user.id})
+    and exists (select 1 from ${sessions} where ${sessions.chainId} = ${user.sessionChainId}
+      and ${sessions.userId} = ${user.id} and ${sessions.revokedAt} is null
+      and ${sessions.expiresAt} > ${now.toISOString()}))`;
+}
 type Results<T extends readonly BatchItem<'sqlite'>[]> = { [K in keyof T]: T[K]['_']['result'] };
 
 /** The check of one request: built by {@link spaceGate}, run once. */

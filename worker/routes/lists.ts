@@ -7,7 +7,9 @@
  * Items carry "ajouté par" / "coché par": the profile the client sends as `profileId` (the one selected
  * on the device), else the account's name in the space.
  */
+import { and, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { familyProfiles, lists as listsTable } from '../../db/schema.ts';
 import { isUuid } from '../../domain/ids.ts';
 import {
   LIST_MESSAGES,
@@ -27,6 +29,10 @@ import {
   findList,
   findListsOfSpace,
   findListsOfUser,
+  itemQuery,
+  listOfSpaceQuery,
+  toItemView,
+  updateItemStatement,
 } from '../lists/queries.ts';
 import {
   addItem,
@@ -34,11 +40,12 @@ import {
   deleteItem,
   deleteList,
   type ListContext,
-  updateItem,
   updateList,
 } from '../lists/writes.ts';
 import { findMemos } from '../memos/queries.ts';
 import { requireUser } from '../middleware/auth.ts';
+import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { profileOfSpaceQuery } from '../spaces/profiles.ts';
 
 function listNotFound(): ApiError {
   return new ApiError('not_found', LIST_MESSAGES.notFound);
@@ -133,16 +140,48 @@ export const lists = createRouter()
     return c.json({ item }, created ? 201 : 200);
   })
 
-  /** Reword and/or tick or untick. A refusal (400, 404) changes nothing: the SPA rolls back. */
-  .patch('/:listId/items/:itemId', validate('json', listItemUpdateSchema), async (c) => {
-    const list = await addressedList(c);
-    const itemId = addressedItemId(c);
-    const context = listContext(c);
-    if (!(await updateItem(context, list.id, itemId, c.req.valid('json')))) throw itemNotFound();
-    const item = await findItem(context.db, context.spaceId, list.id, itemId);
-    if (!item) throw itemNotFound();
-    return c.json({ item });
-  })
+  /**
+   * Reword and/or tick or untick, in one round trip: the access check, the list, the selected
+   * profile, the update (which holds only if all three do, `accessHolds`) and its read-back in one
+   * batch. A refusal (400, 404) changes nothing: the SPA rolls back.
+   */
+  .patch(
+    '/:listId/items/:itemId',
+    checkedInRouteBatch,
+    validate('json', listItemUpdateSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { db, user, now } = c.var;
+      const spaceId = c.req.param('spaceId') ?? '';
+      const listId = c.req.param('listId');
+      const itemId = c.req.param('itemId');
+      const profileId = input.profileId ?? null;
+      const [list, profile, updated, [item]] = await c.var.gate.batch([
+        listOfSpaceQuery(db, spaceId, listId),
+        profileOfSpaceQuery(db, spaceId, profileId ?? ''),
+        updateItemStatement(
+          db,
+          listId,
+          itemId,
+          { text: input.text, completed: input.completed, userId: user.id, profileId, now },
+          and(
+            accessHolds(user, spaceId, now),
+            sql`exists (select 1 from ${listsTable} where ${listsTable.id} = ${listId} and ${listsTable.spaceId} = ${spaceId})`,
+            profileId
+              ? sql`exists (select 1 from ${familyProfiles} where ${familyProfiles.id} = ${profileId} and ${familyProfiles.spaceId} = ${spaceId})`
+              : undefined,
+          ),
+        ),
+        itemQuery(db, spaceId, listId, itemId),
+      ]);
+      if (list.length === 0) throw listNotFound();
+      if (profileId && profile.length === 0) {
+        throw ApiError.validation({ profileId: LIST_MESSAGES.profileNotFound });
+      }
+      if (updated.length === 0 || !item) throw itemNotFound();
+      return c.json({ item: toItemView(item) });
+    },
+  )
 
   .delete('/:listId/items/:itemId', async (c) => {
     const list = await addressedList(c);
