@@ -153,6 +153,9 @@ describe('the cost of a space request', () => {
 });
 
 describe('the cost of a write', () => {
+  /** The JSON answer of a request that must succeed. */
+  const answer = async <T>(path: string, init: RequestInit) =>
+    (await (await measured(path, init)).response.json()) as T;
   const json = (cookie: string, method: string, body: unknown): RequestInit => ({
     method,
     headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
@@ -162,19 +165,21 @@ describe('the cost of a write', () => {
   it('a list tick: the check, the update and its read-back in one round trip', async () => {
     const family = await createFamily();
     const lists = `/api/spaces/${family.spaceId}/lists`;
-    const list = await (
-      await measured(lists, json(family.cookie, 'POST', { title: 'Courses' }))
-    ).response.json();
+    const list = await answer<{ list: { id: string } }>(
+      lists,
+      json(family.cookie, 'POST', { title: 'Courses' }),
+    );
     const items = `${lists}/${list.list.id}/items`;
-    const added = await (
-      await measured(items, json(family.cookie, 'POST', { text: 'Pain' }))
-    ).response.json();
+    const added = await answer<{ item: { id: string } }>(
+      items,
+      json(family.cookie, 'POST', { text: 'Pain' }),
+    );
     const tick = await measured(
       `${items}/${added.item.id}`,
       json(family.cookie, 'PATCH', { completed: true }),
     );
     expect(tick.response.status).toBe(200);
-    expect((await tick.response.json()).item).toMatchObject({ completed: true });
+    expect(await tick.response.json()).toMatchObject({ item: { completed: true } });
     expect(tick.meter.roundTrips).toBe(1);
   });
 
@@ -182,13 +187,15 @@ describe('the cost of a write', () => {
     const family = await createFamily();
     const stranger = await createFamily();
     const lists = `/api/spaces/${family.spaceId}/lists`;
-    const list = await (
-      await measured(lists, json(family.cookie, 'POST', { title: 'Courses' }))
-    ).response.json();
+    const list = await answer<{ list: { id: string } }>(
+      lists,
+      json(family.cookie, 'POST', { title: 'Courses' }),
+    );
     const items = `${lists}/${list.list.id}/items`;
-    const added = await (
-      await measured(items, json(family.cookie, 'POST', { text: 'Pain' }))
-    ).response.json();
+    const added = await answer<{ item: { id: string } }>(
+      items,
+      json(family.cookie, 'POST', { text: 'Pain' }),
+    );
     const refused = await measured(
       `${items}/${added.item.id}`,
       json(stranger.cookie, 'PATCH', { completed: true, text: 'Volé' }),
