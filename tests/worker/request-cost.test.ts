@@ -207,7 +207,7 @@ describe('the cost of a write', () => {
     expect(item).toEqual({ text: 'Pain', completed: 0 });
   });
 
-  it('a task create: two round trips (what it must know, then the write)', async () => {
+  it('a task create and a task edit: two round trips each (what they must know, then the write)', async () => {
     const family = await createFamily();
     const create = await measured(
       family.base,
@@ -215,6 +215,13 @@ describe('the cost of a write', () => {
     );
     expect(create.response.status).toBe(201);
     expect(create.meter.roundTrips).toBe(2);
+    const { task } = (await create.response.json()) as { task: { id: string } };
+    const edit = await measured(
+      `${family.base}/${task.id}`,
+      json(family.cookie, 'PATCH', { name: 'Judo du mardi' }),
+    );
+    expect(edit.response.status).toBe(200);
+    expect(edit.meter.roundTrips).toBe(2);
   });
 });
 

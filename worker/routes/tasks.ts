@@ -27,7 +27,7 @@ import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
 import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { taskWriteLimit } from '../middleware/task-write-limit.ts';
-import { conflictsCausedBy, conflictsFound, conflictsQuery } from '../tasks/alerts.ts';
+import { conflictsFound, conflictsQuery } from '../tasks/alerts.ts';
 import { spacePeopleQuery } from '../tasks/people.ts';
 import {
   deleteTaskMemo,
@@ -43,7 +43,13 @@ import {
   toTaskItem,
 } from '../tasks/queries.ts';
 import { buildRange } from '../tasks/range.ts';
-import { deleteTask, isTaskReplay, newTask, updateTask } from '../tasks/writes.ts';
+import {
+  assertNotOvertaken,
+  deleteTask,
+  isTaskReplay,
+  newTask,
+  planUpdate,
+} from '../tasks/writes.ts';
 
 function notFound(): ApiError {
   return new ApiError('not_found', TASK_MESSAGES.taskNotFound);
@@ -156,19 +162,47 @@ export const tasks = router
    * Only the fields sent change. For a series: `scope` 'occurrence' | 'following' | 'series' and the
    * occurrence (`instanceDate`, or the id's suffix); answers the task that now carries the edit.
    */
-  .patch('/:id', taskWriteLimit, validate('json', taskUpdateSchema), async (c) => {
+  .patch('/:id', checkedInRouteBatch, validate('json', taskUpdateSchema), async (c) => {
     const input = c.req.valid('json');
+    const { db, user, now } = c.var;
+    const spaceId = c.req.param('spaceId') ?? '';
+    const rawId = c.req.param('id');
+    const { taskId, instanceDate } = parseOccurrenceId(rawId);
+    // Two round trips: the check, the write limit and what the edit must know first (the task,
+    // the count for the cap, the people); then the planned writes, the read-back and the conflicts.
+    const [limit, [stored], [count], people] = await c.var.gate.batch([
+      consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
+      taskRowQuery(db, spaceId, isUuid(taskId) ? taskId : ''),
+      taskCountQuery(db, spaceId),
+      spacePeopleQuery(db, spaceId),
+    ]);
+    assertConsumed(limit);
+    if (!stored || (rawId !== taskId && !instanceDate)) throw notFound();
     const context = spaceWriteContext(c);
-    const { row, instanceDate } = await addressed(context.db, context.spaceId, c.req.param('id'));
-    const result = await updateTask(context, row.task, input, instanceDate);
-    const updated = await findTaskRow(context.db, context.spaceId, result.id);
+    const plan = planUpdate(context, stored.task, input, instanceDate, {
+      taskCount: count?.count ?? 0,
+      people,
+    });
+    const readBack = taskRowQuery(db, spaceId, plan.id);
+    const conflicts = conflictsQuery(db, spaceId, context.today, plan.fields);
+    const results = (await db.batch([
+      ...plan.writes,
+      readBack,
+      conflicts ?? readBack,
+    ] as unknown as [typeof readBack])) as unknown as unknown[][];
+    assertNotOvertaken(plan.guarded, results);
+    const [updated] = results[plan.writes.length] as TaskRow[];
     if (!updated) throw notFound();
     return c.json({
       task: toTaskItem(updated),
-      scope: result.scope,
+      scope: plan.scope,
       message: TASK_TOASTS.updated[kindOfType(updated.task.type)],
       description: TASK_TOASTS.updatedDescription,
-      conflicts: await conflictsCausedBy(context.db, context.spaceId, context.today, updated.task),
+      conflicts: conflictsFound(
+        conflicts ? (results[plan.writes.length + 1] as TaskRow[]) : undefined,
+        context.today,
+        updated.task,
+      ),
     });
   })
 

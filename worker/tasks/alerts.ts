@@ -69,20 +69,3 @@ export function conflictsFound(
   const { from, to } = alertWindow(task.date > today ? task.date : today);
   return conflictsOfTask(findConflicts(rows.map(toAlertTask), from, to), task.id);
 }
-
-/**
- * The conflicts involving `task` over the look-ahead window from its first day still to come (a task
- * saved for next month is checked there, not only over the next 30 days): one D1 query.
- */
-export async function conflictsCausedBy(
-  db: Db,
-  spaceId: string,
-  today: IsoDate,
-  task: Pick<Task, 'id' | 'date' | 'assignedTo' | 'time'>,
-): Promise<ConflictAlert[]> {
-  if (!task.assignedTo || !task.time) return [];
-  const { from, to } = alertWindow(task.date > today ? task.date : today);
-  // Only the same adult's items can clash with it.
-  const rows = await findTaskRowsInRange(db, spaceId, from, to, task.assignedTo);
-  return conflictsOfTask(findConflicts(rows.map(toAlertTask), from, to), task.id);
-}

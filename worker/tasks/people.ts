@@ -11,7 +11,6 @@ import type { ProfileView } from '../../domain/profiles.ts';
 import { isAssignableRole } from '../../domain/roles.ts';
 import { NO_PROFILE, TASK_MESSAGES } from '../../domain/tasks.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { listProfiles } from '../spaces/profiles.ts';
 
 /** Who `responsable` and `enfant` may name: the profiles of the space, oldest first. */
 export type SpacePerson = Pick<ProfileView, 'id' | 'name' | 'role'>;
@@ -30,21 +29,6 @@ function pick(
   return named.find(fits) ?? named[0];
 }
 
-/**
- * The profile ids to store: undefined where the input did not mention the field (a PATCH leaves it),
- * null for nobody. Throws a 400 with French messages by field otherwise.
- */
-export async function resolvePeople(
-  db: Db,
-  spaceId: string,
-  input: { responsable?: string | undefined; enfant?: string | undefined },
-): Promise<{ assignedTo?: string | null; childId?: string | null }> {
-  const wanted = (value: string | undefined) => value !== undefined && value !== NO_PROFILE;
-  const people =
-    wanted(input.responsable) || wanted(input.enfant) ? await listProfiles(db, spaceId) : [];
-  return peopleOf(people, input);
-}
-
 /** Who a task may name, oldest first: a query for a route's `db.batch`. */
 export function spacePeopleQuery(db: Db, spaceId: string) {
   return db
@@ -54,7 +38,11 @@ export function spacePeopleQuery(db: Db, spaceId: string) {
     .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`);
 }
 
-/** {@link resolvePeople} over the space's people already read. */
+/**
+ * The profile ids to store, from the space's people already read: undefined where the input did not
+ * mention the field (a PATCH leaves it), null for nobody. Throws a 400 with French messages by field
+ * otherwise.
+ */
 export function peopleOf(
   people: readonly SpacePerson[],
   input: { responsable?: string | undefined; enfant?: string | undefined },

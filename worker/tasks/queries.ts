@@ -160,15 +160,6 @@ export function taskIdHolderQuery(db: Db, id: string) {
     .limit(1);
 }
 
-/** How many tasks (a series counts once) the space holds. */
-export async function countTasksOfSpace(db: Db, spaceId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)` })
-    .from(tasks)
-    .where(eq(tasks.spaceId, spaceId));
-  return row?.count ?? 0;
-}
-
 /** One task of the space, or undefined (another space's task is not found). */
 export async function findTaskRow(
   db: Db,

@@ -24,13 +24,13 @@ import { addDays, type IsoDate } from '../../domain/zoned-time.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isReplay } from '../lib/client-ids.ts';
 import type { SpaceWriteContext } from '../lib/space-write-context.ts';
-import { peopleOf, resolvePeople, type SpacePerson } from './people.ts';
+import { peopleOf, type SpacePerson, spacePeopleQuery } from './people.ts';
 import {
-  countTasksOfSpace,
   deleteTaskStatement,
   excludeDateStatement,
   insertTaskIfSeriesStatement,
   seriesHoldsDate,
+  taskCountQuery,
   updateTaskStatement,
 } from './queries.ts';
 
@@ -61,13 +61,6 @@ type TaskFields = Pick<
 function assertRules(values: TaskRuleValues, today: IsoDate, previousEndDate?: IsoDate | null) {
   const errors = taskRuleErrors(values, today, previousEndDate);
   if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
-}
-
-/** Before a write that adds a task (a creation, an occurrence or a series split off). */
-async function assertRoomForOneMore(context: WriteContext): Promise<void> {
-  if ((await countTasksOfSpace(context.db, context.spaceId)) >= MAX_TASKS_PER_SPACE) {
-    throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
-  }
 }
 
 function reminderOf(fields: TaskFields, context: WriteContext): string | null {
@@ -156,11 +149,15 @@ export function newTask(
  * Which occurrence a recurring edit or delete is about, and its scope. A series addressed without an
  * occurrence is edited or deleted whole; with one, the scope must be said (the SPA asks first).
  */
+type ResolvedScope =
+  | { scope: 'series'; instanceDate: IsoDate | null }
+  | { scope: 'occurrence' | 'following'; instanceDate: IsoDate };
+
 function resolveScope(
   series: Task,
   scope: TaskScope | undefined,
   instanceDate: IsoDate | null,
-): { scope: TaskScope; instanceDate: IsoDate | null } {
+): ResolvedScope {
   if (!isRecurring(series.recurrence)) return { scope: 'series', instanceDate };
   const chosen = scope ?? (instanceDate ? undefined : 'series');
   if (!chosen) throw ApiError.validation({ scope: TASK_MESSAGES.scopeInvalid });
@@ -248,54 +245,64 @@ function sentChanges(
   return changes;
 }
 
+/** What an edit needs to know first, read in the route's batch with the access check. */
+export interface UpdateReads {
+  /** The tasks the space holds (an occurrence or a series split off adds one). */
+  taskCount: number;
+  /** The space's profiles (`responsable`, `enfant`). */
+  people: readonly SpacePerson[];
+}
+
 /**
- * Edits a task; returns the id of the task that now carries the edit (the new single task or series
- * for 'occurrence' and 'following').
+ * An edit, planned: the id of the task that will carry it (the new single task or series for
+ * 'occurrence' and 'following'), its fields, and its statements for one `db.batch`. `guarded`: the
+ * index of the statement that matches no row when a parallel edit got there first (then 409).
  *
  * The edit form sends its date field whole; on an occurrence it may hold the series' first date or
  * the occurrence's. Both read as "unchanged": only another date moves the item.
  */
-export async function updateTask(
+export function planUpdate(
   context: WriteContext,
   series: Task,
   input: TaskUpdateValues,
   addressedDate: IsoDate | null,
-): Promise<{ id: string; scope: TaskScope }> {
+  reads: UpdateReads,
+) {
   const addressed = input.instanceDate ?? addressedDate;
   if (input.scope && input.scope !== 'series' && cutBefore(series, addressed)) {
     throw occurrenceAlreadyModified();
   }
-  const { scope, instanceDate } = resolveScope(series, input.scope, addressed);
-  if (scope !== 'series') await assertRoomForOneMore(context);
-  const people = await resolvePeople(context.db, context.spaceId, input);
-  const changes = sentChanges(input, people);
+  const resolved = resolveScope(series, input.scope, addressed);
+  if (resolved.scope !== 'series' && reads.taskCount >= MAX_TASKS_PER_SPACE) {
+    throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
+  }
+  const changes = sentChanges(input, peopleOf(reads.people, input));
   const moved =
-    input.date !== undefined && input.date !== series.date && input.date !== instanceDate
+    input.date !== undefined && input.date !== series.date && input.date !== resolved.instanceDate
       ? input.date
       : undefined;
   const { db, spaceId, now } = context;
-  const at = now.toISOString();
 
-  if (scope === 'series') {
+  if (resolved.scope === 'series') {
     const fields: TaskFields = { ...storedFields(series), ...changes, date: moved ?? series.date };
     if (!isRecurring(fields.recurrence)) {
       fields.recurrenceDays = [];
       fields.recurrenceEndDate = null;
     }
     assertRules(fields, context.today, series.recurrenceEndDate);
-    await updateTaskStatement(db, spaceId, series.id, {
+    const update = updateTaskStatement(db, spaceId, series.id, {
       ...fields,
-      updatedAt: at,
+      updatedAt: now.toISOString(),
       nextReminderAt: reminderOf(fields, context),
     });
-    return { id: series.id, scope };
+    return { id: series.id, scope: resolved.scope, fields, writes: [update] as const };
   }
 
-  const date = moved ?? (instanceDate as IsoDate);
+  const occurrence = resolved.instanceDate;
   const id = crypto.randomUUID();
-  const base = { ...storedFields(series), ...changes, date };
+  const base = { ...storedFields(series), ...changes, date: moved ?? occurrence };
 
-  if (scope === 'occurrence') {
+  if (resolved.scope === 'occurrence') {
     const single: TaskFields = {
       ...base,
       recurrence: 'none',
@@ -306,12 +313,11 @@ export async function updateTask(
     assertRules(single, context.today);
     const remaining = {
       ...storedFields(series),
-      recurrenceExceptions: [...series.recurrenceExceptions, instanceDate as IsoDate],
+      recurrenceExceptions: [...series.recurrenceExceptions, occurrence],
     };
     // Both statements hold only while the series still has this occurrence: of parallel edits that
     // read it before either wrote, the first inserts and excludes, the others change nothing.
-    const occurrence = instanceDate as IsoDate;
-    const [, excluded] = await db.batch([
+    const writes = [
       insertTaskIfSeriesStatement(
         db,
         newRow(context, id, single, series),
@@ -322,25 +328,23 @@ export async function updateTask(
       excludeDateStatement(db, spaceId, series.id, occurrence, now, {
         nextReminderAt: reminderOf(remaining, context),
       }),
-    ]);
-    if (excluded.length === 0) throw occurrenceAlreadyModified();
-    return { id, scope };
+    ] as const;
+    return { id, scope: resolved.scope, fields: single, writes, guarded: 1 };
   }
 
   // following
   const next: TaskFields = {
     ...base,
-    recurrenceExceptions: series.recurrenceExceptions.filter((d) => d >= date),
+    recurrenceExceptions: series.recurrenceExceptions.filter((d) => d >= base.date),
   };
   if (!isRecurring(next.recurrence)) {
     next.recurrenceDays = [];
     next.recurrenceEndDate = null;
   }
   assertRules(next, context.today, series.recurrenceEndDate);
-  const occurrence = instanceDate as IsoDate;
   const ended = endSeriesChanges(series, occurrence, context);
   // As above: only the first of parallel "following" edits ends the series and starts a new one.
-  const [, cut] = await db.batch([
+  const writes = [
     insertTaskIfSeriesStatement(
       db,
       newRow(context, id, next, series),
@@ -349,9 +353,31 @@ export async function updateTask(
       seriesHoldsDate(occurrence),
     ),
     updateTaskStatement(db, spaceId, series.id, ended, seriesHoldsDate(occurrence)),
-  ]);
-  if (cut.length === 0) throw occurrenceAlreadyModified();
-  return { id, scope };
+  ] as const;
+  return { id, scope: resolved.scope, fields: next, writes, guarded: 1 };
+}
+
+/** The 409 of an edit whose guarded statement matched nothing (see {@link planUpdate}). */
+export function assertNotOvertaken(guarded: number | undefined, results: readonly unknown[][]) {
+  if (guarded !== undefined && results[guarded]?.length === 0) throw occurrenceAlreadyModified();
+}
+
+/** {@link planUpdate}, its reads and its writes, each awaited here: the edit's own round trips. */
+export async function updateTask(
+  context: WriteContext,
+  series: Task,
+  input: TaskUpdateValues,
+  addressedDate: IsoDate | null,
+): Promise<{ id: string; scope: TaskScope }> {
+  const [count] = await taskCountQuery(context.db, context.spaceId);
+  const people = await spacePeopleQuery(context.db, context.spaceId);
+  const plan = planUpdate(context, series, input, addressedDate, {
+    taskCount: count?.count ?? 0,
+    people,
+  });
+  const results = (await context.db.batch(plan.writes)) as unknown as unknown[][];
+  assertNotOvertaken(plan.guarded, results);
+  return { id: plan.id, scope: plan.scope };
 }
 
 /** The series ends the day before `date`; exceptions from `date` on go with it. */
@@ -401,7 +427,7 @@ export async function deleteTask(
     await db.batch([deleteTaskStatement(db, spaceId, series.id)]);
     return { scope, instanceDate };
   }
-  const date = instanceDate as IsoDate;
+  const date = instanceDate;
   if (scope === 'occurrence') {
     const remaining = {
       ...storedFields(series),
