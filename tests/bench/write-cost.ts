@@ -86,7 +86,10 @@ async function seedSizedSpaces(stateDir: string) {
           ),
         );
       }
-      await d1.batch(statements);
+      // In parts: one batch of thousands of statements is too large for the local proxy.
+      for (let start = 0; start < statements.length; start += 500) {
+        await d1.batch(statements.slice(start, start + 500));
+      }
     }
   } finally {
     await proxy.dispose();
