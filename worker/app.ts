@@ -1,5 +1,5 @@
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
-import { CALENDAR_FEED_MESSAGES } from '../domain/calendar-feeds.ts';
+import { CALENDAR_FEED_MESSAGES } from '#domain/calendar-feeds.ts';
 import { ApiError } from './lib/api-error.ts';
 import { createApp } from './lib/create-app.ts';
 import { database } from './middleware/db.ts';

@@ -12,7 +12,7 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { SESSION_HINT_COOKIE } from '../../domain/auth.ts';
+import { SESSION_HINT_COOKIE } from '#domain/auth.ts';
 
 const ACCESS_COOKIE = 'foyer_access';
 const REFRESH_COOKIE = 'foyer_refresh';

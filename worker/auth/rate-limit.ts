@@ -3,9 +3,9 @@
  * the Rate Limiting binding). One upsert per hit, so concurrent requests count exactly.
  */
 import { eq, sql } from 'drizzle-orm';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 export interface RateLimitRule {

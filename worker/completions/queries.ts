@@ -3,14 +3,14 @@
  * tick/untick batches with the 'completed' notification of the other members.
  */
 import { and, between, eq, inArray, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { familyProfiles, notifications, spaceMembers, taskCompletions } from '../../db/schema.ts';
 import {
   completedDedupeKey,
   completedTitle,
   type TaskCompletion,
-} from '../../domain/task-completions.ts';
-import type { IsoDate } from '../../domain/zoned-time.ts';
+} from '#domain/task-completions.ts';
+import type { IsoDate } from '#domain/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import { familyProfiles, notifications, spaceMembers, taskCompletions } from '../../db/schema.ts';
 import { sqlUuid } from '../cron/sql.ts';
 
 function selectCompletions(db: Db) {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { clock } from '../middleware/clock.ts';
 import { database } from '../middleware/db.ts';

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
+import { type IsoDate, zonedDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
-import { type IsoDate, zonedDate } from '../../domain/zoned-time.ts';
 import type { AppEnv } from '../env.ts';
 
 /** What a write in a space knows of its request, once the access check has passed. */

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, alias } from 'drizzle-orm/sqlite-core';
+import { type ListItemView, type ListSummary, listTypeOf } from '#domain/lists.ts';
 import type { Db } from '../../db/client.ts';
 import {
   familyProfiles,
@@ -16,7 +17,6 @@ import {
   spaceMembers,
   users,
 } from '../../db/schema.ts';
-import { type ListItemView, type ListSummary, listTypeOf } from '../../domain/lists.ts';
 
 // --- lists -----------------------------------------------------------------------------------------
 

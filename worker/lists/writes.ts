@@ -3,13 +3,14 @@
  * which the route may announce the change. The list an item route addresses has been checked to be of
  * the space before these run, so item statements are scoped by list.
  */
-import type { Db } from '../../db/client.ts';
-import type { ListType } from '../../domain/list-types.ts';
+
+import type { ListType } from '#domain/list-types.ts';
 import {
   LIST_MESSAGES,
   type ListItemCreateValues,
   type ListItemUpdateValues,
-} from '../../domain/lists.ts';
+} from '#domain/lists.ts';
+import type { Db } from '../../db/client.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken, isReplay } from '../lib/client-ids.ts';
 import { isProfileOfSpace } from '../spaces/profiles.ts';

@@ -3,9 +3,9 @@
  * that take `db` first. Statement builders return unexecuted statements for a caller's `db.batch`.
  */
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type MemoItem, memoDueAt } from '#domain/memos.ts';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles, lists, type Memo, memos, type NewMemo } from '../../db/schema.ts';
-import { type MemoItem, memoDueAt } from '../../domain/memos.ts';
 
 export function toMemoItem(memo: Memo, listTitle: string | null): MemoItem {
   return {

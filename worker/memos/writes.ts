@@ -4,8 +4,7 @@
  * time recomputes it and clears `notified_at`, so that a moved reminder fires again. Each write is one
  * statement, awaited in one place: the commit point after which the route may announce the change.
  */
-import type { Db } from '../../db/client.ts';
-import type { NewMemo } from '../../db/schema.ts';
+
 import {
   MEMO_MESSAGES,
   type MemoCreateValues,
@@ -13,8 +12,10 @@ import {
   type MemoUpdateValues,
   memoDueAt,
   memoRuleErrors,
-} from '../../domain/memos.ts';
-import type { IsoDate } from '../../domain/zoned-time.ts';
+} from '#domain/memos.ts';
+import type { IsoDate } from '#domain/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import type { NewMemo } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken, isReplay } from '../lib/client-ids.ts';
 import type { SpaceWriteContext } from '../lib/space-write-context.ts';

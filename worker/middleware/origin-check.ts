@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { appOrigins } from '../lib/app-origin.ts';

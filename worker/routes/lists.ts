@@ -9,8 +9,7 @@
  */
 import { and, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { familyProfiles, lists as listsTable } from '../../db/schema.ts';
-import { isUuid } from '../../domain/ids.ts';
+import { isUuid } from '#domain/ids.ts';
 import {
   LIST_MESSAGES,
   LIST_TOASTS,
@@ -18,7 +17,8 @@ import {
   listItemCreateSchema,
   listItemUpdateSchema,
   listUpdateSchema,
-} from '../../domain/lists.ts';
+} from '#domain/lists.ts';
+import { familyProfiles, lists as listsTable } from '../../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';

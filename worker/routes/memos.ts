@@ -1,11 +1,11 @@
-import { isUuid } from '../../domain/ids.ts';
+import { isUuid } from '#domain/ids.ts';
 import {
   MEMO_MESSAGES,
   MEMO_TOASTS,
   memoCreateSchema,
   memoQuerySchema,
   memoUpdateSchema,
-} from '../../domain/memos.ts';
+} from '#domain/memos.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { spaceWriteContext } from '../lib/space-write-context.ts';

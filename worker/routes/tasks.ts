@@ -1,7 +1,6 @@
-import type { Db } from '../../db/client.ts';
-import { isUuid } from '../../domain/ids.ts';
-import { occursOn, parseOccurrenceId } from '../../domain/recurrence.ts';
-import { withCompletions } from '../../domain/task-completions.ts';
+import { isUuid } from '#domain/ids.ts';
+import { occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
+import { withCompletions } from '#domain/task-completions.ts';
 import {
   kindOfType,
   TASK_MESSAGES,
@@ -11,8 +10,9 @@ import {
   taskMemoSchema,
   taskRangeQuerySchema,
   taskUpdateSchema,
-} from '../../domain/tasks.ts';
-import type { IsoDate } from '../../domain/zoned-time.ts';
+} from '#domain/tasks.ts';
+import type { IsoDate } from '#domain/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
 import {
   assertConsumed,
   consumeStatement,

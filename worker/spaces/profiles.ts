@@ -1,13 +1,13 @@
 /** Data access for family profiles, always scoped to one space: functions that take `db` first. */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { defaultEmojiForRole } from '#domain/avatars.ts';
+import { isUuid } from '#domain/ids.ts';
+import { normalizeName } from '#domain/invitations.ts';
+import { colourOf, nextColour, type ProfileColourId } from '#domain/profile-colours.ts';
+import type { ProfileUsage, ProfileView } from '#domain/profiles.ts';
+import type { ProfileRole } from '#domain/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { type FamilyProfile, familyProfiles, tasks } from '../../db/schema.ts';
-import { defaultEmojiForRole } from '../../domain/avatars.ts';
-import { isUuid } from '../../domain/ids.ts';
-import { normalizeName } from '../../domain/invitations.ts';
-import { colourOf, nextColour, type ProfileColourId } from '../../domain/profile-colours.ts';
-import type { ProfileUsage, ProfileView } from '../../domain/profiles.ts';
-import type { ProfileRole } from '../../domain/roles.ts';
 
 export function toProfileView(row: FamilyProfile): ProfileView {
   return {

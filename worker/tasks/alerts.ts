@@ -2,8 +2,7 @@
  * The computed alerts of a space (docs/product.md#alerts) from one range query of its tasks: the
  * "Alertes" screen, and the conflicts a task save has just caused (told at once in the save's answer).
  */
-import type { Db } from '../../db/client.ts';
-import type { Task } from '../../db/schema.ts';
+
 import {
   type Alerts,
   type AlertTask,
@@ -12,8 +11,10 @@ import {
   conflictsOfTask,
   detectAlerts,
   findConflicts,
-} from '../../domain/alerts.ts';
-import type { IsoDate } from '../../domain/zoned-time.ts';
+} from '#domain/alerts.ts';
+import type { IsoDate } from '#domain/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import type { Task } from '../../db/schema.ts';
 import { findTaskRowsInRange, type TaskRow } from './queries.ts';
 
 function toAlertTask({ task, assigneeName, assigneeEmoji }: TaskRow): AlertTask {

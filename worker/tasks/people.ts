@@ -4,12 +4,12 @@
  * adult (parent, grand-parent, autre) of the space and the child an 'enfant' profile of the space.
  */
 import { asc, eq, sql } from 'drizzle-orm';
+import { isUuid } from '#domain/ids.ts';
+import type { ProfileView } from '#domain/profiles.ts';
+import { isAssignableRole } from '#domain/roles.ts';
+import { NO_PROFILE, TASK_MESSAGES } from '#domain/tasks.ts';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles } from '../../db/schema.ts';
-import { isUuid } from '../../domain/ids.ts';
-import type { ProfileView } from '../../domain/profiles.ts';
-import { isAssignableRole } from '../../domain/roles.ts';
-import { NO_PROFILE, TASK_MESSAGES } from '../../domain/tasks.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 /** Who `responsable` and `enfant` may name: the profiles of the space, oldest first. */

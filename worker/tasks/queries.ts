@@ -4,19 +4,19 @@
  */
 import { and, asc, eq, getTableColumns, is, isNull, or, SQL, sql } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../db/client.ts';
-import { familyProfiles, type NewTask, type Task, taskMemos, tasks } from '../../db/schema.ts';
-import { colourOf, type ProfileColourId } from '../../domain/profile-colours.ts';
-import { isRecurring } from '../../domain/recurrence.ts';
-import type { IsoWeekday } from '../../domain/task-options.ts';
+import { colourOf, type ProfileColourId } from '#domain/profile-colours.ts';
+import { isRecurring } from '#domain/recurrence.ts';
+import type { IsoWeekday } from '#domain/task-options.ts';
 import {
   kindOfType,
   NO_PROFILE,
   type TaskItem,
   type TaskListItem,
   type TaskMemo,
-} from '../../domain/tasks.ts';
-import type { IsoDate } from '../../domain/zoned-time.ts';
+} from '#domain/tasks.ts';
+import type { IsoDate } from '#domain/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import { familyProfiles, type NewTask, type Task, taskMemos, tasks } from '../../db/schema.ts';
 import { completionsInRange } from '../completions/queries.ts';
 
 /** A stored task with the names and emoji of its responsible adult and child. */

@@ -2,21 +2,21 @@
  * The planning range of a space (docs/decisions/012-compact-range.md): its reads
  * (`rangeQueries`, sent in one batch with the access check) expanded and ordered here.
  */
-import { colourOf } from '../../domain/profile-colours.ts';
+import { colourOf } from '#domain/profile-colours.ts';
 import {
   compareOccurrences,
   isRecurring,
   occurrenceDates,
   occurrenceId,
-} from '../../domain/recurrence.ts';
+} from '#domain/recurrence.ts';
 import type {
   RangeOccurrence,
   RangePerson,
   RangeSeries,
   TaskRangeResponse,
-} from '../../domain/task-range.ts';
-import { MAX_RANGE_OCCURRENCES } from '../../domain/tasks.ts';
-import type { IsoDate } from '../../domain/zoned-time.ts';
+} from '#domain/task-range.ts';
+import { MAX_RANGE_OCCURRENCES } from '#domain/tasks.ts';
+import type { IsoDate } from '#domain/zoned-time.ts';
 import type { rangeQueries } from './queries.ts';
 
 /** What the range's reads answer (worker/tasks/queries.ts `rangeQueries`), in their order. */

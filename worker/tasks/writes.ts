@@ -7,8 +7,8 @@
  *   with the changes (from the series' first date, it is the whole series);
  * - series: the stored task itself.
  */
-import type { NewTask, Task } from '../../db/schema.ts';
-import { isRecurring, occursOn } from '../../domain/recurrence.ts';
+
+import { isRecurring, occursOn } from '#domain/recurrence.ts';
 import {
   kindOfType,
   MAX_TASKS_PER_SPACE,
@@ -19,8 +19,9 @@ import {
   type TaskScope,
   type TaskUpdateValues,
   taskRuleErrors,
-} from '../../domain/tasks.ts';
-import { addDays, type IsoDate } from '../../domain/zoned-time.ts';
+} from '#domain/tasks.ts';
+import { addDays, type IsoDate } from '#domain/zoned-time.ts';
+import type { NewTask, Task } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isReplay } from '../lib/client-ids.ts';
 import type { SpaceWriteContext } from '../lib/space-write-context.ts';
