@@ -10,8 +10,10 @@
  * temporary checkout (tests/bench/api-cost.ts `checkout`). `BENCH_WRITES` sets the writes per
  * throughput measure (default 2,000).
  */
-import { getPlatformProxy } from 'wrangler';
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { addDays } from '../../domain/zoned-time.ts';
+import { run, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { checkout, openBenchWorker } from './api-cost.ts';
 import { BENCH_ACCOUNT } from './tasks.ts';
 import { throughput } from './workerd.ts';
@@ -36,64 +38,35 @@ const SIZED_SPACES = { 30: crypto.randomUUID(), 3000: crypto.randomUUID() };
 
 /**
  * Each sized space: the week's 20 tasks (2 of them weekly series), then tasks dated before the week,
- * one a day back from it, every tenth a weekly series ended the same day. SQL straight into D1.
+ * one a day back from it, every tenth a weekly series ended the same day. SQL straight into D1 by
+ * `wrangler d1 execute` (the local proxy dropped batches this large).
  */
 async function seedSizedSpaces(stateDir: string) {
-  const proxy = await getPlatformProxy<Env>({
-    configPath: 'wrangler.toml',
-    persist: { path: `${stateDir}/v3` },
-  });
-  try {
-    const d1 = proxy.env.DB;
-    const user = await d1
-      .prepare('select id from users where email = ?')
-      .bind(BENCH_ACCOUNT.email)
-      .first<{ id: string }>();
-    const at = new Date().toISOString();
-    const insert = d1.prepare(
-      `insert into tasks (id, space_id, name, type, date, time, recurrence, recurrence_days,
-        recurrence_end_date, recurrence_exceptions, has_notification, notification_time,
-        created_at, updated_at)
-       values (?, ?, ?, 'sport', ?, '10:00', ?, '[]', ?, '[]', 0, 15, ?, ?)`,
+  const at = new Date().toISOString();
+  const user = `(select id from users where email = '${BENCH_ACCOUNT.email}')`;
+  const lines: string[] = [];
+  for (const [size, spaceId] of Object.entries(SIZED_SPACES)) {
+    lines.push(
+      `insert into family_spaces (id, name, created_by, created_at, updated_at) values ('${spaceId}', 'Famille ${size}', ${user}, '${at}', '${at}');`,
+      `insert into space_members (space_id, user_id, is_admin, display_name, created_at) values ('${spaceId}', ${user}, 1, 'Camille Bench', '${at}');`,
     );
-    for (const [size, spaceId] of Object.entries(SIZED_SPACES)) {
-      const statements = [
-        d1
-          .prepare(
-            'insert into family_spaces (id, name, created_by, created_at, updated_at) values (?, ?, ?, ?, ?)',
-          )
-          .bind(spaceId, `Famille ${size}`, user?.id, at, at),
-        d1
-          .prepare(
-            'insert into space_members (space_id, user_id, is_admin, display_name, created_at) values (?, ?, 1, ?, ?)',
-          )
-          .bind(spaceId, user?.id, 'Camille Bench', at),
-      ];
-      for (let n = 0; n < Number(size); n++) {
-        const week = n < 20;
-        const day = week ? addDays('2030-01-07', n % 7) : addDays('2030-01-06', -(n - 20));
-        const series = n % 10 === 0;
-        statements.push(
-          insert.bind(
-            crypto.randomUUID(),
-            spaceId,
-            `Tâche ${n}`,
-            day,
-            series ? 'weekly' : 'none',
-            series && !week ? day : null,
-            at,
-            at,
-          ),
-        );
-      }
-      // In parts: one batch of thousands of statements is too large for the local proxy.
-      for (let start = 0; start < statements.length; start += 500) {
-        await d1.batch(statements.slice(start, start + 500));
-      }
+    for (let n = 0; n < Number(size); n++) {
+      const week = n < 20;
+      const day = week ? addDays('2030-01-07', n % 7) : addDays('2030-01-06', -(n - 20));
+      const series = n % 10 === 0;
+      const end = series && !week ? `'${day}'` : 'null';
+      lines.push(
+        `insert into tasks (id, space_id, name, type, date, time, recurrence, recurrence_days, recurrence_end_date, recurrence_exceptions, has_notification, notification_time, created_at, updated_at) values ('${crypto.randomUUID()}', '${spaceId}', 'Tâche ${n}', 'sport', '${day}', '10:00', '${series ? 'weekly' : 'none'}', '[]', ${end}, '[]', 0, 15, '${at}', '${at}');`,
+      );
     }
-  } finally {
-    await proxy.dispose();
   }
+  const file = join(stateDir, 'sized-spaces.sql');
+  await writeFile(file, lines.join('\n'));
+  await run(
+    'wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file],
+    { ...WRANGLER_ENV, CI: 'true' },
+  );
 }
 
 async function measureWrites(root: string): Promise<WriteCost> {
