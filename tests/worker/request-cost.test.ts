@@ -207,6 +207,16 @@ describe('the cost of a write', () => {
     expect(item).toEqual({ text: 'Pain', completed: 0 });
   });
 
+  it('a memo create: two round trips (what it names, then the insert)', async () => {
+    const family = await createFamily();
+    const memo = await measured(
+      `/api/spaces/${family.spaceId}/memos`,
+      json(family.cookie, 'POST', { profileId: family.profiles.lea, text: 'Appeler le dentiste' }),
+    );
+    expect(memo.response.status).toBe(201);
+    expect(memo.meter.roundTrips).toBe(2);
+  });
+
   it('a task create and a task edit: two round trips each (what they must know, then the write)', async () => {
     const family = await createFamily();
     const create = await measured(

@@ -2,6 +2,7 @@ import { isUuid } from '#domain/ids.ts';
 import {
   MEMO_MESSAGES,
   MEMO_TOASTS,
+  type MemoItem,
   memoCreateSchema,
   memoQuerySchema,
   memoUpdateSchema,
@@ -10,8 +11,9 @@ import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
-import { findMemos } from '../memos/queries.ts';
-import { createMemo, deleteMemo, updateMemo } from '../memos/writes.ts';
+import { findMemos, insertMemoStatement, memoCreateQueries, toMemoItem } from '../memos/queries.ts';
+import { deleteMemo, memoOfDoubleTap, newMemo, updateMemo } from '../memos/writes.ts';
+import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 
 function notFound(): ApiError {
   return new ApiError('not_found', MEMO_MESSAGES.notFound);
@@ -24,13 +26,34 @@ export const memos = createRouter()
     return c.json({ memos: await findMemos(c.var.db, c.var.space.id, filter) });
   })
 
-  /** 201 with the new memo; 200 with the stored one when its client id was already used here. */
-  .post('/', validate('json', memoCreateSchema), async (c) => {
-    const { memo, created } = await createMemo(spaceWriteContext(c), c.req.valid('json'));
-    return c.json(
-      { memo, message: MEMO_TOASTS.added, description: MEMO_TOASTS.addedDescription },
-      created ? 201 : 200,
+  /**
+   * 201 with the new memo; 200 with the stored one when its client id was already used here. Two
+   * round trips: the access check with the profile, the list and the id's holder; then the insert.
+   * A replay is answered from the first.
+   */
+  .post('/', checkedInRouteBatch, validate('json', memoCreateSchema), async (c) => {
+    const input = c.req.valid('json');
+    const { db } = c.var;
+    const spaceId = c.req.param('spaceId') ?? '';
+    const [profile, [list], [holder], [stored]] = await c.var.gate.batch(
+      memoCreateQueries(db, spaceId, input),
     );
+    const context = spaceWriteContext(c);
+    const made = newMemo(context, input, {
+      profile: profile.length > 0,
+      list,
+      holder,
+      stored: stored && toMemoItem(stored.memo, stored.listTitle),
+    });
+    const answer = (memo: MemoItem, created: boolean) =>
+      c.json(
+        { memo, message: MEMO_TOASTS.added, description: MEMO_TOASTS.addedDescription },
+        created ? 201 : 200,
+      );
+    if ('replay' in made) return answer(made.replay, false);
+    const [row] = await insertMemoStatement(db, made.row);
+    if (row) return answer(toMemoItem(row, made.listTitle), true);
+    return answer(await memoOfDoubleTap(context, made.row.id, input), false);
   })
 
   .patch('/:memoId', validate('json', memoUpdateSchema), async (c) => {
