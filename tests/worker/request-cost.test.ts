@@ -181,6 +181,10 @@ describe('the cost of a write', () => {
     expect(tick.response.status).toBe(200);
     expect(await tick.response.json()).toMatchObject({ item: { completed: true } });
     expect(tick.meter.roundTrips).toBe(1);
+    const add = await measured(items, json(family.cookie, 'POST', { text: 'Lait' }));
+    expect(add.response.status).toBe(201);
+    // The check with the list and the profile, then the insert and its read-back.
+    expect(add.meter.roundTrips).toBe(2);
   });
 
   it("a stranger's tick, sent in the same batch as the check, writes nothing", async () => {

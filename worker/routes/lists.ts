@@ -21,21 +21,21 @@ import {
 import { familyProfiles, lists as listsTable } from '../../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import {
-  findItem,
   findItems,
   findList,
   findListsOfSpace,
   findListsOfUser,
+  insertItemStatement,
   itemQuery,
   listOfSpaceQuery,
   toItemView,
   updateItemStatement,
 } from '../lists/queries.ts';
 import {
-  addItem,
   createList,
   deleteItem,
   deleteList,
@@ -129,16 +129,45 @@ export const lists = createRouter()
 
   /**
    * 201 with the new item; 200 with the stored one when its client-generated `id` was already added to
-   * this list (an offline add replayed).
+   * this list (an offline add replayed). Two round trips: the access check with the list and the
+   * selected profile; then, once those are known to be the space's, the insert and its read-back.
    */
-  .post('/:listId/items', validate('json', listItemCreateSchema), async (c) => {
-    const list = await addressedList(c);
-    const context = listContext(c);
-    const { id, created } = await addItem(context, list.id, c.req.valid('json'));
-    const item = await findItem(context.db, context.spaceId, list.id, id);
-    if (!item) throw itemNotFound();
-    return c.json({ item }, created ? 201 : 200);
-  })
+  .post(
+    '/:listId/items',
+    checkedInRouteBatch,
+    validate('json', listItemCreateSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { db, user, now } = c.var;
+      const spaceId = c.req.param('spaceId') ?? '';
+      const listId = c.req.param('listId');
+      const profileId = input.profileId ?? null;
+      const [list, profile] = await c.var.gate.batch([
+        listOfSpaceQuery(db, spaceId, listId),
+        profileOfSpaceQuery(db, spaceId, profileId ?? ''),
+      ]);
+      if (list.length === 0) throw listNotFound();
+      if (profileId && profile.length === 0) {
+        throw ApiError.validation({ profileId: LIST_MESSAGES.profileNotFound });
+      }
+      const id = input.id ?? crypto.randomUUID();
+      const [inserted, [item]] = await db.batch([
+        insertItemStatement(db, {
+          id,
+          listId,
+          text: input.text,
+          completed: false,
+          createdBy: user.id,
+          createdByProfileId: profileId,
+          createdAt: now.toISOString(),
+        }),
+        itemQuery(db, spaceId, listId, id),
+      ]);
+      // Nothing inserted: the id is this list's item (a replay, answered as it is) or someone else's.
+      if (!item) throw idTaken();
+      return c.json({ item: toItemView(item) }, inserted.length > 0 ? 201 : 200);
+    },
+  )
 
   /**
    * Reword and/or tick or untick, in one round trip: the access check, the list, the selected
