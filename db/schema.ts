@@ -292,7 +292,16 @@ export const tasks = sqliteTable(
     nextReminderAt: text('next_reminder_at'),
   },
   (t) => [
+    // Single tasks of a range: `space_id = ? and date between ? and ?`.
     index('tasks_space_id_date_idx').on(t.spaceId, t.date),
+    // Series of a range: those not over before its first day, found without walking every task
+    // dated before it (worker/tasks/queries.ts `seriesInRange`, which repeats this expression).
+    index('tasks_series_last_day_idx')
+      .on(
+        t.spaceId,
+        sql`(case when ${t.recurrenceEndDate} is null then '9999-12-31' else ${t.recurrenceEndDate} end)`,
+      )
+      .where(sql`${t.recurrence} <> 'none'`),
     index('tasks_assigned_to_idx').on(t.assignedTo),
     index('tasks_child_id_idx').on(t.childId),
     index('tasks_next_reminder_at_idx')

@@ -1,7 +1,7 @@
-import { CALENDAR_FEED_MESSAGES } from '../domain/calendar-feeds.ts';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { CALENDAR_FEED_MESSAGES } from '#domain/calendar-feeds.ts';
 import { ApiError } from './lib/api-error.ts';
 import { createApp } from './lib/create-app.ts';
-import { conditionalGet } from './middleware/conditional-get.ts';
 import { database } from './middleware/db.ts';
 import { spaceGate } from './middleware/space-gate.ts';
 import { alerts } from './routes/alerts.ts';
@@ -30,9 +30,16 @@ export const app = createApp();
 // itself, so this covers the space and all its sub-resources, including routers mounted later. The
 // same layer announces the committed writes to the space's live sockets (worker/realtime/announce.ts).
 app.use('/api/spaces/:spaceId/*', spaceGate);
-// The lists answer ETag and 304 (worker/middleware/conditional-get.ts); the week (and any range)
-// tags its own JSON text (`taggedJson`), so it needs no layer reading its answer back.
+// Conditional GETs on the planning range and the lists: a weak ETag, the SHA-1 of the body, and a
+// bodiless 304 when `If-None-Match` names it. A refetch after a live event that changed nothing
+// this view shows costs the check and the read, but not the transfer nor the client's parse and
+// render. The 304 keeps the request id beside the headers HTTP asks it to keep.
+const conditionalGet = etag({
+  weak: true,
+  retainedHeaders: [...RETAINED_304_HEADERS, 'x-request-id'],
+});
 for (const path of [
+  '/api/spaces/:spaceId/tasks',
   '/api/spaces/:spaceId/lists',
   '/api/spaces/:spaceId/lists/:listId',
   '/api/lists',

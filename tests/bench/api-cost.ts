@@ -66,8 +66,14 @@ export interface BenchWorker {
   dispose(): Promise<void>;
 }
 
-/** The tree at `root` on a fresh D1 with the bench family, in workerd, signed in. */
-export async function openBenchWorker(root = '.'): Promise<BenchWorker> {
+/**
+ * The tree at `root` on a fresh D1 with the bench family, in workerd, signed in. `seed`: more rows
+ * written into the same D1 before workerd starts (its directory, as `seedPlanningBench` takes it).
+ */
+export async function openBenchWorker(
+  root = '.',
+  seed?: (stateDir: string) => Promise<void>,
+): Promise<BenchWorker> {
   const stateDir = await mkdtemp(join(tmpdir(), 'foyer-cost-'));
   const removeState = () => rm(stateDir, { recursive: true, force: true });
   let server: Workerd | undefined;
@@ -88,6 +94,7 @@ export async function openBenchWorker(root = '.'): Promise<BenchWorker> {
       { ...WRANGLER_ENV, CI: 'true' },
     );
     const spaceId = await seedPlanningBench(stateDir);
+    await seed?.(stateDir);
     const others = new Set(workerdPids());
     server = await startWorkerd({ stateDir, root });
     const pids = workerdPids().filter((pid) => !others.has(pid));

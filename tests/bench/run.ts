@@ -18,6 +18,7 @@ import { benchLive } from './live.ts';
 import { benchLoad } from './load.ts';
 import { ms, summarize, timeIt } from './measure.ts';
 import { benchExpansion, benchRange, seedPlanningBench } from './tasks.ts';
+import { benchWriteCost } from './write-cost.ts';
 
 /** The machine may be shared: its load when the run began says how much the figures are worth. */
 const loadAtStart = loadavg()[0] ?? 0;
@@ -102,6 +103,7 @@ await passwordHashing();
 benchExpansion(record);
 await apiLatency();
 await benchApiCost(record);
+await benchWriteCost(record);
 await benchCronTick(record);
 await benchLoad(record);
 

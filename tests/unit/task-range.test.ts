@@ -77,9 +77,9 @@ function sqlRows(tasks: Task[]) {
     endTime: t.endTime,
     location: t.location,
     recurrence: t.recurrence,
-    recurrenceDays: JSON.stringify(t.recurrenceDays),
+    recurrenceDays: t.recurrenceDays,
     recurrenceEndDate: t.recurrenceEndDate,
-    recurrenceExceptions: JSON.stringify(t.recurrenceExceptions),
+    recurrenceExceptions: t.recurrenceExceptions,
     assignedToId: t.assignedTo,
     childId: t.childId,
   }));

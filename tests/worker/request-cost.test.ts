@@ -108,6 +108,39 @@ describe('the cost of a space request', () => {
     );
   });
 
+  it('the rows the week reads do not grow with the tasks dated before it', async () => {
+    const family = await createFamily();
+    await seedWeek(family);
+    const week = `${family.base}?from=${MON}&to=${SUN}`;
+    const read = async () =>
+      (await measured(week, { headers: { cookie: family.cookie } })).meter.rowsRead;
+    const before = await read();
+    // Three years of history: single tasks and series that ended before the week.
+    const insert = env.DB.prepare(
+      `insert into tasks (id, space_id, name, type, date, time, recurrence, recurrence_days,
+        recurrence_end_date, recurrence_exceptions, has_notification, notification_time,
+        created_at, updated_at)
+       values (?, ?, 'Ancienne', 'sport', ?, '10:00', ?, '[]', ?, '[]', 0, 15, ?, ?)`,
+    );
+    const at = new Date().toISOString();
+    const statements = Array.from({ length: 1000 }, (_, i) => {
+      const day = new Date(Date.UTC(2027, 0, 1) + i * 86_400_000).toISOString().slice(0, 10);
+      const series = i % 10 === 0;
+      return insert.bind(
+        crypto.randomUUID(),
+        family.spaceId,
+        day,
+        series ? 'weekly' : 'none',
+        series ? day : null,
+        at,
+        at,
+      );
+    });
+    await env.DB.batch(statements);
+    const after = await read();
+    expect(after, `${before} rows before, ${after} after`).toBeLessThanOrEqual(before * 1.1);
+  });
+
   it('any other space route: one round trip for the check (it used to be two)', async () => {
     const family = await createFamily();
     const { response, meter } = await measured(`/api/spaces/${family.spaceId}/profiles`, {
@@ -116,6 +149,93 @@ describe('the cost of a space request', () => {
     expect(response.status).toBe(200);
     // The check, then the route's own read.
     expect(meter.roundTrips).toBe(2);
+  });
+});
+
+describe('the cost of a write', () => {
+  /** The JSON answer of a request that must succeed. */
+  const answer = async <T>(path: string, init: RequestInit) =>
+    (await (await measured(path, init)).response.json()) as T;
+  const json = (cookie: string, method: string, body: unknown): RequestInit => ({
+    method,
+    headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+  it('a list tick: the check, the update and its read-back in one round trip', async () => {
+    const family = await createFamily();
+    const lists = `/api/spaces/${family.spaceId}/lists`;
+    const list = await answer<{ list: { id: string } }>(
+      lists,
+      json(family.cookie, 'POST', { title: 'Courses' }),
+    );
+    const items = `${lists}/${list.list.id}/items`;
+    const added = await answer<{ item: { id: string } }>(
+      items,
+      json(family.cookie, 'POST', { text: 'Pain' }),
+    );
+    const tick = await measured(
+      `${items}/${added.item.id}`,
+      json(family.cookie, 'PATCH', { completed: true }),
+    );
+    expect(tick.response.status).toBe(200);
+    expect(await tick.response.json()).toMatchObject({ item: { completed: true } });
+    expect(tick.meter.roundTrips).toBe(1);
+    const add = await measured(items, json(family.cookie, 'POST', { text: 'Lait' }));
+    expect(add.response.status).toBe(201);
+    // The check with the list and the profile, then the insert and its read-back.
+    expect(add.meter.roundTrips).toBe(2);
+  });
+
+  it("a stranger's tick, sent in the same batch as the check, writes nothing", async () => {
+    const family = await createFamily();
+    const stranger = await createFamily();
+    const lists = `/api/spaces/${family.spaceId}/lists`;
+    const list = await answer<{ list: { id: string } }>(
+      lists,
+      json(family.cookie, 'POST', { title: 'Courses' }),
+    );
+    const items = `${lists}/${list.list.id}/items`;
+    const added = await answer<{ item: { id: string } }>(
+      items,
+      json(family.cookie, 'POST', { text: 'Pain' }),
+    );
+    const refused = await measured(
+      `${items}/${added.item.id}`,
+      json(stranger.cookie, 'PATCH', { completed: true, text: 'Volé' }),
+    );
+    await expectError(refused.response, 403, 'forbidden');
+    const item = await env.DB.prepare('select text, completed from list_items where id = ?')
+      .bind(added.item.id)
+      .first();
+    expect(item).toEqual({ text: 'Pain', completed: 0 });
+  });
+
+  it('a memo create: two round trips (what it names, then the insert)', async () => {
+    const family = await createFamily();
+    const memo = await measured(
+      `/api/spaces/${family.spaceId}/memos`,
+      json(family.cookie, 'POST', { profileId: family.profiles.lea, text: 'Appeler le dentiste' }),
+    );
+    expect(memo.response.status).toBe(201);
+    expect(memo.meter.roundTrips).toBe(2);
+  });
+
+  it('a task create and a task edit: two round trips each (what they must know, then the write)', async () => {
+    const family = await createFamily();
+    const create = await measured(
+      family.base,
+      json(family.cookie, 'POST', { name: 'Judo', type: 'sport', date: MON, time: '18:00' }),
+    );
+    expect(create.response.status).toBe(201);
+    expect(create.meter.roundTrips).toBe(2);
+    const { task } = (await create.response.json()) as { task: { id: string } };
+    const edit = await measured(
+      `${family.base}/${task.id}`,
+      json(family.cookie, 'PATCH', { name: 'Judo du mardi' }),
+    );
+    expect(edit.response.status).toBe(200);
+    expect(edit.meter.roundTrips).toBe(2);
   });
 });
 

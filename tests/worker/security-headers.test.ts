@@ -19,7 +19,7 @@ describe('security headers on API responses', () => {
   }
 });
 
-describe('the week builds its own answer (docs/decisions/025-worker-throughput.md)', () => {
+describe('the week and its 304 carry the headers of every API answer', () => {
   const ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
   /** Every header but the length, which the runtime adds. */
   const headersOf = (response: Response) =>

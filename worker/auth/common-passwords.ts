@@ -6,8 +6,8 @@
  * weak as "password1".
  */
 import list from 'common-password/lib/10k most common.txt';
-import { AUTH_MESSAGES } from '../../domain/auth.ts';
-import { loadPasswordEstimator, weakPasswordMessage } from '../../domain/password-strength.ts';
+import { AUTH_MESSAGES } from '#domain/auth.ts';
+import { loadPasswordEstimator, weakPasswordMessage } from '#domain/password-strength.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 let passwords: ReadonlySet<string> | undefined;

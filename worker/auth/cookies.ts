@@ -12,33 +12,19 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import type { CookieOptions } from 'hono/utils/cookie';
-import { SESSION_HINT_COOKIE } from '../../domain/auth.ts';
+import { SESSION_HINT_COOKIE } from '#domain/auth.ts';
 
 const ACCESS_COOKIE = 'foyer_access';
 const REFRESH_COOKIE = 'foyer_refresh';
 const REFRESH_PATH = '/api/auth';
 
-/**
- * Whether each scheme and authority met (`http://localhost:8787`) is local plain http, kept for the
- * isolate: every request reads its cookies, and an isolate serves a few origins at most.
- */
-const localPlainHttp = new Map<string, boolean>();
-
 /** True for http://localhost and http://127.0.0.1 (local development and tests). */
 function isLocalPlainHttp(url: string): boolean {
-  // The scheme and authority: all that protocol and hostname depend on.
-  const slash = url.indexOf('/', url.indexOf('//') + 2);
-  const origin = slash < 0 ? url : url.slice(0, slash);
-  let local = localPlainHttp.get(origin);
-  if (local === undefined) {
-    const { protocol, hostname } = new URL(url);
-    local =
-      protocol === 'http:' &&
-      (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]');
-    if (localPlainHttp.size >= 64) localPlainHttp.clear();
-    localPlainHttp.set(origin, local);
-  }
-  return local;
+  const { protocol, hostname } = new URL(url);
+  return (
+    protocol === 'http:' &&
+    (hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]')
+  );
 }
 
 function baseOptions(c: Context): CookieOptions {

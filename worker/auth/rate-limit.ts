@@ -3,9 +3,9 @@
  * the Rate Limiting binding). One upsert per hit, so concurrent requests count exactly.
  */
 import { eq, sql } from 'drizzle-orm';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 
 export interface RateLimitRule {
@@ -184,6 +184,19 @@ export async function release(db: Db, rule: RateLimitRule, subject: string): Pro
 /** Forgets the counter (a successful login clears the failures before it). */
 export async function reset(db: Db, rule: RateLimitRule, subject: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key(rule, subject)));
+}
+
+/**
+ * {@link tryConsume} as a statement, for a route's `db.batch`: its rows are empty when the window was
+ * already full (nothing counted); {@link assertConsumed} turns that into the 429.
+ */
+export function consumeStatement(db: Db, rule: RateLimitRule, subject: string, now: Date) {
+  return countStatement(db, rule, subject, now, rule.limit);
+}
+
+/** The 429 when a {@link consumeStatement} counted nothing. */
+export function assertConsumed(rows: readonly unknown[]): void {
+  if (rows.length === 0) throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
 }
 
 /** Counts one event, or throws the 429 when the window is already full. */

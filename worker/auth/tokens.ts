@@ -69,23 +69,16 @@ export async function signAccessToken(
 /**
  * The claims of a valid token; null for an expired, forged or malformed one, one without `exp`,
  * `iat`, `sub` and `sid`, or one issued more than 15 minutes ago.
- *
- * A token whose signature and claims this isolate has already verified under the same secret is not
- * parsed and verified again: only its times are checked against `now`, as jose checks them (no
- * clock tolerance). A token is verified once, then read from memory for the rest of its 15 minutes.
  */
 export async function verifyAccessToken(
   env: SecretEnv,
   token: string,
   now: Date,
 ): Promise<AccessClaims | null> {
-  const signer = signerOf(env);
-  const known = signer.verified.get(token);
-  if (known) return timesHold(known, now) ? { ...known.claims } : null;
   try {
     // Every token Foyer signs has all four claims; one without them was not signed by this code.
     // The age bound holds even if a token were ever signed with a longer exp.
-    const { payload } = await jwtVerify(token, await signer.key, {
+    const { payload } = await jwtVerify(token, jwtSecret(env), {
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
@@ -94,14 +87,7 @@ export async function verifyAccessToken(
       currentDate: now,
     });
     if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
-    const claims = { userId: payload.sub, sessionChainId: payload.sid };
-    remember(signer.verified, token, {
-      claims,
-      exp: payload.exp as number,
-      iat: payload.iat as number,
-      nbf: payload.nbf,
-    });
-    return { ...claims };
+    return { userId: payload.sub, sessionChainId: payload.sid };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;
@@ -109,60 +95,6 @@ export async function verifyAccessToken(
 }
 
 const utf8 = new TextEncoder();
-
-/** A token this isolate verified: its claims and the times checked again at each use. */
-interface Verified {
-  claims: AccessClaims;
-  exp: number;
-  iat: number;
-  nbf: number | undefined;
-}
-
-/** jose's time checks with no tolerance: not before `nbf`, before `exp`, `iat` at most 15 min ago. */
-function timesHold({ exp, iat, nbf }: Verified, now: Date): boolean {
-  const seconds = Math.floor(now.getTime() / 1000);
-  const age = seconds - iat;
-  return (
-    (nbf === undefined || nbf <= seconds) &&
-    exp > seconds &&
-    age <= ACCESS_TOKEN_TTL_SECONDS &&
-    age >= 0
-  );
-}
-
-/** At most this many tokens per secret are remembered; the oldest is forgotten first. */
-const VERIFIED_TOKENS = 1000;
-
-function remember(verified: Map<string, Verified>, token: string, entry: Verified): void {
-  if (verified.size >= VERIFIED_TOKENS) {
-    const oldest = verified.keys().next().value;
-    if (oldest !== undefined) verified.delete(oldest);
-  }
-  verified.set(token, entry);
-}
-
-/**
- * The HMAC key of the secret, imported once per isolate (jose would import it again for every
- * request given the raw bytes), and the tokens verified with it. Keyed by the secret's value, never
- * by a binding; a missing or short secret throws each time, as {@link jwtSecret} does.
- */
-const signers = new Map<string, { key: Promise<CryptoKey>; verified: Map<string, Verified> }>();
-
-function signerOf(env: SecretEnv) {
-  const id = `${env.ENVIRONMENT ?? ''}\u0000${env.JWT_SECRET ?? ''}`;
-  let signer = signers.get(id);
-  if (!signer) {
-    const secret = jwtSecret(env);
-    signer = {
-      key: crypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, [
-        'verify',
-      ]),
-      verified: new Map(),
-    };
-    signers.set(id, signer);
-  }
-  return signer;
-}
 
 /** `bytes` random bytes (default 256 bits) as unpadded base64url. */
 export function randomToken(bytes = 32): string {

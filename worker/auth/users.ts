@@ -1,9 +1,9 @@
 /** Data access for accounts (the `users` table): functions that take `db` first. */
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { displayName, type Me } from '#domain/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { type User, users } from '../../db/schema.ts';
-import { displayName, type Me } from '../../domain/auth.ts';
 import { hashPassword } from './argon2.ts';
 import { revokeUserSessionsQuery } from './sessions.ts';
 

@@ -2,15 +2,15 @@
  * « Fait » ticks of one space (docs/product.md#tasks): reads for the ranges and the detail, and the
  * tick/untick batches with the 'completed' notification of the other members.
  */
-import { and, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { familyProfiles, notifications, spaceMembers, taskCompletions } from '../../db/schema.ts';
+import { and, between, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   completedDedupeKey,
   completedTitle,
   type TaskCompletion,
-} from '../../domain/task-completions.ts';
-import type { IsoDate } from '../../domain/zoned-time.ts';
+} from '#domain/task-completions.ts';
+import type { IsoDate } from '#domain/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import { familyProfiles, notifications, spaceMembers, taskCompletions } from '../../db/schema.ts';
 import { sqlUuid } from '../cron/sql.ts';
 
 function selectCompletions(db: Db) {
@@ -33,19 +33,10 @@ function selectCompletions(db: Db) {
     );
 }
 
-/** The space's ticks on days in [from, to], in one query. */
-export function findCompletionsInRange(
-  db: Db,
-  spaceId: string,
-  from: IsoDate,
-  to: IsoDate,
-): Promise<TaskCompletion[]> {
+/** The space's ticks on days in [from, to], in one query (a drizzle query, for `db.batch`). */
+export function completionsInRange(db: Db, spaceId: string, from: IsoDate, to: IsoDate) {
   return selectCompletions(db).where(
-    and(
-      eq(taskCompletions.spaceId, spaceId),
-      gte(taskCompletions.date, from),
-      lte(taskCompletions.date, to),
-    ),
+    and(eq(taskCompletions.spaceId, spaceId), between(taskCompletions.date, from, to)),
   );
 }
 

@@ -7,15 +7,10 @@
  * a time repeated in autumn reminds once, at its first passing (domain/zoned-time.ts).
  */
 
+import { occurrenceDates } from '#domain/recurrence.ts';
+import { nextReminderAt } from '#domain/tasks.ts';
+import { addDays, type IsoDate, zonedDate, zonedDateTimeToInstant } from '#domain/zoned-time.ts';
 import type { Task } from '../../db/schema.ts';
-import { occurrenceDates } from '../../domain/recurrence.ts';
-import { nextReminderAt } from '../../domain/tasks.ts';
-import {
-  addDays,
-  type IsoDate,
-  zonedDate,
-  zonedDateTimeToInstant,
-} from '../../domain/zoned-time.ts';
 
 /** A reminder missed by more than this is marked and skipped, not sent late. */
 export const STALE_REMINDER_MS = 24 * 60 * 60 * 1000;

@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '../../domain/errors.ts';
+import { ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '#domain/errors.ts';
 
 /** A failure the client caused or may show: turned into the one error shape by onError. */
 export class ApiError extends Error {

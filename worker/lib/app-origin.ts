@@ -29,29 +29,11 @@ function parse(value: string | undefined): string[] {
 }
 
 /**
- * `parse` of each APP_ORIGIN value met, kept for the isolate: every request checks the setting, and
- * a value is the same for all of an isolate's requests (a deployment's settings change with it).
- */
-const parsed = new Map<string, readonly string[]>();
-
-function parseOnce(value: string | undefined): readonly string[] {
-  const key = value ?? '';
-  let origins = parsed.get(key);
-  if (!origins) {
-    origins = Object.freeze(parse(value));
-    // Bounded: a test run may try many values; an isolate serves one.
-    if (parsed.size >= 16) parsed.clear();
-    parsed.set(key, origins);
-  }
-  return origins;
-}
-
-/**
  * The configured origins, the links' first. Outside development, none configured is a deployment
  * mistake: a ConfigurationError, which onError logs and answers as a 500 for every request.
  */
 export function appOrigins(env: OriginEnv): readonly string[] {
-  const origins = parseOnce(env.APP_ORIGIN);
+  const origins = parse(env.APP_ORIGIN);
   if (origins.length > 0) return origins;
   if (env.ENVIRONMENT === 'development') return DEVELOPMENT_ORIGINS;
   throw new ConfigurationError(

@@ -4,7 +4,7 @@
  * space and of the same kind is ever answered: anything else is the same neutral 409, which says
  * nothing about the row, its space or whether it is a task or an activity.
  */
-import { CLIENT_ID_MESSAGES, CLIENT_ID_TAKEN } from '../../domain/client-ids.ts';
+import { CLIENT_ID_MESSAGES, CLIENT_ID_TAKEN } from '#domain/client-ids.ts';
 import { ApiError } from './api-error.ts';
 
 /** What the server knows of the row that already holds an id, before deciding what to answer. */

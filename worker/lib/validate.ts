@@ -1,6 +1,6 @@
 import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import { fieldErrors, type z } from '../../domain/validation.ts';
+import { fieldErrors, type z } from '#domain/validation.ts';
 import { ApiError } from './api-error.ts';
 
 /**

@@ -4,6 +4,7 @@
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, alias } from 'drizzle-orm/sqlite-core';
+import { type ListItemView, type ListSummary, listTypeOf } from '#domain/lists.ts';
 import type { Db } from '../../db/client.ts';
 import {
   familyProfiles,
@@ -16,7 +17,6 @@ import {
   spaceMembers,
   users,
 } from '../../db/schema.ts';
-import { type ListItemView, type ListSummary, listTypeOf } from '../../domain/lists.ts';
 
 // --- lists -----------------------------------------------------------------------------------------
 
@@ -175,7 +175,7 @@ function selectItems(db: Db, spaceId: string) {
     .leftJoin(checkedUser, eq(checkedUser.id, listItems.completedBy));
 }
 
-function toItemView(row: {
+export function toItemView(row: {
   item: ListItem;
   addedBy: string | null;
   checkedBy: string | null;
@@ -203,6 +203,22 @@ export async function findItems(db: Db, spaceId: string, listId: string): Promis
     .where(eq(listItems.listId, listId))
     .orderBy(asc(listItems.createdAt), sql`${listItems}.rowid`);
   return rows.map(toItemView);
+}
+
+/** One item of this list of the space (its view: `toItemView`), as a query for a `db.batch`. */
+export function itemQuery(db: Db, spaceId: string, listId: string, itemId: string) {
+  return selectItems(db, spaceId)
+    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
+    .limit(1);
+}
+
+/** The id of a list of the space, as a query for a `db.batch`. */
+export function listOfSpaceQuery(db: Db, spaceId: string, listId: string) {
+  return db
+    .select({ id: lists.id })
+    .from(lists)
+    .where(and(eq(lists.id, listId), eq(lists.spaceId, spaceId)))
+    .limit(1);
 }
 
 /** One item of this list of the space, or undefined. */
@@ -243,6 +259,7 @@ export function updateItemStatement(
     profileId: string | null;
     now: Date;
   },
+  condition?: SQL,
 ) {
   // The current value when already ticked, the new one otherwise.
   const unlessTicked = (column: AnySQLiteColumn, value: string | null) =>
@@ -261,7 +278,7 @@ export function updateItemStatement(
   return db
     .update(listItems)
     .set({ ...(changes.text !== undefined ? { text: changes.text } : {}), ...tick })
-    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
+    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId), condition))
     .returning({ id: listItems.id });
 }
 

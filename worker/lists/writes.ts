@@ -3,24 +3,15 @@
  * which the route may announce the change. The list an item route addresses has been checked to be of
  * the space before these run, so item statements are scoped by list.
  */
+
+import type { ListType } from '#domain/list-types.ts';
 import type { Db } from '../../db/client.ts';
-import type { ListType } from '../../domain/list-types.ts';
-import {
-  LIST_MESSAGES,
-  type ListItemCreateValues,
-  type ListItemUpdateValues,
-} from '../../domain/lists.ts';
-import { ApiError } from '../lib/api-error.ts';
 import { idTaken, isReplay } from '../lib/client-ids.ts';
-import { isProfileOfSpace } from '../spaces/profiles.ts';
 import {
   deleteItemStatement,
   deleteListStatement,
-  findItem,
   findListIdHolder,
-  insertItemStatement,
   insertListStatement,
-  updateItemStatement,
   updateListStatement,
 } from './queries.ts';
 
@@ -77,56 +68,6 @@ export async function updateList(
 
 export async function deleteList(context: ListContext, listId: string): Promise<boolean> {
   const rows = await deleteListStatement(context.db, context.spaceId, listId);
-  return rows.length > 0;
-}
-
-/** The selected profile sent by the client must be one of the space's. */
-async function assertProfile(context: ListContext, profileId: string | null | undefined) {
-  if (profileId && !(await isProfileOfSpace(context.db, context.spaceId, profileId))) {
-    throw ApiError.validation({ profileId: LIST_MESSAGES.profileNotFound });
-  }
-}
-
-/**
- * Adds an item; with a client id already used by this list (a replay) nothing is written and
- * `created` is false. A client id used elsewhere is a 409, which tells nothing about where.
- */
-export async function addItem(
-  context: ListContext,
-  listId: string,
-  input: ListItemCreateValues,
-): Promise<{ id: string; created: boolean }> {
-  await assertProfile(context, input.profileId);
-  const id = input.id ?? crypto.randomUUID();
-  const rows = await insertItemStatement(context.db, {
-    id,
-    listId,
-    text: input.text,
-    completed: false,
-    createdBy: context.userId,
-    createdByProfileId: input.profileId ?? null,
-    createdAt: context.now.toISOString(),
-  });
-  if (rows.length > 0) return { id, created: true };
-  if (await findItem(context.db, context.spaceId, listId, id)) return { id, created: false };
-  throw idTaken();
-}
-
-/** Whether an item of the list was changed. */
-export async function updateItem(
-  context: ListContext,
-  listId: string,
-  itemId: string,
-  input: ListItemUpdateValues,
-): Promise<boolean> {
-  await assertProfile(context, input.profileId);
-  const rows = await updateItemStatement(context.db, listId, itemId, {
-    text: input.text,
-    completed: input.completed,
-    userId: context.userId,
-    profileId: input.profileId ?? null,
-    now: context.now,
-  });
   return rows.length > 0;
 }
 

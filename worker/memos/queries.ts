@@ -3,9 +3,9 @@
  * that take `db` first. Statement builders return unexecuted statements for a caller's `db.batch`.
  */
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { type MemoItem, memoDueAt } from '#domain/memos.ts';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles, lists, type Memo, memos, type NewMemo } from '../../db/schema.ts';
-import { type MemoItem, memoDueAt } from '../../domain/memos.ts';
 
 export function toMemoItem(memo: Memo, listTitle: string | null): MemoItem {
   return {
@@ -60,6 +60,35 @@ export async function findMemo(
     .where(and(eq(memos.id, memoId), eq(memos.spaceId, spaceId)))
     .limit(1);
   return row ? toMemoItem(row.memo, row.listTitle) : undefined;
+}
+
+/**
+ * What a create must know first, as queries for the route's `db.batch`: the profile and the list it
+ * names (when of the space), whoever holds the client's id, and this space's memo under that id.
+ */
+export function memoCreateQueries(
+  db: Db,
+  spaceId: string,
+  ids: { id?: string | undefined; profileId: string; listId?: string | null | undefined },
+) {
+  return [
+    db
+      .select({ id: familyProfiles.id })
+      .from(familyProfiles)
+      .where(and(eq(familyProfiles.id, ids.profileId), eq(familyProfiles.spaceId, spaceId))),
+    db
+      .select({ title: lists.title })
+      .from(lists)
+      .where(and(eq(lists.id, ids.listId ?? ''), eq(lists.spaceId, spaceId))),
+    db
+      .select({ spaceId: memos.spaceId, profileId: memos.profileId, listId: memos.listId })
+      .from(memos)
+      .where(eq(memos.id, ids.id ?? ''))
+      .limit(1),
+    selectMemoRows(db)
+      .where(and(eq(memos.id, ids.id ?? ''), eq(memos.spaceId, spaceId)))
+      .limit(1),
+  ] as const;
 }
 
 /** Whether `profileId` and `listId` (when given) belong to the space: one round trip. */

@@ -4,8 +4,7 @@
  * time recomputes it and clears `notified_at`, so that a moved reminder fires again. Each write is one
  * statement, awaited in one place: the commit point after which the route may announce the change.
  */
-import type { Db } from '../../db/client.ts';
-import type { NewMemo } from '../../db/schema.ts';
+
 import {
   MEMO_MESSAGES,
   type MemoCreateValues,
@@ -13,29 +12,24 @@ import {
   type MemoUpdateValues,
   memoDueAt,
   memoRuleErrors,
-} from '../../domain/memos.ts';
-import type { IsoDate } from '../../domain/zoned-time.ts';
+} from '#domain/memos.ts';
+import type { IsoDate } from '#domain/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import type { NewMemo } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken, isReplay } from '../lib/client-ids.ts';
+import type { SpaceWriteContext } from '../lib/space-write-context.ts';
 import {
   deleteMemoStatement,
   findMemo,
   findMemoIdHolder,
   findMemoTargets,
-  insertMemoStatement,
   toMemoItem,
   updateMemoStatement,
 } from './queries.ts';
 
-export interface MemoContext {
-  db: Db;
-  spaceId: string;
-  userId: string;
-  now: Date;
-  /** The space's IANA zone and today's date in it. */
-  timeZone: string;
-  today: IsoDate;
-}
+/** A memo write's request: its space, user, instant and the space's today. */
+export type MemoContext = SpaceWriteContext;
 
 function assertRules(
   values: { date: IsoDate | null; time: string | null },
@@ -79,41 +73,71 @@ async function replayedMemo(
   return memo;
 }
 
-/** Creates a memo; `created` is false when the client's id named one already (a replay). */
-export async function createMemo(
+/** What {@link newMemo} needs, read in the route's batch (`memoCreateQueries`). */
+export interface MemoCreateReads {
+  profile: boolean;
+  list: { title: string } | undefined;
+  holder: { spaceId: string; profileId: string; listId: string | null } | undefined;
+  /** This space's memo under the client's id, if any. */
+  stored: MemoItem | undefined;
+}
+
+/**
+ * The memo a create writes and the title of its list; or `replay`: the client's id names this
+ * space's memo of the same profile and list (the create sent again), answered as it is. Throws the
+ * create's 400s, and a 409 for an id held by anyone else's memo.
+ */
+export function newMemo(
   context: MemoContext,
   input: MemoCreateValues,
-): Promise<{ memo: MemoItem; created: boolean }> {
+  reads: MemoCreateReads,
+): { replay: MemoItem } | { row: NewMemo & { id: string }; listTitle: string | null } {
   if (input.id) {
-    const memo = await replayedMemo(context, input.id, input);
-    if (memo) return { memo, created: false };
+    const { holder } = reads;
+    const sameKind =
+      holder?.profileId === input.profileId && holder.listId === (input.listId ?? null);
+    if (isReplay(holder && { spaceId: holder.spaceId, sameKind }, context.spaceId)) {
+      if (!reads.stored) throw idTaken();
+      return { replay: reads.stored };
+    }
   }
   const values = { date: input.date ?? null, time: input.time ?? null };
   assertRules(values, context.today);
-  const listTitle = await assertTargets(context, {
-    profileId: input.profileId,
-    listId: input.listId,
-  });
+  const errors: Record<string, string> = {};
+  if (!reads.profile) errors.profileId = MEMO_MESSAGES.profileNotFound;
+  if (input.listId && !reads.list) errors.listId = MEMO_MESSAGES.listNotFound;
+  if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
   const at = context.now.toISOString();
-  const id = input.id ?? crypto.randomUUID();
-  const [row] = await insertMemoStatement(context.db, {
-    id,
-    spaceId: context.spaceId,
-    profileId: input.profileId,
-    userId: context.userId,
-    listId: input.listId ?? null,
-    text: input.text,
-    ...values,
-    dueAt: memoDueAt(values, context.timeZone, context.now),
-    notifiedAt: null,
-    createdAt: at,
-    updatedAt: at,
-  });
-  if (row) return { memo: toMemoItem(row, listTitle), created: true };
-  // The same id arrived twice at once: the other request created it.
+  return {
+    row: {
+      id: input.id ?? crypto.randomUUID(),
+      spaceId: context.spaceId,
+      profileId: input.profileId,
+      userId: context.userId,
+      listId: input.listId ?? null,
+      text: input.text,
+      ...values,
+      dueAt: memoDueAt(values, context.timeZone, context.now),
+      notifiedAt: null,
+      createdAt: at,
+      updatedAt: at,
+    },
+    listTitle: reads.list?.title ?? null,
+  };
+}
+
+/**
+ * After an insert that wrote nothing: the same id arrived twice at once, and the other request
+ * created it (answered as a replay), or the id is someone else's (409).
+ */
+export async function memoOfDoubleTap(
+  context: MemoContext,
+  id: string,
+  input: MemoCreateValues,
+): Promise<MemoItem> {
   const memo = await replayedMemo(context, id, input);
   if (!memo) throw idTaken();
-  return { memo, created: false };
+  return memo;
 }
 
 /** Only the fields sent change; undefined when the memo is not of this space. */

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
 import { readAccessCookie } from '../auth/cookies.ts';
 import { isSessionActive } from '../auth/sessions.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';

@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { createMiddleware } from 'hono/factory';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 
@@ -13,24 +13,24 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
  * - a body in another media type (text/plain, a form…) is a 415;
  * - malformed JSON, `null`, an array, a string or a number is a 400.
  * An empty body passes (bodiless POSTs and DELETEs); the text read here is cached by Hono, so the
- * route's validator parses it without reading the stream again. Run by the app's one middleware
- * (worker/lib/create-app.ts), after the body's size limit.
+ * route's validator parses it without reading the stream again. Runs after the body's size limit.
  */
-export async function assertJsonObjectBody(c: Context<AppEnv>): Promise<void> {
-  if (c.req.raw.body === null) return;
-  const text = await c.req.text();
-  if (text === '') return;
-  const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
-  if (!JSON_MEDIA_TYPE.test(mediaType)) {
-    throw new ApiError('unsupported_media_type', ERROR_MESSAGES.unsupportedMediaType);
+export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
+  const text = c.req.raw.body === null ? '' : await c.req.text();
+  if (text !== '') {
+    const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';
+    if (!JSON_MEDIA_TYPE.test(mediaType)) {
+      throw new ApiError('unsupported_media_type', ERROR_MESSAGES.unsupportedMediaType);
+    }
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new ApiError('validation', ERROR_MESSAGES.invalidJson);
+    }
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+      throw new ApiError('validation', ERROR_MESSAGES.bodyNotObject);
+    }
   }
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new ApiError('validation', ERROR_MESSAGES.invalidJson);
-  }
-  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
-    throw new ApiError('validation', ERROR_MESSAGES.bodyNotObject);
-  }
-}
+  await next();
+});

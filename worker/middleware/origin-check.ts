@@ -1,5 +1,5 @@
-import type { Context } from 'hono';
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { createMiddleware } from 'hono/factory';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { appOrigins } from '../lib/app-origin.ts';
@@ -11,16 +11,26 @@ export function isAppOrigin(env: AppEnv['Bindings'], origin: string | undefined)
 }
 
 /**
- * CSRF defence on top of SameSite=Lax cookies (docs/security.md): a state-changing API request must come
- * from a page of Foyer itself, as its Origin header shows: one of APP_ORIGIN's, never merely the
- * request's own (its Host is the sender's choice). Browsers send Origin on every POST, PUT,
+ * Outside development, no APP_ORIGIN means no request is served: links and Origin checks would have
+ * nothing trustworthy to use. `appOrigins` throws a ConfigurationError, a logged 500.
+ */
+export const configuredOrigin = createMiddleware<AppEnv>(async (c, next) => {
+  appOrigins(c.env);
+  await next();
+});
+
+/**
+ * CSRF defence on top of SameSite=Lax cookies (docs/security.md): a state-changing API request must
+ * come from a page of Foyer itself, as its Origin header shows: one of APP_ORIGIN's, never merely
+ * the request's own (its Host is the sender's choice). Browsers send Origin on every POST, PUT,
  * PATCH and DELETE, same-origin included, and a page cannot forge it; a request without one (an old
- * client, a tool) is refused too, as the API has no other callers.
- * Run before every /api route by the app's one middleware (worker/lib/create-app.ts).
+ * client, a tool) is refused too, as the API has no other callers. `hono/csrf` is not enough: it
+ * checks only form-like content types, and the API speaks JSON.
  * https://cheatsheetseries.owasp.org/cheatsheets/Cross-Site_Request_Forgery_Prevention_Cheat_Sheet.html#using-standard-headers-to-verify-origin
  */
-export function refuseForeignWrite(c: Context<AppEnv>): void {
+export const originCheck = createMiddleware<AppEnv>(async (c, next) => {
   if (isWriteMethod(c.req.method) && !isAppOrigin(c.env, c.req.header('origin'))) {
     throw new ApiError('forbidden', ERROR_MESSAGES.forbiddenOrigin);
   }
-}
+  await next();
+});

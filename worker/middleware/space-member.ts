@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { SPACE_MESSAGES } from '../../domain/spaces.ts';
+import { SPACE_MESSAGES } from '#domain/spaces.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 

@@ -4,9 +4,9 @@
  * another space, is never found.
  */
 import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { NOTIFICATIONS_LIMIT, type NotificationView } from '#domain/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { type Notification, notifications } from '../../db/schema.ts';
-import { NOTIFICATIONS_LIMIT, type NotificationView } from '../../domain/notifications.ts';
 
 export interface Recipient {
   spaceId: string;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { LiveChange } from '../../domain/live-events.ts';
+import type { LiveChange } from '#domain/live-events.ts';
 import type { AppEnv } from '../env.ts';
 import { isWriteMethod } from '../lib/write-methods.ts';
 import { announce, disconnect } from './notify.ts';

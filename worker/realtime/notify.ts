@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { LiveChange, LiveCloseReason } from '../../domain/live-events.ts';
+import type { LiveChange, LiveCloseReason } from '#domain/live-events.ts';
 import type { AppEnv } from '../env.ts';
 import type { DisconnectTarget } from './space-hub.ts';
 

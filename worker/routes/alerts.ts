@@ -3,7 +3,7 @@
  * behind the membership middleware: unassigned tasks and conflicts over the next 30 days, with the ids
  * that the assignment and conflict dialogs of the "Alertes" screen need.
  */
-import { zonedDate } from '../../domain/zoned-time.ts';
+import { zonedDate } from '#domain/zoned-time.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { spaceAlerts } from '../tasks/alerts.ts';
 

@@ -10,8 +10,8 @@ import {
   resetPasswordSchema,
   signupSchema,
   verifyEmailSchema,
-} from '../../domain/auth.ts';
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
+} from '#domain/auth.ts';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/argon2.ts';
 import { clientKey } from '../auth/client-ip.ts';
 import { refuseWeakPassword } from '../auth/common-passwords.ts';

@@ -13,9 +13,9 @@ import {
   CALENDAR_FEED_TOASTS,
   calendarFeedCreateSchema,
   SPACE_FEED_SCOPE,
-} from '../../domain/calendar-feeds.ts';
-import { isUuid } from '../../domain/ids.ts';
-import { zonedDate } from '../../domain/zoned-time.ts';
+} from '#domain/calendar-feeds.ts';
+import { isUuid } from '#domain/ids.ts';
+import { zonedDate } from '#domain/zoned-time.ts';
 import {
   findFeedTasks,
   issueFeed,

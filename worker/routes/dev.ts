@@ -1,6 +1,6 @@
 import { desc, sql } from 'drizzle-orm';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
 import { devMail } from '../../db/schema.ts';
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 

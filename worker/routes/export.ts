@@ -1,4 +1,4 @@
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
 import { buildExport } from '../export/export.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';

@@ -7,7 +7,7 @@
  * Worker first for `/`, `/index.html` and `/welcome` only: every other file is served by the
  * assets directly.
  */
-import { hasSessionHintIn } from '../../domain/auth-constants.ts';
+import { hasSessionHintIn } from '#domain/auth-constants.ts';
 import { createRouter } from '../lib/create-app.ts';
 
 export const home = createRouter()

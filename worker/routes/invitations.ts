@@ -3,14 +3,14 @@
  * How long a code lives and why it is single-use: worker/spaces/invitations.ts.
  */
 
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
 import {
   INVITATION_MESSAGES,
   JOIN_REFUSAL,
   joinSpaceRequestSchema,
   sameName,
   saveInvitationSchema,
-} from '../../domain/invitations.ts';
+} from '#domain/invitations.ts';
 import { consume } from '../auth/rate-limit.ts';
 import { findUserById } from '../auth/users.ts';
 import { ApiError } from '../lib/api-error.ts';

@@ -7,8 +7,9 @@
  * Items carry "ajouté par" / "coché par": the profile the client sends as `profileId` (the one selected
  * on the device), else the account's name in the space.
  */
+import { and, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { isUuid } from '../../domain/ids.ts';
+import { isUuid } from '#domain/ids.ts';
 import {
   LIST_MESSAGES,
   LIST_TOASTS,
@@ -16,29 +17,35 @@ import {
   listItemCreateSchema,
   listItemUpdateSchema,
   listUpdateSchema,
-} from '../../domain/lists.ts';
+} from '#domain/lists.ts';
+import { familyProfiles, lists as listsTable } from '../../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import {
-  findItem,
   findItems,
   findList,
   findListsOfSpace,
   findListsOfUser,
+  insertItemStatement,
+  itemQuery,
+  listOfSpaceQuery,
+  toItemView,
+  updateItemStatement,
 } from '../lists/queries.ts';
 import {
-  addItem,
   createList,
   deleteItem,
   deleteList,
   type ListContext,
-  updateItem,
   updateList,
 } from '../lists/writes.ts';
 import { findMemos } from '../memos/queries.ts';
 import { requireUser } from '../middleware/auth.ts';
+import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { profileOfSpaceQuery } from '../spaces/profiles.ts';
 
 function listNotFound(): ApiError {
   return new ApiError('not_found', LIST_MESSAGES.notFound);
@@ -122,27 +129,88 @@ export const lists = createRouter()
 
   /**
    * 201 with the new item; 200 with the stored one when its client-generated `id` was already added to
-   * this list (an offline add replayed).
+   * this list (an offline add replayed). Two round trips: the access check with the list and the
+   * selected profile; then, once those are known to be the space's, the insert and its read-back.
    */
-  .post('/:listId/items', validate('json', listItemCreateSchema), async (c) => {
-    const list = await addressedList(c);
-    const context = listContext(c);
-    const { id, created } = await addItem(context, list.id, c.req.valid('json'));
-    const item = await findItem(context.db, context.spaceId, list.id, id);
-    if (!item) throw itemNotFound();
-    return c.json({ item }, created ? 201 : 200);
-  })
+  .post(
+    '/:listId/items',
+    checkedInRouteBatch,
+    validate('json', listItemCreateSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { db, user, now } = c.var;
+      const spaceId = c.req.param('spaceId') ?? '';
+      const listId = c.req.param('listId');
+      const profileId = input.profileId ?? null;
+      const [list, profile] = await c.var.gate.batch([
+        listOfSpaceQuery(db, spaceId, listId),
+        profileOfSpaceQuery(db, spaceId, profileId ?? ''),
+      ]);
+      if (list.length === 0) throw listNotFound();
+      if (profileId && profile.length === 0) {
+        throw ApiError.validation({ profileId: LIST_MESSAGES.profileNotFound });
+      }
+      const id = input.id ?? crypto.randomUUID();
+      const [inserted, [item]] = await db.batch([
+        insertItemStatement(db, {
+          id,
+          listId,
+          text: input.text,
+          completed: false,
+          createdBy: user.id,
+          createdByProfileId: profileId,
+          createdAt: now.toISOString(),
+        }),
+        itemQuery(db, spaceId, listId, id),
+      ]);
+      // Nothing inserted: the id is this list's item (a replay, answered as it is) or someone else's.
+      if (!item) throw idTaken();
+      return c.json({ item: toItemView(item) }, inserted.length > 0 ? 201 : 200);
+    },
+  )
 
-  /** Reword and/or tick or untick. A refusal (400, 404) changes nothing: the SPA rolls back. */
-  .patch('/:listId/items/:itemId', validate('json', listItemUpdateSchema), async (c) => {
-    const list = await addressedList(c);
-    const itemId = addressedItemId(c);
-    const context = listContext(c);
-    if (!(await updateItem(context, list.id, itemId, c.req.valid('json')))) throw itemNotFound();
-    const item = await findItem(context.db, context.spaceId, list.id, itemId);
-    if (!item) throw itemNotFound();
-    return c.json({ item });
-  })
+  /**
+   * Reword and/or tick or untick, in one round trip: the access check, the list, the selected
+   * profile, the update (which holds only if all three do, `accessHolds`) and its read-back in one
+   * batch. A refusal (400, 404) changes nothing: the SPA rolls back.
+   */
+  .patch(
+    '/:listId/items/:itemId',
+    checkedInRouteBatch,
+    validate('json', listItemUpdateSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { db, user, now } = c.var;
+      const spaceId = c.req.param('spaceId') ?? '';
+      const listId = c.req.param('listId');
+      const itemId = c.req.param('itemId');
+      const profileId = input.profileId ?? null;
+      const [list, profile, updated, [item]] = await c.var.gate.batch([
+        listOfSpaceQuery(db, spaceId, listId),
+        profileOfSpaceQuery(db, spaceId, profileId ?? ''),
+        updateItemStatement(
+          db,
+          listId,
+          itemId,
+          { text: input.text, completed: input.completed, userId: user.id, profileId, now },
+          and(
+            accessHolds(user, spaceId, now),
+            sql`exists (select 1 from ${listsTable} where ${listsTable.id} = ${listId} and ${listsTable.spaceId} = ${spaceId})`,
+            profileId
+              ? sql`exists (select 1 from ${familyProfiles} where ${familyProfiles.id} = ${profileId} and ${familyProfiles.spaceId} = ${spaceId})`
+              : undefined,
+          ),
+        ),
+        itemQuery(db, spaceId, listId, itemId),
+      ]);
+      if (list.length === 0) throw listNotFound();
+      if (profileId && profile.length === 0) {
+        throw ApiError.validation({ profileId: LIST_MESSAGES.profileNotFound });
+      }
+      if (updated.length === 0 || !item) throw itemNotFound();
+      return c.json({ item: toItemView(item) });
+    },
+  )
 
   .delete('/:listId/items/:itemId', async (c) => {
     const list = await addressedList(c);

@@ -4,7 +4,7 @@
  * Origin against APP_ORIGIN like API writes do (browsers send it on every WebSocket handshake, and SameSite cookies do not stop a
  * cross-site socket) and only then hands the upgrade to the space's hub.
  */
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { isAppOrigin } from '../middleware/origin-check.ts';

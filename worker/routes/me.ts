@@ -2,9 +2,9 @@ import {
   ACCOUNT_DELETION_MESSAGES,
   type AccountDeletion,
   deleteAccountSchema,
-} from '../../domain/account-deletion.ts';
-import { AUTH_MESSAGES, accountUpdateSchema } from '../../domain/auth.ts';
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
+} from '#domain/account-deletion.ts';
+import { AUTH_MESSAGES, accountUpdateSchema } from '#domain/auth.ts';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
 import { hashPassword, verifyPassword } from '../auth/argon2.ts';
 import { refuseWeakPassword } from '../auth/common-passwords.ts';
 import { clearSessionCookies } from '../auth/cookies.ts';

@@ -1,40 +1,22 @@
-/**
- * Memos of one space (docs/product.md#memos): the dashboard's "To Do List" of the selected profile and
- * the reminders about a list. Mounted at `/api/spaces/:spaceId/memos` behind the membership middleware;
- * every query is scoped to `c.var.space.id`, so another space's memo is a 404 here. Any member may
- * manage the memos of the space's profiles; the reminder goes to the memo's author.
- */
-import type { Context } from 'hono';
-import { isUuid } from '../../domain/ids.ts';
+import { isUuid } from '#domain/ids.ts';
 import {
   MEMO_MESSAGES,
   MEMO_TOASTS,
+  type MemoItem,
   memoCreateSchema,
   memoQuerySchema,
   memoUpdateSchema,
-} from '../../domain/memos.ts';
-import { zonedDate } from '../../domain/zoned-time.ts';
-import type { AppEnv } from '../env.ts';
+} from '#domain/memos.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
-import { findMemos } from '../memos/queries.ts';
-import { createMemo, deleteMemo, type MemoContext, updateMemo } from '../memos/writes.ts';
+import { findMemos, insertMemoStatement, memoCreateQueries, toMemoItem } from '../memos/queries.ts';
+import { deleteMemo, memoOfDoubleTap, newMemo, updateMemo } from '../memos/writes.ts';
+import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 
 function notFound(): ApiError {
   return new ApiError('not_found', MEMO_MESSAGES.notFound);
-}
-
-function memoContext(c: Context<AppEnv>): MemoContext {
-  const { db, space, user, now } = c.var;
-  return {
-    db,
-    spaceId: space.id,
-    userId: user.id,
-    now,
-    timeZone: space.timezone,
-    today: zonedDate(now, space.timezone),
-  };
 }
 
 export const memos = createRouter()
@@ -44,19 +26,40 @@ export const memos = createRouter()
     return c.json({ memos: await findMemos(c.var.db, c.var.space.id, filter) });
   })
 
-  /** 201 with the new memo; 200 with the stored one when its client id was already used here. */
-  .post('/', validate('json', memoCreateSchema), async (c) => {
-    const { memo, created } = await createMemo(memoContext(c), c.req.valid('json'));
-    return c.json(
-      { memo, message: MEMO_TOASTS.added, description: MEMO_TOASTS.addedDescription },
-      created ? 201 : 200,
+  /**
+   * 201 with the new memo; 200 with the stored one when its client id was already used here. Two
+   * round trips: the access check with the profile, the list and the id's holder; then the insert.
+   * A replay is answered from the first.
+   */
+  .post('/', checkedInRouteBatch, validate('json', memoCreateSchema), async (c) => {
+    const input = c.req.valid('json');
+    const { db } = c.var;
+    const spaceId = c.req.param('spaceId') ?? '';
+    const [profile, [list], [holder], [stored]] = await c.var.gate.batch(
+      memoCreateQueries(db, spaceId, input),
     );
+    const context = spaceWriteContext(c);
+    const made = newMemo(context, input, {
+      profile: profile.length > 0,
+      list,
+      holder,
+      stored: stored && toMemoItem(stored.memo, stored.listTitle),
+    });
+    const answer = (memo: MemoItem, created: boolean) =>
+      c.json(
+        { memo, message: MEMO_TOASTS.added, description: MEMO_TOASTS.addedDescription },
+        created ? 201 : 200,
+      );
+    if ('replay' in made) return answer(made.replay, false);
+    const [row] = await insertMemoStatement(db, made.row);
+    if (row) return answer(toMemoItem(row, made.listTitle), true);
+    return answer(await memoOfDoubleTap(context, made.row.id, input), false);
   })
 
   .patch('/:memoId', validate('json', memoUpdateSchema), async (c) => {
     const memoId = c.req.param('memoId');
     if (!isUuid(memoId)) throw notFound();
-    const memo = await updateMemo(memoContext(c), memoId, c.req.valid('json'));
+    const memo = await updateMemo(spaceWriteContext(c), memoId, c.req.valid('json'));
     if (!memo) throw notFound();
     return c.json({
       memo,

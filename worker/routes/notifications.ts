@@ -5,12 +5,12 @@
  * statement, awaited in one place: the commit point after which the route may announce the change.
  */
 import type { Context } from 'hono';
-import { isUuid } from '../../domain/ids.ts';
+import { isUuid } from '#domain/ids.ts';
 import {
   NOTIFICATION_MESSAGES,
   notificationQuerySchema,
   notificationUpdateSchema,
-} from '../../domain/notifications.ts';
+} from '#domain/notifications.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';

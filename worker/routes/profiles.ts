@@ -3,11 +3,7 @@
  * `/api/spaces/:spaceId/profiles`, behind the membership middleware: any member may manage them, and
  * every query is scoped to `c.var.space.id`, so another space's profile id is a 404 here.
  */
-import {
-  createProfileSchema,
-  PROFILE_MESSAGES,
-  updateProfileSchema,
-} from '../../domain/profiles.ts';
+import { createProfileSchema, PROFILE_MESSAGES, updateProfileSchema } from '#domain/profiles.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';

@@ -4,14 +4,14 @@
  * the user's devices with their last use, and a test notification.
  */
 import type { Context } from 'hono';
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
-import { isUuid } from '../../domain/ids.ts';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import {
   PUSH_MESSAGES,
   type PushPayload,
   pushEndpointSchema,
   pushSubscriptionSchema,
-} from '../../domain/push.ts';
+} from '#domain/push.ts';
 import { tryConsume } from '../auth/rate-limit.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';

@@ -4,8 +4,8 @@
  * mounted once in worker/app.ts for `/api/spaces/:spaceId/*`; the two root routes sign the user in
  * themselves.
  */
-import { ERROR_MESSAGES } from '../../domain/errors.ts';
-import { createSpaceSchema, SPACE_MESSAGES, updateSpaceSchema } from '../../domain/spaces.ts';
+import { ERROR_MESSAGES } from '#domain/errors.ts';
+import { createSpaceSchema, SPACE_MESSAGES, updateSpaceSchema } from '#domain/spaces.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';

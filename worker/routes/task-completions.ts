@@ -2,18 +2,20 @@
  * « Fait » per occurrence (docs/product.md#tasks), mounted at `/api/spaces/:spaceId/tasks` beside the
  * task routes. The announcer tells the space both `tasks.changed` and `notifications.changed`.
  */
-import { isUuid } from '../../domain/ids.ts';
-import { isRecurring, occursOn, parseOccurrenceId } from '../../domain/recurrence.ts';
-import { COMPLETION_TEXTS, taskDoneSchema } from '../../domain/task-completions.ts';
-import { TASK_MESSAGES } from '../../domain/tasks.ts';
+import { isUuid } from '#domain/ids.ts';
+import { isRecurring, occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
+import { COMPLETION_TEXTS, taskDoneSchema } from '#domain/task-completions.ts';
+import { TASK_MESSAGES } from '#domain/tasks.ts';
 import { findCompletionsOf, tick, tickerName, untick } from '../completions/queries.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
+import { taskWriteLimit } from '../middleware/task-write-limit.ts';
 import { findTaskRow } from '../tasks/queries.ts';
 
 export const taskCompletionRoutes = createRouter().put(
   '/:id/done',
+  taskWriteLimit,
   validate('json', taskDoneSchema),
   async (c) => {
     const input = c.req.valid('json');

@@ -1,18 +1,6 @@
-/**
- * Tasks and activities of one space (docs/product.md#tasks), mounted at
- * `/api/spaces/:spaceId/tasks` behind the membership middleware. Every query is scoped to
- * `c.var.space.id`: another space's task addressed through this space is a 404.
- *
- * An `:id` may be a stored id or an occurrence id `<id>_recurring_<yyyy-MM-dd>`, which resolves to the
- * series and names the occurrence.
- */
-import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import type { Db } from '../../db/client.ts';
-import { isUuid } from '../../domain/ids.ts';
-import { occursOn, parseOccurrenceId } from '../../domain/recurrence.ts';
-import { withCompletions } from '../../domain/task-completions.ts';
-import type { TaskRangeResponse } from '../../domain/task-range.ts';
+import { isUuid } from '#domain/ids.ts';
+import { occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
+import { withCompletions } from '#domain/task-completions.ts';
 import {
   kindOfType,
   TASK_MESSAGES,
@@ -22,30 +10,46 @@ import {
   taskMemoSchema,
   taskRangeQuerySchema,
   taskUpdateSchema,
-} from '../../domain/tasks.ts';
-import { type IsoDate, zonedDate } from '../../domain/zoned-time.ts';
-import { consume, memberSubject, TASK_WRITE_LIMIT } from '../auth/rate-limit.ts';
+} from '#domain/tasks.ts';
+import type { IsoDate } from '#domain/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  assertConsumed,
+  consumeStatement,
+  memberSubject,
+  TASK_WRITE_LIMIT,
+} from '../auth/rate-limit.ts';
 import { findCompletionsOf } from '../completions/queries.ts';
-import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
-import { WRITE_METHODS } from '../lib/write-methods.ts';
-import { taggedText, weakTag } from '../middleware/conditional-get.ts';
-import { joinsGate } from '../middleware/space-gate.ts';
-import { conflictsCausedBy } from '../tasks/alerts.ts';
+import { checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { taskWriteLimit } from '../middleware/task-write-limit.ts';
+import { conflictsFound, conflictsQuery } from '../tasks/alerts.ts';
+import { spacePeopleQuery } from '../tasks/people.ts';
 import {
   deleteTaskMemo,
   findTaskRow,
+  insertNewTaskStatement,
   insertTaskMemo,
   listTaskMemos,
+  rangeQueries,
   type TaskRow,
+  taskCountQuery,
+  taskIdHolderQuery,
+  taskRowQuery,
   toTaskItem,
 } from '../tasks/queries.ts';
-import { buildRange, rangeStatements } from '../tasks/range.ts';
-import { keepRange, keptRange, rangeKey } from '../tasks/range-cache.ts';
-import { plainRangeQuery } from '../tasks/range-query.ts';
-import { createTask, deleteTask, updateTask, type WriteContext } from '../tasks/writes.ts';
+import { buildRange } from '../tasks/range.ts';
+import {
+  assertNotOvertaken,
+  deleteTask,
+  isTaskReplay,
+  newTask,
+  planUpdate,
+} from '../tasks/writes.ts';
 
 function notFound(): ApiError {
   return new ApiError('not_found', TASK_MESSAGES.taskNotFound);
@@ -74,45 +78,7 @@ async function addressedOccurrence(db: Db, spaceId: string, rawId: string): Prom
   return row;
 }
 
-const rangeQueryBySchema = validate('query', taskRangeQuerySchema);
-
-/**
- * The range's query: read directly when plainly valid (worker/tasks/range-query.ts), else by the
- * schema, whose answers (refusals included) are the route's. Typed as the schema's validator, so
- * the SPA's client still knows the query.
- */
-const rangeQuery = (async (c, next) => {
-  const plain = plainRangeQuery(c.req.url);
-  if (!plain) return rangeQueryBySchema(c, next);
-  c.req.addValidatedData('query', plain);
-  await next();
-}) as typeof rangeQueryBySchema;
-
-function writeContext(c: Context<AppEnv>): WriteContext {
-  const { db, space, user, now } = c.var;
-  return {
-    db,
-    spaceId: space.id,
-    userId: user.id,
-    now,
-    timeZone: space.timezone,
-    today: zonedDate(now, space.timezone),
-  };
-}
-
-/**
- * Task writes, memos included: at most 300 per member per 10 minutes (French 429). Registered for
- * the writing methods only, so that a read (the week above all) does not run it as a layer that
- * does nothing (docs/decisions/027-week-layers.md).
- */
-const taskWriteLimit = createMiddleware<AppEnv>(async (c, next) => {
-  const { db, space, user, now } = c.var;
-  await consume(db, TASK_WRITE_LIMIT, memberSubject(space.id, user.id), now);
-  await next();
-});
-
 const router = createRouter();
-router.on(WRITE_METHODS, '*', taskWriteLimit);
 
 export const tasks = router
   /**
@@ -122,46 +88,61 @@ export const tasks = router
    * has them), and at most 3,000 occurrences: the first ones in that order, with `truncated: true`
    * when there were more, which the planning tells the family.
    */
-  .get('/', joinsGate(rangeQuery), async (c) => {
+  .get('/', checkedInRouteBatch, validate('query', taskRangeQuerySchema), async (c) => {
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the gate refuses the whole batch unless the user is a member of it.
     const spaceId = c.req.param('spaceId') ?? '';
-    const gate = c.get('gate');
-    // Kept by this isolate at some version of the space's rows: read them only if it moved
-    // (worker/tasks/range-cache.ts).
-    const key = rangeKey(spaceId, from, to, profile);
-    const kept = keptRange(key);
-    const results = await gate.read(
-      rangeStatements(c.env.DB, spaceId, from, to, profile, kept?.version),
-    );
-    const version = gate.rangeVersion;
-    let text: string;
-    let tag: string;
-    if (kept && version === kept.version) {
-      ({ text, tag } = kept);
-    } else {
-      text = JSON.stringify(buildRange(spaceId, from, to, results));
-      tag = weakTag(text);
-      if (version !== null) keepRange(key, { version, text, tag });
-    }
-    return taggedText<TaskRangeResponse>(c, text, tag);
+    const results = await c.var.gate.batch(rangeQueries(c.var.db, spaceId, from, to, profile));
+    return c.json(buildRange(spaceId, from, to, results));
   })
 
-  .post('/', validate('json', taskCreateSchema), async (c) => {
+  /**
+   * Two round trips: the access check, the write limit and what the create must know first (the
+   * space's task count for the cap, its people, whoever holds the client's id); then, once those
+   * are inspected, the insert, its read-back and the conflicts it causes.
+   */
+  .post('/', checkedInRouteBatch, validate('json', taskCreateSchema), async (c) => {
     const input = c.req.valid('json');
-    const context = writeContext(c);
-    const { id, created } = await createTask(context, input);
-    const row = await findTaskRow(context.db, context.spaceId, id);
+    const { db, user, now } = c.var;
+    const spaceId = c.req.param('spaceId') ?? '';
+    const [limit, [count], people, holder] = await c.var.gate.batch([
+      consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
+      taskCountQuery(db, spaceId),
+      spacePeopleQuery(db, spaceId),
+      taskIdHolderQuery(db, input.id ?? ''),
+    ]);
+    assertConsumed(limit);
+    const context = spaceWriteContext(c);
+    const made = newTask(context, input, {
+      taskCount: count?.count ?? 0,
+      people,
+      idHolder: holder[0],
+    });
+    const id = 'replay' in made ? made.replay : made.row.id;
+    const task = 'replay' in made ? undefined : made.row;
+    const conflicts = task && conflictsQuery(db, spaceId, context.today, task);
+    const readBack = taskRowQuery(db, spaceId, id);
+    const [inserted, [row], clashes] = await db.batch([
+      task ? insertNewTaskStatement(db, task) : readBack,
+      readBack,
+      conflicts ?? readBack,
+    ]);
+    // The same id arrived twice at once (a double tap): the other request created it.
+    if (task && inserted.length === 0 && !isTaskReplay(context, row?.task, input)) throw idTaken();
     if (!row) throw notFound();
     return c.json(
       {
         task: toTaskItem(row),
         message: TASK_TOASTS.created[kindOfType(row.task.type)],
         // Said at once, so the success toast can warn (docs/product.md#alerts).
-        conflicts: await conflictsCausedBy(context.db, context.spaceId, context.today, row.task),
+        conflicts: conflictsFound(
+          conflicts ? (clashes as TaskRow[]) : undefined,
+          context.today,
+          row.task,
+        ),
       },
       // 200: a create sent again with the same client id, answered with the task it made.
-      created ? 201 : 200,
+      task && inserted.length > 0 ? 201 : 200,
     );
   })
 
@@ -181,26 +162,54 @@ export const tasks = router
    * Only the fields sent change. For a series: `scope` 'occurrence' | 'following' | 'series' and the
    * occurrence (`instanceDate`, or the id's suffix); answers the task that now carries the edit.
    */
-  .patch('/:id', validate('json', taskUpdateSchema), async (c) => {
+  .patch('/:id', checkedInRouteBatch, validate('json', taskUpdateSchema), async (c) => {
     const input = c.req.valid('json');
-    const context = writeContext(c);
-    const { row, instanceDate } = await addressed(context.db, context.spaceId, c.req.param('id'));
-    const result = await updateTask(context, row.task, input, instanceDate);
-    const updated = await findTaskRow(context.db, context.spaceId, result.id);
+    const { db, user, now } = c.var;
+    const spaceId = c.req.param('spaceId') ?? '';
+    const rawId = c.req.param('id');
+    const { taskId, instanceDate } = parseOccurrenceId(rawId);
+    // Two round trips: the check, the write limit and what the edit must know first (the task,
+    // the count for the cap, the people); then the planned writes, the read-back and the conflicts.
+    const [limit, [stored], [count], people] = await c.var.gate.batch([
+      consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
+      taskRowQuery(db, spaceId, isUuid(taskId) ? taskId : ''),
+      taskCountQuery(db, spaceId),
+      spacePeopleQuery(db, spaceId),
+    ]);
+    assertConsumed(limit);
+    if (!stored || (rawId !== taskId && !instanceDate)) throw notFound();
+    const context = spaceWriteContext(c);
+    const plan = planUpdate(context, stored.task, input, instanceDate, {
+      taskCount: count?.count ?? 0,
+      people,
+    });
+    const readBack = taskRowQuery(db, spaceId, plan.id);
+    const conflicts = conflictsQuery(db, spaceId, context.today, plan.fields);
+    const results = (await db.batch([
+      ...plan.writes,
+      readBack,
+      conflicts ?? readBack,
+    ] as unknown as [typeof readBack])) as unknown as unknown[][];
+    assertNotOvertaken(plan.guarded, results);
+    const [updated] = results[plan.writes.length] as TaskRow[];
     if (!updated) throw notFound();
     return c.json({
       task: toTaskItem(updated),
-      scope: result.scope,
+      scope: plan.scope,
       message: TASK_TOASTS.updated[kindOfType(updated.task.type)],
       description: TASK_TOASTS.updatedDescription,
-      conflicts: await conflictsCausedBy(context.db, context.spaceId, context.today, updated.task),
+      conflicts: conflictsFound(
+        conflicts ? (results[plan.writes.length + 1] as TaskRow[]) : undefined,
+        context.today,
+        updated.task,
+      ),
     });
   })
 
   /** `?scope=occurrence|following|series[&instanceDate=]` for a series. */
-  .delete('/:id', validate('query', taskDeleteQuerySchema), async (c) => {
+  .delete('/:id', taskWriteLimit, validate('query', taskDeleteQuerySchema), async (c) => {
     const query = c.req.valid('query');
-    const context = writeContext(c);
+    const context = spaceWriteContext(c);
     const { row, instanceDate } = await addressed(context.db, context.spaceId, c.req.param('id'));
     const result = await deleteTask(
       context,
@@ -239,7 +248,7 @@ export const tasks = router
     return c.json({ memos: await listTaskMemos(db, space.id, row.task.id) });
   })
 
-  .post('/:id/memos', validate('json', taskMemoSchema), async (c) => {
+  .post('/:id/memos', taskWriteLimit, validate('json', taskMemoSchema), async (c) => {
     const input = c.req.valid('json');
     const { db, space, user, now } = c.var;
     const row = await addressedOccurrence(db, space.id, c.req.param('id'));
@@ -260,7 +269,7 @@ export const tasks = router
     );
   })
 
-  .delete('/:id/memos/:memoId', async (c) => {
+  .delete('/:id/memos/:memoId', taskWriteLimit, async (c) => {
     const { db, space } = c.var;
     const row = await addressedOccurrence(db, space.id, c.req.param('id'));
     const memoId = c.req.param('memoId');

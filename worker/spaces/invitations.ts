@@ -12,6 +12,15 @@
  *   and the names that must match.
  */
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { displayName } from '#domain/auth.ts';
+import { DEFAULT_PROFILE_EMOJI, defaultEmojiForRole } from '#domain/avatars.ts';
+import {
+  INVITATION_LIFETIME_MS,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  type InvitationView,
+} from '#domain/invitations.ts';
+import type { ProfileView } from '#domain/profiles.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -21,15 +30,6 @@ import {
   spaceMembers,
   users,
 } from '../../db/schema.ts';
-import { displayName } from '../../domain/auth.ts';
-import { DEFAULT_PROFILE_EMOJI, defaultEmojiForRole } from '../../domain/avatars.ts';
-import {
-  INVITATION_LIFETIME_MS,
-  INVITE_CODE_ALPHABET,
-  INVITE_CODE_LENGTH,
-  type InvitationView,
-} from '../../domain/invitations.ts';
-import type { ProfileView } from '../../domain/profiles.ts';
 import type { RateLimitRule } from '../auth/rate-limit.ts';
 import { findProfileNamed, leastUsedColour, toProfileView } from './profiles.ts';
 

@@ -1,13 +1,13 @@
 /** Data access for family profiles, always scoped to one space: functions that take `db` first. */
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import { defaultEmojiForRole } from '#domain/avatars.ts';
+import { isUuid } from '#domain/ids.ts';
+import { normalizeName } from '#domain/invitations.ts';
+import { colourOf, nextColour, type ProfileColourId } from '#domain/profile-colours.ts';
+import type { ProfileUsage, ProfileView } from '#domain/profiles.ts';
+import type { ProfileRole } from '#domain/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { type FamilyProfile, familyProfiles, tasks } from '../../db/schema.ts';
-import { defaultEmojiForRole } from '../../domain/avatars.ts';
-import { isUuid } from '../../domain/ids.ts';
-import { normalizeName } from '../../domain/invitations.ts';
-import { colourOf, nextColour, type ProfileColourId } from '../../domain/profile-colours.ts';
-import type { ProfileUsage, ProfileView } from '../../domain/profiles.ts';
-import type { ProfileRole } from '../../domain/roles.ts';
 
 export function toProfileView(row: FamilyProfile): ProfileView {
   return {
@@ -34,6 +34,14 @@ export async function listProfiles(db: Db, spaceId: string): Promise<ProfileView
     .where(eq(familyProfiles.spaceId, spaceId))
     .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`);
   return rows.map(toProfileView);
+}
+
+/** The id of a profile of the space, as a query for a `db.batch`. */
+export function profileOfSpaceQuery(db: Db, spaceId: string, profileId: string) {
+  return db
+    .select({ id: familyProfiles.id })
+    .from(familyProfiles)
+    .where(inSpace(spaceId, profileId));
 }
 
 /** Whether the profile is one of the space's (a list item's or a calendar feed's profile). */

@@ -1,6 +1,11 @@
 /** Data access for family spaces and their members: functions that take `db` first. */
 import { and, asc, desc, eq, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { displayName } from '#domain/auth.ts';
+import { PROFILE_COLOURS } from '#domain/profile-colours.ts';
+import type { ProfileRole } from '#domain/roles.ts';
+import { DEFAULT_SPACE_DESCRIPTION } from '#domain/space-defaults.ts';
+import type { SpaceDetail, SpaceMemberView, SpaceSummary } from '#domain/spaces.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type FamilySpace,
@@ -10,11 +15,6 @@ import {
   spaceMembers,
   users,
 } from '../../db/schema.ts';
-import { displayName } from '../../domain/auth.ts';
-import { PROFILE_COLOURS } from '../../domain/profile-colours.ts';
-import type { ProfileRole } from '../../domain/roles.ts';
-import { DEFAULT_SPACE_DESCRIPTION } from '../../domain/space-defaults.ts';
-import type { SpaceDetail, SpaceMemberView, SpaceSummary } from '../../domain/spaces.ts';
 import { toProfileView } from './profiles.ts';
 
 /** Members of the space of the row being read (a correlated subquery). */

@@ -5,10 +5,10 @@
  * the cron never reads a zone and instants that disagree.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import { nextReminderAt } from '#domain/tasks.ts';
+import { zonedDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { familySpaces, tasks } from '../../db/schema.ts';
-import { nextReminderAt } from '../../domain/tasks.ts';
-import { zonedDate } from '../../domain/zoned-time.ts';
 import { pendingDueAts, setDueAtsStatement } from '../memos/queries.ts';
 
 /**

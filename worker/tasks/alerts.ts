@@ -2,8 +2,7 @@
  * The computed alerts of a space (docs/product.md#alerts) from one range query of its tasks: the
  * "Alertes" screen, and the conflicts a task save has just caused (told at once in the save's answer).
  */
-import type { Db } from '../../db/client.ts';
-import type { Task } from '../../db/schema.ts';
+
 import {
   type Alerts,
   type AlertTask,
@@ -12,8 +11,10 @@ import {
   conflictsOfTask,
   detectAlerts,
   findConflicts,
-} from '../../domain/alerts.ts';
-import type { IsoDate } from '../../domain/zoned-time.ts';
+} from '#domain/alerts.ts';
+import type { IsoDate } from '#domain/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import type { Task } from '../../db/schema.ts';
 import { findTaskRowsInRange, type TaskRow } from './queries.ts';
 
 function toAlertTask({ task, assigneeName, assigneeEmoji }: TaskRow): AlertTask {
@@ -46,18 +47,26 @@ export async function spaceAlerts(
 }
 
 /**
- * The conflicts involving `task` over the look-ahead window from its first day still to come (a task
- * saved for next month is checked there, not only over the next 30 days): one D1 query.
+ * What {@link conflictsCausedBy} reads, as a query for a route's `db.batch` (none when the task has no
+ * adult or no time: it cannot clash), and {@link conflictsFound} of its rows.
  */
-export async function conflictsCausedBy(
+export function conflictsQuery(
   db: Db,
   spaceId: string,
   today: IsoDate,
-  task: Pick<Task, 'id' | 'date' | 'assignedTo' | 'time'>,
-): Promise<ConflictAlert[]> {
-  if (!task.assignedTo || !task.time) return [];
+  task: { date: IsoDate; assignedTo?: string | null; time?: string | null },
+) {
+  if (!task.assignedTo || !task.time) return undefined;
   const { from, to } = alertWindow(task.date > today ? task.date : today);
-  // Only the same adult's items can clash with it.
-  const rows = await findTaskRowsInRange(db, spaceId, from, to, task.assignedTo);
+  return findTaskRowsInRange(db, spaceId, from, to, task.assignedTo);
+}
+
+export function conflictsFound(
+  rows: readonly TaskRow[] | undefined,
+  today: IsoDate,
+  task: Pick<Task, 'id' | 'date'>,
+): ConflictAlert[] {
+  if (!rows) return [];
+  const { from, to } = alertWindow(task.date > today ? task.date : today);
   return conflictsOfTask(findConflicts(rows.map(toAlertTask), from, to), task.id);
 }

@@ -3,16 +3,17 @@
  * case within the space, docs/product.md#tasks), or 'none' for nobody. The responsible person must be an
  * adult (parent, grand-parent, autre) of the space and the child an 'enfant' profile of the space.
  */
+import { asc, eq, sql } from 'drizzle-orm';
+import { isUuid } from '#domain/ids.ts';
+import type { ProfileView } from '#domain/profiles.ts';
+import { isAssignableRole } from '#domain/roles.ts';
+import { NO_PROFILE, TASK_MESSAGES } from '#domain/tasks.ts';
 import type { Db } from '../../db/client.ts';
-import { isUuid } from '../../domain/ids.ts';
-import type { ProfileView } from '../../domain/profiles.ts';
-import { isAssignableRole } from '../../domain/roles.ts';
-import { NO_PROFILE, TASK_MESSAGES } from '../../domain/tasks.ts';
+import { familyProfiles } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { listProfiles } from '../spaces/profiles.ts';
 
 /** Who `responsable` and `enfant` may name: the profiles of the space, oldest first. */
-type SpacePerson = Pick<ProfileView, 'id' | 'name' | 'role'>;
+export type SpacePerson = Pick<ProfileView, 'id' | 'name' | 'role'>;
 
 const fold = (name: string) => name.normalize('NFC').trim().toLocaleLowerCase('fr');
 
@@ -28,18 +29,24 @@ function pick(
   return named.find(fits) ?? named[0];
 }
 
+/** Who a task may name, oldest first: a query for a route's `db.batch`. */
+export function spacePeopleQuery(db: Db, spaceId: string) {
+  return db
+    .select({ id: familyProfiles.id, name: familyProfiles.name, role: familyProfiles.role })
+    .from(familyProfiles)
+    .where(eq(familyProfiles.spaceId, spaceId))
+    .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`);
+}
+
 /**
- * The profile ids to store: undefined where the input did not mention the field (a PATCH leaves it),
- * null for nobody. Throws a 400 with French messages by field otherwise.
+ * The profile ids to store, from the space's people already read: undefined where the input did not
+ * mention the field (a PATCH leaves it), null for nobody. Throws a 400 with French messages by field
+ * otherwise.
  */
-export async function resolvePeople(
-  db: Db,
-  spaceId: string,
+export function peopleOf(
+  people: readonly SpacePerson[],
   input: { responsable?: string | undefined; enfant?: string | undefined },
-): Promise<{ assignedTo?: string | null; childId?: string | null }> {
-  const wanted = (value: string | undefined) => value !== undefined && value !== NO_PROFILE;
-  const people =
-    wanted(input.responsable) || wanted(input.enfant) ? await listProfiles(db, spaceId) : [];
+): { assignedTo?: string | null; childId?: string | null } {
   const result: { assignedTo?: string | null; childId?: string | null } = {};
   const errors: Record<string, string> = {};
 

@@ -2,21 +2,22 @@
  * Data access for tasks and their memos, always scoped to one space: functions that take `db` first.
  * Writes are returned as unexecuted statements where a route combines several into one `db.batch`.
  */
-import { and, asc, eq, getTableColumns, gte, is, isNull, lte, ne, or, SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, is, isNull, or, SQL, sql } from 'drizzle-orm';
 import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
-import type { Db } from '../../db/client.ts';
-import { familyProfiles, type NewTask, type Task, taskMemos, tasks } from '../../db/schema.ts';
-import { colourOf, type ProfileColourId } from '../../domain/profile-colours.ts';
-import { isRecurring } from '../../domain/recurrence.ts';
-import type { IsoWeekday } from '../../domain/task-options.ts';
+import { colourOf, type ProfileColourId } from '#domain/profile-colours.ts';
+import { isRecurring } from '#domain/recurrence.ts';
+import type { IsoWeekday } from '#domain/task-options.ts';
 import {
   kindOfType,
   NO_PROFILE,
   type TaskItem,
   type TaskListItem,
   type TaskMemo,
-} from '../../domain/tasks.ts';
-import type { IsoDate } from '../../domain/zoned-time.ts';
+} from '#domain/tasks.ts';
+import type { IsoDate } from '#domain/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import { familyProfiles, type NewTask, type Task, taskMemos, tasks } from '../../db/schema.ts';
+import { completionsInRange } from '../completions/queries.ts';
 
 /** A stored task with the names and emoji of its responsible adult and child. */
 export interface TaskRow {
@@ -36,12 +37,14 @@ function selectTaskRows(db: Db) {
   return db
     .select({
       task: tasks,
-      assigneeName: assignee.name,
-      assigneeEmoji: assignee.emoji,
-      assigneeColour: assignee.colour,
-      childName: child.name,
-      childEmoji: child.emoji,
-      childColour: child.colour,
+      // Named apart: in a D1 batch, rows come back as objects keyed by column name, where the two
+      // profiles' `name` would overwrite the task's.
+      assigneeName: sql<string | null>`${assignee.name}`.as('assignee_name'),
+      assigneeEmoji: sql<string | null>`${assignee.emoji}`.as('assignee_emoji'),
+      assigneeColour: sql<string | null>`${assignee.colour}`.as('assignee_colour'),
+      childName: sql<string | null>`${child.name}`.as('child_name'),
+      childEmoji: sql<string | null>`${child.emoji}`.as('child_emoji'),
+      childColour: sql<string | null>`${child.colour}`.as('child_colour'),
     })
     .from(tasks)
     .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
@@ -49,42 +52,112 @@ function selectTaskRows(db: Db) {
 }
 
 /**
- * In one query, every task of the space that may have an occurrence in [from, to]: it starts on or
- * before `to`, and is either a single task on or after `from` or a series not ended before `from`.
- * `profile` keeps the tasks that profile is responsible for or concerned by; 'none' the unassigned ones.
+ * The last day a series can have an occurrence on (a series without an end: the far future). The
+ * very expression the partial index `tasks_series_last_day_idx` (db/schema.ts) is built on, so that
+ * SQLite finds the series of a range through it.
  */
+const seriesLastDay = sql`(case when ${tasks.recurrenceEndDate} is null then '9999-12-31' else ${tasks.recurrenceEndDate} end)`;
+
+/**
+ * The series that may have an occurrence in [from, to]: started on or before `to`, not over before
+ * `from`. Read through the partial index on (space_id, last day), so the series ended long ago are
+ * never read: what a range reads does not grow with the family's history.
+ */
+export function seriesInRange(from: IsoDate, to: IsoDate): SQL {
+  return sql`(${tasks.recurrence} <> 'none' and ${tasks.date} <= ${to} and ${seriesLastDay} >= ${from})`;
+}
+
+/**
+ * Every task of a space that may have an occurrence in [from, to]: a single task dated in it
+ * (through the (space_id, date) index) or a series in range. With `spaceId` and the filter on a
+ * profile: `profile` keeps the tasks that profile is responsible for or concerned by; 'none' the
+ * unassigned ones.
+ */
+function tasksInRange(spaceId: string, from: IsoDate, to: IsoDate, profile?: string): SQL {
+  const conditions: SQL[] = [
+    eq(tasks.spaceId, spaceId),
+    sql`((${tasks.recurrence} = 'none' and ${tasks.date} between ${from} and ${to}) or ${seriesInRange(from, to)})`,
+  ];
+  if (profile === NO_PROFILE) conditions.push(isNull(tasks.assignedTo));
+  else if (profile) {
+    conditions.push(or(eq(tasks.assignedTo, profile), eq(tasks.childId, profile)) as SQL);
+  }
+  return and(...conditions) as SQL;
+}
+
+/** Every task of the space that may have an occurrence in [from, to], with its people. */
 export function findTaskRowsInRange(
   db: Db,
   spaceId: string,
   from: IsoDate,
   to: IsoDate,
   profile?: string,
-): Promise<TaskRow[]> {
-  const conditions: SQL[] = [
-    eq(tasks.spaceId, spaceId),
-    lte(tasks.date, to),
-    or(
-      and(eq(tasks.recurrence, 'none'), gte(tasks.date, from)),
-      and(
-        ne(tasks.recurrence, 'none'),
-        or(isNull(tasks.recurrenceEndDate), gte(tasks.recurrenceEndDate, from)),
-      ),
-    ) as SQL,
-  ];
-  if (profile === NO_PROFILE) conditions.push(isNull(tasks.assignedTo));
-  else if (profile) {
-    conditions.push(or(eq(tasks.assignedTo, profile), eq(tasks.childId, profile)) as SQL);
-  }
-  return selectTaskRows(db).where(and(...conditions));
+) {
+  return selectTaskRows(db).where(tasksInRange(spaceId, from, to, profile));
 }
 
-/** How many tasks (a series counts once) the space holds. */
-export async function countTasksOfSpace(db: Db, spaceId: string): Promise<number> {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)` })
+/**
+ * The reads of a planning range (`GET …/tasks?from&to`), for one `db.batch` with the access check:
+ * what the range sends of its tasks, the space's profiles, and the ticks of its days.
+ */
+export function rangeQueries(
+  db: Db,
+  spaceId: string,
+  from: IsoDate,
+  to: IsoDate,
+  profile: string | undefined,
+) {
+  return [
+    db
+      .select({
+        id: tasks.id,
+        name: tasks.name,
+        type: tasks.type,
+        date: tasks.date,
+        time: tasks.time,
+        endTime: tasks.endTime,
+        location: tasks.location,
+        recurrence: tasks.recurrence,
+        recurrenceDays: tasks.recurrenceDays,
+        recurrenceEndDate: tasks.recurrenceEndDate,
+        recurrenceExceptions: tasks.recurrenceExceptions,
+        assignedToId: tasks.assignedTo,
+        childId: tasks.childId,
+      })
+      .from(tasks)
+      .where(tasksInRange(spaceId, from, to, profile)),
+    db
+      .select({
+        id: familyProfiles.id,
+        name: familyProfiles.name,
+        emoji: familyProfiles.emoji,
+        colour: familyProfiles.colour,
+      })
+      .from(familyProfiles)
+      .where(eq(familyProfiles.spaceId, spaceId)),
+    completionsInRange(db, spaceId, from, to),
+  ] as const;
+}
+
+/** How many tasks the space holds, as a query for a route's `db.batch`. */
+export function taskCountQuery(db: Db, spaceId: string) {
+  return db.select({ count: sql<number>`count(*)` }).from(tasks).where(eq(tasks.spaceId, spaceId));
+}
+
+/** One task of the space with its people, as a query for a route's `db.batch`. */
+export function taskRowQuery(db: Db, spaceId: string, taskId: string) {
+  return selectTaskRows(db)
+    .where(and(eq(tasks.id, taskId), eq(tasks.spaceId, spaceId)))
+    .limit(1);
+}
+
+/** Whatever task holds `id`, in any space (its space and category), for a route's `db.batch`. */
+export function taskIdHolderQuery(db: Db, id: string) {
+  return db
+    .select({ spaceId: tasks.spaceId, type: tasks.type })
     .from(tasks)
-    .where(eq(tasks.spaceId, spaceId));
-  return row?.count ?? 0;
+    .where(eq(tasks.id, id))
+    .limit(1);
 }
 
 /** One task of the space, or undefined (another space's task is not found). */

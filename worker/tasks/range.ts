@@ -1,120 +1,28 @@
 /**
- * The planning range of a space (docs/decisions/012-compact-range.md): three reads that join the
- * access check in one D1 batch (worker/middleware/space-gate.ts), then expansion and ordering here.
- * The reads are plain SQL whose column names are the response's field names, so a row becomes a
- * series without a mapping layer; the filter is the one `findTaskRowsInRange` documents.
+ * The planning range of a space (docs/decisions/012-compact-range.md): its reads
+ * (`rangeQueries`, sent in one batch with the access check) expanded and ordered here.
  */
-import { colourOf } from '../../domain/profile-colours.ts';
+import { colourOf } from '#domain/profile-colours.ts';
 import {
   compareOccurrences,
   isRecurring,
   occurrenceDates,
   occurrenceId,
-} from '../../domain/recurrence.ts';
-import type { IsoWeekday } from '../../domain/task-options.ts';
+} from '#domain/recurrence.ts';
 import type {
   RangeOccurrence,
   RangePerson,
   RangeSeries,
   TaskRangeResponse,
-} from '../../domain/task-range.ts';
-import { MAX_RANGE_OCCURRENCES, NO_PROFILE } from '../../domain/tasks.ts';
-import type { IsoDate } from '../../domain/zoned-time.ts';
-import { RawQuery } from '../lib/batch.ts';
+} from '#domain/task-range.ts';
+import { MAX_RANGE_OCCURRENCES } from '#domain/tasks.ts';
+import type { IsoDate } from '#domain/zoned-time.ts';
+import type { rangeQueries } from './queries.ts';
 
-/**
- * A series as SQLite hands it back: what the range sends ({@link RangeSeries}) and what expanding it
- * reads (its first day, and its rule's JSON columns as text), nothing else.
- */
-type SeriesRow = RangeSeries & {
-  date: IsoDate;
-  recurrenceDays: string;
-  recurrenceEndDate: IsoDate | null;
-  recurrenceExceptions: string;
-};
-
-/** The series of a range, then its filter on the people; values: space, to, from, from[, profile]. */
-const SERIES_SQL = `select id, name, type, date, time, end_time as endTime, location,
-    recurrence, recurrence_days as recurrenceDays, recurrence_end_date as recurrenceEndDate,
-    recurrence_exceptions as recurrenceExceptions, assigned_to as assignedToId,
-    child_id as childId
-  from tasks
-  where space_id = ? and date <= ?
-    and ((recurrence = 'none' and date >= ?)
-      or (recurrence <> 'none' and (recurrence_end_date is null or recurrence_end_date >= ?)))`;
-
-/**
- * A read's condition that the space's range version (migration 0007) is not the one given, as its
- * LIMIT: SQLite computes a LIMIT once, before the read, and a LIMIT 0 ends the statement without
- * reading a row of its tables (a condition in WHERE would be tested on every row read); -1 is no
- * limit. Values: space, version.
- */
-const UNLESS = ` limit (case when exists (select 1 from family_spaces where id = ? and range_version = ?)
-  then 0 else -1 end)`;
-
-/** Prepared once per isolate (worker/lib/batch.ts), one per profile filter, each also `UNLESS`. */
-const SERIES = {
-  all: new RawQuery<SeriesRow>(SERIES_SQL),
-  unassigned: new RawQuery<SeriesRow>(`${SERIES_SQL} and assigned_to is null`),
-  profile: new RawQuery<SeriesRow>(`${SERIES_SQL} and (assigned_to = ? or child_id = ?)`),
-};
-const SERIES_UNLESS = {
-  all: new RawQuery<SeriesRow>(`${SERIES_SQL}${UNLESS}`),
-  unassigned: new RawQuery<SeriesRow>(`${SERIES_SQL} and assigned_to is null${UNLESS}`),
-  profile: new RawQuery<SeriesRow>(`${SERIES_SQL} and (assigned_to = ? or child_id = ?)${UNLESS}`),
-};
-
-type ProfileRow = { id: string; name: string; emoji: string | null; colour: string | null };
-type CompletionRow = { taskId: string; date: IsoDate; doneBy: string | null };
-
-const PROFILES_SQL = 'select id, name, emoji, colour from family_profiles where space_id = ?';
-const PROFILES = new RawQuery<ProfileRow>(PROFILES_SQL);
-const PROFILES_UNLESS = new RawQuery<ProfileRow>(`${PROFILES_SQL}${UNLESS}`);
-
-/** Who ticked: the profile selected then, else the member's name (worker/completions/queries.ts). */
-const COMPLETIONS_SQL = `select
-    c.task_id as taskId, c.date as date, coalesce(p.name, m.display_name) as doneBy
-  from task_completions c
-  left join family_profiles p on p.id = c.completed_by_profile_id
-  left join space_members m on m.space_id = c.space_id and m.user_id = c.completed_by
-  where c.space_id = ? and c.date >= ? and c.date <= ?`;
-const COMPLETIONS = new RawQuery<CompletionRow>(COMPLETIONS_SQL);
-const COMPLETIONS_UNLESS = new RawQuery<CompletionRow>(`${COMPLETIONS_SQL}${UNLESS}`);
-
-/**
- * The statements of one range, for `c.var.gate.read(...)`, in this order. `unless`: a range version
- * (worker/tasks/range-cache.ts); the statements then read nothing if the space is still at it.
- */
-export function rangeStatements(
-  d1: D1Database,
-  spaceId: string,
-  from: IsoDate,
-  to: IsoDate,
-  profile: string | undefined,
-  unless?: number,
-) {
-  const kind = profile === undefined ? 'all' : profile === NO_PROFILE ? 'unassigned' : 'profile';
-  const filter = kind === 'profile' ? [profile, profile] : [];
-  if (unless === undefined) {
-    return [
-      SERIES[kind].bind(d1, spaceId, to, from, from, ...filter),
-      PROFILES.bind(d1, spaceId),
-      COMPLETIONS.bind(d1, spaceId, from, to),
-    ] as const;
-  }
-  return [
-    SERIES_UNLESS[kind].bind(d1, spaceId, to, from, from, ...filter, spaceId, unless),
-    PROFILES_UNLESS.bind(d1, spaceId, spaceId, unless),
-    COMPLETIONS_UNLESS.bind(d1, spaceId, from, to, spaceId, unless),
-  ] as const;
-}
-
-type RangeResults = [SeriesRow[], ProfileRow[], CompletionRow[]];
-
-/** A JSON array column: the common empty one without a parse. */
-function jsonArray<T>(text: string): T[] {
-  return text === '[]' ? [] : (JSON.parse(text) as T[]);
-}
+/** What the range's reads answer (worker/tasks/queries.ts `rangeQueries`), in their order. */
+type Queries = ReturnType<typeof rangeQueries>;
+type RangeResults = [Awaited<Queries[0]>, Awaited<Queries[1]>, Awaited<Queries[2]>];
+type SeriesRow = RangeResults[0][number];
 
 /** One occurrence while ordering; its id (`<taskId>_recurring_<date>`) only settles full ties. */
 class Entry {
@@ -190,17 +98,7 @@ export function buildRange(
   const used: RangeSeries[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index] as SeriesRow;
-    const dates = occurrenceDates(
-      {
-        date: row.date,
-        recurrence: row.recurrence,
-        recurrenceDays: jsonArray<IsoWeekday>(row.recurrenceDays),
-        recurrenceEndDate: row.recurrenceEndDate,
-        recurrenceExceptions: jsonArray<IsoDate>(row.recurrenceExceptions),
-      },
-      from,
-      to,
-    );
+    const dates = occurrenceDates(row, from, to);
     if (dates.length === 0) continue;
     const series = sent(row);
     used.push(series);

@@ -7,9 +7,8 @@
  *   with the changes (from the series' first date, it is the whole series);
  * - series: the stored task itself.
  */
-import type { Db } from '../../db/client.ts';
-import type { NewTask, Task } from '../../db/schema.ts';
-import { isRecurring, occursOn } from '../../domain/recurrence.ts';
+
+import { isRecurring, occursOn } from '#domain/recurrence.ts';
 import {
   kindOfType,
   MAX_TASKS_PER_SPACE,
@@ -20,31 +19,24 @@ import {
   type TaskScope,
   type TaskUpdateValues,
   taskRuleErrors,
-} from '../../domain/tasks.ts';
-import { addDays, type IsoDate } from '../../domain/zoned-time.ts';
+} from '#domain/tasks.ts';
+import { addDays, type IsoDate } from '#domain/zoned-time.ts';
+import type { NewTask, Task } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { idTaken, isReplay } from '../lib/client-ids.ts';
-import { resolvePeople } from './people.ts';
+import { isReplay } from '../lib/client-ids.ts';
+import type { SpaceWriteContext } from '../lib/space-write-context.ts';
+import { peopleOf, type SpacePerson, spacePeopleQuery } from './people.ts';
 import {
-  countTasksOfSpace,
   deleteTaskStatement,
   excludeDateStatement,
-  findTaskIdHolder,
-  insertNewTaskStatement,
   insertTaskIfSeriesStatement,
   seriesHoldsDate,
+  taskCountQuery,
   updateTaskStatement,
 } from './queries.ts';
 
-export interface WriteContext {
-  db: Db;
-  spaceId: string;
-  userId: string;
-  now: Date;
-  /** The space's IANA zone and today's date in it. */
-  timeZone: string;
-  today: IsoDate;
-}
+/** A task write's request: its space, user, instant and the space's today. */
+export type WriteContext = SpaceWriteContext;
 
 /** The stored fields a form controls (everything but ids, ownership and instants). */
 type TaskFields = Pick<
@@ -72,25 +64,31 @@ function assertRules(values: TaskRuleValues, today: IsoDate, previousEndDate?: I
   if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
 }
 
-/** Before a write that adds a task (a creation, an occurrence or a series split off). */
-async function assertRoomForOneMore(context: WriteContext): Promise<void> {
-  if ((await countTasksOfSpace(context.db, context.spaceId)) >= MAX_TASKS_PER_SPACE) {
-    throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
-  }
-}
-
 function reminderOf(fields: TaskFields, context: WriteContext): string | null {
   return (
     nextReminderAt(fields, context.now, context.timeZone, context.today)?.toISOString() ?? null
   );
 }
 
+/** What a create needs to know first, read in the route's batch with the access check. */
+export interface CreateReads {
+  /** The tasks the space holds. */
+  taskCount: number;
+  /** The space's profiles (`responsable`, `enfant`). */
+  people: readonly SpacePerson[];
+  /** Whatever task already holds the client's id, in any space. */
+  idHolder: Pick<Task, 'spaceId' | 'type'> | undefined;
+}
+
 /**
  * Whether the client's id is already this space's task of the same kind (task or activity): a create
  * sent again. Another space's row, or an activity's id reused for a task, is a 409.
  */
-async function isTaskReplay(context: WriteContext, id: string, input: TaskCreateValues) {
-  const holder = await findTaskIdHolder(context.db, id);
+export function isTaskReplay(
+  context: Pick<WriteContext, 'spaceId'>,
+  holder: Pick<Task, 'spaceId' | 'type'> | undefined,
+  input: Pick<TaskCreateValues, 'type'>,
+): boolean {
   return isReplay(
     holder && {
       spaceId: holder.spaceId,
@@ -101,20 +99,21 @@ async function isTaskReplay(context: WriteContext, id: string, input: TaskCreate
 }
 
 /**
- * Creates a task or activity; returns its id, and whether it was created (false: the client's id
- * names the task an earlier identical request created, which is answered as it is).
+ * The task a create writes, with its id; or `replay`: the client's id names the task an earlier
+ * identical request created, which is answered as it is. Throws the create's 400s and 409s.
  */
-export async function createTask(
+export function newTask(
   context: WriteContext,
   input: TaskCreateValues,
-): Promise<{ id: string; created: boolean }> {
+  reads: CreateReads,
+): { replay: string } | { row: NewTask & { id: string } } {
   // A replay is answered before the rules: yesterday's create may no longer pass today's.
-  if (input.id && (await isTaskReplay(context, input.id, input))) {
-    return { id: input.id, created: false };
-  }
+  if (input.id && isTaskReplay(context, reads.idHolder, input)) return { replay: input.id };
   assertRules({ ...input, endTime: input.endTime ?? null }, context.today);
-  await assertRoomForOneMore(context);
-  const people = await resolvePeople(context.db, context.spaceId, input);
+  if (reads.taskCount >= MAX_TASKS_PER_SPACE) {
+    throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
+  }
+  const people = peopleOf(reads.people, input);
   const fields: TaskFields = {
     name: input.name,
     type: input.type,
@@ -133,32 +132,33 @@ export async function createTask(
     description: input.description ?? null,
     notes: input.notes ?? null,
   };
-  const id = input.id ?? crypto.randomUUID();
   const at = context.now.toISOString();
-  const inserted = await insertNewTaskStatement(context.db, {
-    id,
-    spaceId: context.spaceId,
-    ...fields,
-    createdBy: context.userId,
-    createdAt: at,
-    updatedAt: at,
-    nextReminderAt: reminderOf(fields, context),
-  });
-  if (inserted.length > 0) return { id, created: true };
-  // The same id arrived twice at once (a double tap): the other request created it.
-  if (await isTaskReplay(context, id, input)) return { id, created: false };
-  throw idTaken();
+  return {
+    row: {
+      id: input.id ?? crypto.randomUUID(),
+      spaceId: context.spaceId,
+      ...fields,
+      createdBy: context.userId,
+      createdAt: at,
+      updatedAt: at,
+      nextReminderAt: reminderOf(fields, context),
+    },
+  };
 }
 
 /**
  * Which occurrence a recurring edit or delete is about, and its scope. A series addressed without an
  * occurrence is edited or deleted whole; with one, the scope must be said (the SPA asks first).
  */
+type ResolvedScope =
+  | { scope: 'series'; instanceDate: IsoDate | null }
+  | { scope: 'occurrence' | 'following'; instanceDate: IsoDate };
+
 function resolveScope(
   series: Task,
   scope: TaskScope | undefined,
   instanceDate: IsoDate | null,
-): { scope: TaskScope; instanceDate: IsoDate | null } {
+): ResolvedScope {
   if (!isRecurring(series.recurrence)) return { scope: 'series', instanceDate };
   const chosen = scope ?? (instanceDate ? undefined : 'series');
   if (!chosen) throw ApiError.validation({ scope: TASK_MESSAGES.scopeInvalid });
@@ -246,54 +246,64 @@ function sentChanges(
   return changes;
 }
 
+/** What an edit needs to know first, read in the route's batch with the access check. */
+export interface UpdateReads {
+  /** The tasks the space holds (an occurrence or a series split off adds one). */
+  taskCount: number;
+  /** The space's profiles (`responsable`, `enfant`). */
+  people: readonly SpacePerson[];
+}
+
 /**
- * Edits a task; returns the id of the task that now carries the edit (the new single task or series
- * for 'occurrence' and 'following').
+ * An edit, planned: the id of the task that will carry it (the new single task or series for
+ * 'occurrence' and 'following'), its fields, and its statements for one `db.batch`. `guarded`: the
+ * index of the statement that matches no row when a parallel edit got there first (then 409).
  *
  * The edit form sends its date field whole; on an occurrence it may hold the series' first date or
  * the occurrence's. Both read as "unchanged": only another date moves the item.
  */
-export async function updateTask(
+export function planUpdate(
   context: WriteContext,
   series: Task,
   input: TaskUpdateValues,
   addressedDate: IsoDate | null,
-): Promise<{ id: string; scope: TaskScope }> {
+  reads: UpdateReads,
+) {
   const addressed = input.instanceDate ?? addressedDate;
   if (input.scope && input.scope !== 'series' && cutBefore(series, addressed)) {
     throw occurrenceAlreadyModified();
   }
-  const { scope, instanceDate } = resolveScope(series, input.scope, addressed);
-  if (scope !== 'series') await assertRoomForOneMore(context);
-  const people = await resolvePeople(context.db, context.spaceId, input);
-  const changes = sentChanges(input, people);
+  const resolved = resolveScope(series, input.scope, addressed);
+  if (resolved.scope !== 'series' && reads.taskCount >= MAX_TASKS_PER_SPACE) {
+    throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
+  }
+  const changes = sentChanges(input, peopleOf(reads.people, input));
   const moved =
-    input.date !== undefined && input.date !== series.date && input.date !== instanceDate
+    input.date !== undefined && input.date !== series.date && input.date !== resolved.instanceDate
       ? input.date
       : undefined;
   const { db, spaceId, now } = context;
-  const at = now.toISOString();
 
-  if (scope === 'series') {
+  if (resolved.scope === 'series') {
     const fields: TaskFields = { ...storedFields(series), ...changes, date: moved ?? series.date };
     if (!isRecurring(fields.recurrence)) {
       fields.recurrenceDays = [];
       fields.recurrenceEndDate = null;
     }
     assertRules(fields, context.today, series.recurrenceEndDate);
-    await updateTaskStatement(db, spaceId, series.id, {
+    const update = updateTaskStatement(db, spaceId, series.id, {
       ...fields,
-      updatedAt: at,
+      updatedAt: now.toISOString(),
       nextReminderAt: reminderOf(fields, context),
     });
-    return { id: series.id, scope };
+    return { id: series.id, scope: resolved.scope, fields, writes: [update] as const };
   }
 
-  const date = moved ?? (instanceDate as IsoDate);
+  const occurrence = resolved.instanceDate;
   const id = crypto.randomUUID();
-  const base = { ...storedFields(series), ...changes, date };
+  const base = { ...storedFields(series), ...changes, date: moved ?? occurrence };
 
-  if (scope === 'occurrence') {
+  if (resolved.scope === 'occurrence') {
     const single: TaskFields = {
       ...base,
       recurrence: 'none',
@@ -304,12 +314,11 @@ export async function updateTask(
     assertRules(single, context.today);
     const remaining = {
       ...storedFields(series),
-      recurrenceExceptions: [...series.recurrenceExceptions, instanceDate as IsoDate],
+      recurrenceExceptions: [...series.recurrenceExceptions, occurrence],
     };
     // Both statements hold only while the series still has this occurrence: of parallel edits that
     // read it before either wrote, the first inserts and excludes, the others change nothing.
-    const occurrence = instanceDate as IsoDate;
-    const [, excluded] = await db.batch([
+    const writes = [
       insertTaskIfSeriesStatement(
         db,
         newRow(context, id, single, series),
@@ -320,25 +329,23 @@ export async function updateTask(
       excludeDateStatement(db, spaceId, series.id, occurrence, now, {
         nextReminderAt: reminderOf(remaining, context),
       }),
-    ]);
-    if (excluded.length === 0) throw occurrenceAlreadyModified();
-    return { id, scope };
+    ] as const;
+    return { id, scope: resolved.scope, fields: single, writes, guarded: 1 };
   }
 
   // following
   const next: TaskFields = {
     ...base,
-    recurrenceExceptions: series.recurrenceExceptions.filter((d) => d >= date),
+    recurrenceExceptions: series.recurrenceExceptions.filter((d) => d >= base.date),
   };
   if (!isRecurring(next.recurrence)) {
     next.recurrenceDays = [];
     next.recurrenceEndDate = null;
   }
   assertRules(next, context.today, series.recurrenceEndDate);
-  const occurrence = instanceDate as IsoDate;
   const ended = endSeriesChanges(series, occurrence, context);
   // As above: only the first of parallel "following" edits ends the series and starts a new one.
-  const [, cut] = await db.batch([
+  const writes = [
     insertTaskIfSeriesStatement(
       db,
       newRow(context, id, next, series),
@@ -347,9 +354,31 @@ export async function updateTask(
       seriesHoldsDate(occurrence),
     ),
     updateTaskStatement(db, spaceId, series.id, ended, seriesHoldsDate(occurrence)),
-  ]);
-  if (cut.length === 0) throw occurrenceAlreadyModified();
-  return { id, scope };
+  ] as const;
+  return { id, scope: resolved.scope, fields: next, writes, guarded: 1 };
+}
+
+/** The 409 of an edit whose guarded statement matched nothing (see {@link planUpdate}). */
+export function assertNotOvertaken(guarded: number | undefined, results: readonly unknown[][]) {
+  if (guarded !== undefined && results[guarded]?.length === 0) throw occurrenceAlreadyModified();
+}
+
+/** {@link planUpdate}, its reads and its writes, each awaited here: the edit's own round trips. */
+export async function updateTask(
+  context: WriteContext,
+  series: Task,
+  input: TaskUpdateValues,
+  addressedDate: IsoDate | null,
+): Promise<{ id: string; scope: TaskScope }> {
+  const [count] = await taskCountQuery(context.db, context.spaceId);
+  const people = await spacePeopleQuery(context.db, context.spaceId);
+  const plan = planUpdate(context, series, input, addressedDate, {
+    taskCount: count?.count ?? 0,
+    people,
+  });
+  const results = (await context.db.batch(plan.writes)) as unknown as unknown[][];
+  assertNotOvertaken(plan.guarded, results);
+  return { id: plan.id, scope: plan.scope };
 }
 
 /** The series ends the day before `date`; exceptions from `date` on go with it. */
@@ -399,7 +428,7 @@ export async function deleteTask(
     await db.batch([deleteTaskStatement(db, spaceId, series.id)]);
     return { scope, instanceDate };
   }
-  const date = instanceDate as IsoDate;
+  const date = instanceDate;
   if (scope === 'occurrence') {
     const remaining = {
       ...storedFields(series),

@@ -36,7 +36,7 @@ export function tasksInRangeQueryOptions(spaceId: string, from: string, to: stri
         { param: { spaceId }, query: { from, to } },
         last ? { headers: { 'If-None-Match': last.etag } } : undefined,
       );
-      // Not in the route's typed statuses: conditional-get.ts answers it around the route.
+      // Not in the route's typed statuses: Hono's etag layer answers it around the route.
       if ((response.status as number) === 304 && last) return last.range;
       const body = await readJson(response);
       const range = { tasks: plannedItems(body), truncated: body.truncated };

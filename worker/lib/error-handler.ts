@@ -1,14 +1,9 @@
 import type { ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import {
-  type ApiErrorBody,
-  ERROR_MESSAGES,
-  ERROR_STATUS,
-  type ErrorCode,
-} from '../../domain/errors.ts';
+import { type ApiErrorBody, ERROR_MESSAGES, ERROR_STATUS, type ErrorCode } from '#domain/errors.ts';
 import type { AppEnv } from '../env.ts';
-import { ApiError } from '../lib/api-error.ts';
+import { ApiError } from './api-error.ts';
 
 /** What a framework-level HTTPException (e.g. unreadable JSON) means to the user. */
 function fromHttpException(error: HTTPException): ApiError {

@@ -1,0 +1,1 @@
+CREATE INDEX `tasks_series_last_day_idx` ON `tasks` (`space_id`,(case when "recurrence_end_date" is null then '9999-12-31' else "recurrence_end_date" end)) WHERE "tasks"."recurrence" <> 'none';

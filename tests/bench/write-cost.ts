@@ -1,0 +1,218 @@
+/**
+ * What the ordinary requests cost D1, and how many writes the Worker sustains, in workerd directly
+ * (tests/bench/workerd.ts) on the bench family (tests/bench/tasks.ts):
+ * - D1 round trips and rows read of one metered request each: the week, a task create, a task edit,
+ *   a list tick, a memo create, a list item add;
+ * - rows read by the week of a space holding 30 and 3,000 tasks (the same week: what it reads must
+ *   not grow with the tasks dated before it);
+ * - task creates and list ticks per second at 50 connections through the real local D1.
+ * `BENCH_BEFORE=<git ref> node tests/bench/write-cost.ts` measures that ref too, first, in a
+ * temporary checkout (tests/bench/api-cost.ts `checkout`). `BENCH_WRITES` sets the writes per
+ * throughput measure (default 2,000).
+ */
+import { writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { addDays } from '../../domain/zoned-time.ts';
+import { run, WRANGLER_ENV } from '../../scripts/lib/process.ts';
+import { checkout, openBenchWorker } from './api-cost.ts';
+import { BENCH_ACCOUNT } from './tasks.ts';
+import { throughput } from './workerd.ts';
+
+type Record_ = (what: string, value: string, how: string) => void;
+
+const CONNECTIONS = 50;
+const WRITES = Number(process.env.BENCH_WRITES ?? 2000);
+/** Creates per space: below the per-member task write limit (300 per 10 minutes). */
+const CREATES_PER_SPACE = 250;
+const WEEK = '?from=2030-01-07&to=2030-01-13';
+
+interface WriteCost {
+  roundTrips: Record<string, number>;
+  rowsRead: Record<string, number>;
+  createsPerSecond: number;
+  ticksPerSecond: number;
+}
+
+/** Two spaces of the bench account: 30 and 3,000 tasks, the same 20 in the week. */
+const SIZED_SPACES = { 30: crypto.randomUUID(), 3000: crypto.randomUUID() };
+
+/**
+ * Each sized space: the week's 20 tasks (2 of them weekly series), then tasks dated before the week,
+ * one a day back from it, every tenth a weekly series ended the same day. SQL straight into D1 by
+ * `wrangler d1 execute` (the local proxy dropped batches this large).
+ */
+async function seedSizedSpaces(stateDir: string) {
+  const at = new Date().toISOString();
+  const user = `(select id from users where email = '${BENCH_ACCOUNT.email}')`;
+  const lines: string[] = [];
+  for (const [size, spaceId] of Object.entries(SIZED_SPACES)) {
+    lines.push(
+      `insert into family_spaces (id, name, created_by, created_at, updated_at) values ('${spaceId}', 'Famille ${size}', ${user}, '${at}', '${at}');`,
+      `insert into space_members (space_id, user_id, is_admin, display_name, created_at) values ('${spaceId}', ${user}, 1, 'Camille Bench', '${at}');`,
+    );
+    for (let n = 0; n < Number(size); n++) {
+      const week = n < 20;
+      const day = week ? addDays('2030-01-07', n % 7) : addDays('2030-01-06', -(n - 20));
+      const series = n % 10 === 0;
+      const end = series && !week ? `'${day}'` : 'null';
+      lines.push(
+        `insert into tasks (id, space_id, name, type, date, time, recurrence, recurrence_days, recurrence_end_date, recurrence_exceptions, has_notification, notification_time, created_at, updated_at) values ('${crypto.randomUUID()}', '${spaceId}', 'Tâche ${n}', 'sport', '${day}', '10:00', '${series ? 'weekly' : 'none'}', '[]', ${end}, '[]', 0, 15, '${at}', '${at}');`,
+      );
+    }
+  }
+  const file = join(stateDir, 'sized-spaces.sql');
+  await writeFile(file, lines.join('\n'));
+  await run(
+    'wrangler',
+    ['d1', 'execute', 'DB', '--local', '--persist-to', stateDir, '--file', file],
+    { ...WRANGLER_ENV, CI: 'true' },
+  );
+}
+
+async function measureWrites(root: string): Promise<WriteCost> {
+  const bench = await openBenchWorker(root, seedSizedSpaces);
+  try {
+    const { url } = bench.server;
+    const send = async (method: string, path: string, body?: unknown, meter = false) => {
+      const response = await fetch(`${url}${path}`, {
+        method,
+        headers: {
+          cookie: bench.cookie,
+          origin: url,
+          'content-type': 'application/json',
+          ...(meter ? { 'x-bench-meter': '1' } : {}),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+      const d1 = JSON.parse(response.headers.get('x-bench-d1') ?? '{}') as {
+        roundTrips?: number;
+        rowsRead?: number;
+      };
+      return { body: text ? JSON.parse(text) : undefined, d1 };
+    };
+    const newSpace = async (name: string) => {
+      const { body } = await send('POST', '/api/spaces', {
+        name,
+        members: [{ name: 'Camille', role: 'parent', emoji: '👩' }],
+      });
+      return body.space.id as string;
+    };
+
+    const roundTrips: Record<string, number> = {};
+    const rowsRead: Record<string, number> = {};
+    const metered = async (what: string, method: string, path: string, body?: unknown) => {
+      const { body: answer, d1 } = await send(method, path, body, true);
+      roundTrips[what] = d1.roundTrips ?? Number.NaN;
+      rowsRead[what] = d1.rowsRead ?? Number.NaN;
+      return answer;
+    };
+
+    const spaceId = await newSpace('Famille Écritures');
+    const tasks = `/api/spaces/${spaceId}/tasks`;
+    const task = { name: 'Piscine', type: 'sport', date: '2030-01-08', time: '17:00' };
+    await metered('week', 'GET', `${tasks}${WEEK}`);
+    const created = await metered('task create', 'POST', tasks, task);
+    await metered('task edit', 'PATCH', `${tasks}/${created.task.id}`, { name: 'Natation' });
+    const lists = `/api/spaces/${spaceId}/lists`;
+    const { body: listBody } = await send('POST', lists, { title: 'Courses' });
+    const items = `${lists}/${listBody.list.id}/items`;
+    const added = await metered('list item add', 'POST', items, { text: 'Pain' });
+    await metered('list tick', 'PATCH', `${items}/${added.item.id}`, { completed: true });
+    const { body: profiles } = await send('GET', `/api/spaces/${spaceId}/profiles`);
+    await metered('memo create', 'POST', `/api/spaces/${spaceId}/memos`, {
+      profileId: profiles.profiles[0].id,
+      text: 'Appeler le dentiste',
+    });
+
+    // The same week in a space of 30 tasks and in one of 3,000 (seeded below).
+    for (const [size, space] of Object.entries(SIZED_SPACES)) {
+      const { d1 } = await send('GET', `/api/spaces/${space}/tasks${WEEK}`, undefined, true);
+      rowsRead[`week, ${size}-task space`] = d1.rowsRead ?? Number.NaN;
+    }
+
+    // Creates, spread over spaces so that no member passes the write limit.
+    const spaces = await Promise.all(
+      Array.from({ length: Math.ceil(WRITES / CREATES_PER_SPACE) }, (_, i) =>
+        newSpace(`Famille ${i}`),
+      ),
+    );
+    let createCount = 0;
+    const createsPerSecond = await throughput(
+      () => {
+        const n = createCount++;
+        const space = spaces[Math.floor(n / CREATES_PER_SPACE)];
+        return send('POST', `/api/spaces/${space}/tasks`, { ...task, name: `Tâche ${n}` });
+      },
+      WRITES,
+      CONNECTIONS,
+    );
+
+    // Ticks: each connection ticks and unticks its own item of the shared list.
+    const own = await Promise.all(
+      Array.from({ length: CONNECTIONS }, async (_, i) => {
+        const { body } = await send('POST', items, { text: `Article ${i}` });
+        return body.item.id as string;
+      }),
+    );
+    let tickCount = 0;
+    const ticksPerSecond = await throughput(
+      () => {
+        const n = tickCount++;
+        return send('PATCH', `${items}/${own[n % CONNECTIONS]}`, {
+          completed: Math.floor(n / CONNECTIONS) % 2 === 0,
+        });
+      },
+      WRITES,
+      CONNECTIONS,
+    );
+    return { roundTrips, rowsRead, createsPerSecond, ticksPerSecond };
+  } finally {
+    await bench.dispose();
+  }
+}
+
+function report(record: Record_, label: string, cost: WriteCost) {
+  for (const [what, trips] of Object.entries(cost.roundTrips)) {
+    record(
+      `D1 per request${label}: ${what}`,
+      `${trips} round trip${trips === 1 ? '' : 's'}`,
+      `${cost.rowsRead[what]} rows read; one metered request (x-bench-meter)`,
+    );
+  }
+  for (const size of [30, 3000]) {
+    record(
+      `Week rows read${label}: ${size}-task space`,
+      `${cost.rowsRead[`week, ${size}-task space`]} rows`,
+      'the same week of a space created through the API, its tasks dated before the week',
+    );
+  }
+  record(
+    `Task create${label}: throughput at ${CONNECTIONS} connections, real local D1`,
+    `${Math.round(cost.createsPerSecond)} req/s`,
+    `${WRITES} creates over ${Math.ceil(WRITES / CREATES_PER_SPACE)} spaces, workerd via Miniflare`,
+  );
+  record(
+    `List tick${label}: throughput at ${CONNECTIONS} connections, real local D1`,
+    `${Math.round(cost.ticksPerSecond)} req/s`,
+    `${WRITES} ticks and unticks, one item per connection, workerd via Miniflare`,
+  );
+}
+
+export async function benchWriteCost(record: Record_) {
+  const before = process.env.BENCH_BEFORE;
+  if (before) {
+    const tree = await checkout(before);
+    try {
+      report(record, ` (before, ${before})`, await measureWrites(tree.root));
+    } finally {
+      await tree.remove();
+    }
+  }
+  report(record, '', await measureWrites('.'));
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchWriteCost((what, value, how) => console.log(`${what}: ${value}  (${how})`));
+}
