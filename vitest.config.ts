@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { newVapidVars } from './scripts/lib/vapid.ts';
 
@@ -10,6 +11,17 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // The SPA's forms and dialogs rendered in a simulated DOM (happy-dom) with Testing Library:
+        // a form's rules and messages are checked here, in seconds, not only through Chromium.
+        plugins: [react()],
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./tests/component/setup.ts'],
         },
       },
       {
