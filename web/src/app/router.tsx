@@ -76,11 +76,17 @@ export const router = createBrowserRouter([
                   },
                   {
                     path: paths.weeklyView,
-                    lazy: () => import('../features/planning/weekly-view-page.tsx'),
+                    lazy: () =>
+                      import('../features/planning/weekly-view-page.tsx').then((module) => ({
+                        Component: module.WeeklyViewPage,
+                      })),
                   },
                   {
                     path: paths.month,
-                    lazy: () => import('../features/planning/month-view-page.tsx'),
+                    lazy: () =>
+                      import('../features/planning/month-view-page.tsx').then((module) => ({
+                        Component: module.MonthViewPage,
+                      })),
                   },
                   { path: paths.lists, lazy: () => import('../features/lists/lists-page.tsx') },
                   {

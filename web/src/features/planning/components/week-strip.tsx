@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { HOLIDAY_TEXTS } from '#domain/holidays.ts';
 import type { TaskKind } from '#domain/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -13,6 +12,7 @@ import {
   weekLabel,
 } from '../lib/dates.ts';
 import { KIND_STYLE } from '../lib/task-display.ts';
+import { PeriodNavigator } from './period-navigator.tsx';
 
 /**
  * "Semaine du …", previous/next 7 days and the seven day buttons Lun … Dim of the selected day's
@@ -35,21 +35,15 @@ export function WeekStrip({
   holidays?: Record<IsoDate, string>;
 }) {
   const monday = startOfWeek(selected);
-  const arrow =
-    'grid size-11 shrink-0 place-items-center rounded-xl text-app transition-colors hover:bg-surface-muted';
   return (
     <Card asChild className="p-2">
       <section aria-labelledby="week-label">
-        <div className="flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className={arrow}
-            onClick={() => onSelect(addDays(selected, -7))}
-            aria-label="Semaine précédente"
-            title="Semaine précédente"
-          >
-            <ChevronLeft aria-hidden="true" className="size-6" />
-          </button>
+        <PeriodNavigator
+          previousLabel="Semaine précédente"
+          nextLabel="Semaine suivante"
+          onPrevious={() => onSelect(addDays(selected, -7))}
+          onNext={() => onSelect(addDays(selected, 7))}
+        >
           <h2
             id="week-label"
             className="text-center text-sm font-semibold text-app sm:text-base"
@@ -57,16 +51,7 @@ export function WeekStrip({
           >
             {weekLabel(monday, today)}
           </h2>
-          <button
-            type="button"
-            className={arrow}
-            onClick={() => onSelect(addDays(selected, 7))}
-            aria-label="Semaine suivante"
-            title="Semaine suivante"
-          >
-            <ChevronRight aria-hidden="true" className="size-6" />
-          </button>
-        </div>
+        </PeriodNavigator>
         <ul className="mt-1 grid grid-cols-7 gap-1">
           {weekDays(monday).map((day) => {
             const isSelected = day === selected;
