@@ -39,7 +39,7 @@ function recoveryToken(fragment: string): string | null {
   return token && params.get('type') === 'recovery' ? token : null;
 }
 
-export function Component() {
+export function ResetPasswordPage() {
   const navigate = useNavigate();
   // Read once: the fragment is the link the family followed.
   const [fragment] = useState(() => window.location.hash);

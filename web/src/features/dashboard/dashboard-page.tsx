@@ -53,7 +53,7 @@ const TILES: { to: string; label: string; icon: LucideIcon; tint: string }[] = [
 ];
 
 /** /dashboard: the greeting, today's tasks of the selected profile, the tiles and "Ajout rapide". */
-export function Component() {
+export function DashboardPage() {
   const { space } = useActiveSpace();
   const { profile } = useSelectedProfile();
   const today = todayIn(space?.timezone);

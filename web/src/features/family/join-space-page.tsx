@@ -18,7 +18,7 @@ import { ScreenLayout } from './components/screen-layout.tsx';
 import { SPACE_EMOJI } from './components/space-draft.ts';
 import { SpaceIdentity } from './components/space-list.tsx';
 
-export function Component() {
+export function JoinSpacePage() {
   const navigate = useNavigate();
   const { space: active, spaces, isPending, isError, refetch, setActiveSpace } = useActiveSpace();
   const signOut = useSignOut();

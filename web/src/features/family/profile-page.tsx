@@ -17,7 +17,7 @@ import { ScreenLayout } from './components/screen-layout.tsx';
 /** Spec: "Selecting saves the profile locally and goes to /dashboard after 0.5 s". */
 const START_DELAY_MS = 500;
 
-export function Component() {
+export function ProfilePage() {
   const { space, isPending: spacePending, isError: spaceError, refetch } = useActiveSpace();
 
   return (

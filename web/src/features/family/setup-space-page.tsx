@@ -25,7 +25,7 @@ import {
   type SpaceDraft,
 } from './components/space-draft.ts';
 
-export function Component() {
+export function SetupSpacePage() {
   const location = useLocation();
   const draft = isSpaceDraft(location.state) ? location.state : null;
   const spaces = useQuery(spacesQueryOptions());

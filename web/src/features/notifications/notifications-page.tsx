@@ -31,7 +31,7 @@ import { useNow } from './lib/time.ts';
  * computed alerts (unassigned tasks, conflicts) and the stored notifications. Tapping an alert opens
  * its detail, then the dialog that fixes it; a notification can be marked read or deleted.
  */
-export function Component() {
+export function NotificationsPage() {
   const { space } = useActiveSpace();
   const today = todayIn(space?.timezone);
   const { spaceId, profileId } = useNotificationScope();

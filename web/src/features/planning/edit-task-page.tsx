@@ -1,16 +1,13 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { conflictWarning } from '#domain/alerts.ts';
 import { NO_PROFILE, type TaskFormValues, type TaskItem, type TaskScope } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
-import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
-import { Button } from '../../ui/button.tsx';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { useFormSubmit } from '../../ui/form.tsx';
 import { LEAVE_WITHOUT_ASKING, useLeaveGuard } from '../../ui/leave-guard.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { LoadError, NotFoundState } from '../../ui/state-views.tsx';
 import { useUpdateTask } from './api/write-task.ts';
 import { DeleteTaskButton } from './components/delete-task.tsx';
 import { ScopeDialog } from './components/scope-dialog.tsx';
@@ -21,6 +18,7 @@ import {
   useTaskForm,
 } from './components/task-form.tsx';
 import { TaskMemos, useTaskMemoDraft } from './components/task-memos.tsx';
+import { TaskScreenBody } from './components/task-screen-body.tsx';
 import { addDays, type IsoDate, selectedDate } from './lib/dates.ts';
 import { occurrenceOf, type TaskScreenState, useAddressedTask } from './lib/use-addressed-task.ts';
 import { useFamily } from './lib/use-family.ts';
@@ -30,7 +28,7 @@ import { useFamily } from './lib/use-family.ts';
  * prefilled (an occurrence's own date), the memo editor, Annuler / Sauvegarder; a recurring item asks
  * what the change applies to. Then /planning on the edited day (stored as `selectedDate`).
  */
-export function Component() {
+export function EditTaskPage() {
   const { spaceId, today, adults, childProfiles, profiles } = useFamily();
   const { taskId, instanceDate, query, notFound } = useAddressedTask(spaceId);
   const task = query.data;
@@ -53,35 +51,22 @@ export function Component() {
         id="contenu"
         className="mx-auto w-full max-w-3xl px-4 pt-4 pb-[max(2rem,env(safe-area-inset-bottom))]"
       >
-        {notFound ? (
-          <NotFoundState title="Tâche introuvable">
-            <Button asChild variant="outline">
-              <Link to={paths.planning}>Retour au planning</Link>
-            </Button>
-          </NotFoundState>
-        ) : query.isError ? (
-          <LoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        ) : profiles.isError ? (
-          <LoadError
-            message={errorMessage(profiles.error)}
-            onRetry={() => void profiles.refetch()}
-          />
-        ) : !task || !spaceId || profiles.isPending ? (
-          <Spinner label="Chargement..." />
-        ) : (
-          <EditForm
-            // A new form when the task changes under it (another occurrence, a live update after save).
-            key={`${task.id}-${instanceDate ?? ''}`}
-            task={task}
-            spaceId={spaceId}
-            today={today}
-            occurrence={occurrenceOf(task, instanceDate)}
-            adults={adults}
-            childProfiles={childProfiles}
-            backToTask={backToTask}
-            backState={backState}
-          />
-        )}
+        <TaskScreenBody notFound={notFound} loads={[query, profiles]}>
+          {task && spaceId && !profiles.isPending ? (
+            <EditForm
+              // A new form when the task changes under it (another occurrence, a live update after save).
+              key={`${task.id}-${instanceDate ?? ''}`}
+              task={task}
+              spaceId={spaceId}
+              today={today}
+              occurrence={occurrenceOf(task, instanceDate)}
+              adults={adults}
+              childProfiles={childProfiles}
+              backToTask={backToTask}
+              backState={backState}
+            />
+          ) : null}
+        </TaskScreenBody>
       </main>
     </div>
   );
