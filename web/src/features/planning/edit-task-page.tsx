@@ -13,6 +13,7 @@ import { DeleteTaskButton } from './components/delete-task.tsx';
 import { ScopeDialog } from './components/scope-dialog.tsx';
 import {
   TASK_FORM_FIELDS,
+  type TaskForm,
   type TaskFormDefaults,
   TaskFormFields,
   useTaskForm,
@@ -132,10 +133,7 @@ function EditForm({
   backState: TaskScreenState;
 }) {
   const navigate = useNavigate();
-  const update = useUpdateTask(spaceId);
   const [pending, setPending] = useState<TaskFormValues | null>(null);
-  // What a change to a series applies to, chosen in the scope dialog just before the request.
-  const chosenScope = useRef<TaskScope | undefined>(undefined);
   // A series whose end date has passed can still be edited without touching that date (the server
   // allows keeping it); any other end date must still be after today.
   const previousEnd = task.recurrenceEndDate;
@@ -144,19 +142,12 @@ function EditForm({
   // Memo changes wait for « Sauvegarder » like the rest of the form.
   const memoDraft = useTaskMemoDraft(spaceId, task.originalId);
   const leaveGuard = useLeaveGuard(form.formState.isDirty || memoDraft.dirty);
-  const { run, busy, failure } = useFormSubmit(form, {
-    fields: TASK_FORM_FIELDS,
-    request: (values) =>
-      update.mutateAsync({
-        id: task.originalId,
-        input: {
-          ...values,
-          ...(task.isRecurring && chosenScope.current
-            ? { scope: chosenScope.current, instanceDate: occurrence }
-            : {}),
-        },
-      }),
-    onSuccess: async (result, values) => {
+  const { save, busy, failure } = useSaveTask(
+    spaceId,
+    task,
+    occurrence,
+    form,
+    async (result, values) => {
       await memoDraft.apply();
       // A clash the edit causes is said at once (docs/product.md#alerts).
       const warning = conflictWarning(result.conflicts, result.task.id);
@@ -170,24 +161,7 @@ function EditForm({
       leaveGuard.release();
       navigate(paths.planning);
     },
-    // Changed by someone else meanwhile: said as information, the form stays as typed.
-    intercept: (error) => {
-      if (!(error instanceof ApiRequestError && error.status === 409)) return false;
-      toast.info(error.message);
-      return true;
-    },
-    errorToast: () => ({
-      title: 'Erreur',
-      description:
-        chosenScope.current === 'occurrence'
-          ? 'Impossible de créer la nouvelle instance.'
-          : 'Impossible de sauvegarder les modifications.',
-    }),
-  });
-  const save = (values: TaskFormValues, scope?: TaskScope) => {
-    chosenScope.current = scope;
-    void run(values);
-  };
+  );
 
   return (
     <>
@@ -219,4 +193,53 @@ function EditForm({
       {leaveGuard.dialog}
     </>
   );
+}
+
+type SavedTask = Awaited<ReturnType<ReturnType<typeof useUpdateTask>['mutateAsync']>>;
+
+/**
+ * « Sauvegarder »: the request, with the scope chosen for a series (this occurrence or all), then
+ * `saved`. A change made elsewhere meanwhile (409) is said as information, the form stays as typed.
+ */
+function useSaveTask(
+  spaceId: string,
+  task: TaskItem,
+  occurrence: IsoDate,
+  form: TaskForm,
+  saved: (result: SavedTask, values: TaskFormValues) => Promise<void>,
+) {
+  const update = useUpdateTask(spaceId);
+  // What a change to a series applies to, chosen in the scope dialog just before the request.
+  const chosenScope = useRef<TaskScope | undefined>(undefined);
+  const { run, busy, failure } = useFormSubmit(form, {
+    fields: TASK_FORM_FIELDS,
+    request: (values) =>
+      update.mutateAsync({
+        id: task.originalId,
+        input: {
+          ...values,
+          ...(task.isRecurring && chosenScope.current
+            ? { scope: chosenScope.current, instanceDate: occurrence }
+            : {}),
+        },
+      }),
+    onSuccess: (result, values) => saved(result, values),
+    intercept: (error) => {
+      if (!(error instanceof ApiRequestError && error.status === 409)) return false;
+      toast.info(error.message);
+      return true;
+    },
+    errorToast: () => ({
+      title: 'Erreur',
+      description:
+        chosenScope.current === 'occurrence'
+          ? 'Impossible de créer la nouvelle instance.'
+          : 'Impossible de sauvegarder les modifications.',
+    }),
+  });
+  const save = (values: TaskFormValues, scope?: TaskScope) => {
+    chosenScope.current = scope;
+    void run(values);
+  };
+  return { save, busy, failure };
 }
