@@ -6,7 +6,7 @@ import { doneCount } from '#domain/task-constants.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
+import { type LoadState, loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
 import { Card } from '../../ui/card.tsx';
 import { PersonDot } from '../../ui/person-dot.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
@@ -109,25 +109,10 @@ export function WeeklyViewPage() {
         />
         <TruncatedNotice spaceId={spaceId} from={monday} to={addDays(monday, 6)} />
 
-        {state === 'offline' ? (
-          <OfflineState message={OFFLINE_TEXTS.planning} onRetry={() => void week.refetch()} />
-        ) : state === 'error' ? (
-          <LoadError message={errorMessage(week.error)} onRetry={() => void week.refetch()} />
-        ) : state === 'loading' ? (
-          <ItemSkeletons count={4} />
+        {ready ? (
+          <WeekDays monday={monday} today={today} byDay={byDay} holidays={holidays} />
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {weekDays(monday).map((day) => (
-              <li key={day}>
-                <DayCard
-                  day={day}
-                  today={today}
-                  items={byDay.get(day) ?? []}
-                  holiday={holidays[day]}
-                />
-              </li>
-            ))}
-          </ul>
+          <WeekNotReady state={state} error={week.error} onRetry={() => void week.refetch()} />
         )}
       </main>
     </>
@@ -194,6 +179,48 @@ function WeekSummary({
         <KindLegend />
       </div>
     </>
+  );
+}
+
+/** The seven day cards of the week. */
+function WeekDays({
+  monday,
+  today,
+  byDay,
+  holidays,
+}: {
+  monday: IsoDate;
+  today: IsoDate;
+  byDay: Map<IsoDate, PlannedListItem[]>;
+  holidays: Record<IsoDate, string>;
+}) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {weekDays(monday).map((day) => (
+        <li key={day}>
+          <DayCard day={day} today={today} items={byDay.get(day) ?? []} holiday={holidays[day]} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** While the week cannot be shown: offline, failed (each with a retry), or loading. */
+function WeekNotReady({
+  state,
+  error,
+  onRetry,
+}: {
+  state: LoadState;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return state === 'offline' ? (
+    <OfflineState message={OFFLINE_TEXTS.planning} onRetry={onRetry} />
+  ) : state === 'error' ? (
+    <LoadError message={errorMessage(error)} onRetry={onRetry} />
+  ) : (
+    <ItemSkeletons count={4} />
   );
 }
 
