@@ -48,9 +48,9 @@ describe('the login form', () => {
       'Email ou mot de passe incorrect',
     );
     expect(fetch).toHaveBeenCalledTimes(1);
-    const [path, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    const [path, init] = fetch.mock.calls[0] ?? [];
     expect(path).toBe('/api/auth/login');
-    expect(JSON.parse(String(init.body))).toEqual({
+    expect(JSON.parse(String(init?.body))).toEqual({
       email: 'alice@exemple.fr',
       password: 'Pas-Le-Bon-2030',
       remember: true,

@@ -12,7 +12,7 @@ export function descriptionOf(element: HTMLElement): string {
 /** Replaces fetch with a spy answering every call with `status` and `body` as JSON. */
 export function stubFetch(status = 200, body: unknown = {}) {
   const fetch = vi.fn(
-    async () =>
+    async (_input: RequestInfo | URL, _init?: RequestInit) =>
       new Response(JSON.stringify(body), {
         status,
         headers: { 'content-type': 'application/json' },
