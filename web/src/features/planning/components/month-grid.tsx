@@ -47,24 +47,8 @@ export function MonthGrid({
   onOpen: (day: IsoDate) => void;
   onSwipe: (months: 1 | -1) => void;
 }) {
-  const moveFocus = useRef(false);
-  const grid = useRef<HTMLTableElement>(null);
   const inMonth = (day: IsoDate) => day.startsWith(month.slice(0, 7));
-
-  // After a key moved the focus (maybe onto another month), put it on the new day's button.
-  useEffect(() => {
-    if (!moveFocus.current) return;
-    moveFocus.current = false;
-    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
-  });
-
-  const onKeyDown = (event: KeyboardEvent) => {
-    const next = keyStep(event.key, focused);
-    if (!next) return;
-    event.preventDefault();
-    moveFocus.current = true;
-    onMove(next);
-  };
+  const { grid, onKeyDown } = useDayKeys(focused, onMove);
   const swipe = useSwipe(onSwipe);
 
   return (
@@ -123,6 +107,28 @@ function WeekdayHeader() {
       </tr>
     </thead>
   );
+}
+
+/**
+ * Arrow keys, Home/End and PageUp/PageDown move from the focused day (`onMove`); once the day is
+ * shown (maybe in another month), the focus goes onto its button.
+ */
+function useDayKeys(focused: IsoDate, onMove: (day: IsoDate) => void) {
+  const moveFocus = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
+  });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = keyStep(event.key, focused);
+    if (!next) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    onMove(next);
+  };
+  return { grid, onKeyDown };
 }
 
 /** A sideways swipe (not a mouse drag) turns the month; vertical moves still scroll the page. */
