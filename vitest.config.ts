@@ -1,4 +1,5 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { newVapidVars } from './scripts/lib/vapid.ts';
 
@@ -13,6 +14,17 @@ export default defineConfig({
           // Vitest's default on 2 cores is one file at a time (cores - 1); most of a file's time is
           // its start-up, which two at a time overlap.
           maxWorkers: 2,
+        },
+      },
+      {
+        // The SPA's forms and dialogs rendered in a simulated DOM (happy-dom) with Testing Library:
+        // a form's rules and messages are checked here, in seconds, not only through Chromium.
+        plugins: [react()],
+        test: {
+          name: 'component',
+          include: ['tests/component/**/*.test.tsx'],
+          environment: 'happy-dom',
+          setupFiles: ['./tests/component/setup.ts'],
         },
       },
       {

@@ -6,7 +6,6 @@ import {
   newAccount,
   signInOnPage,
   signUpByApi,
-  uniqueEmail,
   waitForMail,
 } from './support/accounts.ts';
 import { browser, page, setupBrowser, setupPhonePage } from './support/browser.ts';
@@ -48,27 +47,6 @@ describe('sign-up', () => {
     await page.getByText('Vérifiez votre email pour confirmer votre compte').waitFor();
     const me = await page.evaluate(async () => (await fetch('/api/me')).json());
     expect(me).toMatchObject({ email: account.email, firstName: account.firstName });
-  });
-
-  it('refuses a short password with its French message, without calling the server', async () => {
-    const account = newAccount('short');
-    await page.goto(`${baseUrl}/signup`);
-    await page.getByLabel('Prénom').fill(account.firstName);
-    await page.getByLabel('Nom', { exact: true }).fill(account.lastName);
-    await page.getByLabel('Email').fill(account.email);
-    const password = page.getByLabel('Mot de passe', { exact: true });
-    await password.fill('court');
-    await page.getByRole('button', { name: 'Créer mon compte' }).click();
-
-    await page.getByText('Le mot de passe doit contenir au moins 8 caractères').waitFor();
-    expect(await password.getAttribute('aria-invalid')).toBe('true');
-    expect(pathname(page)).toBe('/signup');
-    const response = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: baseUrl },
-      body: JSON.stringify({ email: account.email, password: 'court-mais-inconnu' }),
-    });
-    expect(response.status).toBe(401); // no account was created
   });
 
   it("shows the API's field message under the password and toasts « Erreur d'inscription » with it", async () => {
@@ -157,19 +135,6 @@ describe('login', () => {
     expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
   });
 
-  it('the password can be shown and hidden', async () => {
-    await page.goto(`${baseUrl}/login`);
-    const password = page.getByLabel('Mot de passe', { exact: true });
-    await password.fill('un-secret-bien-garde');
-    const toggle = page.getByRole('button', { name: 'Afficher le mot de passe' });
-    expect(await password.getAttribute('type')).toBe('password');
-    await toggle.click();
-    expect(await password.getAttribute('type')).toBe('text');
-    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
-    await toggle.click();
-    expect(await password.getAttribute('type')).toBe('password');
-  });
-
   it('links to /, /forgot-password and /signup', async () => {
     for (const [name, target] of [
       ['Retour', '/'],
@@ -213,18 +178,6 @@ describe('password reset', () => {
     await fillLogin(page, { email: account.email, password: newPassword });
     await page.getByText('Connexion réussie').waitFor();
     await page.waitForURL((url) => url.pathname !== '/login');
-  });
-
-  it('"Renvoyer l\'email" goes back to the form with the address kept', async () => {
-    const email = uniqueEmail('resend');
-    await page.goto(`${baseUrl}/forgot-password`);
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
-    await page.getByRole('button', { name: "Renvoyer l'email" }).click();
-    expect(await page.getByLabel('Email').inputValue()).toBe(email);
-    await page.getByRole('button', { name: 'Envoyer le lien' }).waitFor();
-    await page.getByRole('link', { name: 'Me connecter' }).click();
-    await waitForPath(page, '/login');
   });
 
   it('a mismatched confirmation is refused with the French messages', async () => {

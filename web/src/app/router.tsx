@@ -18,8 +18,9 @@ const tabLayout = () =>
 
 /**
  * Every screen is loaded lazily, so each is its own chunk and the welcome page stays light.
- * A new screen is one line: `{ path: paths.x, lazy: () => import('../features/x/x-page.tsx') }`,
- * where the module exports `Component` (and optionally `loader`). A screen for signed-in users goes
+ * A new screen is one route, its page named after what it is: `{ path: paths.x, lazy: () =>
+ * import('../features/x/x-page.tsx').then((module) => ({ Component: module.XPage })) }` (React
+ * Router's `lazy` resolves to the route's properties). A screen for signed-in users goes
  * under `RequireAuth` (docs/product.md#routes-and-guards); only the account screens below are
  * public (/, /login, /signup and /forgot-password are also prerendered files: decision 030).
  */
@@ -32,7 +33,13 @@ const tabLayout = () =>
  */
 function testSuiteRoute() {
   return import.meta.env.MODE === 'development'
-    ? { path: paths.testSuite, lazy: () => import('../features/test-suite/test-suite-page.tsx') }
+    ? {
+        path: paths.testSuite,
+        lazy: () =>
+          import('../features/test-suite/test-suite-page.tsx').then((module) => ({
+            Component: module.TestSuitePage,
+          })),
+      }
     : { path: paths.testSuite, loader: () => redirect(paths.dashboard) };
 }
 
@@ -57,9 +64,18 @@ export const router = createBrowserRouter([
       })),
       {
         path: paths.resetPassword,
-        lazy: () => import('../features/auth/reset-password-page.tsx'),
+        lazy: () =>
+          import('../features/auth/reset-password-page.tsx').then((module) => ({
+            Component: module.ResetPasswordPage,
+          })),
       },
-      { path: paths.verifyEmail, lazy: () => import('../features/auth/verify-email-page.tsx') },
+      {
+        path: paths.verifyEmail,
+        lazy: () =>
+          import('../features/auth/verify-email-page.tsx').then((module) => ({
+            Component: module.VerifyEmailPage,
+          })),
+      },
       {
         lazy: guard('RequireAuth'),
         children: [
@@ -72,63 +88,135 @@ export const router = createBrowserRouter([
                 children: [
                   {
                     path: paths.dashboard,
-                    lazy: () => import('../features/dashboard/dashboard-page.tsx'),
+                    lazy: () =>
+                      import('../features/dashboard/dashboard-page.tsx').then((module) => ({
+                        Component: module.DashboardPage,
+                      })),
                   },
                   {
                     path: paths.planning,
-                    lazy: () => import('../features/planning/planning-page.tsx'),
+                    lazy: () =>
+                      import('../features/planning/planning-page.tsx').then((module) => ({
+                        Component: module.PlanningPage,
+                      })),
                   },
                   {
                     path: paths.weeklyView,
-                    lazy: () => import('../features/planning/weekly-view-page.tsx'),
+                    lazy: () =>
+                      import('../features/planning/weekly-view-page.tsx').then((module) => ({
+                        Component: module.WeeklyViewPage,
+                      })),
                   },
                   {
                     path: paths.month,
-                    lazy: () => import('../features/planning/month-view-page.tsx'),
+                    lazy: () =>
+                      import('../features/planning/month-view-page.tsx').then((module) => ({
+                        Component: module.MonthViewPage,
+                      })),
                   },
-                  { path: paths.lists, lazy: () => import('../features/lists/lists-page.tsx') },
+                  {
+                    path: paths.lists,
+                    lazy: () =>
+                      import('../features/lists/lists-page.tsx').then((module) => ({
+                        Component: module.ListsPage,
+                      })),
+                  },
                   {
                     path: routePatterns.list,
-                    lazy: () => import('../features/lists/list-page.tsx'),
+                    lazy: () =>
+                      import('../features/lists/list-page.tsx').then((module) => ({
+                        Component: module.ListPage,
+                      })),
                   },
                   {
                     path: routePatterns.listAlias,
-                    lazy: () => import('../features/lists/list-page.tsx'),
+                    lazy: () =>
+                      import('../features/lists/list-page.tsx').then((module) => ({
+                        Component: module.ListPage,
+                      })),
                   },
                   {
                     path: paths.notifications,
-                    lazy: () => import('../features/notifications/notifications-page.tsx'),
+                    lazy: () =>
+                      import('../features/notifications/notifications-page.tsx').then((module) => ({
+                        Component: module.NotificationsPage,
+                      })),
                   },
                 ],
               },
-              { path: paths.newTask, lazy: () => import('../features/planning/new-task-page.tsx') },
+              {
+                path: paths.newTask,
+                lazy: () =>
+                  import('../features/planning/new-task-page.tsx').then((module) => ({
+                    Component: module.NewTaskPage,
+                  })),
+              },
               {
                 path: paths.addActivity,
-                lazy: () => import('../features/planning/add-activity-page.tsx'),
+                lazy: () =>
+                  import('../features/planning/add-activity-page.tsx').then((module) => ({
+                    Component: module.AddActivityPage,
+                  })),
               },
               {
                 path: routePatterns.task,
-                lazy: () => import('../features/planning/task-detail-page.tsx'),
+                lazy: () =>
+                  import('../features/planning/task-detail-page.tsx').then((module) => ({
+                    Component: module.TaskDetailPage,
+                  })),
               },
               {
                 path: routePatterns.editTask,
-                lazy: () => import('../features/planning/edit-task-page.tsx'),
+                lazy: () =>
+                  import('../features/planning/edit-task-page.tsx').then((module) => ({
+                    Component: module.EditTaskPage,
+                  })),
               },
               {
                 path: routePatterns.editActivity,
-                lazy: () => import('../features/planning/edit-task-page.tsx'),
+                lazy: () =>
+                  import('../features/planning/edit-task-page.tsx').then((module) => ({
+                    Component: module.EditTaskPage,
+                  })),
               },
-              { path: paths.newList, lazy: () => import('../features/lists/new-list-page.tsx') },
+              {
+                path: paths.newList,
+                lazy: () =>
+                  import('../features/lists/new-list-page.tsx').then((module) => ({
+                    Component: module.NewListPage,
+                  })),
+              },
             ],
           },
           // Spaces and profiles: before a profile is chosen.
-          { path: paths.setupSpace, lazy: () => import('../features/family/setup-space-page.tsx') },
+          {
+            path: paths.setupSpace,
+            lazy: () =>
+              import('../features/family/setup-space-page.tsx').then((module) => ({
+                Component: module.SetupSpacePage,
+              })),
+          },
           {
             path: paths.spaceSummary,
-            lazy: () => import('../features/family/space-summary-page.tsx'),
+            lazy: () =>
+              import('../features/family/space-summary-page.tsx').then((module) => ({
+                Component: module.SpaceSummaryPage,
+              })),
           },
-          { path: paths.joinSpace, lazy: () => import('../features/family/join-space-page.tsx') },
-          { path: paths.profile, lazy: () => import('../features/family/profile-page.tsx') },
+          {
+            path: paths.joinSpace,
+            lazy: () =>
+              import('../features/family/join-space-page.tsx').then((module) => ({
+                Component: module.JoinSpacePage,
+              })),
+          },
+          {
+            path: paths.profile,
+            lazy: () =>
+              import('../features/family/profile-page.tsx').then((module) => ({
+                Component: module.ProfilePage,
+              })),
+          },
           {
             // Settings need a space but not a chosen profile: /profile's "Aller aux paramètres" leads
             // here precisely when the space has no profile to choose.
@@ -139,7 +227,10 @@ export const router = createBrowserRouter([
                 children: [
                   {
                     path: paths.settings,
-                    lazy: () => import('../features/family/settings-page.tsx'),
+                    lazy: () =>
+                      import('../features/family/settings-page.tsx').then((module) => ({
+                        Component: module.SettingsPage,
+                      })),
                   },
                 ],
               },
@@ -148,7 +239,13 @@ export const router = createBrowserRouter([
         ],
       },
       testSuiteRoute(),
-      { path: '*', lazy: () => import('../features/not-found/not-found-page.tsx') },
+      {
+        path: '*',
+        lazy: () =>
+          import('../features/not-found/not-found-page.tsx').then((module) => ({
+            Component: module.NotFoundPage,
+          })),
+      },
     ],
   },
 ]);

@@ -49,125 +49,151 @@ export function connectLive(
   profileId: string | null,
   handlers: LiveHandlers,
 ): () => void {
-  let socket: WebSocket | null = null;
-  let attempt = 0;
-  let everOpened = false;
-  let stopped = false;
-  let retryTimer: ReturnType<typeof setTimeout> | undefined;
-  let pingTimer: ReturnType<typeof setInterval> | undefined;
-  let hiddenTimer: ReturnType<typeof setTimeout> | undefined;
-  let status: LiveStatus | null = null;
+  const connection = new LiveConnection(spaceId, profileId, handlers);
+  connection.start();
+  return () => connection.stop();
+}
 
-  const setStatus = (next: LiveStatus) => {
-    if (next === status) return;
-    status = next;
-    handlers.onStatus(next);
-  };
+/**
+ * The connection's state: the socket (one at a time), the reconnection attempt, and the timers of
+ * the retry, the ping and the pause of a hidden tab.
+ */
+class LiveConnection {
+  #socket: WebSocket | null = null;
+  #attempt = 0;
+  #everOpened = false;
+  #stopped = false;
+  #retryTimer: ReturnType<typeof setTimeout> | undefined;
+  #pingTimer: ReturnType<typeof setInterval> | undefined;
+  #hiddenTimer: ReturnType<typeof setTimeout> | undefined;
+  #status: LiveStatus | null = null;
 
-  const open = () => {
-    if (stopped || socket) return;
-    clearTimeout(retryTimer);
+  readonly #spaceId: string;
+  readonly #profileId: string | null;
+  readonly #handlers: LiveHandlers;
+
+  constructor(spaceId: string, profileId: string | null, handlers: LiveHandlers) {
+    this.#spaceId = spaceId;
+    this.#profileId = profileId;
+    this.#handlers = handlers;
+  }
+
+  start() {
+    window.addEventListener('online', this.#onOnline);
+    window.addEventListener('offline', this.#onOffline);
+    document.addEventListener('visibilitychange', this.#onVisibility);
+    this.#open();
+  }
+
+  stop() {
+    this.#stopped = true;
+    clearTimeout(this.#retryTimer);
+    clearTimeout(this.#hiddenTimer);
+    window.removeEventListener('online', this.#onOnline);
+    window.removeEventListener('offline', this.#onOffline);
+    document.removeEventListener('visibilitychange', this.#onVisibility);
+    this.#closeSocket();
+  }
+
+  #setStatus(next: LiveStatus) {
+    if (next === this.#status) return;
+    this.#status = next;
+    this.#handlers.onStatus(next);
+  }
+
+  #open() {
+    if (this.#stopped || this.#socket) return;
+    clearTimeout(this.#retryTimer);
     if (!navigator.onLine) {
-      setStatus('offline');
+      this.#setStatus('offline');
       return;
     }
-    setStatus(everOpened || attempt > 0 ? 'reconnecting' : 'connecting');
-    const current = new WebSocket(liveUrl(spaceId, profileId, window.location));
-    socket = current;
+    this.#setStatus(this.#everOpened || this.#attempt > 0 ? 'reconnecting' : 'connecting');
+    const current = new WebSocket(liveUrl(this.#spaceId, this.#profileId, window.location));
+    this.#socket = current;
     let opened = false;
 
     current.addEventListener('open', () => {
       opened = true;
-      const gap = everOpened || attempt > 0;
-      everOpened = true;
-      attempt = 0;
-      setStatus('online');
-      pingTimer = setInterval(() => current.send(LIVE_PING), PING_EVERY_MS);
-      if (gap) handlers.onResync();
+      const gap = this.#everOpened || this.#attempt > 0;
+      this.#everOpened = true;
+      this.#attempt = 0;
+      this.#setStatus('online');
+      this.#pingTimer = setInterval(() => current.send(LIVE_PING), PING_EVERY_MS);
+      if (gap) this.#handlers.onResync();
     });
+    current.addEventListener('message', (message) => this.#onMessage(message));
+    current.addEventListener('close', (event) => this.#onClose(current, event, opened));
+  }
 
-    current.addEventListener('message', (message) => {
-      let data: unknown;
-      try {
-        data = JSON.parse(String(message.data));
-      } catch {
-        return;
-      }
-      const event = readLiveEvent(data);
-      if (event) handlers.onEvent(event);
-    });
-
-    current.addEventListener('close', (event) => {
-      clearInterval(pingTimer);
-      if (socket === current) socket = null;
-      if (stopped || status === 'paused') return;
-      if (LIVE_FINAL_CODES.has(event.code)) {
-        stopped = true;
-        setStatus('ended');
-        handlers.onEnded(event.code, event.reason);
-        return;
-      }
-      scheduleRetry(!opened);
-    });
-  };
-
-  const scheduleRetry = (refusedAtHandshake: boolean) => {
-    if (!navigator.onLine) {
-      setStatus('offline');
+  #onMessage(message: MessageEvent) {
+    let data: unknown;
+    try {
+      data = JSON.parse(String(message.data));
+    } catch {
       return;
     }
-    setStatus('reconnecting');
-    const delay = backoffDelay(attempt);
-    attempt += 1;
-    retryTimer = setTimeout(async () => {
+    const event = readLiveEvent(data);
+    if (event) this.#handlers.onEvent(event);
+  }
+
+  #onClose(current: WebSocket, event: CloseEvent, opened: boolean) {
+    clearInterval(this.#pingTimer);
+    if (this.#socket === current) this.#socket = null;
+    if (this.#stopped || this.#status === 'paused') return;
+    if (LIVE_FINAL_CODES.has(event.code)) {
+      this.#stopped = true;
+      this.#setStatus('ended');
+      this.#handlers.onEnded(event.code, event.reason);
+      return;
+    }
+    this.#scheduleRetry(!opened);
+  }
+
+  #scheduleRetry(refusedAtHandshake: boolean) {
+    if (!navigator.onLine) {
+      this.#setStatus('offline');
+      return;
+    }
+    this.#setStatus('reconnecting');
+    const delay = backoffDelay(this.#attempt);
+    this.#attempt += 1;
+    this.#retryTimer = setTimeout(async () => {
       // A handshake refused by the server is most often an access token that expired while the
       // socket was up: renew it first (a refusal there ends the session and the app signs out).
       if (refusedAtHandshake) await refreshSession();
-      open();
+      this.#open();
     }, delay);
-  };
+  }
 
-  const closeSocket = () => {
-    clearInterval(pingTimer);
-    const current = socket;
-    socket = null;
+  #closeSocket() {
+    clearInterval(this.#pingTimer);
+    const current = this.#socket;
+    this.#socket = null;
     current?.close(1000);
+  }
+
+  #onOnline = () => {
+    this.#attempt = 0;
+    this.#open();
   };
 
-  const onOnline = () => {
-    attempt = 0;
-    open();
+  #onOffline = () => {
+    clearTimeout(this.#retryTimer);
+    this.#closeSocket();
+    this.#setStatus('offline');
   };
-  const onOffline = () => {
-    clearTimeout(retryTimer);
-    closeSocket();
-    setStatus('offline');
-  };
-  const onVisibility = () => {
-    clearTimeout(hiddenTimer);
+
+  #onVisibility = () => {
+    clearTimeout(this.#hiddenTimer);
     if (document.visibilityState === 'hidden') {
-      hiddenTimer = setTimeout(() => {
-        setStatus('paused');
-        closeSocket();
+      this.#hiddenTimer = setTimeout(() => {
+        this.#setStatus('paused');
+        this.#closeSocket();
       }, PAUSE_AFTER_HIDDEN_MS);
-    } else if (status === 'paused') {
-      attempt = 0;
-      open();
+    } else if (this.#status === 'paused') {
+      this.#attempt = 0;
+      this.#open();
     }
-  };
-
-  window.addEventListener('online', onOnline);
-  window.addEventListener('offline', onOffline);
-  document.addEventListener('visibilitychange', onVisibility);
-  open();
-
-  return () => {
-    stopped = true;
-    clearTimeout(retryTimer);
-    clearTimeout(hiddenTimer);
-    window.removeEventListener('online', onOnline);
-    window.removeEventListener('offline', onOffline);
-    document.removeEventListener('visibilitychange', onVisibility);
-    closeSocket();
   };
 }

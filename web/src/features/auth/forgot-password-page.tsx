@@ -6,11 +6,11 @@ import type { forgotPasswordSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
 import { showToast } from '../../public/toasts.tsx';
 import { Button } from '../../ui/button.tsx';
-import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
+import { EmailField } from '../../ui/email-field.tsx';
+import { useFormSubmit } from '../../ui/form.tsx';
 import { lazyZodResolver } from '../../ui/lazy-resolver.ts';
-import { TextField } from '../../ui/text-field.tsx';
 import { requestPasswordReset } from './api/forgot-password.ts';
-import { AuthLayout, TextLink } from './components/auth-layout.tsx';
+import { AuthLayout, AuthSubmit, TextLink } from './components/auth-layout.tsx';
 
 type ForgotForm = z.input<typeof forgotPasswordSchema>;
 
@@ -85,21 +85,10 @@ export function Component() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          placeholder="vous@exemple.fr"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
-        <FormAlert>{failure}</FormAlert>
-        <Button type="submit" size="lg" className="w-full" busy={busy} busyLabel="Envoi...">
+        <EmailField error={errors.email?.message} {...form.register('email')} />
+        <AuthSubmit failure={failure} busy={busy} busyLabel="Envoi...">
           Envoyer le lien
-        </Button>
+        </AuthSubmit>
       </form>
     </AuthLayout>
   );

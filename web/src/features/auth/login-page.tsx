@@ -3,15 +3,14 @@ import type { z } from 'zod';
 import type { loginSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
 import { handToNextPage } from '../../public/handed-toasts.ts';
-import { Button } from '../../ui/button.tsx';
 import { CheckboxField } from '../../ui/checkbox.tsx';
-import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
+import { EmailField } from '../../ui/email-field.tsx';
+import { useFormSubmit } from '../../ui/form.tsx';
 import { lazyZodResolver } from '../../ui/lazy-resolver.ts';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { logIn } from './api/sign-in.ts';
 import { fetchSignInDestination } from './api/sign-in-destination.ts';
-import { AuthLayout, TextLink } from './components/auth-layout.tsx';
+import { AuthLayout, AuthSubmit, TextLink } from './components/auth-layout.tsx';
 
 type LoginForm = z.input<typeof loginSchema>;
 
@@ -55,17 +54,7 @@ export function Component() {
       }
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          placeholder="vous@exemple.fr"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Mot de passe"
           autoComplete="current-password"
@@ -89,10 +78,9 @@ export function Component() {
           />
           <TextLink to={paths.forgotPassword}>Mot de passe oublié ?</TextLink>
         </div>
-        <FormAlert>{failure}</FormAlert>
-        <Button type="submit" size="lg" className="w-full" busy={busy} busyLabel="Connexion...">
+        <AuthSubmit failure={failure} busy={busy} busyLabel="Connexion...">
           Se connecter
-        </Button>
+        </AuthSubmit>
       </form>
     </AuthLayout>
   );

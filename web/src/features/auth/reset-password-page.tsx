@@ -10,12 +10,12 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { endSession } from '../../lib/session.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
-import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
+import { useFormSubmit } from '../../ui/form.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { PasswordStrength } from '../../ui/password-strength.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { useResetPassword } from './api/password-reset.ts';
-import { AuthLayout, TextLink } from './components/auth-layout.tsx';
+import { AuthLayout, AuthSubmit, TextLink } from './components/auth-layout.tsx';
 import { StatusView } from './components/status-view.tsx';
 
 /** Spec: after a reset or on an invalid link, /login after 2 seconds. */
@@ -39,7 +39,7 @@ function recoveryToken(fragment: string): string | null {
   return token && params.get('type') === 'recovery' ? token : null;
 }
 
-export function Component() {
+export function ResetPasswordPage() {
   const navigate = useNavigate();
   // Read once: the fragment is the link the family followed.
   const [fragment] = useState(() => window.location.hash);
@@ -202,16 +202,9 @@ function ResetForm({
           error={errors.confirmation?.message}
           {...form.register('confirmation')}
         />
-        <FormAlert>{failure}</FormAlert>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          busy={busy}
-          busyLabel="Enregistrement..."
-        >
+        <AuthSubmit failure={failure} busy={busy} busyLabel="Enregistrement...">
           Enregistrer le mot de passe
-        </Button>
+        </AuthSubmit>
       </form>
     </AuthLayout>
   );

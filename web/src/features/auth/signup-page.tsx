@@ -4,14 +4,14 @@ import type { signupSchema } from '#domain/auth.ts';
 import { PASSWORD_MIN_LENGTH } from '#domain/auth-constants.ts';
 import { paths } from '../../app/paths.ts';
 import { handToNextPage } from '../../public/handed-toasts.ts';
-import { Button } from '../../ui/button.tsx';
-import { FormAlert, useFormSubmit } from '../../ui/form.tsx';
+import { EmailField } from '../../ui/email-field.tsx';
+import { useFormSubmit } from '../../ui/form.tsx';
 import { lazyZodResolver } from '../../ui/lazy-resolver.ts';
+import { NameFields } from '../../ui/name-fields.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { PasswordStrength } from '../../ui/password-strength.tsx';
-import { TextField } from '../../ui/text-field.tsx';
 import { signUp } from './api/sign-in.ts';
-import { AuthLayout, TextLink } from './components/auth-layout.tsx';
+import { AuthLayout, AuthSubmit, TextLink } from './components/auth-layout.tsx';
 
 type SignupForm = z.input<typeof signupSchema>;
 
@@ -62,34 +62,12 @@ export function Component() {
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-5">
         <div className="grid gap-5 sm:grid-cols-2 sm:gap-4">
-          <TextField
-            label="Prénom"
-            autoComplete="given-name"
-            autoCapitalize="words"
-            required
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label="Nom"
-            autoComplete="family-name"
-            autoCapitalize="words"
-            required
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
+          <NameFields
+            firstName={{ ...form.register('firstName'), error: errors.firstName?.message }}
+            lastName={{ ...form.register('lastName'), error: errors.lastName?.message }}
           />
         </div>
-        <TextField
-          label="Email"
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          placeholder="vous@exemple.fr"
-          required
-          error={errors.email?.message}
-          {...form.register('email')}
-        />
+        <EmailField error={errors.email?.message} {...form.register('email')} />
         <PasswordField
           label="Mot de passe"
           autoComplete="new-password"
@@ -106,16 +84,9 @@ export function Component() {
         <p className="text-sm text-muted">
           En créant un compte, vous acceptez nos conditions d'utilisation
         </p>
-        <FormAlert>{failure}</FormAlert>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          busy={busy}
-          busyLabel="Création du compte..."
-        >
+        <AuthSubmit failure={failure} busy={busy} busyLabel="Création du compte...">
           Créer mon compte
-        </Button>
+        </AuthSubmit>
       </form>
     </AuthLayout>
   );

@@ -17,7 +17,7 @@ function verificationToken(fragment: string): string | null {
   return new URLSearchParams(fragment.replace(/^#/, '')).get('token') || null;
 }
 
-export function Component() {
+export function VerifyEmailPage() {
   const [token] = useState(() => verificationToken(window.location.hash));
   return token ? (
     <Verification token={token} />

@@ -53,67 +53,20 @@ const TILES: { to: string; label: string; icon: LucideIcon; tint: string }[] = [
 ];
 
 /** /dashboard: the greeting, today's tasks of the selected profile, the tiles and "Ajout rapide". */
-export function Component() {
+export function DashboardPage() {
   const { space } = useActiveSpace();
   const { profile } = useSelectedProfile();
   const today = todayIn(space?.timezone);
-  const unread = useUnreadCount();
 
   return (
     <>
-      <header className="bg-gradient-to-b from-blue-600 to-blue-500 pt-[env(safe-area-inset-top)] text-white dark:from-blue-950 dark:to-slate-900">
-        <div className="mx-auto flex w-full max-w-3xl items-start gap-3 px-4 pt-4 pb-6">
-          <span
-            aria-hidden="true"
-            className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/20 text-3xl"
-          >
-            {profile?.emoji ?? '🧑'}
-          </span>
-          <div className="min-w-0 flex-1">
-            <h1 className="text-xl leading-tight font-extrabold tracking-tight break-words sm:text-2xl">
-              Bonjour {profile?.name ?? ''} !
-            </h1>
-            <p className="text-blue-50 first-letter:uppercase dark:text-blue-200">
-              {formatDay(today, 'EEEE d MMMM')}
-            </p>
-            {space ? <p className="mt-1 truncate text-sm text-blue-100/90">{space.name}</p> : null}
-          </div>
-          <div className="-mr-2 flex shrink-0">
-            <NotificationBell tone="onColour" />
-            <ThemeToggle className="text-white hover:bg-white/15 hover:text-white" />
-          </div>
-        </div>
-      </header>
+      <Greeting today={today} />
 
       <main id="contenu" className="mx-auto -mt-3 flex w-full max-w-3xl flex-col gap-6 px-4 pb-6">
         <TodayCard spaceId={space?.id} today={today} profileId={profile?.id} />
         <TodoListPanel />
 
-        <nav aria-label="Accès rapides">
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-            {TILES.map((tile) => (
-              <li key={tile.to}>
-                <Card
-                  asChild
-                  className="relative flex min-h-24 flex-col items-center justify-center gap-2 p-3 font-semibold text-app transition-colors hover:bg-surface-muted"
-                >
-                  <Link to={tile.to}>
-                    <span
-                      aria-hidden="true"
-                      className={cn('grid size-11 place-items-center rounded-xl', tile.tint)}
-                    >
-                      <tile.icon className="size-6" />
-                    </span>
-                    {tile.label}
-                    {tile.to === paths.notifications ? (
-                      <UnreadBadge count={unread} className="absolute top-2 right-2" />
-                    ) : null}
-                  </Link>
-                </Card>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <Tiles />
 
         <section aria-labelledby="quick-add-title">
           <h2 id="quick-add-title" className="mb-3 text-lg font-bold text-app">
@@ -146,6 +99,69 @@ export function Component() {
         </Link>
       </main>
     </>
+  );
+}
+
+/** « Bonjour Léa ! », today's date and the space, with the bell and the theme toggle. */
+function Greeting({ today }: { today: string }) {
+  const { space } = useActiveSpace();
+  const { profile } = useSelectedProfile();
+  return (
+    <header className="bg-gradient-to-b from-blue-600 to-blue-500 pt-[env(safe-area-inset-top)] text-white dark:from-blue-950 dark:to-slate-900">
+      <div className="mx-auto flex w-full max-w-3xl items-start gap-3 px-4 pt-4 pb-6">
+        <span
+          aria-hidden="true"
+          className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/20 text-3xl"
+        >
+          {profile?.emoji ?? '🧑'}
+        </span>
+        <div className="min-w-0 flex-1">
+          <h1 className="text-xl leading-tight font-extrabold tracking-tight break-words sm:text-2xl">
+            Bonjour {profile?.name ?? ''} !
+          </h1>
+          <p className="text-blue-50 first-letter:uppercase dark:text-blue-200">
+            {formatDay(today, 'EEEE d MMMM')}
+          </p>
+          {space ? <p className="mt-1 truncate text-sm text-blue-100/90">{space.name}</p> : null}
+        </div>
+        <div className="-mr-2 flex shrink-0">
+          <NotificationBell tone="onColour" />
+          <ThemeToggle className="text-white hover:bg-white/15 hover:text-white" />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** The four shortcuts, the notifications' with its unread count. */
+function Tiles() {
+  const unread = useUnreadCount();
+  return (
+    <nav aria-label="Accès rapides">
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {TILES.map((tile) => (
+          <li key={tile.to}>
+            <Card
+              asChild
+              className="relative flex min-h-24 flex-col items-center justify-center gap-2 p-3 font-semibold text-app transition-colors hover:bg-surface-muted"
+            >
+              <Link to={tile.to}>
+                <span
+                  aria-hidden="true"
+                  className={cn('grid size-11 place-items-center rounded-xl', tile.tint)}
+                >
+                  <tile.icon className="size-6" />
+                </span>
+                {tile.label}
+                {tile.to === paths.notifications ? (
+                  <UnreadBadge count={unread} className="absolute top-2 right-2" />
+                ) : null}
+              </Link>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
 

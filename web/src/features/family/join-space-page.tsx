@@ -2,7 +2,7 @@ import { CircleCheck, LogOut, Plus, Settings2 } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { SPACE_MESSAGES } from '#domain/spaces.ts';
+import { SPACE_MESSAGES, type SpaceSummary } from '#domain/spaces.ts';
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { selectedProfileId } from '../../lib/selected-profile.ts';
@@ -18,10 +18,9 @@ import { ScreenLayout } from './components/screen-layout.tsx';
 import { SPACE_EMOJI } from './components/space-draft.ts';
 import { SpaceIdentity } from './components/space-list.tsx';
 
-export function Component() {
+export function JoinSpacePage() {
   const navigate = useNavigate();
   const { space: active, spaces, isPending, isError, refetch, setActiveSpace } = useActiveSpace();
-  const signOut = useSignOut();
   const [chosenId, setChosenId] = useState<string | null>(null);
   const [manageOpen, setManageOpen] = useState(false);
   // The active space is the natural choice; any other is one tap away.
@@ -56,79 +55,108 @@ export function Component() {
           </Button>
         </Card>
       ) : spaces.length === 0 ? (
-        <Card className="flex flex-col items-center gap-4 py-8 text-center sm:p-8">
-          <span
-            aria-hidden="true"
-            className="grid size-20 place-items-center rounded-full bg-accent-soft text-4xl leading-none"
-          >
-            🏡
-          </span>
-          <p className="text-app">Vous n'avez accès à aucun espace famille pour le moment.</p>
-          <Button asChild size="lg">
-            <Link to={paths.setupSpace}>
-              <Plus aria-hidden="true" className="size-5" />
-              Créer votre premier espace famille
-            </Link>
-          </Button>
-          <Button variant="secondary" onClick={() => setManageOpen(true)}>
-            Rejoindre avec un code
-          </Button>
-        </Card>
+        <NoSpace onJoin={() => setManageOpen(true)} />
       ) : (
         <>
-          <RadioGroup.Root
-            aria-label="Vos espaces famille"
-            value={selectedId ?? ''}
-            onValueChange={setChosenId}
-            className="grid gap-3"
-          >
-            {spaces.map((space) => (
-              <Card
-                key={space.id}
-                asChild
-                className="group flex min-h-20 items-center gap-3 border-2 text-left transition-colors hover:border-slate-300 data-[state=checked]:border-primary data-[state=checked]:bg-accent-soft/40 dark:hover:border-slate-600"
-              >
-                <RadioGroup.Item value={space.id}>
-                  <SpaceIdentity space={space} />
-                  <CircleCheck
-                    aria-hidden="true"
-                    className="size-6 shrink-0 text-primary opacity-0 group-data-[state=checked]:opacity-100"
-                  />
-                </RadioGroup.Item>
-              </Card>
-            ))}
-          </RadioGroup.Root>
+          <SpaceChoice spaces={spaces} selectedId={selectedId} onChoose={setChosenId} />
           <Button size="lg" className="mt-5 w-full" disabled={!selected} onClick={enter}>
             Accéder à cet espace
           </Button>
         </>
       )}
 
-      <div className="mt-8 flex flex-col gap-3 border-t border-app pt-6 sm:flex-row sm:flex-wrap sm:justify-center">
-        {spaces.length > 0 ? (
-          <Button asChild variant="secondary">
-            <Link to={paths.setupSpace}>
-              <Plus aria-hidden="true" className="size-5" />
-              Créer un nouvel espace
-            </Link>
-          </Button>
-        ) : null}
-        <Button variant="secondary" onClick={() => setManageOpen(true)}>
-          <Settings2 aria-hidden="true" className="size-5" />
-          Gérer mes espaces
-        </Button>
-        <Button
-          variant="ghost"
-          onClick={() => signOut.mutate()}
-          busy={signOut.isPending}
-          busyLabel="Se déconnecter"
-        >
-          <LogOut aria-hidden="true" className="size-5" />
-          Se déconnecter
-        </Button>
-      </div>
+      <SpaceActions hasSpaces={spaces.length > 0} onManage={() => setManageOpen(true)} />
 
       <ManageSpacesDialog open={manageOpen} onOpenChange={setManageOpen} spaces={spaces} />
     </ScreenLayout>
+  );
+}
+
+function NoSpace({ onJoin }: { onJoin: () => void }) {
+  return (
+    <Card className="flex flex-col items-center gap-4 py-8 text-center sm:p-8">
+      <span
+        aria-hidden="true"
+        className="grid size-20 place-items-center rounded-full bg-accent-soft text-4xl leading-none"
+      >
+        🏡
+      </span>
+      <p className="text-app">Vous n'avez accès à aucun espace famille pour le moment.</p>
+      <Button asChild size="lg">
+        <Link to={paths.setupSpace}>
+          <Plus aria-hidden="true" className="size-5" />
+          Créer votre premier espace famille
+        </Link>
+      </Button>
+      <Button variant="secondary" onClick={onJoin}>
+        Rejoindre avec un code
+      </Button>
+    </Card>
+  );
+}
+
+/** The member's spaces as radio cards (the active one chosen at first). */
+function SpaceChoice({
+  spaces,
+  selectedId,
+  onChoose,
+}: {
+  spaces: SpaceSummary[];
+  selectedId: string | null;
+  onChoose: (id: string) => void;
+}) {
+  return (
+    <RadioGroup.Root
+      aria-label="Vos espaces famille"
+      value={selectedId ?? ''}
+      onValueChange={onChoose}
+      className="grid gap-3"
+    >
+      {spaces.map((space) => (
+        <Card
+          key={space.id}
+          asChild
+          className="group flex min-h-20 items-center gap-3 border-2 text-left transition-colors hover:border-slate-300 data-[state=checked]:border-primary data-[state=checked]:bg-accent-soft/40 dark:hover:border-slate-600"
+        >
+          <RadioGroup.Item value={space.id}>
+            <SpaceIdentity space={space} />
+            <CircleCheck
+              aria-hidden="true"
+              className="size-6 shrink-0 text-primary opacity-0 group-data-[state=checked]:opacity-100"
+            />
+          </RadioGroup.Item>
+        </Card>
+      ))}
+    </RadioGroup.Root>
+  );
+}
+
+/** Under the choice: a new space, the spaces' management (join, leave) and signing out. */
+function SpaceActions({ hasSpaces, onManage }: { hasSpaces: boolean; onManage: () => void }) {
+  const signOut = useSignOut();
+  return (
+    <div className="mt-8 flex flex-col gap-3 border-t border-app pt-6 sm:flex-row sm:flex-wrap sm:justify-center">
+      {hasSpaces ? (
+        <Button asChild variant="secondary">
+          <Link to={paths.setupSpace}>
+            <Plus aria-hidden="true" className="size-5" />
+            Créer un nouvel espace
+          </Link>
+        </Button>
+      ) : null}
+      <Button variant="secondary" onClick={onManage}>
+        <Settings2 aria-hidden="true" className="size-5" />
+        Gérer mes espaces
+      </Button>
+      <Button
+        variant="ghost"
+        onClick={() => signOut.mutate()}
+        busy={signOut.isPending}
+        busyLabel="Se déconnecter"
+      >
+        <LogOut aria-hidden="true" className="size-5" />
+        Se déconnecter
+      </Button>
+    </div>
   );
 }

@@ -17,7 +17,7 @@ import { SettingsSection } from './components/settings-section.tsx';
 import { SpacesSection } from './components/spaces-section.tsx';
 
 /** Réglages (docs/product.md#spaces). Under RequireSpace: there is an active space. */
-export function Component() {
+export function SettingsPage() {
   const { space } = useActiveSpace();
   const signOut = useSignOut();
 

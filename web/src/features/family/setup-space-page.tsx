@@ -25,7 +25,7 @@ import {
   type SpaceDraft,
 } from './components/space-draft.ts';
 
-export function Component() {
+export function SetupSpacePage() {
   const location = useLocation();
   const draft = isSpaceDraft(location.state) ? location.state : null;
   const spaces = useQuery(spacesQueryOptions());
@@ -71,7 +71,6 @@ export function Component() {
 function CreateTab({ draft }: { draft: SpaceDraft | null }) {
   const navigate = useNavigate();
   const nameId = useId();
-  const blockerId = useId();
   const [name, setName] = useState(draft?.name ?? '');
   const [members, setMembers] = useState<DraftMember[]>(draft?.members ?? []);
   const [adding, setAdding] = useState(members.length === 0);
@@ -120,27 +119,12 @@ function CreateTab({ draft }: { draft: SpaceDraft | null }) {
           <ul className="flex flex-col gap-2">
             {members.map((member) => (
               <li key={member.key}>
-                <Card className="flex items-center gap-3 py-3">
-                  <span aria-hidden="true" className="text-3xl">
-                    {member.emoji}
-                  </span>
-                  <div className="min-w-0 flex-1">
-                    <p className="truncate font-semibold text-app">{member.name}</p>
-                    <p className="text-sm text-muted">{roleLabel(member.role)}</p>
-                  </div>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Supprimer ${member.name}`}
-                    title="Supprimer"
-                    className="text-red-700 dark:text-red-300"
-                    onClick={() =>
-                      setMembers((list) => list.filter((item) => item.key !== member.key))
-                    }
-                  >
-                    <Trash2 aria-hidden="true" className="size-5" />
-                  </Button>
-                </Card>
+                <DraftMemberCard
+                  member={member}
+                  onRemove={() =>
+                    setMembers((list) => list.filter((item) => item.key !== member.key))
+                  }
+                />
               </li>
             ))}
           </ul>
@@ -161,23 +145,56 @@ function CreateTab({ draft }: { draft: SpaceDraft | null }) {
         )}
       </section>
 
-      <div className="flex flex-col gap-2 pt-2">
-        <Button
-          type="submit"
-          size="lg"
-          disabled={blocker !== null}
-          aria-describedby={blocker ? blockerId : undefined}
-        >
-          Continuer
-          <ArrowRight aria-hidden="true" className="size-5" />
-        </Button>
-        {blocker ? (
-          <p id={blockerId} className="text-center text-sm text-muted">
-            {blocker}
-          </p>
-        ) : null}
-      </div>
+      <ContinueButton blocker={blocker} />
     </form>
+  );
+}
+
+/** A member of the draft: emoji, name, role, and its delete button. */
+function DraftMemberCard({ member, onRemove }: { member: DraftMember; onRemove: () => void }) {
+  return (
+    <Card className="flex items-center gap-3 py-3">
+      <span aria-hidden="true" className="text-3xl">
+        {member.emoji}
+      </span>
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-app">{member.name}</p>
+        <p className="text-sm text-muted">{roleLabel(member.role)}</p>
+      </div>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={`Supprimer ${member.name}`}
+        title="Supprimer"
+        className="text-red-700 dark:text-red-300"
+        onClick={onRemove}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+      </Button>
+    </Card>
+  );
+}
+
+/** « Continuer », disabled with what is still missing said under it. */
+function ContinueButton({ blocker }: { blocker: string | null }) {
+  const blockerId = useId();
+  return (
+    <div className="flex flex-col gap-2 pt-2">
+      <Button
+        type="submit"
+        size="lg"
+        disabled={blocker !== null}
+        aria-describedby={blocker ? blockerId : undefined}
+      >
+        Continuer
+        <ArrowRight aria-hidden="true" className="size-5" />
+      </Button>
+      {blocker ? (
+        <p id={blockerId} className="text-center text-sm text-muted">
+          {blocker}
+        </p>
+      ) : null}
+    </div>
   );
 }
 

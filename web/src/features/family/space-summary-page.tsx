@@ -19,7 +19,7 @@ import {
   type SpaceDraft,
 } from './components/space-draft.ts';
 
-export function Component() {
+export function SpaceSummaryPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

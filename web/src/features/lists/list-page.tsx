@@ -22,7 +22,7 @@ import { LIST_OFFLINE_TEXTS } from './lib/item-writes.ts';
 import { useAddressedList } from './lib/use-addressed-list.ts';
 
 /** /list/:id and /lists/:id: a list, its items and its reminders (docs/product.md#lists). */
-export function Component() {
+export function ListPage() {
   const navigate = useNavigate();
   const addressed = useAddressedList();
   const { spaceId, data } = addressed;

@@ -15,7 +15,7 @@ import { allListsQueryOptions } from './api/get-lists.ts';
 import { ListSummaryBody } from './components/list-summary.tsx';
 
 /** /lists: the lists of every space of the user, newest first (docs/product.md#lists). */
-export function Component() {
+export function ListsPage() {
   const lists = useQuery(allListsQueryOptions());
   const state = loadState(lists);
   const { spaces } = useActiveSpace();

@@ -26,7 +26,7 @@ import { ListSummaryBody } from './components/list-summary.tsx';
 type ListCreateValues = z.output<typeof listCreateSchema>;
 
 /** /new-list: a name and an icon, in the active space (docs/product.md#lists). */
-export function Component() {
+export function NewListPage() {
   const navigate = useNavigate();
   const { space, spaces } = useActiveSpace();
   const create = useCreateList(space?.id ?? '');

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../../app/paths.ts';
 import { Button } from '../../ui/button.tsx';
 
-export function Component() {
+export function NotFoundPage() {
   return (
     <main id="contenu" className="grid min-h-dvh place-items-center bg-app p-6 text-center">
       <div className="max-w-sm space-y-4">

@@ -31,16 +31,13 @@ import { useNow } from './lib/time.ts';
  * computed alerts (unassigned tasks, conflicts) and the stored notifications. Tapping an alert opens
  * its detail, then the dialog that fixes it; a notification can be marked read or deleted.
  */
-export function Component() {
+export function NotificationsPage() {
   const { space } = useActiveSpace();
   const today = todayIn(space?.timezone);
   const { spaceId, profileId } = useNotificationScope();
   const notifications = useNotifications();
   const unread = notifications.data?.unreadCount ?? 0;
   const actions = useNotificationActions(spaceId, profileId);
-  const [openAlert, setOpenAlert] = useState<AlertView | null>(null);
-  const [assigning, setAssigning] = useState<UnassignedView | null>(null);
-  const [resolving, setResolving] = useState<ConflictView | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const opened = notifications.data?.notifications.find((item) => item.id === openId) ?? null;
 
@@ -60,7 +57,7 @@ export function Component() {
         backTo={paths.dashboard}
       />
       <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-6">
-        <AlertsSection spaceId={spaceId} today={today} onOpen={setOpenAlert} />
+        <Alerts spaceId={spaceId} today={today} />
         <section aria-labelledby="notifications-title" className="flex flex-col gap-3">
           <div className="flex min-h-11 items-center justify-between gap-2">
             <h2 id="notifications-title" className="text-lg font-bold text-app">
@@ -83,6 +80,26 @@ export function Component() {
         </section>
       </main>
 
+      <NotificationDetailDialog
+        item={opened}
+        actions={actions}
+        onOpenChange={(open) => (open ? null : setOpenId(null))}
+      />
+    </>
+  );
+}
+
+/**
+ * The alerts and the dialogs that follow a tap: its detail, then the dialog that fixes it (assign
+ * an unassigned task, or resolve a conflict).
+ */
+function Alerts({ spaceId, today }: { spaceId: string | undefined; today: string }) {
+  const [openAlert, setOpenAlert] = useState<AlertView | null>(null);
+  const [assigning, setAssigning] = useState<UnassignedView | null>(null);
+  const [resolving, setResolving] = useState<ConflictView | null>(null);
+  return (
+    <>
+      <AlertsSection spaceId={spaceId} today={today} onOpen={setOpenAlert} />
       <AlertDetailDialog
         alert={openAlert}
         today={today}
@@ -104,11 +121,6 @@ export function Component() {
         spaceId={spaceId}
         today={today}
         onOpenChange={(open) => (open ? null : setResolving(null))}
-      />
-      <NotificationDetailDialog
-        item={opened}
-        actions={actions}
-        onOpenChange={(open) => (open ? null : setOpenId(null))}
       />
     </>
   );

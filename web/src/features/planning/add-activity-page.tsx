@@ -1,6 +1,6 @@
 import { NewItemScreen } from './components/new-item-screen.tsx';
 
 /** /add-activity: 'Nouvelle activité'. */
-export function Component() {
+export function AddActivityPage() {
   return <NewItemScreen kind="activity" />;
 }

@@ -1,26 +1,25 @@
 import { useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { conflictWarning } from '#domain/alerts.ts';
 import { NO_PROFILE, type TaskFormValues, type TaskItem, type TaskScope } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
-import { ApiRequestError, errorMessage } from '../../lib/api-client.ts';
+import { ApiRequestError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
-import { Button } from '../../ui/button.tsx';
 import { useFormSubmit } from '../../ui/form.tsx';
 import { LEAVE_WITHOUT_ASKING, useLeaveGuard } from '../../ui/leave-guard.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { LoadError, NotFoundState } from '../../ui/state-views.tsx';
 import { useUpdateTask } from './api/write-task.ts';
 import { DeleteTaskButton } from './components/delete-task.tsx';
 import { ScopeDialog } from './components/scope-dialog.tsx';
 import {
   TASK_FORM_FIELDS,
+  type TaskForm,
   type TaskFormDefaults,
   TaskFormFields,
   useTaskForm,
 } from './components/task-form.tsx';
 import { TaskMemos, useTaskMemoDraft } from './components/task-memos.tsx';
+import { TaskScreenBody } from './components/task-screen-body.tsx';
 import { addDays, type IsoDate, selectedDate } from './lib/dates.ts';
 import { occurrenceOf, type TaskScreenState, useAddressedTask } from './lib/use-addressed-task.ts';
 import { useFamily } from './lib/use-family.ts';
@@ -30,7 +29,7 @@ import { useFamily } from './lib/use-family.ts';
  * prefilled (an occurrence's own date), the memo editor, Annuler / Sauvegarder; a recurring item asks
  * what the change applies to. Then /planning on the edited day (stored as `selectedDate`).
  */
-export function Component() {
+export function EditTaskPage() {
   const { spaceId, today, adults, childProfiles, profiles } = useFamily();
   const { taskId, instanceDate, query, notFound } = useAddressedTask(spaceId);
   const task = query.data;
@@ -53,35 +52,22 @@ export function Component() {
         id="contenu"
         className="mx-auto w-full max-w-3xl px-4 pt-4 pb-[max(2rem,env(safe-area-inset-bottom))]"
       >
-        {notFound ? (
-          <NotFoundState title="Tâche introuvable">
-            <Button asChild variant="outline">
-              <Link to={paths.planning}>Retour au planning</Link>
-            </Button>
-          </NotFoundState>
-        ) : query.isError ? (
-          <LoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        ) : profiles.isError ? (
-          <LoadError
-            message={errorMessage(profiles.error)}
-            onRetry={() => void profiles.refetch()}
-          />
-        ) : !task || !spaceId || profiles.isPending ? (
-          <Spinner label="Chargement..." />
-        ) : (
-          <EditForm
-            // A new form when the task changes under it (another occurrence, a live update after save).
-            key={`${task.id}-${instanceDate ?? ''}`}
-            task={task}
-            spaceId={spaceId}
-            today={today}
-            occurrence={occurrenceOf(task, instanceDate)}
-            adults={adults}
-            childProfiles={childProfiles}
-            backToTask={backToTask}
-            backState={backState}
-          />
-        )}
+        <TaskScreenBody notFound={notFound} loads={[query, profiles]}>
+          {task && spaceId && !profiles.isPending ? (
+            <EditForm
+              // A new form when the task changes under it (another occurrence, a live update after save).
+              key={`${task.id}-${instanceDate ?? ''}`}
+              task={task}
+              spaceId={spaceId}
+              today={today}
+              occurrence={occurrenceOf(task, instanceDate)}
+              adults={adults}
+              childProfiles={childProfiles}
+              backToTask={backToTask}
+              backState={backState}
+            />
+          ) : null}
+        </TaskScreenBody>
       </main>
     </div>
   );
@@ -147,10 +133,7 @@ function EditForm({
   backState: TaskScreenState;
 }) {
   const navigate = useNavigate();
-  const update = useUpdateTask(spaceId);
   const [pending, setPending] = useState<TaskFormValues | null>(null);
-  // What a change to a series applies to, chosen in the scope dialog just before the request.
-  const chosenScope = useRef<TaskScope | undefined>(undefined);
   // A series whose end date has passed can still be edited without touching that date (the server
   // allows keeping it); any other end date must still be after today.
   const previousEnd = task.recurrenceEndDate;
@@ -159,19 +142,12 @@ function EditForm({
   // Memo changes wait for « Sauvegarder » like the rest of the form.
   const memoDraft = useTaskMemoDraft(spaceId, task.originalId);
   const leaveGuard = useLeaveGuard(form.formState.isDirty || memoDraft.dirty);
-  const { run, busy, failure } = useFormSubmit(form, {
-    fields: TASK_FORM_FIELDS,
-    request: (values) =>
-      update.mutateAsync({
-        id: task.originalId,
-        input: {
-          ...values,
-          ...(task.isRecurring && chosenScope.current
-            ? { scope: chosenScope.current, instanceDate: occurrence }
-            : {}),
-        },
-      }),
-    onSuccess: async (result, values) => {
+  const { save, busy, failure } = useSaveTask(
+    spaceId,
+    task,
+    occurrence,
+    form,
+    async (result, values) => {
       await memoDraft.apply();
       // A clash the edit causes is said at once (docs/product.md#alerts).
       const warning = conflictWarning(result.conflicts, result.task.id);
@@ -185,24 +161,7 @@ function EditForm({
       leaveGuard.release();
       navigate(paths.planning);
     },
-    // Changed by someone else meanwhile: said as information, the form stays as typed.
-    intercept: (error) => {
-      if (!(error instanceof ApiRequestError && error.status === 409)) return false;
-      toast.info(error.message);
-      return true;
-    },
-    errorToast: () => ({
-      title: 'Erreur',
-      description:
-        chosenScope.current === 'occurrence'
-          ? 'Impossible de créer la nouvelle instance.'
-          : 'Impossible de sauvegarder les modifications.',
-    }),
-  });
-  const save = (values: TaskFormValues, scope?: TaskScope) => {
-    chosenScope.current = scope;
-    void run(values);
-  };
+  );
 
   return (
     <>
@@ -234,4 +193,53 @@ function EditForm({
       {leaveGuard.dialog}
     </>
   );
+}
+
+type SavedTask = Awaited<ReturnType<ReturnType<typeof useUpdateTask>['mutateAsync']>>;
+
+/**
+ * « Sauvegarder »: the request, with the scope chosen for a series (this occurrence or all), then
+ * `saved`. A change made elsewhere meanwhile (409) is said as information, the form stays as typed.
+ */
+function useSaveTask(
+  spaceId: string,
+  task: TaskItem,
+  occurrence: IsoDate,
+  form: TaskForm,
+  saved: (result: SavedTask, values: TaskFormValues) => Promise<void>,
+) {
+  const update = useUpdateTask(spaceId);
+  // What a change to a series applies to, chosen in the scope dialog just before the request.
+  const chosenScope = useRef<TaskScope | undefined>(undefined);
+  const { run, busy, failure } = useFormSubmit(form, {
+    fields: TASK_FORM_FIELDS,
+    request: (values) =>
+      update.mutateAsync({
+        id: task.originalId,
+        input: {
+          ...values,
+          ...(task.isRecurring && chosenScope.current
+            ? { scope: chosenScope.current, instanceDate: occurrence }
+            : {}),
+        },
+      }),
+    onSuccess: (result, values) => saved(result, values),
+    intercept: (error) => {
+      if (!(error instanceof ApiRequestError && error.status === 409)) return false;
+      toast.info(error.message);
+      return true;
+    },
+    errorToast: () => ({
+      title: 'Erreur',
+      description:
+        chosenScope.current === 'occurrence'
+          ? 'Impossible de créer la nouvelle instance.'
+          : 'Impossible de sauvegarder les modifications.',
+    }),
+  });
+  const save = (values: TaskFormValues, scope?: TaskScope) => {
+    chosenScope.current = scope;
+    void run(values);
+  };
+  return { save, busy, failure };
 }

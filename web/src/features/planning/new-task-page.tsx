@@ -1,6 +1,6 @@
 import { NewItemScreen } from './components/new-item-screen.tsx';
 
 /** /new-task: 'Nouvelle tâche'. */
-export function Component() {
+export function NewTaskPage() {
   return <NewItemScreen kind="task" />;
 }

@@ -1,10 +1,11 @@
 import { CalendarRange, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import type { PlannedListItem } from '#domain/task-completions.ts';
 import type { TaskKind } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
+import { type LoadState, loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
 import { Card } from '../../ui/card.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';
@@ -36,7 +37,7 @@ import {
 import { useFamily } from './lib/use-family.ts';
 
 /** /planning: the week strip, the person filter and the chosen day's items. */
-export function Component() {
+export function PlanningPage() {
   const { spaceId, today, profiles } = useFamily();
   const location = useLocation();
   const [selected, setSelected] = useState<IsoDate>(() => readStoredDay(selectedDate) ?? today);
@@ -48,27 +49,11 @@ export function Component() {
     selectedDate.write(date);
   };
 
-  const monday = startOfWeek(selected);
-  const week = useTasksInRange(spaceId, monday, addDays(monday, 6));
-  const holidays = useHolidays(monday, addDays(monday, 6));
-  const holiday = holidays[selected];
-  const visible = useMemo(
-    () => (week.data ?? []).filter((item) => person === EVERYONE || concerns(item, person)),
-    [week.data, person],
+  const { monday, week, holidays, kindsByDay, dayItems, state } = useWeekOf(
+    spaceId,
+    selected,
+    person,
   );
-  const kindsByDay = useMemo(() => {
-    const counts = new Map<IsoDate, Record<TaskKind, number>>();
-    for (const item of visible) {
-      const day = counts.get(item.date) ?? { task: 0, activity: 0 };
-      day[item.kind] += 1;
-      counts.set(item.date, day);
-    }
-    return counts;
-  }, [visible]);
-  const dayItems = visible.filter((item) => item.date === selected);
-  // The previous week's data never stands for this one: while this week cannot load (offline) the
-  // day says so, rather than « Aucune tâche prévue pour ce jour ».
-  const state = loadState(week);
 
   return (
     <>
@@ -93,73 +78,137 @@ export function Component() {
           holidays={holidays}
         />
 
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <Link
-            to={paths.weeklyView}
-            state={{ weekStart: monday }}
-            className="inline-flex min-h-11 items-center gap-2 rounded-xl px-2 font-semibold text-accent hover:bg-accent-soft"
-          >
-            <CalendarRange aria-hidden="true" className="size-5" />
-            Voir toute la semaine
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Link>
-          {selected !== today ? (
-            <button
-              type="button"
-              onClick={() => select(today)}
-              className="inline-flex min-h-11 items-center rounded-xl border border-app bg-surface px-4 text-sm font-semibold text-app hover:bg-surface-muted"
-            >
-              Aujourd'hui
-            </button>
-          ) : null}
-        </div>
+        <WeekLinks monday={monday} onToday={selected === today ? null : () => select(today)} />
 
         <PersonFilter profiles={profiles.data ?? []} value={person} onChange={setPerson} />
         <TruncatedNotice spaceId={spaceId} from={monday} to={addDays(monday, 6)} />
 
-        <section aria-labelledby="day-title" className="flex flex-col gap-3">
-          <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
-            <div className="flex flex-col items-start gap-1">
-              <h2 id="day-title" className="text-lg font-bold text-app first-letter:uppercase">
-                Planning du {longDay(selected, today)}
-              </h2>
-              {holiday ? <HolidayLabel name={holiday} className="text-sm" /> : null}
-            </div>
-            <KindLegend />
-          </div>
-          {state === 'offline' ? (
-            <OfflineState message={OFFLINE_TEXTS.planning} onRetry={() => void week.refetch()} />
-          ) : state === 'error' ? (
-            <LoadError message={errorMessage(week.error)} onRetry={() => void week.refetch()} />
-          ) : state === 'loading' ? (
-            <ItemSkeletons />
-          ) : dayItems.length === 0 ? (
-            <Card className="flex flex-col items-center gap-3 border-dashed bg-surface/60 px-4 py-10 text-center shadow-none">
-              <span aria-hidden="true" className="text-4xl">
-                🗓️
-              </span>
-              <p className="font-medium text-app">Aucune tâche prévue pour ce jour</p>
-              <AddMenu
-                date={selected}
-                label="Ajouter une tâche ou une activité ce jour-là"
-                trigger={
-                  <span className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-primary px-4 font-semibold text-on-primary">
-                    Ajouter
-                  </span>
-                }
-              />
-            </Card>
-          ) : (
-            <ul className="flex flex-col gap-3" aria-label={`Planning du ${longDay(selected)}`}>
-              {dayItems.map((item) => (
-                <li key={item.id}>
-                  <TaskItemCard item={item} />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+        <DaySection
+          selected={selected}
+          today={today}
+          holiday={holidays[selected]}
+          items={dayItems}
+          state={state}
+          error={week.error}
+          onRetry={() => void week.refetch()}
+        />
       </main>
     </>
+  );
+}
+
+/**
+ * The selected day's week: its items for `person`, their kinds by day (the strip's dots) and the
+ * day's own. The previous week's data never stands for this one: while this week cannot load
+ * (offline) the day says so, rather than « Aucune tâche prévue pour ce jour ».
+ */
+function useWeekOf(spaceId: string | undefined, selected: IsoDate, person: string) {
+  const monday = startOfWeek(selected);
+  const week = useTasksInRange(spaceId, monday, addDays(monday, 6));
+  const holidays = useHolidays(monday, addDays(monday, 6));
+  const visible = useMemo(
+    () => (week.data ?? []).filter((item) => person === EVERYONE || concerns(item, person)),
+    [week.data, person],
+  );
+  const kindsByDay = useMemo(() => {
+    const counts = new Map<IsoDate, Record<TaskKind, number>>();
+    for (const item of visible) {
+      const day = counts.get(item.date) ?? { task: 0, activity: 0 };
+      day[item.kind] += 1;
+      counts.set(item.date, day);
+    }
+    return counts;
+  }, [visible]);
+  const dayItems = visible.filter((item) => item.date === selected);
+  return { monday, week, holidays, kindsByDay, dayItems, state: loadState(week) };
+}
+
+/** « Voir toute la semaine », and « Aujourd'hui » when another day is selected. */
+function WeekLinks({ monday, onToday }: { monday: IsoDate; onToday: (() => void) | null }) {
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-2">
+      <Link
+        to={paths.weeklyView}
+        state={{ weekStart: monday }}
+        className="inline-flex min-h-11 items-center gap-2 rounded-xl px-2 font-semibold text-accent hover:bg-accent-soft"
+      >
+        <CalendarRange aria-hidden="true" className="size-5" />
+        Voir toute la semaine
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
+      {onToday ? (
+        <button
+          type="button"
+          onClick={onToday}
+          className="inline-flex min-h-11 items-center rounded-xl border border-app bg-surface px-4 text-sm font-semibold text-app hover:bg-surface-muted"
+        >
+          Aujourd'hui
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+/** « Planning du … »: the selected day's items, or why there are none to show. */
+function DaySection({
+  selected,
+  today,
+  holiday,
+  items,
+  state,
+  error,
+  onRetry,
+}: {
+  selected: IsoDate;
+  today: IsoDate;
+  holiday: string | undefined;
+  items: PlannedListItem[];
+  state: LoadState;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return (
+    <section aria-labelledby="day-title" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
+        <div className="flex flex-col items-start gap-1">
+          <h2 id="day-title" className="text-lg font-bold text-app first-letter:uppercase">
+            Planning du {longDay(selected, today)}
+          </h2>
+          {holiday ? <HolidayLabel name={holiday} className="text-sm" /> : null}
+        </div>
+        <KindLegend />
+      </div>
+      {state === 'offline' ? (
+        <OfflineState message={OFFLINE_TEXTS.planning} onRetry={onRetry} />
+      ) : state === 'error' ? (
+        <LoadError message={errorMessage(error)} onRetry={onRetry} />
+      ) : state === 'loading' ? (
+        <ItemSkeletons />
+      ) : items.length === 0 ? (
+        <Card className="flex flex-col items-center gap-3 border-dashed bg-surface/60 px-4 py-10 text-center shadow-none">
+          <span aria-hidden="true" className="text-4xl">
+            🗓️
+          </span>
+          <p className="font-medium text-app">Aucune tâche prévue pour ce jour</p>
+          <AddMenu
+            date={selected}
+            label="Ajouter une tâche ou une activité ce jour-là"
+            trigger={
+              <span className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-primary px-4 font-semibold text-on-primary">
+                Ajouter
+              </span>
+            }
+          />
+        </Card>
+      ) : (
+        <ul className="flex flex-col gap-3" aria-label={`Planning du ${longDay(selected)}`}>
+          {items.map((item) => (
+            <li key={item.id}>
+              <TaskItemCard item={item} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
   );
 }

@@ -9,24 +9,21 @@ import {
   Users,
 } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { WEEKDAYS } from '#domain/task-options.ts';
 import type { TaskItem } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { LinkifiedText, PlaceLink } from '../../ui/linkified-text.tsx';
 import { PersonDot } from '../../ui/person-dot.tsx';
 import { HeaderIconButton, ScreenHeader } from '../../ui/screen-header.tsx';
-import { Spinner } from '../../ui/spinner.tsx';
-import { LoadError, NotFoundState } from '../../ui/state-views.tsx';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { DeleteTaskButton } from './components/delete-task.tsx';
 import { DoneCard } from './components/done-toggle.tsx';
 import { timeRange } from './components/task-item-card.tsx';
 import { TaskMemos } from './components/task-memos.tsx';
+import { TaskScreenBody } from './components/task-screen-body.tsx';
 import { capitalize, formatDay, longDay } from './lib/dates.ts';
 import {
   categoryEmoji,
@@ -58,7 +55,7 @@ export function recurrenceText(task: TaskItem): string {
 }
 
 /** /task/:id: 'Informations' on one task or activity, its memos, and edit and delete. */
-export function Component() {
+export function TaskDetailPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const { spaceId, today } = useFamily();
@@ -101,19 +98,11 @@ export function Component() {
     <div className="min-h-dvh bg-app">
       <ScreenHeader title="Informations" onBack={goBack} actions={actions} />
       <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-4 pb-10">
-        {notFound ? (
-          <NotFoundState title="Tâche introuvable">
-            <Button asChild variant="outline">
-              <Link to={paths.planning}>Retour au planning</Link>
-            </Button>
-          </NotFoundState>
-        ) : query.isError ? (
-          <LoadError message={errorMessage(query.error)} onRetry={() => void query.refetch()} />
-        ) : !task || !occurrence || !spaceId ? (
-          <Spinner />
-        ) : (
-          <TaskDetails task={task} occurrence={occurrence} today={today} spaceId={spaceId} />
-        )}
+        <TaskScreenBody notFound={notFound} loads={[query]}>
+          {task && occurrence && spaceId ? (
+            <TaskDetails task={task} occurrence={occurrence} today={today} spaceId={spaceId} />
+          ) : null}
+        </TaskScreenBody>
       </main>
     </div>
   );

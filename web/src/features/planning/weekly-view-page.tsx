@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight, Layers, UserX } from 'lucide-react';
+import { Layers, UserX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PlannedListItem } from '#domain/task-completions.ts';
@@ -6,7 +6,7 @@ import { doneCount } from '#domain/task-constants.ts';
 import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
+import { type LoadState, loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
 import { Card } from '../../ui/card.tsx';
 import { PersonDot } from '../../ui/person-dot.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
@@ -19,6 +19,7 @@ import { DoneToggle } from './components/done-toggle.tsx';
 import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { MonthLink } from './components/month-link.tsx';
+import { PeriodNavigator } from './components/period-navigator.tsx';
 import { taskLink, timeRange } from './components/task-item-card.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import {
@@ -48,21 +49,14 @@ export interface WeeklyViewState {
 }
 
 /** /weekly-view: the week's seven days, with the "Total créneaux" / "Non assigné" filters. */
-export function Component() {
+export function WeeklyViewPage() {
   const { spaceId, today } = useFamily();
   const location = useLocation();
-  const [monday, setMonday] = useState<IsoDate>(() => {
-    const fromState = validDay((location.state as WeeklyViewState | null)?.weekStart);
-    const start = startOfWeek(fromState ?? readStoredDay(weeklyViewDate) ?? today);
-    weeklyViewDate.write(start);
-    return start;
-  });
+  const { monday, showWeek } = useShownWeek(
+    today,
+    (location.state as WeeklyViewState | null)?.weekStart,
+  );
   const [filter, setFilter] = useState<WeekFilter>('all');
-  const showWeek = (date: IsoDate) => {
-    const start = startOfWeek(date);
-    setMonday(start);
-    weeklyViewDate.write(start);
-  };
 
   const week = useTasksInRange(spaceId, monday, addDays(monday, 6));
   const holidays = useHolidays(monday, addDays(monday, 6));
@@ -78,8 +72,6 @@ export function Component() {
   // Another week's data (kept while this one loads) never stands for this one, counts included.
   const state = loadState(week);
   const ready = state === 'ready';
-  const arrow =
-    'grid size-11 shrink-0 place-items-center rounded-xl text-app transition-colors hover:bg-surface-muted';
 
   return (
     <>
@@ -95,81 +87,140 @@ export function Component() {
         }
       />
       <main id="contenu" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pt-4 pb-6">
-        <Card className="flex items-center justify-between gap-2 p-2">
-          <button
-            type="button"
-            className={arrow}
-            onClick={() => showWeek(addDays(monday, -7))}
-            aria-label="Semaine précédente"
-            title="Semaine précédente"
+        <Card asChild className="p-2">
+          <PeriodNavigator
+            previousLabel="Semaine précédente"
+            nextLabel="Semaine suivante"
+            onPrevious={() => showWeek(addDays(monday, -7))}
+            onNext={() => showWeek(addDays(monday, 7))}
           >
-            <ChevronLeft aria-hidden="true" className="size-6" />
-          </button>
-          <h2 className="text-center font-semibold text-app" aria-live="polite">
-            {weekLabel(monday, today)}
-          </h2>
-          <button
-            type="button"
-            className={arrow}
-            onClick={() => showWeek(addDays(monday, 7))}
-            aria-label="Semaine suivante"
-            title="Semaine suivante"
-          >
-            <ChevronRight aria-hidden="true" className="size-6" />
-          </button>
+            <h2 className="text-center font-semibold text-app" aria-live="polite">
+              {weekLabel(monday, today)}
+            </h2>
+          </PeriodNavigator>
         </Card>
 
-        <section aria-label="Résumé de la semaine" className="grid grid-cols-2 gap-3">
-          <SummaryFilter
-            label="Total créneaux"
-            count={ready ? all.length : null}
-            detail={ready ? `${done} fait${done > 1 ? 's' : ''}` : undefined}
-            icon={<Layers aria-hidden="true" className="size-5" />}
-            active={filter === 'all'}
-            onClick={() => setFilter('all')}
-          />
-          <SummaryFilter
-            label="Non assigné"
-            count={ready ? unassigned.length : null}
-            icon={<UserX aria-hidden="true" className="size-5" />}
-            active={filter === 'unassigned'}
-            onClick={() => setFilter(filter === 'unassigned' ? 'all' : 'unassigned')}
-            tone="warning"
-          />
-        </section>
-
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <p className="text-sm text-muted" aria-live="polite">
-            {filter === 'unassigned'
-              ? 'Seuls les créneaux sans responsable sont affichés.'
-              : 'Tous les créneaux de la semaine.'}
-          </p>
-          <KindLegend />
-        </div>
+        <WeekSummary
+          total={ready ? all.length : null}
+          done={done}
+          unassigned={ready ? unassigned.length : null}
+          filter={filter}
+          onFilter={setFilter}
+        />
         <TruncatedNotice spaceId={spaceId} from={monday} to={addDays(monday, 6)} />
 
-        {state === 'offline' ? (
-          <OfflineState message={OFFLINE_TEXTS.planning} onRetry={() => void week.refetch()} />
-        ) : state === 'error' ? (
-          <LoadError message={errorMessage(week.error)} onRetry={() => void week.refetch()} />
-        ) : state === 'loading' ? (
-          <ItemSkeletons count={4} />
+        {ready ? (
+          <WeekDays monday={monday} today={today} byDay={byDay} holidays={holidays} />
         ) : (
-          <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-            {weekDays(monday).map((day) => (
-              <li key={day}>
-                <DayCard
-                  day={day}
-                  today={today}
-                  items={byDay.get(day) ?? []}
-                  holiday={holidays[day]}
-                />
-              </li>
-            ))}
-          </ul>
+          <WeekNotReady state={state} error={week.error} onRetry={() => void week.refetch()} />
         )}
       </main>
     </>
+  );
+}
+
+/** The week shown (from the navigation's state, else the last one seen, else today's), kept. */
+function useShownWeek(today: IsoDate, received: string | undefined) {
+  const [monday, setMonday] = useState<IsoDate>(() => {
+    const start = startOfWeek(validDay(received) ?? readStoredDay(weeklyViewDate) ?? today);
+    weeklyViewDate.write(start);
+    return start;
+  });
+  const showWeek = (date: IsoDate) => {
+    const start = startOfWeek(date);
+    setMonday(start);
+    weeklyViewDate.write(start);
+  };
+  return { monday, showWeek };
+}
+
+/** The two counts, each a filter (« Non assigné » toggles), and what the list shows. */
+function WeekSummary({
+  total,
+  done,
+  unassigned,
+  filter,
+  onFilter,
+}: {
+  /** null while the week loads. */
+  total: number | null;
+  done: number;
+  unassigned: number | null;
+  filter: WeekFilter;
+  onFilter: (filter: WeekFilter) => void;
+}) {
+  return (
+    <>
+      <section aria-label="Résumé de la semaine" className="grid grid-cols-2 gap-3">
+        <SummaryFilter
+          label="Total créneaux"
+          count={total}
+          detail={total === null ? undefined : `${done} fait${done > 1 ? 's' : ''}`}
+          icon={<Layers aria-hidden="true" className="size-5" />}
+          active={filter === 'all'}
+          onClick={() => onFilter('all')}
+        />
+        <SummaryFilter
+          label="Non assigné"
+          count={unassigned}
+          icon={<UserX aria-hidden="true" className="size-5" />}
+          active={filter === 'unassigned'}
+          onClick={() => onFilter(filter === 'unassigned' ? 'all' : 'unassigned')}
+          tone="warning"
+        />
+      </section>
+
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="text-sm text-muted" aria-live="polite">
+          {filter === 'unassigned'
+            ? 'Seuls les créneaux sans responsable sont affichés.'
+            : 'Tous les créneaux de la semaine.'}
+        </p>
+        <KindLegend />
+      </div>
+    </>
+  );
+}
+
+/** The seven day cards of the week. */
+function WeekDays({
+  monday,
+  today,
+  byDay,
+  holidays,
+}: {
+  monday: IsoDate;
+  today: IsoDate;
+  byDay: Map<IsoDate, PlannedListItem[]>;
+  holidays: Record<IsoDate, string>;
+}) {
+  return (
+    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+      {weekDays(monday).map((day) => (
+        <li key={day}>
+          <DayCard day={day} today={today} items={byDay.get(day) ?? []} holiday={holidays[day]} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** While the week cannot be shown: offline, failed (each with a retry), or loading. */
+function WeekNotReady({
+  state,
+  error,
+  onRetry,
+}: {
+  state: LoadState;
+  error: unknown;
+  onRetry: () => void;
+}) {
+  return state === 'offline' ? (
+    <OfflineState message={OFFLINE_TEXTS.planning} onRetry={onRetry} />
+  ) : state === 'error' ? (
+    <LoadError message={errorMessage(error)} onRetry={onRetry} />
+  ) : (
+    <ItemSkeletons count={4} />
   );
 }
 

@@ -17,7 +17,7 @@ import {
  * /test-suite, the developer checklist (docs/product.md#developer-checklist): development builds
  * only. The router of a production build has no import of this file, so it is not even shipped.
  */
-export function Component() {
+export function TestSuitePage() {
   const raw = useStoredValue(testSessionStore);
   const stored = useMemo(() => parseSession(raw), [raw]);
   const [tab, setTab] = useState('dashboard');

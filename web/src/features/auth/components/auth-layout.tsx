@@ -1,6 +1,8 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
+import { FormAlert } from '../../../ui/form.tsx';
 import { ThemeToggle } from '../../../ui/theme-toggle.tsx';
 
 interface AuthLayoutProps {
@@ -69,5 +71,27 @@ export function TextLink({ to, children }: { to: string; children: ReactNode }) 
     >
       {children}
     </a>
+  );
+}
+
+/** The end of an account form: the form's message (FormAlert), then its full-width submit button. */
+export function AuthSubmit({
+  failure,
+  busy,
+  busyLabel,
+  children,
+}: {
+  failure: string | null;
+  busy: boolean;
+  busyLabel: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <FormAlert>{failure}</FormAlert>
+      <Button type="submit" size="lg" className="w-full" busy={busy} busyLabel={busyLabel}>
+        {children}
+      </Button>
+    </>
   );
 }

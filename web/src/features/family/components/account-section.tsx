@@ -7,6 +7,7 @@ import { useMe } from '../../../lib/session-queries.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
+import { NameFields } from '../../../ui/name-fields.tsx';
 import { PasswordField } from '../../../ui/password-field.tsx';
 import { PasswordStrength } from '../../../ui/password-strength.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -75,21 +76,9 @@ function AccountForm({ me }: { me: Me }) {
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Prénom"
-          autoComplete="given-name"
-          autoCapitalize="words"
-          required
-          error={errors.firstName?.message}
-          {...form.register('firstName')}
-        />
-        <TextField
-          label="Nom"
-          autoComplete="family-name"
-          autoCapitalize="words"
-          required
-          error={errors.lastName?.message}
-          {...form.register('lastName')}
+        <NameFields
+          firstName={{ ...form.register('firstName'), error: errors.firstName?.message }}
+          lastName={{ ...form.register('lastName'), error: errors.lastName?.message }}
         />
       </div>
       <TextField

@@ -86,24 +86,41 @@ export function AddMemberCard({
         inputProps={form.register('emoji')}
       />
       <FormAlert>{failure}</FormAlert>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        {onCancel ? (
-          <Button
-            variant="outline"
-            onClick={() => {
-              form.reset();
-              setFailure(null);
-              onCancel();
-            }}
-          >
-            Annuler
-          </Button>
-        ) : null}
-        <Button variant="primary" onClick={() => void add()}>
-          <Plus aria-hidden="true" className="size-5" />
-          Ajouter
-        </Button>
-      </div>
+      <CardButtons
+        onAdd={() => void add()}
+        onCancel={
+          onCancel
+            ? () => {
+                form.reset();
+                setFailure(null);
+                onCancel();
+              }
+            : undefined
+        }
+      />
     </Card>
+  );
+}
+
+/** « Annuler » (when there is a way back) and « Ajouter ». */
+function CardButtons({
+  onAdd,
+  onCancel,
+}: {
+  onAdd: () => void;
+  onCancel: (() => void) | undefined;
+}) {
+  return (
+    <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+      {onCancel ? (
+        <Button variant="outline" onClick={onCancel}>
+          Annuler
+        </Button>
+      ) : null}
+      <Button variant="primary" onClick={onAdd}>
+        <Plus aria-hidden="true" className="size-5" />
+        Ajouter
+      </Button>
+    </div>
   );
 }

@@ -128,6 +128,8 @@ function CalendarFeeds({
   );
 }
 
+type Confirmation = 'regenerate' | 'revoke' | null;
+
 function FeedRow({
   spaceId,
   scope,
@@ -143,73 +145,18 @@ function FeedRow({
   url: string | undefined;
   onUrl: (url: string | null) => void;
 }) {
-  const issue = useIssueCalendarFeed(spaceId);
-  const revoke = useRevokeCalendarFeed(spaceId);
-  const [confirm, setConfirm] = useState<'regenerate' | 'revoke' | null>(null);
-  const issuing = useRequest({
-    request: () => issue.mutateAsync(scope.profileId),
-    onSuccess: (result) => {
-      onUrl(result.url);
-      setConfirm(null);
-      toast.success(result.message, result.description ? { description: result.description } : {});
-    },
-    errorToast: "Impossible de créer le lien d'abonnement",
-  });
-  const revoking = useRequest({
-    request: () => revoke.mutateAsync(scope.profileId),
-    onSuccess: (result) => {
-      onUrl(null);
-      setConfirm(null);
-      toast.success(result.message, { description: result.description });
-    },
-    errorToast: "Impossible de révoquer le lien d'abonnement",
+  const [confirm, setConfirm] = useState<Confirmation>(null);
+  const { issuing, revoking } = useFeedWrites(spaceId, scope.profileId, (next) => {
+    onUrl(next);
+    setConfirm(null);
   });
 
   return (
     <li className="flex flex-col gap-3 p-3 sm:p-4">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <div className="min-w-0 flex-1 basis-32">
-          <p className="font-semibold text-app">
-            {scope.emoji ? (
-              <span aria-hidden="true" className="mr-1.5">
-                {scope.emoji}
-              </span>
-            ) : null}
-            {scope.label}
-          </p>
-          <p className="text-sm text-muted">
-            {feed
-              ? `Lien actif depuis le ${frenchDay(feed.createdAt)}${
-                  feed.lastUsedAt ? ` · consulté le ${frenchDay(feed.lastUsedAt)}` : ''
-                }`
-              : loading
-                ? 'Chargement…'
-                : 'Aucun lien'}
-          </p>
-        </div>
+        <FeedStatus scope={scope} feed={feed} loading={loading} />
         {feed ? (
-          <div className="flex w-full gap-2 sm:w-auto">
-            <Button
-              variant="outline"
-              size="sm"
-              className="flex-1 sm:flex-none"
-              onClick={() => setConfirm('regenerate')}
-              aria-label={`Régénérer le lien : ${scope.label}`}
-            >
-              <RefreshCw aria-hidden="true" className="size-5" />
-              Régénérer
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              className="flex-1 text-red-700 sm:flex-none dark:text-red-300"
-              onClick={() => setConfirm('revoke')}
-              aria-label={`Révoquer le lien : ${scope.label}`}
-            >
-              <Link2Off aria-hidden="true" className="size-5" />
-              Révoquer
-            </Button>
-          </div>
+          <FeedActions label={scope.label} onConfirm={setConfirm} />
         ) : (
           <Button
             variant="secondary"
@@ -248,6 +195,100 @@ function FeedRow({
         onConfirm={() => void revoking.run(undefined)}
       />
     </li>
+  );
+}
+
+/** Making (or remaking) and revoking one scope's address; `done` gets the new address or null. */
+function useFeedWrites(
+  spaceId: string,
+  profileId: string | null,
+  done: (url: string | null) => void,
+) {
+  const issue = useIssueCalendarFeed(spaceId);
+  const revoke = useRevokeCalendarFeed(spaceId);
+  const issuing = useRequest({
+    request: () => issue.mutateAsync(profileId),
+    onSuccess: (result) => {
+      done(result.url);
+      toast.success(result.message, result.description ? { description: result.description } : {});
+    },
+    errorToast: "Impossible de créer le lien d'abonnement",
+  });
+  const revoking = useRequest({
+    request: () => revoke.mutateAsync(profileId),
+    onSuccess: (result) => {
+      done(null);
+      toast.success(result.message, { description: result.description });
+    },
+    errorToast: "Impossible de révoquer le lien d'abonnement",
+  });
+  return { issuing, revoking };
+}
+
+/** The scope's name, and since when its address is active and when it was last read. */
+function FeedStatus({
+  scope,
+  feed,
+  loading,
+}: {
+  scope: FeedScope;
+  feed: CalendarFeedSummary | undefined;
+  loading: boolean;
+}) {
+  return (
+    <div className="min-w-0 flex-1 basis-32">
+      <p className="font-semibold text-app">
+        {scope.emoji ? (
+          <span aria-hidden="true" className="mr-1.5">
+            {scope.emoji}
+          </span>
+        ) : null}
+        {scope.label}
+      </p>
+      <p className="text-sm text-muted">
+        {feed
+          ? `Lien actif depuis le ${frenchDay(feed.createdAt)}${
+              feed.lastUsedAt ? ` · consulté le ${frenchDay(feed.lastUsedAt)}` : ''
+            }`
+          : loading
+            ? 'Chargement…'
+            : 'Aucun lien'}
+      </p>
+    </div>
+  );
+}
+
+/** « Régénérer » and « Révoquer » of an active address, each asking first. */
+function FeedActions({
+  label,
+  onConfirm,
+}: {
+  label: string;
+  onConfirm: (confirmation: Confirmation) => void;
+}) {
+  return (
+    <div className="flex w-full gap-2 sm:w-auto">
+      <Button
+        variant="outline"
+        size="sm"
+        className="flex-1 sm:flex-none"
+        onClick={() => onConfirm('regenerate')}
+        aria-label={`Régénérer le lien : ${label}`}
+      >
+        <RefreshCw aria-hidden="true" className="size-5" />
+        Régénérer
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        className="flex-1 text-red-700 sm:flex-none dark:text-red-300"
+        onClick={() => onConfirm('revoke')}
+        aria-label={`Révoquer le lien : ${label}`}
+      >
+        <Link2Off aria-hidden="true" className="size-5" />
+        Révoquer
+      </Button>
+    </div>
   );
 }
 

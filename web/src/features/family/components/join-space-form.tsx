@@ -16,6 +16,7 @@ import { ApiRequestError } from '../../../lib/api-client.ts';
 import { useMe } from '../../../lib/session-queries.ts';
 import { Button } from '../../../ui/button.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
+import { NameFields } from '../../../ui/name-fields.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useJoinSpace } from '../api/spaces.ts';
 
@@ -93,21 +94,9 @@ export function JoinSpaceForm({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {askNames ? (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Prénom"
-            autoComplete="given-name"
-            autoCapitalize="words"
-            required
-            error={errors.firstName?.message}
-            {...form.register('firstName')}
-          />
-          <TextField
-            label="Nom"
-            autoComplete="family-name"
-            autoCapitalize="words"
-            required
-            error={errors.lastName?.message}
-            {...form.register('lastName')}
+          <NameFields
+            firstName={{ ...form.register('firstName'), error: errors.firstName?.message }}
+            lastName={{ ...form.register('lastName'), error: errors.lastName?.message }}
           />
         </div>
       ) : null}

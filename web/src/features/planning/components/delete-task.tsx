@@ -31,8 +31,6 @@ export function DeleteTaskButton({
   occurrence: IsoDate;
   onDeleted: () => void;
 }) {
-  const queryClient = useQueryClient();
-  const remove = useDeleteTask(spaceId);
   const [scopeOpen, setScopeOpen] = useState(false);
   const [scope, setScope] = useState<TaskScope | null>(null);
   const kindWord = task.kind === 'task' ? 'la tâche' : "l'activité";
@@ -42,10 +40,55 @@ export function DeleteTaskButton({
     else setScope('series');
   };
 
-  // The item leaves the planning at once and the toast offers « Annuler »; the request is sent when
-  // the delay is over (lib/undo.ts). « Annuler » or a refusal brings it back (a refetch).
+  const deleteNow = useDeleteWithUndo(spaceId, task, occurrence, onDeleted);
   const confirm = (chosen: TaskScope) => {
     setScope(null);
+    deleteNow(chosen);
+  };
+
+  return (
+    <>
+      <HeaderIconButton label={`Supprimer ${kindWord}`} onClick={start} tone="danger">
+        <Trash2 aria-hidden="true" className="size-5" />
+      </HeaderIconButton>
+      <ScopeDialog
+        action="delete"
+        open={scopeOpen}
+        onOpenChange={setScopeOpen}
+        occurrence={occurrence}
+        series={task}
+        onChoose={(chosen) => {
+          setScopeOpen(false);
+          setScope(chosen);
+        }}
+      />
+      <ConfirmDialog
+        open={scope !== null}
+        onOpenChange={(open) => (open ? null : setScope(null))}
+        title="Confirmer la suppression"
+        description={confirmText(task, scope, occurrence)}
+        confirmLabel="Supprimer"
+        destructive
+        onConfirm={() => (scope ? confirm(scope) : undefined)}
+      />
+    </>
+  );
+}
+
+/**
+ * Deleting `chosen` of the task: the item leaves the planning at once and the toast offers
+ * « Annuler »; the request is sent when the delay is over (lib/undo.ts). « Annuler » or a refusal
+ * brings it back (a refetch).
+ */
+function useDeleteWithUndo(
+  spaceId: string,
+  task: TaskItem,
+  occurrence: IsoDate,
+  onDeleted: () => void,
+) {
+  const queryClient = useQueryClient();
+  const remove = useDeleteTask(spaceId);
+  return (chosen: TaskScope) => {
     const restore = () => queryClient.invalidateQueries({ queryKey: taskKeys.all(spaceId) });
     void queryClient.cancelQueries({ queryKey: taskKeys.all(spaceId) });
     queryClient.setQueriesData<TaskRange>(
@@ -82,43 +125,17 @@ export function DeleteTaskButton({
         });
       });
   };
+}
 
-  const description =
-    !task.isRecurring || scope === null
-      ? `« ${task.name} » sera supprimée.`
-      : scope === 'occurrence'
-        ? `Seule l'occurrence du ${longDay(occurrence)} sera supprimée.`
-        : scope === 'following'
-          ? `L'occurrence du ${longDay(occurrence)} et toutes les suivantes seront supprimées.`
-          : `Toute la série récurrente « ${task.name} » sera supprimée.`;
-
-  return (
-    <>
-      <HeaderIconButton label={`Supprimer ${kindWord}`} onClick={start} tone="danger">
-        <Trash2 aria-hidden="true" className="size-5" />
-      </HeaderIconButton>
-      <ScopeDialog
-        action="delete"
-        open={scopeOpen}
-        onOpenChange={setScopeOpen}
-        occurrence={occurrence}
-        series={task}
-        onChoose={(chosen) => {
-          setScopeOpen(false);
-          setScope(chosen);
-        }}
-      />
-      <ConfirmDialog
-        open={scope !== null}
-        onOpenChange={(open) => (open ? null : setScope(null))}
-        title="Confirmer la suppression"
-        description={description}
-        confirmLabel="Supprimer"
-        destructive
-        onConfirm={() => (scope ? confirm(scope) : undefined)}
-      />
-    </>
-  );
+/** What the confirmation says will go: the item, or the chosen part of its series. */
+function confirmText(task: TaskItem, scope: TaskScope | null, occurrence: IsoDate): string {
+  return !task.isRecurring || scope === null
+    ? `« ${task.name} » sera supprimée.`
+    : scope === 'occurrence'
+      ? `Seule l'occurrence du ${longDay(occurrence)} sera supprimée.`
+      : scope === 'following'
+        ? `L'occurrence du ${longDay(occurrence)} et toutes les suivantes seront supprimées.`
+        : `Toute la série récurrente « ${task.name} » sera supprimée.`;
 }
 
 /** The occurrences a deletion removes from the planning while « Annuler » is offered. */

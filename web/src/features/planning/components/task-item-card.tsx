@@ -83,53 +83,67 @@ export function TaskItemCard({
               </span>
             ) : null}
           </span>
-          <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-            <span
-              className={cn(
-                'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
-                style.soft,
-                style.text,
-              )}
-            >
-              {KIND_LABEL[item.kind]} · {categoryLabel(item.type)}
-            </span>
-            <DoneBadge item={item} />
-            {item.isRecurring ? (
-              <span className="inline-flex items-center gap-1">
-                <Repeat aria-hidden="true" className="size-3.5" />
-                Récurrent
-              </span>
-            ) : null}
-          </span>
-          {!compact && (item.assignedTo || item.child || item.location) ? (
-            <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-              {item.assignedTo ? (
-                <span className="inline-flex items-center gap-1.5">
-                  <PersonDot colour={item.assignedToColour} />
-                  <span aria-hidden="true">{item.assignedToEmoji ?? '🧑'}</span>
-                  <span className="sr-only">Assigné à </span>
-                  {item.assignedTo}
-                </span>
-              ) : null}
-              {item.child ? (
-                <span>
-                  <span className="sr-only">Pour </span>
-                  <span aria-hidden="true">{item.childEmoji ?? '🧒'} </span>
-                  {item.child}
-                </span>
-              ) : null}
-              {item.location ? (
-                <span className="inline-flex min-w-0 items-center gap-1">
-                  <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
-                  <span className="sr-only">Lieu : </span>
-                  <span className="truncate">{item.location}</span>
-                </span>
-              ) : null}
-            </span>
-          ) : null}
+          <ItemBadges item={item} />
+          {compact ? null : <ItemPeople item={item} />}
         </span>
       </Link>
       <DoneToggle item={item} className="mr-1.5 sm:mr-3" />
     </Card>
+  );
+}
+
+/** The kind and type badge, « Fait » and « Récurrent ». */
+function ItemBadges({ item }: { item: PlannedListItem }) {
+  const style = KIND_STYLE[item.kind];
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+      <span
+        className={cn(
+          'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
+          style.soft,
+          style.text,
+        )}
+      >
+        {KIND_LABEL[item.kind]} · {categoryLabel(item.type)}
+      </span>
+      <DoneBadge item={item} />
+      {item.isRecurring ? (
+        <span className="inline-flex items-center gap-1">
+          <Repeat aria-hidden="true" className="size-3.5" />
+          Récurrent
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
+/** Who is responsible (their colour beside the name), for whom, and where. */
+function ItemPeople({ item }: { item: PlannedListItem }) {
+  if (!item.assignedTo && !item.child && !item.location) return null;
+  return (
+    <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+      {item.assignedTo ? (
+        <span className="inline-flex items-center gap-1.5">
+          <PersonDot colour={item.assignedToColour} />
+          <span aria-hidden="true">{item.assignedToEmoji ?? '🧑'}</span>
+          <span className="sr-only">Assigné à </span>
+          {item.assignedTo}
+        </span>
+      ) : null}
+      {item.child ? (
+        <span>
+          <span className="sr-only">Pour </span>
+          <span aria-hidden="true">{item.childEmoji ?? '🧒'} </span>
+          {item.child}
+        </span>
+      ) : null}
+      {item.location ? (
+        <span className="inline-flex min-w-0 items-center gap-1">
+          <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+          <span className="sr-only">Lieu : </span>
+          <span className="truncate">{item.location}</span>
+        </span>
+      ) : null}
+    </span>
   );
 }

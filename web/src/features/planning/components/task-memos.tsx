@@ -145,25 +145,12 @@ export function TaskMemos({
         ) : (
           <ul className="flex flex-col divide-y divide-[var(--app-border)]">
             {shown.map((memo) => (
-              <li key={memo.id} className="flex items-center gap-3 py-1.5">
-                <LinkifiedText text={memo.text} className="min-w-0 flex-1 text-app" />
-                {memo.time ? (
-                  <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted tabular-nums">
-                    <Clock aria-hidden="true" className="size-3.5" />
-                    {memo.time}
-                  </span>
-                ) : null}
-                <button
-                  type="button"
-                  onClick={() => (draft ? draft.remove(memo.id) : void deletion.run(memo.id))}
-                  disabled={deletion.busy}
-                  aria-label={`Supprimer le mémo « ${memo.text} »`}
-                  title="Supprimer le mémo"
-                  className="grid size-11 shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-50 dark:hover:bg-red-950/50 dark:hover:text-red-400"
-                >
-                  <Trash2 aria-hidden="true" className="size-5" />
-                </button>
-              </li>
+              <MemoRow
+                key={memo.id}
+                memo={memo}
+                busy={deletion.busy}
+                onDelete={() => (draft ? draft.remove(memo.id) : void deletion.run(memo.id))}
+              />
             ))}
           </ul>
         )}
@@ -176,6 +163,39 @@ export function TaskMemos({
         />
       </section>
     </Card>
+  );
+}
+
+/** One memo: its text (links tappable), its time, and its delete button. */
+function MemoRow({
+  memo,
+  busy,
+  onDelete,
+}: {
+  memo: { id: string; text: string; time: string | null };
+  busy: boolean;
+  onDelete: () => void;
+}) {
+  return (
+    <li className="flex items-center gap-3 py-1.5">
+      <LinkifiedText text={memo.text} className="min-w-0 flex-1 text-app" />
+      {memo.time ? (
+        <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted tabular-nums">
+          <Clock aria-hidden="true" className="size-3.5" />
+          {memo.time}
+        </span>
+      ) : null}
+      <button
+        type="button"
+        onClick={onDelete}
+        disabled={busy}
+        aria-label={`Supprimer le mémo « ${memo.text} »`}
+        title="Supprimer le mémo"
+        className="grid size-11 shrink-0 place-items-center rounded-xl text-muted transition-colors hover:bg-red-50 hover:text-red-600 disabled:opacity-50 dark:hover:bg-red-950/50 dark:hover:text-red-400"
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+      </button>
+    </li>
   );
 }
 

@@ -1,4 +1,3 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { HOLIDAY_TEXTS } from '#domain/holidays.ts';
 import type { TaskKind } from '#domain/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -13,6 +12,7 @@ import {
   weekLabel,
 } from '../lib/dates.ts';
 import { KIND_STYLE } from '../lib/task-display.ts';
+import { PeriodNavigator } from './period-navigator.tsx';
 
 /**
  * "Semaine du …", previous/next 7 days and the seven day buttons Lun … Dim of the selected day's
@@ -35,21 +35,15 @@ export function WeekStrip({
   holidays?: Record<IsoDate, string>;
 }) {
   const monday = startOfWeek(selected);
-  const arrow =
-    'grid size-11 shrink-0 place-items-center rounded-xl text-app transition-colors hover:bg-surface-muted';
   return (
     <Card asChild className="p-2">
       <section aria-labelledby="week-label">
-        <div className="flex items-center justify-between gap-2">
-          <button
-            type="button"
-            className={arrow}
-            onClick={() => onSelect(addDays(selected, -7))}
-            aria-label="Semaine précédente"
-            title="Semaine précédente"
-          >
-            <ChevronLeft aria-hidden="true" className="size-6" />
-          </button>
+        <PeriodNavigator
+          previousLabel="Semaine précédente"
+          nextLabel="Semaine suivante"
+          onPrevious={() => onSelect(addDays(selected, -7))}
+          onNext={() => onSelect(addDays(selected, 7))}
+        >
           <h2
             id="week-label"
             className="text-center text-sm font-semibold text-app sm:text-base"
@@ -57,70 +51,84 @@ export function WeekStrip({
           >
             {weekLabel(monday, today)}
           </h2>
-          <button
-            type="button"
-            className={arrow}
-            onClick={() => onSelect(addDays(selected, 7))}
-            aria-label="Semaine suivante"
-            title="Semaine suivante"
-          >
-            <ChevronRight aria-hidden="true" className="size-6" />
-          </button>
-        </div>
+        </PeriodNavigator>
         <ul className="mt-1 grid grid-cols-7 gap-1">
-          {weekDays(monday).map((day) => {
-            const isSelected = day === selected;
-            const isToday = day === today;
-            const holiday = holidays[day];
-            const weekend = isWeekend(day) || holiday !== undefined;
-            const counts = kindsByDay?.get(day);
-            const total = (counts?.task ?? 0) + (counts?.activity ?? 0);
-            const name = formatDay(day, 'EEE').replace('.', '');
-            return (
-              <li key={day}>
-                <button
-                  type="button"
-                  onClick={() => onSelect(day)}
-                  aria-pressed={isSelected}
-                  aria-current={isToday ? 'date' : undefined}
-                  data-holiday={holiday ? 'true' : undefined}
-                  className={cn(
-                    'flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-xl border-2 text-sm transition-colors',
-                    isSelected
-                      ? 'border-primary bg-primary text-on-primary'
-                      : weekend
-                        ? 'border-transparent bg-amber-50 text-amber-900 hover:bg-amber-100 dark:bg-amber-400/10 dark:text-amber-200 dark:hover:bg-amber-400/20'
-                        : 'border-transparent text-app hover:bg-surface-muted',
-                    isToday && !isSelected && 'border-primary/60',
-                  )}
-                >
-                  {/* The name spoken starts with the words shown ("mar 24 novembre"), for voice control. */}
-                  <span className="text-xs font-medium capitalize">{name}</span>{' '}
-                  <span className="text-lg leading-none font-bold">{formatDay(day, 'd')}</span>
-                  <span className="sr-only">
-                    {` ${formatDay(day, 'MMMM')}${isToday ? ", aujourd'hui" : ''}${
-                      holiday ? `, ${HOLIDAY_TEXTS.holiday} : ${holiday}` : ''
-                    }${total ? `, ${total} élément${total > 1 ? 's' : ''}` : ''}`}
-                  </span>
-                  <span aria-hidden="true" className="flex h-1.5 gap-0.5">
-                    {(['task', 'activity'] as const).map((kind) =>
-                      counts?.[kind] ? (
-                        <span
-                          key={kind}
-                          className={cn(
-                            'size-1.5 rounded-full',
-                            isSelected ? 'bg-on-primary' : KIND_STYLE[kind].dot,
-                          )}
-                        />
-                      ) : null,
-                    )}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
+          {weekDays(monday).map((day) => (
+            <li key={day}>
+              <DayButton
+                day={day}
+                selected={day === selected}
+                today={today}
+                holiday={holidays[day]}
+                counts={kindsByDay?.get(day)}
+                onSelect={() => onSelect(day)}
+              />
+            </li>
+          ))}
         </ul>
       </section>
     </Card>
+  );
+}
+
+/** One day of the strip: its short name and number, a dot per kind of item, spoken in full. */
+function DayButton({
+  day,
+  selected,
+  today,
+  holiday,
+  counts,
+  onSelect,
+}: {
+  day: IsoDate;
+  selected: boolean;
+  today: IsoDate;
+  holiday: string | undefined;
+  counts: Record<TaskKind, number> | undefined;
+  onSelect: () => void;
+}) {
+  const isToday = day === today;
+  const weekend = isWeekend(day) || holiday !== undefined;
+  const total = (counts?.task ?? 0) + (counts?.activity ?? 0);
+  const name = formatDay(day, 'EEE').replace('.', '');
+  return (
+    <button
+      type="button"
+      onClick={onSelect}
+      aria-pressed={selected}
+      aria-current={isToday ? 'date' : undefined}
+      data-holiday={holiday ? 'true' : undefined}
+      className={cn(
+        'flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-xl border-2 text-sm transition-colors',
+        selected
+          ? 'border-primary bg-primary text-on-primary'
+          : weekend
+            ? 'border-transparent bg-amber-50 text-amber-900 hover:bg-amber-100 dark:bg-amber-400/10 dark:text-amber-200 dark:hover:bg-amber-400/20'
+            : 'border-transparent text-app hover:bg-surface-muted',
+        isToday && !selected && 'border-primary/60',
+      )}
+    >
+      {/* The name spoken starts with the words shown ("mar 24 novembre"), for voice control. */}
+      <span className="text-xs font-medium capitalize">{name}</span>{' '}
+      <span className="text-lg leading-none font-bold">{formatDay(day, 'd')}</span>
+      <span className="sr-only">
+        {` ${formatDay(day, 'MMMM')}${isToday ? ", aujourd'hui" : ''}${
+          holiday ? `, ${HOLIDAY_TEXTS.holiday} : ${holiday}` : ''
+        }${total ? `, ${total} élément${total > 1 ? 's' : ''}` : ''}`}
+      </span>
+      <span aria-hidden="true" className="flex h-1.5 gap-0.5">
+        {(['task', 'activity'] as const).map((kind) =>
+          counts?.[kind] ? (
+            <span
+              key={kind}
+              className={cn(
+                'size-1.5 rounded-full',
+                selected ? 'bg-on-primary' : KIND_STYLE[kind].dot,
+              )}
+            />
+          ) : null,
+        )}
+      </span>
+    </button>
   );
 }

@@ -124,59 +124,16 @@ function CaseItem({
         </Badge>
         {testCase.automated ? <Badge tone="active">Automatisé</Badge> : null}
       </div>
-      <dl className="flex flex-col gap-2 text-sm">
-        <div>
-          <dt className="font-semibold text-app">Prérequis</dt>
-          <dd className="text-muted">{testCase.prerequisites}</dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-app">Étapes</dt>
-          <dd>
-            <ol className="list-decimal pl-5 text-muted">
-              {testCase.steps.map((step) => (
-                <li key={step}>{step}</li>
-              ))}
-            </ol>
-          </dd>
-        </div>
-        <div>
-          <dt className="font-semibold text-app">Résultat attendu</dt>
-          <dd className="text-muted">{testCase.expected}</dd>
-        </div>
-      </dl>
-      <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-app">Statut : {testCase.name}</legend>
-        <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
-          {STATUSES.map((value) => (
-            <label key={value} className="relative block cursor-pointer">
-              <input
-                type="radio"
-                name={`status-${testCase.id}`}
-                value={value}
-                checked={status === value}
-                onChange={() =>
-                  onChange(
-                    recordResult(
-                      session,
-                      { testId: testCase.id, moduleId, status: value },
-                      new Date(),
-                    ),
-                  )
-                }
-                className="peer sr-only"
-              />
-              <span
-                className={cn(
-                  'flex min-h-11 items-center justify-center rounded-xl border-2 border-app bg-surface px-2 text-sm font-medium text-app transition-colors peer-checked:font-bold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary',
-                  STATUS_TONES[value],
-                )}
-              >
-                {STATUS_LABELS[value]}
-              </span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <CaseSteps testCase={testCase} />
+      <StatusChoice
+        testCase={testCase}
+        status={status}
+        onChoose={(value) =>
+          onChange(
+            recordResult(session, { testId: testCase.id, moduleId, status: value }, new Date()),
+          )
+        }
+      />
       <TextAreaField
         label="Notes"
         rows={2}
@@ -194,5 +151,70 @@ function CaseItem({
         }}
       />
     </article>
+  );
+}
+
+/** What the case needs, its steps and what should follow. */
+function CaseSteps({ testCase }: { testCase: TestCase }) {
+  return (
+    <dl className="flex flex-col gap-2 text-sm">
+      <div>
+        <dt className="font-semibold text-app">Prérequis</dt>
+        <dd className="text-muted">{testCase.prerequisites}</dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-app">Étapes</dt>
+        <dd>
+          <ol className="list-decimal pl-5 text-muted">
+            {testCase.steps.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
+          </ol>
+        </dd>
+      </div>
+      <div>
+        <dt className="font-semibold text-app">Résultat attendu</dt>
+        <dd className="text-muted">{testCase.expected}</dd>
+      </div>
+    </dl>
+  );
+}
+
+/** The case's status as four radio tiles. */
+function StatusChoice({
+  testCase,
+  status,
+  onChoose,
+}: {
+  testCase: TestCase;
+  status: ReturnType<typeof statusOf>;
+  onChoose: (status: (typeof STATUSES)[number]) => void;
+}) {
+  return (
+    <fieldset>
+      <legend className="mb-2 text-sm font-semibold text-app">Statut : {testCase.name}</legend>
+      <div className="grid grid-cols-2 gap-2 sm:grid-cols-4">
+        {STATUSES.map((value) => (
+          <label key={value} className="relative block cursor-pointer">
+            <input
+              type="radio"
+              name={`status-${testCase.id}`}
+              value={value}
+              checked={status === value}
+              onChange={() => onChoose(value)}
+              className="peer sr-only"
+            />
+            <span
+              className={cn(
+                'flex min-h-11 items-center justify-center rounded-xl border-2 border-app bg-surface px-2 text-sm font-medium text-app transition-colors peer-checked:font-bold peer-focus-visible:outline-3 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-primary',
+                STATUS_TONES[value],
+              )}
+            >
+              {STATUS_LABELS[value]}
+            </span>
+          </label>
+        ))}
+      </div>
+    </fieldset>
   );
 }

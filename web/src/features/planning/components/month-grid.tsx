@@ -1,0 +1,307 @@
+import { Flag } from 'lucide-react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
+import { HOLIDAY_TEXTS } from '#domain/holidays.ts';
+import { addMonths, type DayPerson, describePeople, peopleOfDay } from '#domain/month-view.ts';
+import type { PlannedListItem } from '#domain/task-completions.ts';
+import { isoWeekday } from '#domain/zoned-time.ts';
+import { cn } from '../../../lib/cn.ts';
+import { PersonDot } from '../../../ui/person-dot.tsx';
+import { addDays, capitalize, formatDay, type IsoDate, isWeekend, longDay } from '../lib/dates.ts';
+
+/** Dots drawn in a day before « +n ». */
+const MAX_DOTS = 4;
+/** How far a finger must travel sideways to turn the month. */
+const SWIPE_DISTANCE = 60;
+
+const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
+
+/**
+ * The month's grid, Monday first: a button per day (one of them in the tab order, `focused`),
+ * arrow keys and PageUp/PageDown move between days (`onMove`, maybe onto another month), and a
+ * sideways swipe turns the month (`onSwipe`, +1 or -1).
+ */
+export function MonthGrid({
+  weeks,
+  month,
+  today,
+  focused,
+  byDay,
+  holidays,
+  loading,
+  labelledBy,
+  onMove,
+  onFocusDay,
+  onOpen,
+  onSwipe,
+}: {
+  weeks: IsoDate[][];
+  month: IsoDate;
+  today: IsoDate;
+  focused: IsoDate;
+  byDay: Map<IsoDate, PlannedListItem[]>;
+  holidays: Record<IsoDate, string>;
+  loading: boolean;
+  labelledBy: string;
+  onMove: (day: IsoDate) => void;
+  onFocusDay: (day: IsoDate) => void;
+  onOpen: (day: IsoDate) => void;
+  onSwipe: (months: 1 | -1) => void;
+}) {
+  const inMonth = (day: IsoDate) => day.startsWith(month.slice(0, 7));
+  const { grid, onKeyDown } = useDayKeys(focused, onMove);
+  const swipe = useSwipe(onSwipe);
+
+  return (
+    <>
+      <p role="status" className={cn('px-2 pb-1 text-sm text-muted', !loading && 'sr-only')}>
+        {loading ? 'Chargement du mois...' : ''}
+      </p>
+      <table
+        ref={grid}
+        aria-labelledby={labelledBy}
+        aria-busy={loading || undefined}
+        onKeyDown={onKeyDown}
+        {...swipe}
+        className="w-full table-fixed touch-pan-y border-separate border-spacing-0.5 sm:border-spacing-1"
+      >
+        <WeekdayHeader />
+        <tbody>
+          {weeks.map((week) => (
+            <tr key={week[0]}>
+              {week.map((day) => (
+                <td key={day} className="p-0 align-top">
+                  <DayCell
+                    day={day}
+                    today={today}
+                    inMonth={inMonth(day)}
+                    holiday={holidays[day]}
+                    people={peopleOfDay(byDay.get(day) ?? [])}
+                    focusable={day === focused}
+                    onOpen={() => onOpen(day)}
+                    onFocus={() => onFocusDay(day)}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+
+function WeekdayHeader() {
+  return (
+    <thead>
+      <tr>
+        {WEEKDAYS.map((name) => (
+          <th
+            key={name}
+            scope="col"
+            abbr={name}
+            className="pb-1 text-xs font-semibold text-muted capitalize sm:text-sm"
+          >
+            {name.slice(0, 3)}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
+/**
+ * Arrow keys, Home/End and PageUp/PageDown move from the focused day (`onMove`); once the day is
+ * shown (maybe in another month), the focus goes onto its button.
+ */
+function useDayKeys(focused: IsoDate, onMove: (day: IsoDate) => void) {
+  const moveFocus = useRef(false);
+  const grid = useRef<HTMLTableElement>(null);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    grid.current?.querySelector<HTMLButtonElement>(`[data-day="${focused}"]`)?.focus();
+  });
+  const onKeyDown = (event: KeyboardEvent) => {
+    const next = keyStep(event.key, focused);
+    if (!next) return;
+    event.preventDefault();
+    moveFocus.current = true;
+    onMove(next);
+  };
+  return { grid, onKeyDown };
+}
+
+/** A sideways swipe (not a mouse drag) turns the month; vertical moves still scroll the page. */
+function useSwipe(onSwipe: (months: 1 | -1) => void) {
+  const swipe = useRef<{ x: number; y: number } | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      if (event.pointerType !== 'mouse') swipe.current = { x: event.clientX, y: event.clientY };
+    },
+    onPointerUp: (event: PointerEvent) => {
+      const start = swipe.current;
+      swipe.current = null;
+      if (!start) return;
+      const dx = event.clientX - start.x;
+      const dy = event.clientY - start.y;
+      if (Math.abs(dx) >= SWIPE_DISTANCE && Math.abs(dx) > 1.5 * Math.abs(dy)) {
+        onSwipe(dx < 0 ? 1 : -1);
+      }
+    },
+    onPointerCancel: () => {
+      swipe.current = null;
+    },
+  };
+}
+
+/** Where a key moves the focus from `day`: by day, by week, to the week's ends, by month. */
+function keyStep(key: string, day: IsoDate): IsoDate | null {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(day, -1);
+    case 'ArrowRight':
+      return addDays(day, 1);
+    case 'ArrowUp':
+      return addDays(day, -7);
+    case 'ArrowDown':
+      return addDays(day, 7);
+    case 'Home':
+      return addDays(day, 1 - isoWeekday(day));
+    case 'End':
+      return addDays(day, 7 - isoWeekday(day));
+    case 'PageUp':
+      return sameDayIn(day, -1);
+    case 'PageDown':
+      return sameDayIn(day, 1);
+    default:
+      return null;
+  }
+}
+
+/** The same day of the month before or after (the last day when it has fewer). */
+function sameDayIn(day: IsoDate, months: number): IsoDate {
+  const first = addMonths(day, months);
+  const last = addDays(addMonths(first, 1), -1);
+  const wanted = `${first.slice(0, 8)}${day.slice(8)}`;
+  return wanted > last ? last : wanted;
+}
+
+function DayCell({
+  day,
+  today,
+  inMonth,
+  holiday,
+  people,
+  focusable,
+  onOpen,
+  onFocus,
+}: {
+  day: IsoDate;
+  today: IsoDate;
+  inMonth: boolean;
+  holiday: string | undefined;
+  people: DayPerson[];
+  focusable: boolean;
+  onOpen: () => void;
+  onFocus: () => void;
+}) {
+  const isToday = day === today;
+  const rest = isWeekend(day) || holiday !== undefined;
+  return (
+    <button
+      type="button"
+      data-day={day}
+      data-holiday={holiday ? 'true' : undefined}
+      tabIndex={focusable ? 0 : -1}
+      aria-current={isToday ? 'date' : undefined}
+      onClick={onOpen}
+      onFocus={onFocus}
+      className={cn(
+        'flex min-h-16 w-full flex-col items-center gap-1 rounded-xl border-2 p-1 text-app transition-colors sm:min-h-24 sm:items-start sm:p-2',
+        rest
+          ? 'border-transparent bg-amber-50 hover:bg-amber-100 dark:bg-amber-400/10 dark:hover:bg-amber-400/20'
+          : 'border-transparent hover:bg-surface-muted',
+        isToday && 'border-primary',
+      )}
+    >
+      {/* The name is read from this text, not an aria-label: an aria-label that does not contain
+          the visible text (« 1 » against « 1er », names beside the dots) fails WCAG 2.5.3. */}
+      <span className="sr-only">{spokenDay(day, today, holiday, people)}</span>
+      <span
+        aria-hidden="true"
+        className={cn(
+          'grid size-7 place-items-center rounded-full text-sm font-bold tabular-nums',
+          isToday && 'bg-primary text-on-primary',
+          // The neighbouring months' days in the muted text colour, which keeps 4.5:1 (not opacity).
+          !isToday && !inMonth && 'font-medium text-muted',
+          rest && !isToday && inMonth && 'text-amber-900 dark:text-amber-200',
+        )}
+      >
+        {formatDay(day, 'd')}
+      </span>
+      {holiday ? (
+        <span
+          aria-hidden="true"
+          className="hidden w-full truncate text-left text-xs font-semibold text-amber-900 sm:block dark:text-amber-200"
+        >
+          {holiday}
+        </span>
+      ) : null}
+      {holiday ? (
+        <Flag
+          aria-hidden="true"
+          className="size-3 text-amber-800 sm:hidden dark:text-amber-300"
+          strokeWidth={2.5}
+        />
+      ) : null}
+      <DayPeople people={people} />
+    </button>
+  );
+}
+
+/** The day's name as read: « Mardi 3 juin, aujourd'hui, férié : …, Alice 2 éléments… ». */
+function spokenDay(
+  day: IsoDate,
+  today: IsoDate,
+  holiday: string | undefined,
+  people: DayPerson[],
+): string {
+  return [
+    capitalize(longDay(day, today)),
+    day === today ? "aujourd'hui" : null,
+    holiday ? `${HOLIDAY_TEXTS.holiday} : ${holiday}` : null,
+    people.length > 0 ? describePeople(people) : 'rien de prévu',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Phones: a dot per person. Wider screens: the dot and the name. */
+function DayPeople({ people }: { people: DayPerson[] }) {
+  const shown = people.slice(0, MAX_DOTS);
+  const more = people.length - shown.length;
+  return (
+    <>
+      <span aria-hidden="true" className="flex flex-wrap justify-center gap-1 sm:hidden">
+        {shown.map((person) => (
+          <PersonDot key={person.id ?? 'none'} colour={person.colour} className="size-2.5" />
+        ))}
+        {more > 0 ? <span className="text-[0.7rem] leading-none text-muted">+{more}</span> : null}
+      </span>
+      <span aria-hidden="true" className="hidden w-full flex-col gap-0.5 sm:flex">
+        {people.slice(0, 3).map((person) => (
+          <span key={person.id ?? 'none'} className="flex min-w-0 items-center gap-1 text-xs">
+            <PersonDot colour={person.colour} className="size-2.5" />
+            <span className="truncate">{person.name}</span>
+            {person.items.length > 1 ? (
+              <span className="text-muted tabular-nums">×{person.items.length}</span>
+            ) : null}
+          </span>
+        ))}
+        {people.length > 3 ? (
+          <span className="text-xs text-muted">+{people.length - 3}</span>
+        ) : null}
+      </span>
+    </>
+  );
+}
