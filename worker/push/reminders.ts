@@ -26,7 +26,7 @@ export function reminderPayload(reminder: Reminded): PushPayload {
  * and logs instead of throwing. Without VAPID secrets push is off and nothing is sent.
  */
 export async function pushReminders(
-  env: Pick<Env, 'DB' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>,
+  env: Pick<Env, 'DB' | 'ENVIRONMENT' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>,
   reminders: readonly Reminded[],
   now: Date,
   options: DeliveryOptions = {},
@@ -43,7 +43,7 @@ export async function pushReminders(
       })),
       vapid,
       now,
-      options,
+      { ...options, environment: env.ENVIRONMENT },
     );
     if (report.sent + report.gone + report.failed > 0) {
       console.log(JSON.stringify({ event: 'push.reminders', ...report }));

@@ -86,7 +86,10 @@ export async function removeDevice(
   return rows.length > 0;
 }
 
-/** The devices of `userIds` (each statement within D1's 100 bound parameters). */
+/**
+ * The devices of `userIds`, each account's most recently used first (each statement within D1's 100
+ * bound parameters).
+ */
 export async function devicesOf(db: Db, userIds: readonly string[]): Promise<StoredDevice[]> {
   const unique = [...new Set(userIds)];
   const found: StoredDevice[] = [];
@@ -95,7 +98,8 @@ export async function devicesOf(db: Db, userIds: readonly string[]): Promise<Sto
       ...(await db
         .select(deviceColumns)
         .from(pushSubscriptions)
-        .where(inArray(pushSubscriptions.userId, ids))),
+        .where(inArray(pushSubscriptions.userId, ids))
+        .orderBy(desc(pushSubscriptions.lastUsedAt), desc(pushSubscriptions.createdAt))),
     );
   }
   return found;

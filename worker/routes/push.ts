@@ -19,6 +19,7 @@ import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
+import { isPushServiceEndpoint, UNSUPPORTED_PUSH_SERVICE } from '../push/endpoint-policy.ts';
 import {
   deviceLabel,
   devicesOf,
@@ -36,24 +37,6 @@ function configured(c: Context<AppEnv>) {
   return vapid;
 }
 
-/**
- * Push services are HTTPS. Only in development may a device's endpoint be a local HTTP server (the
- * tests' push service).
- */
-function acceptableEndpoint(c: Context<AppEnv>, endpoint: string): boolean {
-  const url = new URL(endpoint);
-  if (url.protocol === 'https:') return true;
-  return (
-    c.env.ENVIRONMENT === 'development' &&
-    url.protocol === 'http:' &&
-    ['localhost', '127.0.0.1'].includes(url.hostname)
-  );
-}
-
-function invalid(): ApiError {
-  return ApiError.validation({ endpoint: PUSH_MESSAGES.invalidSubscription });
-}
-
 export const push = createRouter()
   /** The `applicationServerKey`; null when push is not configured on this server. */
   .get('/key', (c) => c.json({ publicKey: vapidFrom(c.env)?.publicKey ?? null }))
@@ -69,7 +52,10 @@ export const push = createRouter()
   .post('/subscriptions', validate('json', pushSubscriptionSchema), async (c) => {
     configured(c);
     const { endpoint, keys } = c.req.valid('json');
-    if (!acceptableEndpoint(c, endpoint)) throw invalid();
+    // Only the browsers' push services: the Worker will POST to this URL (worker/push/endpoint-policy.ts).
+    if (!isPushServiceEndpoint(endpoint, c.env.ENVIRONMENT)) {
+      throw ApiError.validation({ endpoint: UNSUPPORTED_PUSH_SERVICE });
+    }
     const device = await saveDevice(
       c.var.db,
       c.var.user.id,
@@ -128,6 +114,7 @@ export const push = createRouter()
     const report = await deliver(db, [{ userId: user.id, payload }], vapid, now, {
       devices,
       ttl: 60,
+      environment: c.env.ENVIRONMENT,
     });
     return c.json({ ...report, message: PUSH_MESSAGES.testSent(report.sent) });
   });
