@@ -18,7 +18,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
-import { deliver, vapidFrom } from '../push/deliver.ts';
+import { deliver, PUSH_LIMITS, vapidFrom } from '../push/deliver.ts';
 import { isPushServiceEndpoint, UNSUPPORTED_PUSH_SERVICE } from '../push/endpoint-policy.ts';
 import {
   deviceLabel,
@@ -27,6 +27,10 @@ import {
   removeDevice,
   saveDevice,
 } from '../push/subscriptions.ts';
+
+/** An endpoint registered by another account, without the keys of its subscription. */
+export const ENDPOINT_OF_ANOTHER_ACCOUNT =
+  'Cet appareil reçoit déjà les notifications d’un autre compte';
 
 /** At most 10 test notifications per account per 10 minutes. */
 export const PUSH_TEST_LIMIT = { name: 'push-test', limit: 10, windowMs: 10 * 60 * 1000 };
@@ -66,7 +70,11 @@ export const push = createRouter()
         label: deviceLabel(c.req.header('user-agent')),
       },
       c.var.now,
+      PUSH_LIMITS.devicesPerAccount,
     );
+    if (!device) {
+      throw new ApiError('conflict', ENDPOINT_OF_ANOTHER_ACCOUNT, undefined, 'endpoint_taken');
+    }
     return c.json({ device, message: PUSH_MESSAGES.enabled }, 201);
   })
 
