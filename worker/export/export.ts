@@ -1,11 +1,16 @@
 /**
  * « Exporter mes données » (RGPD portability, docs/export-format.md): everything the signed-in user
- * can see, as one JSON document with a `version`. Per space: the space, its members (as the app
+ * can see, as one JSON document with a `version`. The account (without its password hash), its push
+ * devices and its sign-ins (never a token or a hash); per space: the space, its members (as the app
  * shows them, without their email addresses), profiles, tasks with their memos and « Fait » ticks,
- * memos, lists with their items, the user's own notifications and calendar addresses (never a token
- * or a hash), and the planning as iCalendar text. The account comes without its password hash.
+ * memos, lists with their items, the user's own notifications and calendar addresses, and the
+ * planning as iCalendar text.
+ *
+ * Written as a stream, one space after another and the tasks {@link TASK_PAGE} at a time (twice:
+ * as JSON, then as iCalendar), so that the Worker holds one page of a space's tasks at once, not the
+ * whole document: a space at its task cap is tens of megabytes of text.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   calendarFeeds,
@@ -15,16 +20,21 @@ import {
   lists,
   memos,
   notifications,
+  pushSubscriptions,
+  sessions,
   spaceMembers,
   taskCompletions,
   taskMemos,
   tasks,
   users,
 } from '../../db/schema.ts';
-import { planningToIcs } from '../calendar/ics.ts';
+import { planningEvents, planningFrame } from '../calendar/ics.ts';
 
 /** Raised when the format changes in a way a reader must know (docs/export-format.md). */
 export const EXPORT_VERSION = 1;
+
+/** Tasks read and written at once (each page's ids fit D1's 100 bound parameters). */
+export const TASK_PAGE = 90;
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -37,9 +47,9 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** The export of `userId`, or null when the account no longer exists. */
-export async function buildExport(db: Db, userId: string, now: Date) {
-  const [accountRows, memberships] = await db.batch([
+/** What the export needs before writing its first byte: null when the account no longer exists. */
+export async function openExport(db: Db, userId: string) {
+  const [accountRows, spaceRows, deviceRows, sessionRows] = await db.batch([
     db
       .select({
         id: users.id,
@@ -53,154 +63,281 @@ export async function buildExport(db: Db, userId: string, now: Date) {
       .from(users)
       .where(eq(users.id, userId)),
     db
-      .select({ spaceId: spaceMembers.spaceId })
+      .select({ space: familySpaces, isAdmin: spaceMembers.isAdmin })
       .from(spaceMembers)
-      .where(eq(spaceMembers.userId, userId)),
-  ]);
-  const account = accountRows[0];
-  if (!account) return null;
-  // A space id list never empty for inArray: no space matches the nil UUID.
-  const spaceIds =
-    memberships.length > 0
-      ? memberships.map((m) => m.spaceId)
-      : ['00000000-0000-0000-0000-000000000000'];
-
-  const [
-    spaceRows,
-    memberRows,
-    profileRows,
-    taskRows,
-    taskMemoRows,
-    completionRows,
-    memoRows,
-    listRows,
-    itemRows,
-    notificationRows,
-    feedRows,
-  ] = await db.batch([
-    db
-      .select()
-      .from(familySpaces)
-      .where(inArray(familySpaces.id, spaceIds))
+      .innerJoin(familySpaces, eq(familySpaces.id, spaceMembers.spaceId))
+      .where(eq(spaceMembers.userId, userId))
       .orderBy(asc(familySpaces.createdAt)),
     db
       .select({
-        spaceId: spaceMembers.spaceId,
-        userId: spaceMembers.userId,
-        displayName: spaceMembers.displayName,
-        emoji: spaceMembers.emoji,
-        role: spaceMembers.role,
-        isAdmin: spaceMembers.isAdmin,
-        joinedAt: spaceMembers.createdAt,
+        label: pushSubscriptions.label,
+        endpoint: pushSubscriptions.endpoint,
+        createdAt: pushSubscriptions.createdAt,
+        lastUsedAt: pushSubscriptions.lastUsedAt,
+        lastPushAt: pushSubscriptions.lastPushAt,
       })
-      .from(spaceMembers)
-      .where(inArray(spaceMembers.spaceId, spaceIds))
-      .orderBy(asc(spaceMembers.createdAt)),
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.lastUsedAt)),
     db
-      .select()
-      .from(familyProfiles)
-      .where(inArray(familyProfiles.spaceId, spaceIds))
-      .orderBy(asc(familyProfiles.createdAt)),
-    db
-      .select()
-      .from(tasks)
-      .where(inArray(tasks.spaceId, spaceIds))
-      .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.id)),
+      .select({
+        chainId: sessions.chainId,
+        persistent: sessions.persistent,
+        expiresAt: sessions.expiresAt,
+        createdAt: sessions.createdAt,
+        rotatedAt: sessions.rotatedAt,
+        revokedAt: sessions.revokedAt,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
+  ]);
+  const account = accountRows[0];
+  if (!account) return null;
+  return { account, spaces: spaceRows, devices: deviceRows, signIns: signInsOf(sessionRows) };
+}
+
+/** One entry per sign-in (refresh-token chain): when it began, its last refresh, how it ended. */
+function signInsOf(
+  rows: readonly {
+    chainId: string;
+    persistent: boolean;
+    expiresAt: string;
+    createdAt: string;
+    rotatedAt: string | null;
+    revokedAt: string | null;
+    userAgent: string | null;
+  }[],
+) {
+  return [...groupBy(rows, (row) => row.chainId).values()].map((chain) => {
+    const first = chain[0] as (typeof chain)[number];
+    const last = chain[chain.length - 1] as (typeof chain)[number];
+    return {
+      startedAt: first.createdAt,
+      lastRefreshAt: chain.length > 1 ? last.createdAt : null,
+      expiresAt: first.expiresAt,
+      revokedAt: chain.find((row) => row.revokedAt)?.revokedAt ?? null,
+      persistent: first.persistent,
+      userAgent: last.userAgent,
+    };
+  });
+}
+
+type Opened = NonNullable<Awaited<ReturnType<typeof openExport>>>;
+
+/** Everything of one space but its tasks and planning. */
+async function spaceRest(db: Db, spaceId: string, userId: string) {
+  const [memberRows, profileRows, memoRows, listRows, itemRows, notificationRows, feedRows] =
+    await db.batch([
+      db
+        .select({
+          userId: spaceMembers.userId,
+          displayName: spaceMembers.displayName,
+          emoji: spaceMembers.emoji,
+          role: spaceMembers.role,
+          isAdmin: spaceMembers.isAdmin,
+          joinedAt: spaceMembers.createdAt,
+        })
+        .from(spaceMembers)
+        .where(eq(spaceMembers.spaceId, spaceId))
+        .orderBy(asc(spaceMembers.createdAt)),
+      db
+        .select()
+        .from(familyProfiles)
+        .where(eq(familyProfiles.spaceId, spaceId))
+        .orderBy(asc(familyProfiles.createdAt)),
+      db.select().from(memos).where(eq(memos.spaceId, spaceId)).orderBy(asc(memos.createdAt)),
+      db.select().from(lists).where(eq(lists.spaceId, spaceId)).orderBy(asc(lists.createdAt)),
+      db
+        .select({ item: listItems })
+        .from(listItems)
+        .innerJoin(lists, eq(lists.id, listItems.listId))
+        .where(eq(lists.spaceId, spaceId))
+        .orderBy(asc(listItems.createdAt)),
+      db
+        .select({
+          id: notifications.id,
+          profileId: notifications.profileId,
+          type: notifications.type,
+          title: notifications.title,
+          description: notifications.description,
+          relatedId: notifications.relatedId,
+          read: notifications.read,
+          createdAt: notifications.createdAt,
+        })
+        .from(notifications)
+        .where(and(eq(notifications.spaceId, spaceId), eq(notifications.userId, userId)))
+        .orderBy(asc(notifications.createdAt)),
+      db
+        .select({
+          profileId: calendarFeeds.profileId,
+          createdAt: calendarFeeds.createdAt,
+          lastUsedAt: calendarFeeds.lastUsedAt,
+        })
+        .from(calendarFeeds)
+        .where(and(eq(calendarFeeds.spaceId, spaceId), eq(calendarFeeds.userId, userId)))
+        .orderBy(asc(calendarFeeds.createdAt)),
+    ]);
+  const itemsByList = groupBy(itemRows, (r) => r.item.listId);
+  return {
+    members: memberRows,
+    profiles: profileRows.map(({ spaceId: _, ...p }) => p),
+    memos: memoRows.map(({ spaceId: _, ...memo }) => memo),
+    lists: listRows.map(({ spaceId: _, ...list }) => ({
+      ...list,
+      items: (itemsByList.get(list.id) ?? []).map(({ item: { listId: _l, ...item } }) => item),
+    })),
+    notifications: notificationRows,
+    calendarFeeds: feedRows,
+  };
+}
+
+/** One page of a space's tasks, in the export's order (date, time, id). */
+function taskPage(db: Db, spaceId: string, page: number) {
+  return db
+    .select()
+    .from(tasks)
+    .where(eq(tasks.spaceId, spaceId))
+    .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.id))
+    .limit(TASK_PAGE)
+    .offset(page * TASK_PAGE);
+}
+
+/** Whether any task of the space has a time (its planning then carries the zone's VTIMEZONE). */
+async function hasTimedTask(db: Db, spaceId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .where(and(eq(tasks.spaceId, spaceId), isNotNull(tasks.time)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** A page of tasks with their memos and « Fait » ticks, as the export writes them. */
+async function exportedTasks(db: Db, rows: Awaited<ReturnType<typeof taskPage>>) {
+  const ids = rows.map((row) => row.id);
+  const [memoRows, completionRows] = await db.batch([
     db
       .select()
       .from(taskMemos)
-      .where(inArray(taskMemos.spaceId, spaceIds))
+      .where(inArray(taskMemos.taskId, ids))
       .orderBy(asc(taskMemos.createdAt)),
     db
       .select()
       .from(taskCompletions)
-      .where(inArray(taskCompletions.spaceId, spaceIds))
+      .where(inArray(taskCompletions.taskId, ids))
       .orderBy(asc(taskCompletions.date)),
-    db.select().from(memos).where(inArray(memos.spaceId, spaceIds)).orderBy(asc(memos.createdAt)),
-    db.select().from(lists).where(inArray(lists.spaceId, spaceIds)).orderBy(asc(lists.createdAt)),
-    db
-      .select({ item: listItems, spaceId: lists.spaceId })
-      .from(listItems)
-      .innerJoin(lists, eq(lists.id, listItems.listId))
-      .where(inArray(lists.spaceId, spaceIds))
-      .orderBy(asc(listItems.createdAt)),
-    db
-      .select({
-        id: notifications.id,
-        spaceId: notifications.spaceId,
-        profileId: notifications.profileId,
-        type: notifications.type,
-        title: notifications.title,
-        description: notifications.description,
-        relatedId: notifications.relatedId,
-        read: notifications.read,
-        createdAt: notifications.createdAt,
-      })
-      .from(notifications)
-      .where(eq(notifications.userId, userId))
-      .orderBy(asc(notifications.createdAt)),
-    db
-      .select({
-        spaceId: calendarFeeds.spaceId,
-        profileId: calendarFeeds.profileId,
-        createdAt: calendarFeeds.createdAt,
-        lastUsedAt: calendarFeeds.lastUsedAt,
-      })
-      .from(calendarFeeds)
-      .where(eq(calendarFeeds.userId, userId))
-      .orderBy(asc(calendarFeeds.createdAt)),
   ]);
-
-  const membersBySpace = groupBy(memberRows, (r) => r.spaceId);
-  const profilesBySpace = groupBy(profileRows, (r) => r.spaceId);
-  const tasksBySpace = groupBy(taskRows, (r) => r.spaceId);
-  const taskMemosByTask = groupBy(taskMemoRows, (r) => r.taskId);
+  const memosByTask = groupBy(memoRows, (r) => r.taskId);
   const completionsByTask = groupBy(completionRows, (r) => r.taskId);
-  const memosBySpace = groupBy(memoRows, (r) => r.spaceId);
-  const listsBySpace = groupBy(listRows, (r) => r.spaceId);
-  const itemsByList = groupBy(itemRows, (r) => r.item.listId);
-  const notificationsBySpace = groupBy(notificationRows, (r) => r.spaceId);
-  const feedsBySpace = groupBy(feedRows, (r) => r.spaceId);
-
-  return {
-    version: EXPORT_VERSION,
-    exportedAt: now.toISOString(),
-    account,
-    spaces: spaceRows.map((space) => {
-      const members = membersBySpace.get(space.id) ?? [];
-      const spaceTasks = tasksBySpace.get(space.id) ?? [];
-      return {
-        id: space.id,
-        name: space.name,
-        description: space.description,
-        timezone: space.timezone,
-        createdAt: space.createdAt,
-        updatedAt: space.updatedAt,
-        isAdmin: members.find((m) => m.userId === userId)?.isAdmin ?? false,
-        members: members.map(({ spaceId: _, ...member }) => member),
-        profiles: (profilesBySpace.get(space.id) ?? []).map(({ spaceId: _, ...p }) => p),
-        tasks: spaceTasks.map(({ spaceId: _, nextReminderAt: __, ...task }) => ({
-          ...task,
-          memos: (taskMemosByTask.get(task.id) ?? []).map(({ spaceId: _s, taskId: _t, ...m }) => m),
-          completions: (completionsByTask.get(task.id) ?? []).map(
-            ({ spaceId: _s, taskId: _t, ...c }) => c,
-          ),
-        })),
-        memos: (memosBySpace.get(space.id) ?? []).map(({ spaceId: _, ...memo }) => memo),
-        lists: (listsBySpace.get(space.id) ?? []).map(({ spaceId: _, ...list }) => ({
-          ...list,
-          items: (itemsByList.get(list.id) ?? []).map(({ item: { listId: _l, ...item } }) => item),
-        })),
-        notifications: (notificationsBySpace.get(space.id) ?? []).map(({ spaceId: _, ...n }) => n),
-        calendarFeeds: (feedsBySpace.get(space.id) ?? []).map(({ spaceId: _, ...f }) => f),
-        planningIcs: planningToIcs({
-          name: `Foyer · ${space.name}`,
-          timeZone: space.timezone,
-          tasks: spaceTasks,
-        }),
-      };
-    }),
-  };
+  return rows.map(({ spaceId: _, nextReminderAt: __, ...task }) => ({
+    ...task,
+    memos: (memosByTask.get(task.id) ?? []).map(({ spaceId: _s, taskId: _t, ...m }) => m),
+    completions: (completionsByTask.get(task.id) ?? []).map(
+      ({ spaceId: _s, taskId: _t, ...c }) => c,
+    ),
+  }));
 }
 
-export type DataExport = NonNullable<Awaited<ReturnType<typeof buildExport>>>;
+/** A JSON string's content, without its quotes: pieces written one after another make one string. */
+function jsonStringPart(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
+}
+
+/** The JSON text of an object without its closing brace, to write more members after it. */
+function openObject(value: object): string {
+  return JSON.stringify(value).slice(0, -1);
+}
+
+/** The export's JSON text, piece by piece. */
+async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
+  yield openObject({
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    account: opened.account,
+    devices: opened.devices,
+    signIns: opened.signIns,
+  });
+  yield ',"spaces":[';
+  for (const [index, { space, isAdmin }] of opened.spaces.entries()) {
+    if (index > 0) yield ',';
+    yield openObject({
+      id: space.id,
+      name: space.name,
+      description: space.description,
+      timezone: space.timezone,
+      createdAt: space.createdAt,
+      updatedAt: space.updatedAt,
+      isAdmin,
+      ...(await spaceRest(db, space.id, userId)),
+    });
+    yield ',"tasks":[';
+    for (let page = 0, first = true; ; page++) {
+      const rows = await taskPage(db, space.id, page);
+      for (const task of await exportedTasks(db, rows)) {
+        yield `${first ? '' : ','}${JSON.stringify(task)}`;
+        first = false;
+      }
+      if (rows.length < TASK_PAGE) break;
+    }
+    const calendar = { name: `Foyer · ${space.name}`, timeZone: space.timezone };
+    const frame = planningFrame(calendar, await hasTimedTask(db, space.id));
+    yield `],"planningIcs":"${jsonStringPart(frame.head)}`;
+    for (let page = 0; ; page++) {
+      const rows = await taskPage(db, space.id, page);
+      yield jsonStringPart(planningEvents({ ...calendar, tasks: rows }));
+      if (rows.length < TASK_PAGE) break;
+    }
+    yield `${jsonStringPart(frame.tail)}"}`;
+  }
+  yield ']}';
+}
+
+/** The export as a stream of UTF-8 bytes; an error midway ends the stream (the file is then cut). */
+export function exportStream(
+  db: Db,
+  userId: string,
+  now: Date,
+  opened: Opened,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const pieces = exportText(db, userId, now, opened);
+  return new ReadableStream({
+    async pull(controller) {
+      try {
+        const { done, value } = await pieces.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      } catch (error) {
+        console.error('export stream failed', error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await pieces.return(undefined);
+    },
+  });
+}
+
+type SpaceRest = Awaited<ReturnType<typeof spaceRest>>;
+
+/** The document the stream writes (docs/export-format.md). */
+export interface DataExport {
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  account: Opened['account'];
+  devices: Opened['devices'];
+  signIns: Opened['signIns'];
+  spaces: (SpaceRest & {
+    id: string;
+    name: string;
+    description: string;
+    timezone: string;
+    createdAt: string;
+    updatedAt: string;
+    isAdmin: boolean;
+    tasks: Awaited<ReturnType<typeof exportedTasks>>;
+    planningIcs: string;
+  })[];
+}
