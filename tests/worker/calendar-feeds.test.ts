@@ -241,6 +241,33 @@ describe('calendar feed addresses', () => {
     expect((await request(path)).status).toBe(404);
   });
 
+  it('an address of a member who left stays dead when they are invited back', async () => {
+    const owner = await signupPerson('Nadia', 'Roux');
+    const { id: spaceId } = await createSpaceAs(owner);
+    const member = await signupPerson('Yanis', 'Roux');
+    await addMember(owner, spaceId, member);
+    const made = await feedsOf(member.cookie).$post({
+      param: { spaceId },
+      json: { profileId: null },
+    });
+    const path = pathOf((await made.json()).url);
+    expect((await request(path)).status).toBe(200);
+
+    const left = await api(member.cookie).spaces[':spaceId'].leave.$post({ param: { spaceId } });
+    expect(left.status).toBe(200);
+    await addMember(owner, spaceId, member);
+
+    expect((await request(path)).status).toBe(404);
+    const listed = await feedsOf(member.cookie).$get({ param: { spaceId } });
+    expect((await listed.json()).feeds).toEqual([]);
+    // A new address made after coming back works.
+    const remade = await feedsOf(member.cookie).$post({
+      param: { spaceId },
+      json: { profileId: null },
+    });
+    expect((await request(pathOf((await remade.json()).url))).status).toBe(200);
+  });
+
   it('needs a session to manage addresses', async () => {
     const family = await createFamily();
     const response = await api().spaces[':spaceId']['calendar-feeds'].$get({

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { type CalendarFeed, calendarFeeds, tasks } from '../../db/schema.ts';
+import { type CalendarFeed, calendarFeeds, spaceMembers, tasks } from '../../db/schema.ts';
 import type { CalendarFeedSummary } from '../../domain/calendar-feeds.ts';
 import { addDays, type IsoDate } from '../../domain/zoned-time.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
@@ -43,7 +43,10 @@ function toSummary(feed: CalendarFeed): CalendarFeedSummary {
   return { profileId: feed.profileId, createdAt: feed.createdAt, lastUsedAt: feed.lastUsedAt };
 }
 
-/** The user's addresses in the space: the space's first, then the profiles' by date made. */
+/**
+ * The user's working addresses in the space (made during their current membership, as
+ * {@link resolveFeed} requires): the space's first, then the profiles' by date made.
+ */
 export async function listFeeds(
   db: Db,
   spaceId: string,
@@ -52,7 +55,14 @@ export async function listFeeds(
   const rows = await db
     .select()
     .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.spaceId, spaceId), eq(calendarFeeds.userId, userId)))
+    .where(
+      and(
+        eq(calendarFeeds.spaceId, spaceId),
+        eq(calendarFeeds.userId, userId),
+        sql`${calendarFeeds.createdAt} >= (select ${spaceMembers.createdAt} from ${spaceMembers}
+          where ${spaceMembers.spaceId} = ${spaceId} and ${spaceMembers.userId} = ${userId})`,
+      ),
+    )
     .orderBy(sql`${calendarFeeds.profileId} is not null`, asc(calendarFeeds.createdAt));
   return rows.map(toSummary);
 }
@@ -126,8 +136,9 @@ export interface ResolvedFeed {
 }
 
 /**
- * The address of `token`, if it exists and its maker is still a member of its space (an address
- * made by someone who left, or whose account is gone, answers nothing).
+ * The address of `token`, if it exists and was made during its maker's current membership of its
+ * space: an address made by someone who left answers nothing, and stays dead if they are invited
+ * back (it may have been handed on meanwhile); a deleted account takes its addresses with it.
  */
 export async function resolveFeed(db: Db, token: string): Promise<ResolvedFeed | null> {
   const tokenHash = await hashToken(token);
@@ -138,6 +149,7 @@ export async function resolveFeed(db: Db, token: string): Promise<ResolvedFeed |
     from calendar_feeds f
     join family_spaces s on s.id = f.space_id
     join space_members m on m.space_id = f.space_id and m.user_id = f.user_id
+      and f.created_at >= m.created_at
     left join family_profiles p on p.id = f.profile_id
     where f.token_hash = ${tokenHash}
     limit 1`);
