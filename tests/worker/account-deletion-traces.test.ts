@@ -25,6 +25,21 @@ describe('deleting an account', () => {
     for (const person of [leaving, staying]) {
       // A wrong password counts against the address (and the address with the client).
       expect((await login(person.email, 'Pas-le-bon-mot-de-passe-1')).response.status).toBe(401);
+      // A task write counts against the member in the space.
+      const space = await call('POST', '/api/spaces', {
+        cookie: person.cookie,
+        body: {
+          name: 'Famille Roux',
+          members: [{ name: person.firstName, role: 'parent', emoji: '👩' }],
+          timezone: 'Europe/Paris',
+        },
+      });
+      const { space: created } = (await space.json()) as { space: { id: string } };
+      const task = await call('POST', `/api/spaces/${created.id}/tasks`, {
+        cookie: person.cookie,
+        body: { name: 'Piscine', type: 'sport', date: '2030-03-05', time: '10:00' },
+      });
+      expect(task.status).toBe(201);
       // A wrong current password counts against the account.
       await call('PATCH', '/api/me', {
         cookie: person.cookie,
@@ -33,7 +48,7 @@ describe('deleting an account', () => {
     }
     expect(await keysNaming(leaving.email)).not.toEqual([]);
     const stayingKeys = [...(await keysNaming(staying.email)), ...(await keysNaming(staying.id))];
-    expect(stayingKeys.length).toBeGreaterThanOrEqual(3);
+    expect(stayingKeys.length).toBeGreaterThanOrEqual(4);
 
     const deleted = await call('DELETE', '/api/me', {
       cookie: leaving.cookie,

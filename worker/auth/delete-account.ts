@@ -53,7 +53,8 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeletedAcco
     // The limits' counters that name the address or the account: nothing of it stays behind.
     db.delete(rateLimits).where(
       or(
-        sql`instr(${rateLimits.key}, ${`:${userId}`}) > 0`,
+        // `name:<id>` or `task-writes:<space> <id>`: an id is a UUID, never the start of another.
+        sql`instr(${rateLimits.key}, ${userId}) > 0`,
         // `name:<address>` or `name:<address> <client>`: the address whole, never as the start of
         // a longer one (whose counters would otherwise be reset).
         ...(account ? [sql`instr(${rateLimits.key} || ' ', ${`:${account.email} `}) > 0`] : []),
