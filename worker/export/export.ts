@@ -126,59 +126,81 @@ function signInsOf(
 
 type Opened = NonNullable<Awaited<ReturnType<typeof openExport>>>;
 
-/** Everything of one space but its tasks and planning. */
-async function spaceRest(db: Db, spaceId: string, userId: string) {
-  const [memberRows, profileRows, memoRows, listRows, itemRows, notificationRows, feedRows] =
-    await db.batch([
-      db
-        .select({
-          userId: spaceMembers.userId,
-          displayName: spaceMembers.displayName,
-          emoji: spaceMembers.emoji,
-          role: spaceMembers.role,
-          isAdmin: spaceMembers.isAdmin,
-          joinedAt: spaceMembers.createdAt,
-        })
-        .from(spaceMembers)
-        .where(eq(spaceMembers.spaceId, spaceId))
-        .orderBy(asc(spaceMembers.createdAt)),
-      db
-        .select()
-        .from(familyProfiles)
-        .where(eq(familyProfiles.spaceId, spaceId))
-        .orderBy(asc(familyProfiles.createdAt)),
-      db.select().from(memos).where(eq(memos.spaceId, spaceId)).orderBy(asc(memos.createdAt)),
-      db.select().from(lists).where(eq(lists.spaceId, spaceId)).orderBy(asc(lists.createdAt)),
-      db
-        .select({ item: listItems })
-        .from(listItems)
-        .innerJoin(lists, eq(lists.id, listItems.listId))
-        .where(eq(lists.spaceId, spaceId))
-        .orderBy(asc(listItems.createdAt)),
-      db
-        .select({
-          id: notifications.id,
-          profileId: notifications.profileId,
-          type: notifications.type,
-          title: notifications.title,
-          description: notifications.description,
-          relatedId: notifications.relatedId,
-          read: notifications.read,
-          createdAt: notifications.createdAt,
-        })
-        .from(notifications)
-        .where(and(eq(notifications.spaceId, spaceId), eq(notifications.userId, userId)))
-        .orderBy(asc(notifications.createdAt)),
-      db
-        .select({
-          profileId: calendarFeeds.profileId,
-          createdAt: calendarFeeds.createdAt,
-          lastUsedAt: calendarFeeds.lastUsedAt,
-        })
-        .from(calendarFeeds)
-        .where(and(eq(calendarFeeds.spaceId, spaceId), eq(calendarFeeds.userId, userId)))
-        .orderBy(asc(calendarFeeds.createdAt)),
-    ]);
+/** What a batch of the given statements answers, statement by statement. */
+type Resolved<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> };
+
+/** The reads of everything of one space but its tasks and planning. */
+function restStatements(db: Db, spaceId: string, userId: string) {
+  return [
+    db
+      .select({
+        userId: spaceMembers.userId,
+        displayName: spaceMembers.displayName,
+        emoji: spaceMembers.emoji,
+        role: spaceMembers.role,
+        isAdmin: spaceMembers.isAdmin,
+        joinedAt: spaceMembers.createdAt,
+      })
+      .from(spaceMembers)
+      .where(eq(spaceMembers.spaceId, spaceId))
+      .orderBy(asc(spaceMembers.createdAt)),
+    db
+      .select()
+      .from(familyProfiles)
+      .where(eq(familyProfiles.spaceId, spaceId))
+      .orderBy(asc(familyProfiles.createdAt)),
+    db.select().from(memos).where(eq(memos.spaceId, spaceId)).orderBy(asc(memos.createdAt)),
+    db.select().from(lists).where(eq(lists.spaceId, spaceId)).orderBy(asc(lists.createdAt)),
+    db
+      .select({ item: listItems })
+      .from(listItems)
+      .innerJoin(lists, eq(lists.id, listItems.listId))
+      .where(eq(lists.spaceId, spaceId))
+      .orderBy(asc(listItems.createdAt)),
+    db
+      .select({
+        id: notifications.id,
+        profileId: notifications.profileId,
+        type: notifications.type,
+        title: notifications.title,
+        description: notifications.description,
+        relatedId: notifications.relatedId,
+        read: notifications.read,
+        createdAt: notifications.createdAt,
+      })
+      .from(notifications)
+      .where(and(eq(notifications.spaceId, spaceId), eq(notifications.userId, userId)))
+      .orderBy(asc(notifications.createdAt)),
+    db
+      .select({
+        profileId: calendarFeeds.profileId,
+        createdAt: calendarFeeds.createdAt,
+        lastUsedAt: calendarFeeds.lastUsedAt,
+      })
+      .from(calendarFeeds)
+      .where(and(eq(calendarFeeds.spaceId, spaceId), eq(calendarFeeds.userId, userId)))
+      .orderBy(asc(calendarFeeds.createdAt)),
+    // Whether any task has a time: its planning then carries the zone's VTIMEZONE.
+    db
+      .select({ id: tasks.id })
+      .from(tasks)
+      .where(and(eq(tasks.spaceId, spaceId), isNotNull(tasks.time)))
+      .limit(1),
+  ] as const;
+}
+
+type RestResults = Resolved<ReturnType<typeof restStatements>>;
+
+/** The space's own lists, as the export writes them, from the results of {@link restStatements}. */
+function shapeRest([
+  memberRows,
+  profileRows,
+  memoRows,
+  listRows,
+  itemRows,
+  notificationRows,
+  feedRows,
+]: RestResults) {
   const itemsByList = groupBy(itemRows, (r) => r.item.listId);
   return {
     members: memberRows,
@@ -204,20 +226,17 @@ function taskPage(db: Db, spaceId: string, page: number) {
     .offset(page * TASK_PAGE);
 }
 
-/** Whether any task of the space has a time (its planning then carries the zone's VTIMEZONE). */
-async function hasTimedTask(db: Db, spaceId: string): Promise<boolean> {
-  const [row] = await db
+/** The reads of one page of tasks with their memos and « Fait » ticks, for one batch. */
+function pageStatements(db: Db, spaceId: string, page: number) {
+  const ids = db
     .select({ id: tasks.id })
     .from(tasks)
-    .where(and(eq(tasks.spaceId, spaceId), isNotNull(tasks.time)))
-    .limit(1);
-  return row !== undefined;
-}
-
-/** A page of tasks with their memos and « Fait » ticks, as the export writes them. */
-async function exportedTasks(db: Db, rows: Awaited<ReturnType<typeof taskPage>>) {
-  const ids = rows.map((row) => row.id);
-  const [memoRows, completionRows] = await db.batch([
+    .where(eq(tasks.spaceId, spaceId))
+    .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.id))
+    .limit(TASK_PAGE)
+    .offset(page * TASK_PAGE);
+  return [
+    taskPage(db, spaceId, page),
     db
       .select()
       .from(taskMemos)
@@ -228,7 +247,13 @@ async function exportedTasks(db: Db, rows: Awaited<ReturnType<typeof taskPage>>)
       .from(taskCompletions)
       .where(inArray(taskCompletions.taskId, ids))
       .orderBy(asc(taskCompletions.date)),
-  ]);
+  ] as const;
+}
+
+type PageResults = Resolved<ReturnType<typeof pageStatements>>;
+
+/** A page of tasks as the export writes them, from the results of {@link pageStatements}. */
+function shapePage([rows, memoRows, completionRows]: PageResults) {
   const memosByTask = groupBy(memoRows, (r) => r.taskId);
   const completionsByTask = groupBy(completionRows, (r) => r.taskId);
   return rows.map(({ spaceId: _, nextReminderAt: __, ...task }) => ({
@@ -262,6 +287,13 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
   yield ',"spaces":[';
   for (const [index, { space, isAdmin }] of opened.spaces.entries()) {
     if (index > 0) yield ',';
+    // One round trip for a space of up to a page of tasks: its lists and the first page together.
+    const [...results] = await db.batch([
+      ...restStatements(db, space.id, userId),
+      ...pageStatements(db, space.id, 0),
+    ]);
+    const rest = results.slice(0, 8) as unknown as RestResults;
+    const firstPage = results.slice(8) as unknown as PageResults;
     yield openObject({
       id: space.id,
       name: space.name,
@@ -270,24 +302,27 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
       createdAt: space.createdAt,
       updatedAt: space.updatedAt,
       isAdmin,
-      ...(await spaceRest(db, space.id, userId)),
+      ...shapeRest(rest),
     });
     yield ',"tasks":[';
-    for (let page = 0, first = true; ; page++) {
-      const rows = await taskPage(db, space.id, page);
-      for (const task of await exportedTasks(db, rows)) {
+    let pages = 1;
+    for (let page = 0, results = firstPage, first = true; ; ) {
+      for (const task of shapePage(results)) {
         yield `${first ? '' : ','}${JSON.stringify(task)}`;
         first = false;
       }
-      if (rows.length < TASK_PAGE) break;
+      if (results[0].length < TASK_PAGE) break;
+      page++;
+      pages++;
+      results = (await db.batch(pageStatements(db, space.id, page))) as unknown as PageResults;
     }
     const calendar = { name: `Foyer · ${space.name}`, timeZone: space.timezone };
-    const frame = planningFrame(calendar, await hasTimedTask(db, space.id));
+    const frame = planningFrame(calendar, rest[7].length > 0);
     yield `],"planningIcs":"${jsonStringPart(frame.head)}`;
-    for (let page = 0; ; page++) {
-      const rows = await taskPage(db, space.id, page);
+    for (let page = 0; page < pages; page++) {
+      // A single page is still in hand; more are read again, one at a time.
+      const rows = pages === 1 ? firstPage[0] : await taskPage(db, space.id, page);
       yield jsonStringPart(planningEvents({ ...calendar, tasks: rows }));
-      if (rows.length < TASK_PAGE) break;
     }
     yield `${jsonStringPart(frame.tail)}"}`;
   }
@@ -320,7 +355,7 @@ export function exportStream(
   });
 }
 
-type SpaceRest = Awaited<ReturnType<typeof spaceRest>>;
+type SpaceRest = ReturnType<typeof shapeRest>;
 
 /** The document the stream writes (docs/export-format.md). */
 export interface DataExport {
@@ -337,7 +372,7 @@ export interface DataExport {
     createdAt: string;
     updatedAt: string;
     isAdmin: boolean;
-    tasks: Awaited<ReturnType<typeof exportedTasks>>;
+    tasks: ReturnType<typeof shapePage>;
     planningIcs: string;
   })[];
 }
