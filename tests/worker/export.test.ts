@@ -133,7 +133,7 @@ describe('GET /api/export', () => {
     expect(data.spaces).toEqual([]);
   });
 
-  it('streams a space of several pages of tasks whole, and its planning as one calendar of them all', async () => {
+  it('streams spaces of several pages of tasks whole, and each planning as one calendar of its tasks', async () => {
     const owner = await signupPerson('Léon', 'Petit');
     const created = await createSpaceAs(owner, 'Famille Petit');
     const spaceId = created.space.id;
@@ -145,6 +145,16 @@ describe('GET /api/export', () => {
         date: `2030-02-${String((i % 28) + 1).padStart(2, '0')}`,
         time: '08:00',
         description: `Texte ${i}`,
+      });
+    }
+    // A second space, whose tasks share a page with the first one's last.
+    const second = await createSpaceAs(owner, 'Famille Petit-Durand');
+    for (const name of ['Judo', 'Danse', 'Piano']) {
+      await post(owner.cookie, `/api/spaces/${second.space.id}/tasks`, {
+        name,
+        type: 'sport',
+        date: '2030-03-01',
+        time: '18:00',
       });
     }
     const response = await api(owner.cookie).export.$get();
@@ -162,6 +172,24 @@ describe('GET /api/export', () => {
       .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.id));
     expect(space.planningIcs).toBe(
       planningToIcs({ name: 'Foyer · Famille Petit', timeZone: space.timezone, tasks: rows }),
+    );
+    const other = data.spaces[1];
+    expect(other.tasks.map((t: { name: string }) => t.name).sort()).toEqual([
+      'Danse',
+      'Judo',
+      'Piano',
+    ]);
+    const otherRows = await db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.spaceId, second.space.id))
+      .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.id));
+    expect(other.planningIcs).toBe(
+      planningToIcs({
+        name: 'Foyer · Famille Petit-Durand',
+        timeZone: other.timezone,
+        tasks: otherRows,
+      }),
     );
   });
 

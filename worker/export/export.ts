@@ -6,9 +6,10 @@
  * memos, lists with their items, the user's own notifications and calendar addresses, and the
  * planning as iCalendar text.
  *
- * Written as a stream, one space after another and the tasks {@link TASK_PAGE} at a time (twice:
- * as JSON, then as iCalendar), so that the Worker holds one page of a space's tasks at once, not the
- * whole document: a space at its task cap is tens of megabytes of text.
+ * Written as a stream, one space after another, the tasks of all the spaces read {@link TASK_PAGE} at
+ * a time (a space with more than a page is read again for its iCalendar text), so that the Worker
+ * holds one page of tasks at once, not the whole document: a space at its task cap is tens of
+ * megabytes of text.
  */
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -67,7 +68,8 @@ export async function openExport(db: Db, userId: string) {
       .from(spaceMembers)
       .innerJoin(familySpaces, eq(familySpaces.id, spaceMembers.spaceId))
       .where(eq(spaceMembers.userId, userId))
-      .orderBy(asc(familySpaces.createdAt)),
+      // The order the tasks are paged in (pageStatements).
+      .orderBy(asc(familySpaces.createdAt), asc(familySpaces.id)),
     db
       .select({
         label: pushSubscriptions.label,
@@ -126,14 +128,12 @@ function signInsOf(
 
 type Opened = NonNullable<Awaited<ReturnType<typeof openExport>>>;
 
-/** What a batch of the given statements answers, statement by statement. */
-type Resolved<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> };
-
-/** The reads of everything of one space but its tasks and planning. */
-function restStatements(db: Db, spaceId: string, userId: string) {
+/** The reads of everything of the spaces but their tasks and planning, in one batch. */
+function restStatements(db: Db, spaceIds: string[], userId: string) {
   return [
     db
       .select({
+        spaceId: spaceMembers.spaceId,
         userId: spaceMembers.userId,
         displayName: spaceMembers.displayName,
         emoji: spaceMembers.emoji,
@@ -142,23 +142,24 @@ function restStatements(db: Db, spaceId: string, userId: string) {
         joinedAt: spaceMembers.createdAt,
       })
       .from(spaceMembers)
-      .where(eq(spaceMembers.spaceId, spaceId))
+      .where(inArray(spaceMembers.spaceId, spaceIds))
       .orderBy(asc(spaceMembers.createdAt)),
     db
       .select()
       .from(familyProfiles)
-      .where(eq(familyProfiles.spaceId, spaceId))
+      .where(inArray(familyProfiles.spaceId, spaceIds))
       .orderBy(asc(familyProfiles.createdAt)),
-    db.select().from(memos).where(eq(memos.spaceId, spaceId)).orderBy(asc(memos.createdAt)),
-    db.select().from(lists).where(eq(lists.spaceId, spaceId)).orderBy(asc(lists.createdAt)),
+    db.select().from(memos).where(inArray(memos.spaceId, spaceIds)).orderBy(asc(memos.createdAt)),
+    db.select().from(lists).where(inArray(lists.spaceId, spaceIds)).orderBy(asc(lists.createdAt)),
     db
       .select({ item: listItems })
       .from(listItems)
       .innerJoin(lists, eq(lists.id, listItems.listId))
-      .where(eq(lists.spaceId, spaceId))
+      .where(inArray(lists.spaceId, spaceIds))
       .orderBy(asc(listItems.createdAt)),
     db
       .select({
+        spaceId: notifications.spaceId,
         id: notifications.id,
         profileId: notifications.profileId,
         type: notifications.type,
@@ -169,53 +170,60 @@ function restStatements(db: Db, spaceId: string, userId: string) {
         createdAt: notifications.createdAt,
       })
       .from(notifications)
-      .where(and(eq(notifications.spaceId, spaceId), eq(notifications.userId, userId)))
+      .where(eq(notifications.userId, userId))
       .orderBy(asc(notifications.createdAt)),
     db
       .select({
+        spaceId: calendarFeeds.spaceId,
         profileId: calendarFeeds.profileId,
         createdAt: calendarFeeds.createdAt,
         lastUsedAt: calendarFeeds.lastUsedAt,
       })
       .from(calendarFeeds)
-      .where(and(eq(calendarFeeds.spaceId, spaceId), eq(calendarFeeds.userId, userId)))
+      .where(eq(calendarFeeds.userId, userId))
       .orderBy(asc(calendarFeeds.createdAt)),
-    // Whether any task has a time: its planning then carries the zone's VTIMEZONE.
+    // The spaces with a timed task: their planning carries the zone's VTIMEZONE.
     db
-      .select({ id: tasks.id })
+      .selectDistinct({ spaceId: tasks.spaceId })
       .from(tasks)
-      .where(and(eq(tasks.spaceId, spaceId), isNotNull(tasks.time)))
-      .limit(1),
+      .where(and(inArray(tasks.spaceId, spaceIds), isNotNull(tasks.time))),
   ] as const;
 }
 
+/** What a batch of the given statements answers, statement by statement. */
+type Resolved<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> };
+
 type RestResults = Resolved<ReturnType<typeof restStatements>>;
 
-/** The space's own lists, as the export writes them, from the results of {@link restStatements}. */
-function shapeRest([
-  memberRows,
-  profileRows,
-  memoRows,
-  listRows,
-  itemRows,
-  notificationRows,
-  feedRows,
-]: RestResults) {
+/** Each space's own lists, as the export writes them, from the results of {@link restStatements}. */
+function shapeRest(results: RestResults) {
+  const [memberRows, profileRows, memoRows, listRows, itemRows, notificationRows, feedRows, timed] =
+    results;
+  const members = groupBy(memberRows, (r) => r.spaceId);
+  const profiles = groupBy(profileRows, (r) => r.spaceId);
+  const memosOf = groupBy(memoRows, (r) => r.spaceId);
+  const listsOf = groupBy(listRows, (r) => r.spaceId);
   const itemsByList = groupBy(itemRows, (r) => r.item.listId);
-  return {
-    members: memberRows,
-    profiles: profileRows.map(({ spaceId: _, ...p }) => p),
-    memos: memoRows.map(({ spaceId: _, ...memo }) => memo),
-    lists: listRows.map(({ spaceId: _, ...list }) => ({
-      ...list,
-      items: (itemsByList.get(list.id) ?? []).map(({ item: { listId: _l, ...item } }) => item),
-    })),
-    notifications: notificationRows,
-    calendarFeeds: feedRows,
-  };
+  const notificationsOf = groupBy(notificationRows, (r) => r.spaceId);
+  const feedsOf = groupBy(feedRows, (r) => r.spaceId);
+  const zoned = new Set(timed.map((row) => row.spaceId));
+  return (spaceId: string) => ({
+    zoned: zoned.has(spaceId),
+    own: {
+      members: (members.get(spaceId) ?? []).map(({ spaceId: _, ...m }) => m),
+      profiles: (profiles.get(spaceId) ?? []).map(({ spaceId: _, ...p }) => p),
+      memos: (memosOf.get(spaceId) ?? []).map(({ spaceId: _, ...memo }) => memo),
+      lists: (listsOf.get(spaceId) ?? []).map(({ spaceId: _, ...list }) => ({
+        ...list,
+        items: (itemsByList.get(list.id) ?? []).map(({ item: { listId: _l, ...item } }) => item),
+      })),
+      notifications: (notificationsOf.get(spaceId) ?? []).map(({ spaceId: _, ...n }) => n),
+      calendarFeeds: (feedsOf.get(spaceId) ?? []).map(({ spaceId: _, ...f }) => f),
+    },
+  });
 }
 
-/** One page of a space's tasks, in the export's order (date, time, id). */
+/** One space's tasks a page at a time, in the export's order (date, time, id). */
 function taskPage(db: Db, spaceId: string, page: number) {
   return db
     .select()
@@ -226,17 +234,36 @@ function taskPage(db: Db, spaceId: string, page: number) {
     .offset(page * TASK_PAGE);
 }
 
-/** The reads of one page of tasks with their memos and « Fait » ticks, for one batch. */
-function pageStatements(db: Db, spaceId: string, page: number) {
+/**
+ * The reads of one page of all the spaces' tasks, space after space in the export's order, with their
+ * memos and « Fait » ticks: a family of small spaces is read in one round trip, a large space a page
+ * at a time.
+ */
+function pageStatements(db: Db, spaceIds: string[], page: number) {
+  const order = [
+    asc(familySpaces.createdAt),
+    asc(familySpaces.id),
+    asc(tasks.date),
+    asc(tasks.time),
+    asc(tasks.id),
+  ];
   const ids = db
     .select({ id: tasks.id })
     .from(tasks)
-    .where(eq(tasks.spaceId, spaceId))
-    .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.id))
+    .innerJoin(familySpaces, eq(familySpaces.id, tasks.spaceId))
+    .where(inArray(tasks.spaceId, spaceIds))
+    .orderBy(...order)
     .limit(TASK_PAGE)
     .offset(page * TASK_PAGE);
   return [
-    taskPage(db, spaceId, page),
+    db
+      .select({ task: tasks })
+      .from(tasks)
+      .innerJoin(familySpaces, eq(familySpaces.id, tasks.spaceId))
+      .where(inArray(tasks.spaceId, spaceIds))
+      .orderBy(...order)
+      .limit(TASK_PAGE)
+      .offset(page * TASK_PAGE),
     db
       .select()
       .from(taskMemos)
@@ -251,18 +278,19 @@ function pageStatements(db: Db, spaceId: string, page: number) {
 }
 
 type PageResults = Resolved<ReturnType<typeof pageStatements>>;
+type TaskRow = PageResults[0][number]['task'];
 
-/** A page of tasks as the export writes them, from the results of {@link pageStatements}. */
-function shapePage([rows, memoRows, completionRows]: PageResults) {
+/** A task as the export writes it, with its memos and « Fait » ticks from the same page. */
+function shapePage([, memoRows, completionRows]: PageResults) {
   const memosByTask = groupBy(memoRows, (r) => r.taskId);
   const completionsByTask = groupBy(completionRows, (r) => r.taskId);
-  return rows.map(({ spaceId: _, nextReminderAt: __, ...task }) => ({
+  return ({ spaceId: _, nextReminderAt: __, ...task }: TaskRow) => ({
     ...task,
     memos: (memosByTask.get(task.id) ?? []).map(({ spaceId: _s, taskId: _t, ...m }) => m),
     completions: (completionsByTask.get(task.id) ?? []).map(
       ({ spaceId: _s, taskId: _t, ...c }) => c,
     ),
-  }));
+  });
 }
 
 /** A JSON string's content, without its quotes: pieces written one after another make one string. */
@@ -285,15 +313,22 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
     signIns: opened.signIns,
   });
   yield ',"spaces":[';
+  // A space id list never empty for inArray: no space matches the nil UUID.
+  const spaceIds =
+    opened.spaces.length > 0
+      ? opened.spaces.map(({ space }) => space.id)
+      : ['00000000-0000-0000-0000-000000000000'];
+  const results = await db.batch([
+    ...restStatements(db, spaceIds, userId),
+    ...pageStatements(db, spaceIds, 0),
+  ]);
+  const restOf = shapeRest(results.slice(0, 8) as unknown as RestResults);
+  let page = 0;
+  let current = results.slice(8) as unknown as PageResults;
+  let at = 0;
   for (const [index, { space, isAdmin }] of opened.spaces.entries()) {
     if (index > 0) yield ',';
-    // One round trip for a space of up to a page of tasks: its lists and the first page together.
-    const [...results] = await db.batch([
-      ...restStatements(db, space.id, userId),
-      ...pageStatements(db, space.id, 0),
-    ]);
-    const rest = results.slice(0, 8) as unknown as RestResults;
-    const firstPage = results.slice(8) as unknown as PageResults;
+    const { zoned, own } = restOf(space.id);
     yield openObject({
       id: space.id,
       name: space.name,
@@ -302,27 +337,38 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
       createdAt: space.createdAt,
       updatedAt: space.updatedAt,
       isAdmin,
-      ...shapeRest(rest),
+      ...own,
     });
     yield ',"tasks":[';
-    let pages = 1;
-    for (let page = 0, results = firstPage, first = true; ; ) {
-      for (const task of shapePage(results)) {
-        yield `${first ? '' : ','}${JSON.stringify(task)}`;
-        first = false;
+    // This space's rows, kept for its calendar while they fit in a page; beyond, read again.
+    let kept: TaskRow[] | null = [];
+    for (let first = true; ; ) {
+      if (at === current[0].length) {
+        if (current[0].length < TASK_PAGE) break;
+        page++;
+        current = (await db.batch(pageStatements(db, spaceIds, page))) as unknown as PageResults;
+        at = 0;
+        continue;
       }
-      if (results[0].length < TASK_PAGE) break;
-      page++;
-      pages++;
-      results = (await db.batch(pageStatements(db, space.id, page))) as unknown as PageResults;
+      const row = (current[0][at] as PageResults[0][number]).task;
+      if (row.spaceId !== space.id) break;
+      at++;
+      yield `${first ? '' : ','}${JSON.stringify(shapePage(current)(row))}`;
+      first = false;
+      if (kept && kept.length < TASK_PAGE) kept.push(row);
+      else kept = null;
     }
     const calendar = { name: `Foyer · ${space.name}`, timeZone: space.timezone };
-    const frame = planningFrame(calendar, rest[7].length > 0);
+    const frame = planningFrame(calendar, zoned);
     yield `],"planningIcs":"${jsonStringPart(frame.head)}`;
-    for (let page = 0; page < pages; page++) {
-      // A single page is still in hand; more are read again, one at a time.
-      const rows = pages === 1 ? firstPage[0] : await taskPage(db, space.id, page);
-      yield jsonStringPart(planningEvents({ ...calendar, tasks: rows }));
+    if (kept) {
+      yield jsonStringPart(planningEvents({ ...calendar, tasks: kept }));
+    } else {
+      for (let part = 0; ; part++) {
+        const rows = await taskPage(db, space.id, part);
+        yield jsonStringPart(planningEvents({ ...calendar, tasks: rows }));
+        if (rows.length < TASK_PAGE) break;
+      }
     }
     yield `${jsonStringPart(frame.tail)}"}`;
   }
@@ -355,7 +401,7 @@ export function exportStream(
   });
 }
 
-type SpaceRest = ReturnType<typeof shapeRest>;
+type SpaceRest = ReturnType<ReturnType<typeof shapeRest>>['own'];
 
 /** The document the stream writes (docs/export-format.md). */
 export interface DataExport {
@@ -372,7 +418,7 @@ export interface DataExport {
     createdAt: string;
     updatedAt: string;
     isAdmin: boolean;
-    tasks: ReturnType<typeof shapePage>;
+    tasks: ReturnType<ReturnType<typeof shapePage>>[];
     planningIcs: string;
   })[];
 }
