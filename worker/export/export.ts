@@ -29,7 +29,7 @@ import {
   tasks,
   users,
 } from '../../db/schema.ts';
-import { planningEvents, planningFrame } from '../calendar/ics.ts';
+import { planningEvents, planningFrame, planningToIcs } from '../calendar/ics.ts';
 
 /** Raised when the format changes in a way a reader must know (docs/export-format.md). */
 export const EXPORT_VERSION = 1;
@@ -325,6 +325,7 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
   const restOf = shapeRest(results.slice(0, 8) as unknown as RestResults);
   let page = 0;
   let current = results.slice(8) as unknown as PageResults;
+  let shape = shapePage(current);
   let at = 0;
   for (const [index, { space, isAdmin }] of opened.spaces.entries()) {
     if (index > 0) yield ',';
@@ -347,28 +348,30 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
         if (current[0].length < TASK_PAGE) break;
         page++;
         current = (await db.batch(pageStatements(db, spaceIds, page))) as unknown as PageResults;
+        shape = shapePage(current);
         at = 0;
         continue;
       }
       const row = (current[0][at] as PageResults[0][number]).task;
       if (row.spaceId !== space.id) break;
       at++;
-      yield `${first ? '' : ','}${JSON.stringify(shapePage(current)(row))}`;
+      yield `${first ? '' : ','}${JSON.stringify(shape(row))}`;
       first = false;
       if (kept && kept.length < TASK_PAGE) kept.push(row);
       else kept = null;
     }
     const calendar = { name: `Foyer · ${space.name}`, timeZone: space.timezone };
+    if (kept) {
+      yield `],"planningIcs":${JSON.stringify(planningToIcs({ ...calendar, tasks: kept }))}}`;
+      continue;
+    }
+    // More than a page: the calendar's frame, then its events a page at a time.
     const frame = planningFrame(calendar, zoned);
     yield `],"planningIcs":"${jsonStringPart(frame.head)}`;
-    if (kept) {
-      yield jsonStringPart(planningEvents({ ...calendar, tasks: kept }));
-    } else {
-      for (let part = 0; ; part++) {
-        const rows = await taskPage(db, space.id, part);
-        yield jsonStringPart(planningEvents({ ...calendar, tasks: rows }));
-        if (rows.length < TASK_PAGE) break;
-      }
+    for (let part = 0; ; part++) {
+      const rows = await taskPage(db, space.id, part);
+      yield jsonStringPart(planningEvents({ ...calendar, tasks: rows }));
+      if (rows.length < TASK_PAGE) break;
     }
     yield `${jsonStringPart(frame.tail)}"}`;
   }
