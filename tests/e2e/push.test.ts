@@ -3,7 +3,7 @@
  * way a user would (context.grantPermissions). Headless Chromium cannot reach a real push service
  * (its contexts refuse push subscriptions, and Google's service is out of this network's reach), so
  * the page's PushManager hands out a subscription of a push service played by this test: an HTTP
- * server on 127.0.0.1 that receives what the Worker sends and decrypts it with the device's key
+ * server on localhost that receives what the Worker sends and decrypts it with the device's key
  * (RFC 8291). The service worker's own push handler is then driven through DevTools' push delivery.
  */
 import { createServer, type Server } from 'node:http';
@@ -39,8 +39,10 @@ beforeAll(async () => {
       response.writeHead(201).end();
     });
   });
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}`;
+  // Every address (IPv4 and IPv6), since the Worker reaches `localhost`, the one host it accepts
+  // besides the real push services in development.
+  await new Promise<void>((resolve) => receiver.listen(0, resolve));
+  receiverUrl = `http://localhost:${(receiver.address() as AddressInfo).port}`;
 });
 
 afterAll(async () => {

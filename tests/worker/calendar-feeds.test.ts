@@ -6,10 +6,16 @@
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { calendarFeeds } from '../../db/schema.ts';
+import { addDays, type IsoDate, zonedDate } from '../../domain/zoned-time.ts';
 import { db } from './auth-support.ts';
 import { addMember, createSpaceAs, expectError, signupPerson } from './space-support.ts';
 import { api, ORIGIN, request } from './support.ts';
 import { createFamily, createTask, type Family } from './tasks-support.ts';
+
+/** A day `offset` days from today in the families' zone: feeds cover the days around today. */
+function inDays(offset: number): IsoDate {
+  return addDays(zonedDate(new Date(), 'Europe/Paris'), offset);
+}
 
 function feedsOf(cookie: string | undefined) {
   return api(cookie).spaces[':spaceId']['calendar-feeds'];
@@ -43,7 +49,7 @@ describe('calendar feed addresses', () => {
     await createTask(family, {
       name: 'Piscine',
       type: 'sport',
-      date: '2030-01-07',
+      date: inDays(7),
       time: '17:00',
       endTime: '18:00',
       recurrence: 'weekly',
@@ -53,7 +59,7 @@ describe('calendar feed addresses', () => {
     await createTask(family, {
       name: 'Pédiatre',
       type: 'sante',
-      date: '2030-01-09',
+      date: inDays(9),
       time: '09:15',
     });
 
@@ -76,7 +82,7 @@ describe('calendar feed addresses', () => {
     const ics = await response.text();
     expect(summaries(ics)).toEqual(['Piscine', 'Pédiatre']);
     expect(ics).toContain('X-WR-CALNAME:Foyer · Famille Martin');
-    expect(ics).toContain('DTSTART;TZID=Europe/Paris:20300107T170000');
+    expect(ics).toContain(`DTSTART;TZID=Europe/Paris:${inDays(7).replaceAll('-', '')}T170000`);
     expect(ics).toContain('RRULE:FREQ=WEEKLY');
     expect(ics).toContain('TRIGGER:-PT30M');
     expect(ics).toContain('BEGIN:VTIMEZONE');
@@ -97,14 +103,14 @@ describe('calendar feed addresses', () => {
     await createTask(family, {
       name: 'Danse de Léa',
       type: 'danse',
-      date: '2030-01-08',
+      date: inDays(8),
       time: '16:00',
       enfant: family.profiles.lea,
     });
     await createTask(family, {
       name: 'Courses de Thomas',
       type: 'repas',
-      date: '2030-01-08',
+      date: inDays(8),
       time: '18:00',
       responsable: family.profiles.thomas,
     });
@@ -116,7 +122,7 @@ describe('calendar feed addresses', () => {
 
   it('answers 304 to a calendar that has the current ETag, 200 once the planning changed', async () => {
     const family = await createFamily();
-    await createTask(family, { name: 'Judo', type: 'sport', date: '2030-02-01', time: '10:00' });
+    await createTask(family, { name: 'Judo', type: 'sport', date: inDays(20), time: '10:00' });
     const path = pathOf((await makeFeed(family)).url);
     const first = await request(path);
     const etag = first.headers.get('etag');
@@ -127,7 +133,7 @@ describe('calendar feed addresses', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
 
-    await createTask(family, { name: 'Cinéma', type: 'soiree', date: '2030-02-02', time: '20:00' });
+    await createTask(family, { name: 'Cinéma', type: 'soiree', date: inDays(21), time: '20:00' });
     const changed = await request(path, { headers: { 'if-none-match': etag as string } });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(etag);
@@ -233,6 +239,33 @@ describe('calendar feed addresses', () => {
     const left = await api(member.cookie).spaces[':spaceId'].leave.$post({ param: { spaceId } });
     expect(left.status).toBe(200);
     expect((await request(path)).status).toBe(404);
+  });
+
+  it('an address of a member who left stays dead when they are invited back', async () => {
+    const owner = await signupPerson('Nadia', 'Roux');
+    const { id: spaceId } = await createSpaceAs(owner);
+    const member = await signupPerson('Yanis', 'Roux');
+    await addMember(owner, spaceId, member);
+    const made = await feedsOf(member.cookie).$post({
+      param: { spaceId },
+      json: { profileId: null },
+    });
+    const path = pathOf((await made.json()).url);
+    expect((await request(path)).status).toBe(200);
+
+    const left = await api(member.cookie).spaces[':spaceId'].leave.$post({ param: { spaceId } });
+    expect(left.status).toBe(200);
+    await addMember(owner, spaceId, member);
+
+    expect((await request(path)).status).toBe(404);
+    const listed = await feedsOf(member.cookie).$get({ param: { spaceId } });
+    expect((await listed.json()).feeds).toEqual([]);
+    // A new address made after coming back works.
+    const remade = await feedsOf(member.cookie).$post({
+      param: { spaceId },
+      json: { profileId: null },
+    });
+    expect((await request(pathOf((await remade.json()).url))).status).toBe(200);
   });
 
   it('needs a session to manage addresses', async () => {

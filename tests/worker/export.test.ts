@@ -4,10 +4,15 @@
  * nothing secret (no password hash, no token, no other member's email), nor anything of a space the
  * user is not in.
  */
+
+import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { notifications } from '../../db/schema.ts';
+import { notifications, tasks } from '../../db/schema.ts';
+import { planningToIcs } from '../../worker/calendar/ics.ts';
+import { TASK_PAGE } from '../../worker/export/export.ts';
 import { call, db } from './auth-support.ts';
+import { newTestDevice } from './push-decrypt.ts';
 import { addMember, createSpaceAs, expectError, signupPerson } from './space-support.ts';
 import { api } from './support.ts';
 
@@ -126,6 +131,102 @@ describe('GET /api/export', () => {
     expect(data.version).toBe(1);
     expect(data.account.email).toBe(person.email);
     expect(data.spaces).toEqual([]);
+  });
+
+  it('streams spaces of several pages of tasks whole, and each planning as one calendar of its tasks', async () => {
+    const owner = await signupPerson('Léon', 'Petit');
+    const created = await createSpaceAs(owner, 'Famille Petit');
+    const spaceId = created.space.id;
+    const count = TASK_PAGE + 5;
+    for (let i = 0; i < count; i++) {
+      await post(owner.cookie, `/api/spaces/${spaceId}/tasks`, {
+        name: `Tâche ${i}`,
+        type: 'ecole',
+        date: `2030-02-${String((i % 28) + 1).padStart(2, '0')}`,
+        time: '08:00',
+        description: `Texte ${i}`,
+      });
+    }
+    // A second space, whose tasks share a page with the first one's last.
+    const second = await createSpaceAs(owner, 'Famille Petit-Durand');
+    for (const name of ['Judo', 'Danse', 'Piano']) {
+      await post(owner.cookie, `/api/spaces/${second.space.id}/tasks`, {
+        name,
+        type: 'sport',
+        date: '2030-03-01',
+        time: '18:00',
+      });
+    }
+    const response = await api(owner.cookie).export.$get();
+    expect(response.status).toBe(200);
+    // Streamed: the length is not known before the last byte.
+    expect(response.headers.get('content-length')).toBeNull();
+    const data = JSON.parse(await response.text());
+    const [space] = data.spaces;
+    expect(space.tasks).toHaveLength(count);
+    expect(new Set(space.tasks.map((t: { id: string }) => t.id)).size).toBe(count);
+    const rows = await db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.spaceId, spaceId))
+      .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.id));
+    expect(space.planningIcs).toBe(
+      planningToIcs({ name: 'Foyer · Famille Petit', timeZone: space.timezone, tasks: rows }),
+    );
+    const other = data.spaces[1];
+    expect(other.tasks.map((t: { name: string }) => t.name).sort()).toEqual([
+      'Danse',
+      'Judo',
+      'Piano',
+    ]);
+    const otherRows = await db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.spaceId, second.space.id))
+      .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.id));
+    expect(other.planningIcs).toBe(
+      planningToIcs({
+        name: 'Foyer · Famille Petit-Durand',
+        timeZone: other.timezone,
+        tasks: otherRows,
+      }),
+    );
+  });
+
+  it('includes the account’s push devices and sign-ins, without any token or key', async () => {
+    const person = await signupPerson('Inès', 'Garnier');
+    const device = await newTestDevice();
+    const endpoint = `https://localhost/push-export/${crypto.randomUUID()}`;
+    const registered = await call('POST', '/api/push/subscriptions', {
+      cookie: person.cookie,
+      body: { endpoint, expirationTime: null, keys: device.keys },
+    });
+    expect(registered.status).toBe(201);
+    const response = await api(person.cookie).export.$get();
+    const text = await response.text();
+    const data = JSON.parse(text);
+    expect(data.devices).toEqual([
+      {
+        label: 'Navigateur',
+        endpoint,
+        createdAt: expect.any(String),
+        lastUsedAt: expect.any(String),
+        lastPushAt: null,
+      },
+    ]);
+    expect(data.signIns).toEqual([
+      {
+        startedAt: expect.any(String),
+        lastRefreshAt: null,
+        expiresAt: expect.any(String),
+        revokedAt: null,
+        persistent: expect.any(Boolean),
+        userAgent: null,
+      },
+    ]);
+    expect(text).not.toContain(device.keys.p256dh);
+    expect(text).not.toContain(device.keys.auth);
+    expect(text).not.toMatch(/refreshTokenHash|chainId/);
   });
 
   it('needs a session', async () => {

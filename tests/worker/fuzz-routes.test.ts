@@ -419,6 +419,10 @@ function validBody(route: Route, ids: Ids): Record<string, unknown> {
       invitedLastName: 'Roux',
     },
     'POST /api/invitations/join': { code: ids.code, firstName: 'Zoé', lastName: 'Roux' },
+    'POST /api/push/subscriptions': {
+      endpoint: `https://fcm.googleapis.com/fcm/send/${ids.id}`,
+      keys: PUSH_KEYS,
+    },
   };
   return bodies[`${route.method} ${route.path}`] ?? {};
 }
@@ -464,8 +468,13 @@ const FIELD_NAMES = [
   'done',
   'read',
   'id',
+  'endpoint',
+  'keys',
   '__proto__',
 ];
+
+/** Keys of the shape a browser sends (a P-256 point's 87 characters, 16 bytes), for push bodies. */
+const PUSH_KEYS = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
 const QUERY_NAMES = ['from', 'to', 'profile', 'profileId', 'listId', 'scope', 'instanceDate'];
 
 type Body = { json: unknown } | { raw: string } | null;
@@ -662,3 +671,80 @@ describe.each(routes.map((route) => [`${route.method} ${route.path}`, route] as 
     });
   },
 );
+
+// --- push endpoints -----------------------------------------------------------------------------
+
+/** The push services' hosts, written out here apart from worker/push/endpoint-policy.ts. */
+function isKnownPushService(endpoint: string): boolean {
+  const url = new URL(endpoint);
+  const host = url.hostname;
+  const known =
+    [
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'push.services.mozilla.com',
+      'web.push.apple.com',
+    ].includes(host) || /^[a-z0-9-]+(\.[a-z0-9-]+)*\.notify\.windows\.com$/.test(host);
+  return (
+    url.username === '' &&
+    url.password === '' &&
+    ((url.protocol === 'https:' && url.port === '' && known) || host === 'localhost')
+  );
+}
+
+describe('push endpoints under fuzz', () => {
+  it('a device is stored only for a push service’s address; any other is a 400 that stores nothing', async () => {
+    await ensureMember();
+    const hosts = fc.constantFrom(
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      'web.push.apple.com',
+      'wns2-par02p.notify.windows.com',
+      'notify.windows.com',
+      'fcm.googleapis.com.evil.example',
+      'evil.example',
+      '169.254.169.254',
+      '127.0.0.1',
+      '[::1]',
+      '0x7f.1',
+      '10.0.0.1',
+      'localhost',
+      'metadata.google.internal',
+    );
+    const endpoints = fc.oneof(
+      fc
+        .record({
+          scheme: fc.constantFrom('https', 'http', 'ftp', 'wss'),
+          userinfo: fc.constantFrom('', 'user:pass@', 'fcm.googleapis.com@'),
+          host: hosts,
+          port: fc.constantFrom('', ':443', ':8443', ':80'),
+          path: fc.webPath(),
+        })
+        .map(
+          ({ scheme, userinfo, host, port, path }) =>
+            `${scheme}://${userinfo}${host}${port}${path}`,
+        ),
+      fc.webUrl({ withQueryParameters: true, withFragments: true }),
+    );
+    let before = await settledHashes();
+    await fc.assert(
+      fc.asyncProperty(endpoints, async (endpoint) => {
+        const response = await request('/api/push/subscriptions', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: member.cookie },
+          body: JSON.stringify({ endpoint, expirationTime: null, keys: PUSH_KEYS }),
+        });
+        const what = `${endpoint} → ${response.status} ${(await response.text()).slice(0, 200)}`;
+        expect(response.status, what).toBeLessThan(500);
+        if (response.status === 201) {
+          expect(isKnownPushService(endpoint), what).toBe(true);
+          before = await settledHashes();
+          return;
+        }
+        expect(response.status, what).toBe(400);
+        expect(changedTables(before, await hashTables()), what).toEqual([]);
+      }),
+      { numRuns: 60, endOnFailure: true },
+    );
+  });
+});

@@ -35,7 +35,7 @@ interface Received {
 }
 
 /**
- * The push service: every request the Worker sends to a `https://push.test/` endpoint is recorded
+ * The push service: every request the Worker sends to a `https://localhost/push-test/` endpoint is recorded
  * and answered with the status the endpoint's last path segment names (`/gone-410`), 201 otherwise.
  */
 function pushService() {
@@ -45,7 +45,7 @@ function pushService() {
     .spyOn(globalThis, 'fetch')
     .mockImplementation(async (input: RequestInfo | URL, init?: RequestInit) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (!url.startsWith('https://push.test/')) return realFetch(input, init);
+      if (!url.startsWith('https://localhost/push-test/')) return realFetch(input, init);
       const body = new Uint8Array(await new Response(init?.body).arrayBuffer());
       received.push({ endpoint: url, headers: new Headers(init?.headers), body });
       const status = Number(/-(\d{3})$/.exec(url)?.[1] ?? 201);
@@ -92,7 +92,7 @@ describe('routes', () => {
   it('registers this device, lists it with its label and last use, and refreshes it', async () => {
     const camille = await signupPerson('Camille');
     const device = await newTestDevice();
-    const endpoint = `https://push.test/${crypto.randomUUID()}`;
+    const endpoint = `https://localhost/push-test/${crypto.randomUUID()}`;
     const created = await call('POST', '/api/push/subscriptions', {
       cookie: camille.cookie,
       body: subscriptionOf(device, endpoint),
@@ -135,7 +135,7 @@ describe('routes', () => {
 
   it('refuses strangers, bad keys and plain-HTTP endpoints outside localhost', async () => {
     const device = await newTestDevice();
-    const body = subscriptionOf(device, `https://push.test/${crypto.randomUUID()}`);
+    const body = subscriptionOf(device, `https://localhost/push-test/${crypto.randomUUID()}`);
     await expectError(
       await call('POST', '/api/push/subscriptions', { body }),
       401,
@@ -156,7 +156,7 @@ describe('routes', () => {
       }),
       400,
       'validation',
-      'Abonnement aux notifications invalide',
+      "Ce service de notifications n'est pas pris en charge",
     );
   });
 
@@ -164,7 +164,7 @@ describe('routes', () => {
     const camille = await signupPerson('Camille');
     const thomas = await signupPerson('Thomas');
     const device = await newTestDevice();
-    const endpoint = `https://push.test/${crypto.randomUUID()}`;
+    const endpoint = `https://localhost/push-test/${crypto.randomUUID()}`;
     await call('POST', '/api/push/subscriptions', {
       cookie: camille.cookie,
       body: subscriptionOf(device, endpoint),
@@ -199,7 +199,7 @@ describe('routes', () => {
   it('DELETE with this device’s endpoint unsubscribes it, and is idempotent', async () => {
     const camille = await signupPerson('Camille');
     const device = await newTestDevice();
-    const endpoint = `https://push.test/${crypto.randomUUID()}`;
+    const endpoint = `https://localhost/push-test/${crypto.randomUUID()}`;
     await call('POST', '/api/push/subscriptions', {
       cookie: camille.cookie,
       body: subscriptionOf(device, endpoint),
@@ -226,8 +226,8 @@ describe('routes', () => {
     const camille = await signupPerson('Camille');
     const device = await newTestDevice();
     const other = await newTestDevice();
-    const endpoint = `https://push.test/${crypto.randomUUID()}`;
-    const otherEndpoint = `https://push.test/${crypto.randomUUID()}`;
+    const endpoint = `https://localhost/push-test/${crypto.randomUUID()}`;
+    const otherEndpoint = `https://localhost/push-test/${crypto.randomUUID()}`;
     for (const [d, e] of [
       [device, endpoint],
       [other, otherEndpoint],
@@ -281,11 +281,15 @@ describe('reminders from the cron', () => {
     const phone = await newTestDevice();
     const laptop = await newTestDevice();
     const othersPhone = await newTestDevice();
-    const phoneUrl = `https://push.test/${crypto.randomUUID()}`;
-    const laptopUrl = `https://push.test/${crypto.randomUUID()}`;
+    const phoneUrl = `https://localhost/push-test/${crypto.randomUUID()}`;
+    const laptopUrl = `https://localhost/push-test/${crypto.randomUUID()}`;
     await registerDirectly(author, phone, phoneUrl);
     await registerDirectly(author, laptop, laptopUrl);
-    await registerDirectly(other, othersPhone, `https://push.test/${crypto.randomUUID()}`);
+    await registerDirectly(
+      other,
+      othersPhone,
+      `https://localhost/push-test/${crypto.randomUUID()}`,
+    );
     const memo = await addMemo(family, {
       date: '2028-03-06',
       time: '08:30',
@@ -315,7 +319,7 @@ describe('reminders from the cron', () => {
     const service = pushService();
     const family = await cronFamily('Europe/Paris', 2);
     const devices = await Promise.all(family.userIds.map(() => newTestDevice()));
-    const urls = family.userIds.map(() => `https://push.test/${crypto.randomUUID()}`);
+    const urls = family.userIds.map(() => `https://localhost/push-test/${crypto.randomUUID()}`);
     for (const [index, userId] of family.userIds.entries()) {
       await registerDirectly(userId, devices[index] as TestDevice, urls[index] as string);
     }
@@ -345,7 +349,7 @@ describe('reminders from the cron', () => {
     const errors = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const family = await cronFamily();
     const [author] = family.userIds as [string];
-    const base = `https://push.test/${crypto.randomUUID()}`;
+    const base = `https://localhost/push-test/${crypto.randomUUID()}`;
     const endpoints = [`${base}/ok`, `${base}/gone-410`, `${base}/unknown-404`, `${base}/busy-503`];
     for (const endpoint of endpoints)
       await registerDirectly(author, await newTestDevice(), endpoint);
@@ -382,7 +386,7 @@ describe('reminders from the cron', () => {
         ...(await newTestDevice()).keys,
         id: crypto.randomUUID(),
         userId,
-        endpoint: `https://push.test/${i}`,
+        endpoint: `https://localhost/push-test/${i}`,
       })),
     );
     let inFlight = 0;
@@ -400,7 +404,7 @@ describe('reminders from the cron', () => {
       [{ userId, payload: { title: 'Rappel', body: 'x', tag: 't', url: '/' } }],
       vapid,
       new Date('2028-03-11T08:00:00.000Z'),
-      { fetch: fakeFetch, concurrency: 2, devices },
+      { fetch: fakeFetch, concurrency: 2, devices, environment: 'development' },
     );
     expect(most).toBe(2);
     expect(report).toEqual({ sent: 6, gone: 0, failed: 1 });

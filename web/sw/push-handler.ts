@@ -1,7 +1,7 @@
 /**
  * Web Push in the service worker (docs/decisions/014-web-push.md). Workbox generates sw.js
  * (vite-plugin-pwa, generateSW) and pulls this script in with `importScripts('push-handler.js')`;
- * vite.config.ts builds it from here as a classic script (no imports at run time).
+ * vite.config.ts builds it from here as a classic script (its imports are bundled in, none at run time).
  *
  * - `push`: shows the reminder the server sent (French title and body, the app's icon), with the
  *   reminder's tag, so that a repeat replaces the notification instead of stacking another.
@@ -11,16 +11,11 @@
  *   1 MB); the holidays are now a small table inside the app's code (docs/decisions/021-planning-first-visit.md).
  */
 import type { PushPayload } from '../../domain/push.ts';
+import { screenUrl } from './screen-url.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
 const ICON = '/icons/icon-192.png';
-
-/** Only a path of this app: a payload cannot send the click elsewhere. */
-function screenUrl(url: unknown): string {
-  const path = typeof url === 'string' && url.startsWith('/') && !url.startsWith('//') ? url : '/';
-  return new URL(path, self.location.origin).href;
-}
 
 function readPayload(event: PushEvent): PushPayload {
   try {
@@ -60,7 +55,11 @@ self.addEventListener('push', (event) => {
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = screenUrl((event.notification.data as { url?: unknown } | null)?.url);
+  // Only a path of this app: a payload cannot send the click elsewhere.
+  const target = screenUrl(
+    (event.notification.data as { url?: unknown } | null)?.url,
+    self.location.origin,
+  );
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

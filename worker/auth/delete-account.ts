@@ -2,9 +2,16 @@
  * Deleting an account (« Supprimer mon compte », docs/decisions/018-account-deletion.md): one D1 batch,
  * so the account never half-goes (a space without an admin, memos without their author's account).
  */
-import { eq } from 'drizzle-orm';
+import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { memos, pushSubscriptions, sessions, spaceMembers, users } from '../../db/schema.ts';
+import {
+  memos,
+  pushSubscriptions,
+  rateLimits,
+  sessions,
+  spaceMembers,
+  users,
+} from '../../db/schema.ts';
 import { leaveResult, leaveSpaceStatements } from '../spaces/spaces.ts';
 
 export interface DeletedAccount {
@@ -21,17 +28,21 @@ export interface DeletedAccount {
  *    and the user's notifications there go; the oldest remaining member becomes admin if no admin is
  *    left; a space left empty is deleted with everything in it);
  * 3. their push subscriptions go;
- * 4. their sign-ins go (sessions: every refresh token, so every device is signed out at once);
+ * 4. their sign-ins go (sessions: every refresh token, so every device is signed out at once), and
+ *    the rate limits' counters naming their address or id;
  * 5. the account goes, and with it, by ON DELETE CASCADE, its email links and any membership or
  *    notification a concurrent join added after step 2 was planned. What the family shares (tasks,
  *    lists and items, task memos, profiles, invitations) stays, its author set to null by the schema's
  *    ON DELETE SET NULL.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<DeletedAccount> {
-  const memberships = await db
-    .select({ spaceId: spaceMembers.spaceId })
-    .from(spaceMembers)
-    .where(eq(spaceMembers.userId, userId));
+  const [memberships, [account]] = await db.batch([
+    db
+      .select({ spaceId: spaceMembers.spaceId })
+      .from(spaceMembers)
+      .where(eq(spaceMembers.userId, userId)),
+    db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
+  ]);
   const leaving = memberships.flatMap(({ spaceId }) => leaveSpaceStatements(db, spaceId, userId));
   const results = await db.batch([
     db.delete(memos).where(eq(memos.userId, userId)),
@@ -39,6 +50,16 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeletedAcco
     // The cascade from users would take them too; said here so that no device keeps being pushed to.
     db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
+    // The limits' counters that name the address or the account: nothing of it stays behind.
+    db.delete(rateLimits).where(
+      or(
+        // `name:<id>` or `task-writes:<space> <id>`: an id is a UUID, never the start of another.
+        sql`instr(${rateLimits.key}, ${userId}) > 0`,
+        // `name:<address>` or `name:<address> <client>`: the address whole, never as the start of
+        // a longer one (whose counters would otherwise be reset).
+        ...(account ? [sql`instr(${rateLimits.key} || ' ', ${`:${account.email} `}) > 0`] : []),
+      ),
+    ),
     db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }),
   ]);
   const leaveResults = results.slice(1, 1 + leaving.length);

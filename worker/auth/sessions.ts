@@ -36,7 +36,9 @@ export interface IssuedSession {
 
 type RefreshResult =
   | { ok: true; session: IssuedSession }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' | 'reused' };
+  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' }
+  /** The chain this request revoked: its live sockets are to close, as at sign-out. */
+  | { ok: false; reason: 'reused'; chainId: string };
 
 function issued(row: Session, refreshToken: string): IssuedSession {
   return {
@@ -94,7 +96,7 @@ export async function refreshSession(
   if (row.rotatedAt) {
     if (now.getTime() - Date.parse(row.rotatedAt) > ROTATION_GRACE_MS) {
       await revokeChain(db, row.chainId, now);
-      return { ok: false, reason: 'reused' };
+      return { ok: false, reason: 'reused', chainId: row.chainId };
     }
     return latestSuccessor(db, env, refreshToken);
   }

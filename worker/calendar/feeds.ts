@@ -3,16 +3,32 @@
  * a member in Réglages, read by calendar applications through `/cal/<token>.ics`. The token (256
  * random bits) is shown once; only its SHA-256 is stored, so a leaked database opens no calendar.
  */
-import { and, asc, eq, gte, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import type { CalendarFeedSummary } from '#domain/calendar-feeds.ts';
+import { addDays, type IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
-import { type CalendarFeed, calendarFeeds, tasks } from '../../db/schema.ts';
-import type { CalendarFeedSummary } from '../../domain/calendar-feeds.ts';
-import { addDays, type IsoDate } from '../../domain/zoned-time.ts';
+import { type CalendarFeed, calendarFeeds, spaceMembers, tasks } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
 import type { FeedTask } from './ics.ts';
 
-/** How far back a feed reaches: single items and ended series older than this are left out. */
-export const FEED_HISTORY_DAYS = 366;
+/**
+ * The days a feed covers around today (docs/product.md#calendar-subscription): single items outside
+ * them, series ended before them and series starting after them are left out. A series inside keeps
+ * its whole rule (one VEVENT), so a calendar still shows its later weeks.
+ */
+export const FEED_WINDOW = { pastDays: 90, futureDays: 400 } as const;
+
+/** At most this many events per feed: the series first, then the single items nearest the end. */
+export const FEED_MAX_EVENTS = 2_000;
+
+/** An event's text (description and notes together) is cut to this many characters. */
+export const FEED_TEXT_MAX = 1_000;
+
+/**
+ * Raised when what a feed writes changes for the same rows, so that calendars holding an old tag
+ * get the new text.
+ */
+const FEED_FORMAT = 2;
 
 /** The last use is written at most this often (a calendar may poll every few minutes). */
 export const LAST_USE_PRECISION_MS = 24 * 60 * 60 * 1000;
@@ -27,7 +43,10 @@ function toSummary(feed: CalendarFeed): CalendarFeedSummary {
   return { profileId: feed.profileId, createdAt: feed.createdAt, lastUsedAt: feed.lastUsedAt };
 }
 
-/** The user's addresses in the space: the space's first, then the profiles' by date made. */
+/**
+ * The user's working addresses in the space (made during their current membership, as
+ * {@link resolveFeed} requires): the space's first, then the profiles' by date made.
+ */
 export async function listFeeds(
   db: Db,
   spaceId: string,
@@ -36,7 +55,14 @@ export async function listFeeds(
   const rows = await db
     .select()
     .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.spaceId, spaceId), eq(calendarFeeds.userId, userId)))
+    .where(
+      and(
+        eq(calendarFeeds.spaceId, spaceId),
+        eq(calendarFeeds.userId, userId),
+        sql`${calendarFeeds.createdAt} >= (select ${spaceMembers.createdAt} from ${spaceMembers}
+          where ${spaceMembers.spaceId} = ${spaceId} and ${spaceMembers.userId} = ${userId})`,
+      ),
+    )
     .orderBy(sql`${calendarFeeds.profileId} is not null`, asc(calendarFeeds.createdAt));
   return rows.map(toSummary);
 }
@@ -99,6 +125,11 @@ export async function revokeFeed(
 /** What `/cal/<token>.ics` serves. */
 export interface ResolvedFeed {
   id: string;
+  /**
+   * The space's planning stamp: how many tasks it holds and when the last one changed. Every task
+   * write sets `updated_at` and a deletion lowers the count, so a change to what a feed shows moves it.
+   */
+  planningStamp: string;
   spaceId: string;
   spaceName: string;
   timeZone: string;
@@ -108,17 +139,22 @@ export interface ResolvedFeed {
 }
 
 /**
- * The address of `token`, if it exists and its maker is still a member of its space (an address
- * made by someone who left, or whose account is gone, answers nothing).
+ * The address of `token`, if it exists and was made during its maker's current membership of its
+ * space: an address made by someone who left answers nothing, and stays dead if they are invited
+ * back (it may have been handed on meanwhile); a deleted account takes its addresses with it.
  */
 export async function resolveFeed(db: Db, token: string): Promise<ResolvedFeed | null> {
   const tokenHash = await hashToken(token);
-  const rows = await db.all<ResolvedFeed>(sql`select f.id as id, f.space_id as spaceId,
+  const rows = await db.all<ResolvedFeed>(sql`select f.id as id,
+      (select count(*) || '/' || coalesce(max(t.updated_at), '') from tasks t
+        where t.space_id = f.space_id) as planningStamp,
+      f.space_id as spaceId,
       s.name as spaceName, s.timezone as timeZone, f.profile_id as profileId, p.name as profileName,
       f.last_used_at as lastUsedAt
     from calendar_feeds f
     join family_spaces s on s.id = f.space_id
     join space_members m on m.space_id = f.space_id and m.user_id = f.user_id
+      and f.created_at >= m.created_at
     left join family_profiles p on p.id = f.profile_id
     where f.token_hash = ${tokenHash}
     limit 1`);
@@ -137,8 +173,51 @@ export async function touchFeed(db: Db, feed: ResolvedFeed, now: Date): Promise<
 }
 
 /**
+ * The feed's ETag, from what decides its body and nothing read beyond {@link resolveFeed}: the
+ * planning stamp, the names the calendar shows, the zone and the day (the window moves with it).
+ * A calendar polling an unchanged planning costs one indexed read, not a build.
+ */
+export async function feedTag(feed: ResolvedFeed, today: IsoDate): Promise<string> {
+  const key = JSON.stringify([
+    FEED_FORMAT,
+    feed.id,
+    feed.planningStamp,
+    feed.spaceName,
+    feed.profileName,
+    feed.timeZone,
+    today,
+  ]);
+  const digest = await crypto.subtle.digest('SHA-1', new TextEncoder().encode(key));
+  const hex = [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0'));
+  return `W/"${hex.join('')}"`;
+}
+
+/** Weak comparison (RFC 9110 §13.1.2): `W/` is ignored on both sides; `*` matches any. */
+export function tagMatches(ifNoneMatch: string | undefined, tag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = tag.replace(/^W\//, '');
+  return ifNoneMatch
+    .split(',')
+    .some((given) => given.trim() === '*' || given.trim().replace(/^W\//, '') === opaque);
+}
+
+/**
+ * The description and notes of a task as the event's one text (ics.ts writes them joined by a blank
+ * line), cut to {@link FEED_TEXT_MAX} characters.
+ */
+function cutText(description: string | null, notes: string | null) {
+  const text = [description, notes]
+    .map((part) => part?.trim())
+    .filter(Boolean)
+    .join('\n\n');
+  if (text.length <= FEED_TEXT_MAX) return { description, notes };
+  return { description: `${text.slice(0, FEED_TEXT_MAX - 1)}…`, notes: null };
+}
+
+/**
  * The tasks of the space (or of one profile: responsible for or concerned by) a calendar should show:
- * every series not ended more than {@link FEED_HISTORY_DAYS} ago, every single item since then.
+ * those that occur in {@link FEED_WINDOW} around `today`, at most {@link FEED_MAX_EVENTS}, with
+ * their text cut (only the first characters are read).
  */
 export async function findFeedTasks(
   db: Db,
@@ -146,8 +225,9 @@ export async function findFeedTasks(
   profileId: string | null,
   today: IsoDate,
 ): Promise<FeedTask[]> {
-  const since = addDays(today, -FEED_HISTORY_DAYS);
-  return db
+  const since = addDays(today, -FEED_WINDOW.pastDays);
+  const until = addDays(today, FEED_WINDOW.futureDays);
+  const rows = await db
     .select({
       id: tasks.id,
       name: tasks.name,
@@ -162,8 +242,8 @@ export async function findFeedTasks(
       recurrenceExceptions: tasks.recurrenceExceptions,
       hasNotification: tasks.hasNotification,
       notificationTime: tasks.notificationTime,
-      description: tasks.description,
-      notes: tasks.notes,
+      description: sql<string | null>`substr(${tasks.description}, 1, ${FEED_TEXT_MAX})`,
+      notes: sql<string | null>`substr(${tasks.notes}, 1, ${FEED_TEXT_MAX})`,
       createdAt: tasks.createdAt,
       updatedAt: tasks.updatedAt,
     })
@@ -174,6 +254,7 @@ export async function findFeedTasks(
         profileId === null
           ? undefined
           : or(eq(tasks.assignedTo, profileId), eq(tasks.childId, profileId)),
+        lte(tasks.date, until),
         or(
           gte(tasks.date, since),
           and(
@@ -183,5 +264,9 @@ export async function findFeedTasks(
         ),
       ),
     )
-    .orderBy(asc(tasks.date), asc(tasks.id));
+    .orderBy(sql`${tasks.recurrence} = 'none'`, desc(tasks.date), desc(tasks.id))
+    .limit(FEED_MAX_EVENTS);
+  return rows
+    .map((row) => ({ ...row, ...cutText(row.description, row.notes) }))
+    .sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1));
 }

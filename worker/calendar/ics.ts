@@ -18,10 +18,10 @@
  */
 import ical, { ICalAlarmType, type ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { type CategoryId, categoryLabel, isTaskCategory } from '#domain/categories.ts';
+import { firstOccurrence, isRecurring } from '#domain/recurrence.ts';
+import { addDays, zonedDateTimeToInstant } from '#domain/zoned-time.ts';
 import type { Task } from '../../db/schema.ts';
-import { type CategoryId, categoryLabel, isTaskCategory } from '../../domain/categories.ts';
-import { firstOccurrence, isRecurring } from '../../domain/recurrence.ts';
-import { addDays, zonedDateTimeToInstant } from '../../domain/zoned-time.ts';
 
 /** What the feed reads of a task. */
 export type FeedTask = Pick<
@@ -187,4 +187,46 @@ export function planningToIcs(planning: PlanningCalendar): string {
   });
   for (const task of planning.tasks) addTask(calendar, task, planning.timeZone);
   return calendar.toString();
+}
+
+/**
+ * The text around a planning's VEVENTs, for a writer that produces them in pages
+ * (worker/export/export.ts): `head` ends where the first VEVENT begins, `tail` closes the calendar.
+ * `zoned` says whether any event has a time, which is what makes the library write the VTIMEZONE.
+ */
+export function planningFrame(
+  planning: Omit<PlanningCalendar, 'tasks'>,
+  zoned: boolean,
+): { head: string; tail: string } {
+  const placeholder: FeedTask = {
+    id: '00000000-0000-0000-0000-000000000000',
+    name: '',
+    type: 'autres',
+    date: '2000-01-01',
+    time: zoned ? '00:00' : null,
+    endTime: null,
+    location: null,
+    recurrence: 'none',
+    recurrenceDays: [],
+    recurrenceEndDate: null,
+    recurrenceExceptions: [],
+    hasNotification: false,
+    notificationTime: 0,
+    description: null,
+    notes: null,
+    createdAt: '2000-01-01T00:00:00.000Z',
+    updatedAt: '2000-01-01T00:00:00.000Z',
+  };
+  const text = planningToIcs({ ...planning, tasks: [placeholder] });
+  return {
+    head: text.slice(0, text.indexOf('BEGIN:VEVENT')),
+    tail: text.slice(text.lastIndexOf('END:VCALENDAR')),
+  };
+}
+
+/** The VEVENTs of a calendar's text, without the frame around them ({@link planningFrame}). */
+export function planningEvents(planning: PlanningCalendar): string {
+  const text = planningToIcs(planning);
+  const start = text.indexOf('BEGIN:VEVENT');
+  return start === -1 ? '' : text.slice(start, text.lastIndexOf('END:VCALENDAR'));
 }

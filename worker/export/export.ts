@@ -1,11 +1,17 @@
 /**
  * « Exporter mes données » (RGPD portability, docs/export-format.md): everything the signed-in user
- * can see, as one JSON document with a `version`. Per space: the space, its members (as the app
+ * can see, as one JSON document with a `version`. The account (without its password hash), its push
+ * devices and its sign-ins (never a token or a hash); per space: the space, its members (as the app
  * shows them, without their email addresses), profiles, tasks with their memos and « Fait » ticks,
- * memos, lists with their items, the user's own notifications and calendar addresses (never a token
- * or a hash), and the planning as iCalendar text. The account comes without its password hash.
+ * memos, lists with their items, the user's own notifications and calendar addresses, and the
+ * planning as iCalendar text.
+ *
+ * Written as a stream, one space after another, the tasks of all the spaces read {@link TASK_PAGE} at
+ * a time (a space with more than a page is read again for its iCalendar text), so that the Worker
+ * holds one page of tasks at once, not the whole document: a space at its task cap is tens of
+ * megabytes of text.
  */
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   calendarFeeds,
@@ -15,16 +21,21 @@ import {
   lists,
   memos,
   notifications,
+  pushSubscriptions,
+  sessions,
   spaceMembers,
   taskCompletions,
   taskMemos,
   tasks,
   users,
 } from '../../db/schema.ts';
-import { planningToIcs } from '../calendar/ics.ts';
+import { planningEvents, planningFrame, planningToIcs } from '../calendar/ics.ts';
 
 /** Raised when the format changes in a way a reader must know (docs/export-format.md). */
 export const EXPORT_VERSION = 1;
+
+/** Tasks read and written at once (each page's ids fit D1's 100 bound parameters). */
+export const TASK_PAGE = 90;
 
 function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   const groups = new Map<K, T[]>();
@@ -37,9 +48,9 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
   return groups;
 }
 
-/** The export of `userId`, or null when the account no longer exists. */
-export async function buildExport(db: Db, userId: string, now: Date) {
-  const [accountRows, memberships] = await db.batch([
+/** What the export needs before writing its first byte: null when the account no longer exists. */
+export async function openExport(db: Db, userId: string) {
+  const [accountRows, spaceRows, deviceRows, sessionRows] = await db.batch([
     db
       .select({
         id: users.id,
@@ -53,36 +64,73 @@ export async function buildExport(db: Db, userId: string, now: Date) {
       .from(users)
       .where(eq(users.id, userId)),
     db
-      .select({ spaceId: spaceMembers.spaceId })
+      .select({ space: familySpaces, isAdmin: spaceMembers.isAdmin })
       .from(spaceMembers)
-      .where(eq(spaceMembers.userId, userId)),
+      .innerJoin(familySpaces, eq(familySpaces.id, spaceMembers.spaceId))
+      .where(eq(spaceMembers.userId, userId))
+      // The order the tasks are paged in (pageStatements).
+      .orderBy(asc(familySpaces.createdAt), asc(familySpaces.id)),
+    db
+      .select({
+        label: pushSubscriptions.label,
+        endpoint: pushSubscriptions.endpoint,
+        createdAt: pushSubscriptions.createdAt,
+        lastUsedAt: pushSubscriptions.lastUsedAt,
+        lastPushAt: pushSubscriptions.lastPushAt,
+      })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, userId))
+      .orderBy(desc(pushSubscriptions.lastUsedAt)),
+    db
+      .select({
+        chainId: sessions.chainId,
+        persistent: sessions.persistent,
+        expiresAt: sessions.expiresAt,
+        createdAt: sessions.createdAt,
+        rotatedAt: sessions.rotatedAt,
+        revokedAt: sessions.revokedAt,
+        userAgent: sessions.userAgent,
+      })
+      .from(sessions)
+      .where(eq(sessions.userId, userId))
+      .orderBy(asc(sessions.createdAt)),
   ]);
   const account = accountRows[0];
   if (!account) return null;
-  // A space id list never empty for inArray: no space matches the nil UUID.
-  const spaceIds =
-    memberships.length > 0
-      ? memberships.map((m) => m.spaceId)
-      : ['00000000-0000-0000-0000-000000000000'];
+  return { account, spaces: spaceRows, devices: deviceRows, signIns: signInsOf(sessionRows) };
+}
 
-  const [
-    spaceRows,
-    memberRows,
-    profileRows,
-    taskRows,
-    taskMemoRows,
-    completionRows,
-    memoRows,
-    listRows,
-    itemRows,
-    notificationRows,
-    feedRows,
-  ] = await db.batch([
-    db
-      .select()
-      .from(familySpaces)
-      .where(inArray(familySpaces.id, spaceIds))
-      .orderBy(asc(familySpaces.createdAt)),
+/** One entry per sign-in (refresh-token chain): when it began, its last refresh, how it ended. */
+function signInsOf(
+  rows: readonly {
+    chainId: string;
+    persistent: boolean;
+    expiresAt: string;
+    createdAt: string;
+    rotatedAt: string | null;
+    revokedAt: string | null;
+    userAgent: string | null;
+  }[],
+) {
+  return [...groupBy(rows, (row) => row.chainId).values()].map((chain) => {
+    const first = chain[0] as (typeof chain)[number];
+    const last = chain[chain.length - 1] as (typeof chain)[number];
+    return {
+      startedAt: first.createdAt,
+      lastRefreshAt: chain.length > 1 ? last.createdAt : null,
+      expiresAt: first.expiresAt,
+      revokedAt: chain.find((row) => row.revokedAt)?.revokedAt ?? null,
+      persistent: first.persistent,
+      userAgent: last.userAgent,
+    };
+  });
+}
+
+type Opened = NonNullable<Awaited<ReturnType<typeof openExport>>>;
+
+/** The reads of everything of the spaces but their tasks and planning, in one batch. */
+function restStatements(db: Db, spaceIds: string[], userId: string) {
+  return [
     db
       .select({
         spaceId: spaceMembers.spaceId,
@@ -101,33 +149,18 @@ export async function buildExport(db: Db, userId: string, now: Date) {
       .from(familyProfiles)
       .where(inArray(familyProfiles.spaceId, spaceIds))
       .orderBy(asc(familyProfiles.createdAt)),
-    db
-      .select()
-      .from(tasks)
-      .where(inArray(tasks.spaceId, spaceIds))
-      .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.id)),
-    db
-      .select()
-      .from(taskMemos)
-      .where(inArray(taskMemos.spaceId, spaceIds))
-      .orderBy(asc(taskMemos.createdAt)),
-    db
-      .select()
-      .from(taskCompletions)
-      .where(inArray(taskCompletions.spaceId, spaceIds))
-      .orderBy(asc(taskCompletions.date)),
     db.select().from(memos).where(inArray(memos.spaceId, spaceIds)).orderBy(asc(memos.createdAt)),
     db.select().from(lists).where(inArray(lists.spaceId, spaceIds)).orderBy(asc(lists.createdAt)),
     db
-      .select({ item: listItems, spaceId: lists.spaceId })
+      .select({ item: listItems })
       .from(listItems)
       .innerJoin(lists, eq(lists.id, listItems.listId))
       .where(inArray(lists.spaceId, spaceIds))
       .orderBy(asc(listItems.createdAt)),
     db
       .select({
-        id: notifications.id,
         spaceId: notifications.spaceId,
+        id: notifications.id,
         profileId: notifications.profileId,
         type: notifications.type,
         title: notifications.title,
@@ -149,58 +182,246 @@ export async function buildExport(db: Db, userId: string, now: Date) {
       .from(calendarFeeds)
       .where(eq(calendarFeeds.userId, userId))
       .orderBy(asc(calendarFeeds.createdAt)),
-  ]);
-
-  const membersBySpace = groupBy(memberRows, (r) => r.spaceId);
-  const profilesBySpace = groupBy(profileRows, (r) => r.spaceId);
-  const tasksBySpace = groupBy(taskRows, (r) => r.spaceId);
-  const taskMemosByTask = groupBy(taskMemoRows, (r) => r.taskId);
-  const completionsByTask = groupBy(completionRows, (r) => r.taskId);
-  const memosBySpace = groupBy(memoRows, (r) => r.spaceId);
-  const listsBySpace = groupBy(listRows, (r) => r.spaceId);
-  const itemsByList = groupBy(itemRows, (r) => r.item.listId);
-  const notificationsBySpace = groupBy(notificationRows, (r) => r.spaceId);
-  const feedsBySpace = groupBy(feedRows, (r) => r.spaceId);
-
-  return {
-    version: EXPORT_VERSION,
-    exportedAt: now.toISOString(),
-    account,
-    spaces: spaceRows.map((space) => {
-      const members = membersBySpace.get(space.id) ?? [];
-      const spaceTasks = tasksBySpace.get(space.id) ?? [];
-      return {
-        id: space.id,
-        name: space.name,
-        description: space.description,
-        timezone: space.timezone,
-        createdAt: space.createdAt,
-        updatedAt: space.updatedAt,
-        isAdmin: members.find((m) => m.userId === userId)?.isAdmin ?? false,
-        members: members.map(({ spaceId: _, ...member }) => member),
-        profiles: (profilesBySpace.get(space.id) ?? []).map(({ spaceId: _, ...p }) => p),
-        tasks: spaceTasks.map(({ spaceId: _, nextReminderAt: __, ...task }) => ({
-          ...task,
-          memos: (taskMemosByTask.get(task.id) ?? []).map(({ spaceId: _s, taskId: _t, ...m }) => m),
-          completions: (completionsByTask.get(task.id) ?? []).map(
-            ({ spaceId: _s, taskId: _t, ...c }) => c,
-          ),
-        })),
-        memos: (memosBySpace.get(space.id) ?? []).map(({ spaceId: _, ...memo }) => memo),
-        lists: (listsBySpace.get(space.id) ?? []).map(({ spaceId: _, ...list }) => ({
-          ...list,
-          items: (itemsByList.get(list.id) ?? []).map(({ item: { listId: _l, ...item } }) => item),
-        })),
-        notifications: (notificationsBySpace.get(space.id) ?? []).map(({ spaceId: _, ...n }) => n),
-        calendarFeeds: (feedsBySpace.get(space.id) ?? []).map(({ spaceId: _, ...f }) => f),
-        planningIcs: planningToIcs({
-          name: `Foyer · ${space.name}`,
-          timeZone: space.timezone,
-          tasks: spaceTasks,
-        }),
-      };
-    }),
-  };
+    // The spaces with a timed task: their planning carries the zone's VTIMEZONE.
+    db
+      .selectDistinct({ spaceId: tasks.spaceId })
+      .from(tasks)
+      .where(and(inArray(tasks.spaceId, spaceIds), isNotNull(tasks.time))),
+  ] as const;
 }
 
-export type DataExport = NonNullable<Awaited<ReturnType<typeof buildExport>>>;
+/** What a batch of the given statements answers, statement by statement. */
+type Resolved<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> };
+
+type RestResults = Resolved<ReturnType<typeof restStatements>>;
+
+/** Each space's own lists, as the export writes them, from the results of {@link restStatements}. */
+function shapeRest(results: RestResults) {
+  const [memberRows, profileRows, memoRows, listRows, itemRows, notificationRows, feedRows, timed] =
+    results;
+  const members = groupBy(memberRows, (r) => r.spaceId);
+  const profiles = groupBy(profileRows, (r) => r.spaceId);
+  const memosOf = groupBy(memoRows, (r) => r.spaceId);
+  const listsOf = groupBy(listRows, (r) => r.spaceId);
+  const itemsByList = groupBy(itemRows, (r) => r.item.listId);
+  const notificationsOf = groupBy(notificationRows, (r) => r.spaceId);
+  const feedsOf = groupBy(feedRows, (r) => r.spaceId);
+  const zoned = new Set(timed.map((row) => row.spaceId));
+  return (spaceId: string) => ({
+    zoned: zoned.has(spaceId),
+    own: {
+      members: (members.get(spaceId) ?? []).map(({ spaceId: _, ...m }) => m),
+      profiles: (profiles.get(spaceId) ?? []).map(({ spaceId: _, ...p }) => p),
+      memos: (memosOf.get(spaceId) ?? []).map(({ spaceId: _, ...memo }) => memo),
+      lists: (listsOf.get(spaceId) ?? []).map(({ spaceId: _, ...list }) => ({
+        ...list,
+        items: (itemsByList.get(list.id) ?? []).map(({ item: { listId: _l, ...item } }) => item),
+      })),
+      notifications: (notificationsOf.get(spaceId) ?? []).map(({ spaceId: _, ...n }) => n),
+      calendarFeeds: (feedsOf.get(spaceId) ?? []).map(({ spaceId: _, ...f }) => f),
+    },
+  });
+}
+
+/** One space's tasks a page at a time, in the export's order (date, time, id). */
+function taskPage(db: Db, spaceId: string, page: number) {
+  return db
+    .select()
+    .from(tasks)
+    .where(eq(tasks.spaceId, spaceId))
+    .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.id))
+    .limit(TASK_PAGE)
+    .offset(page * TASK_PAGE);
+}
+
+/**
+ * The reads of one page of all the spaces' tasks, space after space in the export's order, with their
+ * memos and « Fait » ticks: a family of small spaces is read in one round trip, a large space a page
+ * at a time.
+ */
+function pageStatements(db: Db, spaceIds: string[], page: number) {
+  const order = [
+    asc(familySpaces.createdAt),
+    asc(familySpaces.id),
+    asc(tasks.date),
+    asc(tasks.time),
+    asc(tasks.id),
+  ];
+  const ids = db
+    .select({ id: tasks.id })
+    .from(tasks)
+    .innerJoin(familySpaces, eq(familySpaces.id, tasks.spaceId))
+    .where(inArray(tasks.spaceId, spaceIds))
+    .orderBy(...order)
+    .limit(TASK_PAGE)
+    .offset(page * TASK_PAGE);
+  return [
+    db
+      .select({ task: tasks })
+      .from(tasks)
+      .innerJoin(familySpaces, eq(familySpaces.id, tasks.spaceId))
+      .where(inArray(tasks.spaceId, spaceIds))
+      .orderBy(...order)
+      .limit(TASK_PAGE)
+      .offset(page * TASK_PAGE),
+    db
+      .select()
+      .from(taskMemos)
+      .where(inArray(taskMemos.taskId, ids))
+      .orderBy(asc(taskMemos.createdAt)),
+    db
+      .select()
+      .from(taskCompletions)
+      .where(inArray(taskCompletions.taskId, ids))
+      .orderBy(asc(taskCompletions.date)),
+  ] as const;
+}
+
+type PageResults = Resolved<ReturnType<typeof pageStatements>>;
+type TaskRow = PageResults[0][number]['task'];
+
+/** A task as the export writes it, with its memos and « Fait » ticks from the same page. */
+function shapePage([, memoRows, completionRows]: PageResults) {
+  const memosByTask = groupBy(memoRows, (r) => r.taskId);
+  const completionsByTask = groupBy(completionRows, (r) => r.taskId);
+  return ({ spaceId: _, nextReminderAt: __, ...task }: TaskRow) => ({
+    ...task,
+    memos: (memosByTask.get(task.id) ?? []).map(({ spaceId: _s, taskId: _t, ...m }) => m),
+    completions: (completionsByTask.get(task.id) ?? []).map(
+      ({ spaceId: _s, taskId: _t, ...c }) => c,
+    ),
+  });
+}
+
+/** A JSON string's content, without its quotes: pieces written one after another make one string. */
+function jsonStringPart(text: string): string {
+  return JSON.stringify(text).slice(1, -1);
+}
+
+/** The JSON text of an object without its closing brace, to write more members after it. */
+function openObject(value: object): string {
+  return JSON.stringify(value).slice(0, -1);
+}
+
+/** The export's JSON text, piece by piece. */
+async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
+  yield openObject({
+    version: EXPORT_VERSION,
+    exportedAt: now.toISOString(),
+    account: opened.account,
+    devices: opened.devices,
+    signIns: opened.signIns,
+  });
+  yield ',"spaces":[';
+  // A space id list never empty for inArray: no space matches the nil UUID.
+  const spaceIds =
+    opened.spaces.length > 0
+      ? opened.spaces.map(({ space }) => space.id)
+      : ['00000000-0000-0000-0000-000000000000'];
+  const results = await db.batch([
+    ...restStatements(db, spaceIds, userId),
+    ...pageStatements(db, spaceIds, 0),
+  ]);
+  const restOf = shapeRest(results.slice(0, 8) as unknown as RestResults);
+  let page = 0;
+  let current = results.slice(8) as unknown as PageResults;
+  let shape = shapePage(current);
+  let at = 0;
+  for (const [index, { space, isAdmin }] of opened.spaces.entries()) {
+    if (index > 0) yield ',';
+    const { zoned, own } = restOf(space.id);
+    yield openObject({
+      id: space.id,
+      name: space.name,
+      description: space.description,
+      timezone: space.timezone,
+      createdAt: space.createdAt,
+      updatedAt: space.updatedAt,
+      isAdmin,
+      ...own,
+    });
+    yield ',"tasks":[';
+    // This space's rows, kept for its calendar while they fit in a page; beyond, read again.
+    let kept: TaskRow[] | null = [];
+    for (let first = true; ; ) {
+      if (at === current[0].length) {
+        if (current[0].length < TASK_PAGE) break;
+        page++;
+        current = (await db.batch(pageStatements(db, spaceIds, page))) as unknown as PageResults;
+        shape = shapePage(current);
+        at = 0;
+        continue;
+      }
+      const row = (current[0][at] as PageResults[0][number]).task;
+      if (row.spaceId !== space.id) break;
+      at++;
+      yield `${first ? '' : ','}${JSON.stringify(shape(row))}`;
+      first = false;
+      if (kept && kept.length < TASK_PAGE) kept.push(row);
+      else kept = null;
+    }
+    const calendar = { name: `Foyer · ${space.name}`, timeZone: space.timezone };
+    if (kept) {
+      yield `],"planningIcs":${JSON.stringify(planningToIcs({ ...calendar, tasks: kept }))}}`;
+      continue;
+    }
+    // More than a page: the calendar's frame, then its events a page at a time.
+    const frame = planningFrame(calendar, zoned);
+    yield `],"planningIcs":"${jsonStringPart(frame.head)}`;
+    for (let part = 0; ; part++) {
+      const rows = await taskPage(db, space.id, part);
+      yield jsonStringPart(planningEvents({ ...calendar, tasks: rows }));
+      if (rows.length < TASK_PAGE) break;
+    }
+    yield `${jsonStringPart(frame.tail)}"}`;
+  }
+  yield ']}';
+}
+
+/** The export as a stream of UTF-8 bytes; an error midway ends the stream (the file is then cut). */
+export function exportStream(
+  db: Db,
+  userId: string,
+  now: Date,
+  opened: Opened,
+): ReadableStream<Uint8Array> {
+  const encoder = new TextEncoder();
+  const pieces = exportText(db, userId, now, opened);
+  return new ReadableStream({
+    async pull(controller) {
+      try {
+        const { done, value } = await pieces.next();
+        if (done) controller.close();
+        else controller.enqueue(encoder.encode(value));
+      } catch (error) {
+        console.error('export stream failed', error);
+        controller.error(error);
+      }
+    },
+    async cancel() {
+      await pieces.return(undefined);
+    },
+  });
+}
+
+type SpaceRest = ReturnType<ReturnType<typeof shapeRest>>['own'];
+
+/** The document the stream writes (docs/export-format.md). */
+export interface DataExport {
+  version: typeof EXPORT_VERSION;
+  exportedAt: string;
+  account: Opened['account'];
+  devices: Opened['devices'];
+  signIns: Opened['signIns'];
+  spaces: (SpaceRest & {
+    id: string;
+    name: string;
+    description: string;
+    timezone: string;
+    createdAt: string;
+    updatedAt: string;
+    isAdmin: boolean;
+    tasks: ReturnType<ReturnType<typeof shapePage>>[];
+    planningIcs: string;
+  })[];
+}

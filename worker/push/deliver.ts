@@ -3,9 +3,17 @@
  * device (RFC 8291) and signed for its push service (RFC 8292), then POSTed to the device's endpoint,
  * a few at a time. A device the push service no longer knows (404, 410) is deleted; any other failure
  * is logged and forgotten: a reminder is also in the bell, and a push is never retried into a tick.
+ *
+ * Bounded so that no account can spend another's (docs/security.md#web-push): only endpoints of the
+ * browsers' push services are ever requested (worker/push/endpoint-policy.ts, checked again here so
+ * that a row stored before the check is dropped), a redirect is a failure and never followed, each
+ * request gives up after {@link PUSH_LIMITS}.timeoutMs, an account's {@link PUSH_LIMITS}.devicesPerAccount
+ * most recently used devices only are reached, and the accounts take turns: one account never holds
+ * more than {@link PUSH_LIMITS}.concurrencyPerAccount of the requests in flight.
  */
+
+import type { PushPayload } from '#domain/push.ts';
 import type { Db } from '../../db/client.ts';
-import type { PushPayload } from '../../domain/push.ts';
 import {
   encryptPushMessage,
   fromBase64Url,
@@ -13,7 +21,19 @@ import {
   type VapidKeys,
   vapidAuthorization,
 } from './crypto.ts';
+import { isPushServiceEndpoint } from './endpoint-policy.ts';
 import { devicesOf, forgetDevices, markPushed, type StoredDevice } from './subscriptions.ts';
+
+export const PUSH_LIMITS = {
+  /** Devices kept per account: a new one replaces the least recently used. */
+  devicesPerAccount: 10,
+  /** Requests in flight at once, all accounts together (a Worker opens 6 connections at a time). */
+  concurrency: 6,
+  /** Requests in flight at once for one account's devices. */
+  concurrencyPerAccount: 2,
+  /** A push service slower than this is given up on. */
+  timeoutMs: 3_000,
+} as const;
 
 /** The VAPID identity from the secrets, or null when they are not all set (push is then off). */
 export function vapidFrom(
@@ -45,6 +65,8 @@ export interface DeliveryOptions {
   fetch?: typeof fetch;
   /** Requests in flight at once. */
   concurrency?: number;
+  /** Requests in flight at once for one account. */
+  concurrencyPerAccount?: number;
   /** A push service slower than this is given up on. */
   timeoutMs?: number;
   /** Seconds the push service keeps the message for an offline device. */
@@ -88,6 +110,8 @@ async function sendOne(
         Topic: await topicOf(payload.tag),
       },
       body,
+      // A push service answers itself; a redirect could only point the Worker somewhere else.
+      redirect: 'manual',
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     // The body is not needed; reading it frees the connection.
@@ -114,37 +138,80 @@ async function sendOne(
   }
 }
 
-/** Runs `work` over `items` with at most `limit` at once. */
-async function pool<T, R>(items: readonly T[], limit: number, work: (item: T) => Promise<R>) {
-  const results: R[] = new Array(items.length);
-  let next = 0;
-  const runner = async () => {
-    while (next < items.length) {
-      const index = next++;
-      results[index] = await work(items[index] as T);
+/**
+ * Runs `work` over the items of every queue, at most `limit` at once and at most `perQueue` of one
+ * queue at once, taking the queues in turn: a queue whose requests hang holds `perQueue` slots, never
+ * the others'.
+ */
+function fairPool<T>(
+  queues: readonly (readonly T[])[],
+  limit: number,
+  perQueue: number,
+  work: (item: T) => Promise<void>,
+): Promise<void> {
+  const taken = queues.map(() => 0);
+  const inFlight = queues.map(() => 0);
+  let cursor = 0;
+  let running = 0;
+  const pick = (): number => {
+    for (let step = 0; step < queues.length; step++) {
+      const index = (cursor + step) % queues.length;
+      if (
+        (taken[index] as number) < (queues[index] as T[]).length &&
+        (inFlight[index] as number) < perQueue
+      ) {
+        cursor = index + 1;
+        return index;
+      }
     }
+    return -1;
   };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, runner));
-  return results;
+  return new Promise((resolve) => {
+    const launch = () => {
+      while (running < limit) {
+        const index = pick();
+        if (index === -1) break;
+        const item = (queues[index] as T[])[taken[index] as number] as T;
+        taken[index] = (taken[index] as number) + 1;
+        inFlight[index] = (inFlight[index] as number) + 1;
+        running++;
+        void work(item)
+          .catch(() => undefined)
+          .then(() => {
+            inFlight[index] = (inFlight[index] as number) - 1;
+            running--;
+            launch();
+          });
+      }
+      if (running === 0) resolve();
+    };
+    launch();
+  });
 }
 
 /**
- * Sends each job's payload to every device of its account, then deletes the gone devices and stamps
- * the others' last push. Never throws for a device's sake; a database error is the caller's to log.
+ * Sends each job's payload to the devices of its account, then deletes the gone devices (and any
+ * stored endpoint outside the push services) and stamps the others' last push. Never throws for a
+ * device's sake; a database error is the caller's to log.
  */
 export async function deliver(
   db: Db,
   jobs: readonly PushJob[],
   vapid: VapidKeys,
   now: Date,
-  options: DeliveryOptions & { devices?: StoredDevice[] } = {},
+  options: DeliveryOptions & {
+    /** The `ENVIRONMENT` variable: localhost endpoints are only reached in development. */
+    environment: string;
+    devices?: StoredDevice[];
+  },
 ): Promise<DeliveryReport> {
   const report: DeliveryReport = { sent: 0, gone: 0, failed: 0 };
   if (jobs.length === 0) return report;
   const settings: Required<DeliveryOptions> = {
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
-    concurrency: options.concurrency ?? 6,
-    timeoutMs: options.timeoutMs ?? 10_000,
+    concurrency: options.concurrency ?? PUSH_LIMITS.concurrency,
+    concurrencyPerAccount: options.concurrencyPerAccount ?? PUSH_LIMITS.concurrencyPerAccount,
+    timeoutMs: options.timeoutMs ?? PUSH_LIMITS.timeoutMs,
     ttl: options.ttl ?? REMINDER_TTL_SECONDS,
   };
   const devices =
@@ -153,27 +220,44 @@ export async function deliver(
       db,
       jobs.map((job) => job.userId),
     ));
-  const byUser = new Map<string, StoredDevice[]>();
-  for (const device of devices)
-    byUser.set(device.userId, [...(byUser.get(device.userId) ?? []), device]);
-  const messages = jobs.flatMap((job) =>
-    (byUser.get(job.userId) ?? []).map((device) => ({ device, payload: job.payload })),
-  );
-  if (messages.length === 0) return report;
-  // A malformed key would fail every message to that device: checked once, counted as failures.
-  const outcomes = await pool(messages, settings.concurrency, ({ device, payload }) =>
-    fromBase64Url(device.p256dh).length === 65
-      ? sendOne(device, payload, vapid, now, settings)
-      : Promise.resolve<Outcome>('failed'),
-  );
   const gone = new Set<string>();
+  const byUser = new Map<string, StoredDevice[]>();
+  for (const device of devices) {
+    if (!isPushServiceEndpoint(device.endpoint, options.environment)) {
+      gone.add(device.id);
+      continue;
+    }
+    const own = byUser.get(device.userId) ?? [];
+    // devicesOf lists each account's most recently used first.
+    if (own.length < PUSH_LIMITS.devicesPerAccount) own.push(device);
+    byUser.set(device.userId, own);
+  }
+  type Message = { device: StoredDevice; payload: PushPayload; outcome?: Outcome };
+  const queues = new Map<string, Message[]>();
+  for (const job of jobs) {
+    const queue = queues.get(job.userId) ?? [];
+    for (const device of byUser.get(job.userId) ?? []) queue.push({ device, payload: job.payload });
+    queues.set(job.userId, queue);
+  }
+  // A malformed key would fail every message to that device: checked once, counted as failures.
+  await fairPool(
+    [...queues.values()],
+    settings.concurrency,
+    settings.concurrencyPerAccount,
+    async (message) => {
+      message.outcome =
+        fromBase64Url(message.device.p256dh).length === 65
+          ? await sendOne(message.device, message.payload, vapid, now, settings)
+          : 'failed';
+    },
+  );
   const reached = new Set<string>();
-  outcomes.forEach((outcome, index) => {
-    const { device } = messages[index] as (typeof messages)[number];
+  for (const message of [...queues.values()].flat()) {
+    const outcome = message.outcome ?? 'failed';
     report[outcome] += 1;
-    if (outcome === 'gone') gone.add(device.id);
-    if (outcome === 'sent') reached.add(device.id);
-  });
+    if (outcome === 'gone') gone.add(message.device.id);
+    if (outcome === 'sent') reached.add(message.device.id);
+  }
   report.gone = gone.size;
   if (gone.size > 0) await forgetDevices(db, [...gone]);
   if (reached.size > 0) await markPushed(db, [...reached], now);

@@ -4,10 +4,17 @@
  * for. The cron already picks that account (worker/cron/reminders.ts: the memo's author; for a task,
  * the members of the space, since a profile is not linked to an account), so push follows the bell.
  */
+
+import type { PushPayload } from '#domain/push.ts';
 import { createDb } from '../../db/client.ts';
-import type { PushPayload } from '../../domain/push.ts';
 import type { Reminded } from '../cron/reminders.ts';
-import { type DeliveryOptions, type DeliveryReport, deliver, vapidFrom } from './deliver.ts';
+import {
+  type DeliveryOptions,
+  type DeliveryReport,
+  deliver,
+  type PushJob,
+  vapidFrom,
+} from './deliver.ts';
 
 /** What the device shows for a reminder, and the screen a click opens. */
 export function reminderPayload(reminder: Reminded): PushPayload {
@@ -21,12 +28,46 @@ export function reminderPayload(reminder: Reminded): PushPayload {
   };
 }
 
+/** Messages one account gets from one tick; beyond, the last one sums up the rest. */
+export const PUSHES_PER_ACCOUNT_PER_TICK = 3;
+
+/**
+ * The tick's messages per account, at most {@link PUSHES_PER_ACCOUNT_PER_TICK} each: a burst of due
+ * memos (any member can write many) would otherwise be as many requests to each of the account's
+ * devices. Every reminder is in the bell anyway.
+ */
+export function reminderJobs(reminders: readonly Reminded[]): PushJob[] {
+  const byUser = new Map<string, Reminded[]>();
+  for (const reminder of reminders) {
+    byUser.set(reminder.userId, [...(byUser.get(reminder.userId) ?? []), reminder]);
+  }
+  return [...byUser].flatMap(([userId, own]) => {
+    if (own.length <= PUSHES_PER_ACCOUNT_PER_TICK) {
+      return own.map((reminder) => ({ userId, payload: reminderPayload(reminder) }));
+    }
+    const shown = own.slice(0, PUSHES_PER_ACCOUNT_PER_TICK - 1);
+    const rest = own.length - shown.length;
+    return [
+      ...shown.map((reminder) => ({ userId, payload: reminderPayload(reminder) })),
+      {
+        userId,
+        payload: {
+          title: 'Rappels',
+          body: `Et ${rest} autres rappels dans Foyer`,
+          tag: 'foyer-rappels',
+          url: '/dashboard',
+        },
+      },
+    ];
+  });
+}
+
 /**
  * Pushes the tick's reminders. Runs after the tick (`waitUntil`): it can neither delay nor fail it,
  * and logs instead of throwing. Without VAPID secrets push is off and nothing is sent.
  */
 export async function pushReminders(
-  env: Pick<Env, 'DB' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>,
+  env: Pick<Env, 'DB' | 'ENVIRONMENT' | 'VAPID_PUBLIC_KEY' | 'VAPID_PRIVATE_KEY' | 'VAPID_SUBJECT'>,
   reminders: readonly Reminded[],
   now: Date,
   options: DeliveryOptions = {},
@@ -35,16 +76,10 @@ export async function pushReminders(
   const vapid = vapidFrom(env);
   if (!vapid) return null;
   try {
-    const report = await deliver(
-      createDb(env.DB),
-      reminders.map((reminder) => ({
-        userId: reminder.userId,
-        payload: reminderPayload(reminder),
-      })),
-      vapid,
-      now,
-      options,
-    );
+    const report = await deliver(createDb(env.DB), reminderJobs(reminders), vapid, now, {
+      ...options,
+      environment: env.ENVIRONMENT,
+    });
     if (report.sent + report.gone + report.failed > 0) {
       console.log(JSON.stringify({ event: 'push.reminders', ...report }));
     }

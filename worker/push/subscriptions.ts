@@ -1,8 +1,8 @@
 /** The `push_subscriptions` rows: one per device that opted in, owned by one account at a time. */
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
+import type { PushDeviceView } from '#domain/push.ts';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
-import type { PushDeviceView } from '../../domain/push.ts';
 import { chunks } from '../cron/sql.ts';
 
 export interface StoredDevice {
@@ -31,33 +31,62 @@ const viewColumns = {
 };
 
 /**
- * Registers the device for `userId`, or refreshes it (new keys, last use). An endpoint registered by
- * another account on the same browser moves to this one: a device notifies whoever is signed in.
+ * Registers the device for `userId`, or refreshes it (new keys, last use), and keeps the account's
+ * `keep` most recently used devices: a new one beyond them replaces the least recently used.
+ *
+ * An endpoint registered by another account moves to this one only when the registration carries the
+ * same keys: the same browser's subscription, signed in with another account (a device notifies
+ * whoever is signed in). The endpoint alone is not proof: it is a URL a person may have seen, and
+ * taking it would silently end its owner's reminders. Null when the endpoint is another account's.
  */
 export async function saveDevice(
   db: Db,
   userId: string,
   device: { endpoint: string; p256dh: string; auth: string; label: string },
   now: Date,
-): Promise<PushDeviceView> {
+  keep: number,
+): Promise<PushDeviceView | null> {
   const nowIso = now.toISOString();
-  const [row] = await db
-    .insert(pushSubscriptions)
-    .values({ ...device, userId, createdAt: nowIso, lastUsedAt: nowIso })
-    .onConflictDoUpdate({
-      target: pushSubscriptions.endpoint,
-      set: {
-        userId,
-        p256dh: device.p256dh,
-        auth: device.auth,
-        label: device.label,
-        lastUsedAt: nowIso,
-        // A device handed to another account starts its history again.
-        createdAt: sql`case when ${pushSubscriptions.userId} = ${userId} then ${pushSubscriptions.createdAt} else ${nowIso} end`,
-      },
-    })
-    .returning(viewColumns);
-  return row as PushDeviceView;
+  const [saved] = await db.batch([
+    db
+      .insert(pushSubscriptions)
+      .values({ ...device, userId, createdAt: nowIso, lastUsedAt: nowIso })
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: {
+          userId,
+          p256dh: device.p256dh,
+          auth: device.auth,
+          label: device.label,
+          lastUsedAt: nowIso,
+          // A device handed to another account starts its history again.
+          createdAt: sql`case when ${pushSubscriptions.userId} = ${userId} then ${pushSubscriptions.createdAt} else ${nowIso} end`,
+        },
+        setWhere: or(
+          eq(pushSubscriptions.userId, userId),
+          and(eq(pushSubscriptions.p256dh, device.p256dh), eq(pushSubscriptions.auth, device.auth)),
+        ),
+      })
+      .returning(viewColumns),
+    // In the same transaction: the account's devices beyond the `keep` most recently used.
+    db
+      .delete(pushSubscriptions)
+      .where(
+        and(
+          eq(pushSubscriptions.userId, userId),
+          notInArray(
+            pushSubscriptions.id,
+            db
+              .select({ id: pushSubscriptions.id })
+              .from(pushSubscriptions)
+              .where(eq(pushSubscriptions.userId, userId))
+              .orderBy(desc(pushSubscriptions.lastUsedAt), desc(pushSubscriptions.createdAt))
+              .limit(keep),
+          ),
+        ),
+      ),
+  ]);
+  return (saved[0] as PushDeviceView | undefined) ?? null;
 }
 
 /** The user's devices, most recently used first. */
@@ -86,7 +115,10 @@ export async function removeDevice(
   return rows.length > 0;
 }
 
-/** The devices of `userIds` (each statement within D1's 100 bound parameters). */
+/**
+ * The devices of `userIds`, each account's most recently used first (each statement within D1's 100
+ * bound parameters).
+ */
 export async function devicesOf(db: Db, userIds: readonly string[]): Promise<StoredDevice[]> {
   const unique = [...new Set(userIds)];
   const found: StoredDevice[] = [];
@@ -95,7 +127,8 @@ export async function devicesOf(db: Db, userIds: readonly string[]): Promise<Sto
       ...(await db
         .select(deviceColumns)
         .from(pushSubscriptions)
-        .where(inArray(pushSubscriptions.userId, ids))),
+        .where(inArray(pushSubscriptions.userId, ids))
+        .orderBy(desc(pushSubscriptions.lastUsedAt), desc(pushSubscriptions.createdAt))),
     );
   }
   return found;

@@ -6,7 +6,7 @@ import {
   type LiveChange,
   type LiveCloseReason,
   liveClientMessageSchema,
-} from '../../domain/live-events.ts';
+} from '#domain/live-events.ts';
 
 /**
  * What a socket remembers across hibernation. The hub keeps nothing else in memory, so an evicted
@@ -33,6 +33,19 @@ export const HUB_PROFILE_HEADER = 'x-foyer-profile';
 export const HUB_CHAIN_HEADER = 'x-foyer-session-chain';
 
 const chainTag = (sessionChainId: string) => `chain:${sessionChainId}`;
+
+export const LIVE_LIMITS = {
+  /** Sockets of one account in one space (tabs and devices): the oldest beyond is closed. */
+  socketsPerUser: 10,
+  /** Sockets of one space, all members together. */
+  socketsPerSpace: 200,
+  /** How often the hub checks that its sockets' sign-ins are still valid. */
+  sessionCheckMs: 5 * 60 * 1000,
+} as const;
+
+/** The reason a socket closed to make room gets (1013: try again later). */
+export const TOO_MANY_SOCKETS = 'Trop de connexions ouvertes : la plus ancienne a été fermée';
+const TOO_MANY_SOCKETS_CODE = 1013;
 
 /**
  * One per family space (`idFromName(spaceId)`): fans change events out to every connected device of
@@ -65,7 +78,77 @@ export class SpaceHub extends DurableObject<Env> {
       connectedAt: new Date().toISOString(),
     };
     server.serializeAttachment(attachment);
+    this.closeOldest(this.ctx.getWebSockets(userId), LIVE_LIMITS.socketsPerUser);
+    this.closeOldest(this.ctx.getWebSockets(), LIVE_LIMITS.socketsPerSpace);
+    if (sessionChainId && (await this.ctx.storage.getAlarm()) === null) {
+      await this.ctx.storage.setAlarm(Date.now() + LIVE_LIMITS.sessionCheckMs);
+    }
     return new Response(null, { status: 101, webSocket: client });
+  }
+
+  /** Closes the oldest of `sockets` beyond `keep`, with a reason the client shows. */
+  private closeOldest(sockets: WebSocket[], keep: number): void {
+    if (sockets.length <= keep) return;
+    const byAge = sockets
+      .map((socket) => ({
+        socket,
+        at: (socket.deserializeAttachment() as LiveAttachment).connectedAt,
+      }))
+      .sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
+    for (const { socket } of byAge.slice(0, sockets.length - keep)) {
+      try {
+        socket.close(TOO_MANY_SOCKETS_CODE, TOO_MANY_SOCKETS);
+      } catch {
+        // Already closing.
+      }
+    }
+  }
+
+  /**
+   * Every few minutes while sockets are open: closes those whose sign-in was revoked by any path or
+   * reached its absolute end, as a sign-out does. The paths that end a sign-in also close its sockets
+   * at once; this check covers the end of a session, which no request marks.
+   */
+  override async alarm(): Promise<void> {
+    const sockets = this.ctx.getWebSockets();
+    const chains = [
+      ...new Set(
+        sockets
+          .map((socket) => (socket.deserializeAttachment() as LiveAttachment).sessionChainId)
+          .filter((chain): chain is string => chain !== null),
+      ),
+    ];
+    if (chains.length === 0) return;
+    const now = new Date().toISOString();
+    const live = new Map<string, string>();
+    for (let start = 0; start < chains.length; start += 90) {
+      const part = chains.slice(start, start + 90);
+      const { results } = await this.env.DB.prepare(
+        `select chain_id as chainId, max(expires_at) as expiresAt from sessions
+          where chain_id in (${part.map(() => '?').join(',')})
+            and revoked_at is null and expires_at > ?
+          group by chain_id`,
+      )
+        .bind(...part, now)
+        .all<{ chainId: string; expiresAt: string }>();
+      for (const row of results) live.set(row.chainId, row.expiresAt);
+    }
+    const { code, reason } = LIVE_CLOSE.signedOut;
+    for (const chain of chains) {
+      if (live.has(chain)) continue;
+      for (const socket of this.ctx.getWebSockets(chainTag(chain))) {
+        try {
+          socket.close(code, reason);
+        } catch {
+          // Already closed.
+        }
+      }
+    }
+    if (live.size > 0) {
+      // The next check: the usual interval, or sooner if a sign-in ends before.
+      const soonest = Math.min(...[...live.values()].map((at) => Date.parse(at)));
+      await this.ctx.storage.setAlarm(Math.min(Date.now() + LIVE_LIMITS.sessionCheckMs, soonest));
+    }
   }
 
   /**

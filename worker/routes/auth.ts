@@ -250,6 +250,8 @@ export const auth = createRouter()
     // started could wipe the session that a sign-in in the same browser has just opened.
     if (!refreshToken) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
     const result = await refreshSession(db, c.env, refreshToken, now, c.req.header('user-agent'));
+    // A stolen copy detected: the chain is revoked, and its sockets close as at sign-out.
+    if (!result.ok && result.reason === 'reused') await endSignIn(c, result.chainId);
     if (!result.ok) return signedOut(c);
     const user = await findUserById(db, result.session.userId);
     if (!user) return signedOut(c);

@@ -4,9 +4,10 @@
  * - `/api/spaces/:spaceId/calendar-feeds`, behind the membership gate: a member lists, makes (or
  *   remakes) and revokes their own addresses, one for the whole space and one per profile. The token
  *   is in the answer of the POST only.
- * - `/cal/<token>.ics`, public (the token is the credential): the planning as iCalendar, with a weak
- *   ETag and 304 (worker/middleware/conditional-get.ts). An unknown or revoked token, or one whose
- *   maker left the space, is a 404.
+ * - `/cal/<token>.ics`, public (the token is the credential): the planning around today as
+ *   iCalendar (worker/calendar/feeds.ts `FEED_WINDOW`), with a weak ETag decided by the space's
+ *   planning stamp (task count and last change), so that a 304 builds no body. An unknown or revoked token, or one whose maker
+ *   left the space, is a 404.
  */
 import {
   CALENDAR_FEED_MESSAGES,
@@ -17,11 +18,13 @@ import {
 import { isUuid } from '#domain/ids.ts';
 import { zonedDate } from '#domain/zoned-time.ts';
 import {
+  feedTag,
   findFeedTasks,
   issueFeed,
   listFeeds,
   resolveFeed,
   revokeFeed,
+  tagMatches,
   touchFeed,
 } from '../calendar/feeds.ts';
 import { planningToIcs } from '../calendar/ics.ts';
@@ -97,13 +100,20 @@ export const calendarFeedFile = createRouter().get('/:file', async (c) => {
   if (!feed) throw new ApiError('not_found', CALENDAR_FEED_MESSAGES.feedNotFound);
   const { db, now } = c.var;
   const today = zonedDate(now, feed.timeZone);
+  // The tag comes from the planning's stamp, so an unchanged planning is a 304 without a build
+  // (the conditional-GET layer leaves an answer that has its ETag alone).
+  const tag = await feedTag(feed, today);
+  await inBackground(c, () => touchFeed(db, feed, now));
+  if (tagMatches(c.req.header('if-none-match'), tag)) {
+    return c.body(null, 304, { ETag: tag, 'Cache-Control': 'private, no-cache' });
+  }
   const tasks = await findFeedTasks(db, feed.spaceId, feed.profileId, today);
   const name = feed.profileName
     ? `${feed.profileName} · ${feed.spaceName}`
     : `Foyer · ${feed.spaceName}`;
   const body = planningToIcs({ name, timeZone: feed.timeZone, tasks });
-  await inBackground(c, () => touchFeed(db, feed, now));
   return c.body(body, 200, {
+    ETag: tag,
     'Content-Type': 'text/calendar; charset=utf-8',
     'Content-Disposition': 'inline; filename="foyer.ics"',
     // Always revalidated: the ETag makes an unchanged planning a bodiless 304.

@@ -18,7 +18,8 @@ import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
-import { deliver, vapidFrom } from '../push/deliver.ts';
+import { deliver, PUSH_LIMITS, vapidFrom } from '../push/deliver.ts';
+import { isPushServiceEndpoint, UNSUPPORTED_PUSH_SERVICE } from '../push/endpoint-policy.ts';
 import {
   deviceLabel,
   devicesOf,
@@ -27,6 +28,10 @@ import {
   saveDevice,
 } from '../push/subscriptions.ts';
 
+/** An endpoint registered by another account, without the keys of its subscription. */
+export const ENDPOINT_OF_ANOTHER_ACCOUNT =
+  'Cet appareil reçoit déjà les notifications d’un autre compte';
+
 /** At most 10 test notifications per account per 10 minutes. */
 export const PUSH_TEST_LIMIT = { name: 'push-test', limit: 10, windowMs: 10 * 60 * 1000 };
 
@@ -34,24 +39,6 @@ function configured(c: Context<AppEnv>) {
   const vapid = vapidFrom(c.env);
   if (!vapid) throw new ApiError('conflict', PUSH_MESSAGES.notConfigured, undefined, 'push_off');
   return vapid;
-}
-
-/**
- * Push services are HTTPS. Only in development may a device's endpoint be a local HTTP server (the
- * tests' push service).
- */
-function acceptableEndpoint(c: Context<AppEnv>, endpoint: string): boolean {
-  const url = new URL(endpoint);
-  if (url.protocol === 'https:') return true;
-  return (
-    c.env.ENVIRONMENT === 'development' &&
-    url.protocol === 'http:' &&
-    ['localhost', '127.0.0.1'].includes(url.hostname)
-  );
-}
-
-function invalid(): ApiError {
-  return ApiError.validation({ endpoint: PUSH_MESSAGES.invalidSubscription });
 }
 
 export const push = createRouter()
@@ -69,7 +56,10 @@ export const push = createRouter()
   .post('/subscriptions', validate('json', pushSubscriptionSchema), async (c) => {
     configured(c);
     const { endpoint, keys } = c.req.valid('json');
-    if (!acceptableEndpoint(c, endpoint)) throw invalid();
+    // Only the browsers' push services: the Worker will POST to this URL (worker/push/endpoint-policy.ts).
+    if (!isPushServiceEndpoint(endpoint, c.env.ENVIRONMENT)) {
+      throw ApiError.validation({ endpoint: UNSUPPORTED_PUSH_SERVICE });
+    }
     const device = await saveDevice(
       c.var.db,
       c.var.user.id,
@@ -80,7 +70,11 @@ export const push = createRouter()
         label: deviceLabel(c.req.header('user-agent')),
       },
       c.var.now,
+      PUSH_LIMITS.devicesPerAccount,
     );
+    if (!device) {
+      throw new ApiError('conflict', ENDPOINT_OF_ANOTHER_ACCOUNT, undefined, 'endpoint_taken');
+    }
     return c.json({ device, message: PUSH_MESSAGES.enabled }, 201);
   })
 
@@ -128,6 +122,7 @@ export const push = createRouter()
     const report = await deliver(db, [{ userId: user.id, payload }], vapid, now, {
       devices,
       ttl: 60,
+      environment: c.env.ENVIRONMENT,
     });
     return c.json({ ...report, message: PUSH_MESSAGES.testSent(report.sent) });
   });
