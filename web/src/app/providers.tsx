@@ -11,8 +11,7 @@ import {
   saveWhenHidden,
 } from '../lib/offline-cache.ts';
 import { createQueryClient, refetchFailedOnReconnect } from '../lib/query-client.ts';
-import { onSessionEnded } from '../lib/session.ts';
-import { clearEndedSession } from '../lib/session-queries.ts';
+import { forgetEndedSessions } from '../lib/sign-out.ts';
 import { useFollowTheme } from '../lib/theme.ts';
 import { toast } from '../lib/toast.ts';
 import { takeHandedToasts } from '../public/handed-toasts.ts';
@@ -40,9 +39,9 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAppQueryClient);
   // The theme chosen in another tab, or the system's: every screen, not only those with a toggle.
   useFollowTheme();
-  // A refused refresh (signed out elsewhere, session over): forget the session; the guard then
-  // sends the family to /login.
-  useEffect(() => onSessionEnded(() => clearEndedSession(queryClient)), [queryClient]);
+  // A refused refresh (signed out elsewhere, session over): forgotten like a sign-out; the guard
+  // then sends the family to /login.
+  useEffect(() => forgetEndedSessions(queryClient), [queryClient]);
   useEffect(() => refetchFailedOnReconnect(queryClient), [queryClient]);
   useEffect(() => keepCacheToItsOwner(queryClient), [queryClient]);
   useEffect(() => saveWhenHidden(queryClient), [queryClient]);
