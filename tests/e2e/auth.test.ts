@@ -160,6 +160,8 @@ describe('login', () => {
     expect(await toastText(page, 'Connexion réussie')).toContain(
       'Bienvenue dans votre espace familial !',
     );
+    // Said once: the address no longer names it, so a reload or a shared link does not repeat it.
+    expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('selectedProfileId'))).toBeNull();
   });
 

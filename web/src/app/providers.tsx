@@ -13,8 +13,8 @@ import {
 import { createQueryClient, refetchFailedOnReconnect } from '../lib/query-client.ts';
 import { forgetEndedSessions } from '../lib/sign-out.ts';
 import { useFollowTheme } from '../lib/theme.ts';
-import { toast } from '../lib/toast.ts';
-import { takeHandedToasts } from '../public/handed-toasts.ts';
+import { arrivalMessage, forgetArrival } from '../public/arrival.ts';
+import { showToast } from '../public/toasts.tsx';
 import { LazyToaster } from '../ui/lazy-toaster.tsx';
 
 /** Clears the bottom tab bar (4 rem) and the phone's home indicator. */
@@ -45,12 +45,15 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => refetchFailedOnReconnect(queryClient), [queryClient]);
   useEffect(() => keepCacheToItsOwner(queryClient), [queryClient]);
   useEffect(() => saveWhenHidden(queryClient), [queryClient]);
-  // What the page before said as it left (« Connexion réussie » on /login), shown here once.
+  // « Connexion réussie » after a first visit's /login, named in the address (public/arrival.ts):
+  // read as the app first renders, before any screen moves on; shown once (StrictMode runs effects
+  // twice, hence the id), then taken out of the address.
+  const [arrival] = useState(arrivalMessage);
   useEffect(() => {
-    for (const message of takeHandedToasts()) {
-      toast[message.type](message.title, { description: message.description });
-    }
-  }, []);
+    if (!arrival) return;
+    showToast({ ...arrival, id: 'arrival' });
+    forgetArrival();
+  }, [arrival]);
   return (
     <PersistQueryClientProvider
       client={queryClient}
