@@ -9,6 +9,7 @@ import {
   waitForMail,
 } from './support/accounts.ts';
 import { browser, page, setupBrowser, setupPhonePage } from './support/browser.ts';
+import { signInWithFamily } from './support/family.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -19,6 +20,25 @@ async function toastText(page: Page, title: string): Promise<string> {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
   await toast.waitFor();
   return (await toast.textContent()) ?? '';
+}
+
+/** Whether the copy of the app's cache kept on the device (IndexedDB) holds `text` anywhere. */
+function deviceCacheHolds(page: Page, text: string): Promise<boolean> {
+  return page.evaluate(
+    (text) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('foyer');
+        open.onerror = () => resolve(false);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('offline')) return resolve(false);
+          const all = db.transaction('offline').objectStore('offline').getAll();
+          all.onsuccess = () => resolve(JSON.stringify(all.result).includes(text));
+          all.onerror = () => resolve(false);
+        };
+      }),
+    text,
+  );
 }
 
 /** Waits until the SPA shows `path` (client-side navigations included). */
@@ -118,6 +138,8 @@ describe('login', () => {
     expect(await toastText(page, 'Connexion réussie')).toContain(
       'Bienvenue dans votre espace familial !',
     );
+    // Said once: the address no longer names it, so a reload or a shared link does not repeat it.
+    expect(new URL(page.url()).search).toBe('');
     expect(await page.evaluate(() => localStorage.getItem('selectedProfileId'))).toBeNull();
   });
 
@@ -337,6 +359,31 @@ describe('access guard and session', () => {
     expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
     await page.goto(`${baseUrl}/dashboard`);
     await waitForPath(page, '/login');
+  });
+
+  it('« Se déconnecter » in the settings lands on /login with its toast, and a reload finds nothing of the family on the device', async () => {
+    await signInWithFamily(page, baseUrl, 'signout-family');
+    await page.goto(`${baseUrl}/dashboard`);
+    // The family's data is kept on the device while signed in.
+    await expect.poll(() => deviceCacheHolds(page, 'Famille Test'), { timeout: 15_000 }).toBe(true);
+
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole('button', { name: 'Se déconnecter' }).click();
+    await waitForPath(page, '/login');
+    await toastText(page, 'Déconnexion réussie');
+    await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
+    expect(pathname(page)).toBe('/login');
+    expect(await deviceCacheHolds(page, 'Famille Test')).toBe(false);
+    expect(await deviceCacheHolds(page, 'Camille')).toBe(false);
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('activeSpaceId'),
+        localStorage.getItem('selectedProfileId'),
+      ]),
+    ).toEqual([null, null]);
   });
 
   it('a signed-in user who opens /login or /signup is sent on', async () => {

@@ -1,9 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  handToNextPage,
-  parseHandedToasts,
-  takeHandedToasts,
-} from '../../web/src/public/handed-toasts.ts';
+import { arrivalMessage, forgetArrival } from '../../web/src/public/arrival.ts';
 import { destinationOf, PUBLIC_PAGES } from '../../web/src/public/routes.ts';
 
 // Decision 020: the entry's choice between a prerendered public page and the app.
@@ -34,63 +30,51 @@ describe('destinationOf', () => {
   });
 });
 
-describe('handed toasts', () => {
+describe('the message of a sign-in, named in the address', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
   });
 
-  it('keeps well-formed messages and drops the rest', () => {
-    expect(parseHandedToasts(null)).toEqual([]);
-    expect(parseHandedToasts('not json')).toEqual([]);
-    expect(parseHandedToasts('{"type":"success","title":"x"}')).toEqual([]);
-    expect(
-      parseHandedToasts(
-        JSON.stringify([
-          { type: 'success', title: 'Connexion réussie', description: 'Bienvenue' },
-          { type: 'info', title: 'Sans description' },
-          { type: 'warning', title: 'type inconnu' },
-          { type: 'error', title: 42 },
-          { type: 'error', title: 'x', description: 3 },
-          null,
-        ]),
-      ),
-    ).toEqual([
-      { type: 'success', title: 'Connexion réussie', description: 'Bienvenue' },
-      { type: 'info', title: 'Sans description' },
-    ]);
-  });
-
-  it('travels to the next page once, in order, added to those not yet shown', () => {
-    const store = new Map<string, string>();
-    vi.stubGlobal('sessionStorage', {
-      getItem: (key: string) => store.get(key) ?? null,
-      setItem: (key: string, value: string) => store.set(key, value),
-      removeItem: (key: string) => store.delete(key),
-    });
-    handToNextPage({ type: 'success', title: 'Déconnexion réussie' });
-    handToNextPage();
-    handToNextPage({ type: 'error', title: 'Erreur', description: 'Réessayez' });
-    expect(takeHandedToasts()).toEqual([
-      { type: 'success', title: 'Déconnexion réussie' },
-      { type: 'error', title: 'Erreur', description: 'Réessayez' },
-    ]);
-    expect(takeHandedToasts()).toEqual([]);
-  });
-
-  it('a storage that refuses loses the message, never the navigation', () => {
-    vi.stubGlobal('sessionStorage', {
-      getItem: () => {
-        throw new Error('denied');
-      },
-      setItem: () => {
-        throw new Error('denied');
-      },
-      removeItem: () => {
-        throw new Error('denied');
+  /** A window at `address` whose history records what replaceState is given. */
+  function windowAt(address: string) {
+    const replaced: string[] = [];
+    const state = { idx: 0, key: 'router' };
+    const location = new URL(address);
+    vi.stubGlobal('window', {
+      location,
+      history: {
+        state,
+        replaceState: (given: unknown, _unused: string, url: URL) => {
+          expect(given).toBe(state);
+          replaced.push(url.href);
+        },
       },
     });
-    expect(() => handToNextPage({ type: 'info', title: 'x' })).not.toThrow();
-    expect(takeHandedToasts()).toEqual([]);
+    return replaced;
+  }
+
+  it('names « Connexion réussie » and « Inscription réussie »; anything else is no message', () => {
+    windowAt('https://foyer.test/join-space?bienvenue=connexion');
+    expect(arrivalMessage()).toEqual({
+      type: 'success',
+      title: 'Connexion réussie',
+      description: 'Bienvenue dans votre espace familial !',
+    });
+    windowAt('https://foyer.test/setup-space?bienvenue=inscription');
+    expect(arrivalMessage()?.title).toBe('Inscription réussie');
+    windowAt('https://foyer.test/setup-space?bienvenue=toString');
+    expect(arrivalMessage()).toBeUndefined();
+    windowAt('https://foyer.test/setup-space');
+    expect(arrivalMessage()).toBeUndefined();
+  });
+
+  it('is taken out of the address in place, the rest of it kept', () => {
+    const replaced = windowAt('https://foyer.test/join-space?bienvenue=connexion&x=1#haut');
+    forgetArrival();
+    expect(replaced).toEqual(['https://foyer.test/join-space?x=1#haut']);
+    const untouched = windowAt('https://foyer.test/join-space');
+    forgetArrival();
+    expect(untouched).toEqual([]);
   });
 });
 

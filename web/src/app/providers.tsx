@@ -11,11 +11,10 @@ import {
   saveWhenHidden,
 } from '../lib/offline-cache.ts';
 import { createQueryClient, refetchFailedOnReconnect } from '../lib/query-client.ts';
-import { onSessionEnded } from '../lib/session.ts';
-import { clearEndedSession } from '../lib/session-queries.ts';
+import { forgetEndedSessions } from '../lib/sign-out.ts';
 import { useFollowTheme } from '../lib/theme.ts';
-import { toast } from '../lib/toast.ts';
-import { takeHandedToasts } from '../public/handed-toasts.ts';
+import { arrivalMessage, forgetArrival } from '../public/arrival.ts';
+import { showToast } from '../public/toasts.tsx';
 import { LazyToaster } from '../ui/lazy-toaster.tsx';
 
 /** Clears the bottom tab bar (4 rem) and the phone's home indicator. */
@@ -40,18 +39,21 @@ export function Providers({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createAppQueryClient);
   // The theme chosen in another tab, or the system's: every screen, not only those with a toggle.
   useFollowTheme();
-  // A refused refresh (signed out elsewhere, session over): forget the session; the guard then
-  // sends the family to /login.
-  useEffect(() => onSessionEnded(() => clearEndedSession(queryClient)), [queryClient]);
+  // A refused refresh (signed out elsewhere, session over): forgotten like a sign-out; the guard
+  // then sends the family to /login.
+  useEffect(() => forgetEndedSessions(queryClient), [queryClient]);
   useEffect(() => refetchFailedOnReconnect(queryClient), [queryClient]);
   useEffect(() => keepCacheToItsOwner(queryClient), [queryClient]);
   useEffect(() => saveWhenHidden(queryClient), [queryClient]);
-  // What the page before said as it left (« Connexion réussie » on /login), shown here once.
+  // « Connexion réussie » after a first visit's /login, named in the address (public/arrival.ts):
+  // read as the app first renders, before any screen moves on; shown once (StrictMode runs effects
+  // twice, hence the id), then taken out of the address.
+  const [arrival] = useState(arrivalMessage);
   useEffect(() => {
-    for (const message of takeHandedToasts()) {
-      toast[message.type](message.title, { description: message.description });
-    }
-  }, []);
+    if (!arrival) return;
+    showToast({ ...arrival, id: 'arrival' });
+    forgetArrival();
+  }, [arrival]);
   return (
     <PersistQueryClientProvider
       client={queryClient}

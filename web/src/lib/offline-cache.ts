@@ -7,8 +7,9 @@
  *   is signed in, and a saved cache is only read back while the session hint says someone still is
  *   (lib/session.ts, decision 016). A cache restored for one user and a server that answers another
  *   one: everything else is forgotten (`keepCacheToItsOwner`).
- * - Wiped with the session (`forgetPersistedCache`, called by `clearSession` in
- *   lib/session-queries.ts: sign-out, a refused refresh, a password reset, account deletion).
+ * - Wiped with the session (`forgetPersistedCache`, called by lib/sign-out.ts: sign-out, a refused
+ *   refresh, a password reset, account deletion), and at the opening of the app when the session
+ *   hint is gone.
  * - Saved as soon as the cache changes (the writes in between coalesced), and when the page is hidden
  *   or left, so a change made just before a reload is found after it.
  */

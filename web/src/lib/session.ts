@@ -5,7 +5,7 @@
  *   every call that failed at the same moment) and replay the call;
  * - shortly before the access token ends, when a sign-in or a refresh told us when that is;
  * - and when the refresh itself is refused, it tells its listeners that the session is over (the app
- *   then empties its query cache and the guard sends the family to /login).
+ *   then forgets it on this device, lib/sign-out.ts, and the guard sends the family to /login).
  */
 import type { Me } from '#domain/auth.ts';
 import { hasSessionHintIn, SESSION_HINT_COOKIE } from '#domain/auth-constants.ts';
@@ -84,7 +84,7 @@ export function startSession(grant: SessionGrant): void {
 export function scheduleRefresh(accessExpiresAt: string): void {
   const expiresAt = Date.parse(accessExpiresAt);
   if (Number.isNaN(expiresAt)) return;
-  cancelRefresh();
+  stopRefreshing();
   const delay = Math.max(MIN_REFRESH_DELAY_MS, expiresAt - Date.now() - REFRESH_MARGIN_MS);
   plannedAt = Date.now() + delay;
   timer = setTimeout(() => {
@@ -93,7 +93,8 @@ export function scheduleRefresh(accessExpiresAt: string): void {
   }, delay);
 }
 
-function cancelRefresh(): void {
+/** No more planned refresh: signing out (lib/sign-out.ts), or the session ended. */
+export function stopRefreshing(): void {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   plannedAt = undefined;
@@ -110,15 +111,18 @@ if (typeof document !== 'undefined') {
       plannedAt !== undefined &&
       Date.now() >= plannedAt
     ) {
-      cancelRefresh();
+      stopRefreshing();
       void refreshSession();
     }
   });
 }
 
-/** The session is over: stop refreshing and tell the app. Sign-out and a password reset call it too. */
+/**
+ * The session ended by itself (a refused refresh, the live stream closed for it, a password reset):
+ * stop refreshing and tell the app, which forgets it on this device (lib/sign-out.ts).
+ */
 export function endSession(): void {
-  cancelRefresh();
+  stopRefreshing();
   for (const listener of endedListeners) listener();
 }
 

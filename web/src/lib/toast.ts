@@ -79,8 +79,8 @@ const facade = Object.assign(
       pending = id === undefined ? [] : pending.filter((shown) => shown.id !== id);
       return id;
     },
-    /** The messages on screen, or about to be: a message asked for just before the page is left
-     *  (« Connexion réussie », handed to the app by /login) may still be queued. */
+    /** The messages on screen, or about to be: a message asked for before sonner is there may
+     *  still be queued. */
     getToasts: (): ReturnType<Toast['getToasts']> => (sonner ? sonner.getToasts() : [...pending]),
   },
 );

@@ -1,7 +1,15 @@
 import { toast } from '../lib/toast.ts';
-import type { HandedToast } from './handed-toasts.ts';
+
+/** A message of the public pages (or of the app's arrival after a sign-in, ./arrival.ts). */
+export interface PageToast {
+  type: 'success' | 'error' | 'info';
+  title: string;
+  description?: string;
+  /** The same id shows one message, however many times it is asked for. */
+  id?: string;
+}
 
 /** Shows `message` in the page's region of messages (web/src/public/public-frame.tsx). */
-export function showToast(message: HandedToast): void {
-  toast[message.type](message.title, { description: message.description });
+export function showToast(message: PageToast): void {
+  toast[message.type](message.title, { id: message.id, description: message.description });
 }

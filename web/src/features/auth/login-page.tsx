@@ -2,7 +2,7 @@ import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { loginSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
-import { handToNextPage } from '../../public/handed-toasts.ts';
+import { arriveAt } from '../../public/arrival.ts';
 import { CheckboxField } from '../../ui/checkbox.tsx';
 import { EmailField } from '../../ui/email-field.tsx';
 import { useFormSubmit } from '../../ui/form.tsx';
@@ -30,13 +30,8 @@ export function Component() {
     request: logIn,
     onSuccess: async () => {
       const destination = await fetchSignInDestination();
-      // Said by the app's first screen: this page is not the app (decision 020).
-      handToNextPage({
-        type: 'success',
-        title: 'Connexion réussie',
-        description: 'Bienvenue dans votre espace familial !',
-      });
-      window.location.replace(destination);
+      // « Connexion réussie », said by the app's first screen: this page is not the app.
+      arriveAt(destination, 'connexion');
     },
     errorToast: ({ fromServer }) => ({ title: fromServer ? 'Erreur de connexion' : 'Erreur' }),
     alsoToast: true,

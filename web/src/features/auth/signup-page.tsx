@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { signupSchema } from '#domain/auth.ts';
 import { PASSWORD_MIN_LENGTH } from '#domain/auth-constants.ts';
 import { paths } from '../../app/paths.ts';
-import { handToNextPage } from '../../public/handed-toasts.ts';
+import { arriveAt } from '../../public/arrival.ts';
 import { EmailField } from '../../ui/email-field.tsx';
 import { useFormSubmit } from '../../ui/form.tsx';
 import { lazyZodResolver } from '../../ui/lazy-resolver.ts';
@@ -36,14 +36,9 @@ export function Component() {
     fields: ['firstName', 'lastName', 'email', 'password'],
     request: signUp,
     onSuccess: () => {
-      // Said by the app's first screen: this page is not the app (decision 020).
-      handToNextPage({
-        type: 'success',
-        title: 'Inscription réussie',
-        description: 'Vérifiez votre email pour confirmer votre compte',
-      });
-      // A new account has no space yet: on to the space setup (docs/product.md#accounts).
-      window.location.replace(paths.setupSpace);
+      // « Inscription réussie », said by the app's first screen; a new account has no space yet: on
+      // to the space setup (docs/product.md#accounts).
+      arriveAt(paths.setupSpace, 'inscription');
     },
     errorToast: ({ fromServer }) => ({ title: fromServer ? "Erreur d'inscription" : 'Erreur' }),
     alsoToast: true,

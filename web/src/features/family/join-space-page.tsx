@@ -6,7 +6,7 @@ import { SPACE_MESSAGES, type SpaceSummary } from '#domain/spaces.ts';
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { selectedProfileId } from '../../lib/selected-profile.ts';
-import { useSignOut } from '../../lib/session-queries.ts';
+import { useSignOut } from '../../lib/sign-out.ts';
 import { useStoredValue } from '../../lib/stored-value.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';

@@ -1,7 +1,7 @@
 import { LogOut, Moon, Palette } from 'lucide-react';
 import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
-import { useSignOut } from '../../lib/session-queries.ts';
+import { useSignOut } from '../../lib/sign-out.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

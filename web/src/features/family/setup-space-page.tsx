@@ -6,7 +6,7 @@ import { INVITATION_MESSAGES } from '#domain/invitations.ts';
 import { SPACE_MESSAGES, SPACE_NAME_MAX_LENGTH } from '#domain/spaces.ts';
 import { paths } from '../../app/paths.ts';
 import { spacesQueryOptions } from '../../lib/active-space.ts';
-import { useSignOut } from '../../lib/session-queries.ts';
+import { useSignOut } from '../../lib/sign-out.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

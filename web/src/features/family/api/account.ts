@@ -17,7 +17,7 @@ export function useUpdateAccount() {
 
 /**
  * « Supprimer mon compte »: the server ends every session of the account and clears the cookies; the
- * caller then forgets the session on this device (lib/session-queries.ts forgetSession).
+ * caller then forgets the session on this device (lib/sign-out.ts forgetThisDevice).
  */
 export function useDeleteAccount() {
   return useMutation({

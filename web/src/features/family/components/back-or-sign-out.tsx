@@ -1,6 +1,6 @@
 import { ArrowLeft } from 'lucide-react';
 import { useState } from 'react';
-import { useSignOut } from '../../../lib/session-queries.ts';
+import { useSignOut } from '../../../lib/sign-out.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { BackLink } from './screen-layout.tsx';
 

@@ -12,7 +12,7 @@ import {
 import type { SpaceSummary } from '#domain/spaces.ts';
 import { paths } from '../../../app/paths.ts';
 import { spacesQueryOptions } from '../../../lib/active-space.ts';
-import { forgetSession } from '../../../lib/session-queries.ts';
+import { forgetThisDevice } from '../../../lib/sign-out.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -84,9 +84,10 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
         throw error;
       }
     },
-    onSuccess: (result) => {
-      forgetSession(queryClient);
+    onSuccess: async (result) => {
+      const erased = forgetThisDevice(queryClient);
       toast.success(result.message);
+      await erased;
     },
     errorToast: ACCOUNT_DELETION_MESSAGES.failed,
   });
