@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { Component as ForgotPasswordPage } from '../../web/src/features/auth/forgot-password-page.tsx';
-import { Component as LoginPage } from '../../web/src/features/auth/login-page.tsx';
-import { Component as SignupPage } from '../../web/src/features/auth/signup-page.tsx';
+import { ForgotPasswordPage } from '../../web/src/features/auth/forgot-password-page.tsx';
+import { LoginPage } from '../../web/src/features/auth/login-page.tsx';
+import { SignupPage } from '../../web/src/features/auth/signup-page.tsx';
 import { descriptionOf, stubFetch } from './support.ts';
 
 describe('the login form', () => {

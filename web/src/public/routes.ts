@@ -12,6 +12,7 @@ export interface PublicPage {
   html: string;
   /** The page's module, relative to the repository root: the build preloads its chunks. */
   module: string;
+  /** The page's component, loaded lazily, in the shape React Router's `lazy` takes. */
   load: () => Promise<{ Component: ComponentType }>;
   /** Not for a signed-in visitor, who goes on to `/`, where the app sends them on. */
   guestOnly: boolean;
@@ -22,25 +23,30 @@ export const PUBLIC_PAGES = {
   '/': {
     html: 'welcome.html',
     module: 'web/src/features/welcome/welcome-page.tsx',
-    load: () => import('../features/welcome/welcome-page.tsx'),
+    load: () =>
+      import('../features/welcome/welcome-page.tsx').then((m) => ({ Component: m.WelcomePage })),
     guestOnly: false,
   },
   '/login': {
     html: 'login.html',
     module: 'web/src/features/auth/login-page.tsx',
-    load: () => import('../features/auth/login-page.tsx'),
+    load: () => import('../features/auth/login-page.tsx').then((m) => ({ Component: m.LoginPage })),
     guestOnly: true,
   },
   '/signup': {
     html: 'signup.html',
     module: 'web/src/features/auth/signup-page.tsx',
-    load: () => import('../features/auth/signup-page.tsx'),
+    load: () =>
+      import('../features/auth/signup-page.tsx').then((m) => ({ Component: m.SignupPage })),
     guestOnly: true,
   },
   '/forgot-password': {
     html: 'forgot-password.html',
     module: 'web/src/features/auth/forgot-password-page.tsx',
-    load: () => import('../features/auth/forgot-password-page.tsx'),
+    load: () =>
+      import('../features/auth/forgot-password-page.tsx').then((m) => ({
+        Component: m.ForgotPasswordPage,
+      })),
     guestOnly: false,
   },
 } as const satisfies Record<string, PublicPage>;

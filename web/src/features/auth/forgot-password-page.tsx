@@ -19,7 +19,7 @@ const resolver = lazyZodResolver<ForgotForm, z.output<typeof forgotPasswordSchem
   import('#domain/auth.ts').then((module) => module.forgotPasswordSchema),
 );
 
-export function Component() {
+export function ForgotPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useForm<ForgotForm, unknown, z.output<typeof forgotPasswordSchema>>({
     resolver,

@@ -19,7 +19,7 @@ const resolver = lazyZodResolver<LoginForm, z.output<typeof loginSchema>>(() =>
   import('#domain/auth.ts').then((module) => module.loginSchema),
 );
 
-export function Component() {
+export function LoginPage() {
   const form = useForm<LoginForm, unknown, z.output<typeof loginSchema>>({
     resolver,
     defaultValues: { email: '', password: '', remember: true },

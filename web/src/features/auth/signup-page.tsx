@@ -20,7 +20,7 @@ const resolver = lazyZodResolver<SignupForm, z.output<typeof signupSchema>>(() =
   import('#domain/auth.ts').then((module) => module.signupSchema),
 );
 
-export function Component() {
+export function SignupPage() {
   const form = useForm<SignupForm, unknown, z.output<typeof signupSchema>>({
     resolver,
     defaultValues: { firstName: '', lastName: '', email: '', password: '' },

@@ -33,7 +33,7 @@ const FEATURES: Feature[] = [
   },
 ];
 
-export function Component() {
+export function WelcomePage() {
   return (
     <div className="min-h-dvh bg-app">
       <div className="mx-auto flex min-h-dvh max-w-md flex-col px-5 pt-[max(1rem,env(safe-area-inset-top))] pb-[max(1.5rem,env(safe-area-inset-bottom))] md:max-w-2xl">
