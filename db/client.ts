@@ -4,9 +4,11 @@ import * as schema from './schema.ts';
 export type Db = DrizzleD1Database<typeof schema>;
 
 /**
- * The drizzle client over a D1 binding. Build it from the request's (or the cron's) `env.DB`, never at
+ * The drizzle client over a D1 binding, or over one request's session of it (worker/middleware/db.ts). Build it from the request's (or the cron's) `env.DB`, never at
  * module level: bindings exist per invocation on Workers.
  */
-export function createDb(d1: D1Database): Db {
-  return drizzle(d1, { schema });
+export function createDb(d1: D1Database | D1DatabaseSession): Db {
+  // drizzle-orm/d1 types its client as a D1Database only, but calls nothing on it but `prepare` and
+  // `batch`, which a session (`withSession`) has too.
+  return drizzle(d1 as D1Database, { schema });
 }

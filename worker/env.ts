@@ -1,5 +1,6 @@
 import type { Db } from '../db/client.ts';
 import type { SpaceGate } from './middleware/space-gate.ts';
+import type { DeclaredChange } from './realtime/announce.ts';
 
 /**
  * Secrets and optional settings: not in wrangler.toml (so `wrangler types` does not see them), set
@@ -89,6 +90,8 @@ export interface AppVariables {
   membership: SpaceMembership;
   /** Only on `/api/spaces/:spaceId/...` routes: the access check a read route joins. */
   gate: SpaceGate;
+  /** Only on space write routes: what the route changes, announced once it has committed. */
+  changed: DeclaredChange;
 }
 
 export interface AppEnv {

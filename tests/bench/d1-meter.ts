@@ -52,6 +52,11 @@ export function metered(d1: D1Database, meter: D1Meter): D1Database {
             ),
           );
       }
+      // A request's session (worker/middleware/db.ts) reaches the same database: counted alike.
+      if (property === 'withSession') {
+        return (constraint?: string) =>
+          metered(target.withSession(constraint) as unknown as D1Database, meter);
+      }
       if (property === 'exec') {
         return async (query: string) => {
           meter.roundTrips += 1;

@@ -21,6 +21,7 @@ describe('security headers on API responses', () => {
 
 describe('the week and its 304 carry the headers of every API answer', () => {
   const ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
+  const BOOKMARK = expect.stringMatching(/^[0-9a-f]+(?:-[0-9a-f]+)+$/);
   /** Every header but the length, which the runtime adds. */
   const headersOf = (response: Response) =>
     Object.fromEntries([...response.headers].filter(([name]) => name !== 'content-length'));
@@ -41,12 +42,19 @@ describe('the week and its 304 carry the headers of every API answer', () => {
       'content-type': 'application/json',
       etag,
       'x-request-id': ID,
+      // The D1 session's bookmark, which the SPA echoes (worker/middleware/db.ts).
+      'x-d1-bookmark': BOOKMARK,
     });
     const again = await request(week, {
       headers: { cookie: family.cookie, 'x-request-id': ID, 'if-none-match': etag },
     });
     expect(again.status).toBe(304);
-    expect(headersOf(again)).toStrictEqual({ ...every, etag, 'x-request-id': ID });
+    expect(headersOf(again)).toStrictEqual({
+      ...every,
+      etag,
+      'x-request-id': ID,
+      'x-d1-bookmark': BOOKMARK,
+    });
   });
 
   it('a refused week query (the schema answers it) carries them too', async () => {

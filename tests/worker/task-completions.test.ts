@@ -2,8 +2,8 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, taskCompletions } from '../../db/schema.ts';
 import { plannedItems } from '../../domain/task-range.ts';
-import { changesOfWrite } from '../../worker/realtime/announce.ts';
 import { db, type Person, signupPerson } from './auth-support.ts';
+import { openSocket } from './live-support.ts';
 import { addMember, createSpaceAs } from './space-support.ts';
 import { api, expectError } from './support.ts';
 
@@ -170,10 +170,21 @@ describe('PUT /api/spaces/:spaceId/tasks/:id/done', () => {
     expect(after).toEqual([]);
   });
 
-  it('announces the tick to the tasks and the notifications of the space', () => {
-    expect(changesOfWrite('/api/spaces/s/tasks/t_recurring_2026-11-09/done', 'PUT', 'u')).toEqual([
-      { change: { type: 'tasks.changed', id: 't' } },
-      { change: { type: 'notifications.changed' } },
-    ]);
+  it("announces an occurrence's tick as its series to the tasks and notifications of the space", async () => {
+    const home = await household();
+    const watcher = await openSocket(home.spaceId, home.thomas.cookie);
+    const ticked = await setDone(
+      home.camille,
+      home.spaceId,
+      `${home.seriesId}_recurring_2026-11-09`,
+      {
+        done: true,
+      },
+    );
+    expect(ticked.status).toBe(200);
+    const tasksEvent = await watcher.next((m) => m.type === 'tasks.changed');
+    expect(tasksEvent.id).toBe(home.seriesId);
+    const notificationsEvent = await watcher.next((m) => m.type === 'notifications.changed');
+    expect(notificationsEvent.id).toBeUndefined();
   });
 });

@@ -1,68 +1,113 @@
-import type { Context } from 'hono';
-import type { LiveChange } from '#domain/live-events.ts';
+import type { Context, MiddlewareHandler } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import type { LiveChange, LiveEventType } from '#domain/live-events.ts';
+import { parseOccurrenceId } from '#domain/recurrence.ts';
 import type { AppEnv } from '../env.ts';
 import { isWriteMethod } from '../lib/write-methods.ts';
 import { announce, disconnect } from './notify.ts';
 
-/** A change to publish, for every device of the space or only one user's. */
-interface Announcement {
-  change: LiveChange;
-  userId?: string;
+/** One event a write of an area publishes. */
+interface AreaEvent {
+  type: LiveEventType;
+  /** Carries the id of the row the route names (`changes(area, param)`). */
+  rowId?: true;
+  /** Only for the writing user's devices (their own notifications). */
+  ownDevices?: true;
 }
 
 /**
- * What a successful write under `/api/spaces/:spaceId/<area>/<id>/<sub>/...` changed. One table for
- * every space route, so a new route announces its writes without remembering to.
+ * The one table of what a committed write of each area of a space tells the space's other devices
+ * (docs/architecture.md#realtime). Every write route under `/api/spaces/:spaceId` names its area with
+ * {@link changes}; tests/worker/live-areas.test.ts fails for one that does not.
  */
-export function changesOfWrite(path: string, method: string, userId: string): Announcement[] {
-  const [, , , , area, id, sub] = path.split('/');
-  const rowId = id ? decodeURIComponent(id).split('_recurring_')[0] : undefined;
-  const withId = (type: LiveChange['type']): LiveChange => (rowId ? { type, id: rowId } : { type });
-  switch (area) {
-    case undefined:
-    case '':
-      return method === 'DELETE' ? [] : [{ change: { type: 'space.changed' } }];
-    case 'leave':
-      return [{ change: { type: 'members.changed' } }, { change: { type: 'space.changed' } }];
-    case 'tasks':
-      // A « Fait » tick also tells the other members (their 'completed' notification).
-      return sub === 'done'
-        ? [{ change: withId('tasks.changed') }, { change: { type: 'notifications.changed' } }]
-        : [{ change: withId('tasks.changed') }];
-    case 'memos':
-      return [{ change: withId('memos.changed') }];
-    case 'profiles':
-      return [{ change: withId('profiles.changed') }];
-    case 'lists':
-      // An item changes its list's "x/y terminés" too.
-      return sub === 'items'
-        ? [{ change: withId('list-items.changed') }, { change: withId('lists.changed') }]
-        : [{ change: withId('lists.changed') }];
-    case 'notifications':
-      return [{ change: { type: 'notifications.changed' }, userId }];
-    default:
-      // Invitations and the live socket itself change nothing another device shows.
-      return [];
-  }
+const AREA_EVENTS = {
+  /** Rename, description, time zone. */
+  space: [{ type: 'space.changed' }],
+  /** Deleting the space closes every socket instead (`spaceDeleted`). */
+  'space-deleted': [],
+  /** « Quitter »; the member's own sockets are closed too (`memberLeft`). */
+  'member-left': [{ type: 'members.changed' }, { type: 'space.changed' }],
+  profiles: [{ type: 'profiles.changed', rowId: true }],
+  tasks: [{ type: 'tasks.changed', rowId: true }],
+  /** A « Fait » tick also tells the other members (their 'completed' notification). */
+  'task-done': [{ type: 'tasks.changed', rowId: true }, { type: 'notifications.changed' }],
+  memos: [{ type: 'memos.changed', rowId: true }],
+  lists: [{ type: 'lists.changed', rowId: true }],
+  /** An item changes its list's "x/y terminés" too; both events carry the list's id. */
+  'list-items': [
+    { type: 'list-items.changed', rowId: true },
+    { type: 'lists.changed', rowId: true },
+  ],
+  notifications: [{ type: 'notifications.changed', ownDevices: true }],
+  /** Invitation codes and calendar feeds: nothing another device shows. */
+  none: [],
+} as const satisfies Record<string, readonly AreaEvent[]>;
+
+export type ChangedArea = keyof typeof AREA_EVENTS;
+
+/** What a write route declared it changes, set by {@link changes} before the handler runs. */
+export interface DeclaredChange {
+  area: ChangedArea;
+  rowId?: string | undefined;
+}
+
+const declarations = new WeakMap<MiddlewareHandler, ChangedArea>();
+
+/**
+ * Named in a space write route's chain: the area the route changes, and the path parameter naming the
+ * row (a series' occurrence id counts as its stored task). Once the route has committed (a 2xx), the
+ * space gate announces it (`announceWrites`); a failed write announces nothing.
+ */
+export function changes(area: ChangedArea, rowParam?: string): MiddlewareHandler<AppEnv> {
+  const declare = createMiddleware<AppEnv>(async (c, next) => {
+    const raw = rowParam ? c.req.param(rowParam) : undefined;
+    c.set('changed', { area, rowId: raw ? parseOccurrenceId(raw).taskId : undefined });
+    await next();
+  });
+  declarations.set(declare, area);
+  return declare;
+}
+
+/** The area a handler of `app.routes` declares, if it is a {@link changes} layer. */
+export function declaredArea(handler: unknown): ChangedArea | undefined {
+  return typeof handler === 'function' ? declarations.get(handler as MiddlewareHandler) : undefined;
+}
+
+/** The events of a declared change, each with the user whose devices alone should hear it, if any. */
+export function changesOf(
+  { area, rowId }: DeclaredChange,
+  userId: string,
+): { change: LiveChange; userId?: string }[] {
+  return AREA_EVENTS[area].map((event: AreaEvent) => ({
+    change: event.rowId && rowId ? { type: event.type, id: rowId } : { type: event.type },
+    ...(event.ownDevices ? { userId } : {}),
+  }));
+}
+
+/** Every live event type some area publishes (the test checks none is left unsaid). */
+export function announcedTypes(): Set<LiveEventType> {
+  return new Set(Object.values(AREA_EVENTS).flatMap((events) => events.map((e) => e.type)));
 }
 
 /**
  * Run by the space routes' one layer (`spaceGate`, worker/middleware/space-gate.ts) once the route has
- * answered: after a write has committed (the handler returned a 2xx), tells the space's hub what
- * changed; deleting the space or leaving it closes the affected sockets. A read announces nothing.
- * Not a layer of its own since docs/decisions/027-week-layers.md (one layer less on every space
- * request).
+ * answered: after a write has committed (the handler returned a 2xx), tells the space's hub what the
+ * route declared it changed; deleting the space or leaving it closes the affected sockets. A read
+ * announces nothing. Not a layer of its own since docs/decisions/027-week-layers.md (one layer less
+ * on every space request).
  */
 export function announceWrites(c: Context<AppEnv>): void {
-  if (!isWriteMethod(c.req.method) || c.res.status >= 300 || !c.var.space) return;
+  const declared = c.var.changed;
+  if (!declared || !isWriteMethod(c.req.method) || c.res.status >= 300 || !c.var.space) return;
   const { space, user } = c.var;
-  const [, , , , area] = c.req.path.split('/');
-  if (!area && c.req.method === 'DELETE') {
+  if (declared.area === 'space-deleted') {
     disconnect(c, [space.id], 'spaceDeleted');
     return;
   }
-  for (const { change, userId } of changesOfWrite(c.req.path, c.req.method, user.id)) {
+  for (const { change, userId } of changesOf(declared, user.id)) {
     announce(c, space.id, change, userId);
   }
-  if (area === 'leave') disconnect(c, [space.id], 'memberLeft', { userId: user.id });
+  if (declared.area === 'member-left') {
+    disconnect(c, [space.id], 'memberLeft', { userId: user.id });
+  }
 }

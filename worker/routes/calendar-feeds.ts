@@ -33,6 +33,7 @@ import { linkOrigin } from '../lib/app-origin.ts';
 import { inBackground } from '../lib/background.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
+import { changes } from '../realtime/announce.ts';
 import { isProfileOfSpace } from '../spaces/profiles.ts';
 
 /** A token as randomToken(32) writes it: 43 base64url characters. */
@@ -49,7 +50,7 @@ export const calendarFeedRoutes = createRouter()
   })
 
   /** 201 with the new address (shown once); a previous address of the same scope stops working. */
-  .post('/', validate('json', calendarFeedCreateSchema), async (c) => {
+  .post('/', changes('none'), validate('json', calendarFeedCreateSchema), async (c) => {
     const { profileId } = c.req.valid('json');
     const { db, space, user, now } = c.var;
     if (profileId !== null && !(await isProfileOfSpace(db, space.id, profileId))) {
@@ -73,7 +74,7 @@ export const calendarFeedRoutes = createRouter()
   })
 
   /** `:scope` is `espace` for the whole space, else the profile's id. */
-  .delete('/:scope', async (c) => {
+  .delete('/:scope', changes('none'), async (c) => {
     const scope = c.req.param('scope').toLowerCase();
     const profileId = scope === SPACE_FEED_SCOPE ? null : scope;
     if (profileId !== null && !isUuid(profileId)) {

@@ -17,6 +17,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
+import { changes } from '../realtime/announce.ts';
 import { announce } from '../realtime/notify.ts';
 import {
   acceptInvitation,
@@ -36,14 +37,14 @@ export const spaceInvitations = createRouter()
   })
 
   /** Generates a new code, replacing this member's previous unsaved one. */
-  .post('/code', async (c) => {
+  .post('/code', changes('none'), async (c) => {
     const { db, space, user, now } = c.var;
     const code = await generateDraftCode(db, space.id, user.id, now);
     return c.json({ code, message: INVITATION_MESSAGES.codeGenerated }, 201);
   })
 
   /** Saves the invitation: the generated code and the invitee's names. */
-  .post('/', validate('json', saveInvitationSchema), async (c) => {
+  .post('/', changes('none'), validate('json', saveInvitationSchema), async (c) => {
     const input = c.req.valid('json');
     const { db, space, user, now } = c.var;
     const invitation = await saveInvitation(db, space.id, user.id, input, now);

@@ -45,6 +45,7 @@ import {
 import { findMemos } from '../memos/queries.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { changes } from '../realtime/announce.ts';
 import { profileOfSpaceQuery } from '../spaces/profiles.ts';
 
 function listNotFound(): ApiError {
@@ -88,7 +89,7 @@ export const lists = createRouter()
   })
 
   /** 201 with the new list; 200 with the stored one when its client id was already used here. */
-  .post('/', validate('json', listCreateSchema), async (c) => {
+  .post('/', changes('lists'), validate('json', listCreateSchema), async (c) => {
     const context = listContext(c);
     const { id, created } = await createList(context, c.req.valid('json'));
     const list = await findList(context.db, context.spaceId, id);
@@ -107,7 +108,7 @@ export const lists = createRouter()
     return c.json({ list, items, reminders });
   })
 
-  .patch('/:listId', validate('json', listUpdateSchema), async (c) => {
+  .patch('/:listId', changes('lists', 'listId'), validate('json', listUpdateSchema), async (c) => {
     const listId = c.req.param('listId');
     const context = listContext(c);
     if (!isUuid(listId) || !(await updateList(context, listId, c.req.valid('json')))) {
@@ -119,7 +120,7 @@ export const lists = createRouter()
   })
 
   /** With its items and the reminders about it. */
-  .delete('/:listId', async (c) => {
+  .delete('/:listId', changes('lists', 'listId'), async (c) => {
     const listId = c.req.param('listId');
     if (!isUuid(listId) || !(await deleteList(listContext(c), listId))) throw listNotFound();
     return c.json({ id: listId, message: LIST_TOASTS.deleted });
@@ -134,6 +135,7 @@ export const lists = createRouter()
    */
   .post(
     '/:listId/items',
+    changes('list-items', 'listId'),
     checkedInRouteBatch,
     validate('json', listItemCreateSchema),
     async (c) => {
@@ -176,6 +178,7 @@ export const lists = createRouter()
    */
   .patch(
     '/:listId/items/:itemId',
+    changes('list-items', 'listId'),
     checkedInRouteBatch,
     validate('json', listItemUpdateSchema),
     async (c) => {
@@ -212,7 +215,7 @@ export const lists = createRouter()
     },
   )
 
-  .delete('/:listId/items/:itemId', async (c) => {
+  .delete('/:listId/items/:itemId', changes('list-items', 'listId'), async (c) => {
     const list = await addressedList(c);
     const itemId = addressedItemId(c);
     if (!(await deleteItem(listContext(c), list.id, itemId))) throw itemNotFound();

@@ -14,6 +14,7 @@ import { validate } from '../lib/validate.ts';
 import { findMemos, insertMemoStatement, memoCreateQueries, toMemoItem } from '../memos/queries.ts';
 import { deleteMemo, memoOfDoubleTap, newMemo, updateMemo } from '../memos/writes.ts';
 import { checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { changes } from '../realtime/announce.ts';
 
 function notFound(): ApiError {
   return new ApiError('not_found', MEMO_MESSAGES.notFound);
@@ -31,32 +32,38 @@ export const memos = createRouter()
    * round trips: the access check with the profile, the list and the id's holder; then the insert.
    * A replay is answered from the first.
    */
-  .post('/', checkedInRouteBatch, validate('json', memoCreateSchema), async (c) => {
-    const input = c.req.valid('json');
-    const { db } = c.var;
-    const spaceId = c.req.param('spaceId') ?? '';
-    const [profile, [list], [holder], [stored]] = await c.var.gate.batch(
-      memoCreateQueries(db, spaceId, input),
-    );
-    const context = spaceWriteContext(c);
-    const made = newMemo(context, input, {
-      profile: profile.length > 0,
-      list,
-      holder,
-      stored: stored && toMemoItem(stored.memo, stored.listTitle),
-    });
-    const answer = (memo: MemoItem, created: boolean) =>
-      c.json(
-        { memo, message: MEMO_TOASTS.added, description: MEMO_TOASTS.addedDescription },
-        created ? 201 : 200,
+  .post(
+    '/',
+    changes('memos'),
+    checkedInRouteBatch,
+    validate('json', memoCreateSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { db } = c.var;
+      const spaceId = c.req.param('spaceId') ?? '';
+      const [profile, [list], [holder], [stored]] = await c.var.gate.batch(
+        memoCreateQueries(db, spaceId, input),
       );
-    if ('replay' in made) return answer(made.replay, false);
-    const [row] = await insertMemoStatement(db, made.row);
-    if (row) return answer(toMemoItem(row, made.listTitle), true);
-    return answer(await memoOfDoubleTap(context, made.row.id, input), false);
-  })
+      const context = spaceWriteContext(c);
+      const made = newMemo(context, input, {
+        profile: profile.length > 0,
+        list,
+        holder,
+        stored: stored && toMemoItem(stored.memo, stored.listTitle),
+      });
+      const answer = (memo: MemoItem, created: boolean) =>
+        c.json(
+          { memo, message: MEMO_TOASTS.added, description: MEMO_TOASTS.addedDescription },
+          created ? 201 : 200,
+        );
+      if ('replay' in made) return answer(made.replay, false);
+      const [row] = await insertMemoStatement(db, made.row);
+      if (row) return answer(toMemoItem(row, made.listTitle), true);
+      return answer(await memoOfDoubleTap(context, made.row.id, input), false);
+    },
+  )
 
-  .patch('/:memoId', validate('json', memoUpdateSchema), async (c) => {
+  .patch('/:memoId', changes('memos', 'memoId'), validate('json', memoUpdateSchema), async (c) => {
     const memoId = c.req.param('memoId');
     if (!isUuid(memoId)) throw notFound();
     const memo = await updateMemo(spaceWriteContext(c), memoId, c.req.valid('json'));
@@ -68,7 +75,7 @@ export const memos = createRouter()
     });
   })
 
-  .delete('/:memoId', async (c) => {
+  .delete('/:memoId', changes('memos', 'memoId'), async (c) => {
     const memoId = c.req.param('memoId');
     if (!isUuid(memoId) || !(await deleteMemo(c.var.db, c.var.space.id, memoId))) {
       throw notFound();

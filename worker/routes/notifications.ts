@@ -22,6 +22,7 @@ import {
   type Recipient,
   setRead,
 } from '../notifications/queries.ts';
+import { changes } from '../realtime/announce.ts';
 
 function notFound(): ApiError {
   return new ApiError('not_found', NOTIFICATION_MESSAGES.notFound);
@@ -46,24 +47,34 @@ export const notifications = createRouter()
   })
 
   /** Every unread notification shown (same `?profileId=` as the list) becomes read. */
-  .post('/read-all', validate('query', notificationQuerySchema), async (c) => {
-    const { profileId } = c.req.valid('query');
-    const updated = await markAllRead(c.var.db, recipient(c), profileId);
-    return c.json({ updated, message: NOTIFICATION_MESSAGES.allRead });
-  })
+  .post(
+    '/read-all',
+    changes('notifications'),
+    validate('query', notificationQuerySchema),
+    async (c) => {
+      const { profileId } = c.req.valid('query');
+      const updated = await markAllRead(c.var.db, recipient(c), profileId);
+      return c.json({ updated, message: NOTIFICATION_MESSAGES.allRead });
+    },
+  )
 
   /** Mark read (`{}` or `{ read: true }`) or unread (`{ read: false }`). */
-  .patch('/:notificationId', validate('json', notificationUpdateSchema), async (c) => {
-    const { read } = c.req.valid('json');
-    const notification = await setRead(c.var.db, recipient(c), addressedId(c), read);
-    if (!notification) throw notFound();
-    return c.json({
-      notification,
-      message: read ? NOTIFICATION_MESSAGES.markedRead : NOTIFICATION_MESSAGES.markedUnread,
-    });
-  })
+  .patch(
+    '/:notificationId',
+    changes('notifications'),
+    validate('json', notificationUpdateSchema),
+    async (c) => {
+      const { read } = c.req.valid('json');
+      const notification = await setRead(c.var.db, recipient(c), addressedId(c), read);
+      if (!notification) throw notFound();
+      return c.json({
+        notification,
+        message: read ? NOTIFICATION_MESSAGES.markedRead : NOTIFICATION_MESSAGES.markedUnread,
+      });
+    },
+  )
 
-  .delete('/:notificationId', async (c) => {
+  .delete('/:notificationId', changes('notifications'), async (c) => {
     const id = addressedId(c);
     if (!(await deleteNotification(c.var.db, recipient(c), id))) throw notFound();
     return c.json({ id, message: NOTIFICATION_MESSAGES.deleted });

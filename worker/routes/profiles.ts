@@ -7,6 +7,7 @@ import { createProfileSchema, PROFILE_MESSAGES, updateProfileSchema } from '#dom
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
+import { changes } from '../realtime/announce.ts';
 import {
   createProfile,
   deleteProfile,
@@ -36,7 +37,7 @@ export const profiles = createRouter()
     return c.json({ profiles: await listProfiles(c.var.db, c.var.space.id) });
   })
 
-  .post('/', validate('json', createProfileSchema), async (c) => {
+  .post('/', changes('profiles'), validate('json', createProfileSchema), async (c) => {
     const input = c.req.valid('json');
     const { db, space, user, now } = c.var;
     if (await findProfileNamed(db, space.id, input.name)) throw nameTaken();
@@ -58,21 +59,26 @@ export const profiles = createRouter()
     return c.json({ usage: await profileUsage(c.var.db, c.var.space.id, profileId) });
   })
 
-  .patch('/:profileId', validate('json', updateProfileSchema), async (c) => {
-    const input = c.req.valid('json');
-    const profileId = c.req.param('profileId');
-    if (
-      input.name !== undefined &&
-      (await findProfileNamed(c.var.db, c.var.space.id, input.name, profileId))
-    ) {
-      throw nameTaken();
-    }
-    const profile = await updateProfile(c.var.db, c.var.space.id, profileId, input);
-    if (!profile) throw notFound();
-    return c.json({ profile, message: PROFILE_MESSAGES.updated });
-  })
+  .patch(
+    '/:profileId',
+    changes('profiles', 'profileId'),
+    validate('json', updateProfileSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const profileId = c.req.param('profileId');
+      if (
+        input.name !== undefined &&
+        (await findProfileNamed(c.var.db, c.var.space.id, input.name, profileId))
+      ) {
+        throw nameTaken();
+      }
+      const profile = await updateProfile(c.var.db, c.var.space.id, profileId, input);
+      if (!profile) throw notFound();
+      return c.json({ profile, message: PROFILE_MESSAGES.updated });
+    },
+  )
 
-  .delete('/:profileId', async (c) => {
+  .delete('/:profileId', changes('profiles', 'profileId'), async (c) => {
     const profileId = c.req.param('profileId');
     if (!(await deleteProfile(c.var.db, c.var.space.id, profileId))) throw notFound();
     return c.json({ id: profileId, message: PROFILE_MESSAGES.deleted });

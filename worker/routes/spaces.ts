@@ -11,6 +11,7 @@ import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { requireSpaceAdmin } from '../middleware/space-member.ts';
+import { changes } from '../realtime/announce.ts';
 import {
   createSpace,
   deleteSpace,
@@ -48,28 +49,34 @@ export const spaces = createRouter()
    * Rename and/or change the time zone, for admins. Saved only if changed (docs/product.md#spaces): the
    * same values write nothing. A new zone moves the pending reminders in the same batch.
    */
-  .patch('/:spaceId', requireSpaceAdmin, validate('json', updateSpaceSchema), async (c) => {
-    const input = c.req.valid('json');
-    const { db, space, now } = c.var;
-    const changes = {
-      ...(input.name !== undefined && input.name !== space.name ? { name: input.name } : {}),
-      ...(input.timezone !== undefined && input.timezone !== space.timezone
-        ? { timezone: input.timezone }
-        : {}),
-    };
-    const changed = Object.keys(changes).length > 0;
-    if (changed) await updateSpace(db, space.id, changes, now);
-    const detail = await getSpaceDetail(db, space.id, c.var.user.id);
-    if (!detail) throw new ApiError('not_found', ERROR_MESSAGES.notFound);
-    const message =
-      changes.timezone !== undefined && changes.name === undefined
-        ? SPACE_MESSAGES.timeZoneChanged
-        : SPACE_MESSAGES.renamed;
-    return c.json({ space: detail.space, changed, message });
-  })
+  .patch(
+    '/:spaceId',
+    changes('space'),
+    requireSpaceAdmin,
+    validate('json', updateSpaceSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { db, space, now } = c.var;
+      const changes = {
+        ...(input.name !== undefined && input.name !== space.name ? { name: input.name } : {}),
+        ...(input.timezone !== undefined && input.timezone !== space.timezone
+          ? { timezone: input.timezone }
+          : {}),
+      };
+      const changed = Object.keys(changes).length > 0;
+      if (changed) await updateSpace(db, space.id, changes, now);
+      const detail = await getSpaceDetail(db, space.id, c.var.user.id);
+      if (!detail) throw new ApiError('not_found', ERROR_MESSAGES.notFound);
+      const message =
+        changes.timezone !== undefined && changes.name === undefined
+          ? SPACE_MESSAGES.timeZoneChanged
+          : SPACE_MESSAGES.renamed;
+      return c.json({ space: detail.space, changed, message });
+    },
+  )
 
   /** Delete, for admins: the space and everything in it. */
-  .delete('/:spaceId', requireSpaceAdmin, async (c) => {
+  .delete('/:spaceId', changes('space-deleted'), requireSpaceAdmin, async (c) => {
     const { db, space } = c.var;
     if (!(await deleteSpace(db, space.id))) {
       throw new ApiError('not_found', ERROR_MESSAGES.notFound);
@@ -81,7 +88,7 @@ export const spaces = createRouter()
    * Leave the space. The last admin leaving hands admin to the oldest remaining member; the last member
    * leaving deletes the space.
    */
-  .post('/:spaceId/leave', async (c) => {
+  .post('/:spaceId/leave', changes('member-left'), async (c) => {
     const { db, space } = c.var;
     const result = await leaveSpace(db, space.id, c.var.user.id);
     if (!result.left) throw new ApiError('forbidden', ERROR_MESSAGES.forbiddenSpace);

@@ -1,6 +1,6 @@
 /**
  * « Fait » per occurrence (docs/product.md#tasks), mounted at `/api/spaces/:spaceId/tasks` beside the
- * task routes. The announcer tells the space both `tasks.changed` and `notifications.changed`.
+ * task routes. Declared `task-done`: the space hears both `tasks.changed` and `notifications.changed`.
  */
 import { isUuid } from '#domain/ids.ts';
 import { isRecurring, occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
@@ -11,10 +11,12 @@ import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { taskWriteLimit } from '../middleware/task-write-limit.ts';
+import { changes } from '../realtime/announce.ts';
 import { findTaskRow } from '../tasks/queries.ts';
 
 export const taskCompletionRoutes = createRouter().put(
   '/:id/done',
+  changes('task-done', 'id'),
   taskWriteLimit,
   validate('json', taskDoneSchema),
   async (c) => {

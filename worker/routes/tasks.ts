@@ -27,6 +27,7 @@ import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
 import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { taskWriteLimit } from '../middleware/task-write-limit.ts';
+import { changes } from '../realtime/announce.ts';
 import { conflictsFound, conflictsQuery } from '../tasks/alerts.ts';
 import { spacePeopleQuery } from '../tasks/people.ts';
 import {
@@ -101,50 +102,57 @@ export const tasks = router
    * space's task count for the cap, its people, whoever holds the client's id); then, once those
    * are inspected, the insert, its read-back and the conflicts it causes.
    */
-  .post('/', checkedInRouteBatch, validate('json', taskCreateSchema), async (c) => {
-    const input = c.req.valid('json');
-    const { db, user, now } = c.var;
-    const spaceId = c.req.param('spaceId') ?? '';
-    const [limit, [count], people, holder] = await c.var.gate.batch([
-      consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
-      taskCountQuery(db, spaceId),
-      spacePeopleQuery(db, spaceId),
-      taskIdHolderQuery(db, input.id ?? ''),
-    ]);
-    assertConsumed(limit);
-    const context = spaceWriteContext(c);
-    const made = newTask(context, input, {
-      taskCount: count?.count ?? 0,
-      people,
-      idHolder: holder[0],
-    });
-    const id = 'replay' in made ? made.replay : made.row.id;
-    const task = 'replay' in made ? undefined : made.row;
-    const conflicts = task && conflictsQuery(db, spaceId, context.today, task);
-    const readBack = taskRowQuery(db, spaceId, id);
-    const [inserted, [row], clashes] = await db.batch([
-      task ? insertNewTaskStatement(db, task) : readBack,
-      readBack,
-      conflicts ?? readBack,
-    ]);
-    // The same id arrived twice at once (a double tap): the other request created it.
-    if (task && inserted.length === 0 && !isTaskReplay(context, row?.task, input)) throw idTaken();
-    if (!row) throw notFound();
-    return c.json(
-      {
-        task: toTaskItem(row),
-        message: TASK_TOASTS.created[kindOfType(row.task.type)],
-        // Said at once, so the success toast can warn (docs/product.md#alerts).
-        conflicts: conflictsFound(
-          conflicts ? (clashes as TaskRow[]) : undefined,
-          context.today,
-          row.task,
-        ),
-      },
-      // 200: a create sent again with the same client id, answered with the task it made.
-      task && inserted.length > 0 ? 201 : 200,
-    );
-  })
+  .post(
+    '/',
+    changes('tasks'),
+    checkedInRouteBatch,
+    validate('json', taskCreateSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { db, user, now } = c.var;
+      const spaceId = c.req.param('spaceId') ?? '';
+      const [limit, [count], people, holder] = await c.var.gate.batch([
+        consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
+        taskCountQuery(db, spaceId),
+        spacePeopleQuery(db, spaceId),
+        taskIdHolderQuery(db, input.id ?? ''),
+      ]);
+      assertConsumed(limit);
+      const context = spaceWriteContext(c);
+      const made = newTask(context, input, {
+        taskCount: count?.count ?? 0,
+        people,
+        idHolder: holder[0],
+      });
+      const id = 'replay' in made ? made.replay : made.row.id;
+      const task = 'replay' in made ? undefined : made.row;
+      const conflicts = task && conflictsQuery(db, spaceId, context.today, task);
+      const readBack = taskRowQuery(db, spaceId, id);
+      const [inserted, [row], clashes] = await db.batch([
+        task ? insertNewTaskStatement(db, task) : readBack,
+        readBack,
+        conflicts ?? readBack,
+      ]);
+      // The same id arrived twice at once (a double tap): the other request created it.
+      if (task && inserted.length === 0 && !isTaskReplay(context, row?.task, input))
+        throw idTaken();
+      if (!row) throw notFound();
+      return c.json(
+        {
+          task: toTaskItem(row),
+          message: TASK_TOASTS.created[kindOfType(row.task.type)],
+          // Said at once, so the success toast can warn (docs/product.md#alerts).
+          conflicts: conflictsFound(
+            conflicts ? (clashes as TaskRow[]) : undefined,
+            context.today,
+            row.task,
+          ),
+        },
+        // 200: a create sent again with the same client id, answered with the task it made.
+        task && inserted.length > 0 ? 201 : 200,
+      );
+    },
+  )
 
   /** The stored task (a series for an occurrence id), with the addressed occurrence's date. */
   .get('/:id', async (c) => {
@@ -162,83 +170,95 @@ export const tasks = router
    * Only the fields sent change. For a series: `scope` 'occurrence' | 'following' | 'series' and the
    * occurrence (`instanceDate`, or the id's suffix); answers the task that now carries the edit.
    */
-  .patch('/:id', checkedInRouteBatch, validate('json', taskUpdateSchema), async (c) => {
-    const input = c.req.valid('json');
-    const { db, user, now } = c.var;
-    const spaceId = c.req.param('spaceId') ?? '';
-    const rawId = c.req.param('id');
-    const { taskId, instanceDate } = parseOccurrenceId(rawId);
-    // Two round trips: the check, the write limit and what the edit must know first (the task,
-    // the count for the cap, the people); then the planned writes, the read-back and the conflicts.
-    const [limit, [stored], [count], people] = await c.var.gate.batch([
-      consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
-      taskRowQuery(db, spaceId, isUuid(taskId) ? taskId : ''),
-      taskCountQuery(db, spaceId),
-      spacePeopleQuery(db, spaceId),
-    ]);
-    assertConsumed(limit);
-    if (!stored || (rawId !== taskId && !instanceDate)) throw notFound();
-    const context = spaceWriteContext(c);
-    const plan = planUpdate(context, stored.task, input, instanceDate, {
-      taskCount: count?.count ?? 0,
-      people,
-    });
-    const readBack = taskRowQuery(db, spaceId, plan.id);
-    const conflicts = conflictsQuery(db, spaceId, context.today, plan.fields);
-    const results = (await db.batch([
-      ...plan.writes,
-      readBack,
-      conflicts ?? readBack,
-    ] as unknown as [typeof readBack])) as unknown as unknown[][];
-    assertNotOvertaken(plan.guarded, results);
-    const [updated] = results[plan.writes.length] as TaskRow[];
-    if (!updated) throw notFound();
-    return c.json({
-      task: toTaskItem(updated),
-      scope: plan.scope,
-      message: TASK_TOASTS.updated[kindOfType(updated.task.type)],
-      description: TASK_TOASTS.updatedDescription,
-      conflicts: conflictsFound(
-        conflicts ? (results[plan.writes.length + 1] as TaskRow[]) : undefined,
-        context.today,
-        updated.task,
-      ),
-    });
-  })
+  .patch(
+    '/:id',
+    changes('tasks', 'id'),
+    checkedInRouteBatch,
+    validate('json', taskUpdateSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { db, user, now } = c.var;
+      const spaceId = c.req.param('spaceId') ?? '';
+      const rawId = c.req.param('id');
+      const { taskId, instanceDate } = parseOccurrenceId(rawId);
+      // Two round trips: the check, the write limit and what the edit must know first (the task,
+      // the count for the cap, the people); then the planned writes, the read-back and the conflicts.
+      const [limit, [stored], [count], people] = await c.var.gate.batch([
+        consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
+        taskRowQuery(db, spaceId, isUuid(taskId) ? taskId : ''),
+        taskCountQuery(db, spaceId),
+        spacePeopleQuery(db, spaceId),
+      ]);
+      assertConsumed(limit);
+      if (!stored || (rawId !== taskId && !instanceDate)) throw notFound();
+      const context = spaceWriteContext(c);
+      const plan = planUpdate(context, stored.task, input, instanceDate, {
+        taskCount: count?.count ?? 0,
+        people,
+      });
+      const readBack = taskRowQuery(db, spaceId, plan.id);
+      const conflicts = conflictsQuery(db, spaceId, context.today, plan.fields);
+      const results = (await db.batch([
+        ...plan.writes,
+        readBack,
+        conflicts ?? readBack,
+      ] as unknown as [typeof readBack])) as unknown as unknown[][];
+      assertNotOvertaken(plan.guarded, results);
+      const [updated] = results[plan.writes.length] as TaskRow[];
+      if (!updated) throw notFound();
+      return c.json({
+        task: toTaskItem(updated),
+        scope: plan.scope,
+        message: TASK_TOASTS.updated[kindOfType(updated.task.type)],
+        description: TASK_TOASTS.updatedDescription,
+        conflicts: conflictsFound(
+          conflicts ? (results[plan.writes.length + 1] as TaskRow[]) : undefined,
+          context.today,
+          updated.task,
+        ),
+      });
+    },
+  )
 
   /** `?scope=occurrence|following|series[&instanceDate=]` for a series. */
-  .delete('/:id', taskWriteLimit, validate('query', taskDeleteQuerySchema), async (c) => {
-    const query = c.req.valid('query');
-    const context = spaceWriteContext(c);
-    const { row, instanceDate } = await addressed(context.db, context.spaceId, c.req.param('id'));
-    const result = await deleteTask(
-      context,
-      row.task,
-      query.scope,
-      query.instanceDate ?? instanceDate,
-    );
-    const kind = kindOfType(row.task.type);
-    const recurring = row.task.recurrence !== 'none';
-    return c.json({
-      id: row.task.id,
-      scope: result.scope,
-      instanceDate: result.instanceDate,
-      ...(result.scope === 'occurrence'
-        ? {
-            message: TASK_TOASTS.occurrenceDeleted,
-            description: TASK_TOASTS.occurrenceDeletedDescription,
-          }
-        : result.scope === 'following'
+  .delete(
+    '/:id',
+    changes('tasks', 'id'),
+    taskWriteLimit,
+    validate('query', taskDeleteQuerySchema),
+    async (c) => {
+      const query = c.req.valid('query');
+      const context = spaceWriteContext(c);
+      const { row, instanceDate } = await addressed(context.db, context.spaceId, c.req.param('id'));
+      const result = await deleteTask(
+        context,
+        row.task,
+        query.scope,
+        query.instanceDate ?? instanceDate,
+      );
+      const kind = kindOfType(row.task.type);
+      const recurring = row.task.recurrence !== 'none';
+      return c.json({
+        id: row.task.id,
+        scope: result.scope,
+        instanceDate: result.instanceDate,
+        ...(result.scope === 'occurrence'
           ? {
-              message: TASK_TOASTS.deleted[kind],
-              description: TASK_TOASTS.followingDeletedDescription,
+              message: TASK_TOASTS.occurrenceDeleted,
+              description: TASK_TOASTS.occurrenceDeletedDescription,
             }
-          : {
-              message: TASK_TOASTS.deleted[kind],
-              ...(recurring ? { description: TASK_TOASTS.seriesDeletedDescription } : {}),
-            }),
-    });
-  })
+          : result.scope === 'following'
+            ? {
+                message: TASK_TOASTS.deleted[kind],
+                description: TASK_TOASTS.followingDeletedDescription,
+              }
+            : {
+                message: TASK_TOASTS.deleted[kind],
+                ...(recurring ? { description: TASK_TOASTS.seriesDeletedDescription } : {}),
+              }),
+      });
+    },
+  )
 
   // --- the "Mémos" card of a task ------------------------------------------------------------------
 
@@ -248,28 +268,34 @@ export const tasks = router
     return c.json({ memos: await listTaskMemos(db, space.id, row.task.id) });
   })
 
-  .post('/:id/memos', taskWriteLimit, validate('json', taskMemoSchema), async (c) => {
-    const input = c.req.valid('json');
-    const { db, space, user, now } = c.var;
-    const row = await addressedOccurrence(db, space.id, c.req.param('id'));
-    const memo = await insertTaskMemo(
-      db,
-      {
-        spaceId: space.id,
-        taskId: row.task.id,
-        userId: user.id,
-        text: input.text,
-        time: input.time ?? null,
-      },
-      now,
-    );
-    return c.json(
-      { memo, message: TASK_TOASTS.memoAdded, description: TASK_TOASTS.memoAddedDescription },
-      201,
-    );
-  })
+  .post(
+    '/:id/memos',
+    changes('tasks', 'id'),
+    taskWriteLimit,
+    validate('json', taskMemoSchema),
+    async (c) => {
+      const input = c.req.valid('json');
+      const { db, space, user, now } = c.var;
+      const row = await addressedOccurrence(db, space.id, c.req.param('id'));
+      const memo = await insertTaskMemo(
+        db,
+        {
+          spaceId: space.id,
+          taskId: row.task.id,
+          userId: user.id,
+          text: input.text,
+          time: input.time ?? null,
+        },
+        now,
+      );
+      return c.json(
+        { memo, message: TASK_TOASTS.memoAdded, description: TASK_TOASTS.memoAddedDescription },
+        201,
+      );
+    },
+  )
 
-  .delete('/:id/memos/:memoId', taskWriteLimit, async (c) => {
+  .delete('/:id/memos/:memoId', changes('tasks', 'id'), taskWriteLimit, async (c) => {
     const { db, space } = c.var;
     const row = await addressedOccurrence(db, space.id, c.req.param('id'));
     const memoId = c.req.param('memoId');

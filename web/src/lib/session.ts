@@ -9,6 +9,7 @@
  */
 import type { Me } from '#domain/auth.ts';
 import { hasSessionHintIn, SESSION_HINT_COOKIE } from '#domain/auth-constants.ts';
+import { D1_BOOKMARK_HEADER } from '#domain/d1-bookmark.ts';
 import { fetchOrNetworkError } from './network.ts';
 
 /** What login, sign-up and refresh answer. */
@@ -149,10 +150,31 @@ export async function fetchWithRefresh(
   input: RequestInfo | URL,
   init?: RequestInit,
 ): Promise<Response> {
-  const response = await fetchOrNetworkError(input, init);
+  const response = await fetchWithBookmark(input, init);
   if (response.status !== 401 || isAuthRoute(input)) return response;
   if (!(await refreshSession())) return response;
-  return fetchOrNetworkError(input, init);
+  return fetchWithBookmark(input, init);
+}
+
+/** The latest D1 bookmark the Worker answered (worker/middleware/db.ts), for this tab. */
+let bookmark: string | null = null;
+
+/**
+ * A request that carries the latest bookmark, so a read served by a replica sees this browser's own
+ * writes, and keeps the newest one answered (bookmarks sort oldest to newest, and answers to
+ * parallel requests come back in any order).
+ */
+async function fetchWithBookmark(input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+  let sent = init;
+  if (bookmark) {
+    const headers = new Headers(init?.headers);
+    headers.set(D1_BOOKMARK_HEADER, bookmark);
+    sent = { ...init, headers };
+  }
+  const response = await fetchOrNetworkError(input, sent);
+  const answered = response.headers.get(D1_BOOKMARK_HEADER);
+  if (answered && (!bookmark || answered > bookmark)) bookmark = answered;
+  return response;
 }
 
 /**
