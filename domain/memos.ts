@@ -14,6 +14,8 @@ import { safeText, z } from './validation.ts';
 import { type IsoDate, zonedDateTimeToInstant } from './zoned-time.ts';
 
 export const MEMO_MAX_LENGTH = 500;
+/** The most memos one profile's To Do List may hold, list reminders included. */
+export const MAX_MEMOS_PER_PROFILE = 500;
 
 export const MEMO_MESSAGES = {
   textRequired: 'Le texte du mémo est requis',
@@ -28,6 +30,7 @@ export const MEMO_MESSAGES = {
   listInvalid: 'Liste invalide',
   listNotFound: 'Liste non trouvée',
   notFound: 'Mémo introuvable',
+  tooManyMemos: `Ce profil a atteint la limite de ${MAX_MEMOS_PER_PROFILE} mémos`,
 } as const;
 
 /** The memo toasts (docs/product.md#memos): a title and its description. */
