@@ -12,7 +12,7 @@ import {
   type ListType,
 } from './list-types.ts';
 import type { MemoItem } from './memos.ts';
-import { safeText, z } from './validation.ts';
+import { safeText, trimText, z } from './validation.ts';
 
 export const LIST_TITLE_MAX_LENGTH = 100;
 /** The most lists one space may hold: far above a family's use, a bound on a script's. */
@@ -62,7 +62,7 @@ export function listTypeOf(value: string): ListType {
 const titleField = safeText(
   z
     .string(LIST_MESSAGES.titleRequired)
-    .trim()
+    .overwrite(trimText)
     .min(1, LIST_MESSAGES.titleRequired)
     .max(LIST_TITLE_MAX_LENGTH, LIST_MESSAGES.titleTooLong),
 );
@@ -72,7 +72,7 @@ const typeField = z.enum(LIST_TYPES, LIST_MESSAGES.typeInvalid);
 const itemTextField = safeText(
   z
     .string(LIST_MESSAGES.itemTextRequired)
-    .trim()
+    .overwrite(trimText)
     .min(1, LIST_MESSAGES.itemTextRequired)
     .max(LIST_ITEM_MAX_LENGTH, LIST_MESSAGES.itemTextTooLong),
 );

@@ -10,7 +10,7 @@
 import { clientIdField } from './client-ids.ts';
 import { isUuid } from './ids.ts';
 import { isCalendarDate } from './recurrence.ts';
-import { safeText, z } from './validation.ts';
+import { safeText, trimText, z } from './validation.ts';
 import { type IsoDate, zonedDateTimeToInstant } from './zoned-time.ts';
 
 export const MEMO_MAX_LENGTH = 500;
@@ -62,7 +62,7 @@ const emptyToNull = (value: unknown) =>
 const textField = safeText(
   z
     .string(MEMO_MESSAGES.textRequired)
-    .trim()
+    .overwrite(trimText)
     .min(1, MEMO_MESSAGES.textRequired)
     .max(MEMO_MAX_LENGTH, MEMO_MESSAGES.textTooLong),
   { multiline: true },
