@@ -10,7 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
 } from './auth-constants.ts';
-import { safeText, z } from './validation.ts';
+import { safeText, trimText, z } from './validation.ts';
 
 export {
   EMAIL_MAX_LENGTH,
@@ -67,7 +67,7 @@ export const passwordSchema = z
 export const firstNameSchema = safeText(
   z
     .string(AUTH_MESSAGES.firstNameRequired)
-    .trim()
+    .overwrite(trimText)
     .min(1, AUTH_MESSAGES.firstNameRequired)
     .max(NAME_MAX_LENGTH, AUTH_MESSAGES.firstNameTooLong),
 );
@@ -75,7 +75,7 @@ export const firstNameSchema = safeText(
 export const lastNameSchema = safeText(
   z
     .string(AUTH_MESSAGES.lastNameRequired)
-    .trim()
+    .overwrite(trimText)
     .min(1, AUTH_MESSAGES.lastNameRequired)
     .max(NAME_MAX_LENGTH, AUTH_MESSAGES.lastNameTooLong),
 );

@@ -3,7 +3,7 @@
  * their French messages, shared by the Worker and the SPA.
  */
 import { firstNameSchema, lastNameSchema, NAME_MAX_LENGTH } from './auth.ts';
-import { safeText, z } from './validation.ts';
+import { safeText, trimText, z } from './validation.ts';
 
 export const INVITE_CODE_LENGTH = 8;
 export const INVITE_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -76,7 +76,7 @@ export const joinSpaceRequestSchema = z.object({
 const inviteeNameSchema = safeText(
   z
     .string(INVITATION_MESSAGES.inviteeNamesRequired)
-    .trim()
+    .overwrite(trimText)
     .min(1, INVITATION_MESSAGES.inviteeNamesRequired)
     .max(NAME_MAX_LENGTH, INVITATION_MESSAGES.inviteeNamesRequired),
 );

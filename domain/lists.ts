@@ -12,9 +12,13 @@ import {
   type ListType,
 } from './list-types.ts';
 import type { MemoItem } from './memos.ts';
-import { safeText, z } from './validation.ts';
+import { safeText, trimText, z } from './validation.ts';
 
 export const LIST_TITLE_MAX_LENGTH = 100;
+/** The most lists one space may hold: far above a family's use, a bound on a script's. */
+export const MAX_LISTS_PER_SPACE = 100;
+/** The most items one list may hold, ticked ones included. */
+export const MAX_ITEMS_PER_LIST = 500;
 
 export const LIST_MESSAGES = {
   titleRequired: 'Le nom de la liste est requis',
@@ -30,6 +34,8 @@ export const LIST_MESSAGES = {
   profileNotFound: "Ce profil n'existe pas ou n'appartient pas à cet espace",
   notFound: 'Liste non trouvée',
   itemNotFound: 'Élément non trouvé',
+  tooManyLists: `Cet espace famille a atteint la limite de ${MAX_LISTS_PER_SPACE} listes`,
+  tooManyItems: `Cette liste a atteint la limite de ${MAX_ITEMS_PER_LIST} éléments`,
   /** Screens. */
   empty: 'Aucune liste pour le moment',
   loading: 'Chargement des listes...',
@@ -56,7 +62,7 @@ export function listTypeOf(value: string): ListType {
 const titleField = safeText(
   z
     .string(LIST_MESSAGES.titleRequired)
-    .trim()
+    .overwrite(trimText)
     .min(1, LIST_MESSAGES.titleRequired)
     .max(LIST_TITLE_MAX_LENGTH, LIST_MESSAGES.titleTooLong),
 );
@@ -66,7 +72,7 @@ const typeField = z.enum(LIST_TYPES, LIST_MESSAGES.typeInvalid);
 const itemTextField = safeText(
   z
     .string(LIST_MESSAGES.itemTextRequired)
-    .trim()
+    .overwrite(trimText)
     .min(1, LIST_MESSAGES.itemTextRequired)
     .max(LIST_ITEM_MAX_LENGTH, LIST_MESSAGES.itemTextTooLong),
 );

@@ -10,10 +10,12 @@
 import { clientIdField } from './client-ids.ts';
 import { isUuid } from './ids.ts';
 import { isCalendarDate } from './recurrence.ts';
-import { safeText, z } from './validation.ts';
+import { safeText, trimText, z } from './validation.ts';
 import { type IsoDate, zonedDateTimeToInstant } from './zoned-time.ts';
 
 export const MEMO_MAX_LENGTH = 500;
+/** The most memos one profile's To Do List may hold, list reminders included. */
+export const MAX_MEMOS_PER_PROFILE = 500;
 
 export const MEMO_MESSAGES = {
   textRequired: 'Le texte du mémo est requis',
@@ -28,6 +30,7 @@ export const MEMO_MESSAGES = {
   listInvalid: 'Liste invalide',
   listNotFound: 'Liste non trouvée',
   notFound: 'Mémo introuvable',
+  tooManyMemos: `Ce profil a atteint la limite de ${MAX_MEMOS_PER_PROFILE} mémos`,
 } as const;
 
 /** The memo toasts (docs/product.md#memos): a title and its description. */
@@ -59,7 +62,7 @@ const emptyToNull = (value: unknown) =>
 const textField = safeText(
   z
     .string(MEMO_MESSAGES.textRequired)
-    .trim()
+    .overwrite(trimText)
     .min(1, MEMO_MESSAGES.textRequired)
     .max(MEMO_MAX_LENGTH, MEMO_MESSAGES.textTooLong),
   { multiline: true },

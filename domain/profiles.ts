@@ -10,7 +10,7 @@ import {
 import { PROFILE_MESSAGES, PROFILE_NAME_MAX_LENGTH } from './profile-texts.ts';
 import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
 import { EMOJI_MAX_LENGTH } from './spaces.ts';
-import { safeText, z } from './validation.ts';
+import { safeText, trimText, z } from './validation.ts';
 
 export { PROFILE_MESSAGES, PROFILE_NAME_MAX_LENGTH } from './profile-texts.ts';
 
@@ -20,7 +20,7 @@ export const profileColourSchema = z.enum(PROFILE_COLOUR_IDS, PROFILE_COLOUR_TEX
 const profileNameSchema = safeText(
   z
     .string(PROFILE_MESSAGES.nameRequired)
-    .trim()
+    .overwrite(trimText)
     .min(1, PROFILE_MESSAGES.nameRequired)
     .max(PROFILE_NAME_MAX_LENGTH, PROFILE_MESSAGES.nameTooLong),
 );
@@ -30,7 +30,7 @@ const profileRoleSchema = z.enum(PROFILE_ROLES, PROFILE_MESSAGES.roleRequired);
 const profileEmojiSchema = safeText(
   z
     .string(PROFILE_MESSAGES.emojiInvalid)
-    .trim()
+    .overwrite(trimText)
     .min(1, PROFILE_MESSAGES.emojiInvalid)
     .max(EMOJI_MAX_LENGTH, PROFILE_MESSAGES.emojiInvalid),
 );

@@ -6,7 +6,7 @@
 import { normalizeName } from './invitations.ts';
 import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
 import { DEFAULT_TIME_ZONE } from './space-defaults.ts';
-import { safeText, z } from './validation.ts';
+import { safeText, trimText, z } from './validation.ts';
 
 export const SPACE_NAME_MAX_LENGTH = 100;
 export const MEMBER_NAME_MAX_LENGTH = 100;
@@ -62,7 +62,7 @@ export function isTimeZone(value: string): boolean {
 export const spaceNameSchema = safeText(
   z
     .string(SPACE_MESSAGES.nameRequired)
-    .trim()
+    .overwrite(trimText)
     .min(1, SPACE_MESSAGES.nameRequired)
     .max(SPACE_NAME_MAX_LENGTH, SPACE_MESSAGES.nameTooLong),
 );
@@ -73,7 +73,7 @@ export const newMemberSchema = z.object(
     name: safeText(
       z
         .string(SPACE_MESSAGES.memberIncomplete)
-        .trim()
+        .overwrite(trimText)
         .min(1, SPACE_MESSAGES.memberIncomplete)
         .max(MEMBER_NAME_MAX_LENGTH, SPACE_MESSAGES.memberNameTooLong),
     ),
@@ -82,7 +82,7 @@ export const newMemberSchema = z.object(
     emoji: safeText(
       z
         .string(SPACE_MESSAGES.memberIncomplete)
-        .trim()
+        .overwrite(trimText)
         .min(1, SPACE_MESSAGES.memberIncomplete)
         .max(EMOJI_MAX_LENGTH, SPACE_MESSAGES.memberIncomplete),
     ),
@@ -94,7 +94,7 @@ export const createSpaceSchema = z.object({
   name: safeText(
     z
       .string(SPACE_MESSAGES.createNameRequired)
-      .trim()
+      .overwrite(trimText)
       .min(1, SPACE_MESSAGES.createNameRequired)
       .max(SPACE_NAME_MAX_LENGTH, SPACE_MESSAGES.nameTooLong),
   ),

@@ -25,7 +25,7 @@ import {
   REMINDER_LEAD_MINUTES,
   type Recurrence,
 } from './task-options.ts';
-import { safeText, z } from './validation.ts';
+import { safeText, trimText, z } from './validation.ts';
 import { addDays, type IsoDate, zonedDateTimeToInstant } from './zoned-time.ts';
 
 export {
@@ -171,7 +171,11 @@ const leadTimeField = z.preprocess(
 
 function nameField(message: string) {
   return safeText(
-    z.string(message).trim().min(1, message).max(TASK_NAME_MAX_LENGTH, TASK_MESSAGES.nameTooLong),
+    z
+      .string(message)
+      .overwrite(trimText)
+      .min(1, message)
+      .max(TASK_NAME_MAX_LENGTH, TASK_MESSAGES.nameTooLong),
   );
 }
 
@@ -280,7 +284,7 @@ export type TaskFormValues = z.output<ReturnType<typeof taskFormSchema>>;
 export const taskCreateSchema = z
   .object({
     ...fields('any'),
-    name: safeText(z.string().trim().max(TASK_NAME_MAX_LENGTH)).default(''),
+    name: safeText(z.string().overwrite(trimText).max(TASK_NAME_MAX_LENGTH)).default(''),
     id: clientIdField,
   })
   .refine((values) => typeof values.name === 'string' && values.name.length > 0, {
@@ -376,7 +380,7 @@ export const taskMemoSchema = z.object({
   text: safeText(
     z
       .string(TASK_MESSAGES.memoTextRequired)
-      .trim()
+      .overwrite(trimText)
       .min(1, TASK_MESSAGES.memoTextRequired)
       .max(MEMO_TEXT_MAX_LENGTH, TASK_MESSAGES.memoTextTooLong),
     { multiline: true },

@@ -25,7 +25,7 @@ const FORBIDDEN_IN_TEXT =
 
 /**
  * The one rule for free text, added to every schema that accepts a name, a title or a text:
- * `safeText(z.string().trim().max(100))`, or `{ multiline: true }` for descriptions, notes and memos.
+ * `safeText(z.string().overwrite(trimText).max(100))`, or `{ multiline: true }` for descriptions, notes and memos.
  */
 export function safeText<T extends z.ZodString>(
   schema: T,
@@ -33,6 +33,22 @@ export function safeText<T extends z.ZodString>(
 ): T {
   const forbidden = options.multiline ? FORBIDDEN_IN_TEXT : FORBIDDEN_IN_LINE;
   return schema.refine((value) => !forbidden.test(value), TEXT_MESSAGES.invalidCharacters) as T;
+}
+
+/**
+ * Spaces and characters that show nothing: zero-width space, joiners, word joiner, byte order
+ * mark, variation selectors, Hangul fillers… (Unicode's White_Space and Default_Ignorable_Code_Point).
+ */
+const ONLY_INVISIBLE = /^[\p{White_Space}\p{Default_Ignorable_Code_Point}]*$/u;
+
+/**
+ * The trim of every name, title and text (`z.string(message).overwrite(trimText).min(1, message)`):
+ * the text without its surrounding spaces, or '' when nothing in it can be seen, so that a name of
+ * one zero-width space gets the field's « requis » message as an empty one does. A visible text is
+ * only trimmed: an emoji keeps its variation selector and a joined sequence its joiners.
+ */
+export function trimText(value: string): string {
+  return ONLY_INVISIBLE.test(value) ? '' : value.trim();
 }
 
 /** The first French message per field, keyed by the dotted path of the field. */

@@ -19,7 +19,7 @@ import {
   PROFILE_MESSAGES,
   updateProfileSchema,
 } from '../../domain/profiles.ts';
-import { createSpaceSchema } from '../../domain/spaces.ts';
+import { createSpaceSchema, SPACE_MESSAGES } from '../../domain/spaces.ts';
 import { DEFAULT_REMINDER_LEAD_MINUTES, RECURRENCES, WEEKDAYS } from '../../domain/task-options.ts';
 import { fieldErrors, TEXT_MESSAGES } from '../../domain/validation.ts';
 
@@ -118,6 +118,21 @@ describe('spaces and profiles', () => {
     expect(errorsOf(createProfileSchema.safeParse({ name: 'Léa\u0007', role: 'enfant' }))).toEqual({
       name: TEXT_MESSAGES.invalidCharacters,
     });
+  });
+
+  it('reads a name of invisible characters only as empty, and keeps an emoji whole', () => {
+    expect(
+      errorsOf(createProfileSchema.safeParse({ name: '\u200b\u2060', role: 'enfant' })),
+    ).toEqual({ name: PROFILE_MESSAGES.nameRequired });
+    expect(errorsOf(createSpaceSchema.safeParse({ name: '\ufeff', members: [member] }))).toEqual({
+      name: SPACE_MESSAGES.createNameRequired,
+    });
+    const parsed = createProfileSchema.parse({
+      name: ' Zoé ',
+      role: 'enfant',
+      emoji: '\u2764\ufe0f',
+    });
+    expect(parsed).toMatchObject({ name: 'Zoé', emoji: '\u2764\ufe0f' });
   });
 
   it('takes a colour of the palette and names a wrong one', () => {

@@ -64,7 +64,7 @@ function appRoutes(): Route[] {
 /**
  * What a refusal may change by design (docs/security.md): the counters of attempts (failed logins,
  * refused joins, email-sending routes, wrong current passwords (also when deleting the account), task
- * writes, all counted before the answer), and the email that tells an account's owner someone tried to sign up with their address.
+ * writes and list, item and memo creates, all counted before the answer), and the email that tells an account's owner someone tried to sign up with their address.
  */
 function allowedChanges(route: Route): string[] {
   const key = `${route.method} ${route.path}`;
@@ -85,6 +85,10 @@ const COUNTING_ROUTES = new Set([
   'PATCH /api/me',
   // « Supprimer mon compte »: a wrong password counts like a wrong current password.
   'DELETE /api/me',
+  // Creates of lists, items and memos count against the member's write limit, like task writes.
+  'POST /api/spaces/:spaceId/lists',
+  'POST /api/spaces/:spaceId/lists/:listId/items',
+  'POST /api/spaces/:spaceId/memos',
 ]);
 
 const tableNames = async (): Promise<string[]> => {

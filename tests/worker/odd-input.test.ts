@@ -2,9 +2,16 @@
  * Odd input. NUL, other control characters and bidirectional
  * override characters are refused in names, titles and texts (one rule of domain/validation.ts used
  * by every schema that takes free text); lone surrogates are refused rather than stored as U+FFFD; a
+ * name or text of invisible characters only is empty (its field's « requis »); a
  * client's X-Request-Id is echoed only when it is a well-formed id.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { AUTH_MESSAGES } from '../../domain/auth.ts';
+import { LIST_MESSAGES } from '../../domain/lists.ts';
+import { MEMO_MESSAGES } from '../../domain/memos.ts';
+import { PROFILE_MESSAGES } from '../../domain/profiles.ts';
+import { SPACE_MESSAGES } from '../../domain/spaces.ts';
+import { TASK_MESSAGES } from '../../domain/tasks.ts';
 import { TEXT_MESSAGES } from '../../domain/validation.ts';
 import { call, GOOD_PASSWORD, signupPerson, uniqueEmail } from './auth-support.ts';
 import { request } from './support.ts';
@@ -180,6 +187,94 @@ describe('X-Request-Id', () => {
       const response = await request('/api/health', { headers: { 'x-request-id': given } });
       expect(response.headers.get('x-request-id')).toBe(given);
     }
+  });
+});
+
+describe('names and texts made only of invisible characters', () => {
+  /** Zero-width space, non-joiner, joiner, word joiner and byte order mark, alone or with spaces. */
+  const INVISIBLE = ['\u200b', ' \u200c\u200d ', '\u2060', '\ufeff\u200b\u00a0'];
+
+  it.each(INVISIBLE)("%j is refused with the field's « required » message", async (blank) => {
+    const space = `/api/spaces/${family.spaceId}`;
+    const listResponse = await call('POST', `${space}/lists`, {
+      cookie: family.cookie,
+      body: { title: 'Courses' },
+    });
+    const { list } = (await listResponse.json()) as { list: { id: string } };
+    const signup = {
+      firstName: 'Zed',
+      lastName: 'Roux',
+      email: uniqueEmail(),
+      password: GOOD_PASSWORD,
+    };
+    const cases: [string, string, unknown, string, string][] = [
+      [
+        'POST',
+        '/api/auth/signup',
+        { ...signup, lastName: blank },
+        'lastName',
+        AUTH_MESSAGES.lastNameRequired,
+      ],
+      [
+        'POST',
+        '/api/auth/signup',
+        { ...signup, firstName: blank },
+        'firstName',
+        AUTH_MESSAGES.firstNameRequired,
+      ],
+      ['PATCH', '/api/me', { firstName: blank }, 'firstName', AUTH_MESSAGES.firstNameRequired],
+      ['PATCH', space, { name: blank }, 'name', SPACE_MESSAGES.nameRequired],
+      [
+        'POST',
+        `${space}/profiles`,
+        { name: blank, role: 'enfant' },
+        'name',
+        PROFILE_MESSAGES.nameRequired,
+      ],
+      ['POST', `${space}/lists`, { title: blank }, 'title', LIST_MESSAGES.titleRequired],
+      [
+        'POST',
+        `${space}/lists/${list.id}/items`,
+        { text: blank },
+        'text',
+        LIST_MESSAGES.itemTextRequired,
+      ],
+      [
+        'POST',
+        `${space}/memos`,
+        { profileId: family.profiles.camille, text: blank },
+        'text',
+        MEMO_MESSAGES.textRequired,
+      ],
+      [
+        'POST',
+        `${space}/tasks`,
+        { name: blank, type: 'sport', date: '2030-03-02', time: '10:00' },
+        'name',
+        TASK_MESSAGES.activityNameRequired,
+      ],
+    ];
+    for (const [method, path, body, field, message] of cases) {
+      // A sign-up sent with a session would end that session: it goes without one.
+      const cookie = path.startsWith('/api/auth/') ? undefined : family.cookie;
+      const response = await call(method, path, { ...(cookie ? { cookie } : {}), body });
+      const text = await response.text();
+      expect(response.status, `${path} ${field}: ${text}`).toBe(400);
+      const fields = (JSON.parse(text) as { error: { fields?: Record<string, string> } }).error
+        .fields;
+      expect(fields?.[field], `${path}: ${text}`).toBe(message);
+    }
+  });
+
+  it('a visible name keeps its emoji and its joined characters', async () => {
+    const response = await call('POST', `/api/spaces/${family.spaceId}/profiles`, {
+      cookie: family.cookie,
+      body: { name: 'Zoé\u200d', role: 'enfant', emoji: '\u2764\ufe0f' },
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toMatchObject({
+      profile: { name: 'Zoé\u200d', emoji: '\u2764\ufe0f' },
+    });
   });
 });
 

@@ -64,7 +64,8 @@ export const PASSWORD_CHECK_LIMIT: RateLimitRule = {
 };
 
 /**
- * At most 300 task writes (create, edit, delete, memos) per member of a space per 10 minutes
+ * At most 300 task writes (create, edit, delete, memos) and creates of lists, list items and
+ * To Do memos per member of a space per 10 minutes
  * (subject: `memberSubject`): far above a family's use, far below filling a planning by script.
  */
 export const TASK_WRITE_LIMIT: RateLimitRule = {

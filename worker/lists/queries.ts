@@ -93,16 +93,30 @@ export function insertListStatement(db: Db, row: NewList & { id: string }) {
     .returning({ id: lists.id });
 }
 
+/** How many lists the space holds, as a query for a `db.batch`. */
+export function listCountQuery(db: Db, spaceId: string) {
+  return db.select({ count: sql<number>`count(*)` }).from(lists).where(eq(lists.spaceId, spaceId));
+}
+
+/** The space of whatever list holds `id`, in any space, as a query for a `db.batch`. */
+export function listIdHolderQuery(db: Db, id: string) {
+  return db.select({ spaceId: lists.spaceId }).from(lists).where(eq(lists.id, id)).limit(1);
+}
+
+/** How many items the list holds, ticked ones included, as a query for a `db.batch`. */
+export function itemCountQuery(db: Db, listId: string) {
+  return db
+    .select({ count: sql<number>`count(*)` })
+    .from(listItems)
+    .where(eq(listItems.listId, listId));
+}
+
 /** The space of whatever list holds `id`, in any space: never sent to a client. */
 export async function findListIdHolder(
   db: Db,
   id: string,
 ): Promise<{ spaceId: string } | undefined> {
-  const [row] = await db
-    .select({ spaceId: lists.spaceId })
-    .from(lists)
-    .where(eq(lists.id, id))
-    .limit(1);
+  const [row] = await listIdHolderQuery(db, id);
   return row;
 }
 

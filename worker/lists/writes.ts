@@ -5,13 +5,23 @@
  */
 
 import type { ListType } from '#domain/list-types.ts';
+import { LIST_MESSAGES, MAX_LISTS_PER_SPACE } from '#domain/lists.ts';
 import type { Db } from '../../db/client.ts';
+import {
+  assertConsumed,
+  consumeStatement,
+  memberSubject,
+  TASK_WRITE_LIMIT,
+} from '../auth/rate-limit.ts';
+import { ApiError } from '../lib/api-error.ts';
 import { idTaken, isReplay } from '../lib/client-ids.ts';
 import {
   deleteItemStatement,
   deleteListStatement,
   findListIdHolder,
   insertListStatement,
+  listCountQuery,
+  listIdHolderQuery,
   updateListStatement,
 } from './queries.ts';
 
@@ -35,7 +45,21 @@ export async function createList(
   context: ListContext,
   input: { id?: string | undefined; title: string; type: ListType },
 ): Promise<{ id: string; created: boolean }> {
-  if (input.id && (await isListReplay(context, input.id))) return { id: input.id, created: false };
+  const { db, spaceId, userId, now } = context;
+  // One round trip before the insert: the write limit, the cap and the client id's holder.
+  const [limit, [count], [holder]] = await db.batch([
+    consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, userId), now),
+    listCountQuery(db, spaceId),
+    listIdHolderQuery(db, input.id ?? ''),
+  ]);
+  assertConsumed(limit);
+  // A replay is answered before the cap: the list it names is already counted.
+  if (input.id && isReplay(holder && { spaceId: holder.spaceId, sameKind: true }, spaceId)) {
+    return { id: input.id, created: false };
+  }
+  if ((count?.count ?? 0) >= MAX_LISTS_PER_SPACE) {
+    throw new ApiError('conflict', LIST_MESSAGES.tooManyLists);
+  }
   const id = input.id ?? crypto.randomUUID();
   const rows = await insertListStatement(context.db, {
     id,

@@ -64,7 +64,8 @@ export async function findMemo(
 
 /**
  * What a create must know first, as queries for the route's `db.batch`: the profile and the list it
- * names (when of the space), whoever holds the client's id, and this space's memo under that id.
+ * names (when of the space), whoever holds the client's id, this space's memo under that id, and
+ * how many memos the profile holds (for the cap).
  */
 export function memoCreateQueries(
   db: Db,
@@ -88,6 +89,10 @@ export function memoCreateQueries(
     selectMemoRows(db)
       .where(and(eq(memos.id, ids.id ?? ''), eq(memos.spaceId, spaceId)))
       .limit(1),
+    db
+      .select({ count: sql<number>`count(*)` })
+      .from(memos)
+      .where(eq(memos.profileId, ids.profileId)),
   ] as const;
 }
 

@@ -6,6 +6,7 @@
  */
 
 import {
+  MAX_MEMOS_PER_PROFILE,
   MEMO_MESSAGES,
   type MemoCreateValues,
   type MemoItem,
@@ -80,6 +81,8 @@ export interface MemoCreateReads {
   holder: { spaceId: string; profileId: string; listId: string | null } | undefined;
   /** This space's memo under the client's id, if any. */
   stored: MemoItem | undefined;
+  /** The memos the profile holds. */
+  memoCount: number;
 }
 
 /**
@@ -107,6 +110,9 @@ export function newMemo(
   if (!reads.profile) errors.profileId = MEMO_MESSAGES.profileNotFound;
   if (input.listId && !reads.list) errors.listId = MEMO_MESSAGES.listNotFound;
   if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
+  if (reads.memoCount >= MAX_MEMOS_PER_PROFILE) {
+    throw new ApiError('conflict', MEMO_MESSAGES.tooManyMemos);
+  }
   const at = context.now.toISOString();
   return {
     row: {

@@ -17,8 +17,15 @@ import {
   listItemCreateSchema,
   listItemUpdateSchema,
   listUpdateSchema,
+  MAX_ITEMS_PER_LIST,
 } from '#domain/lists.ts';
 import { familyProfiles, lists as listsTable } from '../../db/schema.ts';
+import {
+  assertConsumed,
+  consumeStatement,
+  memberSubject,
+  TASK_WRITE_LIMIT,
+} from '../auth/rate-limit.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken } from '../lib/client-ids.ts';
@@ -30,6 +37,7 @@ import {
   findListsOfSpace,
   findListsOfUser,
   insertItemStatement,
+  itemCountQuery,
   itemQuery,
   listOfSpaceQuery,
   toItemView,
@@ -130,8 +138,9 @@ export const lists = createRouter()
 
   /**
    * 201 with the new item; 200 with the stored one when its client-generated `id` was already added to
-   * this list (an offline add replayed). Two round trips: the access check with the list and the
-   * selected profile; then, once those are known to be the space's, the insert and its read-back.
+   * this list (an offline add replayed). Two round trips: the access check with the write limit, the
+   * list, the selected profile, the list's item count (for the cap) and the item the client's id
+   * names; then, once those are known to be the space's, the insert and its read-back.
    */
   .post(
     '/:listId/items',
@@ -144,13 +153,22 @@ export const lists = createRouter()
       const spaceId = c.req.param('spaceId') ?? '';
       const listId = c.req.param('listId');
       const profileId = input.profileId ?? null;
-      const [list, profile] = await c.var.gate.batch([
+      const [limit, list, profile, [count], [holder]] = await c.var.gate.batch([
+        consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
         listOfSpaceQuery(db, spaceId, listId),
         profileOfSpaceQuery(db, spaceId, profileId ?? ''),
+        itemCountQuery(db, listId),
+        itemQuery(db, spaceId, listId, input.id ?? ''),
       ]);
+      assertConsumed(limit);
       if (list.length === 0) throw listNotFound();
       if (profileId && profile.length === 0) {
         throw ApiError.validation({ profileId: LIST_MESSAGES.profileNotFound });
+      }
+      // A replay is answered as it is, before the cap: its item is already counted.
+      if (holder) return c.json({ item: toItemView(holder) }, 200);
+      if ((count?.count ?? 0) >= MAX_ITEMS_PER_LIST) {
+        throw new ApiError('conflict', LIST_MESSAGES.tooManyItems);
       }
       const id = input.id ?? crypto.randomUUID();
       const [inserted, [item]] = await db.batch([

@@ -7,6 +7,12 @@ import {
   memoQuerySchema,
   memoUpdateSchema,
 } from '#domain/memos.ts';
+import {
+  assertConsumed,
+  consumeStatement,
+  memberSubject,
+  TASK_WRITE_LIMIT,
+} from '../auth/rate-limit.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { spaceWriteContext } from '../lib/space-write-context.ts';
@@ -29,7 +35,8 @@ export const memos = createRouter()
 
   /**
    * 201 with the new memo; 200 with the stored one when its client id was already used here. Two
-   * round trips: the access check with the profile, the list and the id's holder; then the insert.
+   * round trips: the access check with the write limit, the profile, the list, the id's holder and
+   * the profile's memo count (for the cap); then the insert.
    * A replay is answered from the first.
    */
   .post(
@@ -39,17 +46,20 @@ export const memos = createRouter()
     validate('json', memoCreateSchema),
     async (c) => {
       const input = c.req.valid('json');
-      const { db } = c.var;
+      const { db, user, now } = c.var;
       const spaceId = c.req.param('spaceId') ?? '';
-      const [profile, [list], [holder], [stored]] = await c.var.gate.batch(
-        memoCreateQueries(db, spaceId, input),
-      );
+      const [limit, profile, [list], [holder], [stored], [count]] = await c.var.gate.batch([
+        consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
+        ...memoCreateQueries(db, spaceId, input),
+      ]);
+      assertConsumed(limit);
       const context = spaceWriteContext(c);
       const made = newMemo(context, input, {
         profile: profile.length > 0,
         list,
         holder,
         stored: stored && toMemoItem(stored.memo, stored.listTitle),
+        memoCount: count?.count ?? 0,
       });
       const answer = (memo: MemoItem, created: boolean) =>
         c.json(
