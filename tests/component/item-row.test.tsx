@@ -28,14 +28,14 @@ describe('a list item row', () => {
     );
     const box = screen.getByRole('checkbox', { name: /Lait/ });
     expect(box.getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByText('ajouté par Alice · coché par Bruno')).toBeTruthy();
+    expect(screen.queryByText('ajouté par Alice · coché par Bruno')).not.toBeNull();
     await user.click(box);
     expect(onToggle).toHaveBeenLastCalledWith(false);
   });
 
   it('says when its change waits for the network', () => {
     render(<ItemRow item={milk} waiting onToggle={() => {}} onDelete={() => {}} />);
-    expect(screen.getByText("ajouté par Alice · en attente d'envoi")).toBeTruthy();
+    expect(screen.queryByText("ajouté par Alice · en attente d'envoi")).not.toBeNull();
   });
 
   it('deletes by a button named after the item', async () => {

@@ -54,6 +54,6 @@ describe('the join-a-space form', () => {
     expect(screen.queryByText('Introuvable')).toBeNull();
     expect(onJoined).not.toHaveBeenCalled();
     const joinCall = fetch.mock.calls.find(([url]) => String(url).includes('/invitations/join'));
-    expect(joinCall).toBeTruthy();
+    expect(joinCall).toBeDefined();
   });
 });

@@ -3,12 +3,13 @@
  * a member in Réglages, read by calendar applications through `/cal/<token>.ics`. The token (256
  * random bits) is shown once; only its SHA-256 is stored, so a leaked database opens no calendar.
  */
-import { and, asc, desc, eq, gte, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CalendarFeedSummary } from '#domain/calendar-feeds.ts';
 import { addDays, type IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { type CalendarFeed, calendarFeeds, spaceMembers, tasks } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
+import { tasksInRange } from '../tasks/queries.ts';
 import type { FeedTask } from './ics.ts';
 
 /**
@@ -248,22 +249,8 @@ export async function findFeedTasks(
       updatedAt: tasks.updatedAt,
     })
     .from(tasks)
-    .where(
-      and(
-        eq(tasks.spaceId, spaceId),
-        profileId === null
-          ? undefined
-          : or(eq(tasks.assignedTo, profileId), eq(tasks.childId, profileId)),
-        lte(tasks.date, until),
-        or(
-          gte(tasks.date, since),
-          and(
-            ne(tasks.recurrence, 'none'),
-            or(isNull(tasks.recurrenceEndDate), gte(tasks.recurrenceEndDate, since)),
-          ),
-        ),
-      ),
-    )
+    // The planning's own filter: single items dated in the window, series that overlap it.
+    .where(tasksInRange(spaceId, since, until, profileId ?? undefined))
     .orderBy(sql`${tasks.recurrence} = 'none'`, desc(tasks.date), desc(tasks.id))
     .limit(FEED_MAX_EVENTS);
   return rows

@@ -73,7 +73,7 @@ export function seriesInRange(from: IsoDate, to: IsoDate): SQL {
  * profile: `profile` keeps the tasks that profile is responsible for or concerned by; 'none' the
  * unassigned ones.
  */
-function tasksInRange(spaceId: string, from: IsoDate, to: IsoDate, profile?: string): SQL {
+export function tasksInRange(spaceId: string, from: IsoDate, to: IsoDate, profile?: string): SQL {
   const conditions: SQL[] = [
     eq(tasks.spaceId, spaceId),
     sql`((${tasks.recurrence} = 'none' and ${tasks.date} between ${from} and ${to}) or ${seriesInRange(from, to)})`,
