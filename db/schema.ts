@@ -406,6 +406,11 @@ export const listItems = sqliteTable(
     }),
     completedAt: text('completed_at'),
     createdAt: createdAt(),
+    /**
+     * Its aisle on a shopping list (domain/sections.ts `SECTION_IDS`), set when added; null for items
+     * added before aisles existed, which the SPA places by the word list.
+     */
+    section: text('section'),
   },
   (t) => [
     index('list_items_list_id_created_at_idx').on(t.listId, t.createdAt),
@@ -413,6 +418,23 @@ export const listItems = sqliteTable(
     index('list_items_created_by_profile_id_idx').on(t.createdByProfileId),
     index('list_items_completed_by_profile_id_idx').on(t.completedByProfileId),
   ],
+);
+
+/**
+ * The aisle a family chose for an item's name (`sectionKey` of domain/sections.ts) by moving it: used
+ * before the word list when the same name is added again to any list of the space.
+ */
+export const itemSections = sqliteTable(
+  'item_sections',
+  {
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    section: text('section').notNull(),
+    updatedAt: text('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.spaceId, t.key] })],
 );
 
 // ---------------------------------------------------------------------------------------------

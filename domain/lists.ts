@@ -12,6 +12,7 @@ import {
   type ListType,
 } from './list-types.ts';
 import type { MemoItem } from './memos.ts';
+import { SECTION_IDS, SECTION_MESSAGES, type SectionId } from './sections.ts';
 import { safeText, trimText, z } from './validation.ts';
 
 export const LIST_TITLE_MAX_LENGTH = 100;
@@ -134,6 +135,16 @@ export const listItemUpdateSchema = z
 export type ListItemUpdateInput = z.input<typeof listItemUpdateSchema>;
 export type ListItemUpdateValues = z.output<typeof listItemUpdateSchema>;
 
+/** Moving an item to another aisle; the space remembers the choice for the item's name. */
+export const listItemSectionSchema = z.object({
+  section: z.enum(SECTION_IDS, SECTION_MESSAGES.invalid),
+});
+
+export type ListItemSectionInput = z.input<typeof listItemSectionSchema>;
+
+/** At most this many past items' texts answer `GET …/lists/suggestions`, most used first. */
+export const MAX_SUGGESTIONS = 200;
+
 /** A list as the API answers it, with its progress. */
 export interface ListSummary {
   id: string;
@@ -164,6 +175,11 @@ export interface ListItemView {
   checkedBy: string | null;
   completedAt: string | null;
   createdAt: string;
+  /**
+   * Its aisle on a shopping list. The API always answers it, null for items added before aisles
+   * existed; absent on an item shown before the server's answer. Both are placed by their words.
+   */
+  section?: SectionId | null;
 }
 
 /** A list with its items (oldest first) and the reminders about it. */

@@ -35,6 +35,7 @@ const DATA_MODEL_TABLES = [
   'memos',
   'lists',
   'list_items',
+  'item_sections',
   'notifications',
   'calendar_feeds',
   'push_subscriptions',

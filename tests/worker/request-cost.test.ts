@@ -162,7 +162,7 @@ describe('the cost of a write', () => {
     body: JSON.stringify(body),
   });
 
-  it('a list tick: the check, the update and its read-back in one round trip', async () => {
+  it('a list tick and a list item add: the check, the write and its read-back in one round trip', async () => {
     const family = await createFamily();
     const lists = `/api/spaces/${family.spaceId}/lists`;
     const list = await answer<{ list: { id: string } }>(
@@ -183,8 +183,8 @@ describe('the cost of a write', () => {
     expect(tick.meter.roundTrips).toBe(1);
     const add = await measured(items, json(family.cookie, 'POST', { text: 'Lait' }));
     expect(add.response.status).toBe(201);
-    // The check with the list and the profile, then the insert and its read-back.
-    expect(add.meter.roundTrips).toBe(2);
+    // The check, the list, the profile, the cap and the insert guarded by them, and its read-back.
+    expect(add.meter.roundTrips).toBe(1);
   });
 
   it("a stranger's tick, sent in the same batch as the check, writes nothing", async () => {
@@ -209,6 +209,24 @@ describe('the cost of a write', () => {
       .bind(added.item.id)
       .first();
     expect(item).toEqual({ text: 'Pain', completed: 0 });
+  });
+
+  it("a stranger's item add, sent in the same batch as the check, writes nothing", async () => {
+    const family = await createFamily();
+    const stranger = await createFamily();
+    const lists = `/api/spaces/${family.spaceId}/lists`;
+    const list = await answer<{ list: { id: string } }>(
+      lists,
+      json(family.cookie, 'POST', { title: 'Courses' }),
+    );
+    const items = `${lists}/${list.list.id}/items`;
+    const refused = await measured(items, json(stranger.cookie, 'POST', { text: 'Intrus' }));
+    await expectError(refused.response, 403, 'forbidden');
+    expect(refused.meter.roundTrips).toBe(1);
+    const count = await env.DB.prepare('select count(*) as n from list_items where list_id = ?')
+      .bind(list.list.id)
+      .first();
+    expect(count).toEqual({ n: 0 });
   });
 
   it('a memo create: two round trips (what it names, then the insert)', async () => {

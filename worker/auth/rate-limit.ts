@@ -2,7 +2,7 @@
  * Fixed-window counters in the `rate_limits` table (see its comment in db/schema.ts for why D1 and not
  * the Rate Limiting binding). One upsert per hit, so concurrent requests count exactly.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import { ERROR_MESSAGES } from '#domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
@@ -193,6 +193,16 @@ export async function reset(db: Db, rule: RateLimitRule, subject: string): Promi
  */
 export function consumeStatement(db: Db, rule: RateLimitRule, subject: string, now: Date) {
   return countStatement(db, rule, subject, now, rule.limit);
+}
+
+/**
+ * Whether {@link consumeStatement} would count one more event, as a condition of a write sent before
+ * it in the same batch (the same test on the same row: both see the window as it was).
+ */
+export function limitOpen(rule: RateLimitRule, subject: string, now: Date): SQL {
+  const windowOpenedAfter = new Date(now.getTime() - rule.windowMs).toISOString();
+  return sql`not exists (select 1 from ${rateLimits} where ${rateLimits.key} = ${key(rule, subject)}
+    and ${rateLimits.windowStart} > ${windowOpenedAfter} and ${rateLimits.count} >= ${rule.limit})`;
 }
 
 /** The 429 when a {@link consumeStatement} counted nothing. */

@@ -4,11 +4,13 @@
  */
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, alias } from 'drizzle-orm/sqlite-core';
-import { type ListItemView, type ListSummary, listTypeOf } from '#domain/lists.ts';
+import { type ListItemView, type ListSummary, listTypeOf, MAX_SUGGESTIONS } from '#domain/lists.ts';
+import { type SectionId, sectionOf } from '#domain/sections.ts';
 import type { Db } from '../../db/client.ts';
 import {
   familyProfiles,
   familySpaces,
+  itemSections,
   type ListItem,
   listItems,
   lists,
@@ -208,6 +210,7 @@ export function toItemView(row: {
     checkedBy: item.completed ? row.checkedBy || null : null,
     completedAt: item.completedAt,
     createdAt: item.createdAt,
+    section: item.section === null ? null : sectionOf(item.section),
   };
 }
 
@@ -255,6 +258,112 @@ export function insertItemStatement(db: Db, row: NewListItem & { id: string }) {
     .values(row)
     .onConflictDoNothing({ target: listItems.id })
     .returning({ id: listItems.id });
+}
+
+/**
+ * A new item of a list of the space, inserted only where `condition` holds (the route's access, cap
+ * and write-limit checks, in SQL, so that they and the insert are one statement of one batch) and
+ * its id is free. Its aisle is the space's remembered choice for its name (`key`) if any, else
+ * `classified` (the word list's).
+ */
+export function insertItemWhereStatement(
+  db: Db,
+  row: {
+    id: string;
+    spaceId: string;
+    listId: string;
+    text: string;
+    createdBy: string;
+    createdByProfileId: string | null;
+    createdAt: string;
+    key: string;
+    classified: SectionId;
+  },
+  condition: SQL | undefined,
+) {
+  const remembered = db
+    .select({ section: itemSections.section })
+    .from(itemSections)
+    .where(and(eq(itemSections.spaceId, row.spaceId), eq(itemSections.key, row.key)));
+  return db
+    .insert(listItems)
+    .select(
+      db
+        // Every column of the table, in its order (drizzle's rule for an insert from a select).
+        .select({
+          id: sql<string>`${row.id}`.as('id'),
+          listId: lists.id,
+          text: sql<string>`${row.text}`.as('text'),
+          completed: sql<boolean>`0`.as('completed'),
+          createdBy: sql<string>`${row.createdBy}`.as('created_by'),
+          createdByProfileId: sql<string | null>`${row.createdByProfileId}`.as(
+            'created_by_profile_id',
+          ),
+          completedBy: sql<null>`null`.as('completed_by'),
+          completedByProfileId: sql<null>`null`.as('completed_by_profile_id'),
+          completedAt: sql<null>`null`.as('completed_at'),
+          createdAt: sql<string>`${row.createdAt}`.as('created_at'),
+          section: sql<string>`coalesce((${remembered}), ${row.classified})`.as('section'),
+        })
+        .from(lists)
+        .where(and(eq(lists.id, row.listId), eq(lists.spaceId, row.spaceId), condition)),
+    )
+    .onConflictDoNothing({ target: listItems.id })
+    .returning({ id: listItems.id });
+}
+
+/** Moves an item of the list to another aisle, where `condition` holds. */
+export function moveItemStatement(
+  db: Db,
+  listId: string,
+  itemId: string,
+  section: SectionId,
+  condition: SQL | undefined,
+) {
+  return db
+    .update(listItems)
+    .set({ section })
+    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId), condition))
+    .returning({ id: listItems.id, text: listItems.text });
+}
+
+/** Remembers the family's aisle for a name (`sectionKey`) in the space, replacing an older choice. */
+export function rememberSectionStatement(
+  db: Db,
+  spaceId: string,
+  key: string,
+  section: SectionId,
+  now: Date,
+) {
+  const updatedAt = now.toISOString();
+  return db
+    .insert(itemSections)
+    .values({ spaceId, key, section, updatedAt })
+    .onConflictDoUpdate({
+      target: [itemSections.spaceId, itemSections.key],
+      set: { section, updatedAt },
+    });
+}
+
+/**
+ * The texts of the space's items, past and present, most used first, then most recently added:
+ * what the add field suggests as the family types. Texts differing in case are one.
+ */
+export function suggestionsQuery(db: Db, spaceId: string) {
+  return (
+    db
+      // SQLite gives the bare column of the row holding the max(): the latest spelling of the text.
+      .select({ text: listItems.text, lastAdded: sql<string>`max(${listItems.createdAt})` })
+      .from(listItems)
+      .innerJoin(lists, and(eq(lists.id, listItems.listId), eq(lists.spaceId, spaceId)))
+      .groupBy(sql`lower(${listItems.text})`)
+      .orderBy(
+        sql`count(*) desc`,
+        sql`max(${listItems.createdAt}) desc`,
+        sql`max(${listItems}.rowid) desc`,
+      )
+      .limit(MAX_SUGGESTIONS)
+  );
 }
 
 /**

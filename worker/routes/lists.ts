@@ -15,14 +15,21 @@ import {
   LIST_TOASTS,
   listCreateSchema,
   listItemCreateSchema,
+  listItemSectionSchema,
   listItemUpdateSchema,
   listUpdateSchema,
   MAX_ITEMS_PER_LIST,
 } from '#domain/lists.ts';
-import { familyProfiles, lists as listsTable } from '../../db/schema.ts';
+import { classifyItem, SECTION_MESSAGES, sectionKey } from '#domain/sections.ts';
+import {
+  familyProfiles,
+  listItems as listItemsTable,
+  lists as listsTable,
+} from '../../db/schema.ts';
 import {
   assertConsumed,
   consumeStatement,
+  limitOpen,
   memberSubject,
   TASK_WRITE_LIMIT,
 } from '../auth/rate-limit.ts';
@@ -36,10 +43,13 @@ import {
   findList,
   findListsOfSpace,
   findListsOfUser,
-  insertItemStatement,
+  insertItemWhereStatement,
   itemCountQuery,
   itemQuery,
   listOfSpaceQuery,
+  moveItemStatement,
+  rememberSectionStatement,
+  suggestionsQuery,
   toItemView,
   updateItemStatement,
 } from '../lists/queries.ts';
@@ -55,6 +65,11 @@ import { requireUser } from '../middleware/auth.ts';
 import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { changes } from '../realtime/announce.ts';
 import { profileOfSpaceQuery } from '../spaces/profiles.ts';
+
+/** The selected profile is one of the space's, as a condition of a write's WHERE. */
+function profileOfSpaceHolds(spaceId: string, profileId: string) {
+  return sql`exists (select 1 from ${familyProfiles} where ${familyProfiles.id} = ${profileId} and ${familyProfiles.spaceId} = ${spaceId})`;
+}
 
 function listNotFound(): ApiError {
   return new ApiError('not_found', LIST_MESSAGES.notFound);
@@ -105,6 +120,15 @@ export const lists = createRouter()
     return c.json({ list, message: LIST_TOASTS.created }, created ? 201 : 200);
   })
 
+  /**
+   * The texts of the space's items, past and present, most used first: the add field filters them
+   * as the family types (web/src/features/lists/lib/suggestions.ts).
+   */
+  .get('/suggestions', async (c) => {
+    const rows = await suggestionsQuery(c.var.db, c.var.space.id);
+    return c.json({ suggestions: rows.map((row) => row.text) });
+  })
+
   /** The list, its items oldest first, and the reminders about it. */
   .get('/:listId', async (c) => {
     const list = await addressedList(c);
@@ -138,9 +162,11 @@ export const lists = createRouter()
 
   /**
    * 201 with the new item; 200 with the stored one when its client-generated `id` was already added to
-   * this list (an offline add replayed). Two round trips: the access check with the write limit, the
-   * list, the selected profile, the list's item count (for the cap) and the item the client's id
-   * names; then, once those are known to be the space's, the insert and its read-back.
+   * this list (an offline add replayed). One round trip: the access check, the list, the selected
+   * profile, the list's item count and the item the id names as they were, then the insert (which
+   * holds only where the access, list, profile, 500-item cap and write limit do, in SQL), the write
+   * limit's count and the read-back, in one batch whose results decide the answer. The new item's
+   * aisle is the space's remembered choice for its name, else the word list's (domain/sections.ts).
    */
   .post(
     '/:listId/items',
@@ -153,12 +179,35 @@ export const lists = createRouter()
       const spaceId = c.req.param('spaceId') ?? '';
       const listId = c.req.param('listId');
       const profileId = input.profileId ?? null;
-      const [limit, list, profile, [count], [holder]] = await c.var.gate.batch([
-        consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
+      const id = input.id ?? crypto.randomUUID();
+      const subject = memberSubject(spaceId, user.id);
+      const [list, profile, [count], [holder], inserted, limit, [item]] = await c.var.gate.batch([
         listOfSpaceQuery(db, spaceId, listId),
         profileOfSpaceQuery(db, spaceId, profileId ?? ''),
         itemCountQuery(db, listId),
-        itemQuery(db, spaceId, listId, input.id ?? ''),
+        itemQuery(db, spaceId, listId, id),
+        insertItemWhereStatement(
+          db,
+          {
+            id,
+            spaceId,
+            listId,
+            text: input.text,
+            createdBy: user.id,
+            createdByProfileId: profileId,
+            createdAt: now.toISOString(),
+            key: sectionKey(input.text),
+            classified: classifyItem(input.text),
+          },
+          and(
+            accessHolds(user, spaceId, now),
+            profileId ? profileOfSpaceHolds(spaceId, profileId) : undefined,
+            sql`(select count(*) from ${listItemsTable} where ${listItemsTable.listId} = ${listId}) < ${MAX_ITEMS_PER_LIST}`,
+            limitOpen(TASK_WRITE_LIMIT, subject, now),
+          ),
+        ),
+        consumeStatement(db, TASK_WRITE_LIMIT, subject, now),
+        itemQuery(db, spaceId, listId, id),
       ]);
       assertConsumed(limit);
       if (list.length === 0) throw listNotFound();
@@ -170,22 +219,48 @@ export const lists = createRouter()
       if ((count?.count ?? 0) >= MAX_ITEMS_PER_LIST) {
         throw new ApiError('conflict', LIST_MESSAGES.tooManyItems);
       }
-      const id = input.id ?? crypto.randomUUID();
-      const [inserted, [item]] = await db.batch([
-        insertItemStatement(db, {
-          id,
-          listId,
-          text: input.text,
-          completed: false,
-          createdBy: user.id,
-          createdByProfileId: profileId,
-          createdAt: now.toISOString(),
-        }),
-        itemQuery(db, spaceId, listId, id),
-      ]);
-      // Nothing inserted: the id is this list's item (a replay, answered as it is) or someone else's.
+      // Nothing inserted: the id is this list's item (a simultaneous replay) or someone else's.
       if (!item) throw idTaken();
       return c.json({ item: toItemView(item) }, inserted.length > 0 ? 201 : 200);
+    },
+  )
+
+  /**
+   * Moves an item to another aisle and remembers the choice for its name in the space, so that the
+   * next add of the same name lands there. Two round trips: the access check with the move (which
+   * holds only if access does) and its read-back; then the remembered choice, keyed by the text read.
+   */
+  .put(
+    '/:listId/items/:itemId/section',
+    changes('list-items', 'listId'),
+    checkedInRouteBatch,
+    validate('json', listItemSectionSchema),
+    async (c) => {
+      const { section } = c.req.valid('json');
+      const { db, user, now } = c.var;
+      const spaceId = c.req.param('spaceId') ?? '';
+      const listId = c.req.param('listId');
+      const itemId = c.req.param('itemId');
+      const [list, moved, [item]] = await c.var.gate.batch([
+        listOfSpaceQuery(db, spaceId, listId),
+        moveItemStatement(
+          db,
+          listId,
+          itemId,
+          section,
+          and(
+            accessHolds(user, spaceId, now),
+            sql`exists (select 1 from ${listsTable} where ${listsTable.id} = ${listId} and ${listsTable.spaceId} = ${spaceId})`,
+          ),
+        ),
+        itemQuery(db, spaceId, listId, itemId),
+      ]);
+      if (list.length === 0) throw listNotFound();
+      const [row] = moved;
+      if (!row || !item) throw itemNotFound();
+      const key = sectionKey(row.text);
+      if (key) await rememberSectionStatement(db, spaceId, key, section, now);
+      return c.json({ item: toItemView(item), message: SECTION_MESSAGES.moved });
     },
   )
 
@@ -217,9 +292,7 @@ export const lists = createRouter()
           and(
             accessHolds(user, spaceId, now),
             sql`exists (select 1 from ${listsTable} where ${listsTable.id} = ${listId} and ${listsTable.spaceId} = ${spaceId})`,
-            profileId
-              ? sql`exists (select 1 from ${familyProfiles} where ${familyProfiles.id} = ${profileId} and ${familyProfiles.spaceId} = ${spaceId})`
-              : undefined,
+            profileId ? profileOfSpaceHolds(spaceId, profileId) : undefined,
           ),
         ),
         itemQuery(db, spaceId, listId, itemId),
