@@ -16,6 +16,7 @@ import { ListReminders } from '../memos/public.ts';
 import { useItemWrites, useWaitingItemIds } from './api/write-items.ts';
 import { AddItemForm } from './components/add-item-form.tsx';
 import { ItemRow } from './components/item-row.tsx';
+import { ItemSections } from './components/item-sections.tsx';
 import { ListActions } from './components/list-actions.tsx';
 import { ListSummaryBody } from './components/list-summary.tsx';
 import { LIST_OFFLINE_TEXTS } from './lib/item-writes.ts';
@@ -82,6 +83,22 @@ function ListContent({
   const online = useOnline();
   const completed = items.filter((item) => item.completed).length;
   const kind = LIST_TYPE_LABELS[listTypeOf(list.type)];
+  const row = (item: ListItemView) => (
+    <ItemRow
+      item={item}
+      waiting={waiting.has(item.id)}
+      onToggle={(value) =>
+        writes.toggle({
+          itemId: item.id,
+          text: item.text,
+          completed: value,
+          profileId: me?.id ?? null,
+          profileName: me?.name ?? null,
+        })
+      }
+      onDelete={() => writes.remove(item)}
+    />
+  );
 
   return (
     <>
@@ -113,25 +130,12 @@ function ListContent({
             <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-muted">
               {LIST_MESSAGES.emptyItems}
             </p>
+          ) : listTypeOf(list.type) === 'shopping' ? (
+            <ItemSections spaceId={spaceId} listId={list.id} items={items} renderItem={row} />
           ) : (
             <ul className="-mx-1 flex flex-col divide-y divide-[var(--app-border)]">
               {items.map((item) => (
-                <li key={item.id}>
-                  <ItemRow
-                    item={item}
-                    waiting={waiting.has(item.id)}
-                    onToggle={(value) =>
-                      writes.toggle({
-                        itemId: item.id,
-                        text: item.text,
-                        completed: value,
-                        profileId: me?.id ?? null,
-                        profileName: me?.name ?? null,
-                      })
-                    }
-                    onDelete={() => writes.remove(item)}
-                  />
-                </li>
+                <li key={item.id}>{row(item)}</li>
               ))}
             </ul>
           )}

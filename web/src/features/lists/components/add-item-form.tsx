@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { onlineManager } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useId } from 'react';
-import { useForm } from 'react-hook-form';
+import { useId, useRef } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { LIST_TOASTS, listItemCreateSchema } from '#domain/lists.ts';
 import { useClientId } from '../../../lib/client-id.ts';
@@ -11,6 +11,7 @@ import { Button } from '../../../ui/button.tsx';
 import { controlClass, PLACEHOLDER_CLASS } from '../../../ui/field.tsx';
 import { useFormSubmit } from '../../../ui/form.tsx';
 import { useItemWrites } from '../api/write-items.ts';
+import { useItemSuggestions } from './item-suggestions.tsx';
 
 const itemFormSchema = listItemCreateSchema.pick({ text: true });
 type ItemFormInput = z.input<typeof itemFormSchema>;
@@ -33,7 +34,7 @@ export function AddItemForm({
   profileName: string | null;
 }) {
   const inputId = useId();
-  const { add } = useItemWrites(spaceId, listId);
+  const { add, toggle } = useItemWrites(spaceId, listId);
   const newItem = useClientId();
   const form = useForm<ItemFormInput, unknown, ItemFormValues>({
     resolver: zodResolver(itemFormSchema),
@@ -58,23 +59,54 @@ export function AddItemForm({
       onField ? null : { title: 'Erreur', description: LIST_TOASTS.itemAddFailed },
   });
   const message = error ?? failure;
+  const formRef = useRef<HTMLFormElement>(null);
+  const registration = form.register('text');
+  const suggestions = useItemSuggestions({
+    spaceId,
+    listId,
+    value: useWatch({ control: form.control, name: 'text' }) ?? '',
+    onChoose: (suggestion) => {
+      if (suggestion.itemId) {
+        // A ticked item of the list goes back on it, rather than a second one.
+        toggle({
+          itemId: suggestion.itemId,
+          text: suggestion.text,
+          completed: false,
+          profileId,
+          profileName,
+        });
+        form.reset();
+        return;
+      }
+      form.setValue('text', suggestion.text);
+      formRef.current?.requestSubmit();
+    },
+  });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
+    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="sr-only">
         Nouvel élément
       </label>
       <div className="flex items-start gap-2">
-        <input
-          id={inputId}
-          autoComplete="off"
-          enterKeyHint="done"
-          placeholder="Ajouter un élément..."
-          aria-invalid={error ? true : undefined}
-          aria-describedby={message ? `${inputId}-error` : undefined}
-          className={cn(controlClass(message ?? undefined), 'min-h-12', PLACEHOLDER_CLASS)}
-          {...form.register('text')}
-        />
+        <div className="relative min-w-0 flex-1">
+          <input
+            id={inputId}
+            autoComplete="off"
+            enterKeyHint="done"
+            placeholder="Ajouter un élément..."
+            aria-invalid={error ? true : undefined}
+            aria-describedby={message ? `${inputId}-error` : undefined}
+            className={cn(controlClass(message ?? undefined), 'min-h-12', PLACEHOLDER_CLASS)}
+            {...registration}
+            {...suggestions.inputProps}
+            onBlur={(event) => {
+              void registration.onBlur(event);
+              suggestions.inputProps.onBlur(event);
+            }}
+          />
+          {suggestions.list}
+        </div>
         <Button type="submit" busy={busy} className="min-h-12 shrink-0 px-4">
           {busy ? null : <Plus aria-hidden="true" className="size-5" />}
           Ajouter

@@ -3,6 +3,7 @@ import { Checkbox } from 'radix-ui';
 import { useId } from 'react';
 import type { ListItemView } from '#domain/lists.ts';
 import { cn } from '../../../lib/cn.ts';
+import { ItemText } from './item-text.tsx';
 
 /**
  * One item: its checkbox (the text is its label, so tapping the text ticks too), who added and who
@@ -54,7 +55,7 @@ export function ItemRow({
             item.completed && 'text-muted line-through',
           )}
         >
-          {item.text}
+          <ItemText text={item.text} />
         </span>
         {who.length > 0 ? <span className="text-xs text-muted">{who.join(' · ')}</span> : null}
       </label>
