@@ -32,7 +32,7 @@ const LOOKS = {
   tile: {
     spacing: 'gap-1.5',
     legend: 'mb-1.5',
-    card: 'flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-2xl px-0.5 py-2 text-center text-xs font-semibold text-muted group-hover:bg-surface-muted peer-checked:text-accent sm:text-sm',
+    card: 'flex min-h-20 flex-col items-center justify-center gap-1.5 rounded-2xl px-2 py-2 text-center text-xs font-semibold text-muted group-hover:bg-surface-muted peer-checked:text-accent sm:text-sm',
   },
   /** Full-width rows with a second line and a check mark (people, which item, which dates). */
   row: {

@@ -88,8 +88,9 @@ export function AddItemForm({
       <label htmlFor={inputId} className="sr-only">
         Nouvel élément
       </label>
-      <div className="flex items-start gap-2">
-        <div className="relative min-w-0 flex-1">
+      {/* The suggestions open under the whole row, not only the field. */}
+      <div className="relative flex items-start gap-2">
+        <div className="min-w-0 flex-1">
           <input
             id={inputId}
             autoComplete="off"

@@ -30,7 +30,8 @@ export function IconPicker({
     <ChoiceGroup
       legend="Icône"
       look="tile"
-      columns="grid-cols-5"
+      // Five in a row leave a phone's tiles too narrow for « Souhaits » inside its border.
+      columns="grid-cols-3 sm:grid-cols-5"
       choices={ICON_CHOICES}
       error={error}
       inputProps={registration}

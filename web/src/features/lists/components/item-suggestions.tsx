@@ -108,7 +108,7 @@ export function useItemSuggestions({
                 >
                   <span className="min-w-0 flex-1 truncate">{suggestion.text}</span>
                   {suggestion.itemId ? (
-                    <span className="flex shrink-0 items-center gap-1 text-xs text-muted">
+                    <span className="flex shrink-0 items-center gap-1 text-xs whitespace-nowrap text-muted">
                       <RotateCcw aria-hidden="true" className="size-3.5" />
                       Remettre
                     </span>
