@@ -108,7 +108,7 @@ describe('the keyboard alone', () => {
     await tabTo(page, /^button "Créer la liste"/);
     await page.keyboard.press('Enter');
     await page.waitForURL('**/list/**');
-    await tabTo(page, /^textbox "Nouvel élément"/);
+    await tabTo(page, /^combobox "Nouvel élément"/);
     await page.keyboard.type('Pain');
     await page.keyboard.press('Enter');
     await page.getByText('Pain').waitFor();
