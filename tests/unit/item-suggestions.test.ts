@@ -51,6 +51,11 @@ describe('suggestions of the add field', () => {
     ]);
   });
 
+  it('reads names without their quantity: « lait x2 » on the list leaves out « Lait »', () => {
+    const items = [{ id: 'a', text: 'lait x2', completed: false }];
+    expect(matchSuggestions('lai', ['Lait', '3 × Laitue'], items)).toEqual([{ text: 'Laitue' }]);
+  });
+
   it('offers at most five, and not the exact text already typed', () => {
     const many = Array.from({ length: 9 }, (_, n) => `Lait ${n}`);
     expect(matchSuggestions('lait', many, [])).toHaveLength(5);

@@ -10,7 +10,7 @@ export function ItemText({ text }: { text: string }) {
   return (
     <>
       {name}{' '}
-      <span className="ml-1 inline-flex items-center rounded-full bg-surface-muted px-2 py-0.5 align-middle text-xs font-semibold text-app no-underline">
+      <span className="ml-1 inline-flex items-center rounded-full border border-app bg-surface-muted px-2 py-0.5 align-middle text-xs font-semibold text-app no-underline">
         <span aria-hidden="true">{quantityBadge(quantity)}</span>
         <span className="sr-only">, quantité {quantity}</span>
       </span>

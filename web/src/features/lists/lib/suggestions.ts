@@ -26,6 +26,11 @@ function plain(text: string): string {
     .trim();
 }
 
+/** What tells two texts apart: the name, its quantity aside (« lait x2 » is lait). */
+function nameOf(text: string): string {
+  return plain(parseQuantity(text).name);
+}
+
 export function matchSuggestions(
   typed: string,
   history: readonly string[],
@@ -33,7 +38,7 @@ export function matchSuggestions(
 ): Suggestion[] {
   const query = plain(typed);
   if (!query) return [];
-  const onList = new Set(items.filter((item) => !item.completed).map((item) => plain(item.text)));
+  const onList = new Set(items.filter((item) => !item.completed).map((item) => nameOf(item.text)));
   const seen = new Set<string>([query]);
   const whole: Suggestion[] = [];
   const inside: Suggestion[] = [];
@@ -42,7 +47,7 @@ export function matchSuggestions(
     ...history.map((text) => ({ text: parseQuantity(text).name })),
   ];
   for (const candidate of candidates) {
-    const key = plain(candidate.text);
+    const key = nameOf(candidate.text);
     if (!key || seen.has(key) || onList.has(key)) continue;
     if (key.startsWith(query)) whole.push(candidate);
     else if (key.split(/[\s'’-]+/).some((word) => word.startsWith(query))) inside.push(candidate);
