@@ -5,6 +5,8 @@ import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import type { ListItemCreateInput } from '../../domain/lists.ts';
 import type { SectionId } from '../../domain/sections.ts';
 import { db } from './auth-support.ts';
+import { openSocket } from './live-support.ts';
+import { twoMembers } from './space-support.ts';
 import { api, expectError } from './support.ts';
 import { createFamily, type Family } from './tasks-support.ts';
 
@@ -148,6 +150,22 @@ describe('PUT /api/spaces/:spaceId/lists/:listId/items/:itemId/section', () => {
     const remembered = await db.select().from(itemSections);
     expect(remembered.filter((row) => row.spaceId === family.spaceId)).toEqual([]);
     expect(remembered.filter((row) => row.spaceId === stranger.spaceId)).toEqual([]);
+  });
+});
+
+describe('a move, live', () => {
+  it("reaches the other member's phone as list-items.changed for that list", async () => {
+    const family = await twoMembers();
+    const [list] = await db
+      .insert(lists)
+      .values({ spaceId: family.spaceId, title: 'Courses', type: 'shopping' })
+      .returning();
+    if (!list) throw new Error('no list');
+    const where = { cookie: family.admin.cookie, spaceId: family.spaceId, listId: list.id };
+    const item = await add(where, { text: 'pommes' });
+    const watcher = await openSocket(family.spaceId, family.other.cookie);
+    expect((await move(where, item.id, 'epicerie')).status).toBe(200);
+    expect((await watcher.next((m) => m.type === 'list-items.changed')).id).toBe(list.id);
   });
 });
 
