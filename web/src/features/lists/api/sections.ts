@@ -1,17 +1,19 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { SECTION_MESSAGES, type SectionId } from '#domain/sections.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { spaceKeys } from '../../../lib/query-keys.ts';
 import { toast } from '../../../lib/toast.ts';
 import { listDetailQueryOptions } from './get-lists.ts';
-import { listKeys } from './keys.ts';
 
 /**
  * The texts of the space's items, past and present, most used first: what the add field filters as
- * the family types. Under the space's `lists` area, so a change of any list refreshes it.
+ * the family types. An area of its own, not under `lists`: a history changes slowly, and the lists'
+ * live events would read it again after every add made while the field has the focus.
  */
 export function suggestionsQueryOptions(spaceId: string) {
   return queryOptions({
-    queryKey: [...listKeys.all(spaceId), 'suggestions'] as const,
+    queryKey: spaceKeys.area(spaceId, 'list-suggestions'),
+    staleTime: 5 * 60 * 1000,
     queryFn: async () => {
       const { suggestions } = await readJson(
         api.api.spaces[':spaceId'].lists.suggestions.$get({ param: { spaceId } }),
