@@ -1,3 +1,4 @@
+import { and, type SQL } from 'drizzle-orm';
 import { isUuid } from '#domain/ids.ts';
 import { occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
 import { withCompletions } from '#domain/task-completions.ts';
@@ -23,9 +24,10 @@ import { findCompletionsOf } from '../completions/queries.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
-import { spaceWriteContext } from '../lib/space-write-context.ts';
+import { expectedWriteContext, spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
-import { checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { EXPECTED_TIME_ZONE, writeLimitOpen } from '../lib/write-guards.ts';
+import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { taskWriteLimit } from '../middleware/task-write-limit.ts';
 import { changes } from '../realtime/announce.ts';
 import { conflictsFound, conflictsQuery } from '../tasks/alerts.ts';
@@ -35,6 +37,7 @@ import {
   findTaskRow,
   insertNewTaskStatement,
   insertTaskMemo,
+  insertTaskWhereStatement,
   listTaskMemos,
   rangeQueries,
   type TaskRow,
@@ -46,6 +49,7 @@ import {
 import { buildRange } from '../tasks/range.ts';
 import {
   assertNotOvertaken,
+  createAttempt,
   deleteTask,
   isTaskReplay,
   newTask,
@@ -98,9 +102,13 @@ export const tasks = router
   })
 
   /**
-   * Two round trips: the access check, the write limit and what the create must know first (the
-   * space's task count for the cap, its people, whoever holds the client's id); then, once those
-   * are inspected, the insert, its read-back and the conflicts it causes.
+   * One round trip: the access check, the reads that decide the create (whoever holds the client's
+   * id, the space's task count for the cap, its people), the insert, the write limit's count, the
+   * read-back and the conflicts, in one batch. The insert carries in its WHERE what those reads
+   * decide (the check, room under the limit and the cap, the people, the zone it was computed in),
+   * so it writes only when the answer is 201; otherwise the reads tell which French 4xx to answer.
+   * A second round trip only where the task could not be computed before the reads: someone named
+   * by name, or a space outside the expected zone.
    */
   .post(
     '/',
@@ -111,45 +119,80 @@ export const tasks = router
       const input = c.req.valid('json');
       const { db, user, now } = c.var;
       const spaceId = c.req.param('spaceId') ?? '';
-      const [limit, [count], people, holder] = await c.var.gate.batch([
-        consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
+      const id = input.id ?? crypto.randomUUID();
+      const limitSubject = memberSubject(spaceId, user.id);
+      const expected = expectedWriteContext(c, spaceId, EXPECTED_TIME_ZONE);
+      const attempt = createAttempt(expected, input, id);
+      const readBack = taskRowQuery(db, spaceId, id);
+      const conflicts = attempt && conflictsQuery(db, spaceId, expected.today, attempt.row);
+      const [holder, [count], people, inserted, limit, [row], clashes] = await c.var.gate.batch([
+        taskIdHolderQuery(db, input.id ?? ''),
         taskCountQuery(db, spaceId),
         spacePeopleQuery(db, spaceId),
-        taskIdHolderQuery(db, input.id ?? ''),
-      ]);
-      assertConsumed(limit);
-      const context = spaceWriteContext(c);
-      const made = newTask(context, input, {
-        taskCount: count?.count ?? 0,
-        people,
-        idHolder: holder[0],
-      });
-      const id = 'replay' in made ? made.replay : made.row.id;
-      const task = 'replay' in made ? undefined : made.row;
-      const conflicts = task && conflictsQuery(db, spaceId, context.today, task);
-      const readBack = taskRowQuery(db, spaceId, id);
-      const [inserted, [row], clashes] = await db.batch([
-        task ? insertNewTaskStatement(db, task) : readBack,
+        attempt
+          ? insertTaskWhereStatement(
+              db,
+              attempt.row,
+              expected.timeZone,
+              and(
+                accessHolds(user, spaceId, now),
+                writeLimitOpen(TASK_WRITE_LIMIT, limitSubject, now),
+                attempt.holds,
+              ) as SQL,
+            )
+          : readBack,
+        consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
         readBack,
         conflicts ?? readBack,
       ]);
+      assertConsumed(limit);
+      const created = (
+        task: TaskRow,
+        status: 200 | 201,
+        today: IsoDate,
+        clashRows?: TaskRow[] | undefined,
+      ) =>
+        c.json(
+          {
+            task: toTaskItem(task),
+            message: TASK_TOASTS.created[kindOfType(task.task.type)],
+            // Said at once, so the success toast can warn (docs/product.md#alerts).
+            conflicts: conflictsFound(clashRows, today, task.task),
+          },
+          // 200: a create sent again with the same client id, answered with the task it made.
+          status,
+        );
+      if (attempt && inserted.length > 0 && row) {
+        return created(row, 201, expected.today, conflicts ? (clashes as TaskRow[]) : undefined);
+      }
+      // Nothing inserted: the reads decide (a replay, or the 4xx of the first rule refused) ...
+      const context = spaceWriteContext(c);
+      const made = newTask(
+        context,
+        input,
+        { taskCount: count?.count ?? 0, people, idHolder: holder[0] },
+        id,
+      );
+      if ('replay' in made) {
+        if (!row) throw notFound();
+        return created(row, 200, context.today);
+      }
+      // ... or the insert could not be tried: the second round trip, with what is now known.
+      const task = made.row;
+      const again = conflictsQuery(db, spaceId, context.today, task);
+      const [insertedNow, [rowNow], clashesNow] = await db.batch([
+        insertNewTaskStatement(db, task),
+        readBack,
+        again ?? readBack,
+      ]);
       // The same id arrived twice at once (a double tap): the other request created it.
-      if (task && inserted.length === 0 && !isTaskReplay(context, row?.task, input))
-        throw idTaken();
-      if (!row) throw notFound();
-      return c.json(
-        {
-          task: toTaskItem(row),
-          message: TASK_TOASTS.created[kindOfType(row.task.type)],
-          // Said at once, so the success toast can warn (docs/product.md#alerts).
-          conflicts: conflictsFound(
-            conflicts ? (clashes as TaskRow[]) : undefined,
-            context.today,
-            row.task,
-          ),
-        },
-        // 200: a create sent again with the same client id, answered with the task it made.
-        task && inserted.length > 0 ? 201 : 200,
+      if (insertedNow.length === 0 && !isTaskReplay(context, rowNow?.task, input)) throw idTaken();
+      if (!rowNow) throw notFound();
+      return created(
+        rowNow,
+        insertedNow.length > 0 ? 201 : 200,
+        context.today,
+        again ? (clashesNow as TaskRow[]) : undefined,
       );
     },
   )

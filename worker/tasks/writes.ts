@@ -8,6 +8,7 @@
  * - series: the stored task itself.
  */
 
+import { and, type SQL } from 'drizzle-orm';
 import { isRecurring, occursOn } from '#domain/recurrence.ts';
 import {
   kindOfType,
@@ -25,12 +26,13 @@ import type { NewTask, Task } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isReplay } from '../lib/client-ids.ts';
 import type { SpaceWriteContext } from '../lib/space-write-context.ts';
-import { peopleOf, type SpacePerson, spacePeopleQuery } from './people.ts';
+import { peopleById, peopleHold, peopleOf, type SpacePerson, spacePeopleQuery } from './people.ts';
 import {
   deleteTaskStatement,
   excludeDateStatement,
   insertTaskIfSeriesStatement,
   seriesHoldsDate,
+  taskCountBelow,
   taskCountQuery,
   updateTaskStatement,
 } from './queries.ts';
@@ -98,23 +100,12 @@ export function isTaskReplay(
   );
 }
 
-/**
- * The task a create writes, with its id; or `replay`: the client's id names the task an earlier
- * identical request created, which is answered as it is. Throws the create's 400s and 409s.
- */
-export function newTask(
-  context: WriteContext,
+/** The stored fields of a created task, from its input and its people's ids. */
+function createdFields(
   input: TaskCreateValues,
-  reads: CreateReads,
-): { replay: string } | { row: NewTask & { id: string } } {
-  // A replay is answered before the rules: yesterday's create may no longer pass today's.
-  if (input.id && isTaskReplay(context, reads.idHolder, input)) return { replay: input.id };
-  assertRules({ ...input, endTime: input.endTime ?? null }, context.today);
-  if (reads.taskCount >= MAX_TASKS_PER_SPACE) {
-    throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
-  }
-  const people = peopleOf(reads.people, input);
-  const fields: TaskFields = {
+  people: { assignedTo?: string | null; childId?: string | null },
+): TaskFields {
+  return {
     name: input.name,
     type: input.type,
     date: input.date,
@@ -132,17 +123,70 @@ export function newTask(
     description: input.description ?? null,
     notes: input.notes ?? null,
   };
+}
+
+function createdRow(
+  context: WriteContext,
+  id: string,
+  fields: TaskFields,
+): NewTask & { id: string; spaceId: string } {
   const at = context.now.toISOString();
   return {
-    row: {
-      id: input.id ?? crypto.randomUUID(),
-      spaceId: context.spaceId,
-      ...fields,
-      createdBy: context.userId,
-      createdAt: at,
-      updatedAt: at,
-      nextReminderAt: reminderOf(fields, context),
-    },
+    id,
+    spaceId: context.spaceId,
+    ...fields,
+    createdBy: context.userId,
+    createdAt: at,
+    updatedAt: at,
+    nextReminderAt: reminderOf(fields, context),
+  };
+}
+
+/**
+ * The task a create writes under `id`; or `replay`: the client's id names the task an earlier
+ * identical request created, which is answered as it is. Throws the create's 400s and 409s, in
+ * this order: the id's holder, the rules, the cap, the people.
+ */
+export function newTask(
+  context: WriteContext,
+  input: TaskCreateValues,
+  reads: CreateReads,
+  id: string,
+): { replay: string } | { row: NewTask & { id: string } } {
+  // A replay is answered before the rules: yesterday's create may no longer pass today's.
+  if (input.id && isTaskReplay(context, reads.idHolder, input)) return { replay: input.id };
+  assertRules({ ...input, endTime: input.endTime ?? null }, context.today);
+  if (reads.taskCount >= MAX_TASKS_PER_SPACE) {
+    throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
+  }
+  return { row: createdRow(context, id, createdFields(input, peopleOf(reads.people, input))) };
+}
+
+/**
+ * A create's task computed before anything is read, for its one-round-trip batch: in the zone
+ * `context` expects, its people as the input names them by id; with what its insert must require
+ * of the space (room under the cap, its people). Undefined when it cannot be known yet: a rule fails (the route answers
+ * it once the access check has run) or someone is named by name.
+ */
+export function createAttempt(
+  context: WriteContext,
+  input: TaskCreateValues,
+  id: string,
+): { row: NewTask & { id: string; spaceId: string }; holds: SQL } | undefined {
+  const people = peopleById(input);
+  if (!people) return undefined;
+  if (
+    Object.keys(taskRuleErrors({ ...input, endTime: input.endTime ?? null }, context.today))
+      .length > 0
+  ) {
+    return undefined;
+  }
+  return {
+    row: createdRow(context, id, createdFields(input, people)),
+    holds: and(
+      taskCountBelow(context.spaceId, MAX_TASKS_PER_SPACE),
+      peopleHold(context.spaceId, people),
+    ) as SQL,
   };
 }
 
