@@ -45,12 +45,14 @@ import {
   taskIdHolderQuery,
   taskRowQuery,
   toTaskItem,
+  updateTaskStatement,
 } from '../tasks/queries.ts';
 import { buildRange } from '../tasks/range.ts';
 import {
   assertNotOvertaken,
   createAttempt,
   deleteTask,
+  editAttempt,
   isTaskReplay,
   newTask,
   planUpdate,
@@ -224,15 +226,52 @@ export const tasks = router
       const spaceId = c.req.param('spaceId') ?? '';
       const rawId = c.req.param('id');
       const { taskId, instanceDate } = parseOccurrenceId(rawId);
-      // Two round trips: the check, the write limit and what the edit must know first (the task,
-      // the count for the cap, the people); then the planned writes, the read-back and the conflicts.
-      const [limit, [stored], [count], people] = await c.var.gate.batch([
-        consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
-        taskRowQuery(db, spaceId, isUuid(taskId) ? taskId : ''),
+      const storedId = isUuid(taskId) ? taskId : '';
+      const limitSubject = memberSubject(spaceId, user.id);
+      // One round trip when the edit can be computed from the request (the edit form's whole
+      // fields, on a single task): the check, what the edit must know (the task, the count for
+      // the cap, the people), the update guarded by what it assumed, the write limit's count, the
+      // read-back and the conflicts. Otherwise a second: the writes planned from the task read.
+      const expected = expectedWriteContext(c, spaceId, EXPECTED_TIME_ZONE);
+      const attempt = rawId === taskId ? editAttempt(expected, input) : undefined;
+      const readStored = taskRowQuery(db, spaceId, storedId);
+      const guessedConflicts =
+        attempt && conflictsQuery(db, spaceId, expected.today, attempt.fields);
+      const [[stored], [count], people, edited, limit, [row], clashes] = await c.var.gate.batch([
+        readStored,
         taskCountQuery(db, spaceId),
         spacePeopleQuery(db, spaceId),
+        attempt
+          ? updateTaskStatement(
+              db,
+              spaceId,
+              storedId,
+              attempt.changes,
+              and(
+                attempt.holds,
+                accessHolds(user, spaceId, now),
+                writeLimitOpen(TASK_WRITE_LIMIT, limitSubject, now),
+              ),
+            )
+          : readStored,
+        consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
+        readStored,
+        guessedConflicts ?? readStored,
       ]);
       assertConsumed(limit);
+      if (attempt && edited.length > 0 && row) {
+        return c.json({
+          task: toTaskItem(row),
+          scope: 'series' as const,
+          message: TASK_TOASTS.updated[kindOfType(row.task.type)],
+          description: TASK_TOASTS.updatedDescription,
+          conflicts: conflictsFound(
+            guessedConflicts ? (clashes as TaskRow[]) : undefined,
+            expected.today,
+            row.task,
+          ),
+        });
+      }
       if (!stored || (rawId !== taskId && !instanceDate)) throw notFound();
       const context = spaceWriteContext(c);
       const plan = planUpdate(context, stored.task, input, instanceDate, {

@@ -341,6 +341,11 @@ export function taskCountBelow(spaceId: string, max: number): SQL {
 export const isPlainSingleTask: SQL = sql`(${tasks.recurrence} = 'none'
   and ${tasks.recurrenceEndDate} is null and json_array_length(${tasks.recurrenceExceptions}) = 0)`;
 
+/** The stored end time, if any, is after `time`: the end-time rule for an edit that keeps it. */
+export function endsAfter(time: string): SQL {
+  return sql`(${tasks.endTime} is null or ${tasks.endTime} > ${time})`;
+}
+
 /** Updates one task of the space; with `condition`, only while it holds. */
 export function updateTaskStatement(
   db: Db,

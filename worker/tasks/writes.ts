@@ -26,11 +26,14 @@ import type { NewTask, Task } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isReplay } from '../lib/client-ids.ts';
 import type { SpaceWriteContext } from '../lib/space-write-context.ts';
+import { spaceInZone } from '../lib/write-guards.ts';
 import { peopleById, peopleHold, peopleOf, type SpacePerson, spacePeopleQuery } from './people.ts';
 import {
   deleteTaskStatement,
+  endsAfter,
   excludeDateStatement,
   insertTaskIfSeriesStatement,
+  isPlainSingleTask,
   seriesHoldsDate,
   taskCountBelow,
   taskCountQuery,
@@ -66,7 +69,10 @@ function assertRules(values: TaskRuleValues, today: IsoDate, previousEndDate?: I
   if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
 }
 
-function reminderOf(fields: TaskFields, context: WriteContext): string | null {
+function reminderOf(
+  fields: Parameters<typeof nextReminderAt>[0],
+  context: WriteContext,
+): string | null {
   return (
     nextReminderAt(fields, context.now, context.timeZone, context.today)?.toISOString() ?? null
   );
@@ -400,6 +406,71 @@ export function planUpdate(
     updateTaskStatement(db, spaceId, series.id, ended, seriesHoldsDate(occurrence)),
   ] as const;
   return { id, scope: resolved.scope, fields: next, writes, guarded: 1 };
+}
+
+/**
+ * An edit computed before the stored task is read, for its one-round-trip batch: possible when the
+ * id names a task (no occurrence) and the request carries every field its rules, reminder and
+ * conflicts depend on, as the edit form sends them, people by id. Its update then holds only on a
+ * stored single task without a series' traces (end date, exceptions), which is what it assumed of
+ * the fields it did not receive, and, when the end time is not sent, while the stored one still
+ * ends after the new start; with its people of the space, in the zone it was computed in (`holds`,
+ * for the update's WHERE). Undefined otherwise: the route plans the edit from the task it reads.
+ */
+export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
+  const { date, time, recurrence, hasNotification, notificationTime } = input;
+  if (
+    input.instanceDate !== undefined ||
+    date === undefined ||
+    time === undefined ||
+    recurrence === undefined ||
+    hasNotification === undefined ||
+    notificationTime === undefined ||
+    input.responsable === undefined ||
+    (isRecurring(recurrence) && input.recurrenceDays === undefined)
+  ) {
+    return undefined;
+  }
+  const people = peopleById(input);
+  if (!people) return undefined;
+  const recurring = isRecurring(recurrence);
+  const rules = {
+    date,
+    time,
+    endTime: input.endTime ?? null,
+    recurrence,
+    recurrenceEndDate: recurring ? (input.recurrenceEndDate ?? null) : null,
+  };
+  if (Object.keys(taskRuleErrors(rules, context.today, null)).length > 0) return undefined;
+  const fields = {
+    date,
+    time,
+    recurrence,
+    recurrenceDays: recurring ? (input.recurrenceDays ?? []) : [],
+    recurrenceEndDate: rules.recurrenceEndDate,
+    recurrenceExceptions: [],
+    hasNotification,
+    notificationTime,
+    assignedTo: people.assignedTo ?? null,
+  };
+  const { spaceId, now } = context;
+  return {
+    fields,
+    changes: {
+      ...sentChanges(input, people),
+      date: fields.date,
+      recurrenceDays: fields.recurrenceDays,
+      recurrenceEndDate: fields.recurrenceEndDate,
+      updatedAt: now.toISOString(),
+      nextReminderAt: reminderOf(fields, context),
+    } satisfies Partial<NewTask>,
+    holds: and(
+      isPlainSingleTask,
+      peopleHold(spaceId, people),
+      spaceInZone(spaceId, context.timeZone),
+      input.endTime === undefined ? endsAfter(time) : undefined,
+    ) as SQL,
+  };
 }
 
 /** The 409 of an edit whose guarded statement matched nothing (see {@link planUpdate}). */

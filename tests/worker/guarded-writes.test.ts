@@ -1,19 +1,28 @@
 /**
- * A task or memo create sends its insert in the same D1 batch as the reads that decide it, so the
- * insert carries those decisions in its own WHERE (worker/lib/write-guards.ts): every refusal below
- * must answer its usual French 4xx and leave the database as it was, and the creates that cannot be
- * computed before the reads (a space in another zone, people named by name) still come out right.
+ * A task or memo create, and a task edit sent as the edit form sends it, put their write in the
+ * same D1 batch as the reads that decide it, so the write carries those decisions in its own WHERE
+ * (worker/lib/write-guards.ts): every refusal below must answer its usual French 4xx and leave the
+ * database as it was, and the writes that cannot be computed before the reads (a space in another
+ * zone, people named by name, a series) still come out right.
  */
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { familySpaces, memos, tasks } from '../../db/schema.ts';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { MEMO_MESSAGES } from '../../domain/memos.ts';
+import type { TaskUpdateInput } from '../../domain/tasks.ts';
 import { TASK_MESSAGES } from '../../domain/tasks.ts';
 import * as rateLimit from '../../worker/auth/rate-limit.ts';
 import { db } from './auth-support.ts';
 import { api } from './support.ts';
-import { createFamily, expectError, type Family, postTask } from './tasks-support.ts';
+import {
+  createFamily,
+  createTask,
+  expectError,
+  type Family,
+  patch,
+  postTask,
+} from './tasks-support.ts';
 
 const JUDO = { name: 'Judo', type: 'sport', date: '2030-01-08', time: '18:00' } as const;
 
@@ -158,5 +167,137 @@ describe('a memo create refused in its one batch writes nothing', () => {
     });
     await expectError(refused, 403, 'forbidden');
     expect(await memosIn(family)).toBe(0);
+  });
+});
+
+/** What the edit form sends for `task`: every field, people by id ('none' for nobody). */
+function form(changes: TaskUpdateInput = {}): TaskUpdateInput {
+  return {
+    name: 'Judo',
+    type: 'sport',
+    date: '2030-01-08',
+    time: '18:00',
+    endTime: '19:00',
+    location: '',
+    recurrence: 'none',
+    recurrenceDays: [],
+    recurrenceEndDate: '',
+    responsable: 'none',
+    enfant: 'none',
+    hasNotification: false,
+    notificationTime: 15,
+    description: '',
+    notes: '',
+    ...changes,
+  };
+}
+
+async function storedTask(id: string) {
+  const [row] = await db.select().from(tasks).where(eq(tasks.id, id));
+  return row;
+}
+
+describe("the edit form's save, sent with the reads in one batch", () => {
+  it('writes every field it names and the reminder computed from them', async () => {
+    const family = await createFamily();
+    const task = await createTask(family, { ...JUDO, endTime: '19:00' });
+    const response = await patch(
+      family,
+      task.id,
+      form({
+        name: 'Judo du mardi',
+        time: '17:00',
+        endTime: '',
+        responsable: family.profiles.camille,
+        enfant: family.profiles.lea,
+        hasNotification: true,
+        notificationTime: 60,
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await storedTask(task.id)).toMatchObject({
+      name: 'Judo du mardi',
+      time: '17:00',
+      endTime: null,
+      assignedTo: family.profiles.camille,
+      childId: family.profiles.lea,
+      hasNotification: true,
+      // 17:00 in Paris in January is 16:00 UTC; the reminder an hour before.
+      nextReminderAt: '2030-01-08T15:00:00.000Z',
+    });
+  });
+
+  it('without its end time: refused in French when the stored one no longer ends after the start', async () => {
+    const family = await createFamily();
+    const task = await createTask(family, { ...JUDO, endTime: '19:00' });
+    const { endTime: _endTime, ...withoutEnd } = form({ time: '19:30', name: 'Trop tard' });
+    const body = await expectError(await patch(family, task.id, withoutEnd), 400, 'validation');
+    expect(body.error.fields).toEqual({ endTime: TASK_MESSAGES.endTimeBeforeStart });
+    expect(await storedTask(task.id)).toMatchObject({ name: 'Judo', time: '18:00' });
+  });
+
+  it('past the write limit, naming a child as responsible, or sent by a stranger: refused, nothing changed', async () => {
+    const family = await createFamily();
+    const stranger = await createFamily();
+    const task = await createTask(family, JUDO);
+    const child = await expectError(
+      await patch(family, task.id, form({ name: 'Volé', responsable: family.profiles.lea })),
+      400,
+      'validation',
+    );
+    expect(child.error.fields).toEqual({ responsable: TASK_MESSAGES.responsableNotAdult });
+    await expectError(await patch(stranger, task.id, form({ name: 'Volé' })), 404, 'not_found');
+    const foreign = await api(stranger.cookie).spaces[':spaceId'].tasks[':id'].$patch({
+      param: { spaceId: family.spaceId, id: task.id },
+      json: form({ name: 'Volé' }),
+    });
+    await expectError(foreign, 403, 'forbidden');
+    await spendWriteLimit(family);
+    await expectError(await patch(family, task.id, form({ name: 'Volé' })), 429, 'rate_limited');
+    expect(await storedTask(task.id)).toMatchObject({ name: 'Judo', updatedAt: task.updatedAt });
+  });
+
+  it('on a series: planned from the stored series, its exceptions kept', async () => {
+    const family = await createFamily();
+    const series = await createTask(family, { ...JUDO, recurrence: 'weekly', recurrenceDays: [2] });
+    const occurrence = await api(family.cookie).spaces[':spaceId'].tasks[':id'].$delete({
+      param: { spaceId: family.spaceId, id: series.id },
+      query: { scope: 'occurrence', instanceDate: '2030-01-08' },
+    });
+    expect(occurrence.status).toBe(200);
+    const response = await patch(
+      family,
+      series.id,
+      form({
+        name: 'Judo club',
+        recurrence: 'weekly',
+        recurrenceDays: [2],
+        hasNotification: true,
+      }),
+    );
+    expect(response.status).toBe(200);
+    expect(await storedTask(series.id)).toMatchObject({
+      name: 'Judo club',
+      recurrence: 'weekly',
+      recurrenceExceptions: ['2030-01-08'],
+      // The first Tuesday is excluded: the reminder is the next one's (18:00 Paris, 15 min before).
+      nextReminderAt: '2030-01-15T16:45:00.000Z',
+    });
+  });
+
+  it("in a space of another zone: the reminder is read in the space's zone", async () => {
+    const family = await createFamily();
+    await db
+      .update(familySpaces)
+      .set({ timezone: 'America/New_York' })
+      .where(eq(familySpaces.id, family.spaceId));
+    const task = await createTask(family, JUDO);
+    const response = await patch(
+      family,
+      task.id,
+      form({ hasNotification: true, notificationTime: 30 }),
+    );
+    expect(response.status).toBe(200);
+    expect((await storedTask(task.id))?.nextReminderAt).toBe('2030-01-08T22:30:00.000Z');
   });
 });
