@@ -227,6 +227,21 @@ describe("the edit form's save, sent with the reads in one batch", () => {
     });
   });
 
+  it('answers the conflicts the saved task causes, read in the same batch', async () => {
+    const family = await createFamily();
+    await createTask(family, { ...JUDO, name: 'Orthophoniste', responsable: 'Camille' });
+    const task = await createTask(family, { ...JUDO, time: '16:00', responsable: 'Camille' });
+    const response = await patch(
+      family,
+      task.id,
+      form({ time: '18:00', responsable: family.profiles.camille }),
+    );
+    expect(response.status).toBe(200);
+    const { conflicts } = await response.json();
+    expect(conflicts).toHaveLength(1);
+    expect(conflicts[0]?.description).toContain('Camille');
+  });
+
   it('without its end time: refused in French when the stored one no longer ends after the start', async () => {
     const family = await createFamily();
     const task = await createTask(family, { ...JUDO, endTime: '19:00' });

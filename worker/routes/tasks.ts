@@ -145,7 +145,8 @@ export const tasks = router
           : readBack,
         consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
         readBack,
-        conflicts ?? readBack,
+        // Only a task with an adult and a time can clash: no placeholder statement otherwise.
+        ...(conflicts ? [conflicts] : []),
       ]);
       assertConsumed(limit);
       const created = (
@@ -165,7 +166,7 @@ export const tasks = router
           status,
         );
       if (attempt && inserted.length > 0 && row) {
-        return created(row, 201, expected.today, conflicts ? (clashes as TaskRow[]) : undefined);
+        return created(row, 201, expected.today, clashes);
       }
       // Nothing inserted: the reads decide (a replay, or the 4xx of the first rule refused) ...
       const context = spaceWriteContext(c);
@@ -256,7 +257,7 @@ export const tasks = router
           : readStored,
         consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
         readStored,
-        guessedConflicts ?? readStored,
+        ...(guessedConflicts ? [guessedConflicts] : []),
       ]);
       assertConsumed(limit);
       if (attempt && edited.length > 0 && row) {
@@ -265,11 +266,7 @@ export const tasks = router
           scope: 'series' as const,
           message: TASK_TOASTS.updated[kindOfType(row.task.type)],
           description: TASK_TOASTS.updatedDescription,
-          conflicts: conflictsFound(
-            guessedConflicts ? (clashes as TaskRow[]) : undefined,
-            expected.today,
-            row.task,
-          ),
+          conflicts: conflictsFound(clashes, expected.today, row.task),
         });
       }
       if (!stored || (rawId !== taskId && !instanceDate)) throw notFound();
