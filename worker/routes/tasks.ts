@@ -180,7 +180,8 @@ export const tasks = router
         if (!row) throw notFound();
         return created(row, 200, context.today);
       }
-      // ... or the insert could not be tried: the second round trip, with what is now known.
+      // ... or it could not be computed first (someone named by name, a space in another zone):
+      // the second round trip, with what is now known.
       const task = made.row;
       const again = conflictsQuery(db, spaceId, context.today, task);
       const [insertedNow, [rowNow], clashesNow] = await db.batch([
