@@ -5,18 +5,22 @@
  *   a list tick, a memo create, a list item add;
  * - rows read by the week of a space holding 30 and 3,000 tasks (the same week: what it reads must
  *   not grow with the tasks dated before it);
- * - task creates and list ticks per second at 50 connections through the real local D1.
+ * - task creates, list ticks and week reads per second at 50 connections through the real local D1.
  * `BENCH_BEFORE=<git ref> node tests/bench/write-cost.ts` measures that ref too, first, in a
- * temporary checkout (tests/bench/api-cost.ts `checkout`). `BENCH_WRITES` sets the writes per
- * throughput measure (default 2,000).
+ * temporary checkout (tests/bench/api-cost.ts `checkout`). `BENCH_WRITES` sets the requests per
+ * throughput measure (default 2,000; 0 measures round trips and rows only).
+ * `BENCH_PROFILE=<file>` instead profiles this tree's task creates (V8 CPU profile of the isolate
+ * over the inspector, real local D1, `PROFILE_REQUESTS` creates, default 1,000, at 50 connections),
+ * prints where their JavaScript time goes and writes the profile to <file> for Chrome's DevTools.
  */
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { addDays } from '../../domain/zoned-time.ts';
 import { run, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { checkout, openBenchWorker } from './api-cost.ts';
 import { BENCH_ACCOUNT } from './tasks.ts';
-import { throughput } from './workerd.ts';
+import { breakdown } from './worker-cpu.ts';
+import { cpuProfile, throughput } from './workerd.ts';
 
 type Record_ = (what: string, value: string, how: string) => void;
 
@@ -31,6 +35,7 @@ interface WriteCost {
   rowsRead: Record<string, number>;
   createsPerSecond: number;
   ticksPerSecond: number;
+  weeksPerSecond: number;
 }
 
 /** Two spaces of the bench account: 30 and 3,000 tasks, the same 20 in the week. */
@@ -114,7 +119,25 @@ async function measureWrites(root: string): Promise<WriteCost> {
     const task = { name: 'Piscine', type: 'sport', date: '2030-01-08', time: '17:00' };
     await metered('week', 'GET', `${tasks}${WEEK}`);
     const created = await metered('task create', 'POST', tasks, task);
-    await metered('task edit', 'PATCH', `${tasks}/${created.task.id}`, { name: 'Natation' });
+    // What the edit form sends: every field, people by id.
+    await metered('task edit (the edit form)', 'PATCH', `${tasks}/${created.task.id}`, {
+      ...task,
+      name: 'Natation',
+      endTime: '',
+      location: '',
+      recurrence: 'none',
+      recurrenceDays: [],
+      recurrenceEndDate: '',
+      responsable: 'none',
+      enfant: 'none',
+      hasNotification: true,
+      notificationTime: 15,
+      description: '',
+      notes: '',
+    });
+    await metered('task edit (one field)', 'PATCH', `${tasks}/${created.task.id}`, {
+      name: 'Nage',
+    });
     const lists = `/api/spaces/${spaceId}/lists`;
     const { body: listBody } = await send('POST', lists, { title: 'Courses' });
     const items = `${lists}/${listBody.list.id}/items`;
@@ -132,6 +155,9 @@ async function measureWrites(root: string): Promise<WriteCost> {
       rowsRead[`week, ${size}-task space`] = d1.rowsRead ?? Number.NaN;
     }
 
+    if (WRITES === 0) {
+      return { roundTrips, rowsRead, createsPerSecond: 0, ticksPerSecond: 0, weeksPerSecond: 0 };
+    }
     // Creates, spread over spaces so that no member passes the write limit.
     const spaces = await Promise.all(
       Array.from({ length: Math.ceil(WRITES / CREATES_PER_SPACE) }, (_, i) =>
@@ -167,7 +193,9 @@ async function measureWrites(root: string): Promise<WriteCost> {
       WRITES,
       CONNECTIONS,
     );
-    return { roundTrips, rowsRead, createsPerSecond, ticksPerSecond };
+    // The bench family's week (300 tasks, 60 of them series), read as the planning reads it.
+    const weeksPerSecond = await throughput(() => bench.get(bench.week), WRITES, CONNECTIONS);
+    return { roundTrips, rowsRead, createsPerSecond, ticksPerSecond, weeksPerSecond };
   } finally {
     await bench.dispose();
   }
@@ -188,6 +216,7 @@ function report(record: Record_, label: string, cost: WriteCost) {
       'the same week of a space created through the API, its tasks dated before the week',
     );
   }
+  if (WRITES === 0) return;
   record(
     `Task create${label}: throughput at ${CONNECTIONS} connections, real local D1`,
     `${Math.round(cost.createsPerSecond)} req/s`,
@@ -197,6 +226,11 @@ function report(record: Record_, label: string, cost: WriteCost) {
     `List tick${label}: throughput at ${CONNECTIONS} connections, real local D1`,
     `${Math.round(cost.ticksPerSecond)} req/s`,
     `${WRITES} ticks and unticks, one item per connection, workerd via Miniflare`,
+  );
+  record(
+    `Week read${label}: throughput at ${CONNECTIONS} connections, real local D1`,
+    `${Math.round(cost.weeksPerSecond)} req/s`,
+    `${WRITES} reads of the bench family's week (300 tasks, 60 series), workerd via Miniflare`,
   );
 }
 
@@ -213,6 +247,62 @@ export async function benchWriteCost(record: Record_) {
   report(record, '', await measureWrites('.'));
 }
 
+/** Where a task create's JavaScript time goes: see the header (`BENCH_PROFILE`). */
+async function profileCreates(out: string) {
+  const count = Number(process.env.PROFILE_REQUESTS ?? 1000);
+  const bench = await openBenchWorker('.');
+  try {
+    const { url } = bench.server;
+    const post = async (path: string, body: unknown) => {
+      const response = await fetch(`${url}${path}`, {
+        method: 'POST',
+        headers: { cookie: bench.cookie, origin: url, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${text}`);
+      return JSON.parse(text);
+    };
+    const spaces: string[] = [];
+    for (let i = 0; i < Math.ceil((count + 200) / CREATES_PER_SPACE); i++) {
+      const answer = await post('/api/spaces', {
+        name: `Famille ${i}`,
+        members: [{ name: 'Camille', role: 'parent', emoji: '👩' }],
+      });
+      spaces.push(answer.space.id);
+    }
+    let n = 0;
+    const create = () => {
+      const space = spaces[Math.floor(n / CREATES_PER_SPACE)];
+      n += 1;
+      return post(`/api/spaces/${space}/tasks`, {
+        name: `Tâche ${n}`,
+        type: 'sport',
+        date: '2030-01-08',
+        time: '17:00',
+      });
+    };
+    // JIT warm before the profile.
+    for (let i = 0; i < 200; i++) await create();
+    const { profile, jsMs } = await cpuProfile(bench.server.inspectorPort, async () => {
+      await throughput(create, count, CONNECTIONS);
+    });
+    await writeFile(out, JSON.stringify(profile));
+    await writeFile(`${out}.bundle.js`, await readFile(bench.server.scriptPath));
+    const { totalMs, byArea, byFunction } = breakdown(profile, bench.server.scriptPath);
+    console.log(`profile: ${(jsMs / count).toFixed(3)} ms JS+GC per create (wall-clock samples)`);
+    const line = (s: { name: string; ms: number; share: number }) =>
+      `  ${(s.share * 100).toFixed(1).padStart(5)} %  ${((s.ms / count) * 1000).toFixed(0).padStart(5)} µs  ${s.name}`;
+    console.log(`by area (${((totalMs / count) * 1000).toFixed(0)} µs of self time per create):`);
+    for (const s of byArea.slice(0, 25)) console.log(line(s));
+    console.log('by function:');
+    for (const s of byFunction.slice(0, 45)) console.log(line(s));
+  } finally {
+    await bench.dispose();
+  }
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  await benchWriteCost((what, value, how) => console.log(`${what}: ${value}  (${how})`));
+  if (process.env.BENCH_PROFILE) await profileCreates(process.env.BENCH_PROFILE);
+  else await benchWriteCost((what, value, how) => console.log(`${what}: ${value}  (${how})`));
 }

@@ -15,13 +15,18 @@ export interface SpaceWriteContext {
 }
 
 export function spaceWriteContext(c: Context<AppEnv>): SpaceWriteContext {
-  const { db, space, user, now } = c.var;
-  return {
-    db,
-    spaceId: space.id,
-    userId: user.id,
-    now,
-    timeZone: space.timezone,
-    today: zonedDate(now, space.timezone),
-  };
+  return expectedWriteContext(c, c.var.space.id, c.var.space.timezone);
+}
+
+/**
+ * The same before the access check has read the space, for a write sent in the check's batch: the
+ * URL's space, read in `timeZone` (the write then holds only while the space is in that zone).
+ */
+export function expectedWriteContext(
+  c: Context<AppEnv>,
+  spaceId: string,
+  timeZone: string,
+): SpaceWriteContext {
+  const { db, user, now } = c.var;
+  return { db, spaceId, userId: user.id, now, timeZone, today: zonedDate(now, timeZone) };
 }

@@ -5,7 +5,15 @@
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { type MemoItem, memoDueAt } from '#domain/memos.ts';
 import type { Db } from '../../db/client.ts';
-import { familyProfiles, lists, type Memo, memos, type NewMemo } from '../../db/schema.ts';
+import {
+  familyProfiles,
+  familySpaces,
+  lists,
+  type Memo,
+  memos,
+  type NewMemo,
+} from '../../db/schema.ts';
+import { rowSelection } from '../lib/write-guards.ts';
 
 export function toMemoItem(memo: Memo, listTitle: string | null): MemoItem {
   return {
@@ -120,6 +128,44 @@ export async function findMemoTargets(
 /** A new memo: nothing written when its (client-chosen) id is already taken. */
 export function insertMemoStatement(db: Db, row: NewMemo & { id: string }) {
   return db.insert(memos).values(row).onConflictDoNothing({ target: memos.id }).returning();
+}
+
+/**
+ * `INSERT … SELECT` from the memo's space: a new memo, written only while its space reads dates in
+ * `timeZone` (what `row` was computed in), the profile and list it names are the space's, the
+ * profile has room under `maxPerProfile`, and `condition` holds; nothing either when its id is
+ * already taken. For a create's one-round-trip batch.
+ */
+export function insertMemoWhereStatement(
+  db: Db,
+  row: NewMemo & { id: string },
+  timeZone: string,
+  maxPerProfile: number,
+  condition: SQL,
+) {
+  return db
+    .insert(memos)
+    .select(
+      db
+        .select(rowSelection(memos, row))
+        .from(familySpaces)
+        .where(
+          and(
+            eq(familySpaces.id, row.spaceId),
+            eq(familySpaces.timezone, timeZone),
+            sql`exists (select 1 from ${familyProfiles} where ${familyProfiles.id} = ${row.profileId}
+              and ${familyProfiles.spaceId} = ${row.spaceId})`,
+            row.listId
+              ? sql`exists (select 1 from ${lists} where ${lists.id} = ${row.listId}
+                and ${lists.spaceId} = ${row.spaceId})`
+              : undefined,
+            sql`(select count(*) from ${memos} where ${memos.profileId} = ${row.profileId}) < ${maxPerProfile}`,
+            condition,
+          ),
+        ),
+    )
+    .onConflictDoNothing({ target: memos.id })
+    .returning();
 }
 
 /** Whose memo holds `id`, in any space: never sent to a client. */

@@ -85,15 +85,39 @@ export interface MemoCreateReads {
   memoCount: number;
 }
 
+/** The row of a new memo under `id`, its reminder instant read in `context`'s zone. */
+function createdMemo(
+  context: MemoContext,
+  input: MemoCreateValues,
+  id: string,
+): NewMemo & { id: string } {
+  const values = { date: input.date ?? null, time: input.time ?? null };
+  const at = context.now.toISOString();
+  return {
+    id,
+    spaceId: context.spaceId,
+    profileId: input.profileId,
+    userId: context.userId,
+    listId: input.listId ?? null,
+    text: input.text,
+    ...values,
+    dueAt: memoDueAt(values, context.timeZone, context.now),
+    notifiedAt: null,
+    createdAt: at,
+    updatedAt: at,
+  };
+}
+
 /**
- * The memo a create writes and the title of its list; or `replay`: the client's id names this
- * space's memo of the same profile and list (the create sent again), answered as it is. Throws the
- * create's 400s, and a 409 for an id held by anyone else's memo.
+ * The memo a create writes under `id` and the title of its list; or `replay`: the client's id names
+ * this space's memo of the same profile and list (the create sent again), answered as it is. Throws
+ * the create's 400s, and a 409 for an id held by anyone else's memo.
  */
 export function newMemo(
   context: MemoContext,
   input: MemoCreateValues,
   reads: MemoCreateReads,
+  id: string,
 ): { replay: MemoItem } | { row: NewMemo & { id: string }; listTitle: string | null } {
   if (input.id) {
     const { holder } = reads;
@@ -104,8 +128,7 @@ export function newMemo(
       return { replay: reads.stored };
     }
   }
-  const values = { date: input.date ?? null, time: input.time ?? null };
-  assertRules(values, context.today);
+  assertRules({ date: input.date ?? null, time: input.time ?? null }, context.today);
   const errors: Record<string, string> = {};
   if (!reads.profile) errors.profileId = MEMO_MESSAGES.profileNotFound;
   if (input.listId && !reads.list) errors.listId = MEMO_MESSAGES.listNotFound;
@@ -113,23 +136,21 @@ export function newMemo(
   if (reads.memoCount >= MAX_MEMOS_PER_PROFILE) {
     throw new ApiError('conflict', MEMO_MESSAGES.tooManyMemos);
   }
-  const at = context.now.toISOString();
-  return {
-    row: {
-      id: input.id ?? crypto.randomUUID(),
-      spaceId: context.spaceId,
-      profileId: input.profileId,
-      userId: context.userId,
-      listId: input.listId ?? null,
-      text: input.text,
-      ...values,
-      dueAt: memoDueAt(values, context.timeZone, context.now),
-      notifiedAt: null,
-      createdAt: at,
-      updatedAt: at,
-    },
-    listTitle: reads.list?.title ?? null,
-  };
+  return { row: createdMemo(context, input, id), listTitle: reads.list?.title ?? null };
+}
+
+/**
+ * A create's memo computed before anything is read, for its one-round-trip batch, in the zone
+ * `context` expects; undefined when a rule fails (the route answers it once the check has run).
+ */
+export function memoAttempt(
+  context: MemoContext,
+  input: MemoCreateValues,
+  id: string,
+): (NewMemo & { id: string }) | undefined {
+  const values = { date: input.date ?? null, time: input.time ?? null };
+  if (Object.keys(memoRuleErrors(values, context.today)).length > 0) return undefined;
+  return createdMemo(context, input, id);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { and, type SQL } from 'drizzle-orm';
 import { isUuid } from '#domain/ids.ts';
 import { occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
 import { withCompletions } from '#domain/task-completions.ts';
@@ -16,6 +17,7 @@ import type { Db } from '../../db/client.ts';
 import {
   assertConsumed,
   consumeStatement,
+  limitOpen,
   memberSubject,
   TASK_WRITE_LIMIT,
 } from '../auth/rate-limit.ts';
@@ -23,9 +25,10 @@ import { findCompletionsOf } from '../completions/queries.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
-import { spaceWriteContext } from '../lib/space-write-context.ts';
+import { expectedWriteContext, spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
-import { checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { EXPECTED_TIME_ZONE } from '../lib/write-guards.ts';
+import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { taskWriteLimit } from '../middleware/task-write-limit.ts';
 import { changes } from '../realtime/announce.ts';
 import { conflictsFound, conflictsQuery } from '../tasks/alerts.ts';
@@ -35,6 +38,7 @@ import {
   findTaskRow,
   insertNewTaskStatement,
   insertTaskMemo,
+  insertTaskWhereStatement,
   listTaskMemos,
   rangeQueries,
   type TaskRow,
@@ -42,11 +46,14 @@ import {
   taskIdHolderQuery,
   taskRowQuery,
   toTaskItem,
+  updateTaskStatement,
 } from '../tasks/queries.ts';
 import { buildRange } from '../tasks/range.ts';
 import {
   assertNotOvertaken,
+  createAttempt,
   deleteTask,
+  editAttempt,
   isTaskReplay,
   newTask,
   planUpdate,
@@ -98,9 +105,13 @@ export const tasks = router
   })
 
   /**
-   * Two round trips: the access check, the write limit and what the create must know first (the
-   * space's task count for the cap, its people, whoever holds the client's id); then, once those
-   * are inspected, the insert, its read-back and the conflicts it causes.
+   * One round trip: the access check, the reads that decide the create (whoever holds the client's
+   * id, the space's task count for the cap, its people), the insert, the write limit's count, the
+   * read-back and the conflicts, in one batch. The insert carries in its WHERE what those reads
+   * decide (the check, room under the limit and the cap, the people, the zone it was computed in),
+   * so it writes only when the answer is 201; otherwise the reads tell which French 4xx to answer.
+   * A second round trip only where the task could not be computed before the reads: someone named
+   * by name, or a space outside the expected zone.
    */
   .post(
     '/',
@@ -111,45 +122,82 @@ export const tasks = router
       const input = c.req.valid('json');
       const { db, user, now } = c.var;
       const spaceId = c.req.param('spaceId') ?? '';
-      const [limit, [count], people, holder] = await c.var.gate.batch([
-        consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
+      const id = input.id ?? crypto.randomUUID();
+      const limitSubject = memberSubject(spaceId, user.id);
+      const expected = expectedWriteContext(c, spaceId, EXPECTED_TIME_ZONE);
+      const attempt = createAttempt(expected, input, id);
+      const readBack = taskRowQuery(db, spaceId, id);
+      const conflicts = attempt && conflictsQuery(db, spaceId, expected.today, attempt.row);
+      const [holder, [count], people, inserted, limit, [row], clashes] = await c.var.gate.batch([
+        taskIdHolderQuery(db, input.id ?? ''),
         taskCountQuery(db, spaceId),
         spacePeopleQuery(db, spaceId),
-        taskIdHolderQuery(db, input.id ?? ''),
+        attempt
+          ? insertTaskWhereStatement(
+              db,
+              attempt.row,
+              expected.timeZone,
+              and(
+                accessHolds(user, spaceId, now),
+                limitOpen(TASK_WRITE_LIMIT, limitSubject, now),
+                attempt.holds,
+              ) as SQL,
+            )
+          : readBack,
+        consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
+        readBack,
+        // Only a task with an adult and a time can clash: no placeholder statement otherwise.
+        ...(conflicts ? [conflicts] : []),
       ]);
       assertConsumed(limit);
+      const created = (
+        task: TaskRow,
+        status: 200 | 201,
+        today: IsoDate,
+        clashRows?: TaskRow[] | undefined,
+      ) =>
+        c.json(
+          {
+            task: toTaskItem(task),
+            message: TASK_TOASTS.created[kindOfType(task.task.type)],
+            // Said at once, so the success toast can warn (docs/product.md#alerts).
+            conflicts: conflictsFound(clashRows, today, task.task),
+          },
+          // 200: a create sent again with the same client id, answered with the task it made.
+          status,
+        );
+      if (attempt && inserted.length > 0 && row) {
+        return created(row, 201, expected.today, clashes);
+      }
+      // Nothing inserted: the reads decide (a replay, or the 4xx of the first rule refused) ...
       const context = spaceWriteContext(c);
-      const made = newTask(context, input, {
-        taskCount: count?.count ?? 0,
-        people,
-        idHolder: holder[0],
-      });
-      const id = 'replay' in made ? made.replay : made.row.id;
-      const task = 'replay' in made ? undefined : made.row;
-      const conflicts = task && conflictsQuery(db, spaceId, context.today, task);
-      const readBack = taskRowQuery(db, spaceId, id);
-      const [inserted, [row], clashes] = await db.batch([
-        task ? insertNewTaskStatement(db, task) : readBack,
+      const made = newTask(
+        context,
+        input,
+        { taskCount: count?.count ?? 0, people, idHolder: holder[0] },
+        id,
+      );
+      if ('replay' in made) {
+        if (!row) throw notFound();
+        return created(row, 200, context.today);
+      }
+      // ... or it could not be computed first (someone named by name, a space in another zone):
+      // the second round trip, with what is now known.
+      const task = made.row;
+      const again = conflictsQuery(db, spaceId, context.today, task);
+      const [insertedNow, [rowNow], clashesNow] = await db.batch([
+        insertNewTaskStatement(db, task),
         readBack,
-        conflicts ?? readBack,
+        again ?? readBack,
       ]);
       // The same id arrived twice at once (a double tap): the other request created it.
-      if (task && inserted.length === 0 && !isTaskReplay(context, row?.task, input))
-        throw idTaken();
-      if (!row) throw notFound();
-      return c.json(
-        {
-          task: toTaskItem(row),
-          message: TASK_TOASTS.created[kindOfType(row.task.type)],
-          // Said at once, so the success toast can warn (docs/product.md#alerts).
-          conflicts: conflictsFound(
-            conflicts ? (clashes as TaskRow[]) : undefined,
-            context.today,
-            row.task,
-          ),
-        },
-        // 200: a create sent again with the same client id, answered with the task it made.
-        task && inserted.length > 0 ? 201 : 200,
+      if (insertedNow.length === 0 && !isTaskReplay(context, rowNow?.task, input)) throw idTaken();
+      if (!rowNow) throw notFound();
+      return created(
+        rowNow,
+        insertedNow.length > 0 ? 201 : 200,
+        context.today,
+        again ? (clashesNow as TaskRow[]) : undefined,
       );
     },
   )
@@ -181,15 +229,48 @@ export const tasks = router
       const spaceId = c.req.param('spaceId') ?? '';
       const rawId = c.req.param('id');
       const { taskId, instanceDate } = parseOccurrenceId(rawId);
-      // Two round trips: the check, the write limit and what the edit must know first (the task,
-      // the count for the cap, the people); then the planned writes, the read-back and the conflicts.
-      const [limit, [stored], [count], people] = await c.var.gate.batch([
-        consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
-        taskRowQuery(db, spaceId, isUuid(taskId) ? taskId : ''),
+      const storedId = isUuid(taskId) ? taskId : '';
+      const limitSubject = memberSubject(spaceId, user.id);
+      // One round trip when the edit can be computed from the request (the edit form's whole
+      // fields, on a single task): the check, what the edit must know (the task, the count for
+      // the cap, the people), the update guarded by what it assumed, the write limit's count, the
+      // read-back and the conflicts. Otherwise a second: the writes planned from the task read.
+      const expected = expectedWriteContext(c, spaceId, EXPECTED_TIME_ZONE);
+      const attempt = rawId === taskId ? editAttempt(expected, input) : undefined;
+      const readStored = taskRowQuery(db, spaceId, storedId);
+      const guessedConflicts =
+        attempt && conflictsQuery(db, spaceId, expected.today, attempt.fields);
+      const [[stored], [count], people, edited, limit, [row], clashes] = await c.var.gate.batch([
+        readStored,
         taskCountQuery(db, spaceId),
         spacePeopleQuery(db, spaceId),
+        attempt
+          ? updateTaskStatement(
+              db,
+              spaceId,
+              storedId,
+              attempt.changes,
+              and(
+                attempt.holds,
+                accessHolds(user, spaceId, now),
+                limitOpen(TASK_WRITE_LIMIT, limitSubject, now),
+              ),
+            )
+          : readStored,
+        consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
+        readStored,
+        ...(guessedConflicts ? [guessedConflicts] : []),
       ]);
       assertConsumed(limit);
+      if (attempt && edited.length > 0 && row) {
+        return c.json({
+          task: toTaskItem(row),
+          scope: 'series' as const,
+          message: TASK_TOASTS.updated[kindOfType(row.task.type)],
+          description: TASK_TOASTS.updatedDescription,
+          conflicts: conflictsFound(clashes, expected.today, row.task),
+        });
+      }
       if (!stored || (rawId !== taskId && !instanceDate)) throw notFound();
       const context = spaceWriteContext(c);
       const plan = planUpdate(context, stored.task, input, instanceDate, {

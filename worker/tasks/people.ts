@@ -3,10 +3,10 @@
  * case within the space, docs/product.md#tasks), or 'none' for nobody. The responsible person must be an
  * adult (parent, grand-parent, autre) of the space and the child an 'enfant' profile of the space.
  */
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { isUuid } from '#domain/ids.ts';
 import type { ProfileView } from '#domain/profiles.ts';
-import { isAssignableRole } from '#domain/roles.ts';
+import { ASSIGNABLE_ROLES, isAssignableRole, type ProfileRole } from '#domain/roles.ts';
 import { NO_PROFILE, TASK_MESSAGES } from '#domain/tasks.ts';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles } from '../../db/schema.ts';
@@ -72,4 +72,52 @@ export function peopleOf(
 
   if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
   return result;
+}
+
+/** The profile ids a task input names, when it names people by id or 'none' only. */
+export interface PeopleById {
+  assignedTo?: string | null;
+  childId?: string | null;
+}
+
+/**
+ * The people of an input as ids, before the space's profiles are read: what {@link peopleOf} answers
+ * when they are the space's (which {@link peopleHold} then requires of the write). Undefined when
+ * the input names someone by name: only the profiles read can tell whom.
+ */
+export function peopleById(input: {
+  responsable?: string | undefined;
+  enfant?: string | undefined;
+}): PeopleById | undefined {
+  const result: PeopleById = {};
+  for (const [value, key] of [
+    [input.responsable, 'assignedTo'],
+    [input.enfant, 'childId'],
+  ] as const) {
+    if (value === undefined) continue;
+    if (value === NO_PROFILE) result[key] = null;
+    else if (isUuid(value.toLowerCase())) result[key] = value.toLowerCase();
+    else return undefined;
+  }
+  return result;
+}
+
+function profileOfSpace(spaceId: string, id: string, roles: readonly ProfileRole[]): SQL {
+  return sql`exists (select 1 from ${familyProfiles} where ${and(
+    eq(familyProfiles.id, id),
+    eq(familyProfiles.spaceId, spaceId),
+    inArray(familyProfiles.role, [...roles]),
+  )})`;
+}
+
+/**
+ * The people {@link peopleById} named are profiles of the space in the right role (an adult
+ * responsible, a child concerned): as a condition of the write, exactly what {@link peopleOf} checks.
+ */
+export function peopleHold(spaceId: string, people: PeopleById): SQL {
+  return and(
+    sql`1 = 1`,
+    people.assignedTo ? profileOfSpace(spaceId, people.assignedTo, ASSIGNABLE_ROLES) : undefined,
+    people.childId ? profileOfSpace(spaceId, people.childId, ['enfant']) : undefined,
+  ) as SQL;
 }

@@ -2,8 +2,8 @@
  * Data access for tasks and their memos, always scoped to one space: functions that take `db` first.
  * Writes are returned as unexecuted statements where a route combines several into one `db.batch`.
  */
-import { and, asc, eq, getTableColumns, is, isNull, or, SQL, sql } from 'drizzle-orm';
-import { alias, type SQLiteColumn } from 'drizzle-orm/sqlite-core';
+import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
 import { colourOf, type ProfileColourId } from '#domain/profile-colours.ts';
 import { isRecurring } from '#domain/recurrence.ts';
 import type { IsoWeekday } from '#domain/task-options.ts';
@@ -16,8 +16,16 @@ import {
 } from '#domain/tasks.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
-import { familyProfiles, type NewTask, type Task, taskMemos, tasks } from '../../db/schema.ts';
+import {
+  familyProfiles,
+  familySpaces,
+  type NewTask,
+  type Task,
+  taskMemos,
+  tasks,
+} from '../../db/schema.ts';
 import { completionsInRange } from '../completions/queries.ts';
+import { rowSelection } from '../lib/write-guards.ts';
 
 /** A stored task with the names and emoji of its responsible adult and child. */
 export interface TaskRow {
@@ -288,20 +296,54 @@ export function insertTaskIfSeriesStatement(
   spaceId: string,
   condition: SQL,
 ) {
-  const columns = getTableColumns(tasks);
-  // Every column in the table's order, as insert-select wants; absent values take their default.
-  const values = {} as Record<keyof typeof columns, SQL.Aliased>;
-  for (const [key, column] of Object.entries(columns) as [keyof typeof columns, SQLiteColumn][]) {
-    const given = (row as Record<string, unknown>)[key];
-    const value = given !== undefined ? given : (column.defaultFn?.() ?? column.default ?? null);
-    values[key] = (is(value, SQL) ? value : sql`${sql.param(value, column)}`).as(column.name);
-  }
   return db.insert(tasks).select(
     db
-      .select(values)
+      .select(rowSelection(tasks, row))
       .from(tasks)
       .where(and(eq(tasks.id, seriesId), eq(tasks.spaceId, spaceId), condition)),
   );
+}
+
+/**
+ * `INSERT … SELECT` from the task's space: a created task, written only while its space reads dates
+ * in `timeZone` (what `row` was computed in) and `condition` holds; nothing either when its id is
+ * already taken. For a create's one-round-trip batch.
+ */
+export function insertTaskWhereStatement(
+  db: Db,
+  row: NewTask & { id: string; spaceId: string },
+  timeZone: string,
+  condition: SQL,
+) {
+  return db
+    .insert(tasks)
+    .select(
+      db
+        .select(rowSelection(tasks, row))
+        .from(familySpaces)
+        .where(
+          and(eq(familySpaces.id, row.spaceId), eq(familySpaces.timezone, timeZone), condition),
+        ),
+    )
+    .onConflictDoNothing({ target: tasks.id })
+    .returning({ id: tasks.id });
+}
+
+/** The space holds fewer than `max` tasks: a create's cap, as a condition of its insert. */
+export function taskCountBelow(spaceId: string, max: number): SQL {
+  return sql`(select count(*) from ${tasks} where ${tasks.spaceId} = ${spaceId}) < ${max}`;
+}
+
+/**
+ * A stored single task, without the traces a series leaves (an end date, exceptions): the only kind
+ * whose edit a route can compute from the request alone (worker/tasks/writes.ts `editAttempt`).
+ */
+export const isPlainSingleTask: SQL = sql`(${tasks.recurrence} = 'none'
+  and ${tasks.recurrenceEndDate} is null and json_array_length(${tasks.recurrenceExceptions}) = 0)`;
+
+/** The stored end time, if any, is after `time`: the end-time rule for an edit that keeps it. */
+export function endsAfter(time: string): SQL {
+  return sql`(${tasks.endTime} is null or ${tasks.endTime} > ${time})`;
 }
 
 /** Updates one task of the space; with `condition`, only while it holds. */

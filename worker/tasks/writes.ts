@@ -8,6 +8,7 @@
  * - series: the stored task itself.
  */
 
+import { and, type SQL } from 'drizzle-orm';
 import { isRecurring, occursOn } from '#domain/recurrence.ts';
 import {
   kindOfType,
@@ -25,12 +26,16 @@ import type { NewTask, Task } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isReplay } from '../lib/client-ids.ts';
 import type { SpaceWriteContext } from '../lib/space-write-context.ts';
-import { peopleOf, type SpacePerson, spacePeopleQuery } from './people.ts';
+import { spaceInZone } from '../lib/write-guards.ts';
+import { peopleById, peopleHold, peopleOf, type SpacePerson, spacePeopleQuery } from './people.ts';
 import {
   deleteTaskStatement,
+  endsAfter,
   excludeDateStatement,
   insertTaskIfSeriesStatement,
+  isPlainSingleTask,
   seriesHoldsDate,
+  taskCountBelow,
   taskCountQuery,
   updateTaskStatement,
 } from './queries.ts';
@@ -64,7 +69,10 @@ function assertRules(values: TaskRuleValues, today: IsoDate, previousEndDate?: I
   if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
 }
 
-function reminderOf(fields: TaskFields, context: WriteContext): string | null {
+function reminderOf(
+  fields: Parameters<typeof nextReminderAt>[0],
+  context: WriteContext,
+): string | null {
   return (
     nextReminderAt(fields, context.now, context.timeZone, context.today)?.toISOString() ?? null
   );
@@ -98,23 +106,12 @@ export function isTaskReplay(
   );
 }
 
-/**
- * The task a create writes, with its id; or `replay`: the client's id names the task an earlier
- * identical request created, which is answered as it is. Throws the create's 400s and 409s.
- */
-export function newTask(
-  context: WriteContext,
+/** The stored fields of a created task, from its input and its people's ids. */
+function createdFields(
   input: TaskCreateValues,
-  reads: CreateReads,
-): { replay: string } | { row: NewTask & { id: string } } {
-  // A replay is answered before the rules: yesterday's create may no longer pass today's.
-  if (input.id && isTaskReplay(context, reads.idHolder, input)) return { replay: input.id };
-  assertRules({ ...input, endTime: input.endTime ?? null }, context.today);
-  if (reads.taskCount >= MAX_TASKS_PER_SPACE) {
-    throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
-  }
-  const people = peopleOf(reads.people, input);
-  const fields: TaskFields = {
+  people: { assignedTo?: string | null; childId?: string | null },
+): TaskFields {
+  return {
     name: input.name,
     type: input.type,
     date: input.date,
@@ -132,17 +129,70 @@ export function newTask(
     description: input.description ?? null,
     notes: input.notes ?? null,
   };
+}
+
+function createdRow(
+  context: WriteContext,
+  id: string,
+  fields: TaskFields,
+): NewTask & { id: string; spaceId: string } {
   const at = context.now.toISOString();
   return {
-    row: {
-      id: input.id ?? crypto.randomUUID(),
-      spaceId: context.spaceId,
-      ...fields,
-      createdBy: context.userId,
-      createdAt: at,
-      updatedAt: at,
-      nextReminderAt: reminderOf(fields, context),
-    },
+    id,
+    spaceId: context.spaceId,
+    ...fields,
+    createdBy: context.userId,
+    createdAt: at,
+    updatedAt: at,
+    nextReminderAt: reminderOf(fields, context),
+  };
+}
+
+/**
+ * The task a create writes under `id`; or `replay`: the client's id names the task an earlier
+ * identical request created, which is answered as it is. Throws the create's 400s and 409s, in
+ * this order: the id's holder, the rules, the cap, the people.
+ */
+export function newTask(
+  context: WriteContext,
+  input: TaskCreateValues,
+  reads: CreateReads,
+  id: string,
+): { replay: string } | { row: NewTask & { id: string } } {
+  // A replay is answered before the rules: yesterday's create may no longer pass today's.
+  if (input.id && isTaskReplay(context, reads.idHolder, input)) return { replay: input.id };
+  assertRules({ ...input, endTime: input.endTime ?? null }, context.today);
+  if (reads.taskCount >= MAX_TASKS_PER_SPACE) {
+    throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
+  }
+  return { row: createdRow(context, id, createdFields(input, peopleOf(reads.people, input))) };
+}
+
+/**
+ * A create's task computed before anything is read, for its one-round-trip batch: in the zone
+ * `context` expects, its people as the input names them by id; with what its insert must require
+ * of the space (room under the cap, its people). Undefined when it cannot be known yet: a rule fails (the route answers
+ * it once the access check has run) or someone is named by name.
+ */
+export function createAttempt(
+  context: WriteContext,
+  input: TaskCreateValues,
+  id: string,
+): { row: NewTask & { id: string; spaceId: string }; holds: SQL } | undefined {
+  const people = peopleById(input);
+  if (!people) return undefined;
+  if (
+    Object.keys(taskRuleErrors({ ...input, endTime: input.endTime ?? null }, context.today))
+      .length > 0
+  ) {
+    return undefined;
+  }
+  return {
+    row: createdRow(context, id, createdFields(input, people)),
+    holds: and(
+      taskCountBelow(context.spaceId, MAX_TASKS_PER_SPACE),
+      peopleHold(context.spaceId, people),
+    ) as SQL,
   };
 }
 
@@ -356,6 +406,71 @@ export function planUpdate(
     updateTaskStatement(db, spaceId, series.id, ended, seriesHoldsDate(occurrence)),
   ] as const;
   return { id, scope: resolved.scope, fields: next, writes, guarded: 1 };
+}
+
+/**
+ * An edit computed before the stored task is read, for its one-round-trip batch: possible when the
+ * id names a task (no occurrence) and the request carries every field its rules, reminder and
+ * conflicts depend on, as the edit form sends them, people by id. Its update then holds only on a
+ * stored single task without a series' traces (end date, exceptions), which is what it assumed of
+ * the fields it did not receive, and, when the end time is not sent, while the stored one still
+ * ends after the new start; with its people of the space, in the zone it was computed in (`holds`,
+ * for the update's WHERE). Undefined otherwise: the route plans the edit from the task it reads.
+ */
+export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
+  const { date, time, recurrence, hasNotification, notificationTime } = input;
+  if (
+    input.instanceDate !== undefined ||
+    date === undefined ||
+    time === undefined ||
+    recurrence === undefined ||
+    hasNotification === undefined ||
+    notificationTime === undefined ||
+    input.responsable === undefined ||
+    (isRecurring(recurrence) && input.recurrenceDays === undefined)
+  ) {
+    return undefined;
+  }
+  const people = peopleById(input);
+  if (!people) return undefined;
+  const recurring = isRecurring(recurrence);
+  const rules = {
+    date,
+    time,
+    endTime: input.endTime ?? null,
+    recurrence,
+    recurrenceEndDate: recurring ? (input.recurrenceEndDate ?? null) : null,
+  };
+  if (Object.keys(taskRuleErrors(rules, context.today, null)).length > 0) return undefined;
+  const fields = {
+    date,
+    time,
+    recurrence,
+    recurrenceDays: recurring ? (input.recurrenceDays ?? []) : [],
+    recurrenceEndDate: rules.recurrenceEndDate,
+    recurrenceExceptions: [],
+    hasNotification,
+    notificationTime,
+    assignedTo: people.assignedTo ?? null,
+  };
+  const { spaceId, now } = context;
+  return {
+    fields,
+    changes: {
+      ...sentChanges(input, people),
+      date: fields.date,
+      recurrenceDays: fields.recurrenceDays,
+      recurrenceEndDate: fields.recurrenceEndDate,
+      updatedAt: now.toISOString(),
+      nextReminderAt: reminderOf(fields, context),
+    } satisfies Partial<NewTask>,
+    holds: and(
+      isPlainSingleTask,
+      peopleHold(spaceId, people),
+      spaceInZone(spaceId, context.timeZone),
+      input.endTime === undefined ? endsAfter(time) : undefined,
+    ) as SQL,
+  };
 }
 
 /** The 409 of an edit whose guarded statement matched nothing (see {@link planUpdate}). */
