@@ -45,8 +45,9 @@ export default defineConfig(({ command }) => {
     tailwindcss(),
     routeHtml(), // the public pages' HTML files, prerendered, their chunks preloaded (decision 030)
     VitePWA({
-      // Registered by the app (app/update-prompt.tsx), which offers « Mettre à jour » when a new
-      // version is waiting: never an inline script (the CSP forbids them), never a silent reload.
+      // Registered by web/src/lib/service-worker.ts (the app's update prompt offers « Mettre à jour »
+      // when a new version is waiting): never an inline script (the CSP forbids them), never a
+      // silent reload.
       injectRegister: false,
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],

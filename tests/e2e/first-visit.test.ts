@@ -32,12 +32,12 @@ describe('first visit of the public pages', () => {
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        // The service worker, and the update prompt's workbox-window, which the app loads after the
-        // first paint on purpose (decision 015): not part of what paints the page.
+        // The service worker, and the module that registers it, which the page asks for after its
+        // load event on purpose (web/src/main.tsx): not part of what paints the page.
         if (
           url.pathname.endsWith('.js') &&
           !/^\/(sw|workbox-[\w-]+)\.js$/.test(url.pathname) &&
-          !/^\/assets\/workbox-window\.[\w.-]+\.js$/.test(url.pathname)
+          !/^\/assets\/service-worker-[\w-]+\.js$/.test(url.pathname)
         )
           asked.push(url.pathname);
       });
