@@ -45,8 +45,9 @@ export default defineConfig(({ command }) => {
     tailwindcss(),
     routeHtml(), // the public pages' HTML files, prerendered, their chunks preloaded (decision 030)
     VitePWA({
-      // Registered by the app (app/update-prompt.tsx), which offers « Mettre à jour » when a new
-      // version is waiting: never an inline script (the CSP forbids them), never a silent reload.
+      // Registered by web/src/lib/service-worker.ts (the app's update prompt offers « Mettre à jour »
+      // when a new version is waiting): never an inline script (the CSP forbids them), never a
+      // silent reload.
       injectRegister: false,
       registerType: 'prompt',
       includeAssets: ['favicon.svg', 'apple-touch-icon.png'],
@@ -105,12 +106,20 @@ export default defineConfig(({ command }) => {
         // The same local D1 as `wrangler dev` and `npm run seed` (Vite's root is web/).
         persistState: { path: fileURLToPath(new URL('./.wrangler/state', import.meta.url)) },
         // The origin scripts/dev.ts serves (emailed links, Origin checks); Vite's default port else.
-        config: (worker) => ({
-          vars: {
+        config: (worker) => {
+          worker.vars = {
             ...worker.vars,
             APP_ORIGIN: process.env.APP_ORIGIN ?? 'http://localhost:5173,http://127.0.0.1:5173',
-          },
-        }),
+          };
+          // The Worker picks `/`'s document among the built ones (worker/routes/home.ts); in dev
+          // there is one, index.html, which Vite serves with its React-refresh preamble, an inline
+          // script the Worker's CSP blocks (a blank page). So in dev the Worker runs first for
+          // the API and the feeds only (`/api/*`, `/cal/*`), and the entry shows the welcome page
+          // or the app by the session hint (web/src/public/routes.ts).
+          const first = worker.assets?.run_worker_first;
+          if (worker.assets && Array.isArray(first))
+            worker.assets.run_worker_first = first.filter((path) => path.endsWith('/*'));
+        },
       }),
     );
   }

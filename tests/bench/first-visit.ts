@@ -5,8 +5,8 @@
  * - JS and CSS gzip: every script and stylesheet the page requested on a cold cache (Chromium's
  *   network log through playwright-core), each file of dist/ gzipped at level 9. For a public page,
  *   only the scripts asked for before its `load` event are the route's (JS and rounds): those asked
- *   for later (workbox-window, which registerSW() loads after the load event on purpose) are
- *   reported on a line of their own;
+ *   for later (the service worker's registration with workbox-window, which the entry asks for
+ *   after the load event on purpose) are reported on a line of their own;
  * - script rounds: how many round trips after the HTML the last script waited for, each request
  *   given 150 ms of latency. A script the HTML names (`<script>`, `<link rel="modulepreload">`) is
  *   round 1; one asked for only after a script of round n arrived is round n + 1. 1: no waterfall;
@@ -54,8 +54,8 @@ interface Visit {
   /** The route's scripts: those asked for before the page's `load` event. */
   js: { files: number; gzip: number };
   /**
-   * Scripts asked for after the `load` event: the update prompt's `workbox-window`, which
-   * `registerSW()` loads then on purpose (decision 015); not part of what paints the page, as in
+   * Scripts asked for after the `load` event: web/src/lib/service-worker.ts with workbox-window,
+   * which the entry asks for then on purpose; not part of what paints the page, as in
    * tests/e2e/first-visit.test.ts. Reported on a line of their own, outside the rounds.
    */
   late: { files: number; gzip: number; names: string[] };

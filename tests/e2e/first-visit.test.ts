@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { describe, expect, inject, it } from 'vitest';
 import { openPhonePage, setupBrowser } from './support/browser.ts';
 
@@ -32,12 +33,12 @@ describe('first visit of the public pages', () => {
       const asked: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
-        // The service worker, and the update prompt's workbox-window, which the app loads after the
-        // first paint on purpose (decision 015): not part of what paints the page.
+        // The service worker, and the module that registers it, which the page asks for after its
+        // load event on purpose (web/src/main.tsx): not part of what paints the page.
         if (
           url.pathname.endsWith('.js') &&
           !/^\/(sw|workbox-[\w-]+)\.js$/.test(url.pathname) &&
-          !/^\/assets\/workbox-window\.[\w.-]+\.js$/.test(url.pathname)
+          !/^\/assets\/service-worker-[\w-]+\.js$/.test(url.pathname)
         )
           asked.push(url.pathname);
       });
@@ -46,6 +47,25 @@ describe('first visit of the public pages', () => {
       await page.waitForLoadState('networkidle');
       expect(asked.length).toBeGreaterThan(3);
       expect(asked.filter((script) => !named.has(script))).toEqual([]);
+    });
+  }
+});
+
+// The public pages' budget: their scripts, each gzipped as a CDN sends it, within 100 KiB. What
+// keeps them there is visible in the source (docs/decisions/034-first-visit-by-the-import-graph.md):
+// no tailwind-merge on these pages, the password estimator and zod loaded when first needed.
+describe('weight of the public pages', () => {
+  for (const path of ['/', '/login', '/signup', '/forgot-password']) {
+    it(`${path}: the scripts its HTML names weigh at most 100 KiB gzipped`, async () => {
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      let gzipped = 0;
+      for (const script of scriptsNamedBy(html)) {
+        const response = await fetch(`${baseUrl}${script}`);
+        expect(response.status).toBe(200);
+        gzipped += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
+      }
+      expect(gzipped).toBeGreaterThan(50 * 1024);
+      expect(gzipped).toBeLessThanOrEqual(100 * 1024);
     });
   }
 });

@@ -1,7 +1,4 @@
-/// <reference types="vite-plugin-pwa/client" />
-
 import './index.css';
-import { registerSW } from 'virtual:pwa-register';
 import { hasSessionHint } from './lib/session.ts';
 import { destinationOf } from './public/routes.ts';
 import { afterLoad, showPublicPage } from './public/show-page.tsx';
@@ -17,10 +14,10 @@ if (!root) throw new Error('#root is missing from the page');
 const destination = destinationOf(window.location.pathname, hasSessionHint());
 if (destination.kind === 'page') {
   void showPublicPage(root, destination.path);
-  // The service worker (offline use, the app's chunks precached): after the page's load.
-  // registerSW() imports workbox-window at once; Workbox's register() waits for the load event
-  // anyway, so calling it then keeps that script out of the page's own round trips.
-  afterLoad(() => registerSW());
+  // The service worker (offline use, the app's chunks precached), for the next visits: its module
+  // is asked for after the page's load, out of the page's own round trips. In the app's document
+  // the update prompt registers it (web/src/app/update-prompt.tsx).
+  afterLoad(() => void import('./lib/service-worker.ts').then((sw) => sw.registerServiceWorker()));
 } else if (destination.kind === 'leave') window.location.replace(destination.to);
 else {
   // The app renders its forms itself: nothing to hold (web/public/theme-init.js).

@@ -1,11 +1,7 @@
-/// <reference types="vite-plugin-pwa/react" />
-
-import { useRegisterSW } from 'virtual:pwa-register/react';
 import { useEffect } from 'react';
+import { registerServiceWorker } from '../lib/service-worker.ts';
 import { toast } from '../lib/toast.ts';
 
-/** How often an open app asks whether a new version was deployed (a tab may stay open for days). */
-const UPDATE_CHECK_MS = 60 * 60 * 1000;
 const TOAST_ID = 'app-update';
 
 export const UPDATE_TEXTS = {
@@ -21,26 +17,16 @@ export const UPDATE_TEXTS = {
  * screen reader announces it and its button is reachable by keyboard.
  */
 export function UpdatePrompt() {
-  const {
-    needRefresh: [needRefresh],
-    updateServiceWorker,
-  } = useRegisterSW({
-    onRegisteredSW(_url, registration) {
-      if (!registration) return;
-      setInterval(() => {
-        if (navigator.onLine && !registration.installing) void registration.update();
-      }, UPDATE_CHECK_MS);
-    },
-  });
-
-  useEffect(() => {
-    if (!needRefresh) return;
-    toast.info(UPDATE_TEXTS.title, {
-      id: TOAST_ID,
-      duration: Number.POSITIVE_INFINITY,
-      action: { label: UPDATE_TEXTS.action, onClick: () => void updateServiceWorker(true) },
-    });
-  }, [needRefresh, updateServiceWorker]);
-
+  useEffect(
+    () =>
+      registerServiceWorker((update) =>
+        toast.info(UPDATE_TEXTS.title, {
+          id: TOAST_ID,
+          duration: Number.POSITIVE_INFINITY,
+          action: { label: UPDATE_TEXTS.action, onClick: update },
+        }),
+      ),
+    [],
+  );
   return null;
 }

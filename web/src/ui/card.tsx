@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { Slot } from 'radix-ui';
 import type { HTMLAttributes } from 'react';
-import { cn } from '../lib/cn.ts';
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   /**
@@ -10,16 +10,12 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
   asChild?: boolean;
 }
 
-/** The app's one card: a white (lifted, in dark mode) rounded surface with a hairline border. */
+/**
+ * The app's one card: a white (lifted, in dark mode) rounded surface with a hairline border.
+ * Its look is the `card` component class (web/src/index.css), which any utility in `className`
+ * overrides.
+ */
 export function Card({ asChild = false, className, ...props }: CardProps) {
   const Component = asChild ? Slot.Root : 'div';
-  return (
-    <Component
-      className={cn(
-        'rounded-2xl border border-app bg-surface p-4 shadow-sm dark:shadow-none',
-        className,
-      )}
-      {...props}
-    />
-  );
+  return <Component className={clsx('card', className)} {...props} />;
 }

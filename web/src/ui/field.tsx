@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
 import {
   type ReactNode,
@@ -6,14 +7,13 @@ import {
   type TextareaHTMLAttributes,
   useId,
 } from 'react';
-import { cn } from '../lib/cn.ts';
 
 /**
  * The look every form control shares (16 px text so phones do not zoom): text fields, selects and
  * text areas differ only in their control.
  */
 export function controlClass(error: string | undefined): string {
-  return cn(
+  return clsx(
     'w-full rounded-xl border bg-surface px-4 text-base text-app shadow-xs transition-colors focus:outline-none focus:ring-3 dark:bg-surface-muted',
     error
       ? 'border-red-600 focus:ring-red-600/25 dark:border-red-400 dark:focus:ring-red-400/30'
@@ -49,7 +49,7 @@ export function FieldFrame({
   children: ReactNode;
 }) {
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={clsx('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="font-semibold text-app">
         {label}
       </label>
@@ -102,7 +102,7 @@ export function SelectField({
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(selectId, error, hint)}
-        className={cn(controlClass(error), 'min-h-12')}
+        className={clsx(controlClass(error), 'min-h-12')}
         {...props}
       >
         {children}
@@ -137,7 +137,7 @@ export function TextAreaField({
         rows={3}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(areaId, error, hint)}
-        className={cn(controlClass(error), 'py-3', PLACEHOLDER_CLASS)}
+        className={clsx(controlClass(error), 'py-3', PLACEHOLDER_CLASS)}
         {...props}
       />
     </FieldFrame>

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { useDeferredValue, useEffect, useState } from 'react';
 import {
   loadPasswordEstimator,
@@ -5,7 +6,6 @@ import {
   type PasswordEstimate,
   type PasswordEstimator,
 } from '#domain/password-strength.ts';
-import { cn } from '../lib/cn.ts';
 
 export const BAR_TONES = [
   'bg-red-500',
@@ -63,7 +63,7 @@ export function PasswordStrength({
         {[1, 2, 3, 4].map((step) => (
           <span
             key={step}
-            className={cn(
+            className={clsx(
               'h-1.5 rounded-full',
               estimate.score >= step ? BAR_TONES[estimate.score] : 'bg-surface-muted',
             )}

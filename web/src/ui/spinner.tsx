@@ -1,4 +1,4 @@
-import { cn } from '../lib/cn.ts';
+import { clsx } from 'clsx';
 
 /** A loading placeholder that screen readers announce once. */
 export function Spinner({ label = 'Chargement...' }: { label?: string }) {
@@ -26,7 +26,7 @@ export function ButtonSpinner({ className = 'size-5' }: { className?: string }) 
   return (
     <span
       aria-hidden="true"
-      className={cn(
+      className={clsx(
         'animate-spin rounded-full border-2 border-current border-t-transparent',
         className,
       )}

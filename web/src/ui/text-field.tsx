@@ -1,5 +1,5 @@
+import { clsx } from 'clsx';
 import { type InputHTMLAttributes, type ReactNode, type Ref, useId } from 'react';
-import { cn } from '../lib/cn.ts';
 import { controlClass, describedBy, FieldFrame, PLACEHOLDER_CLASS } from './field.tsx';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'children'> {
@@ -34,7 +34,7 @@ export function TextField({
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(inputId, error, hint)}
-          className={cn(controlClass(error), 'min-h-12', PLACEHOLDER_CLASS, trailing && 'pr-12')}
+          className={clsx(controlClass(error), 'min-h-12', PLACEHOLDER_CLASS, trailing && 'pr-12')}
           {...props}
         />
         {trailing ? (

@@ -39,7 +39,11 @@ function recoveryToken(fragment: string): string | null {
   return token && params.get('type') === 'recovery' ? token : null;
 }
 
-export function ResetPasswordPage() {
+/**
+ * Where the page is: the token read once from the address, then the form, a refused or invalid
+ * link, or the new password saved; an invalid link and a saved password go on to /login.
+ */
+function useResetStep() {
   const navigate = useNavigate();
   // Read once: the fragment is the link the family followed.
   const [fragment] = useState(() => window.location.hash);
@@ -64,6 +68,11 @@ export function ResetPasswordPage() {
     return () => clearTimeout(timer);
   }, [step.name, navigate]);
 
+  return [step, setStep] as const;
+}
+
+export function ResetPasswordPage() {
+  const [step, setStep] = useResetStep();
   switch (step.name) {
     case 'checking':
       return (
@@ -80,65 +89,77 @@ export function ResetPasswordPage() {
         />
       );
     case 'invalid':
-      return (
-        <AuthLayout title="Lien invalide" backTo={paths.login}>
-          <StatusView
-            icon={LinkIcon}
-            tone="error"
-            actions={
-              <Button asChild size="lg" className="w-full">
-                <Link to={paths.login}>Retour à la connexion</Link>
-              </Button>
-            }
-          >
-            <p>{AUTH_MESSAGES.invalidLink}.</p>
-            <p className="text-sm text-muted">Redirection vers la page de connexion...</p>
-          </StatusView>
-        </AuthLayout>
-      );
+      return <InvalidLink />;
     case 'refused':
-      return (
-        <AuthLayout title="Lien expiré" backTo={paths.login}>
-          <StatusView
-            icon={LinkIcon}
-            tone="error"
-            actions={
-              <>
-                <Button asChild size="lg" className="w-full">
-                  <Link to={paths.forgotPassword}>Recevoir un nouveau lien</Link>
-                </Button>
-                <Button asChild size="lg" variant="secondary" className="w-full">
-                  <Link to={paths.login}>Retour à la connexion</Link>
-                </Button>
-              </>
-            }
-          >
-            <p role="alert">{step.message}.</p>
-            <p className="text-sm text-muted">
-              Un lien de réinitialisation est valable 30 minutes et ne sert qu'une seule fois.
-              Demandez-en un nouveau : votre mot de passe n'a pas changé.
-            </p>
-          </StatusView>
-        </AuthLayout>
-      );
+      return <RefusedLink message={step.message} />;
     case 'done':
-      return (
-        <AuthLayout title="Mot de passe modifié !">
-          <StatusView
-            icon={CircleCheck}
-            tone="success"
-            actions={
-              <Button asChild size="lg" className="w-full">
-                <Link to={paths.login}>Me connecter</Link>
-              </Button>
-            }
-          >
-            <p role="status">Votre nouveau mot de passe est enregistré.</p>
-            <p className="text-sm text-muted">Redirection vers la page de connexion...</p>
-          </StatusView>
-        </AuthLayout>
-      );
+      return <PasswordSaved />;
   }
+}
+
+function InvalidLink() {
+  return (
+    <AuthLayout title="Lien invalide" backTo={paths.login}>
+      <StatusView
+        icon={LinkIcon}
+        tone="error"
+        actions={
+          <Button asChild size="lg" className="w-full">
+            <Link to={paths.login}>Retour à la connexion</Link>
+          </Button>
+        }
+      >
+        <p>{AUTH_MESSAGES.invalidLink}.</p>
+        <p className="text-sm text-muted">Redirection vers la page de connexion...</p>
+      </StatusView>
+    </AuthLayout>
+  );
+}
+
+function RefusedLink({ message }: { message: string }) {
+  return (
+    <AuthLayout title="Lien expiré" backTo={paths.login}>
+      <StatusView
+        icon={LinkIcon}
+        tone="error"
+        actions={
+          <>
+            <Button asChild size="lg" className="w-full">
+              <Link to={paths.forgotPassword}>Recevoir un nouveau lien</Link>
+            </Button>
+            <Button asChild size="lg" variant="secondary" className="w-full">
+              <Link to={paths.login}>Retour à la connexion</Link>
+            </Button>
+          </>
+        }
+      >
+        <p role="alert">{message}.</p>
+        <p className="text-sm text-muted">
+          Un lien de réinitialisation est valable 30 minutes et ne sert qu'une seule fois.
+          Demandez-en un nouveau : votre mot de passe n'a pas changé.
+        </p>
+      </StatusView>
+    </AuthLayout>
+  );
+}
+
+function PasswordSaved() {
+  return (
+    <AuthLayout title="Mot de passe modifié !">
+      <StatusView
+        icon={CircleCheck}
+        tone="success"
+        actions={
+          <Button asChild size="lg" className="w-full">
+            <Link to={paths.login}>Me connecter</Link>
+          </Button>
+        }
+      >
+        <p role="status">Votre nouveau mot de passe est enregistré.</p>
+        <p className="text-sm text-muted">Redirection vers la page de connexion...</p>
+      </StatusView>
+    </AuthLayout>
+  );
 }
 
 function ResetForm({

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import { CalendarDays, type LucideIcon, MessageCircleHeart, Volleyball } from 'lucide-react';
 import { paths } from '../../app/paths.ts';
-import { cn } from '../../lib/cn.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
@@ -60,7 +60,9 @@ export function WelcomePage() {
             {FEATURES.map(({ icon: Icon, title, text, tone }) => (
               <Card key={title} asChild className="flex items-start gap-4 md:flex-col md:gap-3">
                 <li>
-                  <span className={cn('grid size-12 shrink-0 place-items-center rounded-xl', tone)}>
+                  <span
+                    className={clsx('grid size-12 shrink-0 place-items-center rounded-xl', tone)}
+                  >
                     <Icon aria-hidden="true" className="size-6" />
                   </span>
                   <div>

@@ -1,6 +1,6 @@
+import { clsx } from 'clsx';
 import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../../lib/cn.ts';
 
 const tones = {
   success: 'bg-green-100 text-green-700 dark:bg-green-950 dark:text-green-300',
@@ -22,7 +22,7 @@ export function StatusView({
 }) {
   return (
     <div className="flex flex-col items-center gap-4 text-center">
-      <span className={cn('grid size-16 place-items-center rounded-full', tones[tone])}>
+      <span className={clsx('grid size-16 place-items-center rounded-full', tones[tone])}>
         <Icon aria-hidden="true" className="size-8" />
       </span>
       <div className="flex flex-col gap-2 text-app">{children}</div>
