@@ -15,6 +15,7 @@ import {
   LOGIN_IP_LIMIT,
   PASSWORD_CHECK_LIMIT,
   type RateLimitRule,
+  SESSION_END_LIMIT,
   SIGNUP_IP_LIMIT,
   TASK_WRITE_LIMIT,
 } from '../auth/rate-limit.ts';
@@ -34,6 +35,7 @@ export const PURGED_RATE_LIMITS: readonly RateLimitRule[] = [
   SIGNUP_IP_LIMIT,
   FORGOT_PASSWORD_IP_LIMIT,
   PASSWORD_CHECK_LIMIT,
+  SESSION_END_LIMIT,
   TASK_WRITE_LIMIT,
   EMAIL_SEND_LIMIT,
 ];
