@@ -63,8 +63,9 @@ function appRoutes(): Route[] {
 
 /**
  * What a refusal may change by design (docs/security.md): the counters of attempts (failed logins,
- * refused joins, email-sending routes, wrong current passwords (also when deleting the account), task
- * writes and list, item and memo creates, all counted before the answer), and the email that tells an account's owner someone tried to sign up with their address.
+ * refused joins, email-sending routes, wrong current passwords (also when deleting the account or
+ * ending the other sign-ins), sign-ins ended one by one, task writes and list, item and memo
+ * creates, all counted before the answer), and the email that tells an account's owner someone tried to sign up with their address.
  */
 function allowedChanges(route: Route): string[] {
   const key = `${route.method} ${route.path}`;
@@ -89,6 +90,9 @@ const COUNTING_ROUTES = new Set([
   'POST /api/spaces/:spaceId/lists',
   'POST /api/spaces/:spaceId/lists/:listId/items',
   'POST /api/spaces/:spaceId/memos',
+  // « Appareils connectés »: ending a sign-in counts against its limit, a wrong password as above.
+  'DELETE /api/me/sessions/:sessionId',
+  'POST /api/me/sessions/end-others',
 ]);
 
 const tableNames = async (): Promise<string[]> => {

@@ -38,6 +38,7 @@ const DATA_MODEL_TABLES = [
   'notifications',
   'calendar_feeds',
   'push_subscriptions',
+  'spent_client_ids',
   'dev_mail',
 ];
 

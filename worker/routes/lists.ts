@@ -30,6 +30,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { refuseSpentId, spentIdQuery } from '../lib/spent-ids.ts';
 import { validate } from '../lib/validate.ts';
 import {
   findItems,
@@ -153,12 +154,13 @@ export const lists = createRouter()
       const spaceId = c.req.param('spaceId') ?? '';
       const listId = c.req.param('listId');
       const profileId = input.profileId ?? null;
-      const [limit, list, profile, [count], [holder]] = await c.var.gate.batch([
+      const [limit, list, profile, [count], [holder], [spent]] = await c.var.gate.batch([
         consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
         listOfSpaceQuery(db, spaceId, listId),
         profileOfSpaceQuery(db, spaceId, profileId ?? ''),
         itemCountQuery(db, listId),
         itemQuery(db, spaceId, listId, input.id ?? ''),
+        spentIdQuery(db, 'item', input.id ?? ''),
       ]);
       assertConsumed(limit);
       if (list.length === 0) throw listNotFound();
@@ -167,6 +169,8 @@ export const lists = createRouter()
       }
       // A replay is answered as it is, before the cap: its item is already counted.
       if (holder) return c.json({ item: toItemView(holder) }, 200);
+      // An item deleted since is not brought back by its create sent again.
+      refuseSpentId(spent, spaceId);
       if ((count?.count ?? 0) >= MAX_ITEMS_PER_LIST) {
         throw new ApiError('conflict', LIST_MESSAGES.tooManyItems);
       }

@@ -16,6 +16,7 @@ import {
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { spaceWriteContext } from '../lib/space-write-context.ts';
+import { refuseSpentId, spentIdQuery } from '../lib/spent-ids.ts';
 import { validate } from '../lib/validate.ts';
 import { findMemos, insertMemoStatement, memoCreateQueries, toMemoItem } from '../memos/queries.ts';
 import { deleteMemo, memoOfDoubleTap, newMemo, updateMemo } from '../memos/writes.ts';
@@ -48,11 +49,16 @@ export const memos = createRouter()
       const input = c.req.valid('json');
       const { db, user, now } = c.var;
       const spaceId = c.req.param('spaceId') ?? '';
-      const [limit, profile, [list], [holder], [stored], [count]] = await c.var.gate.batch([
-        consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
-        ...memoCreateQueries(db, spaceId, input),
-      ]);
+      const [limit, profile, [list], [holder], [stored], [count], [spent]] = await c.var.gate.batch(
+        [
+          consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
+          ...memoCreateQueries(db, spaceId, input),
+          spentIdQuery(db, 'memo', input.id ?? ''),
+        ],
+      );
       assertConsumed(limit);
+      // A memo deleted since is not brought back by its create sent again.
+      refuseSpentId(spent, spaceId);
       const context = spaceWriteContext(c);
       const made = newMemo(context, input, {
         profile: profile.length > 0,
@@ -87,7 +93,7 @@ export const memos = createRouter()
 
   .delete('/:memoId', changes('memos', 'memoId'), async (c) => {
     const memoId = c.req.param('memoId');
-    if (!isUuid(memoId) || !(await deleteMemo(c.var.db, c.var.space.id, memoId))) {
+    if (!isUuid(memoId) || !(await deleteMemo(c.var.db, c.var.space.id, memoId, c.var.now))) {
       throw notFound();
     }
     return c.json({

@@ -24,6 +24,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { spaceWriteContext } from '../lib/space-write-context.ts';
+import { refuseSpentId, spentIdQuery } from '../lib/spent-ids.ts';
 import { validate } from '../lib/validate.ts';
 import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { taskWriteLimit } from '../middleware/task-write-limit.ts';
@@ -111,13 +112,16 @@ export const tasks = router
       const input = c.req.valid('json');
       const { db, user, now } = c.var;
       const spaceId = c.req.param('spaceId') ?? '';
-      const [limit, [count], people, holder] = await c.var.gate.batch([
+      const [limit, [count], people, holder, [spent]] = await c.var.gate.batch([
         consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, user.id), now),
         taskCountQuery(db, spaceId),
         spacePeopleQuery(db, spaceId),
         taskIdHolderQuery(db, input.id ?? ''),
+        spentIdQuery(db, 'task', input.id ?? ''),
       ]);
       assertConsumed(limit);
+      // A task deleted since is not brought back by its create sent again.
+      refuseSpentId(spent, spaceId);
       const context = spaceWriteContext(c);
       const made = newTask(context, input, {
         taskCount: count?.count ?? 0,
