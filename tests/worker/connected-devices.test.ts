@@ -60,6 +60,24 @@ describe('GET /api/me/sessions', () => {
     }
   });
 
+  it('shows a refreshed sign-in once, named by the browser that refreshed it last', async () => {
+    const person = await signupPerson('Hugo', 'Martin');
+    const phone = await signInFrom(person.email, ANDROID_CHROME);
+    const refreshed = await api(phone).auth.refresh.$post(
+      {},
+      { headers: { 'user-agent': MAC_SAFARI } },
+    );
+    expect(refreshed.status).toBe(200);
+
+    const list = await listOf(cookieHeader(refreshed));
+    expect(list).toHaveLength(2);
+    const current = list.find((session) => session.current);
+    expect(current?.label).toBe('Safari sur Mac');
+    expect(Date.parse(current?.lastUsedAt ?? '')).toBeGreaterThan(
+      Date.parse(current?.signedInAt ?? ''),
+    );
+  });
+
   it('leaves out ended sign-ins and never shows another account’s', async () => {
     const person = await signupPerson('Thomas', 'Martin');
     const other = await signupPerson('Inès', 'Martin');

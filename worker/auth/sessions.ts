@@ -228,9 +228,9 @@ export async function listSessions(db: Db, userId: string, now: Date) {
       chainId: sessions.chainId,
       signedInAt: sql<string>`min(${sessions.createdAt})`,
       lastUsedAt,
-      // SQLite takes a bare column of an aggregate with max() from the row holding that max: the
-      // user agent of the chain's newest token.
-      userAgent: sessions.userAgent,
+      // The chain's newest token's: the browser that used it last.
+      userAgent: sql<string | null>`(select newest.user_agent from ${sessions} newest
+        where newest.chain_id = ${sessions}.chain_id order by newest.created_at desc limit 1)`,
     })
     .from(sessions)
     .where(
