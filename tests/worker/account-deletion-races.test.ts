@@ -5,11 +5,12 @@
  */
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { familySpaces, spaceMembers, users } from '../../db/schema.ts';
+import { familySpaces, invitations, spaceMembers, users } from '../../db/schema.ts';
 import { planAccountDeletion, runAccountDeletion } from '../../worker/auth/delete-account.ts';
+import { acceptInvitationAs } from '../../worker/spaces/invitations.ts';
 import { insertSpace } from '../../worker/spaces/spaces.ts';
 import { db } from './auth-support.ts';
-import { addMember, createSpaceAs, FAMILY, signupPerson } from './space-support.ts';
+import { addMember, createSpaceAs, FAMILY, inviteAs, signupPerson } from './space-support.ts';
 
 async function membersOf(spaceId: string) {
   return db
@@ -62,5 +63,25 @@ describe('account deletion racing a space creation', () => {
     expect(
       await db.query.familySpaces.findFirst({ where: eq(familySpaces.name, 'Famille fantôme') }),
     ).toBe(undefined);
+  });
+
+  it('a join whose account was deleted after its read accepts nothing and adds no member', async () => {
+    const camille = await signupPerson('Camille', 'Martin');
+    const ines = await signupPerson('Inès', 'Petit');
+    const { id: spaceId } = await createSpaceAs(camille);
+    const code = await inviteAs(camille, spaceId, ines);
+    const invitation = await db.query.invitations.findFirst({
+      where: eq(invitations.inviteCode, code),
+    });
+    const joiner = await db.query.users.findFirst({ where: eq(users.id, ines.id) });
+    if (!invitation || !joiner) throw new Error('no invitation or account');
+    await runAccountDeletion(db, ines.id, await planAccountDeletion(db, ines.id));
+
+    expect(await acceptInvitationAs(db, invitation, joiner, new Date())).toBe(undefined);
+    expect(await membersOf(spaceId)).toEqual([{ userId: camille.id, isAdmin: true }]);
+    const after = await db.query.invitations.findFirst({
+      where: eq(invitations.id, invitation.id),
+    });
+    expect(after?.acceptedAt).toBe(null);
   });
 });
