@@ -605,6 +605,36 @@ export const pushSubscriptions = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Spent client ids
+// ---------------------------------------------------------------------------------------------
+
+/** The kinds of row a create may name by a client id (docs/architecture.md#idempotent-creates). */
+export const CLIENT_ID_KINDS = ['task', 'list', 'item', 'memo'] as const;
+
+/**
+ * The client id of a row since deleted, so that a create replayed later (an offline queue, a retry)
+ * does not bring the row back. Written by the deletes, read by the creates, purged after 30 days
+ * by the cron (worker/lib/spent-ids.ts).
+ */
+export const spentClientIds = sqliteTable(
+  'spent_client_ids',
+  {
+    kind: text('kind', { enum: CLIENT_ID_KINDS }).notNull(),
+    id: text('id').notNull(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    spentAt: text('spent_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.kind, t.id] }),
+    index('spent_client_ids_spent_at_idx').on(t.spentAt),
+    // Deleting a space cascades here.
+    index('spent_client_ids_space_id_idx').on(t.spaceId),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Development
 // ---------------------------------------------------------------------------------------------
 

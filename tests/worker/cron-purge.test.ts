@@ -152,7 +152,7 @@ describe('the purge of each tick', () => {
       const details = plan.results.map((row) => row.detail).join('\n');
       expect(details, sql).not.toMatch(/\bSCAN\b/);
       expect(details, sql).toMatch(
-        /SEARCH \w+ USING (COVERING )?INDEX \w+_(expires_at|revoked_at|window_start|read_created_at)_idx/,
+        /SEARCH \w+ USING (COVERING )?INDEX \w+_(expires_at|revoked_at|window_start|read_created_at|spent_at)_idx/,
       );
     }
   });

@@ -9,6 +9,8 @@
  * hashed before and after. Bounded in count (RUNS per route) so the file stays well under a minute.
  */
 import { env } from 'cloudflare:workers';
+import { eq } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,15 +21,23 @@ import {
   lists,
   memos,
   notifications,
+  pushSubscriptions,
   spaceMembers,
   taskCompletions,
   taskMemos,
   tasks,
 } from '../../db/schema.ts';
 import { ERROR_CODES } from '../../domain/errors.ts';
+import { LIST_MESSAGES, MAX_ITEMS_PER_LIST, MAX_LISTS_PER_SPACE } from '../../domain/lists.ts';
+import { MAX_MEMOS_PER_PROFILE, MEMO_MESSAGES } from '../../domain/memos.ts';
 import { occurrenceId } from '../../domain/recurrence.ts';
 import { app } from '../../worker/app.ts';
+import { chunks } from '../../worker/cron/sql.ts';
+import { PUSH_LIMITS } from '../../worker/push/deliver.ts';
+import { spaceHub } from '../../worker/realtime/notify.ts';
+import { LIVE_LIMITS } from '../../worker/realtime/space-hub.ts';
 import { db, GOOD_PASSWORD, type Person, signupPerson, testClientIp } from './auth-support.ts';
+import { type OpenSocket, openSocket } from './live-support.ts';
 import { ORIGIN, request } from './support.ts';
 
 /** Generated requests per route: about 60 routes, so some 1,100 requests, each followed by a hash of every table. */
@@ -63,8 +73,9 @@ function appRoutes(): Route[] {
 
 /**
  * What a refusal may change by design (docs/security.md): the counters of attempts (failed logins,
- * refused joins, email-sending routes, wrong current passwords (also when deleting the account), task
- * writes and list, item and memo creates, all counted before the answer), and the email that tells an account's owner someone tried to sign up with their address.
+ * refused joins, email-sending routes, wrong current passwords (also when deleting the account or
+ * ending the other sign-ins), sign-ins ended one by one, task writes and list, item and memo
+ * creates, all counted before the answer), and the email that tells an account's owner someone tried to sign up with their address.
  */
 function allowedChanges(route: Route): string[] {
   const key = `${route.method} ${route.path}`;
@@ -89,6 +100,9 @@ const COUNTING_ROUTES = new Set([
   'POST /api/spaces/:spaceId/lists',
   'POST /api/spaces/:spaceId/lists/:listId/items',
   'POST /api/spaces/:spaceId/memos',
+  // « Appareils connectés »: ending a sign-in counts against its limit, a wrong password as above.
+  'DELETE /api/me/sessions/:sessionId',
+  'POST /api/me/sessions/end-others',
 ]);
 
 const tableNames = async (): Promise<string[]> => {
@@ -750,5 +764,145 @@ describe('push endpoints under fuzz', () => {
       }),
       { numRuns: 60, endOnFailure: true },
     );
+  });
+});
+
+// --- caps ---------------------------------------------------------------------------------------
+
+/** Inserts `rows` in statements small enough for D1's 100 bound parameters. */
+async function insertMany<T>(insert: (part: T[]) => BatchItem<'sqlite'>, rows: T[]) {
+  const parts = chunks(rows, 10).map(insert);
+  for (const batch of chunks(parts, 50)) await db.batch(batch as [BatchItem<'sqlite'>]);
+}
+
+describe('caps under fuzz', () => {
+  it('a space at its caps of lists, items and memos refuses every generated create with the French message, and changes only the write counter', async () => {
+    await ensureMember();
+    const ids = await seedSpace(member, other, 'CAPS');
+    const [spaceId, listId, profileId] = [ids.spaceId ?? '', ids.listId ?? '', ids.profileId ?? ''];
+    // The seed holds 1 list, 2 items and 1 memo of the parent: filled up to the caps.
+    await insertMany(
+      (part) => db.insert(lists).values(part),
+      Array.from({ length: MAX_LISTS_PER_SPACE - 1 }, (_, i) => ({
+        spaceId,
+        title: `Liste ${i}`,
+        type: 'shopping' as const,
+      })),
+    );
+    await insertMany(
+      (part) => db.insert(listItems).values(part),
+      Array.from({ length: MAX_ITEMS_PER_LIST - 2 }, (_, i) => ({ listId, text: `Élément ${i}` })),
+    );
+    await insertMany(
+      (part) => db.insert(memos).values(part),
+      Array.from({ length: MAX_MEMOS_PER_PROFILE - 1 }, (_, i) => ({
+        spaceId,
+        profileId,
+        text: `Mémo ${i}`,
+      })),
+    );
+    const creates = [
+      {
+        path: `/api/spaces/${spaceId}/lists`,
+        body: (text: string, id: string) => ({ id, title: text, type: 'shopping' }),
+        message: LIST_MESSAGES.tooManyLists,
+      },
+      {
+        path: `/api/spaces/${spaceId}/lists/${listId}/items`,
+        body: (text: string, id: string) => ({ id, text, profileId }),
+        message: LIST_MESSAGES.tooManyItems,
+      },
+      {
+        path: `/api/spaces/${spaceId}/memos`,
+        body: (text: string, id: string) => ({ id, text, profileId }),
+        message: MEMO_MESSAGES.tooManyMemos,
+      },
+    ];
+    let before = await settledHashes();
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...creates),
+        fc.oneof(fc.string({ minLength: 1, maxLength: 40 }), oddStrings),
+        fc.uuid({ version: 4 }),
+        async (create, text, id) => {
+          const response = await request(create.path, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: member.cookie },
+            body: JSON.stringify(create.body(text, id)),
+          });
+          const body = (await response.json()) as { error?: { message: string } };
+          const what = `${create.path} ${JSON.stringify(text)} → ${response.status} ${JSON.stringify(body)}`;
+          // Never a new row past a cap: a valid create is the cap's 409, anything else a 400.
+          expect([400, 409], what).toContain(response.status);
+          if (response.status === 409) expect(body.error?.message, what).toBe(create.message);
+          const after = await hashTables();
+          expect(changedTables(before, after).filter((table) => table !== 'rate_limits')).toEqual(
+            [],
+          );
+          before = after;
+        },
+      ),
+      { numRuns: 40, endOnFailure: true },
+    );
+  });
+
+  it(`an account keeps at most ${PUSH_LIMITS.devicesPerAccount} push devices, however many it registers`, async () => {
+    const person = await signupPerson('Inès', 'Martin');
+    await fc.assert(
+      fc.asyncProperty(
+        fc.uniqueArray(fc.uuid({ version: 4 }), { minLength: 1, maxLength: 14 }),
+        async (tokens) => {
+          for (const token of tokens) {
+            const response = await request('/api/push/subscriptions', {
+              method: 'POST',
+              headers: {
+                'content-type': 'application/json',
+                origin: ORIGIN,
+                cookie: person.cookie,
+              },
+              body: JSON.stringify({
+                endpoint: `https://fcm.googleapis.com/fcm/send/${token}`,
+                keys: PUSH_KEYS,
+              }),
+            });
+            expect(response.status, await response.text()).toBe(201);
+          }
+          const devices = await db
+            .select({ id: pushSubscriptions.id })
+            .from(pushSubscriptions)
+            .where(eq(pushSubscriptions.userId, person.id));
+          expect(devices.length).toBeLessThanOrEqual(PUSH_LIMITS.devicesPerAccount);
+        },
+      ),
+      { numRuns: 5, endOnFailure: true },
+    );
+  });
+});
+
+// --- live sockets --------------------------------------------------------------------------------
+
+describe('live sockets under fuzz', () => {
+  it(`an account holds at most ${LIVE_LIMITS.socketsPerUser} sockets in a space, however many it opens`, async () => {
+    const person = await signupPerson('Léa', 'Martin');
+    const created = await request('/api/spaces', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: ORIGIN, cookie: person.cookie },
+      body: JSON.stringify({
+        name: 'Famille Martin',
+        members: [{ name: 'Léa', role: 'parent', emoji: '👩' }],
+      }),
+    });
+    const { id: spaceId } = (await created.json()) as { id: string };
+    const open: OpenSocket[] = [];
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 6 }), async (count) => {
+        for (let i = 0; i < count; i++) open.push(await openSocket(spaceId, person.cookie));
+        const held = await spaceHub(env, spaceId).connections();
+        expect(held.length).toBeLessThanOrEqual(LIVE_LIMITS.socketsPerUser);
+        expect(held.length).toBe(Math.min(open.length, LIVE_LIMITS.socketsPerUser));
+      }),
+      { numRuns: 5, endOnFailure: true },
+    );
+    for (const live of open) live.socket.close();
   });
 });

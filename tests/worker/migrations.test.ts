@@ -39,6 +39,7 @@ const DATA_MODEL_TABLES = [
   'notifications',
   'calendar_feeds',
   'push_subscriptions',
+  'spent_client_ids',
   'dev_mail',
 ];
 

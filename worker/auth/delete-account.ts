@@ -5,6 +5,7 @@
 import { eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
+  familySpaces,
   memos,
   pushSubscriptions,
   rateLimits,
@@ -36,6 +37,16 @@ export interface DeletedAccount {
  *    ON DELETE SET NULL.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<DeletedAccount> {
+  return runAccountDeletion(db, userId, await planAccountDeletion(db, userId));
+}
+
+/** What the batch is planned from: the account's spaces and address, read just before it. */
+export interface AccountDeletionPlan {
+  spaceIds: string[];
+  email: string | undefined;
+}
+
+export async function planAccountDeletion(db: Db, userId: string): Promise<AccountDeletionPlan> {
   const [memberships, [account]] = await db.batch([
     db
       .select({ spaceId: spaceMembers.spaceId })
@@ -43,10 +54,26 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeletedAcco
       .where(eq(spaceMembers.userId, userId)),
     db.select({ email: users.email }).from(users).where(eq(users.id, userId)),
   ]);
-  const leaving = memberships.flatMap(({ spaceId }) => leaveSpaceStatements(db, spaceId, userId));
+  return { spaceIds: memberships.map((row) => row.spaceId), email: account?.email };
+}
+
+/**
+ * The batch, from a plan read before it. A space the account joined or created after the plan was
+ * read is not among the planned ones; two guarded statements handle it inside the transaction, so no
+ * space is left without a member or an admin: a space where the account is still the only member is
+ * deleted, and in one where it is still the only admin the oldest other member becomes admin.
+ */
+export async function runAccountDeletion(
+  db: Db,
+  userId: string,
+  plan: AccountDeletionPlan,
+): Promise<DeletedAccount> {
+  const leaving = plan.spaceIds.flatMap((spaceId) => leaveSpaceStatements(db, spaceId, userId));
   const results = await db.batch([
     db.delete(memos).where(eq(memos.userId, userId)),
     ...leaving,
+    promoteInUnplannedSpaces(db, userId),
+    deleteUnplannedSoleSpaces(db, userId),
     // The cascade from users would take them too; said here so that no device keeps being pushed to.
     db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
@@ -57,14 +84,15 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeletedAcco
         sql`instr(${rateLimits.key}, ${userId}) > 0`,
         // `name:<address>` or `name:<address> <client>`: the address whole, never as the start of
         // a longer one (whose counters would otherwise be reset).
-        ...(account ? [sql`instr(${rateLimits.key} || ' ', ${`:${account.email} `}) > 0`] : []),
+        ...(plan.email ? [sql`instr(${rateLimits.key} || ' ', ${`:${plan.email} `}) > 0`] : []),
       ),
     ),
     db.delete(users).where(eq(users.id, userId)).returning({ id: users.id }),
   ]);
   const leaveResults = results.slice(1, 1 + leaving.length);
+  const unplannedDeleted = results[2 + leaving.length] as { id: string }[];
   const deletedUser = results[results.length - 1] as { id: string }[];
-  const spaces = memberships.map(({ spaceId }, index) => {
+  const spaces = plan.spaceIds.map((spaceId, index) => {
     const [left, , promoted, deleted] = leaveResults.slice(index * 4, index * 4 + 4) as [
       unknown[],
       unknown,
@@ -78,5 +106,46 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeletedAcco
       newAdminUserId: result.newAdminUserId,
     };
   });
+  for (const { id } of unplannedDeleted) {
+    spaces.push({ id, spaceDeleted: true, newAdminUserId: null });
+  }
   return { deleted: deletedUser.length > 0, spaces };
+}
+
+/** In each space the account still administers alone, the oldest other member becomes admin. */
+function promoteInUnplannedSpaces(db: Db, userId: string) {
+  return db
+    .update(spaceMembers)
+    .set({ isAdmin: true })
+    .where(
+      sql`${spaceMembers}.rowid in (
+        select (
+          select o.rowid from ${spaceMembers} o
+          where o.space_id = mine.space_id and o.user_id <> ${userId}
+          order by o.created_at, o.rowid limit 1
+        )
+        from ${spaceMembers} mine
+        where mine.user_id = ${userId} and mine.is_admin = 1
+          and not exists (
+            select 1 from ${spaceMembers} a
+            where a.space_id = mine.space_id and a.is_admin = 1 and a.user_id <> ${userId}
+          )
+      )`,
+    );
+}
+
+/** Each space the account is still the only member of goes, with everything in it. */
+function deleteUnplannedSoleSpaces(db: Db, userId: string) {
+  return db
+    .delete(familySpaces)
+    .where(
+      sql`${familySpaces.id} in (
+        select mine.space_id from ${spaceMembers} mine
+        where mine.user_id = ${userId}
+          and not exists (
+            select 1 from ${spaceMembers} o where o.space_id = mine.space_id and o.user_id <> ${userId}
+          )
+      )`,
+    )
+    .returning({ id: familySpaces.id });
 }

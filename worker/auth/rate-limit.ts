@@ -64,6 +64,16 @@ export const PASSWORD_CHECK_LIMIT: RateLimitRule = {
 };
 
 /**
+ * At most 30 sign-ins ended one by one per account per 15 minutes (« Déconnecter » in Mon compte,
+ * subject: the user id): more than anyone has devices, and a bound on what a stolen session can do.
+ */
+export const SESSION_END_LIMIT: RateLimitRule = {
+  name: 'session-end',
+  limit: 30,
+  windowMs: 15 * 60 * 1000,
+};
+
+/**
  * At most 300 task writes (create, edit, delete, memos) and creates of lists, list items and
  * To Do memos per member of a space per 10 minutes
  * (subject: `memberSubject`): far above a family's use, far below filling a planning by script.

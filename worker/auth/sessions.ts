@@ -12,7 +12,8 @@
  *   presented token can recompute it, and concurrent rotations insert the same row (unique hash), so the
  *   race has a single outcome without locks.
  */
-import { and, eq, gt, isNull, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { MAX_LISTED_SESSIONS } from '#domain/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { type Session, sessions } from '../../db/schema.ts';
 import { hashToken, randomToken, successorToken } from './tokens.ts';
@@ -213,4 +214,59 @@ export async function isSessionActive(
     ),
   });
   return row !== undefined;
+}
+
+/**
+ * The account's live sign-ins (« Appareils connectés »), the most recently used first: one row per
+ * chain, neither revoked nor past its end. A chain gains a row at each refresh, so its newest row
+ * tells its last use (to the access token's 15 minutes) and the browser that used it last.
+ */
+export async function listSessions(db: Db, userId: string, now: Date) {
+  const lastUsedAt = sql<string>`max(${sessions.createdAt})`;
+  const rows = await db
+    .select({
+      chainId: sessions.chainId,
+      signedInAt: sql<string>`min(${sessions.createdAt})`,
+      lastUsedAt,
+      // The chain's newest token's: the browser that used it last.
+      userAgent: sql<string | null>`(select newest.user_agent from ${sessions} newest
+        where newest.chain_id = ${sessions}.chain_id order by newest.created_at desc limit 1)`,
+    })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now.toISOString()),
+      ),
+    )
+    .groupBy(sessions.chainId)
+    .orderBy(desc(lastUsedAt))
+    .limit(MAX_LISTED_SESSIONS);
+  return rows;
+}
+
+/**
+ * Ends one sign-in of `userId` (every token of its chain): false when no live sign-in of that account
+ * has this id, so another account's sign-in can be neither ended nor told apart from an unknown one.
+ */
+export async function endSessionOf(
+  db: Db,
+  userId: string,
+  chainId: string,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now.toISOString() })
+    .where(
+      and(
+        eq(sessions.chainId, chainId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now.toISOString()),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.length > 0;
 }

@@ -1,12 +1,19 @@
 /**
  * What a tick deletes because it has expired (docs/architecture.md#reminders): sign-in sessions past
  * their end or revoked a week ago, email links past their end, rate-limit counters past their window,
- * and read notifications older than 90 days. Each through an index, at most {@link PURGE_LIMIT} rows
- * per kind and tick, all in one batch: a backlog drains over the next ticks without a long statement.
+ * read notifications older than 90 days, and client ids spent more than 30 days ago. Each through an
+ * index, at most {@link PURGE_LIMIT} rows per kind and tick, all in one batch: a backlog drains over
+ * the next ticks without a long statement.
  */
 import { and, inArray, isNotNull, like, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { emailTokens, notifications, rateLimits, sessions } from '../../db/schema.ts';
+import {
+  emailTokens,
+  notifications,
+  rateLimits,
+  sessions,
+  spentClientIds,
+} from '../../db/schema.ts';
 import {
   ACCOUNT_FAILED_LOGIN_LIMIT,
   EMAIL_SEND_LIMIT,
@@ -15,9 +22,11 @@ import {
   LOGIN_IP_LIMIT,
   PASSWORD_CHECK_LIMIT,
   type RateLimitRule,
+  SESSION_END_LIMIT,
   SIGNUP_IP_LIMIT,
   TASK_WRITE_LIMIT,
 } from '../auth/rate-limit.ts';
+import { SPENT_ID_RETENTION_DAYS } from '../lib/spent-ids.ts';
 
 export const PURGE_LIMIT = 1000;
 /** Revoked sessions are kept a while: a refresh token presented then still reads "revoked". */
@@ -34,6 +43,7 @@ export const PURGED_RATE_LIMITS: readonly RateLimitRule[] = [
   SIGNUP_IP_LIMIT,
   FORGOT_PASSWORD_IP_LIMIT,
   PASSWORD_CHECK_LIMIT,
+  SESSION_END_LIMIT,
   TASK_WRITE_LIMIT,
   EMAIL_SEND_LIMIT,
 ];
@@ -43,6 +53,7 @@ export interface PurgeCounts {
   emailTokens: number;
   rateLimits: number;
   notifications: number;
+  spentClientIds: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -130,6 +141,18 @@ function statements(db: Db, now: Date) {
         )
         .returning({ id: notifications.id }),
     ],
+    spentClientIds: [
+      db
+        .delete(spentClientIds)
+        .where(
+          sql`(${spentClientIds.kind}, ${spentClientIds.id}) in (${db
+            .select({ kind: spentClientIds.kind, id: spentClientIds.id })
+            .from(spentClientIds)
+            .where(lte(spentClientIds.spentAt, iso(SPENT_ID_RETENTION_DAYS * DAY_MS)))
+            .limit(PURGE_LIMIT)})`,
+        )
+        .returning({ id: spentClientIds.id }),
+    ],
   };
 }
 
@@ -143,7 +166,13 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
   const results = await db.batch(
     all.map((entry) => entry.statement) as [(typeof all)[number]['statement']],
   );
-  const counts: PurgeCounts = { sessions: 0, emailTokens: 0, rateLimits: 0, notifications: 0 };
+  const counts: PurgeCounts = {
+    sessions: 0,
+    emailTokens: 0,
+    rateLimits: 0,
+    notifications: 0,
+    spentClientIds: 0,
+  };
   results.forEach((rows, index) => {
     const entry = all[index];
     if (entry) counts[entry.kind] += rows.length;

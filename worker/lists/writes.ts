@@ -15,6 +15,7 @@ import {
 } from '../auth/rate-limit.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken, isReplay } from '../lib/client-ids.ts';
+import { refuseSpentId, spendIdStatement, spentIdQuery } from '../lib/spent-ids.ts';
 import {
   deleteItemStatement,
   deleteListStatement,
@@ -47,16 +48,18 @@ export async function createList(
 ): Promise<{ id: string; created: boolean }> {
   const { db, spaceId, userId, now } = context;
   // One round trip before the insert: the write limit, the cap and the client id's holder.
-  const [limit, [count], [holder]] = await db.batch([
+  const [limit, [count], [holder], [spent]] = await db.batch([
     consumeStatement(db, TASK_WRITE_LIMIT, memberSubject(spaceId, userId), now),
     listCountQuery(db, spaceId),
     listIdHolderQuery(db, input.id ?? ''),
+    spentIdQuery(db, 'list', input.id ?? ''),
   ]);
   assertConsumed(limit);
   // A replay is answered before the cap: the list it names is already counted.
   if (input.id && isReplay(holder && { spaceId: holder.spaceId, sameKind: true }, spaceId)) {
     return { id: input.id, created: false };
   }
+  refuseSpentId(spent, spaceId);
   if ((count?.count ?? 0) >= MAX_LISTS_PER_SPACE) {
     throw new ApiError('conflict', LIST_MESSAGES.tooManyLists);
   }
@@ -90,12 +93,22 @@ export async function updateList(
   return rows.length > 0;
 }
 
+/** Its client id stays spent (worker/lib/spent-ids.ts). */
 export async function deleteList(context: ListContext, listId: string): Promise<boolean> {
-  const rows = await deleteListStatement(context.db, context.spaceId, listId);
+  const { db, spaceId, now } = context;
+  const [, rows] = await db.batch([
+    spendIdStatement(db, 'list', { spaceId }, listId, now),
+    deleteListStatement(db, spaceId, listId),
+  ]);
   return rows.length > 0;
 }
 
+/** Its client id stays spent (worker/lib/spent-ids.ts). */
 export async function deleteItem(context: ListContext, listId: string, itemId: string) {
-  const rows = await deleteItemStatement(context.db, listId, itemId);
+  const { db, spaceId, now } = context;
+  const [, rows] = await db.batch([
+    spendIdStatement(db, 'item', { spaceId, listId }, itemId, now),
+    deleteItemStatement(db, listId, itemId),
+  ]);
   return rows.length > 0;
 }

@@ -20,6 +20,7 @@ import type { NewMemo } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken, isReplay } from '../lib/client-ids.ts';
 import type { SpaceWriteContext } from '../lib/space-write-context.ts';
+import { spendIdStatement } from '../lib/spent-ids.ts';
 import {
   deleteMemoStatement,
   findMemo,
@@ -198,8 +199,16 @@ export async function updateMemo(
   return row ? toMemoItem(row, listTitle) : undefined;
 }
 
-/** Whether a memo of this space was deleted. */
-export async function deleteMemo(db: Db, spaceId: string, memoId: string): Promise<boolean> {
-  const rows = await deleteMemoStatement(db, spaceId, memoId);
+/** Whether a memo of this space was deleted; its client id stays spent (worker/lib/spent-ids.ts). */
+export async function deleteMemo(
+  db: Db,
+  spaceId: string,
+  memoId: string,
+  now: Date,
+): Promise<boolean> {
+  const [, rows] = await db.batch([
+    spendIdStatement(db, 'memo', { spaceId }, memoId, now),
+    deleteMemoStatement(db, spaceId, memoId),
+  ]);
   return rows.length > 0;
 }

@@ -37,6 +37,7 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { idNotSpent, refuseSpentId, spentIdQuery } from '../lib/spent-ids.ts';
 import { validate } from '../lib/validate.ts';
 import {
   findItems,
@@ -181,34 +182,37 @@ export const lists = createRouter()
       const profileId = input.profileId ?? null;
       const id = input.id ?? crypto.randomUUID();
       const subject = memberSubject(spaceId, user.id);
-      const [list, profile, [count], [holder], inserted, limit, [item]] = await c.var.gate.batch([
-        listOfSpaceQuery(db, spaceId, listId),
-        profileOfSpaceQuery(db, spaceId, profileId ?? ''),
-        itemCountQuery(db, listId),
-        itemQuery(db, spaceId, listId, id),
-        insertItemWhereStatement(
-          db,
-          {
-            id,
-            spaceId,
-            listId,
-            text: input.text,
-            createdBy: user.id,
-            createdByProfileId: profileId,
-            createdAt: now.toISOString(),
-            key: sectionKey(input.text),
-            classified: classifyItem(input.text),
-          },
-          and(
-            accessHolds(user, spaceId, now),
-            profileId ? profileOfSpaceHolds(spaceId, profileId) : undefined,
-            sql`(select count(*) from ${listItemsTable} where ${listItemsTable.listId} = ${listId}) < ${MAX_ITEMS_PER_LIST}`,
-            limitOpen(TASK_WRITE_LIMIT, subject, now),
+      const [list, profile, [count], [holder], inserted, limit, [item], [spent]] =
+        await c.var.gate.batch([
+          listOfSpaceQuery(db, spaceId, listId),
+          profileOfSpaceQuery(db, spaceId, profileId ?? ''),
+          itemCountQuery(db, listId),
+          itemQuery(db, spaceId, listId, id),
+          insertItemWhereStatement(
+            db,
+            {
+              id,
+              spaceId,
+              listId,
+              text: input.text,
+              createdBy: user.id,
+              createdByProfileId: profileId,
+              createdAt: now.toISOString(),
+              key: sectionKey(input.text),
+              classified: classifyItem(input.text),
+            },
+            and(
+              accessHolds(user, spaceId, now),
+              profileId ? profileOfSpaceHolds(spaceId, profileId) : undefined,
+              sql`(select count(*) from ${listItemsTable} where ${listItemsTable.listId} = ${listId}) < ${MAX_ITEMS_PER_LIST}`,
+              limitOpen(TASK_WRITE_LIMIT, subject, now),
+              idNotSpent('item', id),
+            ),
           ),
-        ),
-        consumeStatement(db, TASK_WRITE_LIMIT, subject, now),
-        itemQuery(db, spaceId, listId, id),
-      ]);
+          consumeStatement(db, TASK_WRITE_LIMIT, subject, now),
+          itemQuery(db, spaceId, listId, id),
+          spentIdQuery(db, 'item', id),
+        ]);
       assertConsumed(limit);
       if (list.length === 0) throw listNotFound();
       if (profileId && profile.length === 0) {
@@ -216,6 +220,8 @@ export const lists = createRouter()
       }
       // A replay is answered as it is, before the cap: its item is already counted.
       if (holder) return c.json({ item: toItemView(holder) }, 200);
+      // An item deleted since is not brought back by its create sent again.
+      refuseSpentId(spent, spaceId);
       if ((count?.count ?? 0) >= MAX_ITEMS_PER_LIST) {
         throw new ApiError('conflict', LIST_MESSAGES.tooManyItems);
       }

@@ -5,11 +5,19 @@ import {
 } from '#domain/account-deletion.ts';
 import { AUTH_MESSAGES, accountUpdateSchema } from '#domain/auth.ts';
 import { ERROR_MESSAGES } from '#domain/errors.ts';
+import {
+  endOtherSessionsSchema,
+  SESSION_MESSAGES,
+  type SessionView,
+  sessionIdSchema,
+} from '#domain/sessions.ts';
+import { sessions } from '../../db/schema.ts';
 import { hashPassword, verifyPassword } from '../auth/argon2.ts';
 import { refuseWeakPassword } from '../auth/common-passwords.ts';
 import { clearSessionCookies } from '../auth/cookies.ts';
 import { deleteAccount } from '../auth/delete-account.ts';
-import { PASSWORD_CHECK_LIMIT, reset, tryConsume } from '../auth/rate-limit.ts';
+import { PASSWORD_CHECK_LIMIT, reset, SESSION_END_LIMIT, tryConsume } from '../auth/rate-limit.ts';
+import { endSessionOf, listSessions, revokeUserSessionsQuery } from '../auth/sessions.ts';
 import { findUserById, toMe, updateAccount } from '../auth/users.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { linkOrigin } from '../lib/app-origin.ts';
@@ -19,6 +27,7 @@ import { validate } from '../lib/validate.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { passwordChangedMessage } from '../mail/templates.ts';
 import { requireUser } from '../middleware/auth.ts';
+import { deviceLabel } from '../push/subscriptions.ts';
 import { announce, disconnect } from '../realtime/notify.ts';
 import { listSpacesOfUser } from '../spaces/spaces.ts';
 
@@ -85,6 +94,69 @@ export const me = createRouter()
       await inBackground(c, () => createMailer(c.env, db).send(message));
     }
     return c.json(toMe(updated));
+  })
+
+  /** « Appareils connectés »: the account's live sign-ins, this one marked. */
+  .get('/sessions', async (c) => {
+    const { db, now, user } = c.var;
+    const rows = await listSessions(db, user.id, now);
+    const sessions: SessionView[] = rows.map((row) => ({
+      id: row.chainId,
+      label: deviceLabel(row.userAgent ?? undefined),
+      signedInAt: row.signedInAt,
+      lastUsedAt: row.lastUsedAt,
+      current: row.chainId === user.sessionChainId,
+    }));
+    return c.json({ sessions });
+  })
+
+  /**
+   * « Déconnecter » one other sign-in: every token of its chain is revoked and its live sockets close,
+   * as at sign-out. Another account's sign-in answers as an unknown one (404). This browser's own is
+   * refused: « Se déconnecter » ends it and clears the cookies. 30 per account per 15 minutes.
+   */
+  .delete('/sessions/:sessionId', validate('param', sessionIdSchema), async (c) => {
+    const { sessionId } = c.req.valid('param');
+    const { db, now, user } = c.var;
+    if (sessionId === user.sessionChainId) {
+      throw new ApiError('conflict', SESSION_MESSAGES.thisDevice);
+    }
+    if (!(await tryConsume(db, SESSION_END_LIMIT, user.id, now))) {
+      throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
+    }
+    if (!(await endSessionOf(db, user.id, sessionId, now))) {
+      throw new ApiError('not_found', SESSION_MESSAGES.notFound);
+    }
+    const spaceIds = (await listSpacesOfUser(db, user.id)).map((space) => space.id);
+    disconnect(c, spaceIds, 'signedOut', { userId: user.id, sessionChainId: sessionId });
+    return c.json({ ok: true as const, message: SESSION_MESSAGES.ended });
+  })
+
+  /**
+   * « Déconnecter tous les autres appareils »: the current password confirms it (10 wrong ones per
+   * 15 minutes, counted first, shared with the password change); then every other sign-in is revoked
+   * and its sockets close. This one stays signed in.
+   */
+  .post('/sessions/end-others', validate('json', endOtherSessionsSchema), async (c) => {
+    const { password } = c.req.valid('json');
+    const { db, now } = c.var;
+    const user = await findUserById(db, c.var.user.id);
+    if (!user) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
+    if (!(await tryConsume(db, PASSWORD_CHECK_LIMIT, user.id, now))) {
+      throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
+    }
+    if (!verifyPassword(user.passwordHash, password)) {
+      throw ApiError.validation({ password: SESSION_MESSAGES.passwordIncorrect });
+    }
+    await reset(db, PASSWORD_CHECK_LIMIT, user.id);
+    const current = c.var.user.sessionChainId;
+    const revoked = await revokeUserSessionsQuery(db, user.id, now, current).returning({
+      chainId: sessions.chainId,
+    });
+    const ended = new Set(revoked.map((row) => row.chainId)).size;
+    const spaceIds = (await listSpacesOfUser(db, user.id)).map((space) => space.id);
+    disconnect(c, spaceIds, 'signedOut', { userId: user.id, exceptSessionChainId: current });
+    return c.json({ ok: true as const, ended, message: SESSION_MESSAGES.endedOthers(ended) });
   })
 
   /**

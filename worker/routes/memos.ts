@@ -20,6 +20,7 @@ import {
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { expectedWriteContext, spaceWriteContext } from '../lib/space-write-context.ts';
+import { idNotSpent, refuseSpentId, spentIdQuery } from '../lib/spent-ids.ts';
 import { validate } from '../lib/validate.ts';
 import { EXPECTED_TIME_ZONE } from '../lib/write-guards.ts';
 import {
@@ -67,7 +68,7 @@ export const memos = createRouter()
       const expected = expectedWriteContext(c, spaceId, EXPECTED_TIME_ZONE);
       const attempt = memoAttempt(expected, input, id);
       const reads = memoCreateQueries(db, spaceId, input);
-      const [profile, [list], [holder], [stored], [count], inserted, limit] =
+      const [profile, [list], [holder], [stored], [count], inserted, limit, [spent]] =
         await c.var.gate.batch([
           ...reads,
           attempt
@@ -79,10 +80,12 @@ export const memos = createRouter()
                 and(
                   accessHolds(user, spaceId, now),
                   limitOpen(TASK_WRITE_LIMIT, limitSubject, now),
+                  idNotSpent('memo', id),
                 ) as SQL,
               )
             : reads[0],
           consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
+          spentIdQuery(db, 'memo', id),
         ]);
       assertConsumed(limit);
       const answer = (memo: MemoItem, created: boolean) =>
@@ -92,6 +95,8 @@ export const memos = createRouter()
         );
       const [row] = attempt ? (inserted as Memo[]) : [];
       if (row) return answer(toMemoItem(row, list?.title ?? null), true);
+      // A memo deleted since is not brought back by its create sent again.
+      refuseSpentId(spent, spaceId);
       // Nothing inserted: the reads decide (a replay, or the 4xx of the first rule refused) ...
       const context = spaceWriteContext(c);
       const made = newMemo(
@@ -128,7 +133,7 @@ export const memos = createRouter()
 
   .delete('/:memoId', changes('memos', 'memoId'), async (c) => {
     const memoId = c.req.param('memoId');
-    if (!isUuid(memoId) || !(await deleteMemo(c.var.db, c.var.space.id, memoId))) {
+    if (!isUuid(memoId) || !(await deleteMemo(c.var.db, c.var.space.id, memoId, c.var.now))) {
       throw notFound();
     }
     return c.json({

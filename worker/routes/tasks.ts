@@ -26,6 +26,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { expectedWriteContext, spaceWriteContext } from '../lib/space-write-context.ts';
+import { idNotSpent, refuseSpentId, spentIdQuery } from '../lib/spent-ids.ts';
 import { validate } from '../lib/validate.ts';
 import { EXPECTED_TIME_ZONE } from '../lib/write-guards.ts';
 import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
@@ -128,27 +129,30 @@ export const tasks = router
       const attempt = createAttempt(expected, input, id);
       const readBack = taskRowQuery(db, spaceId, id);
       const conflicts = attempt && conflictsQuery(db, spaceId, expected.today, attempt.row);
-      const [holder, [count], people, inserted, limit, [row], clashes] = await c.var.gate.batch([
-        taskIdHolderQuery(db, input.id ?? ''),
-        taskCountQuery(db, spaceId),
-        spacePeopleQuery(db, spaceId),
-        attempt
-          ? insertTaskWhereStatement(
-              db,
-              attempt.row,
-              expected.timeZone,
-              and(
-                accessHolds(user, spaceId, now),
-                limitOpen(TASK_WRITE_LIMIT, limitSubject, now),
-                attempt.holds,
-              ) as SQL,
-            )
-          : readBack,
-        consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
-        readBack,
-        // Only a task with an adult and a time can clash: no placeholder statement otherwise.
-        ...(conflicts ? [conflicts] : []),
-      ]);
+      const [holder, [count], people, [spent], inserted, limit, [row], clashes] =
+        await c.var.gate.batch([
+          taskIdHolderQuery(db, input.id ?? ''),
+          taskCountQuery(db, spaceId),
+          spacePeopleQuery(db, spaceId),
+          spentIdQuery(db, 'task', id),
+          attempt
+            ? insertTaskWhereStatement(
+                db,
+                attempt.row,
+                expected.timeZone,
+                and(
+                  accessHolds(user, spaceId, now),
+                  limitOpen(TASK_WRITE_LIMIT, limitSubject, now),
+                  attempt.holds,
+                  idNotSpent('task', id),
+                ) as SQL,
+              )
+            : readBack,
+          consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
+          readBack,
+          // Only a task with an adult and a time can clash: no placeholder statement otherwise.
+          ...(conflicts ? [conflicts] : []),
+        ]);
       assertConsumed(limit);
       const created = (
         task: TaskRow,
@@ -169,6 +173,8 @@ export const tasks = router
       if (attempt && inserted.length > 0 && row) {
         return created(row, 201, expected.today, clashes);
       }
+      // A task deleted since is not brought back by its create sent again.
+      refuseSpentId(spent, spaceId);
       // Nothing inserted: the reads decide (a replay, or the 4xx of the first rule refused) ...
       const context = spaceWriteContext(c);
       const made = newTask(

@@ -199,6 +199,21 @@ export async function acceptInvitation(
 ): Promise<JoinOutcome | undefined> {
   const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
   if (!user) return undefined;
+  return acceptInvitationAs(db, invitation, user, now);
+}
+
+/**
+ * The batch of `acceptInvitation`, for a joiner read before it. The acceptance holds only while the
+ * account still exists: an account deleted since (« Supprimer mon compte » at the same moment)
+ * accepts nothing, so nothing is inserted and no foreign key fails.
+ */
+export async function acceptInvitationAs(
+  db: Db,
+  invitation: Invitation,
+  user: { id: string; firstName: string; lastName: string },
+  now: Date,
+): Promise<JoinOutcome | undefined> {
+  const userId = user.id;
   const nowIso = now.toISOString();
   const existing = await findProfileNamed(db, invitation.spaceId, invitation.invitedFirstName);
   const colour = existing ? null : await leastUsedColour(db, invitation.spaceId);
@@ -212,7 +227,13 @@ export async function acceptInvitation(
     db
       .update(invitations)
       .set({ acceptedBy: userId, acceptedAt: nowIso })
-      .where(and(eq(invitations.id, invitation.id), isNull(invitations.acceptedAt)))
+      .where(
+        and(
+          eq(invitations.id, invitation.id),
+          isNull(invitations.acceptedAt),
+          sql`exists (select 1 from ${users} where ${users.id} = ${userId})`,
+        ),
+      )
       .returning({ id: invitations.id }),
     db
       .insert(spaceMembers)

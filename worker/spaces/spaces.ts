@@ -110,11 +110,46 @@ interface NewSpace {
 /**
  * Creates the space, its creator as admin member and one profile per listed member, in one D1 batch
  * (a transaction): never a space without its admin or its family. One INSERT per profile keeps each
- * statement far below D1's 100 bound parameters whatever the number of members.
+ * statement far below D1's 100 bound parameters whatever the number of members. Undefined when the
+ * creator's account is gone.
  */
 export async function createSpace(db: Db, creatorId: string, input: NewSpace, now: Date) {
+  // Read for the member's display name only: the batch does not trust it (see insertSpace).
   const creator = await db.query.users.findFirst({ where: eq(users.id, creatorId) });
   if (!creator) return undefined;
+  return insertSpace(db, creator, input, now);
+}
+
+/**
+ * The batch of `createSpace`, for a creator read before it. An account deleted since (« Supprimer mon
+ * compte » running at the same moment) makes the member's foreign key fail, so the whole batch rolls
+ * back: nothing is left, and the answer is the one a missing account gets, not a 500.
+ */
+export async function insertSpace(
+  db: Db,
+  creator: { id: string; firstName: string; lastName: string },
+  input: NewSpace,
+  now: Date,
+) {
+  try {
+    return await insertSpaceBatch(db, creator, input, now);
+  } catch (error) {
+    const stillThere = await db.query.users.findFirst({
+      columns: { id: true },
+      where: eq(users.id, creator.id),
+    });
+    if (!stillThere) return undefined;
+    throw error;
+  }
+}
+
+async function insertSpaceBatch(
+  db: Db,
+  creator: { id: string; firstName: string; lastName: string },
+  input: NewSpace,
+  now: Date,
+) {
+  const creatorId = creator.id;
   const spaceId = crypto.randomUUID();
   const nowIso = now.toISOString();
   const [, , ...profileRows] = await db.batch([

@@ -26,6 +26,7 @@ import type { NewTask, Task } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isReplay } from '../lib/client-ids.ts';
 import type { SpaceWriteContext } from '../lib/space-write-context.ts';
+import { spendIdStatement } from '../lib/spent-ids.ts';
 import { spaceInZone } from '../lib/write-guards.ts';
 import { peopleById, peopleHold, peopleOf, type SpacePerson, spacePeopleQuery } from './people.ts';
 import {
@@ -540,7 +541,11 @@ export async function deleteTask(
   const { scope, instanceDate } = resolveScope(series, scopeAsked, addressedDate);
   const { db, spaceId, now } = context;
   if (scope === 'series') {
-    await db.batch([deleteTaskStatement(db, spaceId, series.id)]);
+    // Its client id stays spent (worker/lib/spent-ids.ts).
+    await db.batch([
+      spendIdStatement(db, 'task', { spaceId }, series.id, now),
+      deleteTaskStatement(db, spaceId, series.id),
+    ]);
     return { scope, instanceDate };
   }
   const date = instanceDate;

@@ -4,6 +4,7 @@ import type { DeleteAccountInput } from '#domain/account-deletion.ts';
 import type { accountUpdateSchema } from '#domain/auth.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { sessionKeys } from '../../../lib/query-keys.ts';
+import { signInKeys } from './sessions.ts';
 
 /** "Mon compte": names and, optionally, a new password. */
 export function useUpdateAccount() {
@@ -11,7 +12,11 @@ export function useUpdateAccount() {
   return useMutation({
     mutationFn: (input: z.output<typeof accountUpdateSchema>) =>
       readJson(api.api.me.$patch({ json: input })),
-    onSuccess: (me) => queryClient.setQueryData(sessionKeys.me(), me),
+    onSuccess: (me, input) => {
+      queryClient.setQueryData(sessionKeys.me(), me);
+      // A new password ended the other sign-ins: « Appareils connectés » shows it.
+      if (input.newPassword) void queryClient.invalidateQueries({ queryKey: signInKeys.list() });
+    },
   });
 }
 

@@ -12,12 +12,14 @@ import { PasswordField } from '../../../ui/password-field.tsx';
 import { PasswordStrength } from '../../../ui/password-strength.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useUpdateAccount } from '../api/account.ts';
+import { ConnectedDevices } from './connected-devices.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /**
  * "Mon compte": names, the email (read only) and an optional new password, which asks for the
- * current one as soon as it is typed (the server refuses a change without it).
+ * current one as soon as it is typed (the server refuses a change without it); the account's
+ * connected devices; deleting the account.
  */
 export function AccountSection() {
   const me = useMe();
@@ -29,6 +31,11 @@ export function AccountSection() {
       summary={me.data ? me.data.email : undefined}
     >
       {me.data ? <AccountForm me={me.data} /> : null}
+      {me.data ? (
+        <div className="mt-6 border-t border-app pt-5">
+          <ConnectedDevices />
+        </div>
+      ) : null}
       {me.data ? (
         <div className="mt-6 flex flex-col gap-3 border-t border-app pt-5">
           <p className="text-sm text-muted">

@@ -1,0 +1,78 @@
+/**
+ * Réglages › Mon compte › « Appareils connectés »: a parent signed in on two browsers sees both, the
+ * one in hand named « Cet appareil », and ends the other, which lands on the sign-in page at once.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
+import { browser, page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+const WINDOWS_FIREFOX =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
+
+setupBrowser();
+setupPhonePage();
+
+describe('/settings › Mon compte › Appareils connectés', () => {
+  it('ends the other browser’s sign-in after a confirmation: that browser is sent to /login', async () => {
+    const account = newAccount('connected-devices');
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(page, baseUrl, account);
+    const space = await page.evaluate(async () => {
+      const response = await fetch('/api/spaces', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Famille Test',
+          members: [{ name: 'Camille', role: 'parent', emoji: '👩' }],
+        }),
+      });
+      if (response.status !== 201) throw new Error(`space: ${response.status}`);
+      const body = (await response.json()) as { id: string; profiles: { id: string }[] };
+      const ids = { spaceId: body.id, profileId: body.profiles[0]?.id ?? '' };
+      localStorage.setItem('activeSpaceId', ids.spaceId);
+      localStorage.setItem('selectedProfileId', ids.profileId);
+      return ids;
+    });
+
+    // The same account on a computer: another browser context, its own cookies.
+    const computer = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+      userAgent: WINDOWS_FIREFOX,
+    });
+    try {
+      const other = await computer.newPage();
+      other.setDefaultTimeout(20_000);
+      await signInOnPage(other, baseUrl, account);
+      await other.evaluate((ids) => {
+        localStorage.setItem('activeSpaceId', ids.spaceId);
+        localStorage.setItem('selectedProfileId', ids.profileId);
+      }, space);
+      await other.goto(`${baseUrl}/`);
+      await waitForLive(other);
+
+      await page.goto(`${baseUrl}/settings`);
+      await page.getByRole('button', { name: /^Mon compte/ }).click();
+      const devices = page.getByRole('region', { name: 'Appareils connectés' });
+      await devices.getByText('Cet appareil').waitFor();
+      const end = devices.getByRole('button', { name: 'Déconnecter Firefox sur Windows' });
+      // Reached and opened with the keyboard.
+      await end.focus();
+      await page.keyboard.press('Enter');
+      const confirm = page.getByRole('alertdialog', { name: 'Déconnecter cet appareil ?' });
+      await confirm.getByRole('button', { name: 'Déconnecter' }).click();
+      await page.getByText('Appareil déconnecté').waitFor();
+
+      await other.waitForURL((url) => url.pathname === '/login');
+      expect(await other.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
+      await devices.getByRole('button', { name: 'Déconnecter Firefox sur Windows' }).waitFor({
+        state: 'detached',
+      });
+      expect(await page.evaluate(async () => (await fetch('/api/me')).status)).toBe(200);
+    } finally {
+      await computer.close();
+    }
+  });
+});
