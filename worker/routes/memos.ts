@@ -4,6 +4,7 @@ import {
   MEMO_TOASTS,
   type MemoItem,
   memoCreateSchema,
+  memoDoneSchema,
   memoQuerySchema,
   memoUpdateSchema,
 } from '#domain/memos.ts';
@@ -18,7 +19,7 @@ import { createRouter } from '../lib/create-app.ts';
 import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
 import { findMemos, insertMemoStatement, memoCreateQueries, toMemoItem } from '../memos/queries.ts';
-import { deleteMemo, memoOfDoubleTap, newMemo, updateMemo } from '../memos/writes.ts';
+import { deleteMemo, memoOfDoubleTap, newMemo, setMemoDone, updateMemo } from '../memos/writes.ts';
 import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { changes } from '../realtime/announce.ts';
 
@@ -83,6 +84,15 @@ export const memos = createRouter()
       message: MEMO_TOASTS.updated,
       description: MEMO_TOASTS.updatedDescription,
     });
+  })
+
+  /** Ticked « fait » or unticked: `{ done }`; told to the family's devices like any memo change. */
+  .put('/:memoId/done', changes('memos', 'memoId'), validate('json', memoDoneSchema), async (c) => {
+    const memoId = c.req.param('memoId');
+    if (!isUuid(memoId)) throw notFound();
+    const memo = await setMemoDone(spaceWriteContext(c), memoId, c.req.valid('json').done);
+    if (!memo) throw notFound();
+    return c.json({ memo });
   })
 
   .delete('/:memoId', changes('memos', 'memoId'), async (c) => {
