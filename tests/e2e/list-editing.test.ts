@@ -55,14 +55,16 @@ describe('a list edited like in a list app', () => {
     // A tap on the text ticks; the ticked item sinks below the others.
     await phone.getByText('Pain', { exact: true }).click();
     await waitForTick(phone, 'Pain', true);
-    await expect.poll(() => shownItems(other)).toEqual(['Lait demi-écrémé', 'Beurre', 'Pain ✓']);
+    await expect
+      .poll(() => shownItems(other), { timeout: 15_000 })
+      .toEqual(['Lait demi-écrémé', 'Beurre', 'Pain ✓']);
 
     // A list pasted from a message: one item per line, after a confirmation.
     await paste(phone.getByLabel('Nouvel élément'), '- Tomates\n- Basilic\n- Mozzarella\n');
     const confirm = phone.getByRole('alertdialog', { name: 'Ajouter 3 éléments ?' });
     await confirm.getByRole('button', { name: 'Ajouter' }).click();
     await expect
-      .poll(() => shownItems(other))
+      .poll(() => shownItems(other), { timeout: 15_000 })
       .toEqual(['Lait demi-écrémé', 'Beurre', 'Tomates', 'Basilic', 'Mozzarella', 'Pain ✓']);
 
     // The ticked items go together; « Annuler » brings them back.
@@ -75,7 +77,7 @@ describe('a list edited like in a list app', () => {
     await waitForTick(phone, 'Pain', true);
     await waitForTick(phone, 'Beurre', true);
     await clear.click();
-    await phone.getByText('2 éléments supprimés').waitFor();
+    await phone.getByText('2 éléments supprimés').first().waitFor();
     await expect
       .poll(() => shownItems(other), { timeout: 15_000 })
       .toEqual(['Lait demi-écrémé', 'Tomates', 'Basilic', 'Mozzarella']);

@@ -145,7 +145,7 @@ describe('a list shared by two phones', () => {
     await sameFamilyOn(other, baseUrl, family);
     await other.goto(`${baseUrl}/list/${list.id}`);
     await expect
-      .poll(() => shownItems(other))
+      .poll(() => shownItems(other), { timeout: 15_000 })
       .toEqual(['Pain', 'Sucre', 'Œufs', 'Lait ✓', 'Farine ✓']);
   });
 });

@@ -92,9 +92,9 @@ export async function serverItems(page: Page, spaceId: string, listId: string) {
   );
 }
 
-/** An item's checkbox, named by its text. */
+/** An item's checkbox, named by its text (then who added it: a space or nothing follows). */
 export const itemBox = (page: Page, text: string) =>
-  page.getByRole('checkbox', { name: new RegExp(`^${text}\\b`) });
+  page.getByRole('checkbox', { name: new RegExp(`^${text}(?:\\s|$)`) });
 
 /** Waits until the item shows ticked, or not. */
 export async function waitForTick(page: Page, text: string, ticked: boolean) {
