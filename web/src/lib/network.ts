@@ -101,6 +101,11 @@ async function probe(): Promise<void> {
   }
 }
 
+/** The server answered by another way than fetch (the live socket opened): it can be reached. */
+export function noteServerAnswered(): void {
+  setServerReachable(true);
+}
+
 /** The browser's network and the server's answers, together: what the app calls being online. */
 export function isOnline(): boolean {
   const browser = typeof navigator === 'undefined' || navigator.onLine !== false;

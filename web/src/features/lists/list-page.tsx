@@ -78,13 +78,13 @@ function ListContent({
   // The selected profile speaks for this device only in its own space.
   const me = profile && profile.spaceId === spaceId ? profile : null;
   const writes = useItemWrites(spaceId, list.id);
-  const { items: shown, waiting } = useItemsWithPendingWrites(list.id, loaded);
+  const online = useOnline();
+  const { items: shown, waiting } = useItemsWithPendingWrites(list.id, loaded, online);
   // Ticked items sink below the others, each group in the list's order.
   const items = [
     ...shown.filter((item) => !item.completed),
     ...shown.filter((item) => item.completed),
   ];
-  const online = useOnline();
   const ticked = items.filter((item) => item.completed);
   const completed = ticked.length;
   const kind = LIST_TYPE_LABELS[listTypeOf(list.type)];

@@ -31,14 +31,15 @@ export type { ItemWrite } from '../lib/item-writes.ts';
  * as "ajouté par" / "coché par".
  *
  * Every add, tick, edit and deletion shows at once (the add form empties on Entrée, never waiting
- * for the server) and is one mutation of `LIST_ITEM_WRITE`, whose
- * behaviour lives in the client's mutation defaults (`registerItemWrites`), not in a component: made
- * offline, it waits (TanStack Query pauses it), is saved on the device with the cache, and is sent
- * after a reload too. A write that cannot reach the server is never a refusal: it waits until the
- * server answers (`retryItemWrite`). The writes of one list share a scope, so they reach the server
- * one after the other, in the order they were made. A refusal (4xx) rolls the change back (« Impossible de … »),
- * except what the server can no longer do: a tick of an item deleted meanwhile is dropped with a
- * notice, and a deletion of an item already gone is done.
+ * for the server) and is one mutation of `LIST_ITEM_WRITE`, whose behaviour lives in the client's
+ * mutation defaults (`registerItemWrites`), not in a component: made offline, it waits (TanStack
+ * Query pauses it), is saved on the device with the cache, and is sent after a reload too. A write
+ * that cannot reach the server is never a refusal: it waits until the server answers
+ * (`retryItemWrite`, docs/decisions/033-list-writes-wait-for-the-server.md). The writes of one list
+ * share a scope, so they reach the server one after the other, in the order they were made. A
+ * refusal (4xx) rolls the change back (« Impossible de … »), except what the server can no longer
+ * do: a tick of an item deleted meanwhile is dropped with a notice, and a deletion of an item
+ * already gone is done.
  */
 
 /** Sends one write to the server. */
@@ -339,12 +340,14 @@ export function useItemWrites(spaceId: string, listId: string) {
 
 /**
  * The list's items with its writes still on their way applied (`withPendingWrites`), and the ids of
- * the items whose change waits (paused for the network or behind the list's earlier writes, or
- * failed once and waiting to be tried again): those say « en attente d'envoi ».
+ * the items whose change waits: « en attente d'envoi ». A write waits when it failed once and is
+ * to be tried again, or, while the app is offline, when it is paused. Online, the writes queued
+ * behind the list's earlier ones are merely on their way (a fast typist's items): nothing is said.
  */
 export function useItemsWithPendingWrites(
   listId: string,
   items: readonly ListItemView[],
+  online: boolean,
 ): { items: ListItemView[]; waiting: Set<string> } {
   const pending = useMutationState({
     filters: {
@@ -355,7 +358,8 @@ export function useItemsWithPendingWrites(
     },
     select: (mutation) => ({
       write: mutation.state.variables as ItemWrite,
-      waiting: mutation.state.isPaused || mutation.state.failureCount > 0,
+      paused: mutation.state.isPaused,
+      failed: mutation.state.failureCount > 0,
     }),
   });
   return useMemo(
@@ -365,8 +369,12 @@ export function useItemsWithPendingWrites(
         pending.map((entry) => entry.write),
         new Date().toISOString(),
       ),
-      waiting: new Set(pending.filter((entry) => entry.waiting).map((entry) => entry.write.itemId)),
+      waiting: new Set(
+        pending
+          .filter((entry) => entry.failed || (entry.paused && !online))
+          .map((entry) => entry.write.itemId),
+      ),
     }),
-    [items, pending],
+    [items, pending, online],
   );
 }

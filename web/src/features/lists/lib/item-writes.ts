@@ -106,8 +106,8 @@ const SERVER_ERROR_RETRIES = 3;
 
 /**
  * Whether a failed write is tried again. A write that could not reach the server is never a
- * refusal: it waits (paused while the app is offline, lib/network.ts) and goes as soon as the server
- * answers, however long that takes. A server error may pass: a few more tries. A 4xx is the
+ * refusal: it waits (paused while the app is offline, lib/network.ts) and goes as soon as the
+ * server answers, however long that takes. A server error may pass: a few more tries. A 4xx is the
  * server's answer: the write is dropped (`writeFailure`).
  */
 export function retryItemWrite(failureCount: number, error: unknown): boolean {
@@ -116,7 +116,10 @@ export function retryItemWrite(failureCount: number, error: unknown): boolean {
   return status !== undefined && status >= 500 && failureCount < SERVER_ERROR_RETRIES;
 }
 
-/** Waits before the next try: a second after a network failure (the app pauses it meanwhile if it went offline), longer after each server error. */
+/**
+ * Waits before the next try: a second after a network failure (the write then pauses if the app went
+ * offline meanwhile), longer after each server error.
+ */
 export function itemWriteRetryDelay(failureCount: number, error: unknown): number {
   if (isNetworkError(error)) return 1_000;
   return Math.min(30_000, 1_000 * 2 ** failureCount);
