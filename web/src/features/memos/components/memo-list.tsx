@@ -42,7 +42,7 @@ export function MemoList({
           <li key={memo.id} className="flex items-start gap-2 py-2 first:pt-0 last:pb-0">
             <span className="grid size-11 shrink-0 place-items-center">
               <Checkbox.Root
-                checked={memo.doneAt !== null}
+                checked={Boolean(memo.doneAt)}
                 onCheckedChange={(value) =>
                   setDone.mutate({ memoId: memo.id, done: value === true })
                 }
@@ -103,7 +103,8 @@ export function MemoList({
 function MemoText({ memo, today, showList }: { memo: MemoItem; today: string; showList: boolean }) {
   const reminds = hasReminder(memo);
   // A day gone by stays readable but steps back: the memo may still need doing.
-  const done = memo.doneAt !== null;
+  // Truthiness, not `!== null`: a memo saved on the device before « fait » existed has no doneAt.
+  const done = Boolean(memo.doneAt);
   const past = !done && memo.date !== null && memo.date < today;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1 py-1.5">
