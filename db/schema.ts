@@ -469,6 +469,8 @@ export const memos = sqliteTable(
     dueAt: text('due_at'),
     /** When the reminder was sent; editing the date or time clears it. */
     notifiedAt: text('notified_at'),
+    /** When it was ticked « fait » on the To Do List; null while still to do. */
+    doneAt: text('done_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -31,6 +31,7 @@ export const MEMO_MESSAGES = {
   listNotFound: 'Liste non trouvée',
   notFound: 'Mémo introuvable',
   tooManyMemos: `Ce profil a atteint la limite de ${MAX_MEMOS_PER_PROFILE} mémos`,
+  doneInvalid: 'Indiquez si le mémo est fait',
 } as const;
 
 /** The memo toasts (docs/product.md#memos): a title and its description. */
@@ -129,6 +130,14 @@ export const memoUpdateSchema = z.object({
 export type MemoUpdateInput = z.input<typeof memoUpdateSchema>;
 export type MemoUpdateValues = z.output<typeof memoUpdateSchema>;
 
+/**
+ * `PUT /api/spaces/:spaceId/memos/:memoId/done`: ticked « fait » on the To Do List, or unticked. A
+ * memo done no longer reminds; unticked, it reminds again if its moment is still ahead.
+ */
+export const memoDoneSchema = z.object({ done: z.boolean(MEMO_MESSAGES.doneInvalid) });
+
+export type MemoDoneInput = z.input<typeof memoDoneSchema>;
+
 /** The add and edit forms: text, date and time, with the rules that involve the family's today. */
 export function memoFormSchema(today: IsoDate, previousDate?: IsoDate | null) {
   return z
@@ -189,6 +198,8 @@ export interface MemoItem {
   dueAt: string | null;
   /** When the reminder was sent. */
   notifiedAt: string | null;
+  /** When it was ticked « fait »; null while still to do. */
+  doneAt: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -9,7 +9,7 @@ describe('a list item row', () => {
   it('ticks by its text as well as by its box', async () => {
     const onToggle = vi.fn();
     const user = userEvent.setup();
-    render(<ItemRow item={milk} onToggle={onToggle} onDelete={() => {}} />);
+    render(<ItemRow item={milk} onToggle={onToggle} onEdit={() => {}} onDelete={() => {}} />);
     await user.click(screen.getByText('Lait'));
     expect(onToggle).toHaveBeenLastCalledWith(true);
     await user.click(screen.getByRole('checkbox', { name: /Lait/ }));
@@ -23,6 +23,7 @@ describe('a list item row', () => {
       <ItemRow
         item={{ ...milk, completed: true, checkedBy: 'Bruno' }}
         onToggle={onToggle}
+        onEdit={() => {}}
         onDelete={() => {}}
       />,
     );
@@ -34,7 +35,9 @@ describe('a list item row', () => {
   });
 
   it('says when its change waits for the network', () => {
-    render(<ItemRow item={milk} waiting onToggle={() => {}} onDelete={() => {}} />);
+    render(
+      <ItemRow item={milk} waiting onToggle={() => {}} onEdit={() => {}} onDelete={() => {}} />,
+    );
     expect(screen.queryByText("ajouté par Alice · en attente d'envoi")).not.toBeNull();
   });
 
@@ -42,9 +45,39 @@ describe('a list item row', () => {
     const onDelete = vi.fn();
     const onToggle = vi.fn();
     const user = userEvent.setup();
-    render(<ItemRow item={milk} onToggle={onToggle} onDelete={onDelete} />);
+    render(<ItemRow item={milk} onToggle={onToggle} onEdit={() => {}} onDelete={onDelete} />);
     await user.click(screen.getByRole('button', { name: 'Supprimer « Lait »' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect(onToggle).not.toHaveBeenCalled();
+  });
+
+  it('edits its text in place: Entrée saves the new text, trimmed, without ticking', async () => {
+    const onEdit = vi.fn();
+    const onToggle = vi.fn();
+    const user = userEvent.setup();
+    render(<ItemRow item={milk} onToggle={onToggle} onEdit={onEdit} onDelete={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Modifier « Lait »' }));
+    const field = screen.getByRole('textbox', { name: "Texte de l'élément" });
+    expect(document.activeElement).toBe(field);
+    await user.clear(field);
+    await user.type(field, '  Lait entier {Enter}');
+    expect(onEdit).toHaveBeenCalledExactlyOnceWith('Lait entier');
+    expect(onToggle).not.toHaveBeenCalled();
+    expect(screen.queryByRole('textbox')).toBeNull();
+  });
+
+  it('cancels an edit with Échap, and refuses an empty text with its message', async () => {
+    const onEdit = vi.fn();
+    const user = userEvent.setup();
+    render(<ItemRow item={milk} onToggle={() => {}} onEdit={onEdit} onDelete={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Modifier « Lait »' }));
+    const field = screen.getByRole('textbox', { name: "Texte de l'élément" });
+    await user.clear(field);
+    await user.keyboard('{Enter}');
+    expect(screen.queryByText('Le texte est requis')).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(onEdit).not.toHaveBeenCalled();
+    expect(screen.queryByText('Lait')).not.toBeNull();
   });
 });

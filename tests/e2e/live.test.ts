@@ -145,13 +145,13 @@ describe('a server that stops and comes back', () => {
       await waitForLive(page);
 
       await server.stop();
-      await page.getByRole('status').getByText('Reconnexion…').waitFor({ timeout: 15_000 });
+      // « Reconnexion… » while the stream tries again; « Hors ligne » once a request has found no
+      // server either (lib/network.ts).
+      const trouble = page.getByRole('status').getByText(/^(Reconnexion…|Hors ligne)$/);
+      await trouble.waitFor({ timeout: 15_000 });
       server = await startWranglerDev({ port, persistTo: stateDir, quiet: true });
       await waitForLive(page);
-      await page
-        .getByRole('status')
-        .getByText('Reconnexion…')
-        .waitFor({ state: 'detached', timeout: 15_000 });
+      await trouble.waitFor({ state: 'detached', timeout: 15_000 });
     } finally {
       await server.stop();
       await rm(stateDir, { recursive: true, force: true });

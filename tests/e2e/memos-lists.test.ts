@@ -219,7 +219,8 @@ describe('lists', () => {
     await page.goto(`${baseUrl}/list/${list.id}`);
     await itemBox('Vis').waitFor();
 
-    // The server refuses the first tick; its answer is held until the tick has been seen.
+    // The server refuses the first tick (a 4xx: a server error would be tried again); its answer is
+    // held until the tick has been seen.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
@@ -230,9 +231,9 @@ describe('lists', () => {
       refused += 1;
       await held;
       await route.fulfill({
-        status: 500,
+        status: 409,
         contentType: 'application/json',
-        body: JSON.stringify({ error: { code: 'internal', message: 'Panne' } }),
+        body: JSON.stringify({ error: { code: 'conflict', message: 'Refusé' } }),
       });
     });
 

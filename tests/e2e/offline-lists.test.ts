@@ -7,101 +7,23 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { newAccount, signInOnPage, signUpByApi, type TestAccount } from './support/accounts.ts';
+import { signInOnPage } from './support/accounts.ts';
 import { openPhonePage, setupBrowser } from './support/browser.ts';
+import {
+  familyOn as familyOnPage,
+  itemBox,
+  listByApi,
+  sameFamilyOn,
+  serverItems,
+  waitForTick,
+} from './support/lists.ts';
 
 const baseUrl = inject('baseUrl');
 const QUEUED = 'Hors ligne : vos changements seront envoyés au retour du réseau';
 
 setupBrowser();
 
-interface Family {
-  account: TestAccount;
-  spaceId: string;
-  profileId: string;
-}
-
-/** A new account with a space (Camille selected), signed in on `page`. */
-async function familyOn(page: Page, tag: string): Promise<Family> {
-  const account = newAccount(tag);
-  await signUpByApi(baseUrl, account);
-  await signInOnPage(page, baseUrl, account);
-  const space = await page.evaluate(async () => {
-    const response = await fetch('/api/spaces', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Famille Hors Ligne',
-        members: [{ name: 'Camille', role: 'parent', emoji: '👩' }],
-      }),
-    });
-    return (await response.json()) as { id: string; profiles: { id: string }[] };
-  });
-  const profileId = space.profiles[0]?.id ?? '';
-  await remember(page, space.id, profileId);
-  return { account, spaceId: space.id, profileId };
-}
-
-/** The device's chosen space and profile, as the profile chooser leaves them. */
-async function remember(page: Page, spaceId: string, profileId: string) {
-  await page.evaluate(
-    ({ spaceId, profileId }) => {
-      localStorage.setItem('activeSpaceId', spaceId);
-      localStorage.setItem('selectedProfileId', profileId);
-    },
-    { spaceId, profileId },
-  );
-}
-
-async function listByApi(page: Page, spaceId: string, items: string[]) {
-  return page.evaluate(
-    async ({ spaceId, items }) => {
-      const post = async (path: string, body: unknown) => {
-        const response = await fetch(path, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(body),
-        });
-        if (response.status !== 201) throw new Error(`${path}: ${response.status}`);
-        return response.json();
-      };
-      const { list } = await post(`/api/spaces/${spaceId}/lists`, {
-        title: 'Courses',
-        type: 'shopping',
-      });
-      const ids: Record<string, string> = {};
-      for (const text of items) {
-        const { item } = await post(`/api/spaces/${spaceId}/lists/${list.id}/items`, { text });
-        ids[text] = item.id;
-      }
-      return { id: list.id as string, ids };
-    },
-    { spaceId, items },
-  );
-}
-
-/** The list's items as the server has them. */
-async function serverItems(page: Page, spaceId: string, listId: string) {
-  return page.evaluate(
-    async ({ spaceId, listId }) => {
-      const response = await fetch(`/api/spaces/${spaceId}/lists/${listId}`);
-      const { items } = (await response.json()) as {
-        items: { text: string; completed: boolean }[];
-      };
-      return items.map((item) => `${item.text}${item.completed ? ' ✓' : ''}`);
-    },
-    { spaceId, listId },
-  );
-}
-
-const itemBox = (page: Page, text: string) =>
-  page.getByRole('checkbox', { name: new RegExp(`^${text}\\b`) });
-
-async function waitForTick(page: Page, text: string, ticked: boolean) {
-  await itemBox(page, text)
-    .and(page.locator(`[aria-checked="${ticked}"]`))
-    .waitFor();
-}
+const familyOn = (page: Page, tag: string) => familyOnPage(page, baseUrl, tag);
 
 /** Opens the list, once the service worker controls the page (the installed app, opened again). */
 async function openInstalled(page: Page, listId: string, firstItem: string) {
@@ -179,8 +101,7 @@ describe('a list offline', () => {
 
     // Another device of the family sees them.
     const other = await openPhonePage();
-    await signInOnPage(other, baseUrl, family.account);
-    await remember(other, family.spaceId, family.profileId);
+    await sameFamilyOn(other, baseUrl, family);
     await other.goto(`${baseUrl}/list/${list.id}`);
     await waitForTick(other, 'Lait', true);
     await waitForTick(other, 'Farine', true);

@@ -18,6 +18,8 @@ import { registerItemWrites, writeItem } from '../../web/src/features/lists/api/
 import {
   type ItemWrite,
   type Notice,
+  retryItemWrite,
+  withPendingWrites,
   writeFailure,
 } from '../../web/src/features/lists/lib/item-writes.ts';
 import { ApiRequestError } from '../../web/src/lib/api-client.ts';
@@ -111,7 +113,6 @@ describe('list changes made offline', () => {
         ...target,
         itemId: FARINE_ID,
         text: 'Farine',
-        queued: true,
         profileId: null,
         profileName: 'Camille',
       },
@@ -181,7 +182,9 @@ describe('list changes made offline', () => {
   });
 
   it('are sent at once while online, and a refused tick is rolled back and said', async () => {
-    const server = fakeServer(() => new ApiRequestError(500, { code: 'internal', message: 'x' }));
+    const server = fakeServer(
+      () => new ApiRequestError(400, { code: 'validation', message: 'Texte invalide' }),
+    );
     const notices: Notice[] = [];
     const client = newClient(server.send, notices);
     client.setQueryData(listKey, { list: { id: LIST }, items: [LAIT] } as never);
@@ -200,6 +203,101 @@ describe('list changes made offline', () => {
       { tone: 'error', title: 'Erreur', description: "Impossible de modifier l'élément" },
     ]);
   });
+
+  it('that cannot reach the server are never refused: they wait, then go when it answers', async () => {
+    let reachable = false;
+    const received: string[] = [];
+    const send = async (write: ItemWrite) => {
+      if (!reachable) throw new NetworkError();
+      received.push(`${write.kind} ${write.text}`);
+      return write.kind === 'add' ? { item: item(write.itemId, write.text) } : {};
+    };
+    const notices: Notice[] = [];
+    const client = newClient(send, notices);
+    client.setQueryData(listKey, { list: { id: LIST }, items: [LAIT] } as never);
+    const sent = writeItem(client, {
+      kind: 'add',
+      ...target,
+      itemId: FARINE_ID,
+      text: 'Farine',
+      profileId: null,
+      profileName: null,
+    });
+    await vi.waitFor(() =>
+      expect(client.getMutationCache().getAll()[0]?.state.failureCount).toBeGreaterThan(0),
+    );
+    expect(shown(client)).toEqual(['Lait', 'Farine']);
+    reachable = true;
+    await sent;
+    expect(received).toEqual(['add Farine']);
+    expect(notices).toEqual([]);
+    expect(shown(client)).toEqual(['Lait', 'Farine']);
+  });
+});
+
+describe('which failed writes are tried again', () => {
+  const error = (status: number) => new ApiRequestError(status, { code: 'internal', message: 'x' });
+
+  it('one that could not reach the server, always', () => {
+    expect(retryItemWrite(0, new NetworkError())).toBe(true);
+    expect(retryItemWrite(1_000, new NetworkError())).toBe(true);
+  });
+
+  it('a server error, a few times; a 4xx, never', () => {
+    expect(retryItemWrite(0, error(503))).toBe(true);
+    expect(retryItemWrite(3, error(503))).toBe(false);
+    expect(retryItemWrite(0, error(400))).toBe(false);
+    expect(retryItemWrite(0, error(429))).toBe(false);
+  });
+});
+
+describe('the items shown while writes are on their way', () => {
+  const now = '2026-11-24T10:00:00.000Z';
+  const pending: ItemWrite[] = [
+    {
+      kind: 'add',
+      ...target,
+      itemId: FARINE_ID,
+      text: 'Farine',
+      profileId: null,
+      profileName: 'Camille',
+    },
+    {
+      kind: 'toggle',
+      ...target,
+      itemId: BEURRE.id,
+      text: 'Beurre',
+      completed: true,
+      profileId: null,
+      profileName: 'Camille',
+    },
+    { kind: 'edit', ...target, itemId: LAIT.id, text: 'Lait entier', previousText: 'Lait' },
+  ];
+  const texts = (items: ListItemView[]) =>
+    items.map((shownItem) => `${shownItem.text}${shownItem.completed ? ' ✓' : ''}`);
+
+  it('are the server’s with every waiting write applied, in order', () => {
+    expect(texts(withPendingWrites([LAIT, BEURRE], pending, now))).toEqual([
+      'Lait entier',
+      'Beurre ✓',
+      'Farine',
+    ]);
+  });
+
+  it('keep an item the server already has once, and hide one being deleted', () => {
+    const farine = item(FARINE_ID, 'Farine');
+    const deletion: ItemWrite = {
+      kind: 'delete',
+      ...target,
+      itemId: LAIT.id,
+      text: 'Lait',
+      item: LAIT,
+      index: 0,
+    };
+    expect(texts(withPendingWrites([LAIT, farine], [...pending, deletion], now))).toEqual([
+      'Farine',
+    ]);
+  });
 });
 
 describe('what a write the server did not take means', () => {
@@ -212,15 +310,14 @@ describe('what a write the server did not take means', () => {
     profileId: null,
     profileName: null,
   };
-  const add = (queued: boolean): ItemWrite => ({
+  const add: ItemWrite = {
     kind: 'add',
     ...target,
     itemId: FARINE_ID,
     text: 'Farine',
-    queued,
     profileId: null,
     profileName: null,
-  });
+  };
   const remove: ItemWrite = {
     kind: 'delete',
     ...target,
@@ -239,25 +336,24 @@ describe('what a write the server did not take means', () => {
       action: 'forget',
       notice: { title: 'Élément supprimé entre-temps' },
     });
-    const dropped = writeFailure(add(true), notFound());
+    const dropped = writeFailure(add, notFound());
     expect(dropped.action).toBe('forget');
     expect(dropped.notice?.description).toBe(
       "« Farine » n'a pas été ajouté : la liste n'existe plus.",
     );
   });
 
-  it('any other refusal rolls back; an add made online is said by its form, a queued one here', () => {
+  it('any other refusal rolls back, with its « Impossible de … »', () => {
     const refused = new ApiRequestError(400, { code: 'validation', message: 'Texte invalide' });
     expect(writeFailure(toggle, refused)).toMatchObject({
       action: 'rollback',
       notice: { description: "Impossible de modifier l'élément" },
     });
-    expect(writeFailure(remove, new NetworkError())).toMatchObject({
+    expect(writeFailure(remove, refused)).toMatchObject({
       action: 'rollback',
       notice: { description: "Impossible de supprimer l'élément" },
     });
-    expect(writeFailure(add(false), refused)).toEqual({ action: 'rollback' });
-    expect(writeFailure(add(true), refused)).toMatchObject({
+    expect(writeFailure(add, refused)).toMatchObject({
       action: 'rollback',
       notice: { description: "Impossible d'ajouter l'élément" },
     });
@@ -294,6 +390,23 @@ describe('the cache read back from the device', () => {
 
   it('online, leaves who is signed in, the spaces and the profiles to the server', () => {
     expect(keys(true)).toEqual([`spaces/${SPACE}/lists/detail/${LIST}`, 'across-spaces/lists']);
+  });
+
+  it('puts a write that was on its way back in the queue, to be sent again', () => {
+    const withWrite = {
+      ...client,
+      clientState: {
+        ...client.clientState,
+        mutations: [
+          {
+            mutationKey: ['list-items', 'write'],
+            state: { status: 'pending', isPaused: false, variables: {} } as never,
+          },
+        ],
+      },
+    };
+    const [write] = forReading(withWrite, true).clientState.mutations;
+    expect(write?.state.isPaused).toBe(true);
   });
 
   it('is out of date: every query is fetched again when shown', () => {

@@ -28,6 +28,7 @@ export function toMemoItem(memo: Memo, listTitle: string | null): MemoItem {
     time: memo.time,
     dueAt: memo.dueAt,
     notifiedAt: memo.notifiedAt,
+    doneAt: memo.doneAt,
     createdAt: memo.createdAt,
     updatedAt: memo.updatedAt,
   };

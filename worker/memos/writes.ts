@@ -191,12 +191,39 @@ export async function updateMemo(
   // The form sends its date and time whole: only a real change moves the reminder.
   if (values.date !== stored.date || values.time !== stored.time) {
     Object.assign(changes, values, {
-      dueAt: memoDueAt(values, context.timeZone, context.now),
+      // A memo done does not remind, whatever its new moment.
+      dueAt: stored.doneAt ? null : memoDueAt(values, context.timeZone, context.now),
       notifiedAt: null,
     });
   }
   const [row] = await updateMemoStatement(context.db, context.spaceId, memoId, changes);
   return row ? toMemoItem(row, listTitle) : undefined;
+}
+
+/**
+ * Ticks the memo « fait » (now) or unticks it; undefined when it is not of this space. A memo done
+ * does not remind: its due moment goes, and comes back on untick if it is still ahead (a reminder
+ * already sent is not sent again).
+ */
+export async function setMemoDone(
+  context: MemoContext,
+  memoId: string,
+  done: boolean,
+): Promise<MemoItem | undefined> {
+  const stored = await findMemo(context.db, context.spaceId, memoId);
+  if (!stored) return undefined;
+  if ((stored.doneAt !== null) === done) return stored;
+  const at = context.now.toISOString();
+  const dueAt =
+    done || stored.notifiedAt !== null
+      ? null
+      : memoDueAt({ date: stored.date, time: stored.time }, context.timeZone, context.now);
+  const [row] = await updateMemoStatement(context.db, context.spaceId, memoId, {
+    doneAt: done ? at : null,
+    dueAt,
+    updatedAt: at,
+  });
+  return row ? toMemoItem(row, stored.listTitle) : undefined;
 }
 
 /** Whether a memo of this space was deleted; its client id stays spent (worker/lib/spent-ids.ts). */

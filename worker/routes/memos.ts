@@ -6,6 +6,7 @@ import {
   MEMO_TOASTS,
   type MemoItem,
   memoCreateSchema,
+  memoDoneSchema,
   memoQuerySchema,
   memoUpdateSchema,
 } from '#domain/memos.ts';
@@ -30,7 +31,14 @@ import {
   memoCreateQueries,
   toMemoItem,
 } from '../memos/queries.ts';
-import { deleteMemo, memoAttempt, memoOfDoubleTap, newMemo, updateMemo } from '../memos/writes.ts';
+import {
+  deleteMemo,
+  memoAttempt,
+  memoOfDoubleTap,
+  newMemo,
+  setMemoDone,
+  updateMemo,
+} from '../memos/writes.ts';
 import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { changes } from '../realtime/announce.ts';
 
@@ -129,6 +137,15 @@ export const memos = createRouter()
       message: MEMO_TOASTS.updated,
       description: MEMO_TOASTS.updatedDescription,
     });
+  })
+
+  /** Ticked « fait » or unticked: `{ done }`; told to the family's devices like any memo change. */
+  .put('/:memoId/done', changes('memos', 'memoId'), validate('json', memoDoneSchema), async (c) => {
+    const memoId = c.req.param('memoId');
+    if (!isUuid(memoId)) throw notFound();
+    const memo = await setMemoDone(spaceWriteContext(c), memoId, c.req.valid('json').done);
+    if (!memo) throw notFound();
+    return c.json({ memo });
   })
 
   .delete('/:memoId', changes('memos', 'memoId'), async (c) => {

@@ -9,6 +9,7 @@ import {
   dehydrateOptions,
   keepCacheToItsOwner,
   saveWhenHidden,
+  standInWhenUnreachable,
 } from '../lib/offline-cache.ts';
 import { createQueryClient, refetchFailedOnReconnect } from '../lib/query-client.ts';
 import { forgetEndedSessions } from '../lib/sign-out.ts';
@@ -45,6 +46,7 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => refetchFailedOnReconnect(queryClient), [queryClient]);
   useEffect(() => keepCacheToItsOwner(queryClient), [queryClient]);
   useEffect(() => saveWhenHidden(queryClient), [queryClient]);
+  useEffect(() => standInWhenUnreachable(queryClient), [queryClient]);
   // « Connexion réussie » after a first visit's /login, named in the address (public/arrival.ts):
   // read as the app first renders, before any screen moves on; shown once (StrictMode runs effects
   // twice, hence the id), then taken out of the address.

@@ -41,30 +41,101 @@ export async function fetchOrNetworkError(
   input: RequestInfo | URL,
   init?: RequestInit,
 ): Promise<Response> {
+  let response: Response;
   try {
-    return await fetch(input, init);
+    response = await fetch(input, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    setServerReachable(false);
     throw new NetworkError(error);
+  }
+  setServerReachable(true);
+  return response;
+}
+
+/**
+ * Whether the server answered the last request. The browser's `navigator.onLine` only knows that a
+ * network is there: a shop's Wi-Fi or a basement says "online" while every request fails. So a
+ * request that could not reach the server makes the app offline too, until a request (or the probe
+ * below) gets an answer again.
+ */
+let serverReachable = true;
+const reachabilityListeners = new Set<() => void>();
+let probeTimer: ReturnType<typeof setTimeout> | undefined;
+let probeAttempt = 0;
+
+const PROBE_FIRST_MS = 2_000;
+const PROBE_MAX_MS = 15_000;
+
+function setServerReachable(reachable: boolean): void {
+  if (reachable === serverReachable) return;
+  serverReachable = reachable;
+  clearTimeout(probeTimer);
+  probeAttempt = 0;
+  if (!reachable) scheduleProbe();
+  for (const listener of reachabilityListeners) listener();
+}
+
+/**
+ * While the server cannot be reached, it is asked again, less and less often (2 s, 4 s, 8 s, then
+ * every 15 s): the queued list changes are sent as soon as it answers, with no tap needed.
+ */
+function scheduleProbe(): void {
+  if (typeof window === 'undefined') return;
+  const delay = Math.min(PROBE_MAX_MS, PROBE_FIRST_MS * 2 ** probeAttempt);
+  probeAttempt += 1;
+  probeTimer = setTimeout(() => void probe(), delay);
+}
+
+async function probe(): Promise<void> {
+  if (serverReachable) return;
+  if (!navigator.onLine) {
+    // The browser says when its network is back ('online', below): no need to ask before.
+    return;
+  }
+  try {
+    await fetch('/api/health', { cache: 'no-store' });
+    setServerReachable(true);
+  } catch {
+    scheduleProbe();
   }
 }
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('online', listener);
-  window.addEventListener('offline', listener);
+/** The server answered by another way than fetch (the live socket opened): it can be reached. */
+export function noteServerAnswered(): void {
+  setServerReachable(true);
+}
+
+/** The browser's network and the server's answers, together: what the app calls being online. */
+export function isOnline(): boolean {
+  const browser = typeof navigator === 'undefined' || navigator.onLine !== false;
+  return browser && serverReachable;
+}
+
+/** Calls `listener` whenever `isOnline()` may have changed. Returns the unsubscribe. */
+export function subscribeOnline(listener: () => void): () => void {
+  const onOnline = () => {
+    // The browser's network is back: ask the server at once rather than at the next probe.
+    if (!serverReachable) void probe();
+    listener();
+  };
+  reachabilityListeners.add(listener);
+  if (typeof window !== 'undefined') {
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', listener);
+  }
   return () => {
-    window.removeEventListener('online', listener);
-    window.removeEventListener('offline', listener);
+    reachabilityListeners.delete(listener);
+    if (typeof window !== 'undefined') {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', listener);
+    }
   };
 }
 
-/** What the browser says of its network, kept current (true before it is known). */
+/** Whether the app is online (`isOnline`), kept current (true before it is known). */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
+  return useSyncExternalStore(subscribeOnline, isOnline, () => true);
 }
 
 /** How a screen's data stands, whatever TanStack Query's flags say. */

@@ -26,6 +26,7 @@ import {
   persistQueryClientSave,
 } from '@tanstack/react-query-persist-client';
 import { createStore, del, get, set, type UseStore } from 'idb-keyval';
+import { isOnline, subscribeOnline } from './network.ts';
 import { sessionKeys } from './query-keys.ts';
 import { hasSessionHint } from './session.ts';
 
@@ -51,7 +52,11 @@ function cacheStore(): UseStore {
 export const dehydrateOptions: DehydrateOptions = {
   shouldDehydrateQuery: (query: Query) =>
     query.state.status === 'success' && SAVED_ROOTS.has(query.queryKey[0]),
-  shouldDehydrateMutation: (mutation: Mutation) => defaultShouldDehydrateMutation(mutation),
+  // The paused ones, and the queued kind (list items: `networkMode: 'online'` in their defaults)
+  // still on their way: a reload before the server answers must not lose them.
+  shouldDehydrateMutation: (mutation: Mutation) =>
+    defaultShouldDehydrateMutation(mutation) ||
+    (mutation.state.status === 'pending' && mutation.options.networkMode === 'online'),
 };
 
 /**
@@ -74,7 +79,36 @@ export function forReading(client: PersistedClient, online: boolean): PersistedC
   const queries = client.clientState.queries
     .filter((query) => !online || !decidesRoutes(query.queryKey))
     .map((query) => ({ ...query, state: { ...query.state, isInvalidated: true } }));
-  return { ...client, clientState: { ...client.clientState, queries } };
+  // A write that was on its way when the page was left waits again, to be sent once more (an add
+  // carries its client id, so a second sending makes no second item).
+  const mutations = client.clientState.mutations.map((mutation) =>
+    mutation.state.status === 'pending'
+      ? { ...mutation, state: { ...mutation.state, isPaused: true } }
+      : mutation,
+  );
+  return { ...client, clientState: { ...client.clientState, queries, mutations } };
+}
+
+/** The guards' saved answers, held back while the browser claims a network (`forReading`). */
+let heldBack: PersistedClient['clientState']['queries'] = [];
+
+/**
+ * The browser said it had a network, so the guards' saved answers were held back for the server's
+ * own; but the server cannot be reached (a shop's Wi-Fi, a basement): the saved answers stand in,
+ * as they would have offline, so the saved screens show under « Hors ligne » rather than
+ * « Connexion impossible ». Returns the unsubscribe.
+ */
+export function standInWhenUnreachable(queryClient: QueryClient): () => void {
+  const standIn = () => {
+    if (isOnline() || heldBack.length === 0) return;
+    for (const saved of heldBack.splice(0)) {
+      if (queryClient.getQueryData(saved.queryKey) !== undefined) continue;
+      queryClient.setQueryData(saved.queryKey, saved.state.data, {
+        updatedAt: saved.state.dataUpdatedAt,
+      });
+    }
+  };
+  return subscribeOnline(standIn);
 }
 
 function ownerOf(client: PersistedClient): string | undefined {
@@ -124,6 +158,9 @@ export const cachePersister: CachePersister = {
       }
       const client = await get<PersistedClient>(ENTRY, cacheStore());
       restoredOwner = client ? ownerOf(client) : undefined;
+      heldBack = navigator.onLine
+        ? (client?.clientState.queries.filter((query) => decidesRoutes(query.queryKey)) ?? [])
+        : [];
       return client ? forReading(client, navigator.onLine) : undefined;
     } catch {
       return undefined;
@@ -139,6 +176,7 @@ export function forgetPersistedCache(): Promise<void> {
   // (IndexedDB runs a store's requests in order).
   pending = undefined;
   restoredOwner = undefined;
+  heldBack = [];
   return del(ENTRY, cacheStore()).catch(() => {
     // Nothing saved, or no IndexedDB: nothing to erase.
   });

@@ -1,6 +1,6 @@
 import { onlineManager, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client.ts';
-import { isNetworkError } from './network.ts';
+import { isNetworkError, isOnline, subscribeOnline } from './network.ts';
 import { CACHE_MAX_AGE_MS } from './offline-cache.ts';
 
 /**
@@ -23,6 +23,9 @@ export function createQueryClient() {
   // TanStack Query believes the network is there until the browser says otherwise: an app opened
   // offline must start offline, or its queued changes would be sent, and fail, at once.
   if (typeof navigator?.onLine === 'boolean') onlineManager.setOnline(navigator.onLine);
+  // Online means the server answers, not only that the browser has a network (lib/network.ts): a
+  // request that cannot reach it pauses the queries and the queued list changes until it does.
+  onlineManager.setEventListener((setOnline) => subscribeOnline(() => setOnline(isOnline())));
   return new QueryClient({
     defaultOptions: {
       queries: {
@@ -37,7 +40,7 @@ export function createQueryClient() {
           const status = error instanceof ApiRequestError ? error.status : undefined;
           if (status !== undefined && status >= 400 && status < 500) return false;
           // Without a network, say so now: the query runs again when the network returns.
-          if (isNetworkError(error) && !navigator.onLine) return false;
+          if (isNetworkError(error) && !isOnline()) return false;
           return failureCount < 2;
         },
       },

@@ -10,6 +10,7 @@ import {
   type LiveEvent,
   readLiveEvent,
 } from '#domain/live-protocol.ts';
+import { noteServerAnswered } from './network.ts';
 import { refreshSession } from './session.ts';
 
 /** What the banner shows: nothing while online, else offline or reconnecting. */
@@ -115,6 +116,8 @@ class LiveConnection {
 
     current.addEventListener('open', () => {
       opened = true;
+      // The server is there: the app is online again without waiting for its next probe.
+      noteServerAnswered();
       const gap = this.#everOpened || this.#attempt > 0;
       this.#everOpened = true;
       this.#attempt = 0;

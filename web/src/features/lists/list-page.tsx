@@ -1,4 +1,4 @@
-import { CloudOff } from 'lucide-react';
+import { CloudOff, Trash2 } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { LIST_TYPE_LABELS } from '#domain/list-types.ts';
 import { LIST_MESSAGES, type ListItemView, listTypeOf } from '#domain/lists.ts';
@@ -13,13 +13,13 @@ import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoadError, NotFoundState, OfflineState } from '../../ui/state-views.tsx';
 import { ListReminders } from '../memos/public.ts';
-import { useItemWrites, useWaitingItemIds } from './api/write-items.ts';
+import { useItemsWithPendingWrites, useItemWrites } from './api/write-items.ts';
 import { AddItemForm } from './components/add-item-form.tsx';
 import { ItemRow } from './components/item-row.tsx';
 import { ItemSections } from './components/item-sections.tsx';
 import { ListActions } from './components/list-actions.tsx';
 import { ListSummaryBody } from './components/list-summary.tsx';
-import { LIST_OFFLINE_TEXTS } from './lib/item-writes.ts';
+import { LIST_ITEM_TEXTS, LIST_OFFLINE_TEXTS } from './lib/item-writes.ts';
 import { useAddressedList } from './lib/use-addressed-list.ts';
 
 /** /list/:id and /lists/:id: a list, its items and its reminders (docs/product.md#lists). */
@@ -68,7 +68,7 @@ export function ListPage() {
 function ListContent({
   spaceId,
   list,
-  items,
+  items: loaded,
 }: {
   spaceId: string;
   list: { id: string; type: string; spaceName: string };
@@ -79,9 +79,15 @@ function ListContent({
   // The selected profile speaks for this device only in its own space.
   const me = profile && profile.spaceId === spaceId ? profile : null;
   const writes = useItemWrites(spaceId, list.id);
-  const waiting = useWaitingItemIds(list.id);
   const online = useOnline();
-  const completed = items.filter((item) => item.completed).length;
+  const { items: shown, waiting } = useItemsWithPendingWrites(list.id, loaded, online);
+  // Ticked items sink below the others, each group in the list's order.
+  const items = [
+    ...shown.filter((item) => !item.completed),
+    ...shown.filter((item) => item.completed),
+  ];
+  const ticked = items.filter((item) => item.completed);
+  const completed = ticked.length;
   const kind = LIST_TYPE_LABELS[listTypeOf(list.type)];
   const row = (item: ListItemView) => (
     <ItemRow
@@ -96,6 +102,7 @@ function ListContent({
           profileName: me?.name ?? null,
         })
       }
+      onEdit={(text) => writes.edit({ itemId: item.id, text, previousText: item.text })}
       onDelete={() => writes.remove(item)}
     />
   );
@@ -117,8 +124,17 @@ function ListContent({
           <AddItemForm
             spaceId={spaceId}
             listId={list.id}
-            profileId={me?.id ?? null}
-            profileName={me?.name ?? null}
+            onAdd={(item) =>
+              writes.add({ ...item, profileId: me?.id ?? null, profileName: me?.name ?? null })
+            }
+            onRestore={(item) =>
+              writes.toggle({
+                ...item,
+                completed: false,
+                profileId: me?.id ?? null,
+                profileName: me?.name ?? null,
+              })
+            }
           />
           {!online || waiting.size > 0 ? (
             <p className="flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm font-medium text-app">
@@ -139,6 +155,17 @@ function ListContent({
               ))}
             </ul>
           )}
+          {completed > 0 ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="self-start text-muted"
+              onClick={() => writes.removeMany(ticked)}
+            >
+              <Trash2 aria-hidden="true" className="size-4" />
+              {LIST_ITEM_TEXTS.clearTicked}
+            </Button>
+          ) : null}
         </section>
       </Card>
 

@@ -4,13 +4,22 @@ import {
   useMutationState,
   useQueryClient,
 } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { LIST_TOASTS } from '#domain/list-texts.ts';
 import type { ListItemView } from '#domain/lists.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isUndoCancelled, undoWindow } from '../../../lib/undo.ts';
-import { type ItemWrite, LIST_ITEM_WRITE, type Notice, writeFailure } from '../lib/item-writes.ts';
+import {
+  type ItemWrite,
+  itemWriteRetryDelay,
+  LIST_ITEM_WRITE,
+  type Notice,
+  optimisticItem,
+  retryItemWrite,
+  withPendingWrites,
+  writeFailure,
+} from '../lib/item-writes.ts';
 import { listDetailQueryOptions } from './get-lists.ts';
 import { listKeys } from './keys.ts';
 
@@ -21,14 +30,16 @@ export type { ItemWrite } from '../lib/item-writes.ts';
  * the profile selected on the device (when it belongs to the list's space): the server records it
  * as "ajouté par" / "coché par".
  *
- * Every tick and deletion shows at once (an add too when made offline; online, the form waits for
- * the server's answer) and is one mutation of `LIST_ITEM_WRITE`, whose
- * behaviour lives in the client's mutation defaults (`registerItemWrites`), not in a component: made
- * offline, it waits (TanStack Query pauses it), is saved on the device with the cache, and is sent
- * after a reload too. The writes of one list share a scope, so they reach the server one after the
- * other, in the order they were made. A refusal rolls the change back (docs: « Impossible de … »),
- * except what the server can no longer do: a tick of an item deleted meanwhile is dropped with a
- * notice, and a deletion of an item already gone is done.
+ * Every add, tick, edit and deletion shows at once (the add form empties on Entrée, never waiting
+ * for the server) and is one mutation of `LIST_ITEM_WRITE`, whose behaviour lives in the client's
+ * mutation defaults (`registerItemWrites`), not in a component: made offline, it waits (TanStack
+ * Query pauses it), is saved on the device with the cache, and is sent after a reload too. A write
+ * that cannot reach the server is never a refusal: it waits until the server answers
+ * (`retryItemWrite`, docs/decisions/035-list-writes-wait-for-the-server.md). The writes of one list
+ * share a scope, so they reach the server one after the other, in the order they were made. A
+ * refusal (4xx) rolls the change back (« Impossible de … »), except what the server can no longer
+ * do: a tick of an item deleted meanwhile is dropped with a notice, and a deletion of an item
+ * already gone is done.
  */
 
 /** Sends one write to the server. */
@@ -50,6 +61,10 @@ export function sendItemWrite(write: ItemWrite): Promise<unknown> {
           param: { spaceId, listId, itemId },
           json: { completed: write.completed, profileId: write.profileId },
         }),
+      );
+    case 'edit':
+      return readJson(
+        items[':itemId'].$patch({ param: { spaceId, listId, itemId }, json: { text: write.text } }),
       );
     case 'delete':
       return readJson(items[':itemId'].$delete({ param: { spaceId, listId, itemId } }));
@@ -88,32 +103,17 @@ function updateItems(
 function applyAtOnce(queryClient: QueryClient, write: ItemWrite): WriteContext {
   switch (write.kind) {
     case 'add': {
-      // Online, the form waits for the server's answer (and keeps the text until then).
-      if (!write.queued) return {};
-      const now = new Date().toISOString();
+      const shown = optimisticItem(write, new Date().toISOString());
       updateItems(queryClient, write, (items) =>
-        items.some((item) => item.id === write.itemId)
-          ? items
-          : [
-              ...items,
-              {
-                id: write.itemId,
-                listId: write.listId,
-                text: write.text,
-                completed: false,
-                createdBy: null,
-                createdByProfileId: write.profileId,
-                addedBy: write.profileName,
-                completedBy: null,
-                completedByProfileId: null,
-                checkedBy: null,
-                completedAt: null,
-                createdAt: now,
-              },
-            ],
+        items.some((item) => item.id === write.itemId) ? items : [...items, shown],
       );
       return {};
     }
+    case 'edit':
+      updateItems(queryClient, write, (items) =>
+        items.map((item) => (item.id === write.itemId ? { ...item, text: write.text } : item)),
+      );
+      return {};
     case 'toggle': {
       const previous = queryClient
         .getQueryData(detailKey(write))
@@ -145,6 +145,13 @@ function rollBack(queryClient: QueryClient, write: ItemWrite, context: WriteCont
   switch (write.kind) {
     case 'add':
       updateItems(queryClient, write, (items) => items.filter((item) => item.id !== write.itemId));
+      return;
+    case 'edit':
+      updateItems(queryClient, write, (items) =>
+        items.map((item) =>
+          item.id === write.itemId ? { ...item, text: write.previousText } : item,
+        ),
+      );
       return;
     case 'toggle': {
       const previous = context?.previous;
@@ -202,7 +209,8 @@ export function registerItemWrites(
   queryClient.setMutationDefaults<unknown, Error, ItemWrite, WriteContext>(LIST_ITEM_WRITE, {
     // Offline, a write waits for the network instead of failing (the app's other writes fail).
     networkMode: 'online',
-    retry: false,
+    retry: retryItemWrite,
+    retryDelay: itemWriteRetryDelay,
     mutationFn: (write) => send(write),
     onMutate: async (write) => {
       // A refresh landing now would overwrite the change with the old state.
@@ -213,8 +221,8 @@ export function registerItemWrites(
       if (itemWrite.kind !== 'add') return;
       const item = (answer as { item?: ListItemView } | undefined)?.item;
       if (!item) return;
-      // The server's "ajouté par" and date on the item shown at once (queued), whose tick made
-      // since then stays; or the new item (online).
+      // The server's "ajouté par" and date on the item shown at once, whose tick or edit made
+      // since then stays.
       updateItems(queryClient, itemWrite, (items) =>
         items.some((other) => other.id === item.id)
           ? items.map((other) =>
@@ -257,12 +265,19 @@ export function writeItem(queryClient: QueryClient, write: ItemWrite): Promise<u
   return observer.mutate(write);
 }
 
-/** The writes of one list (the add form awaits its own; ticks and deletions are not awaited). */
+/** The writes of one list; none is awaited by the screen (each shows at once). */
 export function useItemWrites(spaceId: string, listId: string) {
   const queryClient = useQueryClient();
   const add = useCallback(
-    (input: Omit<Extract<ItemWrite, { kind: 'add' }>, 'kind' | 'spaceId' | 'listId'>) =>
-      writeItem(queryClient, { kind: 'add', spaceId, listId, ...input }),
+    (input: Omit<Extract<ItemWrite, { kind: 'add' }>, 'kind' | 'spaceId' | 'listId'>) => {
+      writeItem(queryClient, { kind: 'add', spaceId, listId, ...input }).catch(() => {});
+    },
+    [queryClient, spaceId, listId],
+  );
+  const edit = useCallback(
+    (input: Omit<Extract<ItemWrite, { kind: 'edit' }>, 'kind' | 'spaceId' | 'listId'>) => {
+      writeItem(queryClient, { kind: 'edit', spaceId, listId, ...input }).catch(() => {});
+    },
     [queryClient, spaceId, listId],
   );
   const toggle = useCallback(
@@ -274,50 +289,92 @@ export function useItemWrites(spaceId: string, listId: string) {
   /**
    * Hidden at once; sent once « Annuler » has not been pressed (lib/undo.ts), then queued like the
    * other writes. The window comes first, so that a deletion does not hold back the writes made
-   * during it.
+   * during it. Several items (« Supprimer les éléments cochés ») share one window and one « Annuler ».
    */
-  const remove = useCallback(
-    (item: ListItemView) => {
+  const removeMany = useCallback(
+    (removed: readonly ListItemView[]) => {
+      if (removed.length === 0) return;
       const key = listDetailQueryOptions(spaceId, listId).queryKey;
-      const index = queryClient.getQueryData(key)?.items.findIndex((other) => other.id === item.id);
-      const write: ItemWrite = {
-        kind: 'delete',
-        spaceId,
-        listId,
-        itemId: item.id,
-        text: item.text,
-        item,
-        index: index ?? 0,
-      };
-      updateItems(queryClient, write, (items) => items.filter((other) => other.id !== item.id));
+      const before = queryClient.getQueryData(key)?.items ?? [];
+      const deletions = removed
+        .map(
+          (item): Extract<ItemWrite, { kind: 'delete' }> => ({
+            kind: 'delete',
+            spaceId,
+            listId,
+            itemId: item.id,
+            text: item.text,
+            item,
+            index: Math.max(
+              0,
+              before.findIndex((other) => other.id === item.id),
+            ),
+          }),
+        )
+        .sort((a, b) => a.index - b.index);
+      const ids = new Set(removed.map((item) => item.id));
+      updateItems(queryClient, { spaceId, listId }, (items) =>
+        items.filter((other) => !ids.has(other.id)),
+      );
       awaitingDeletion.set(listId, (awaitingDeletion.get(listId) ?? 0) + 1);
       const closed = () => awaitingDeletion.set(listId, (awaitingDeletion.get(listId) ?? 1) - 1);
-      undoWindow({ title: LIST_TOASTS.itemDeleted }).then(
+      const title =
+        deletions.length === 1 ? LIST_TOASTS.itemDeleted : `${deletions.length} éléments supprimés`;
+      undoWindow({ title }).then(
         () => {
           closed();
-          writeItem(queryClient, write).catch(() => {});
+          for (const write of deletions) writeItem(queryClient, write).catch(() => {});
         },
         (error: unknown) => {
           closed();
-          if (isUndoCancelled(error)) restoreDeleted(queryClient, write);
+          if (!isUndoCancelled(error)) return;
+          for (const write of deletions) restoreDeleted(queryClient, write);
         },
       );
     },
     [queryClient, spaceId, listId],
   );
-  return { add, toggle, remove };
+  const remove = useCallback((item: ListItemView) => removeMany([item]), [removeMany]);
+  return { add, edit, toggle, remove, removeMany };
 }
 
-/** The ids of this list's items whose change waits for the network (shown « en attente »). */
-export function useWaitingItemIds(listId: string): Set<string> {
-  const ids = useMutationState({
+/**
+ * The list's items with its writes still on their way applied (`withPendingWrites`), and the ids of
+ * the items whose change waits: « en attente d'envoi ». A write waits when it failed once and is
+ * to be tried again, or, while the app is offline, when it is paused. Online, the writes queued
+ * behind the list's earlier ones are merely on their way (a fast typist's items): nothing is said.
+ */
+export function useItemsWithPendingWrites(
+  listId: string,
+  items: readonly ListItemView[],
+  online: boolean,
+): { items: ListItemView[]; waiting: Set<string> } {
+  const pending = useMutationState({
     filters: {
       mutationKey: LIST_ITEM_WRITE,
+      status: 'pending',
       predicate: (mutation) =>
-        mutation.state.isPaused &&
         (mutation.state.variables as ItemWrite | undefined)?.listId === listId,
     },
-    select: (mutation) => (mutation.state.variables as ItemWrite).itemId,
+    select: (mutation) => ({
+      write: mutation.state.variables as ItemWrite,
+      paused: mutation.state.isPaused,
+      failed: mutation.state.failureCount > 0,
+    }),
   });
-  return new Set(ids);
+  return useMemo(
+    () => ({
+      items: withPendingWrites(
+        items,
+        pending.map((entry) => entry.write),
+        new Date().toISOString(),
+      ),
+      waiting: new Set(
+        pending
+          .filter((entry) => entry.failed || (entry.paused && !online))
+          .map((entry) => entry.write.itemId),
+      ),
+    }),
+    [items, pending, online],
+  );
 }

@@ -1,115 +1,124 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { onlineManager } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
-import { useId, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
-import type { z } from 'zod';
-import { LIST_TOASTS, listItemCreateSchema } from '#domain/lists.ts';
-import { useClientId } from '../../../lib/client-id.ts';
+import { type ClipboardEvent, type FormEvent, useId, useRef, useState } from 'react';
+import { listItemCreateSchema } from '#domain/lists.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { controlClass, PLACEHOLDER_CLASS } from '../../../ui/field.tsx';
-import { useFormSubmit } from '../../../ui/form.tsx';
-import { useItemWrites } from '../api/write-items.ts';
+import { pastedLines } from '../lib/pasted-lines.ts';
 import { useItemSuggestions } from './item-suggestions.tsx';
 
-const itemFormSchema = listItemCreateSchema.pick({ text: true });
-type ItemFormInput = z.input<typeof itemFormSchema>;
-type ItemFormValues = z.output<typeof itemFormSchema>;
+const itemText = listItemCreateSchema.shape.text;
+
+/** What the form hands over for each new item: the list's writes show it at once and send it. */
+export interface NewItem {
+  itemId: string;
+  text: string;
+}
 
 /**
- * The add-item input of a list: Enter or "Ajouter" sends it, and the input empties and keeps the
- * focus for the next one. The text keeps waiting in the input if the server refuses it. Offline,
- * the item is queued (docs/decisions/015-offline-lists.md): it shows at once and the input empties.
+ * The add-item input of a list. Entrée (or « Ajouter ») hands the item over and empties the input
+ * in the same moment, keeping the focus: the item shows at once and goes to the server in the
+ * background, in order (docs/decisions/015-offline-lists.md), so what is typed next is never wiped
+ * by an answer arriving late. A text the rules refuse stays in the input with its message. A pasted
+ * text of several lines (a list copied from a message) becomes one item per line, after
+ * « Ajouter N éléments ? ».
  */
 export function AddItemForm({
   spaceId,
   listId,
-  profileId,
-  profileName,
+  onAdd,
+  onRestore,
 }: {
   spaceId: string;
   listId: string;
-  profileId: string | null;
-  profileName: string | null;
+  onAdd: (item: NewItem) => void;
+  /** A ticked item of the list chosen among the suggestions: it goes back on the list. */
+  onRestore: (item: NewItem) => void;
 }) {
   const inputId = useId();
-  const { add, toggle } = useItemWrites(spaceId, listId);
-  const newItem = useClientId();
-  const form = useForm<ItemFormInput, unknown, ItemFormValues>({
-    resolver: zodResolver(itemFormSchema),
-    defaultValues: { text: '' },
-  });
-  const error = form.formState.errors.text?.message;
-  const { onSubmit, busy, failure } = useFormSubmit(form, {
-    fields: ['text'],
-    request: async ({ text }: ItemFormValues) => {
-      const write = { itemId: newItem.id, text, profileId, profileName };
-      if (onlineManager.isOnline()) return add({ ...write, queued: false });
-      // Offline: waits for the network, on the device; the form moves on to the next item.
-      add({ ...write, queued: true }).catch(() => {});
-      return undefined;
-    },
-    onSuccess: () => {
-      newItem.renew();
-      form.reset();
-      form.setFocus('text');
-    },
-    errorToast: ({ onField }) =>
-      onField ? null : { title: 'Erreur', description: LIST_TOASTS.itemAddFailed },
-  });
-  const message = error ?? failure;
-  const formRef = useRef<HTMLFormElement>(null);
-  const registration = form.register('text');
+  const input = useRef<HTMLInputElement>(null);
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [pasted, setPasted] = useState<string[] | null>(null);
+
+  const addText = (typed: string) => {
+    if (typed.trim() === '') return;
+    const parsed = itemText.safeParse(typed);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setText('');
+    setError(null);
+    onAdd({ itemId: crypto.randomUUID(), text: parsed.data });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // Read from the input itself, now: nothing typed after Entrée is taken or lost.
+    addText(input.current?.value ?? text);
+  };
+
   const suggestions = useItemSuggestions({
     spaceId,
     listId,
-    value: useWatch({ control: form.control, name: 'text' }) ?? '',
+    value: text,
     onChoose: (suggestion) => {
       if (suggestion.itemId) {
         // A ticked item of the list goes back on it, rather than a second one.
-        toggle({
-          itemId: suggestion.itemId,
-          text: suggestion.text,
-          completed: false,
-          profileId,
-          profileName,
-        });
-        form.reset();
+        onRestore({ itemId: suggestion.itemId, text: suggestion.text });
+        setText('');
         return;
       }
-      form.setValue('text', suggestion.text);
-      formRef.current?.requestSubmit();
+      addText(suggestion.text);
     },
   });
 
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const lines = pastedLines(event.clipboardData.getData('text'));
+    if (lines.length < 2) return;
+    event.preventDefault();
+    setPasted(lines);
+  };
+
+  const addPasted = () => {
+    for (const line of pasted ?? []) {
+      const parsed = itemText.safeParse(line);
+      if (parsed.success) onAdd({ itemId: crypto.randomUUID(), text: parsed.data });
+    }
+    setPasted(null);
+    input.current?.focus();
+  };
+
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} className="flex flex-col gap-1.5">
+    <form noValidate onSubmit={submit} className="flex flex-col gap-1.5">
       <label htmlFor={inputId} className="sr-only">
         Nouvel élément
       </label>
       {/* The suggestions open under the whole row, not only the field. */}
       <div className="relative flex items-start gap-2">
-        <div className="min-w-0 flex-1">
-          <input
-            id={inputId}
-            autoComplete="off"
-            enterKeyHint="done"
-            placeholder="Ajouter un élément..."
-            aria-invalid={error ? true : undefined}
-            aria-describedby={message ? `${inputId}-error` : undefined}
-            className={cn(controlClass(message ?? undefined), 'min-h-12', PLACEHOLDER_CLASS)}
-            {...registration}
-            {...suggestions.inputProps}
-            onBlur={(event) => {
-              void registration.onBlur(event);
-              suggestions.inputProps.onBlur(event);
-            }}
-          />
-          {suggestions.list}
-        </div>
-        <Button type="submit" busy={busy} className="min-h-12 shrink-0 px-4">
-          {busy ? null : <Plus aria-hidden="true" className="size-5" />}
+        <input
+          ref={input}
+          id={inputId}
+          name="text"
+          autoComplete="off"
+          enterKeyHint="done"
+          placeholder="Ajouter un élément..."
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            if (error) setError(null);
+          }}
+          onPaste={paste}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+          className={cn(controlClass(error ?? undefined), 'min-h-12', PLACEHOLDER_CLASS)}
+          {...suggestions.inputProps}
+        />
+        {suggestions.list}
+        <Button type="submit" className="min-h-12 shrink-0 px-4">
+          <Plus aria-hidden="true" className="size-5" />
           Ajouter
         </Button>
       </div>
@@ -118,8 +127,27 @@ export function AddItemForm({
         aria-live="polite"
         className="text-sm font-medium text-red-700 empty:hidden dark:text-red-300"
       >
-        {message}
+        {error}
       </p>
+      <ConfirmDialog
+        open={pasted !== null}
+        onOpenChange={(open) => {
+          if (!open) setPasted(null);
+        }}
+        title={`Ajouter ${pasted?.length ?? 0} éléments ?`}
+        description={
+          <span className="block max-h-48 overflow-y-auto">
+            {(pasted ?? []).map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the pasted lines may repeat, and never move
+              <span key={index} className="block truncate">
+                {line}
+              </span>
+            ))}
+          </span>
+        }
+        confirmLabel="Ajouter"
+        onConfirm={addPasted}
+      />
     </form>
   );
 }

@@ -68,3 +68,31 @@ export function useDeleteMemo(spaceId: string) {
     onSettled: invalidate,
   });
 }
+
+/**
+ * Ticking a memo « fait », or unticking it: shown at once on every memo list, told to the family's
+ * other devices by the server's `memos` event; a refusal puts it back with « Impossible de modifier
+ * le mémo ».
+ */
+export function useSetMemoDone(spaceId: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateMemos(spaceId);
+  return useMutation({
+    onMutate: async ({ memoId, done }: { memoId: string; done: boolean }) => {
+      await queryClient.cancelQueries({ queryKey: memoKeys.all(spaceId) });
+      const doneAt = done ? new Date().toISOString() : null;
+      queryClient.setQueriesData<MemoItem[]>({ queryKey: memoKeys.all(spaceId) }, (old) =>
+        old?.map((memo) => (memo.id === memoId ? { ...memo, doneAt } : memo)),
+      );
+    },
+    mutationFn: ({ memoId, done }: { memoId: string; done: boolean }) =>
+      readJson(
+        api.api.spaces[':spaceId'].memos[':memoId'].done.$put({
+          param: { spaceId, memoId },
+          json: { done },
+        }),
+      ),
+    onError: () => toast.error('Erreur', { description: MEMO_TOASTS.updateFailed }),
+    onSettled: invalidate,
+  });
+}

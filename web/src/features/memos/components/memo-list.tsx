@@ -1,4 +1,5 @@
-import { Bell, CalendarDays, Clock, ListChecks, Pencil, Trash2 } from 'lucide-react';
+import { Bell, CalendarDays, Check, Clock, ListChecks, Pencil, Trash2 } from 'lucide-react';
+import { Checkbox } from 'radix-ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import type { MemoItem } from '#domain/memos.ts';
@@ -6,13 +7,14 @@ import { paths } from '../../../app/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LinkifiedText } from '../../../ui/linkified-text.tsx';
-import { useDeleteMemo } from '../api/write-memo.ts';
+import { useDeleteMemo, useSetMemoDone } from '../api/write-memo.ts';
 import { hasReminder, memoDay } from '../lib/dates.ts';
 import { MemoFormDialog } from './memo-form-dialog.tsx';
 
 /**
- * Memos, each with its text, day ("5 janv. 2026"), time, a bell when it reminds, the list it is
- * about (a link), and its edit and delete buttons (deleting asks first).
+ * Memos, each with its « fait » box, its text, day ("5 janv. 2026"), time, a bell when it reminds,
+ * the list it is about (a link), and its edit and delete buttons (deleting asks first). The memos
+ * done sink below the others, struck through, as on a paper to-do list.
  */
 export function MemoList({
   memos,
@@ -30,12 +32,33 @@ export function MemoList({
   const [deleting, setDeleting] = useState<MemoItem | null>(null);
   // The memo goes at once; its toast offers « Annuler » and says when it failed (useDeleteMemo).
   const remove = useDeleteMemo(spaceId);
+  const setDone = useSetMemoDone(spaceId);
+  const ordered = [...memos.filter((memo) => !memo.doneAt), ...memos.filter((memo) => memo.doneAt)];
 
   return (
     <>
       <ul className="flex flex-col divide-y divide-[var(--app-border)]">
-        {memos.map((memo) => (
+        {ordered.map((memo) => (
           <li key={memo.id} className="flex items-start gap-2 py-2 first:pt-0 last:pb-0">
+            <span className="grid size-11 shrink-0 place-items-center">
+              <Checkbox.Root
+                checked={Boolean(memo.doneAt)}
+                onCheckedChange={(value) =>
+                  setDone.mutate({ memoId: memo.id, done: value === true })
+                }
+                aria-label={`Fait : ${memo.text}`}
+                title="Marquer comme fait"
+                className="grid size-6 place-items-center rounded-full border-2 border-slate-400 bg-surface transition-colors data-[state=checked]:border-green-600 data-[state=checked]:bg-green-600 dark:border-slate-500 dark:data-[state=checked]:border-green-500 dark:data-[state=checked]:bg-green-500"
+              >
+                <Checkbox.Indicator>
+                  <Check
+                    aria-hidden="true"
+                    strokeWidth={3}
+                    className="size-4 text-white dark:text-slate-950"
+                  />
+                </Checkbox.Indicator>
+              </Checkbox.Root>
+            </span>
             <MemoText memo={memo} today={today} showList={showList} />
             <IconButton
               label={`Modifier le mémo « ${memo.text} »`}
@@ -80,10 +103,12 @@ export function MemoList({
 function MemoText({ memo, today, showList }: { memo: MemoItem; today: string; showList: boolean }) {
   const reminds = hasReminder(memo);
   // A day gone by stays readable but steps back: the memo may still need doing.
-  const past = memo.date !== null && memo.date < today;
+  // Truthiness, not `!== null`: a memo saved on the device before « fait » existed has no doneAt.
+  const done = Boolean(memo.doneAt);
+  const past = !done && memo.date !== null && memo.date < today;
   return (
     <div className="flex min-w-0 flex-1 flex-col gap-1 py-1.5">
-      <p className="text-app">
+      <p className={cn('text-app', done && 'text-muted line-through')}>
         <LinkifiedText text={memo.text} />
       </p>
       {memo.date || memo.time || (showList && memo.listId) ? (

@@ -1,0 +1,1 @@
+ALTER TABLE `memos` ADD `done_at` text;
