@@ -35,7 +35,7 @@ describe('a list edited like in a list app', () => {
   it('edits, ticks by the text, takes a pasted list and clears the ticked items, seen on the other phone', async () => {
     const phone = await openPhonePage();
     const family = await familyOn(phone, baseUrl, 'list-editing');
-    const list = await listByApi(phone, family.spaceId, ['Lait', 'Pain', 'Beurre']);
+    const list = await listByApi(phone, family.spaceId, ['Lait', 'Pain', 'Beurre'], 'tasks');
     const other = await openPhonePage();
     await sameFamilyOn(other, baseUrl, family);
     await other.goto(`${baseUrl}/list/${list.id}`);

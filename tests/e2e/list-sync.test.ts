@@ -60,7 +60,7 @@ describe('a list shared by two phones', () => {
   it('receives ten items typed at human speed on a slow network, every one spelled right', async () => {
     const typing = await openPhonePage();
     const family = await familyOn(typing, baseUrl, 'type-ahead');
-    const list = await listByApi(typing, family.spaceId, []);
+    const list = await listByApi(typing, family.spaceId, [], 'tasks');
     const other = await openPhonePage();
     await sameFamilyOn(other, baseUrl, family);
     await other.goto(`${baseUrl}/list/${list.id}`);
@@ -100,7 +100,7 @@ describe('a list shared by two phones', () => {
   it('keeps changes made on a dead network across a reload, and sends them when it carries again', async () => {
     const phone = await openPhonePage();
     const family = await familyOn(phone, baseUrl, 'weak-network');
-    const list = await listByApi(phone, family.spaceId, ['Lait', 'Pain']);
+    const list = await listByApi(phone, family.spaceId, ['Lait', 'Pain'], 'tasks');
     await phone.goto(`${baseUrl}/list/${list.id}`);
     await itemBox(phone, 'Pain').waitFor();
     expect(await offlineBanner(phone).count()).toBe(0);

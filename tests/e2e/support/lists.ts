@@ -50,10 +50,18 @@ async function remember(page: Page, spaceId: string, profileId: string) {
   );
 }
 
-/** A « Courses » list holding `items`, made through the API; its id and its items' ids. */
-export async function listByApi(page: Page, spaceId: string, items: string[]) {
+/**
+ * A « Courses » list holding `items`, made through the API; its id and its items' ids. A shopping
+ * list shows its items by aisle; `type: 'tasks'` keeps them in the list's own order on screen.
+ */
+export async function listByApi(
+  page: Page,
+  spaceId: string,
+  items: string[],
+  type: 'shopping' | 'tasks' = 'shopping',
+) {
   return page.evaluate(
-    async ({ spaceId, items }) => {
+    async ({ spaceId, items, type }) => {
       const post = async (path: string, body: unknown) => {
         const response = await fetch(path, {
           method: 'POST',
@@ -65,7 +73,7 @@ export async function listByApi(page: Page, spaceId: string, items: string[]) {
       };
       const { list } = await post(`/api/spaces/${spaceId}/lists`, {
         title: 'Courses',
-        type: 'shopping',
+        type,
       });
       const ids: Record<string, string> = {};
       for (const text of items) {
@@ -74,7 +82,7 @@ export async function listByApi(page: Page, spaceId: string, items: string[]) {
       }
       return { id: list.id as string, ids };
     },
-    { spaceId, items },
+    { spaceId, items, type },
   );
 }
 
