@@ -34,19 +34,7 @@ export const MEMO_MESSAGES = {
   doneInvalid: 'Indiquez si le mémo est fait',
 } as const;
 
-/** The memo toasts (docs/product.md#memos): a title and its description. */
-export const MEMO_TOASTS = {
-  added: 'Mémo ajouté',
-  addedDescription: 'Votre rappel a été enregistré avec succès.',
-  updated: 'Mémo modifié',
-  updatedDescription: 'Votre rappel a été mis à jour.',
-  deleted: 'Mémo supprimé',
-  deletedDescription: 'Le rappel a été supprimé.',
-  addFailed: "Impossible d'ajouter le mémo",
-  updateFailed: 'Impossible de modifier le mémo',
-  deleteFailed: 'Impossible de supprimer le mémo',
-  failed: 'Une erreur est survenue',
-} as const;
+export { MEMO_TOASTS } from './memo-texts.ts';
 
 /** The notification a due memo creates for its author (docs/product.md#reminders). */
 export const MEMO_REMINDER = {

@@ -1,10 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  MEMO_TOASTS,
-  type MemoCreateInput,
-  type MemoItem,
-  type MemoUpdateInput,
-} from '#domain/memos.ts';
+import { MEMO_TOASTS } from '#domain/memo-texts.ts';
+import type { MemoCreateInput, MemoItem, MemoUpdateInput } from '#domain/memos.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isUndoCancelled, undoWindow } from '../../../lib/undo.ts';

@@ -5,11 +5,10 @@ import { Link } from 'react-router';
 import type { MemoItem } from '#domain/memos.ts';
 import { paths } from '../../../app/paths.ts';
 import { cn } from '../../../lib/cn.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { LinkifiedText } from '../../../ui/linkified-text.tsx';
 import { useDeleteMemo, useSetMemoDone } from '../api/write-memo.ts';
 import { hasReminder, memoDay } from '../lib/dates.ts';
-import { MemoFormDialog } from './memo-form-dialog.tsx';
+import { ConfirmDialog, MemoFormDialog } from './lazy-dialogs.tsx';
 
 /**
  * Memos, each with its « fait » box, its text, day ("5 janv. 2026"), time, a bell when it reminds,

@@ -10,7 +10,7 @@ import { Card } from '../../../ui/card.tsx';
 import { ItemSkeletons, LoadError, OfflineState } from '../../../ui/state-views.tsx';
 import { profileMemosQueryOptions } from '../api/get-memos.ts';
 import { todayIn } from '../lib/dates.ts';
-import { MemoFormDialog } from './memo-form-dialog.tsx';
+import { MemoFormDialog } from './lazy-dialogs.tsx';
 import { MemoList } from './memo-list.tsx';
 
 /**
