@@ -27,6 +27,13 @@ const AREA_EVENTS = {
   'space-deleted': [],
   /** « Quitter »; the member's own sockets are closed too (`memberLeft`). */
   'member-left': [{ type: 'members.changed' }, { type: 'space.changed' }],
+  /**
+   * « Retirer l'accès » (the route names the removed user): the removed member's sockets are closed
+   * too (`accessRemoved`).
+   */
+  'member-removed': [{ type: 'members.changed' }, { type: 'space.changed' }],
+  /** « Nommer admin ». */
+  members: [{ type: 'members.changed' }],
   profiles: [{ type: 'profiles.changed', rowId: true }],
   tasks: [{ type: 'tasks.changed', rowId: true }],
   /** A « Fait » tick also tells the other members (their 'completed' notification). */
@@ -109,5 +116,8 @@ export function announceWrites(c: Context<AppEnv>): void {
   }
   if (declared.area === 'member-left') {
     disconnect(c, [space.id], 'memberLeft', { userId: user.id });
+  }
+  if (declared.area === 'member-removed' && declared.rowId) {
+    disconnect(c, [space.id], 'accessRemoved', { userId: declared.rowId });
   }
 }
