@@ -4,7 +4,7 @@ import type { LiveChange, LiveEventType } from '#domain/live-events.ts';
 import { parseOccurrenceId } from '#domain/recurrence.ts';
 import type { AppEnv } from '../env.ts';
 import { isWriteMethod } from '../lib/write-methods.ts';
-import { announce, disconnect } from './notify.ts';
+import { announce, closeSockets, disconnect, publishChange } from './notify.ts';
 
 /** One event a write of an area publishes. */
 interface AreaEvent {
@@ -111,13 +111,22 @@ export function announceWrites(c: Context<AppEnv>): void {
     disconnect(c, [space.id], 'spaceDeleted');
     return;
   }
-  for (const { change, userId } of changesOf(declared, user.id)) {
+  const events = changesOf(declared, user.id);
+  if (declared.area === 'member-removed' && declared.rowId) {
+    // The removed member's sockets close before the others hear of it: otherwise their app could
+    // hear members.changed first, find the space gone and drop the socket without its reason.
+    const removed = declared.rowId;
+    c.executionCtx.waitUntil(
+      closeSockets(c.env, space.id, 'accessRemoved', { userId: removed }).then(() =>
+        Promise.all(events.map(({ change }) => publishChange(c.env, space.id, change))),
+      ),
+    );
+    return;
+  }
+  for (const { change, userId } of events) {
     announce(c, space.id, change, userId);
   }
   if (declared.area === 'member-left') {
     disconnect(c, [space.id], 'memberLeft', { userId: user.id });
-  }
-  if (declared.area === 'member-removed' && declared.rowId) {
-    disconnect(c, [space.id], 'accessRemoved', { userId: declared.rowId });
   }
 }
