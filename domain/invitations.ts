@@ -36,6 +36,13 @@ export const INVITATION_MESSAGES = {
   joinedTitle: 'Espace rejoint',
   joinedDescription: 'Vous avez rejoint le nouvel espace famille avec succès !',
   joinFailed: "Impossible de rejoindre l'espace",
+  /** « Invitations en attente ». */
+  cancelled: 'Invitation annulée',
+  cancelledDescription: (name: string) => `Le code envoyé à ${name} ne fonctionne plus.`,
+  cancelForbidden:
+    'Seuls un administrateur et la personne qui a invité peuvent annuler cette invitation',
+  notPending: "Cette invitation n'est plus en attente",
+  cancelFailed: "Erreur lors de l'annulation de l'invitation",
 } as const;
 
 /** Why a join was refused, sent as the error's `reason`; the SPA maps each to its French text. */
@@ -117,6 +124,17 @@ export interface InvitationView {
   invitedLastName: string;
   createdAt: string;
   expiresAt: string;
+}
+
+/** A saved invitation nobody has used yet, within its lifetime (« Invitations en attente »). */
+export interface PendingInvitationView {
+  id: string;
+  invitedFirstName: string;
+  invitedLastName: string;
+  createdAt: string;
+  expiresAt: string;
+  /** Who invited: their name, or null when that account no longer exists. */
+  invitedBy: { userId: string; name: string } | null;
 }
 
 /**

@@ -179,6 +179,76 @@ export async function findJoinableInvitation(
   });
 }
 
+/** A saved invitation nobody used yet, within its 7 days, as « Invitations en attente » lists it. */
+export interface PendingInvitationRow {
+  id: string;
+  invitedFirstName: string;
+  invitedLastName: string;
+  createdAt: string;
+  createdBy: string | null;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+}
+
+/** The space's pending invitations, newest first (drafts, used and expired ones are not pending). */
+export async function listPendingInvitations(
+  db: Db,
+  spaceId: string,
+  now: Date,
+): Promise<PendingInvitationRow[]> {
+  const bornAfter = new Date(now.getTime() - INVITATION_LIFETIME_MS).toISOString();
+  return db
+    .select({
+      id: invitations.id,
+      invitedFirstName: invitations.invitedFirstName,
+      invitedLastName: invitations.invitedLastName,
+      createdAt: invitations.createdAt,
+      createdBy: invitations.createdBy,
+      creatorFirstName: users.firstName,
+      creatorLastName: users.lastName,
+    })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.createdBy))
+    .where(
+      and(
+        eq(invitations.spaceId, spaceId),
+        ne(invitations.invitedFirstName, ''),
+        isNull(invitations.acceptedAt),
+        gt(invitations.createdAt, bornAfter),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt));
+}
+
+/**
+ * « Annuler » a pending invitation: its code stops working at once. Allowed to the member who made it
+ * and to admins (`asAdmin`). Answers 'cancelled', 'forbidden' (someone else's, for a non-admin) or
+ * 'missing' (no such pending invitation in this space: used, cancelled, or another space's).
+ */
+export async function cancelInvitation(
+  db: Db,
+  spaceId: string,
+  invitationId: string,
+  userId: string,
+  asAdmin: boolean,
+): Promise<'cancelled' | 'forbidden' | 'missing'> {
+  const pending = and(
+    eq(invitations.id, invitationId),
+    eq(invitations.spaceId, spaceId),
+    ne(invitations.invitedFirstName, ''),
+    isNull(invitations.acceptedAt),
+  );
+  const row = await db.query.invitations.findFirst({
+    columns: { createdBy: true },
+    where: pending,
+  });
+  if (!row) return 'missing';
+  if (!asAdmin && row.createdBy !== userId) return 'forbidden';
+  // Still unused when deleted: a join racing the cancel either wins first or finds no code.
+  const deleted = await db.delete(invitations).where(pending).returning({ id: invitations.id });
+  return deleted.length > 0 ? 'cancelled' : 'missing';
+}
+
 /** What a join did: the joiner's profile, new or the one of that name that was already there. */
 export interface JoinOutcome {
   profile: ProfileView;
