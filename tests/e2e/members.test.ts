@@ -1,9 +1,16 @@
 /** « Membres ayant accès » and « Invitations en attente » in Réglages, with a second member's phone open. */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
+import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
+import {
+  openPhonePage,
+  page,
+  setupBrowser,
+  setupPhonePage,
+  waitForLive,
+} from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
-import { secondMember, spacesOf } from './support/spaces.ts';
+import { inviteByApi, secondMember, spacesOf } from './support/spaces.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -74,5 +81,42 @@ describe('members with access', () => {
     const row = members.getByRole('listitem').filter({ hasText: 'Thomas Martin' });
     await row.getByText('Admin').waitFor();
     expect(await row.getByRole('button', { name: /Nommer/ }).count()).toBe(0);
+  });
+});
+
+describe('pending invitations', () => {
+  it('lists who was invited, when and by whom; « Annuler » makes the code stop working', async () => {
+    const family = await signInWithFamily(page, baseUrl, 'pending-admin');
+    const code = await inviteByApi(page, family.spaceId, {
+      firstName: 'Jeanne',
+      lastName: 'Dupont',
+    });
+
+    await openSpacesSection(page);
+    const section = page.getByRole('region', { name: 'Gestion des espaces familles' });
+    const row = section.getByRole('listitem').filter({ hasText: 'Jeanne Dupont' });
+    expect(await row.textContent()).toMatch(
+      /Invitation du \d{1,2}(er)? \p{L}+ par Camille Martin · valable jusqu'au \d{1,2}(er)? \p{L}+/u,
+    );
+    await row.getByRole('button', { name: "Annuler l'invitation de Jeanne Dupont" }).click();
+    const dialog = page.getByRole('alertdialog', { name: "Annuler l'invitation ?" });
+    await dialog.getByRole('button', { name: "Annuler l'invitation" }).click();
+    await page.getByText('Invitation annulée').waitFor();
+    await section.getByText('Aucune invitation en attente.').waitFor();
+
+    // The invitee who comes with the code is told it no longer works.
+    const jeanne = await openPhonePage();
+    const account = { ...newAccount('pending-invitee'), firstName: 'Jeanne', lastName: 'Dupont' };
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(jeanne, baseUrl, account);
+    const status = await jeanne.evaluate(async (code) => {
+      const response = await fetch('/api/invitations/join', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ code }),
+      });
+      return response.status;
+    }, code);
+    expect(status).toBe(404);
   });
 });

@@ -14,6 +14,7 @@ import { DeleteSpaceConfirm } from './delete-space-confirm.tsx';
 import { JoinSpaceForm } from './join-space-form.tsx';
 import { LeaveSpaceConfirm } from './leave-space-confirm.tsx';
 import { MembersAccess } from './members-access.tsx';
+import { PendingInvitations } from './pending-invitations.tsx';
 import { RenameSpaceDialog } from './rename-space-dialog.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { SpaceSettingsItem } from './space-settings-item.tsx';
@@ -21,7 +22,7 @@ import { SpaceSettingsItem } from './space-settings-item.tsx';
 /**
  * "Gestion des espaces familles": the user's spaces with Admin and Actif badges; a tap makes one
  * active; admins rename and delete; everyone leaves (with confirmation) and joins with a code. Below,
- * the active space's accounts with access (MembersAccess).
+ * the active space's accounts with access (MembersAccess) and its pending invitations.
  */
 export function SpacesSection() {
   const queryClient = useQueryClient();
@@ -77,6 +78,11 @@ export function SpacesSection() {
         {active ? (
           <div className="mt-3 border-t border-app pt-4">
             <MembersAccess key={active.id} spaceId={active.id} spaceName={active.name} />
+          </div>
+        ) : null}
+        {active ? (
+          <div className="mt-3 border-t border-app pt-4">
+            <PendingInvitations key={active.id} spaceId={active.id} isAdmin={active.isAdmin} />
           </div>
         ) : null}
       </div>
