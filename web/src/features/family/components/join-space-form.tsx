@@ -56,9 +56,12 @@ function cleanCodeInput(event: React.FormEvent<HTMLInputElement>) {
  */
 export function JoinSpaceForm({
   askNames = true,
+  defaultCode = '',
   onJoined,
 }: {
   askNames?: boolean;
+  /** The code a join link carried, filled in. */
+  defaultCode?: string;
   /** `profileNote`: the joiner's profile, created or offered (joinedProfileNote), for the toast. */
   onJoined: (space: SpaceSummary | undefined, profileNote: string | undefined) => unknown;
 }) {
@@ -68,8 +71,12 @@ export function JoinSpaceForm({
   const form = useForm<JoinSpaceRequest, unknown, z.output<typeof joinSpaceRequestSchema>>({
     resolver: zodResolver(joinSpaceRequestSchema),
     defaultValues: askNames
-      ? { firstName: me.data?.firstName ?? '', lastName: me.data?.lastName ?? '', code: '' }
-      : { code: '' },
+      ? {
+          firstName: me.data?.firstName ?? '',
+          lastName: me.data?.lastName ?? '',
+          code: defaultCode,
+        }
+      : { code: defaultCode },
   });
   const { errors } = form.formState;
   const { onSubmit, busy, failure } = useFormSubmit(form, {
