@@ -1,6 +1,6 @@
 /** The link an invitation is shared as: « Partager » in Réglages, then a newcomer who follows it. */
 import { describe, expect, inject, it } from 'vitest';
-import { newAccount } from './support/accounts.ts';
+import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
 import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
 import { inviteByApi, spacesOf } from './support/spaces.ts';
@@ -94,5 +94,37 @@ describe('joining by a shared link', () => {
     expect((await spacesOf(jeanne)).map((space) => space.name)).toEqual(['Famille Test']);
     // The code is used up on this device: the next sign-in does not come back to it.
     expect(await jeanne.evaluate(() => localStorage.getItem('pendingJoinCode'))).toBeNull();
+  });
+});
+
+describe('names that do not match the invitation', () => {
+  it('are asked for right on the join tab, and the join then goes through', async () => {
+    const family = await signInWithFamily(page, baseUrl, 'names-inviter');
+    const code = await inviteByApi(page, family.spaceId, {
+      firstName: 'Jeanne',
+      lastName: 'Martin',
+    });
+    // She signed up under her maiden name.
+    const jeanne = await openPhonePage();
+    const account = { ...newAccount('names-invitee'), firstName: 'Jeanne', lastName: 'Dupont' };
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(jeanne, baseUrl, account);
+    await jeanne.goto(`${baseUrl}/setup-space`);
+    await jeanne.getByRole('tab', { name: 'Rejoindre' }).click();
+    await jeanne.getByLabel("Code d'invitation").fill(code);
+    await jeanne.getByRole('button', { name: "Rejoindre l'espace" }).click();
+
+    await jeanne
+      .getByText(
+        'Saisissez le prénom et le nom tels que la personne qui vous a invitée les a écrits',
+      )
+      .waitFor();
+    await jeanne.getByText("Le prénom ou le nom ne correspond pas à l'invitation").waitFor();
+    const lastName = jeanne.getByLabel('Nom', { exact: true });
+    expect(await lastName.inputValue()).toBe('Dupont');
+    await lastName.fill('Martin');
+    await jeanne.getByRole('button', { name: "Rejoindre l'espace" }).click();
+    await jeanne.getByText('Espace famille rejoint avec succès !').waitFor();
+    expect((await spacesOf(jeanne)).map((space) => space.name)).toEqual(['Famille Test']);
   });
 });
