@@ -141,7 +141,7 @@ export function SavedInvitation({
         <strong className="font-mono tracking-widest">{code}</strong> : il est valable{' '}
         {INVITATION_LIFETIME_DAYS} jours et ne sert qu'une fois.
       </p>
-      <div className="grid grid-cols-2 gap-2">
+      <div className="grid gap-2 min-[400px]:grid-cols-2">
         <Button onClick={() => void shareInvitation(code, spaceName)}>
           <Share2 aria-hidden="true" className="size-5" />
           Partager
