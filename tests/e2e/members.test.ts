@@ -72,7 +72,7 @@ describe('members with access', () => {
 
     await openSpacesSection(page);
     const members = page.getByRole('region', { name: 'Gestion des espaces familles' });
-    await members.getByRole('button', { name: 'Nommer Thomas Martin admin' }).click();
+    await members.getByRole('button', { name: 'Nommer admin : Thomas Martin' }).click();
     await page
       .getByRole('alertdialog', { name: 'Nommer administrateur ?' })
       .getByRole('button', { name: 'Nommer admin' })

@@ -100,7 +100,7 @@ export function MembersAccess({ spaceId, spaceName }: { spaceId: string; spaceNa
                       <Button
                         variant="ghost"
                         size="sm"
-                        aria-label={`Nommer ${member.displayName} admin`}
+                        aria-label={`Nommer admin : ${member.displayName}`}
                         onClick={() => setPromoting(member)}
                       >
                         <Crown aria-hidden="true" className="size-4 shrink-0" />
