@@ -6,7 +6,34 @@ import { firstNameSchema, lastNameSchema, NAME_MAX_LENGTH } from './auth.ts';
 import { safeText, trimText, z } from './validation.ts';
 
 export const INVITE_CODE_LENGTH = 8;
-export const INVITE_CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+/**
+ * The characters new codes are drawn from: upper-case letters and digits without the look-alikes
+ * 0/O and 1/I/L, so a code read aloud over the phone or copied by hand comes out right (31 symbols,
+ * 31^8 ≈ 8.5·10^11 codes). Older codes may hold any of A–Z and 0–9: typed codes are still checked
+ * against that wider set.
+ */
+export const INVITE_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** The largest multiple of the alphabet's size below 256: bytes at or above it are drawn again. */
+const ACCEPTED_BYTE_LIMIT = 256 - (256 % INVITE_CODE_ALPHABET.length);
+
+/**
+ * 8 characters of INVITE_CODE_ALPHABET from `random` (the Worker passes the CSPRNG), by rejection
+ * sampling (no modulo bias).
+ */
+export function drawInviteCode(random: (bytes: Uint8Array) => void): string {
+  let code = '';
+  const bytes = new Uint8Array(INVITE_CODE_LENGTH * 2);
+  while (code.length < INVITE_CODE_LENGTH) {
+    random(bytes);
+    for (const byte of bytes) {
+      if (byte >= ACCEPTED_BYTE_LIMIT) continue;
+      code += INVITE_CODE_ALPHABET[byte % INVITE_CODE_ALPHABET.length];
+      if (code.length === INVITE_CODE_LENGTH) break;
+    }
+  }
+  return code;
+}
 
 /**
  * How long a saved invitation can be used, counted from the moment it is saved. Long enough for a
@@ -36,6 +63,13 @@ export const INVITATION_MESSAGES = {
   joinedTitle: 'Espace rejoint',
   joinedDescription: 'Vous avez rejoint le nouvel espace famille avec succès !',
   joinFailed: "Impossible de rejoindre l'espace",
+  /** « Invitations en attente ». */
+  cancelled: 'Invitation annulée',
+  cancelledDescription: (name: string) => `Le code envoyé à ${name} ne fonctionne plus.`,
+  cancelForbidden:
+    'Seuls un administrateur et la personne qui a invité peuvent annuler cette invitation',
+  notPending: "Cette invitation n'est plus en attente",
+  cancelFailed: "Erreur lors de l'annulation de l'invitation",
 } as const;
 
 /** Why a join was refused, sent as the error's `reason`; the SPA maps each to its French text. */
@@ -117,6 +151,17 @@ export interface InvitationView {
   invitedLastName: string;
   createdAt: string;
   expiresAt: string;
+}
+
+/** A saved invitation nobody has used yet, within its lifetime (« Invitations en attente »). */
+export interface PendingInvitationView {
+  id: string;
+  invitedFirstName: string;
+  invitedLastName: string;
+  createdAt: string;
+  expiresAt: string;
+  /** Who invited: their name, or null when that account no longer exists. */
+  invitedBy: { userId: string; name: string } | null;
 }
 
 /**

@@ -69,6 +69,8 @@ export const LIVE_CLOSE = {
   spaceDeleted: { code: 4002, reason: 'Cet espace famille a été supprimé' },
   /** Signed out everywhere or password changed: the session is gone, sign in again. */
   signedOut: { code: 4003, reason: 'Votre session a pris fin. Veuillez vous reconnecter.' },
+  /** An admin took the member's access away (« Retirer l'accès »): do not reconnect. */
+  accessRemoved: { code: 4004, reason: 'Votre accès à cet espace famille a été retiré' },
   /** A message that is not a ping: policy violation. */
   refused: { code: 1008, reason: 'Message refusé' },
 } as const;
@@ -80,4 +82,5 @@ export const LIVE_FINAL_CODES: ReadonlySet<number> = new Set([
   LIVE_CLOSE.memberLeft.code,
   LIVE_CLOSE.spaceDeleted.code,
   LIVE_CLOSE.signedOut.code,
+  LIVE_CLOSE.accessRemoved.code,
 ]);

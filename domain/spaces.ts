@@ -48,6 +48,20 @@ export const SPACE_MESSAGES = {
   leaveFailed: "Erreur lors de la sortie de l'espace",
 } as const;
 
+/** « Membres ayant accès » (docs/product.md#members): the accounts of a space, apart from its profiles. */
+export const MEMBER_MESSAGES = {
+  /** Removing or promoting is for admins; a non-admin gets SPACE_MESSAGES.adminOnly. */
+  removed: 'Accès retiré',
+  removedDescription: (name: string) =>
+    `${name} n'a plus accès à l'espace. Son profil reste dans la famille.`,
+  promoted: (name: string) => `${name} est maintenant administrateur`,
+  /** An admin's own access goes with « Quitter », which hands admin on when needed. */
+  cannotRemoveSelf: "Vous ne pouvez pas retirer votre propre accès : utilisez « Quitter l'espace »",
+  notMember: "Cette personne n'a plus accès à cet espace",
+  removeFailed: "Erreur lors du retrait de l'accès",
+  promoteFailed: 'Erreur lors de la nomination',
+} as const;
+
 /** True for an IANA zone the runtime knows (`Europe/Paris`, `America/Montreal`, `UTC`). */
 export function isTimeZone(value: string): boolean {
   try {

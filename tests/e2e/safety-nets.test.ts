@@ -95,9 +95,10 @@ describe('profiles and spaces', () => {
   it('leaving as the only member says the space goes with its data, and it does', async () => {
     const family = await signInWithFamily(page, baseUrl, 'safety-leave');
     await page.goto(`${baseUrl}/join-space`);
-    // The chooser counts the family's people, not its accounts.
+    // The chooser counts the accounts with access and, apart, the family's profiles.
     const choice = page.getByRole('radio', { name: /Famille Test/ });
-    expect(await choice.textContent()).toContain('3 membres');
+    expect(await choice.textContent()).toContain('1 membre ·');
+    expect(await choice.textContent()).toContain('3 profils');
 
     await page.goto(`${baseUrl}/settings`);
     await page.getByRole('button', { name: /^Gestion des espaces familles/ }).click();

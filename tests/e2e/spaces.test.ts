@@ -168,8 +168,10 @@ describe('invitations', () => {
 
     const choice = guest.getByRole('radio', { name: /Famille Test/ });
     await choice.waitFor();
-    // The people of the family: Camille, Thomas, Léa and the profile Jules's join gave him.
-    expect(await choice.textContent()).toContain('4 membres');
+    // Two accounts (Camille's and Jules's); the profiles are Camille, Thomas, Léa and the one
+    // Jules's join gave him.
+    expect(await choice.textContent()).toContain('2 membres');
+    expect(await choice.textContent()).toContain('4 profils');
     expect(await choice.textContent()).toContain('Planning familial');
     expect(await choice.textContent()).not.toContain('Admin');
     await guest.getByRole('button', { name: 'Accéder à cet espace' }).click();

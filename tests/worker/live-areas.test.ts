@@ -46,10 +46,11 @@ describe('live announcements declared by the write routes', () => {
     expect(misplaced).toEqual([]);
   });
 
-  it('only invitation codes and calendar feeds say they change nothing another device shows', () => {
+  it('only invitations and calendar feeds say they change nothing another device shows', () => {
     const silent = [...routeAreas()].filter(([, area]) => area === 'none').map(([key]) => key);
     expect(silent.sort()).toEqual([
       'DELETE /api/spaces/:spaceId/calendar-feeds/:scope',
+      'DELETE /api/spaces/:spaceId/invitations/:invitationId',
       'POST /api/spaces/:spaceId/calendar-feeds',
       'POST /api/spaces/:spaceId/invitations',
       'POST /api/spaces/:spaceId/invitations/code',

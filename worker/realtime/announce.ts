@@ -4,7 +4,7 @@ import type { LiveChange, LiveEventType } from '#domain/live-events.ts';
 import { parseOccurrenceId } from '#domain/recurrence.ts';
 import type { AppEnv } from '../env.ts';
 import { isWriteMethod } from '../lib/write-methods.ts';
-import { announce, disconnect } from './notify.ts';
+import { announce, closeSockets, disconnect, publishChange } from './notify.ts';
 
 /** One event a write of an area publishes. */
 interface AreaEvent {
@@ -27,6 +27,13 @@ const AREA_EVENTS = {
   'space-deleted': [],
   /** « Quitter »; the member's own sockets are closed too (`memberLeft`). */
   'member-left': [{ type: 'members.changed' }, { type: 'space.changed' }],
+  /**
+   * « Retirer l'accès » (the route names the removed user): the removed member's sockets are closed
+   * too (`accessRemoved`).
+   */
+  'member-removed': [{ type: 'members.changed' }, { type: 'space.changed' }],
+  /** « Nommer admin ». */
+  members: [{ type: 'members.changed' }],
   profiles: [{ type: 'profiles.changed', rowId: true }],
   tasks: [{ type: 'tasks.changed', rowId: true }],
   /** A « Fait » tick also tells the other members (their 'completed' notification). */
@@ -104,7 +111,19 @@ export function announceWrites(c: Context<AppEnv>): void {
     disconnect(c, [space.id], 'spaceDeleted');
     return;
   }
-  for (const { change, userId } of changesOf(declared, user.id)) {
+  const events = changesOf(declared, user.id);
+  if (declared.area === 'member-removed' && declared.rowId) {
+    // The removed member's sockets close before the others hear of it: otherwise their app could
+    // hear members.changed first, find the space gone and drop the socket without its reason.
+    const removed = declared.rowId;
+    c.executionCtx.waitUntil(
+      closeSockets(c.env, space.id, 'accessRemoved', { userId: removed }).then(() =>
+        Promise.all(events.map(({ change }) => publishChange(c.env, space.id, change))),
+      ),
+    );
+    return;
+  }
+  for (const { change, userId } of events) {
     announce(c, space.id, change, userId);
   }
   if (declared.area === 'member-left') {

@@ -36,6 +36,20 @@ export function announce(
   c.executionCtx.waitUntil(publishChange(c.env, spaceId, change, userId));
 }
 
+/** Closes sockets of one space; a hub that fails is logged, never the write's failure. */
+export async function closeSockets(
+  env: Env,
+  spaceId: string,
+  reason: LiveCloseReason,
+  target: DisconnectTarget = {},
+): Promise<void> {
+  try {
+    await spaceHub(env, spaceId).disconnect(reason, target);
+  } catch (error) {
+    console.error(`[live] disconnect ${reason} in ${spaceId} failed`, error);
+  }
+}
+
 /** Closes sockets of some spaces (a member's, a sign-in's, or all) with a reason the client shows. */
 export function disconnect(
   c: Context<AppEnv>,
@@ -44,13 +58,6 @@ export function disconnect(
   target: DisconnectTarget = {},
 ): void {
   for (const spaceId of spaceIds) {
-    const closing = spaceHub(c.env, spaceId)
-      .disconnect(reason, target)
-      .then(
-        () => undefined,
-        (error: unknown) =>
-          console.error(`[live] disconnect ${reason} in ${spaceId} failed`, error),
-      );
-    c.executionCtx.waitUntil(closing);
+    c.executionCtx.waitUntil(closeSockets(c.env, spaceId, reason, target));
   }
 }

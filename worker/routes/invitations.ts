@@ -3,11 +3,15 @@
  * How long a code lives and why it is single-use: worker/spaces/invitations.ts.
  */
 
+import { displayName } from '#domain/auth.ts';
 import { ERROR_MESSAGES } from '#domain/errors.ts';
+import { isUuid } from '#domain/ids.ts';
 import {
+  INVITATION_LIFETIME_MS,
   INVITATION_MESSAGES,
   JOIN_REFUSAL,
   joinSpaceRequestSchema,
+  type PendingInvitationView,
   sameName,
   saveInvitationSchema,
 } from '#domain/invitations.ts';
@@ -21,16 +25,49 @@ import { changes } from '../realtime/announce.ts';
 import { announce } from '../realtime/notify.ts';
 import {
   acceptInvitation,
+  cancelInvitation,
   findDraftCode,
   findJoinableInvitation,
   generateDraftCode,
   JOIN_ATTEMPT_LIMIT,
+  listPendingInvitations,
   saveInvitation,
 } from '../spaces/invitations.ts';
 import { isMember, listSpacesOfUser } from '../spaces/spaces.ts';
 
 /** Mounted at `/api/spaces/:spaceId/invitations`, behind the membership middleware: any member invites. */
 export const spaceInvitations = createRouter()
+  /** « Invitations en attente »: saved, unused and within 7 days, newest first, with who invited. */
+  .get('/', async (c) => {
+    const rows = await listPendingInvitations(c.var.db, c.var.space.id, c.var.now);
+    const invitations: PendingInvitationView[] = rows.map((row) => ({
+      id: row.id,
+      invitedFirstName: row.invitedFirstName,
+      invitedLastName: row.invitedLastName,
+      createdAt: row.createdAt,
+      expiresAt: new Date(Date.parse(row.createdAt) + INVITATION_LIFETIME_MS).toISOString(),
+      invitedBy:
+        row.createdBy && row.creatorFirstName !== null && row.creatorLastName !== null
+          ? { userId: row.createdBy, name: displayName(row.creatorFirstName, row.creatorLastName) }
+          : null,
+    }));
+    return c.json({ invitations });
+  })
+
+  /** « Annuler »: the invitation's code stops working. For its author and for admins. */
+  .delete('/:invitationId', changes('none'), async (c) => {
+    const { db, space, user, membership } = c.var;
+    const invitationId = c.req.param('invitationId');
+    const outcome = isUuid(invitationId)
+      ? await cancelInvitation(db, space.id, invitationId, user.id, membership.isAdmin)
+      : 'missing';
+    if (outcome === 'forbidden') {
+      throw new ApiError('forbidden', INVITATION_MESSAGES.cancelForbidden);
+    }
+    if (outcome === 'missing') throw new ApiError('not_found', INVITATION_MESSAGES.notPending);
+    return c.json({ id: invitationId, message: INVITATION_MESSAGES.cancelled });
+  })
+
   /** This member's generated code not yet saved, or null. */
   .get('/code', async (c) => {
     return c.json({ code: await findDraftCode(c.var.db, c.var.space.id, c.var.user.id) });

@@ -5,13 +5,20 @@
  * themselves.
  */
 import { ERROR_MESSAGES } from '#domain/errors.ts';
-import { createSpaceSchema, SPACE_MESSAGES, updateSpaceSchema } from '#domain/spaces.ts';
+import { isUuid } from '#domain/ids.ts';
+import {
+  createSpaceSchema,
+  MEMBER_MESSAGES,
+  SPACE_MESSAGES,
+  updateSpaceSchema,
+} from '#domain/spaces.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { requireSpaceAdmin } from '../middleware/space-member.ts';
 import { changes } from '../realtime/announce.ts';
+import { promoteMember, removeMember } from '../spaces/members.ts';
 import {
   createSpace,
   deleteSpace,
@@ -97,5 +104,44 @@ export const spaces = createRouter()
       spaceDeleted: result.spaceDeleted,
       newAdminUserId: result.newAdminUserId,
       message: SPACE_MESSAGES.left,
+    });
+  })
+
+  /**
+   * « Retirer l'accès », for admins: the member's account loses the space at once (their sockets of
+   * the space close, their next request is a 403); their profile stays. An admin's own access goes
+   * with « Quitter » instead, which hands admin on when needed.
+   */
+  .delete(
+    '/:spaceId/members/:userId',
+    changes('member-removed', 'userId'),
+    requireSpaceAdmin,
+    async (c) => {
+      const { db, space, user } = c.var;
+      const userId = c.req.param('userId');
+      if (userId === user.id) throw new ApiError('conflict', MEMBER_MESSAGES.cannotRemoveSelf);
+      const removed = isUuid(userId)
+        ? await removeMember(db, space.id, user.id, userId)
+        : undefined;
+      if (!removed) throw new ApiError('not_found', MEMBER_MESSAGES.notMember);
+      return c.json({
+        userId: removed.userId,
+        message: MEMBER_MESSAGES.removed,
+        description: MEMBER_MESSAGES.removedDescription(removed.displayName),
+      });
+    },
+  )
+
+  /** « Nommer admin », for admins: the member may then rename, delete and manage access too. */
+  .post('/:spaceId/members/:userId/admin', changes('members'), requireSpaceAdmin, async (c) => {
+    const { db, space, user } = c.var;
+    const userId = c.req.param('userId');
+    const promoted = isUuid(userId)
+      ? await promoteMember(db, space.id, user.id, userId)
+      : undefined;
+    if (!promoted) throw new ApiError('not_found', MEMBER_MESSAGES.notMember);
+    return c.json({
+      userId: promoted.userId,
+      message: MEMBER_MESSAGES.promoted(promoted.displayName),
     });
   });

@@ -8,16 +8,15 @@
  *   used for INVITATION_LIFETIME_DAYS (7) days from then. A draft can never be used to join.
  * - Joining is single-use: the first successful join sets `accepted_by`/`accepted_at`, after which the
  *   code is "invalide ou expiré" for everyone. Someone who leaves and comes back needs a new invitation.
- * - Attempts are rate limited per account (JOIN_ATTEMPT_LIMIT), on top of the 36^8 (2.8·10^12) codes
+ * - Attempts are rate limited per account (JOIN_ATTEMPT_LIMIT), on top of the 31^8 (8.5·10^11) codes
  *   and the names that must match.
  */
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { displayName } from '#domain/auth.ts';
 import { DEFAULT_PROFILE_EMOJI, defaultEmojiForRole } from '#domain/avatars.ts';
 import {
+  drawInviteCode,
   INVITATION_LIFETIME_MS,
-  INVITE_CODE_ALPHABET,
-  INVITE_CODE_LENGTH,
   type InvitationView,
 } from '#domain/invitations.ts';
 import type { ProfileView } from '#domain/profiles.ts';
@@ -43,26 +42,13 @@ export const JOIN_ATTEMPT_LIMIT: RateLimitRule = {
   windowMs: 15 * 60 * 1000,
 };
 
-/** Attempts at finding a code nobody holds before giving up (a collision is already ~1 in 10^12). */
-const CODE_ATTEMPTS = 5;
-
-/** The largest multiple of 36 below 256: bytes at or above it are drawn again, so no letter is favoured. */
-const ACCEPTED_BYTE_LIMIT = 256 - (256 % INVITE_CODE_ALPHABET.length);
-
-/** 8 characters of A–Z0–9 from the CSPRNG, by rejection sampling (no modulo bias). */
+/** A new code from the CSPRNG, without look-alike characters (domain/invitations.ts). */
 export function generateInviteCode(): string {
-  let code = '';
-  const bytes = new Uint8Array(INVITE_CODE_LENGTH * 2);
-  while (code.length < INVITE_CODE_LENGTH) {
-    crypto.getRandomValues(bytes);
-    for (const byte of bytes) {
-      if (byte >= ACCEPTED_BYTE_LIMIT) continue;
-      code += INVITE_CODE_ALPHABET[byte % INVITE_CODE_ALPHABET.length];
-      if (code.length === INVITE_CODE_LENGTH) break;
-    }
-  }
-  return code;
+  return drawInviteCode((bytes) => crypto.getRandomValues(bytes));
 }
+
+/** Attempts at finding a code nobody holds before giving up (a collision is already ~1 in 10^11). */
+const CODE_ATTEMPTS = 5;
 
 /** A draft is a generated code whose invitee is not named yet. */
 const isDraft = eq(invitations.invitedFirstName, '');
@@ -177,6 +163,76 @@ export async function findJoinableInvitation(
       gt(invitations.createdAt, bornAfter),
     ),
   });
+}
+
+/** A saved invitation nobody used yet, within its 7 days, as « Invitations en attente » lists it. */
+export interface PendingInvitationRow {
+  id: string;
+  invitedFirstName: string;
+  invitedLastName: string;
+  createdAt: string;
+  createdBy: string | null;
+  creatorFirstName: string | null;
+  creatorLastName: string | null;
+}
+
+/** The space's pending invitations, newest first (drafts, used and expired ones are not pending). */
+export async function listPendingInvitations(
+  db: Db,
+  spaceId: string,
+  now: Date,
+): Promise<PendingInvitationRow[]> {
+  const bornAfter = new Date(now.getTime() - INVITATION_LIFETIME_MS).toISOString();
+  return db
+    .select({
+      id: invitations.id,
+      invitedFirstName: invitations.invitedFirstName,
+      invitedLastName: invitations.invitedLastName,
+      createdAt: invitations.createdAt,
+      createdBy: invitations.createdBy,
+      creatorFirstName: users.firstName,
+      creatorLastName: users.lastName,
+    })
+    .from(invitations)
+    .leftJoin(users, eq(users.id, invitations.createdBy))
+    .where(
+      and(
+        eq(invitations.spaceId, spaceId),
+        ne(invitations.invitedFirstName, ''),
+        isNull(invitations.acceptedAt),
+        gt(invitations.createdAt, bornAfter),
+      ),
+    )
+    .orderBy(desc(invitations.createdAt));
+}
+
+/**
+ * « Annuler » a pending invitation: its code stops working at once. Allowed to the member who made it
+ * and to admins (`asAdmin`). Answers 'cancelled', 'forbidden' (someone else's, for a non-admin) or
+ * 'missing' (no such pending invitation in this space: used, cancelled, or another space's).
+ */
+export async function cancelInvitation(
+  db: Db,
+  spaceId: string,
+  invitationId: string,
+  userId: string,
+  asAdmin: boolean,
+): Promise<'cancelled' | 'forbidden' | 'missing'> {
+  const pending = and(
+    eq(invitations.id, invitationId),
+    eq(invitations.spaceId, spaceId),
+    ne(invitations.invitedFirstName, ''),
+    isNull(invitations.acceptedAt),
+  );
+  const row = await db.query.invitations.findFirst({
+    columns: { createdBy: true },
+    where: pending,
+  });
+  if (!row) return 'missing';
+  if (!asAdmin && row.createdBy !== userId) return 'forbidden';
+  // Still unused when deleted: a join racing the cancel either wins first or finds no code.
+  const deleted = await db.delete(invitations).where(pending).returning({ id: invitations.id });
+  return deleted.length > 0 ? 'cancelled' : 'missing';
 }
 
 /** What a join did: the joiner's profile, new or the one of that name that was already there. */

@@ -13,7 +13,8 @@ import { toast } from '../lib/toast.ts';
 /**
  * Which cached queries an event makes stale, by area of the space (docs/architecture.md#realtime).
  * Alerts are computed from tasks and people, so they follow both; list reminders are memos shown on
- * a list; a member joining or leaving changes the spaces list (member counts) and the profiles.
+ * a list; a member joining, leaving or removed changes the spaces list (member counts), the profiles,
+ * the accounts with access and the pending invitations (a join uses one up).
  */
 const AREAS: Record<LiveEventType, readonly string[]> = {
   'tasks.changed': ['tasks', 'alerts'],
@@ -22,7 +23,7 @@ const AREAS: Record<LiveEventType, readonly string[]> = {
   'memos.changed': ['memos', 'lists'],
   'notifications.changed': ['notifications'],
   'profiles.changed': ['profiles', 'tasks', 'alerts'],
-  'members.changed': ['profiles', 'alerts'],
+  'members.changed': ['profiles', 'alerts', 'members', 'invitations'],
   'space.changed': [],
 };
 

@@ -10,6 +10,8 @@ export const paths = {
   setupSpace: '/setup-space',
   spaceSummary: '/space-summary',
   joinSpace: '/join-space',
+  /** The link of an invitation: `/rejoindre?code=XXXXXXXX` (docs/product.md#invitations). */
+  joinByLink: '/rejoindre',
   profile: '/profile',
   settings: '/settings',
   dashboard: '/dashboard',

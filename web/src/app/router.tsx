@@ -70,6 +70,14 @@ export const router = createBrowserRouter([
           })),
       },
       {
+        // Signed out too: it keeps the code across sign-up or sign-in.
+        path: paths.joinByLink,
+        lazy: () =>
+          import('../features/family/join-by-link-page.tsx').then((module) => ({
+            Component: module.JoinByLinkPage,
+          })),
+      },
+      {
         path: paths.verifyEmail,
         lazy: () =>
           import('../features/auth/verify-email-page.tsx').then((module) => ({

@@ -14,6 +14,7 @@ import { Card } from '../../ui/card.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { BackOrSignOut } from './components/back-or-sign-out.tsx';
 import { ManageSpacesDialog } from './components/manage-spaces-dialog.tsx';
+import { ResumeJoinLink } from './components/resume-join-link.tsx';
 import { ScreenLayout } from './components/screen-layout.tsx';
 import { SPACE_EMOJI } from './components/space-draft.ts';
 import { SpaceIdentity } from './components/space-list.tsx';
@@ -45,6 +46,7 @@ export function JoinSpacePage() {
       back={<BackOrSignOut to={backTo} />}
       emblem={SPACE_EMOJI}
     >
+      <ResumeJoinLink />
       {isPending ? (
         <Spinner label="Chargement de vos espaces..." />
       ) : isError ? (

@@ -16,6 +16,7 @@ import { AddMemberCard } from './components/add-member-card.tsx';
 import { BackOrSignOut } from './components/back-or-sign-out.tsx';
 import { roleLabel } from './components/choice-fields.tsx';
 import { JoinSpaceForm } from './components/join-space-form.tsx';
+import { ResumeJoinLink } from './components/resume-join-link.tsx';
 import { ScreenLayout } from './components/screen-layout.tsx';
 import {
   type DraftMember,
@@ -41,6 +42,7 @@ export function SetupSpacePage() {
       back={<BackOrSignOut to={backTo} />}
       emblem={SPACE_EMOJI}
     >
+      <ResumeJoinLink />
       <Tabs defaultValue="create">
         <TabsList aria-label="Créer ou rejoindre un espace" className="mb-5">
           <TabsTrigger value="create">Créer</TabsTrigger>

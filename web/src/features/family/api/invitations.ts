@@ -32,6 +32,36 @@ export function useSaveInvitation(spaceId: string) {
   return useMutation({
     mutationFn: (input: SaveInvitationInput) =>
       readJson(api.api.spaces[':spaceId'].invitations.$post({ param: { spaceId }, json: input })),
-    onSuccess: () => queryClient.setQueryData(invitationKeys.draftCode(spaceId), null),
+    onSuccess: () => {
+      queryClient.setQueryData(invitationKeys.draftCode(spaceId), null);
+      return queryClient.invalidateQueries({ queryKey: invitationKeys.pending(spaceId) });
+    },
+  });
+}
+
+/** « Invitations en attente »: saved, unused and within their 7 days, newest first. */
+export function pendingInvitationsQueryOptions(spaceId: string) {
+  return queryOptions({
+    queryKey: invitationKeys.pending(spaceId),
+    queryFn: async () => {
+      const { invitations } = await readJson(
+        api.api.spaces[':spaceId'].invitations.$get({ param: { spaceId } }),
+      );
+      return invitations;
+    },
+  });
+}
+
+/** « Annuler »: the invitation's code stops working (its author or an admin). */
+export function useCancelInvitation(spaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (invitationId: string) =>
+      readJson(
+        api.api.spaces[':spaceId'].invitations[':invitationId'].$delete({
+          param: { spaceId, invitationId },
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: invitationKeys.pending(spaceId) }),
   });
 }

@@ -8,4 +8,6 @@ export const invitationKeys = {
   all: (spaceId: string) => spaceKeys.area(spaceId, 'invitations'),
   /** This member's generated code not yet saved. */
   draftCode: (spaceId: string) => [...invitationKeys.all(spaceId), 'code'] as const,
+  /** « Invitations en attente ». */
+  pending: (spaceId: string) => [...invitationKeys.all(spaceId), 'pending'] as const,
 };

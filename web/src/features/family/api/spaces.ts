@@ -1,4 +1,4 @@
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { JoinSpaceRequest } from '#domain/invitations.ts';
 import type { createSpaceSchema, RenameSpaceInput, SpaceSummary } from '#domain/spaces.ts';
@@ -59,4 +59,43 @@ export function useJoinSpace() {
       readJson(api.api.invitations.join.$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: spaceKeys.list() }),
   });
+}
+
+/** The space and the accounts that have access to it (« Membres ayant accès »), oldest first. */
+export function spaceMembersQueryOptions(spaceId: string) {
+  return queryOptions({
+    queryKey: spaceKeys.area(spaceId, 'members'),
+    queryFn: () => readJson(api.api.spaces[':spaceId'].$get({ param: { spaceId } })),
+  });
+}
+
+/** For admins: « Retirer l'accès » (the account loses the space; its profile stays). */
+export function useRemoveMember(spaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      readJson(
+        api.api.spaces[':spaceId'].members[':userId'].$delete({ param: { spaceId, userId } }),
+      ),
+    onSuccess: () => refreshMembers(queryClient, spaceId),
+  });
+}
+
+/** For admins: « Nommer admin ». */
+export function usePromoteMember(spaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      readJson(
+        api.api.spaces[':spaceId'].members[':userId'].admin.$post({ param: { spaceId, userId } }),
+      ),
+    onSuccess: () => refreshMembers(queryClient, spaceId),
+  });
+}
+
+function refreshMembers(queryClient: QueryClient, spaceId: string) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: spaceKeys.area(spaceId, 'members') }),
+    queryClient.invalidateQueries({ queryKey: spaceKeys.list() }),
+  ]);
 }

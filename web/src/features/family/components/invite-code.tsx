@@ -1,9 +1,10 @@
-import { Copy, KeyRound, RefreshCw } from 'lucide-react';
+import { Copy, KeyRound, RefreshCw, Share2 } from 'lucide-react';
 import { INVITATION_LIFETIME_DAYS, INVITATION_MESSAGES } from '#domain/invitations.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { useRequest } from '../../../ui/form.tsx';
 import { useGenerateCode } from '../api/invitations.ts';
+import { joinLink } from '../join-link.ts';
 
 async function copyCode(code: string) {
   try {
@@ -86,8 +87,50 @@ export function InviteCode({
   );
 }
 
-/** What to pass on once the invitation is saved: the code, its lifetime, and a copy button. */
-export function SavedInvitation({ code, name }: { code: string; name: string }) {
+/** What « Partager » sends: a title, a French message with the code, and the join link. */
+export function shareContent(code: string, spaceName: string, origin: string) {
+  return {
+    title: `Rejoindre « ${spaceName} » sur Foyer`,
+    text: `Je vous invite à rejoindre notre espace famille « ${spaceName} » sur Foyer. Votre code : ${code} (valable ${INVITATION_LIFETIME_DAYS} jours).`,
+    url: joinLink(origin, code),
+  };
+}
+
+/**
+ * « Partager »: the system's share sheet (WhatsApp, SMS…) where there is one, otherwise the link is
+ * copied with « Lien copié ». Closing the sheet without choosing is not an error.
+ */
+export async function shareInvitation(code: string, spaceName: string) {
+  const content = shareContent(code, spaceName, window.location.origin);
+  if (typeof navigator.share === 'function') {
+    try {
+      await navigator.share(content);
+      return;
+    } catch (error) {
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      // Refused (no user gesture, a policy): copying still works.
+    }
+  }
+  try {
+    await navigator.clipboard.writeText(content.url);
+    toast.success('Lien copié', {
+      description: 'Collez-le dans un message à la personne invitée.',
+    });
+  } catch {
+    toast.error('Impossible de copier le lien', { description: content.url });
+  }
+}
+
+/** What to pass on once the invitation is saved: the code, its lifetime, a link to share, a copy. */
+export function SavedInvitation({
+  code,
+  name,
+  spaceName,
+}: {
+  code: string;
+  name: string;
+  spaceName: string;
+}) {
   return (
     <div
       role="status"
@@ -98,10 +141,16 @@ export function SavedInvitation({ code, name }: { code: string; name: string }) 
         <strong className="font-mono tracking-widest">{code}</strong> : il est valable{' '}
         {INVITATION_LIFETIME_DAYS} jours et ne sert qu'une fois.
       </p>
-      <Button variant="outline" className="self-start" onClick={() => void copyCode(code)}>
-        <Copy aria-hidden="true" className="size-5" />
-        Copier le code
-      </Button>
+      <div className="grid gap-2 min-[400px]:grid-cols-2">
+        <Button onClick={() => void shareInvitation(code, spaceName)}>
+          <Share2 aria-hidden="true" className="size-5" />
+          Partager
+        </Button>
+        <Button variant="outline" onClick={() => void copyCode(code)}>
+          <Copy aria-hidden="true" className="size-5" />
+          Copier le code
+        </Button>
+      </div>
     </div>
   );
 }

@@ -31,12 +31,12 @@ export function InviteSection({ spaceId, spaceName }: { spaceId: string; spaceNa
       title="Inviter quelqu'un"
       summary={`Dans l'espace ${spaceName}`}
     >
-      <InviteForm spaceId={spaceId} />
+      <InviteForm spaceId={spaceId} spaceName={spaceName} />
     </SettingsSection>
   );
 }
 
-function InviteForm({ spaceId }: { spaceId: string }) {
+function InviteForm({ spaceId, spaceName }: { spaceId: string; spaceName: string }) {
   const draft = useQuery(draftCodeQueryOptions(spaceId));
   const save = useSaveInvitation(spaceId);
   const [saved, setSaved] = useState<{ code: string; name: string } | null>(null);
@@ -94,7 +94,7 @@ function InviteForm({ spaceId }: { spaceId: string }) {
         <Send aria-hidden="true" className="size-5" />
         Enregistrer l'invitation
       </Button>
-      {saved ? <SavedInvitation code={saved.code} name={saved.name} /> : null}
+      {saved ? <SavedInvitation code={saved.code} name={saved.name} spaceName={spaceName} /> : null}
     </form>
   );
 }

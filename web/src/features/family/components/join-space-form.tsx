@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -28,6 +29,10 @@ const JOIN_REFUSAL_TEXT: Record<JoinRefusal, string> = {
 };
 const refusalTexts = new Map<string, string>(Object.entries(JOIN_REFUSAL_TEXT));
 
+/** Shown with the names a mismatch reveals: which names the invitation holds. */
+export const NAMES_AS_INVITED_HINT =
+  'Saisissez le prénom et le nom tels que la personne qui vous a invitée les a écrits';
+
 /** The message of a refused join: by its reason, else the server's, else "Impossible de rejoindre". */
 export function joinRefusalMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return INVITATION_MESSAGES.joinFailed;
@@ -52,29 +57,56 @@ function cleanCodeInput(event: React.FormEvent<HTMLInputElement>) {
  * Joining a space with an invitation code. With `askNames` (the chooser's "Gérer mes espaces" and
  * the settings) it also asks the first and last names, which must be those the inviter saved; they
  * start as the account's and the button waits for both and an 8-character code. Without (the join
- * tab of /setup-space), the server uses the account's names.
+ * tab of /setup-space, a join link), the server uses the account's names; if they do not match the
+ * invitation's, « Prénom » and « Nom » appear right there (NAMES_AS_INVITED_HINT) to try again with
+ * the names the inviter wrote: the rule stays, without a dead end (docs/product.md#invitations).
  */
 export function JoinSpaceForm({
   askNames = true,
+  defaultCode = '',
   onJoined,
 }: {
   askNames?: boolean;
+  /** The code a join link carried, filled in. */
+  defaultCode?: string;
   /** `profileNote`: the joiner's profile, created or offered (joinedProfileNote), for the toast. */
   onJoined: (space: SpaceSummary | undefined, profileNote: string | undefined) => unknown;
 }) {
   const me = useMe();
   const join = useJoinSpace();
+  // The names were refused: ask for them here rather than send the person elsewhere.
+  const [namesRevealed, setNamesRevealed] = useState(false);
+  const showNames = askNames || namesRevealed;
   // Absent names are the account's: the same schema serves both forms.
   const form = useForm<JoinSpaceRequest, unknown, z.output<typeof joinSpaceRequestSchema>>({
     resolver: zodResolver(joinSpaceRequestSchema),
     defaultValues: askNames
-      ? { firstName: me.data?.firstName ?? '', lastName: me.data?.lastName ?? '', code: '' }
-      : { code: '' },
+      ? {
+          firstName: me.data?.firstName ?? '',
+          lastName: me.data?.lastName ?? '',
+          code: defaultCode,
+        }
+      : { code: defaultCode },
   });
   const { errors } = form.formState;
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['firstName', 'lastName', 'code'],
-    request: join.mutateAsync,
+    request: async (input: JoinSpaceRequest) => {
+      try {
+        return await join.mutateAsync(input);
+      } catch (error) {
+        if (
+          !showNames &&
+          error instanceof ApiRequestError &&
+          error.reason === JOIN_REFUSAL.namesMismatch
+        ) {
+          form.setValue('firstName', me.data?.firstName ?? '');
+          form.setValue('lastName', me.data?.lastName ?? '');
+          setNamesRevealed(true);
+        }
+        throw error;
+      }
+    },
     onSuccess: (result) =>
       onJoined(
         result.space,
@@ -83,22 +115,33 @@ export function JoinSpaceForm({
     describe: joinRefusalMessage,
     errorToast: 'Erreur',
   });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (namesRevealed) setFocus('firstName');
+  }, [namesRevealed, setFocus]);
   const [firstName, lastName, code] = form.watch(['firstName', 'lastName', 'code']);
   const ready =
-    !askNames ||
+    !showNames ||
     (Boolean(firstName?.trim()) &&
       Boolean(lastName?.trim()) &&
       code.trim().length === INVITE_CODE_LENGTH);
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {askNames ? (
-        <div className="grid gap-4 sm:grid-cols-2">
-          <NameFields
-            firstName={{ ...form.register('firstName'), error: errors.firstName?.message }}
-            lastName={{ ...form.register('lastName'), error: errors.lastName?.message }}
-          />
-        </div>
+      {showNames ? (
+        <fieldset className="flex flex-col gap-3">
+          {namesRevealed ? (
+            <legend className="mb-3 rounded-xl border border-amber-200 bg-amber-50 p-3 text-sm text-amber-900 dark:border-amber-900 dark:bg-amber-950/60 dark:text-amber-100">
+              {NAMES_AS_INVITED_HINT}
+            </legend>
+          ) : null}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <NameFields
+              firstName={{ ...form.register('firstName'), error: errors.firstName?.message }}
+              lastName={{ ...form.register('lastName'), error: errors.lastName?.message }}
+            />
+          </div>
+        </fieldset>
       ) : null}
       <TextField
         label="Code d'invitation"
@@ -108,7 +151,11 @@ export function JoinSpaceForm({
         autoCorrect="off"
         spellCheck={false}
         className="[&_input]:font-mono [&_input]:text-lg [&_input]:tracking-[0.25em] [&_input]:uppercase [&_input]:placeholder:text-base [&_input]:placeholder:tracking-normal [&_input]:placeholder:normal-case"
-        hint={askNames ? "Le prénom et le nom doivent être ceux indiqués dans l'invitation." : null}
+        hint={
+          showNames && !namesRevealed
+            ? "Le prénom et le nom doivent être ceux indiqués dans l'invitation."
+            : null
+        }
         required
         error={errors.code?.message}
         {...form.register('code', { onChange: cleanCodeInput })}

@@ -25,5 +25,9 @@ export function memberCountLabel(count: number): string {
   return `${count} membre${count > 1 ? 's' : ''}`;
 }
 
+export function profileCountLabel(count: number): string {
+  return `${count} profil${count > 1 ? 's' : ''}`;
+}
+
 /** The space's avatar: a family emoji. */
 export const SPACE_EMOJI = '👨‍👩‍👧‍👦';

@@ -1,7 +1,7 @@
 import { Crown } from 'lucide-react';
 import type { SpaceSummary } from '#domain/spaces.ts';
 import { Badge } from '../../../ui/badge.tsx';
-import { memberCountLabel, SPACE_EMOJI } from './space-draft.ts';
+import { memberCountLabel, profileCountLabel, SPACE_EMOJI } from './space-draft.ts';
 
 /** The default description of a space (docs/product.md#spaces). */
 export const DEFAULT_SPACE_DESCRIPTION = 'Planning familial';
@@ -37,9 +37,10 @@ export function SpaceIdentity({
           {space.isAdmin ? <AdminBadge /> : null}
           {extraBadge}
         </div>
-        {/* The people of the family (its profiles), as counted on /space-summary; not accounts. */}
+        {/* Each count says what it counts: accounts with access, then the family's profiles. */}
         <p className="text-sm text-muted">
-          {space.description || DEFAULT_SPACE_DESCRIPTION} · {memberCountLabel(space.profileCount)}
+          {space.description || DEFAULT_SPACE_DESCRIPTION} · {memberCountLabel(space.memberCount)} ·{' '}
+          {profileCountLabel(space.profileCount)}
         </p>
       </div>
     </div>

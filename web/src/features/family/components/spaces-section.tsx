@@ -13,13 +13,16 @@ import { refreshSpaces } from '../api/spaces.ts';
 import { DeleteSpaceConfirm } from './delete-space-confirm.tsx';
 import { JoinSpaceForm } from './join-space-form.tsx';
 import { LeaveSpaceConfirm } from './leave-space-confirm.tsx';
+import { MembersAccess } from './members-access.tsx';
+import { PendingInvitations } from './pending-invitations.tsx';
 import { RenameSpaceDialog } from './rename-space-dialog.tsx';
 import { SettingsSection } from './settings-section.tsx';
 import { SpaceSettingsItem } from './space-settings-item.tsx';
 
 /**
  * "Gestion des espaces familles": the user's spaces with Admin and Actif badges; a tap makes one
- * active; admins rename and delete; everyone leaves (with confirmation) and joins with a code.
+ * active; admins rename and delete; everyone leaves (with confirmation) and joins with a code. Below,
+ * the active space's accounts with access (MembersAccess) and its pending invitations.
  */
 export function SpacesSection() {
   const queryClient = useQueryClient();
@@ -72,6 +75,16 @@ export function SpacesSection() {
           <LogIn aria-hidden="true" className="size-5" />
           Rejoindre un espace
         </Button>
+        {active ? (
+          <div className="mt-3 border-t border-app pt-4">
+            <MembersAccess key={active.id} spaceId={active.id} spaceName={active.name} />
+          </div>
+        ) : null}
+        {active ? (
+          <div className="mt-3 border-t border-app pt-4">
+            <PendingInvitations key={active.id} spaceId={active.id} isAdmin={active.isAdmin} />
+          </div>
+        ) : null}
       </div>
 
       <RenameSpaceDialog space={renaming} onClose={() => setRenaming(null)} />

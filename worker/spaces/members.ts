@@ -1,0 +1,85 @@
+/**
+ * The accounts that have access to a space (« Membres ayant accès », docs/product.md#members), apart
+ * from its profiles: an admin removes one or makes one admin. Functions that take `db` first.
+ */
+import { and, eq, exists, ne } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/sqlite-core';
+import type { Db } from '../../db/client.ts';
+import { notifications, spaceMembers } from '../../db/schema.ts';
+
+/** The requester is still an admin of the space when the statement runs (a correlated condition). */
+function requesterIsAdmin(db: Db, spaceId: string, adminId: string) {
+  const requester = alias(spaceMembers, 'requester');
+  return exists(
+    db
+      .select({ userId: requester.userId })
+      .from(requester)
+      .where(
+        and(
+          eq(requester.spaceId, spaceId),
+          eq(requester.userId, adminId),
+          eq(requester.isAdmin, true),
+        ),
+      ),
+  );
+}
+
+/**
+ * Takes `userId`'s access to the space away: their membership and their notifications of the space
+ * go, in one batch; the profile named after them stays (it is the family's, not the account's). The
+ * delete holds only while the requester is still an admin, so two admins removing each other at once
+ * cannot leave the space without one: the second finds itself no longer admin and removes nobody.
+ * Returns undefined when there was no such member (or the requester lost admin in between).
+ */
+export async function removeMember(
+  db: Db,
+  spaceId: string,
+  adminId: string,
+  userId: string,
+): Promise<{ userId: string; displayName: string } | undefined> {
+  const [removed] = await db.batch([
+    db
+      .delete(spaceMembers)
+      .where(
+        and(
+          eq(spaceMembers.spaceId, spaceId),
+          eq(spaceMembers.userId, userId),
+          ne(spaceMembers.userId, adminId),
+          requesterIsAdmin(db, spaceId, adminId),
+        ),
+      )
+      .returning({ userId: spaceMembers.userId, displayName: spaceMembers.displayName }),
+    db
+      .delete(notifications)
+      .where(
+        and(
+          eq(notifications.spaceId, spaceId),
+          eq(notifications.userId, userId),
+          ne(notifications.userId, adminId),
+          requesterIsAdmin(db, spaceId, adminId),
+        ),
+      ),
+  ]);
+  return removed[0];
+}
+
+/** Makes a member admin (already admin: nothing changes). Undefined when `userId` is not a member. */
+export async function promoteMember(
+  db: Db,
+  spaceId: string,
+  adminId: string,
+  userId: string,
+): Promise<{ userId: string; displayName: string } | undefined> {
+  const [row] = await db
+    .update(spaceMembers)
+    .set({ isAdmin: true })
+    .where(
+      and(
+        eq(spaceMembers.spaceId, spaceId),
+        eq(spaceMembers.userId, userId),
+        requesterIsAdmin(db, spaceId, adminId),
+      ),
+    )
+    .returning({ userId: spaceMembers.userId, displayName: spaceMembers.displayName });
+  return row;
+}
