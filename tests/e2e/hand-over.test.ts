@@ -1,10 +1,12 @@
 /**
- * Hand-over notices on two phones: Camille gives a task to Thomas from the « Nouvelle tâche » form,
- * and Thomas's open app hears it live, « Camille vous a confié « … » (jeudi 17:30) », while Camille is
- * told nothing.
+ * What arrives while the app is open: Camille gives a task to Thomas from the « Nouvelle tâche »
+ * form, and Thomas's open app says it live, « Camille vous a confié « … » (jeudi 17:30) », in a toast
+ * with « Voir » and in the bell, while Camille is told nothing; a reminder fired by the cron pops up
+ * the same way.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
+import { scheduledUrl } from '../../scripts/lib/cron-ticker.ts';
 import { page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
 import { addDays, futureMonday, signInWithFamily } from './support/family.ts';
 import { secondMember } from './support/spaces.ts';
@@ -26,7 +28,7 @@ async function handOversOf(on: Page, spaceId: string): Promise<string[]> {
 }
 
 describe('a task handed over to another member', () => {
-  it("reaches the other phone live, in the bell, and not the author's", async () => {
+  it('reaches the other phone live, as a toast with « Voir » and in the bell, and not the author', async () => {
     const family = await signInWithFamily(page, baseUrl, 'hand-camille');
     const thomas = await secondMember(baseUrl, page, family, { prefix: 'hand-thomas' });
     const thursday = addDays(futureMonday(), 3);
@@ -44,14 +46,75 @@ describe('a task handed over to another member', () => {
     await page.getByRole('button', { name: 'Créer la tâche' }).click();
     await page.getByText('Tâche créée').waitFor();
 
-    // Thomas's bell counts it without a reload, and its popover says the whole sentence.
+    // Thomas's open app says it at once, with « Voir » to the task.
+    const toast = thomas.getByRole('listitem').filter({ hasText: sentence });
+    await toast.waitFor({ timeout: 10_000 });
+    await toast.getByRole('button', { name: 'Voir' }).click();
+    await thomas.waitForURL((url) => url.pathname.startsWith('/task/'));
+    await thomas.getByRole('heading', { name: 'Récupérer Léa' }).waitFor();
+
+    // The bell counts it, and its popover says the whole sentence.
+    await thomas.goto(`${baseUrl}/dashboard`);
     const bell = thomas.getByRole('button', { name: 'Notifications, 1 non lue' });
-    await bell.waitFor({ timeout: 10_000 });
+    await bell.waitFor();
     await bell.click();
     const popover = thomas.getByRole('dialog', { name: 'Dernières notifications' });
     await popover.getByText(sentence).waitFor();
 
     expect(await handOversOf(thomas, family.spaceId)).toEqual([sentence]);
     expect(await handOversOf(page, family.spaceId)).toEqual([]);
+  });
+});
+
+/** The day and the minute ("yyyy-MM-dd", "HH:mm") of `instant` in Paris. */
+function parisMinute(instant: number): { date: string; time: string } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Paris',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(instant));
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    time: `${part('hour')}:${part('minute')}`,
+  };
+}
+
+describe('a reminder that fires while the app is open', () => {
+  it('pops up with « Voir », which opens the notifications', async () => {
+    const family = await signInWithFamily(page, baseUrl, 'pop-reminder');
+    // Due five minutes ahead; the cron is run for that minute (the dev trigger takes it as the time).
+    const minute = Math.floor(Date.now() / 60_000) * 60_000 + 5 * 60_000;
+    const status = await page.evaluate(
+      async ({ spaceId, body }) => {
+        const response = await fetch(`/api/spaces/${spaceId}/memos`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+        return response.status;
+      },
+      {
+        spaceId: family.spaceId,
+        body: {
+          profileId: family.profiles.Camille.id,
+          text: 'Appeler la nounou',
+          ...parisMinute(minute),
+        },
+      },
+    );
+    expect(status).toBe(201);
+    await page.goto(`${baseUrl}/planning`);
+    await waitForLive(page);
+
+    expect((await fetch(scheduledUrl(baseUrl, minute))).ok).toBe(true);
+    const toast = page.getByRole('listitem').filter({ hasText: 'Rappel To Do List' });
+    await toast.getByText('Il est temps de : Appeler la nounou').waitFor({ timeout: 10_000 });
+    await toast.getByRole('button', { name: 'Voir' }).click();
+    await page.waitForURL((url) => url.pathname === '/notifications');
   });
 });
