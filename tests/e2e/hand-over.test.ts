@@ -59,7 +59,22 @@ describe('a task handed over to another member', () => {
     await bell.waitFor();
     await bell.click();
     const popover = thomas.getByRole('dialog', { name: 'Dernières notifications' });
-    await popover.getByText(sentence).waitFor();
+    const title = popover.getByText(sentence);
+    await title.waitFor();
+    // The whole sentence, wrapped on several lines, never cut with « … ».
+    expect(
+      await title.evaluate((element) => ({
+        cut: element.scrollWidth > element.clientWidth,
+        overflow: getComputedStyle(element).textOverflow,
+      })),
+    ).toMatchObject({ cut: false, overflow: 'clip' });
+    await thomas.keyboard.press('Escape');
+
+    // « Tout marquer comme lu » stays inside the page's 16 px margin on a 390 px phone.
+    await thomas.goto(`${baseUrl}/notifications`);
+    const markAll = thomas.getByRole('button', { name: 'Tout marquer comme lu' });
+    const box = await markAll.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390 - 16);
 
     expect(await handOversOf(thomas, family.spaceId)).toEqual([sentence]);
     expect(await handOversOf(page, family.spaceId)).toEqual([]);
