@@ -68,10 +68,22 @@ describe('a task handed over to another member', () => {
         overflow: getComputedStyle(element).textOverflow,
       })),
     ).toMatchObject({ cut: false, overflow: 'clip' });
-    await thomas.keyboard.press('Escape');
+
+    // One name for one place: the tile, the tab, the bell's link and the page say « Alertes ».
+    const tab = thomas
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: /^Alertes\b/ });
+    await tab.waitFor();
+    await thomas
+      .getByRole('main')
+      .getByRole('link', { name: /^Alertes\b/ })
+      .waitFor();
+    await popover.getByRole('link', { name: 'Voir toutes les alertes' }).click();
+    await thomas.waitForURL((url) => url.pathname === '/notifications');
+    await thomas.getByRole('heading', { level: 1, name: /^Alertes\b/ }).waitFor();
+    expect(await tab.getAttribute('aria-current')).toBe('page');
 
     // « Tout marquer comme lu » stays inside the page's 16 px margin on a 390 px phone.
-    await thomas.goto(`${baseUrl}/notifications`);
     const markAll = thomas.getByRole('button', { name: 'Tout marquer comme lu' });
     const box = await markAll.boundingBox();
     expect(box && box.x + box.width).toBeLessThanOrEqual(390 - 16);
