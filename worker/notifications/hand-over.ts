@@ -107,15 +107,22 @@ export async function noticeHandOver(
   if (!isHandOver(task.assignedTo, before, authorProfileId)) return;
   const context = spaceWriteContext(c);
   const date = handOverDate(task, context.today);
-  const notices = await insertHandOver(context.db, {
-    spaceId: context.spaceId,
-    authorId: context.userId,
-    authorProfileId,
-    taskId: task.id,
-    profileId: task.assignedTo,
-    action: handOverAction(task.name, date, task.time),
-    now: context.now,
-  });
+  let notices: Notice[];
+  try {
+    notices = await insertHandOver(context.db, {
+      spaceId: context.spaceId,
+      authorId: context.userId,
+      authorProfileId,
+      taskId: task.id,
+      profileId: task.assignedTo,
+      action: handOverAction(task.name, date, task.time),
+      now: context.now,
+    });
+  } catch (error) {
+    // The task is saved: a lost notice is logged, never the write's failure.
+    console.error(`[${c.get('requestId')}] hand-over notice failed`, error);
+    return;
+  }
   for (const notice of notices) {
     announce(c, context.spaceId, { type: 'notifications.changed' }, notice.userId);
   }
