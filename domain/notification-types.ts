@@ -1,12 +1,22 @@
-/** Types of stored notification (docs/product.md#notifications). */
+/**
+ * Types of stored notification (docs/product.md#notifications). `assigned`: a hand-over notice (someone
+ * gave you a task or activity).
+ */
 export const NOTIFICATION_TYPES = [
   'message',
   'reminder',
   'completed',
   'unassigned',
   'conflict',
+  'assigned',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The types that concern a profile, shown only on a device where that profile is selected. */
+export const PROFILE_NOTIFICATION_TYPES = [
+  'reminder',
+  'assigned',
+] as const satisfies readonly NotificationType[];
 
 /** Each type's colour, the same on every screen (docs/product.md#notifications). */
 export const NOTIFICATION_TYPE_COLOURS: Record<
@@ -18,4 +28,5 @@ export const NOTIFICATION_TYPE_COLOURS: Record<
   completed: 'green',
   unassigned: 'red',
   conflict: 'amber',
+  assigned: 'blue',
 };

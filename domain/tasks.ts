@@ -66,6 +66,7 @@ export const TASK_MESSAGES = {
   textTooLong: `Le texte ne doit pas dépasser ${TASK_TEXT_MAX_LENGTH} caractères`,
   leadTimeInvalid: 'Délai de rappel invalide',
   childRequired: 'Veuillez sélectionner un enfant',
+  authorProfileInvalid: 'Profil invalide',
   responsableUnknown: "Ce responsable ne fait pas partie de l'espace famille",
   responsableNotAdult:
     'Le responsable doit être un parent, un grand-parent ou un autre adulte de la famille',
@@ -157,6 +158,16 @@ const personField = z.preprocess(
   (value) => (value === null || emptyToNull(value) === null ? NO_PROFILE : value),
   safeText(z.string().trim().max(TASK_NAME_MAX_LENGTH)).optional(),
 );
+
+/**
+ * The profile selected on the author's device: who hands a task over (« Claire vous a confié … »), and
+ * whose own profile gets no notice (docs/product.md#notifications). Not stored.
+ */
+const authorProfileField = z
+  .string(TASK_MESSAGES.authorProfileInvalid)
+  .transform((value) => value.toLowerCase())
+  .refine(isUuid, TASK_MESSAGES.authorProfileInvalid)
+  .optional();
 
 /** Lead time in minutes; the forms' selects send text, so numeric text is read as a number. */
 const leadTimeField = z.preprocess(
@@ -286,6 +297,7 @@ export const taskCreateSchema = z
     ...fields('any'),
     name: safeText(z.string().overwrite(trimText).max(TASK_NAME_MAX_LENGTH)).default(''),
     id: clientIdField,
+    authorProfileId: authorProfileField,
   })
   .refine((values) => typeof values.name === 'string' && values.name.length > 0, {
     path: ['name'],
@@ -336,6 +348,7 @@ export const taskUpdateSchema = z.object({
   notes: createFields.notes,
   scope: scopeField.optional(),
   instanceDate: instanceDateField.optional(),
+  authorProfileId: authorProfileField,
 });
 
 export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;

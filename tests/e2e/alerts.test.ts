@@ -175,9 +175,16 @@ describe('notifications', () => {
     const popover = page.getByRole('dialog', { name: 'Dernières notifications' });
     await popover.getByText('Rappel To Do List').waitFor();
     await popover.getByText('Il est temps de : Appeler la nounou').waitFor();
-    // The Alertes tile carries the count too.
+    // The Alertes tile and the tab of the same name carry the count too.
     await page.keyboard.press('Escape');
-    await page.getByRole('link', { name: /^Alertes\s*\(1 non lue\)$/ }).waitFor();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /^Alertes\s*\(1 non lue\)$/ })
+      .waitFor();
+    await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .getByRole('link', { name: /^Alertes\s*\(1 non lue\)$/ })
+      .waitFor();
   }, 200_000);
 
   it('mark read and delete change the "n nouvelles" badge', async () => {

@@ -265,6 +265,8 @@ describe('the cost of a write', () => {
       notificationTime: 15,
       description: '',
       notes: '',
+      // The profile selected on the device: giving the task to oneself tells nobody.
+      authorProfileId: family.profiles.camille,
     };
     const edit = await measured(`${family.base}/${task.id}`, json(family.cookie, 'PATCH', form));
     expect(edit.response.status).toBe(200);
@@ -273,6 +275,13 @@ describe('the cost of a write', () => {
       scope: 'series',
     });
     expect(edit.meter.roundTrips).toBe(1);
+    // Handing it to someone else adds the notice's one statement after the write.
+    const handOver = await measured(
+      `${family.base}/${task.id}`,
+      json(family.cookie, 'PATCH', { ...form, responsable: family.profiles.thomas }),
+    );
+    expect(handOver.response.status).toBe(200);
+    expect(handOver.meter.roundTrips).toBe(2);
   });
 
   it('a task edit that names only some fields: two round trips (the task is read, then written)', async () => {

@@ -3,7 +3,8 @@
  * Every read and write names the recipient and the space, so another member's notification, or one of
  * another space, is never found.
  */
-import { and, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { PROFILE_NOTIFICATION_TYPES } from '#domain/notification-types.ts';
 import { NOTIFICATIONS_LIMIT, type NotificationView } from '#domain/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { type Notification, notifications } from '../../db/schema.ts';
@@ -34,12 +35,18 @@ function ofRecipient(recipient: Recipient): SQL {
   ) as SQL;
 }
 
-/** With a selected profile, reminders are kept only when they concern it. */
+/**
+ * With a selected profile, reminders and hand-over notices are kept only when they concern it: a
+ * profile is not tied to an account, so every member gets them, and each device shows its own.
+ */
 function shownFor(recipient: Recipient, profileId: string | undefined): SQL {
   if (!profileId) return ofRecipient(recipient);
   return and(
     ofRecipient(recipient),
-    or(ne(notifications.type, 'reminder'), eq(notifications.profileId, profileId)),
+    or(
+      notInArray(notifications.type, [...PROFILE_NOTIFICATION_TYPES]),
+      eq(notifications.profileId, profileId),
+    ),
   ) as SQL;
 }
 

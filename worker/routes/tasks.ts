@@ -31,6 +31,7 @@ import { validate } from '../lib/validate.ts';
 import { EXPECTED_TIME_ZONE } from '../lib/write-guards.ts';
 import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { taskWriteLimit } from '../middleware/task-write-limit.ts';
+import { noticeHandOver } from '../notifications/hand-over.ts';
 import { changes } from '../realtime/announce.ts';
 import { conflictsFound, conflictsQuery } from '../tasks/alerts.ts';
 import { spacePeopleQuery } from '../tasks/people.ts';
@@ -171,6 +172,7 @@ export const tasks = router
           status,
         );
       if (attempt && inserted.length > 0 && row) {
+        await noticeHandOver(c, row, undefined, input.authorProfileId);
         return created(row, 201, expected.today, clashes);
       }
       // A task deleted since is not brought back by its create sent again.
@@ -199,6 +201,7 @@ export const tasks = router
       // The same id arrived twice at once (a double tap): the other request created it.
       if (insertedNow.length === 0 && !isTaskReplay(context, rowNow?.task, input)) throw idTaken();
       if (!rowNow) throw notFound();
+      if (insertedNow.length > 0) await noticeHandOver(c, rowNow, undefined, input.authorProfileId);
       return created(
         rowNow,
         insertedNow.length > 0 ? 201 : 200,
@@ -269,6 +272,7 @@ export const tasks = router
       ]);
       assertConsumed(limit);
       if (attempt && edited.length > 0 && row) {
+        await noticeHandOver(c, row, stored?.task.assignedTo, input.authorProfileId);
         return c.json({
           task: toTaskItem(row),
           scope: 'series' as const,
@@ -293,6 +297,7 @@ export const tasks = router
       assertNotOvertaken(plan.guarded, results);
       const [updated] = results[plan.writes.length] as TaskRow[];
       if (!updated) throw notFound();
+      await noticeHandOver(c, updated, stored.task.assignedTo, input.authorProfileId);
       return c.json({
         task: toTaskItem(updated),
         scope: plan.scope,

@@ -29,7 +29,8 @@ const TABS: readonly Tab[] = [
     ],
   },
   { to: paths.lists, label: 'Listes', icon: ListChecks, alsoFor: ['/list/', '/new-list'] },
-  { to: paths.notifications, label: 'Notifications', icon: Bell },
+  // « Alertes », as the dashboard's tile, the bell's link and the page (docs/product.md#notifications).
+  { to: paths.notifications, label: 'Alertes', icon: Bell },
   { to: paths.settings, label: 'Réglages', icon: Settings },
 ];
 

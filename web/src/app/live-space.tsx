@@ -1,6 +1,9 @@
 import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { isUuid } from '#domain/ids.ts';
 import { LIVE_CLOSE, type LiveEvent, type LiveEventType } from '#domain/live-protocol.ts';
+import { listBefore, toastArrivals } from '../features/notifications/public.ts';
 import { useActiveSpace } from '../lib/active-space.ts';
 import { setLiveStatus } from '../lib/live-status.ts';
 import { acrossSpacesKeys, spaceKeys } from '../lib/query-keys.ts';
@@ -55,13 +58,32 @@ export function invalidateForEvent(queryClient: QueryClient, spaceId: string, ev
 export function LiveSpace() {
   const queryClient = useQueryClient();
   const { space } = useActiveSpace();
+  // Kept in a ref: the socket must not reconnect because the router made a new function.
+  const navigate = useNavigate();
+  const go = useRef(navigate);
+  go.current = navigate;
   const profileId = useStoredValue(selectedProfileId);
   const spaceId = space?.id ?? null;
 
   useEffect(() => {
     if (!spaceId) return;
+    const scope = {
+      spaceId,
+      profileId: profileId && isUuid(profileId) ? profileId : null,
+      since: new Date().toISOString(),
+    };
     const disconnect = connectLive(spaceId, profileId, {
-      onEvent: (event) => invalidateForEvent(queryClient, spaceId, event),
+      onEvent: (event) => {
+        // What the bell held before the event tells which notifications are new (a toast each).
+        const before =
+          event.type === 'notifications.changed'
+            ? listBefore(queryClient, spaceId, scope.profileId)
+            : undefined;
+        invalidateForEvent(queryClient, spaceId, event);
+        if (event.type === 'notifications.changed') {
+          void toastArrivals(queryClient, scope, before, (to) => void go.current(to));
+        }
+      },
       // Whatever happened during the gap is unknown: refetch what is on screen.
       onResync: () => void queryClient.invalidateQueries(),
       onStatus: setLiveStatus,

@@ -59,7 +59,8 @@ export function NotificationsPage() {
       <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-6">
         <Alerts spaceId={spaceId} today={today} />
         <section aria-labelledby="notifications-title" className="flex flex-col gap-3">
-          <div className="flex min-h-11 items-center justify-between gap-2">
+          {/* On a narrow phone the button takes its own line, right-aligned, inside the margin. */}
+          <div className="flex min-h-11 flex-wrap items-center justify-between gap-x-2 gap-y-1">
             <h2 id="notifications-title" className="text-lg font-bold text-app">
               Notifications
             </h2>
@@ -67,7 +68,7 @@ export function NotificationsPage() {
               <Button
                 variant="ghost"
                 size="sm"
-                className="-mr-2 shrink-0 text-accent"
+                className="ml-auto shrink-0 text-accent"
                 busy={actions.markingAll}
                 onClick={() => void actions.markAllRead()}
               >

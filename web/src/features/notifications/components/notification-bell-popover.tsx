@@ -133,9 +133,10 @@ function BellItem({
     >
       <TypeIcon type={item.type} small />
       <span className="flex min-w-0 flex-1 flex-col">
-        <NotificationTitle item={item} className="flex-1 truncate" />
+        {/* The whole sentence, wrapped: its end (« … a été fait par Claire ») is what matters. */}
+        <NotificationTitle item={item} className="flex-1 break-words" />
         {item.description ? (
-          <span className="line-clamp-2 text-sm text-muted">{frenchSpacing(item.description)}</span>
+          <span className="text-sm break-words text-muted">{frenchSpacing(item.description)}</span>
         ) : null}
         <span className="mt-0.5 text-xs text-muted">
           <span className="sr-only">{style.label}, </span>

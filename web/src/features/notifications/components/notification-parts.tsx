@@ -2,6 +2,7 @@ import type { NotificationType } from '#domain/notification-types.ts';
 import { cn } from '../../../lib/cn.ts';
 import type { NotificationItem } from '../api/get-notifications.ts';
 import { typeStyle } from '../lib/notification-style.ts';
+import { frenchSpacing } from '../lib/time.ts';
 
 /** The type's icon on its tinted square, at the start of a card (smaller in the bell's list). */
 export function TypeIcon({
@@ -40,15 +41,16 @@ export function NotificationTitle({
   className?: string;
 }) {
   return (
-    <span className="flex items-center gap-2">
+    <span className="flex items-start gap-2">
       <span className={cn('min-w-0', item.read ? 'font-medium' : 'font-bold', className)}>
-        {item.title}
+        {frenchSpacing(item.title)}
       </span>
       {item.read ? null : (
         <>
+          {/* Level with the first line when the title wraps. */}
           <span
             aria-hidden="true"
-            className={cn('size-2.5 shrink-0 rounded-full', typeStyle(item.type).dot)}
+            className={cn('mt-2 size-2.5 shrink-0 rounded-full', typeStyle(item.type).dot)}
           />
           <span className="sr-only">(non lue)</span>
         </>

@@ -1,6 +1,6 @@
 /**
  * How a notification or an alert looks by type (docs/product.md#notifications): message blue,
- * reminder orange, completed green, unassigned red, conflict amber, always with an icon and a word
+ * reminder orange, completed green, unassigned red, conflict amber, assigned (a hand-over) blue, always with an icon and a word
  * so that colour is never the only signal.
  */
 import {
@@ -9,6 +9,7 @@ import {
   type LucideIcon,
   MessageCircle,
   TriangleAlert,
+  UserCheck,
   UserX,
 } from 'lucide-react';
 import { NOTIFICATION_TYPE_COLOURS, type NotificationType } from '#domain/notification-types.ts';
@@ -55,6 +56,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   completed: CircleCheck,
   unassigned: UserX,
   conflict: TriangleAlert,
+  assigned: UserCheck,
 };
 
 const LABELS: Record<NotificationType, string> = {
@@ -63,6 +65,7 @@ const LABELS: Record<NotificationType, string> = {
   completed: 'Terminé',
   unassigned: 'Non assignée',
   conflict: 'Conflit',
+  assigned: 'Confiée',
 };
 
 export interface TypeStyle {

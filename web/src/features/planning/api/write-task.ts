@@ -1,7 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskCreateInput, TaskScope, TaskUpdateInput } from '#domain/tasks.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { selectedProfileId } from '../../../lib/selected-profile.ts';
 import { taskKeys } from './keys.ts';
+
+/**
+ * Who writes: the profile selected on this device, so that a task handed to someone else tells them
+ * « Claire vous a confié … » and one given to oneself tells nobody (docs/product.md#notifications).
+ */
+function author(): { authorProfileId?: string } {
+  const id = selectedProfileId.read();
+  return id ? { authorProfileId: id } : {};
+}
 
 /**
  * Creating, editing and deleting tasks. Each answers its French toast in `message` (and
@@ -18,7 +28,10 @@ export function useCreateTask(spaceId: string | undefined) {
   return useMutation({
     mutationFn: (input: TaskCreateInput) =>
       readJson(
-        api.api.spaces[':spaceId'].tasks.$post({ param: { spaceId: spaceId ?? '' }, json: input }),
+        api.api.spaces[':spaceId'].tasks.$post({
+          param: { spaceId: spaceId ?? '' },
+          json: { ...input, ...author() },
+        }),
       ),
     onSuccess: invalidate,
   });
@@ -31,7 +44,7 @@ export function useUpdateTask(spaceId: string | undefined) {
       readJson(
         api.api.spaces[':spaceId'].tasks[':id'].$patch({
           param: { spaceId: spaceId ?? '', id },
-          json: input,
+          json: { ...input, ...author() },
         }),
       ),
     onSuccess: invalidate,

@@ -1,0 +1,140 @@
+/**
+ * Hand-over notices (docs/product.md#notifications): after a write that gives a task or activity to
+ * another person's responsibility, « Claire vous a confié « Récupérer Tom » (jeudi 17:30) ».
+ *
+ * Profiles are not tied to accounts, so, like a task's reminder, the notice goes to every member of
+ * the space but the author, about the new responsible's profile: each device shows it while that
+ * profile is the selected one (worker/notifications/queries.ts). One INSERT … SELECT after the
+ * route's write, only when something was handed over; then the recipients' open devices hear
+ * `notifications.changed` and their push devices get the sentence, both after the answer.
+ */
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { handOverAction, handOverDate, isHandOver } from '#domain/hand-over.ts';
+import type { PushPayload } from '#domain/push.ts';
+import type { Db } from '../../db/client.ts';
+import { familyProfiles, notifications, spaceMembers } from '../../db/schema.ts';
+import { sqlUuid } from '../cron/sql.ts';
+import type { AppEnv } from '../env.ts';
+import { spaceWriteContext } from '../lib/space-write-context.ts';
+import { deliver, vapidFrom } from '../push/deliver.ts';
+import { announce } from '../realtime/notify.ts';
+import type { TaskRow } from '../tasks/queries.ts';
+
+export interface HandOver {
+  spaceId: string;
+  /** The account that made the change: never told. */
+  authorId: string;
+  /** The profile selected on the author's device, when it sent one: the name the notice says. */
+  authorProfileId: string | undefined;
+  taskId: string;
+  /** The new responsible's profile. */
+  profileId: string;
+  /** « vous a confié « … » (jeudi 17:30) », after the author's name. */
+  action: string;
+  now: Date;
+}
+
+export interface Notice {
+  id: string;
+  userId: string;
+  title: string;
+}
+
+/**
+ * Stores the notice for every member but the author, in one statement, and answers what it stored.
+ * The author is named by the profile their device selected, else by their member name.
+ */
+export function insertHandOver(db: Db, h: HandOver): Promise<Notice[]> {
+  const profileName = db
+    .select({ name: familyProfiles.name })
+    .from(familyProfiles)
+    .where(
+      and(eq(familyProfiles.id, h.authorProfileId ?? ''), eq(familyProfiles.spaceId, h.spaceId)),
+    );
+  const memberName = db
+    .select({ name: spaceMembers.displayName })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, h.spaceId), eq(spaceMembers.userId, h.authorId)));
+  const nowIso = h.now.toISOString();
+  return db
+    .insert(notifications)
+    .select(
+      db
+        .select({
+          id: sqlUuid().as('id'),
+          spaceId: spaceMembers.spaceId,
+          userId: spaceMembers.userId,
+          profileId: sql<string>`${h.profileId}`.as('profileId'),
+          type: sql<'assigned'>`'assigned'`.as('type'),
+          title: sql<string>`coalesce((${profileName}), (${memberName}), '') || ${h.action}`.as(
+            'title',
+          ),
+          description: sql<null>`null`.as('description'),
+          relatedId: sql<string>`${h.taskId}`.as('relatedId'),
+          read: sql<boolean>`0`.as('read'),
+          dedupeKey: sql<null>`null`.as('dedupeKey'),
+          createdAt: sql<string>`${nowIso}`.as('createdAt'),
+        })
+        .from(spaceMembers)
+        .where(and(eq(spaceMembers.spaceId, h.spaceId), ne(spaceMembers.userId, h.authorId))),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId, title: notifications.title });
+}
+
+/** What a device shows: for whom (a phone may hold another profile), the sentence, the item. */
+export function handOverPayload(notice: Notice, taskId: string, forName: string): PushPayload {
+  return {
+    title: `Pour ${forName}`,
+    body: notice.title,
+    tag: `foyer-confie-${notice.id}`,
+    url: `/task/${taskId}`,
+  };
+}
+
+/**
+ * Called by the task write routes once a create or an edit is saved, with the row as it now is and
+ * the responsible before (undefined for a create). Does nothing unless the item was handed over to
+ * someone other than the author's own profile.
+ */
+export async function noticeHandOver(
+  c: Context<AppEnv>,
+  row: TaskRow,
+  before: string | null | undefined,
+  authorProfileId: string | undefined,
+): Promise<void> {
+  const { task } = row;
+  if (!isHandOver(task.assignedTo, before, authorProfileId)) return;
+  const context = spaceWriteContext(c);
+  const date = handOverDate(task, context.today);
+  let notices: Notice[];
+  try {
+    notices = await insertHandOver(context.db, {
+      spaceId: context.spaceId,
+      authorId: context.userId,
+      authorProfileId,
+      taskId: task.id,
+      profileId: task.assignedTo,
+      action: handOverAction(task.name, date, task.time),
+      now: context.now,
+    });
+  } catch (error) {
+    // The task is saved: a lost notice is logged, never the write's failure.
+    console.error(`[${c.get('requestId')}] hand-over notice failed`, error);
+    return;
+  }
+  for (const notice of notices) {
+    announce(c, context.spaceId, { type: 'notifications.changed' }, notice.userId);
+  }
+  const vapid = vapidFrom(c.env);
+  if (!vapid || notices.length === 0) return;
+  const jobs = notices.map((notice) => ({
+    userId: notice.userId,
+    payload: handOverPayload(notice, task.id, row.assigneeName ?? ''),
+  }));
+  c.executionCtx.waitUntil(
+    deliver(context.db, jobs, vapid, context.now, { environment: c.env.ENVIRONMENT }).catch(
+      (error: unknown) => console.error('push of a hand-over notice failed', error),
+    ),
+  );
+}
