@@ -41,7 +41,7 @@ export function replayed(d1: D1Database): D1Database {
     };
     return self as unknown as D1PreparedStatement;
   };
-  return {
+  const database = {
     prepare: (sql: string) => statement(sql, d1.prepare(sql)),
     batch: (statements: D1PreparedStatement[]) => {
       const list = statements as unknown as Replayed[];
@@ -51,8 +51,8 @@ export function replayed(d1: D1Database): D1Database {
     },
     exec: (query: string) => d1.exec(query),
     dump: () => d1.dump(),
-    withSession: () => {
-      throw new Error('the replayed D1 has no sessions');
-    },
-  } as unknown as D1Database;
+    // A request's session (worker/middleware/db.ts) answers from the same memory; no bookmark.
+    withSession: () => ({ ...database, getBookmark: () => null }),
+  };
+  return database as unknown as D1Database;
 }
