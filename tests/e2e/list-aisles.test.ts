@@ -103,9 +103,11 @@ describe('suggestions from the family’s history', () => {
     expect(await field.getAttribute('aria-expanded')).toBe('true');
 
     await field.press('ArrowDown');
+    // The field points at the first option, which says it is the chosen one.
     const active = await field.getAttribute('aria-activedescendant');
-    expect(active).toBeTruthy();
-    expect(await page.locator(`[id="${active}"]`).getAttribute('aria-selected')).toBe('true');
+    const chosen = page.locator(`[id="${active}"]`);
+    expect(await chosen.textContent()).toBe('Lait demi-écrémé');
+    expect(await chosen.getAttribute('aria-selected')).toBe('true');
     await field.press('Enter');
     await aisle(page, 'Crèmerie')
       .getByRole('checkbox', { name: /^Lait demi-écrémé / })
