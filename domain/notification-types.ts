@@ -1,6 +1,6 @@
 /**
  * Types of stored notification (docs/product.md#notifications). `assigned`: a hand-over notice (someone
- * gave you a task or activity).
+ * gave you a task or activity). `joined`: an arrival notice (someone joined the space).
  */
 export const NOTIFICATION_TYPES = [
   'message',
@@ -9,6 +9,7 @@ export const NOTIFICATION_TYPES = [
   'unassigned',
   'conflict',
   'assigned',
+  'joined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -29,4 +30,5 @@ export const NOTIFICATION_TYPE_COLOURS: Record<
   unassigned: 'red',
   conflict: 'amber',
   assigned: 'blue',
+  joined: 'green',
 };

@@ -21,6 +21,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
+import { noticeArrival } from '../notifications/joined.ts';
 import { changes } from '../realtime/announce.ts';
 import { announce } from '../realtime/notify.ts';
 import {
@@ -155,6 +156,17 @@ export const invitations = createRouter()
     const space = (await listSpacesOfUser(db, user.id)).find(
       (candidate) => candidate.id === invitation.spaceId,
     );
+    if (space) {
+      await noticeArrival(c, db, {
+        spaceId: invitation.spaceId,
+        spaceName: space.name,
+        invitationId: invitation.id,
+        joinerId: user.id,
+        profileId: outcome.profile.id,
+        profileName: outcome.profile.name,
+        now,
+      });
+    }
     return c.json({
       space,
       profile: outcome.profile,

@@ -1,6 +1,7 @@
 /**
  * How a notification or an alert looks by type (docs/product.md#notifications): message blue,
- * reminder orange, completed green, unassigned red, conflict amber, assigned (a hand-over) blue, always with an icon and a word
+ * reminder orange, completed green, unassigned red, conflict amber, assigned (a hand-over) blue, joined (an arrival)
+ * green, always with an icon and a word
  * so that colour is never the only signal.
  */
 import {
@@ -10,6 +11,7 @@ import {
   MessageCircle,
   TriangleAlert,
   UserCheck,
+  UserPlus,
   UserX,
 } from 'lucide-react';
 import { NOTIFICATION_TYPE_COLOURS, type NotificationType } from '#domain/notification-types.ts';
@@ -57,6 +59,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   unassigned: UserX,
   conflict: TriangleAlert,
   assigned: UserCheck,
+  joined: UserPlus,
 };
 
 const LABELS: Record<NotificationType, string> = {
@@ -66,6 +69,7 @@ const LABELS: Record<NotificationType, string> = {
   unassigned: 'Non assignée',
   conflict: 'Conflit',
   assigned: 'Confiée',
+  joined: 'Arrivée',
 };
 
 export interface TypeStyle {
