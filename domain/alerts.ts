@@ -103,6 +103,17 @@ export function conflictDescription(adult: string | null, first: string, second:
   return `« ${first} » et « ${second} » ont lieu en même temps${adult ? ` pour ${adult}` : ''}.`;
 }
 
+/** « Judo 17:00–18:00 »: an item's name and its time, with its end when it has one. */
+export function itemWithTime(item: Pick<AlertItem, 'name' | 'time' | 'endTime'>): string {
+  if (!item.time) return item.name;
+  return `${item.name} ${item.time}${item.endTime ? `–${item.endTime}` : ''}`;
+}
+
+/** « Judo 17:00–18:00 et Dentiste 17:30 »: both items of a conflict with their times. */
+export function conflictTimes(items: readonly [AlertItem, AlertItem]): string {
+  return `${itemWithTime(items[0])} et ${itemWithTime(items[1])}`;
+}
+
 /**
  * Whether two items of the same adult on the same day clash: their [start, end) intervals overlap
  * when both have an end time, otherwise they start at the same time.

@@ -4,6 +4,7 @@ import {
   type AlertTask,
   alertWindow,
   conflictsOfTask,
+  conflictTimes,
   detectAlerts,
   findConflicts,
   findUnassigned,
@@ -239,5 +240,25 @@ describe('detectAlerts and helpers', () => {
     expect(alerts.conflicts).toHaveLength(1);
     expect(conflictsOfTask(alerts.conflicts, a.id)).toHaveLength(1);
     expect(conflictsOfTask(alerts.conflicts, c.id)).toEqual([]);
+  });
+});
+
+describe('conflictTimes', () => {
+  const item = {
+    taskId: 't',
+    occurrenceId: 't',
+    date: '2030-01-10',
+    type: 'sport',
+    kind: 'activity',
+    isRecurring: false,
+  } as const;
+
+  it('names both items with their times, the end when there is one', () => {
+    expect(
+      conflictTimes([
+        { ...item, name: 'Judo', time: '17:00', endTime: '18:00' },
+        { ...item, name: 'Dentiste', time: '17:30', endTime: null },
+      ]),
+    ).toBe('Judo 17:00–18:00 et Dentiste 17:30');
   });
 });

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
 import type { AlertView } from '../api/get-alerts.ts';
-import { whenLabel } from '../lib/alert-display.ts';
+import { alertWhen } from '../lib/alert-display.ts';
 import { typeStyle } from '../lib/notification-style.ts';
 import { frenchSpacing } from '../lib/time.ts';
 import { TypeIcon } from './notification-parts.tsx';
@@ -18,7 +18,6 @@ export function AlertCard({
   onOpen: () => void;
 }) {
   const style = typeStyle(alert.type);
-  const first = alert.type === 'unassigned' ? alert.item : alert.items[0];
   return (
     <Card
       asChild
@@ -33,7 +32,7 @@ export function AlertCard({
           <span className="font-bold text-app">{alert.title}</span>
           <span className="text-app">{frenchSpacing(alert.description)}</span>
           <span className="text-sm text-muted">
-            {whenLabel(first, today)}
+            {frenchSpacing(alertWhen(alert, today))}
             {alert.dates.length > 1 ? ` · ${alert.dates.length} jours concernés` : ''}
           </span>
         </span>
