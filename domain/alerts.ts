@@ -103,15 +103,13 @@ export function conflictDescription(adult: string | null, first: string, second:
   return `« ${first} » et « ${second} » ont lieu en même temps${adult ? ` pour ${adult}` : ''}.`;
 }
 
-/** « Judo 17:00–18:00 »: an item's name and its time, with its end when it has one. */
+/**
+ * « Judo 17:00–18:00 »: an item's name and its time, with its end when it has one; a conflict card
+ * names both, « Judo 17:00–18:00 et Dentiste 17:30 ».
+ */
 export function itemWithTime(item: Pick<AlertItem, 'name' | 'time' | 'endTime'>): string {
   if (!item.time) return item.name;
   return `${item.name} ${item.time}${item.endTime ? `–${item.endTime}` : ''}`;
-}
-
-/** « Judo 17:00–18:00 et Dentiste 17:30 »: both items of a conflict with their times. */
-export function conflictTimes(items: readonly [AlertItem, AlertItem]): string {
-  return `${itemWithTime(items[0])} et ${itemWithTime(items[1])}`;
 }
 
 /**

@@ -4,10 +4,10 @@ import {
   type AlertTask,
   alertWindow,
   conflictsOfTask,
-  conflictTimes,
   detectAlerts,
   findConflicts,
   findUnassigned,
+  itemWithTime,
   overlaps,
 } from '../../domain/alerts.ts';
 
@@ -243,22 +243,11 @@ describe('detectAlerts and helpers', () => {
   });
 });
 
-describe('conflictTimes', () => {
-  const item = {
-    taskId: 't',
-    occurrenceId: 't',
-    date: '2030-01-10',
-    type: 'sport',
-    kind: 'activity',
-    isRecurring: false,
-  } as const;
-
-  it('names both items with their times, the end when there is one', () => {
-    expect(
-      conflictTimes([
-        { ...item, name: 'Judo', time: '17:00', endTime: '18:00' },
-        { ...item, name: 'Dentiste', time: '17:30', endTime: null },
-      ]),
-    ).toBe('Judo 17:00–18:00 et Dentiste 17:30');
+describe('itemWithTime', () => {
+  it('names an item with its time, and its end when it has one', () => {
+    expect(itemWithTime({ name: 'Judo', time: '17:00', endTime: '18:00' })).toBe(
+      'Judo 17:00–18:00',
+    );
+    expect(itemWithTime({ name: 'Dentiste', time: '17:30', endTime: null })).toBe('Dentiste 17:30');
   });
 });

@@ -1,10 +1,11 @@
 import { ChevronRight } from 'lucide-react';
+import { itemWithTime } from '#domain/alerts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
 import type { AlertView } from '../api/get-alerts.ts';
-import { alertWhen } from '../lib/alert-display.ts';
+import { whenLabel } from '../lib/alert-display.ts';
 import { typeStyle } from '../lib/notification-style.ts';
-import { frenchSpacing } from '../lib/time.ts';
+import { capitalize, dayLabel, frenchSpacing } from '../lib/time.ts';
 import { TypeIcon } from './notification-parts.tsx';
 
 /** A computed alert (unassigned red, conflict amber): tapping it opens its detail. */
@@ -32,7 +33,18 @@ export function AlertCard({
           <span className="font-bold text-app">{alert.title}</span>
           <span className="text-app">{frenchSpacing(alert.description)}</span>
           <span className="text-sm text-muted">
-            {frenchSpacing(alertWhen(alert, today))}
+            {alert.type === 'unassigned' ? (
+              whenLabel(alert.item, today)
+            ) : (
+              // « Demain : Judo 17:00–18:00 et Dentiste 17:30 », each item kept on one line.
+              <>
+                {capitalize(dayLabel(alert.date, today))}
+                {'\u00a0: '}
+                <span className="whitespace-nowrap">{itemWithTime(alert.items[0])}</span>
+                {' et '}
+                <span className="whitespace-nowrap">{itemWithTime(alert.items[1])}</span>
+              </>
+            )}
             {alert.dates.length > 1 ? ` · ${alert.dates.length} jours concernés` : ''}
           </span>
         </span>

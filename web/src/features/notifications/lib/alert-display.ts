@@ -1,7 +1,6 @@
 /** How the alerts name their items: "Sortie scolaire · École · demain à 08:30". */
-import { conflictTimes } from '#domain/alerts.ts';
 import { categoryLabel } from '#domain/categories.ts';
-import type { AlertItemView, AlertView } from '../api/get-alerts.ts';
+import type { AlertItemView } from '../api/get-alerts.ts';
 import { capitalize, dayLabel } from './time.ts';
 
 export const KIND_WORD = { task: 'Tâche', activity: 'Activité' } as const;
@@ -16,15 +15,6 @@ export function whenLabel(item: Pick<AlertItemView, 'date' | 'time' | 'endTime'>
   const day = capitalize(dayLabel(item.date, today));
   if (!item.time) return day;
   return item.endTime ? `${day}, ${timeRange(item)}` : `${day} à ${item.time}`;
-}
-
-/**
- * An alert card's when: « Demain à 08:30 » for an unassigned task; for a conflict its first day and
- * both items with their times, « Demain : Judo 17:00–18:00 et Dentiste 17:30 ».
- */
-export function alertWhen(alert: AlertView, today: string): string {
-  if (alert.type === 'unassigned') return whenLabel(alert.item, today);
-  return `${capitalize(dayLabel(alert.date, today))} : ${conflictTimes(alert.items)}`;
 }
 
 export function categoryOf(item: AlertItemView): string {

@@ -1,0 +1,35 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { AlertView } from '../../web/src/features/notifications/api/get-alerts.ts';
+import { AlertCard } from '../../web/src/features/notifications/components/alert-card.tsx';
+
+const TODAY = '2030-01-09';
+
+const item = {
+  date: '2030-01-10',
+  type: 'sport',
+  kind: 'activity',
+  isRecurring: false,
+} as const;
+
+const conflict = {
+  type: 'conflict',
+  id: 'conflict:camille:a:b',
+  date: '2030-01-10',
+  dates: ['2030-01-10'],
+  adult: { profileId: 'camille', name: 'Camille', emoji: null },
+  items: [
+    { ...item, taskId: 'a', occurrenceId: 'a', name: 'Judo', time: '17:00', endTime: '18:00' },
+    { ...item, taskId: 'b', occurrenceId: 'b', name: 'Dentiste', time: '17:30', endTime: null },
+  ],
+  title: "Conflit d'horaire",
+  description: '« Judo » et « Dentiste » ont lieu en même temps pour Camille.',
+} as const satisfies AlertView;
+
+describe('a conflict card', () => {
+  it('shows the day and both items with their times', () => {
+    render(<AlertCard alert={conflict} today={TODAY} onOpen={() => {}} />);
+    const card = screen.getByRole('button', { name: /Conflit d'horaire/ });
+    expect(card.textContent).toContain('Demain\u00a0: Judo 17:00–18:00 et Dentiste 17:30');
+  });
+});
