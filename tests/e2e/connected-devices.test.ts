@@ -14,7 +14,7 @@ setupBrowser();
 setupPhonePage();
 
 describe('/settings › Mon compte › Appareils connectés', () => {
-  it('ends the other browser’s sign-in after a confirmation: that browser is sent to /login', async () => {
+  it('ends the other browser’s sign-in after a confirmation: that browser is sent to /login, told why', async () => {
     const account = newAccount('connected-devices');
     await signUpByApi(baseUrl, account);
     await signInOnPage(page, baseUrl, account);
@@ -66,6 +66,9 @@ describe('/settings › Mon compte › Appareils connectés', () => {
       await page.getByText('Appareil déconnecté').waitFor();
 
       await other.waitForURL((url) => url.pathname === '/login');
+      // The ended browser says why it is on /login, and only that.
+      await other.getByText('Déconnecté depuis un autre appareil', { exact: true }).waitFor();
+      expect(await other.getByText('Votre session a pris fin', { exact: false }).count()).toBe(0);
       expect(await other.evaluate(async () => (await fetch('/api/me')).status)).toBe(401);
       await devices.getByRole('button', { name: 'Déconnecter Firefox sur Windows' }).waitFor({
         state: 'detached',
