@@ -22,6 +22,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
+import { SESSION_END_REASONS } from '../domain/auth-constants.ts';
 import { DEFAULT_PROFILE_EMOJI } from '../domain/avatars.ts';
 import { CATEGORY_IDS } from '../domain/categories.ts';
 import { LIST_TYPES } from '../domain/list-types.ts';
@@ -102,6 +103,8 @@ export const sessions = sqliteTable(
     rotatedAt: text('rotated_at'),
     /** Set on sign-out or when reuse of a rotated token revokes the chain. */
     revokedAt: text('revoked_at'),
+    /** Why another device ended it (a password change, « Appareils connectés »); told on refresh. */
+    revokedReason: text('revoked_reason', { enum: SESSION_END_REASONS }),
     createdAt: createdAt(),
     userAgent: text('user_agent'),
   },

@@ -195,7 +195,7 @@ describe('the selected profile', () => {
 });
 
 describe('/settings › Mon compte', () => {
-  it('a new password asks for the current one: a wrong one is said under its field, the right one saves', async () => {
+  it('a new password asks for the current one: a wrong one is said under its field, the right one saves with « Mot de passe modifié »', async () => {
     await signInWithFamily(page, baseUrl, 'account-password');
     await page.goto(`${baseUrl}/settings`);
     await page.getByRole('button', { name: /^Mon compte/ }).click();
@@ -213,7 +213,10 @@ describe('/settings › Mon compte', () => {
     // The account's password (tests/e2e/support/accounts.ts).
     await current.fill('Tartine-Confiture-42');
     await section.getByRole('button', { name: 'Enregistrer' }).click();
-    await page.getByText('Informations sauvegardées', { exact: true }).waitFor();
+    // A password change is named as such, and says what it did to the other devices.
+    await page.getByText('Mot de passe modifié', { exact: true }).waitFor();
+    await page.getByText('Vos autres appareils ont été déconnectés.', { exact: true }).waitFor();
+    expect(await page.getByText('Informations sauvegardées', { exact: true }).count()).toBe(0);
     await current.waitFor({ state: 'detached' });
   });
 });

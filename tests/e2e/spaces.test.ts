@@ -176,7 +176,7 @@ describe('invitations', () => {
     expect(await choice.textContent()).not.toContain('Admin');
     await guest.getByRole('button', { name: 'Accéder à cet espace' }).click();
     await waitForPath(guest, '/profile');
-    await guest.getByText('Bienvenue dans l\'espace "Famille Test" !').waitFor();
+    await guest.getByText("Bienvenue dans l'espace « Famille Test » !").waitFor();
   });
 
   it('the join tab of /setup-space takes a code in the account name', async () => {

@@ -112,7 +112,13 @@ describe('DELETE /api/me/sessions/:sessionId', () => {
     expect(await response.json()).toMatchObject({ ok: true, message: SESSION_MESSAGES.ended });
     expect(await live.closed).toEqual(signedOut);
     await expectError(await api(phone).me.$get(), 401, 'unauthenticated');
-    await expectError(await api(phone).auth.refresh.$post(), 401, 'unauthenticated');
+    // The refusal says why, so the ended device can tell the family on /login.
+    const refused = await expectError(
+      await api(phone).auth.refresh.$post(),
+      401,
+      'unauthenticated',
+    );
+    expect(refused.error.reason).toBe('ended_elsewhere');
     // The account's other sign-in goes on.
     expect((await api(person.cookie).me.$get()).status).toBe(200);
     expect(await listOf(person.cookie)).toHaveLength(1);

@@ -84,6 +84,9 @@ describe('changing the password needs the current one', () => {
     });
     expect(response.status).toBe(200);
     expect((await api(laptop).me.$get()).status).toBe(401);
+    // The other device's refused refresh says why it was signed out.
+    const refused = await errorOf(await api(laptop).auth.refresh.$post());
+    expect(refused.error.reason).toBe('password_changed');
     expect((await api(cookie).me.$get()).status).toBe(200);
     expect((await login(email, NEW_PASSWORD)).response.status).toBe(200);
     const mails = await mailTo(email, 2);

@@ -13,6 +13,7 @@
  *   race has a single outcome without locks.
  */
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { SessionEndReason } from '#domain/auth-constants.ts';
 import { MAX_LISTED_SESSIONS } from '#domain/sessions.ts';
 import type { Db } from '../../db/client.ts';
 import { type Session, sessions } from '../../db/schema.ts';
@@ -37,7 +38,9 @@ export interface IssuedSession {
 
 type RefreshResult =
   | { ok: true; session: IssuedSession }
-  | { ok: false; reason: 'unknown' | 'revoked' | 'expired' }
+  | { ok: false; reason: 'unknown' | 'expired' }
+  /** `why`: set when another device ended this sign-in. */
+  | { ok: false; reason: 'revoked'; why?: SessionEndReason }
   /** The chain this request revoked: its live sockets are to close, as at sign-out. */
   | { ok: false; reason: 'reused'; chainId: string };
 
@@ -77,6 +80,13 @@ export async function createSession(
   return issued(row, refreshToken);
 }
 
+/** A revoked token's refusal, with why when another device ended it. */
+function revoked(row: Session): RefreshResult {
+  return row.revokedReason
+    ? { ok: false, reason: 'revoked', why: row.revokedReason }
+    : { ok: false, reason: 'revoked' };
+}
+
 function findByToken(db: Db, tokenHash: string): Promise<Session | undefined> {
   return db.query.sessions.findFirst({ where: eq(sessions.refreshTokenHash, tokenHash) });
 }
@@ -91,7 +101,7 @@ export async function refreshSession(
 ): Promise<RefreshResult> {
   const row = await findByToken(db, await hashToken(refreshToken));
   if (!row) return { ok: false, reason: 'unknown' };
-  if (row.revokedAt) return { ok: false, reason: 'revoked' };
+  if (row.revokedAt) return revoked(row);
   if (now.getTime() >= Date.parse(row.expiresAt)) return { ok: false, reason: 'expired' };
 
   if (row.rotatedAt) {
@@ -146,7 +156,7 @@ async function latestSuccessor(
     token = await successorToken(env, token);
     const row = await findByToken(db, await hashToken(token));
     if (!row) return { ok: false, reason: 'unknown' };
-    if (row.revokedAt) return { ok: false, reason: 'revoked' };
+    if (row.revokedAt) return revoked(row);
     if (!row.rotatedAt) return { ok: true, session: issued(row, token) };
   }
   return { ok: false, reason: 'unknown' };
@@ -179,10 +189,16 @@ export async function userOfChain(db: Db, chainId: string): Promise<string | und
  * The statement that ends all the user's sessions (password reset), or all but one (password change
  * from the account screen keeps the session that made it), run in a `db.batch` with the change.
  */
-export function revokeUserSessionsQuery(db: Db, userId: string, now: Date, exceptChainId?: string) {
+export function revokeUserSessionsQuery(
+  db: Db,
+  userId: string,
+  now: Date,
+  why: SessionEndReason,
+  exceptChainId?: string,
+) {
   return db
     .update(sessions)
-    .set({ revokedAt: now.toISOString() })
+    .set({ revokedAt: now.toISOString(), revokedReason: why })
     .where(
       and(
         eq(sessions.userId, userId),
@@ -258,7 +274,7 @@ export async function endSessionOf(
 ): Promise<boolean> {
   const rows = await db
     .update(sessions)
-    .set({ revokedAt: now.toISOString() })
+    .set({ revokedAt: now.toISOString(), revokedReason: 'ended_elsewhere' })
     .where(
       and(
         eq(sessions.chainId, chainId),

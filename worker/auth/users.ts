@@ -67,7 +67,7 @@ export async function resetPassword(
         updatedAt: nowIso,
       })
       .where(eq(users.id, userId)),
-    revokeUserSessionsQuery(db, userId, now),
+    revokeUserSessionsQuery(db, userId, now, 'password_changed'),
   ]);
 }
 
@@ -106,7 +106,10 @@ export async function updateAccount(
     .where(eq(users.id, userId))
     .returning();
   if (changes.passwordHash === undefined) return (await update)[0];
-  const [rows] = await db.batch([update, revokeUserSessionsQuery(db, userId, now, keepChainId)]);
+  const [rows] = await db.batch([
+    update,
+    revokeUserSessionsQuery(db, userId, now, 'password_changed', keepChainId),
+  ]);
   return rows[0];
 }
 

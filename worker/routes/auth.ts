@@ -11,6 +11,7 @@ import {
   signupSchema,
   verifyEmailSchema,
 } from '#domain/auth.ts';
+import type { SessionEndReason } from '#domain/auth-constants.ts';
 import { ERROR_MESSAGES } from '#domain/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from '../auth/argon2.ts';
 import { clientKey } from '../auth/client-ip.ts';
@@ -109,9 +110,15 @@ async function endPreviousSignIn(c: Context<AppEnv>): Promise<void> {
   if (chainId) await endSignIn(c, chainId);
 }
 
-function signedOut(c: Context<AppEnv>): never {
+/** `why`: another device ended this sign-in, named in the answer's `reason` for the SPA to say. */
+function signedOut(c: Context<AppEnv>, why?: SessionEndReason): never {
   clearSessionCookies(c);
-  throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
+  throw new ApiError(
+    'unauthenticated',
+    ERROR_MESSAGES.unauthenticated,
+    undefined,
+    why ?? undefined,
+  );
 }
 
 export const auth = createRouter()
@@ -252,7 +259,7 @@ export const auth = createRouter()
     const result = await refreshSession(db, c.env, refreshToken, now, c.req.header('user-agent'));
     // A stolen copy detected: the chain is revoked, and its sockets close as at sign-out.
     if (!result.ok && result.reason === 'reused') await endSignIn(c, result.chainId);
-    if (!result.ok) return signedOut(c);
+    if (!result.ok) return signedOut(c, result.reason === 'revoked' ? result.why : undefined);
     const user = await findUserById(db, result.session.userId);
     if (!user) return signedOut(c);
     const accessExpiresAt = await openSession(c, result.session);

@@ -150,7 +150,13 @@ export const me = createRouter()
     }
     await reset(db, PASSWORD_CHECK_LIMIT, user.id);
     const current = c.var.user.sessionChainId;
-    const revoked = await revokeUserSessionsQuery(db, user.id, now, current).returning({
+    const revoked = await revokeUserSessionsQuery(
+      db,
+      user.id,
+      now,
+      'ended_elsewhere',
+      current,
+    ).returning({
       chainId: sessions.chainId,
     });
     const ended = new Set(revoked.map((row) => row.chainId)).size;

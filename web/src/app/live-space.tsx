@@ -9,7 +9,7 @@ import { setLiveStatus } from '../lib/live-status.ts';
 import { acrossSpacesKeys, spaceKeys } from '../lib/query-keys.ts';
 import { connectLive } from '../lib/realtime.ts';
 import { selectedProfileId } from '../lib/selected-profile.ts';
-import { endSession } from '../lib/session.ts';
+import { endSession, refreshSession } from '../lib/session.ts';
 import { useStoredValue } from '../lib/stored-value.ts';
 import { toast } from '../lib/toast.ts';
 
@@ -88,10 +88,17 @@ export function LiveSpace() {
       onResync: () => void queryClient.invalidateQueries(),
       onStatus: setLiveStatus,
       onEnded: (code, reason) => {
+        if (code === LIVE_CLOSE.signedOut.code) {
+          // The refused refresh ends the session saying why (a password changed, a sign-in ended
+          // from another device); offline, it is ended here all the same.
+          void refreshSession().then((ok) => {
+            if (!ok) endSession();
+          });
+          return;
+        }
         toast.error(reason || 'Connexion au direct interrompue', { id: `live-ended-${code}` });
-        if (code === LIVE_CLOSE.signedOut.code) endSession();
         // The space or the membership is gone: the spaces list decides where the family lands.
-        else void queryClient.invalidateQueries({ queryKey: spaceKeys.all() });
+        void queryClient.invalidateQueries({ queryKey: spaceKeys.all() });
       },
     });
     return () => {

@@ -8,7 +8,12 @@
  *   then forgets it on this device, lib/sign-out.ts, and the guard sends the family to /login).
  */
 import type { Me } from '#domain/auth.ts';
-import { hasSessionHintIn, SESSION_HINT_COOKIE } from '#domain/auth-constants.ts';
+import {
+  hasSessionHintIn,
+  SESSION_END_REASONS,
+  SESSION_HINT_COOKIE,
+  type SessionEndReason,
+} from '#domain/auth-constants.ts';
 import { D1_BOOKMARK_HEADER } from '#domain/d1-bookmark.ts';
 import { fetchOrNetworkError } from './network.ts';
 
@@ -23,7 +28,8 @@ const REFRESH_MARGIN_MS = 60_000;
 /** Never schedule closer than this: a clock that disagrees with the server must not make a loop. */
 const MIN_REFRESH_DELAY_MS = 10_000;
 
-type Listener = () => void;
+/** `reason`: why another device ended the sign-in, when the refused refresh said it. */
+type Listener = (reason?: SessionEndReason) => void;
 const endedListeners = new Set<Listener>();
 
 let inFlight: Promise<boolean> | null = null;
@@ -71,8 +77,15 @@ async function requestRefresh(): Promise<boolean> {
     return true;
   }
   // 5xx: the server is unwell, the session may be fine; anything else means it is over.
-  if (response.status < 500 && startedIn === generation) endSession();
+  if (response.status < 500 && startedIn === generation) endSession(await endReasonOf(response));
   return false;
+}
+
+/** The refusal's `reason` when it names why another device ended the sign-in. */
+async function endReasonOf(response: Response): Promise<SessionEndReason | undefined> {
+  const body = (await response.json().catch(() => null)) as { error?: { reason?: unknown } } | null;
+  const reason = body?.error?.reason;
+  return SESSION_END_REASONS.find((known) => known === reason);
 }
 
 /** A sign-in (login or sign-up) opened a session: keep it fresh from now on. */
@@ -122,9 +135,9 @@ if (typeof document !== 'undefined') {
  * The session ended by itself (a refused refresh, the live stream closed for it, a password reset):
  * stop refreshing and tell the app, which forgets it on this device (lib/sign-out.ts).
  */
-export function endSession(): void {
+export function endSession(reason?: SessionEndReason): void {
   stopRefreshing();
-  for (const listener of endedListeners) listener();
+  for (const listener of endedListeners) listener(reason);
 }
 
 /**

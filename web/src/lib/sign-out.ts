@@ -13,6 +13,8 @@
  * stops receiving the account's reminders.
  */
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
+import { SESSION_END_MESSAGES } from '#domain/auth-constants.ts';
+import { LIVE_CLOSE } from '#domain/live-protocol.ts';
 import { clearActiveSpace } from './active-space.ts';
 import { api, errorMessage, readJson } from './api-client.ts';
 import { forgetPersistedCache } from './offline-cache.ts';
@@ -49,8 +51,13 @@ export function forgetThisDevice(queryClient: QueryClient): Promise<void> {
  * Returns the unsubscribe.
  */
 export function forgetEndedSessions(queryClient: QueryClient): () => void {
-  return onSessionEnded(() => {
-    if (queryClient.getQueryData(sessionKeys.me())) void forgetThisDevice(queryClient);
+  return onSessionEnded((reason) => {
+    if (!queryClient.getQueryData(sessionKeys.me())) return;
+    void forgetThisDevice(queryClient);
+    // Said in this document, which the guard turns into /login: the family knows why it is there.
+    toast.error(reason ? SESSION_END_MESSAGES[reason] : LIVE_CLOSE.signedOut.reason, {
+      id: 'session-ended',
+    });
   });
 }
 

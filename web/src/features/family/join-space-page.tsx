@@ -35,7 +35,7 @@ export function JoinSpacePage() {
 
   const enter = () => {
     if (!selected || !setActiveSpace(selected.id)) return;
-    toast.success(`Bienvenue dans l'espace "${selected.name}" !`);
+    toast.success(`Bienvenue dans l'espace « ${selected.name} » !`);
     navigate(paths.profile);
   };
 

@@ -68,14 +68,22 @@ function AccountForm({ me }: { me: Me }) {
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['firstName', 'lastName', 'newPassword', 'currentPassword'],
     request: update.mutateAsync,
-    onSuccess: (saved) => {
+    onSuccess: (saved, sent) => {
       form.reset({
         firstName: saved.firstName,
         lastName: saved.lastName,
         newPassword: '',
         currentPassword: '',
       });
-      toast.success('Informations sauvegardées');
+      // The server ends the account's other sessions with a password change: said here, so the
+      // user knows why the other devices are back on /login.
+      if (sent.newPassword) {
+        toast.success('Mot de passe modifié', {
+          description: 'Vos autres appareils ont été déconnectés.',
+        });
+      } else {
+        toast.success('Informations sauvegardées');
+      }
     },
     errorToast: 'Erreur lors de la sauvegarde',
   });
