@@ -23,7 +23,7 @@ import {
 import { issueFeed } from '../../worker/calendar/feeds.ts';
 import { db, GOOD_PASSWORD, login, type Person, setCookies } from './auth-support.ts';
 import { openSocket } from './live-support.ts';
-import { addMember, createSpaceAs, signupPerson } from './space-support.ts';
+import { addMember, createSpaceAs, forgetArrivals, signupPerson } from './space-support.ts';
 import { api, expectError, request } from './support.ts';
 
 function deleteAccount(person: Person, password: string) {
@@ -41,6 +41,7 @@ async function familyOfThree() {
   const space = await createSpaceAs(camille);
   await addMember(camille, space.id, hugo);
   await addMember(camille, space.id, ines);
+  await forgetArrivals(space.id);
   await db
     .update(spaceMembers)
     .set({ createdAt: '2026-01-01T00:00:00.000Z' })

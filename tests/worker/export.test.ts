@@ -13,7 +13,13 @@ import { planningToIcs } from '../../worker/calendar/ics.ts';
 import { TASK_PAGE } from '../../worker/export/export.ts';
 import { call, db } from './auth-support.ts';
 import { newTestDevice } from './push-decrypt.ts';
-import { addMember, createSpaceAs, expectError, signupPerson } from './space-support.ts';
+import {
+  addMember,
+  createSpaceAs,
+  expectError,
+  forgetArrivals,
+  signupPerson,
+} from './space-support.ts';
 import { api } from './support.ts';
 
 async function post(cookie: string, path: string, body: unknown) {
@@ -30,6 +36,7 @@ describe('GET /api/export', () => {
     const spaceId = created.space.id;
     const profileId = created.profiles[0]?.id as string;
     await addMember(owner, spaceId, member);
+    await forgetArrivals(spaceId);
     const base = `/api/spaces/${spaceId}`;
 
     const { task } = await post(owner.cookie, `${base}/tasks`, {

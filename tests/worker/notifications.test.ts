@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { type NewNotification, notifications } from '../../db/schema.ts';
 import { call, db, type Person, signupPerson } from './auth-support.ts';
-import { addMember, createSpaceAs } from './space-support.ts';
+import { addMember, createSpaceAs, forgetArrivals } from './space-support.ts';
 import { api, expectError } from './support.ts';
 
 interface Household {
@@ -19,6 +19,7 @@ async function household(): Promise<Household> {
   const thomas = await signupPerson('Thomas', 'Martin');
   const space = await createSpaceAs(camille);
   await addMember(camille, space.id, thomas);
+  await forgetArrivals(space.id);
   const byName = (name: string) => space.profiles.find((p) => p.name === name)?.id ?? '';
   return {
     camille,

@@ -1,4 +1,5 @@
 /** Helpers of the space, profile, invitation and isolation tests: people, spaces, invitations. */
+import { env } from 'cloudflare:workers';
 import type { NewMemberInput } from '../../domain/spaces.ts';
 import { type Person, signupPerson } from './auth-support.ts';
 import { api } from './support.ts';
@@ -53,6 +54,16 @@ export async function addMember(admin: Person, spaceId: string, person: Person):
   const code = await inviteAs(admin, spaceId, person);
   const response = await join(person, code);
   if (response.status !== 200) throw new Error(`join failed: ${await response.text()}`);
+}
+
+/**
+ * Erases the « … a rejoint … » notices that a set-up's joins left in the space, for tests that count
+ * a member's notifications (tests/worker/arrival-notices.test.ts pins those notices).
+ */
+export async function forgetArrivals(spaceId: string): Promise<void> {
+  await env.DB.prepare("delete from notifications where space_id = ? and type = 'joined'")
+    .bind(spaceId)
+    .run();
 }
 
 /** Camille, admin of a new space, and Thomas, who joined it by invitation. */

@@ -21,6 +21,7 @@ import {
   addMember,
   createSpaceAs,
   expectError,
+  forgetArrivals,
   type Person,
   signupPerson,
 } from './space-support.ts';
@@ -618,6 +619,7 @@ describe('POST /api/spaces/:spaceId/leave', () => {
     const hugo = await signupPerson('Hugo', 'Bernard');
     const { id } = await createSpaceAs(camille);
     await addMember(camille, id, hugo);
+    await forgetArrivals(id);
     await db.batch([
       db
         .insert(notifications)
