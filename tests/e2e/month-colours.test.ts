@@ -65,6 +65,11 @@ describe('month view, holidays and colours', () => {
     await page.getByRole('button', { name: /Filtrer par personne/ }).click();
     await page.locator('label', { hasText: 'Thomas' }).click();
     await page.getByText('Rien de prévu ce mois-ci pour cette personne').waitFor();
+    // The choice made, the filter closes and says who it keeps.
+    const filter = page.getByRole('button', { name: /Filtrer par personne/ });
+    expect(await filter.getAttribute('aria-expanded')).toBe('false');
+    expect(await filter.textContent()).toContain('Thomas');
+    await filter.click();
     await page.locator('label', { hasText: 'Tout le monde' }).click();
 
     // Arrows and the keyboard turn the month.
@@ -84,8 +89,12 @@ describe('month view, holidays and colours', () => {
       '2030-11-08',
     );
 
-    // Tapping a day opens it in /planning, holiday named and colours beside the names.
+    // Tapping a day shows it under the grid; from there it opens in /planning, holiday named and
+    // colours beside the names.
     await armistice.click();
+    const agenda = page.getByRole('region', { name: /^Lundi 11 novembre/ });
+    await agenda.getByRole('link', { name: /Piscine/ }).waitFor();
+    await agenda.getByRole('button', { name: 'Ouvrir dans le planning' }).click();
     await page.waitForURL(`${baseUrl}/planning`);
     await page.getByRole('heading', { name: /Planning du lundi 11 novembre/ }).waitFor();
     await page
