@@ -31,7 +31,7 @@ describe('month view: what is planned, not only who', () => {
 
     await page.goto(`${baseUrl}/month`);
     const upcoming = page.getByRole('region', { name: 'À venir' });
-    await upcoming.getByRole('link', { name: /17:30 Pédiatre Léa \(vaccin ROR\)/ }).waitFor();
+    await upcoming.getByRole('link', { name: /^Pédiatre Léa \(vaccin ROR\).*17:30/ }).waitFor();
     // Ten days on is not « à venir » yet.
     expect(await upcoming.textContent()).not.toContain('Vide-grenier');
     await page.screenshot({ path: `${SHOTS}/month-phone.png`, fullPage: true });

@@ -107,6 +107,7 @@ export function UpcomingList({
   );
 }
 
+/** The title on its own line (its whole width), the time and the responsible adult under it. */
 function UpcomingRow({ item }: { item: PlannedListItem }) {
   const link = taskLink(item);
   return (
@@ -116,19 +117,30 @@ function UpcomingRow({ item }: { item: PlannedListItem }) {
       className="flex min-h-11 items-center gap-2 rounded-xl px-2 py-1 text-app hover:bg-surface-muted"
     >
       <span aria-hidden="true">{categoryEmoji(item.type, item.kind)}</span>
-      {item.time ? (
-        <span className="shrink-0 text-sm font-semibold tabular-nums">{timeRange(item)}</span>
-      ) : null}
-      <span className={cn('min-w-0 flex-1 truncate', item.done && 'text-muted line-through')}>
-        {item.name}
-      </span>
-      {item.assignedTo ? (
-        <span className="inline-flex shrink-0 items-center gap-1 text-sm text-muted">
-          <PersonDot colour={item.assignedToColour} className="size-2.5" />
-          <span className="sr-only">, </span>
-          {item.assignedTo}
+      <span className="flex min-w-0 flex-1 flex-col">
+        <span
+          data-title
+          className={cn('truncate font-medium', item.done && 'text-muted line-through')}
+        >
+          {item.name}
         </span>
-      ) : null}
+        <span className="flex min-w-0 items-center gap-1 text-sm text-muted">
+          {item.time ? (
+            <span className="shrink-0 font-semibold text-app tabular-nums">
+              <span className="sr-only">, </span>
+              {timeRange(item)}
+            </span>
+          ) : null}
+          {item.time && item.assignedTo ? <span aria-hidden="true">·</span> : null}
+          {item.assignedTo ? (
+            <span className="inline-flex min-w-0 items-center gap-1">
+              <PersonDot colour={item.assignedToColour} className="size-2.5" />
+              <span className="sr-only">, </span>
+              <span className="truncate">{item.assignedTo}</span>
+            </span>
+          ) : null}
+        </span>
+      </span>
     </Link>
   );
 }
