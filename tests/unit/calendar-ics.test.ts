@@ -282,6 +282,18 @@ describe('the calendar feed read back by ical.js', () => {
     const alarm = vevent?.getFirstSubcomponent('valarm');
     expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
     expect(alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('-PT30M');
+    expect(alarm?.getFirstPropertyValue('description')).toMatch(/ dans 30 minutes$/);
+    const dayBefore = planningToIcs({
+      name: 'F',
+      timeZone: 'Europe/Paris',
+      tasks: [{ ...rule, notificationTime: 1440 }],
+    });
+    expect(
+      new ICAL.Component(ICAL.parse(dayBefore))
+        .getFirstSubcomponent('vevent')
+        ?.getFirstSubcomponent('valarm')
+        ?.getFirstPropertyValue('description'),
+    ).toBe(`${rule.name} demain à ${rule.time}`);
     expect(vevent?.getFirstProperty('categories')?.getValues()).toEqual(['Tâche', 'Santé']);
     expect(vevent?.getFirstPropertyValue('location')).toBe('Cabinet du Dr Petit');
     expect(vevent?.getFirstPropertyValue('description')).toBe(

@@ -19,6 +19,7 @@
 import ical, { ICalAlarmType, type ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { type CategoryId, categoryLabel, isTaskCategory } from '#domain/categories.ts';
+import { leadTimeWords } from '#domain/french.ts';
 import { firstOccurrence, isRecurring } from '#domain/recurrence.ts';
 import { addDays, zonedDateTimeToInstant } from '#domain/zoned-time.ts';
 import type { Task } from '../../db/schema.ts';
@@ -169,7 +170,7 @@ function addTask(calendar: ICalCalendar, task: FeedTask, timeZone: string): void
     event.createAlarm({
       type: ICalAlarmType.display,
       trigger: task.notificationTime * 60,
-      description: `${task.name} dans ${task.notificationTime} minutes`,
+      description: `${task.name} ${leadTimeWords(task.notificationTime, task.time)}`,
     });
   }
 }

@@ -368,6 +368,7 @@ function WeekItemRow({ item }: { item: PlannedListItem }) {
         </span>
         <span className="min-w-0 flex-1">
           <span
+            data-title
             className={cn(
               'line-clamp-2 text-sm font-semibold break-words text-app',
               item.done && 'text-muted line-through decoration-2',
@@ -376,6 +377,9 @@ function WeekItemRow({ item }: { item: PlannedListItem }) {
             {item.name}
           </span>
           <span className="block truncate text-xs text-muted">
+            {item.time ? (
+              <span className="font-semibold text-app tabular-nums">{`${timeRange(item)} · `}</span>
+            ) : null}
             {item.done ? (
               <span className="font-semibold text-green-800 dark:text-green-300">Fait · </span>
             ) : null}
@@ -391,11 +395,6 @@ function WeekItemRow({ item }: { item: PlannedListItem }) {
             )}
           </span>
         </span>
-        {item.time ? (
-          <span className="shrink-0 text-xs font-semibold text-app tabular-nums">
-            {timeRange(item)}
-          </span>
-        ) : null}
       </Link>
       <DoneToggle item={item} />
     </div>

@@ -39,22 +39,17 @@ export function categoriesOf(kind: TaskKind) {
 export const KIND_LABEL: Record<TaskKind, string> = { task: 'Tâche', activity: 'Activité' };
 
 /** Tailwind classes by kind, from the `--color-task` / `--color-activity` tokens. */
-export const KIND_STYLE: Record<
-  TaskKind,
-  { bar: string; soft: string; text: string; dot: string }
-> = {
+export const KIND_STYLE: Record<TaskKind, { bar: string; soft: string; text: string }> = {
   task: {
     bar: 'border-l-task',
     soft: 'bg-task/10 dark:bg-task/15',
     text: 'text-blue-700 dark:text-blue-300',
-    dot: 'bg-task',
   },
   activity: {
     bar: 'border-l-activity',
     soft: 'bg-activity/10 dark:bg-activity/15',
     // green-700 on the activity tint is 4.4:1, under AA for small text.
     text: 'text-green-800 dark:text-green-300',
-    dot: 'bg-activity',
   },
 };
 
