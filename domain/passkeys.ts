@@ -80,6 +80,9 @@ export const passkeyRegistrationOptionsSchema = z.object({
 });
 export type PasskeyRegistrationOptionsInput = z.input<typeof passkeyRegistrationOptionsSchema>;
 
+/** A browser's answer as the API accepts it. */
+export type PasskeyCredentialJSON = z.input<typeof credentialResponseSchema>;
+
 export const passkeyRegistrationSchema = z.object({ credential: credentialResponseSchema });
 
 /** A passkey sign-in, with « Rester connecté » as on the password form. */
