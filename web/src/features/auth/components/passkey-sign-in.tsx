@@ -24,7 +24,7 @@ export function PasskeySignIn({ remember }: { remember: () => boolean }) {
     <>
       {/* Only once there is one: an inserted alert is announced, and the form keeps the page's one. */}
       {failure ? <FormAlert>{failure}</FormAlert> : null}
-      <Button variant="outline" size="lg" className="w-full" busy={busy} onClick={signIn}>
+      <Button variant="outline" className="w-full" busy={busy} onClick={signIn}>
         Se connecter avec une clé d’accès
       </Button>
     </>

@@ -102,13 +102,15 @@ function PasskeyRow({
   const [confirming, setConfirming] = useState(false);
   const remove = useRemovePasskey();
   return (
-    <li className="flex flex-wrap items-center gap-3 border-t border-app px-3 py-2 first:border-t-0">
-      <KeyRound aria-hidden="true" className="size-5 shrink-0 text-muted" />
-      <div className="min-w-0 flex-1">
-        <p className="font-semibold break-words text-app">{passkey.name}</p>
-        <p className="text-sm text-muted">{passkeyDates(passkey, now)}</p>
+    <li className="flex flex-col gap-2 border-t border-app px-3 py-3 first:border-t-0 sm:flex-row sm:items-center">
+      <div className="flex min-w-0 flex-1 items-start gap-3">
+        <KeyRound aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-muted" />
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-app">{passkey.name}</p>
+          <p className="text-sm text-muted">{passkeyDates(passkey, now)}</p>
+        </div>
       </div>
-      <div className="flex gap-2">
+      <div className="flex gap-2 pl-8 sm:pl-0">
         <RenameDialog passkey={passkey} disabled={!online} />
         <ConfirmDialog
           open={confirming}
