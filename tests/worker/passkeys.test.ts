@@ -6,7 +6,8 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { passkeyChallenges, passkeys } from '../../db/schema.ts';
 import { PASSKEY_MESSAGES } from '../../domain/passkeys.ts';
-import { call, db, GOOD_PASSWORD, signupPerson } from './auth-support.ts';
+import { call, cookieHeader, db, GOOD_PASSWORD, setCookies, signupPerson } from './auth-support.ts';
+import { softwarePasskey } from './passkey-authenticator.ts';
 import { api, expectError, ORIGIN } from './support.ts';
 
 /** A passkey of `userId` as a registration would leave it (the key material is never read here). */
@@ -244,5 +245,70 @@ describe('an account’s passkeys and its data', () => {
     });
     expect(deleted.status).toBe(200);
     expect(await db.select().from(passkeys).where(eq(passkeys.userId, owner.id))).toEqual([]);
+  });
+});
+
+type SoftwarePasskey = Awaited<ReturnType<typeof softwarePasskey>>;
+
+describe('a passkey through the real ceremonies', () => {
+  /** Registers a software passkey on `person`'s account, as Mon compte does. */
+  async function registered(person: { cookie: string }, authenticator: SoftwarePasskey) {
+    const options = await call('POST', '/api/passkeys/registration/options', {
+      cookie: person.cookie,
+      body: { password: GOOD_PASSWORD },
+    });
+    const credential = await authenticator.register(await options.json());
+    const response = await call('POST', '/api/passkeys', {
+      cookie: person.cookie,
+      body: { credential },
+    });
+    expect(response.status, await response.clone().text()).toBe(201);
+  }
+
+  async function signInWith(authenticator: SoftwarePasskey, remember: boolean) {
+    const options = await call('POST', '/api/passkeys/sign-in/options');
+    const credential = await authenticator.signIn(await options.json());
+    return call('POST', '/api/passkeys/sign-in', { body: { credential, remember } });
+  }
+
+  it('opens a session like a password sign-in: « Rester connecté » honoured, listed among the devices', async () => {
+    const owner = await signupPerson('Camille', 'Martin');
+    const authenticator = await softwarePasskey();
+    await registered(owner, authenticator);
+
+    const response = await signInWith(authenticator, false);
+    expect(response.status).toBe(200);
+    expect(((await response.json()) as { user: { id: string } }).user.id).toBe(owner.id);
+    // Without « Rester connecté », the sign-in's cookies end with the browser, as after a password.
+    const refresh = setCookies(response).get('foyer_refresh');
+    expect(refresh?.value).toBeTruthy();
+    expect(refresh?.raw.toLowerCase()).not.toContain('max-age');
+
+    const cookie = cookieHeader(response);
+    const devices = await api(cookie).me.sessions.$get();
+    const { sessions } = await devices.json();
+    expect(sessions).toHaveLength(2);
+    expect(sessions.filter((session) => session.current)).toHaveLength(1);
+    const [listed] = (await (await api(cookie).passkeys.$get()).json()).passkeys;
+    expect(listed?.lastUsedAt).not.toBeNull();
+
+    const remembered = await signInWith(authenticator, true);
+    expect(remembered.status).toBe(200);
+    expect(setCookies(remembered).get('foyer_refresh')?.raw.toLowerCase()).toContain('max-age');
+  });
+
+  it('refuses in French a passkey that did not verify its user', async () => {
+    const owner = await signupPerson('Camille', 'Martin');
+    const authenticator = await softwarePasskey({ verifiesUser: false });
+    const options = await call('POST', '/api/passkeys/registration/options', {
+      cookie: owner.cookie,
+      body: { password: GOOD_PASSWORD },
+    });
+    const credential = await authenticator.register(await options.json());
+    const response = await call('POST', '/api/passkeys', {
+      cookie: owner.cookie,
+      body: { credential },
+    });
+    await expectError(response, 400, 'validation', PASSKEY_MESSAGES.invalid);
   });
 });
