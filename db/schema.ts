@@ -159,6 +159,61 @@ export const rateLimits = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Passkeys (docs/decisions/038-passkeys.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A passkey (WebAuthn discoverable credential) that signs its account in like its password does.
+ * Only the public key is stored; the private key never leaves the user's device or password manager.
+ */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id the authenticator chose, base64url: what a sign-in names. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (0 for most passkeys, which do not count). */
+    counter: integer('counter').notNull().default(0),
+    /** How the browser reaches it (`internal`, `hybrid`, `usb`...), a hint for later ceremonies. */
+    transports: text('transports', { mode: 'json' }).$type<string[]>(),
+    /** Whether it is synced across the user's devices (`multiDevice`) or bound to one. */
+    backedUp: integer('backed_up', { mode: 'boolean' }).notNull().default(false),
+    /** What Mon compte shows, « Chrome sur Android » at first; the user may rename it. */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_unique').on(t.credentialId),
+    index('passkeys_user_id_idx').on(t.userId),
+  ],
+);
+
+export const PASSKEY_CHALLENGE_PURPOSES = ['register', 'sign-in'] as const;
+export type PasskeyChallengePurpose = (typeof PASSKEY_CHALLENGE_PURPOSES)[number];
+
+/**
+ * The challenge of one WebAuthn ceremony, from its options to its verification: single use (deleted
+ * as it is checked) and short-lived. A registration's is bound to the account that asked for it.
+ */
+export const passkeyChallenges = sqliteTable(
+  'passkey_challenges',
+  {
+    /** The random challenge itself, base64url, as the browser signs it. */
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: PASSKEY_CHALLENGE_PURPOSES }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_at_idx').on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Family spaces, members, profiles, invitations
 // ---------------------------------------------------------------------------------------------
 
@@ -667,6 +722,7 @@ export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 export type EmailToken = typeof emailTokens.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type Passkey = typeof passkeys.$inferSelect;
 export type NewEmailToken = typeof emailTokens.$inferInsert;
 export type RateLimit = typeof rateLimits.$inferSelect;
 export type FamilySpace = typeof familySpaces.$inferSelect;

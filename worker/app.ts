@@ -17,6 +17,7 @@ import { live } from './routes/live.ts';
 import { me } from './routes/me.ts';
 import { memos } from './routes/memos.ts';
 import { notifications } from './routes/notifications.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { profiles } from './routes/profiles.ts';
 import { push } from './routes/push.ts';
 import { spaces } from './routes/spaces.ts';
@@ -63,6 +64,7 @@ const routes = app
   .route('/api/health', health)
   .route('/api/auth', auth)
   .route('/api/me', me)
+  .route('/api/passkeys', passkeyRoutes)
   .route('/api/spaces', spaces)
   .route('/api/spaces/:spaceId/profiles', profiles)
   .route('/api/spaces/:spaceId/tasks', tasks)

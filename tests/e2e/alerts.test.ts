@@ -237,6 +237,6 @@ describe('access', () => {
     const visitor = await openPhonePage();
     await visitor.goto(`${baseUrl}/notifications`);
     await visitor.waitForURL((url) => url.pathname === '/login');
-    await visitor.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await visitor.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
   });
 });

@@ -71,7 +71,7 @@ import { disconnect } from '../realtime/notify.ts';
 import { listSpacesOfUser } from '../spaces/spaces.ts';
 
 /** Signs the access token of `session` and sets both cookies; returns when the access token ends. */
-async function openSession(c: Context<AppEnv>, session: IssuedSession): Promise<string> {
+export async function openSession(c: Context<AppEnv>, session: IssuedSession): Promise<string> {
   const now = c.var.now;
   const access = await signAccessToken(
     c.env,
@@ -104,7 +104,7 @@ async function endSignIn(c: Context<AppEnv>, chainId: string): Promise<void> {
  * A new sign-in in this browser replaces the one its refresh cookie named: that one is ended rather
  * than left valid for whoever kept a copy of its cookies.
  */
-async function endPreviousSignIn(c: Context<AppEnv>): Promise<void> {
+export async function endPreviousSignIn(c: Context<AppEnv>): Promise<void> {
   const refreshToken = readRefreshCookie(c);
   const chainId = refreshToken ? await chainOfToken(c.var.db, refreshToken) : undefined;
   if (chainId) await endSignIn(c, chainId);

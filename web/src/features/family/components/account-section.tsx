@@ -14,6 +14,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useUpdateAccount } from '../api/account.ts';
 import { ConnectedDevices } from './connected-devices.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /**
@@ -34,6 +35,7 @@ export function AccountSection() {
       {me.data ? (
         <div className="mt-6 border-t border-app pt-5">
           <ConnectedDevices />
+          <PasskeysSection />
         </div>
       ) : null}
       {me.data ? (
