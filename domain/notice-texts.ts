@@ -73,7 +73,12 @@ export function changeAction(
 
 export type ChangeKind = 'moved' | 'place' | 'cancelled';
 
-/** The place a change notice says under its sentence: « Lieu : Gymnase », or that there is none. */
-export function changePlace(location: string | null): string {
-  return location ? `Lieu : ${location}` : 'Sans lieu';
+/**
+ * The line under a change notice's sentence: the new place (« Lieu : Gymnase », or « Sans lieu »
+ * when it was taken off), the place of a moved item, nothing for a cancellation.
+ */
+export function changePlace(kind: ChangeKind, location: string | null): string | null {
+  if (kind === 'cancelled') return null;
+  if (location) return `Lieu : ${location}`;
+  return kind === 'place' ? 'Sans lieu' : null;
 }
