@@ -75,7 +75,6 @@ describe('ticks on a shared list', () => {
       .getByRole('dialog', { name: 'Dernières notifications' })
       .getByText(sentence)
       .waitFor();
-    await page.screenshot({ path: '/work/shots/notice-groups/ticks-bell-light.png' });
 
     expect(await listNoticesOf(page, family.spaceId)).toEqual([sentence]);
     expect(await listNoticesOf(thomas, family.spaceId)).toEqual([]);
