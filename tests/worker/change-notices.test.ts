@@ -152,4 +152,22 @@ describe('change notices', () => {
       [`Camille a déplacé « Judo » à ${later.time} (${dayWord(later.date)})`, soon.id],
     ]);
   });
+
+  it('follow an edit of one occurrence within 24 hours, not of one further away', async () => {
+    const { family, thomas } = await twoParents();
+    const by = { authorProfileId: family.profiles.camille };
+    const series = await judo(family, 4 * HOUR, { recurrence: 'weekly' });
+    const first = inZone(4 * HOUR);
+    const nextWeek = inZone(7 * 24 * HOUR + 4 * HOUR);
+    const occurrence = (date: string, time: string) =>
+      patch(family, series.id, { time, scope: 'occurrence', instanceDate: date, ...by });
+    expect((await occurrence(nextWeek.date, '07:00')).status).toBe(200);
+    const moved = inZone(5 * HOUR);
+    expect((await occurrence(first.date, moved.time)).status).toBe(200);
+
+    const notices = await changesOf(thomas.cookie, family.spaceId, family.profiles.thomas);
+    expect(notices.map((n) => n.title)).toEqual([
+      `Camille a déplacé « Judo » à ${moved.time} (${dayWord(first.date)})`,
+    ]);
+  });
 });
