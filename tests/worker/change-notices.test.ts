@@ -5,18 +5,16 @@
  * it, in the family's zone.
  */
 import { describe, expect, it } from 'vitest';
-import { spaceMembers } from '../../db/schema.ts';
 import { relativeDay } from '../../domain/notice-texts.ts';
 import { type IsoDate, zonedDate } from '../../domain/zoned-time.ts';
-import { db, type Person, signupPerson } from './auth-support.ts';
-import { api } from './support.ts';
 import {
-  createFamily,
   createTask,
   type Family,
+  noticesOfType,
   patch,
   taskParam,
   tasksOf,
+  twoParents,
 } from './tasks-support.ts';
 
 const ZONE = 'Europe/Paris';
@@ -38,29 +36,13 @@ function dayWord(date: IsoDate): string {
   return relativeDay(date, zonedDate(new Date(), ZONE));
 }
 
-/** Camille's family, with Thomas's account a member too. */
-async function twoParents(): Promise<{ family: Family; thomas: Person }> {
-  const family = await createFamily();
-  const thomas = await signupPerson('Thomas', 'Martin');
-  await db
-    .insert(spaceMembers)
-    .values({ spaceId: family.spaceId, userId: thomas.id, displayName: 'Thomas Martin' });
-  return { family, thomas };
-}
-
 /** Deletes the task, saying from which profile's device. */
 function remove(family: Family, id: string, query: { authorProfileId: string }) {
   return tasksOf(family)[':id'].$delete({ ...taskParam(family, id), query });
 }
 
-async function changesOf(cookie: string, spaceId: string, profileId?: string) {
-  const response = await api(cookie).spaces[':spaceId'].notifications.$get({
-    param: { spaceId },
-    query: profileId ? { profileId } : {},
-  });
-  expect(response.status).toBe(200);
-  const body = await response.json();
-  return body.notifications.filter((n) => n.type === 'changed');
+function changesOf(cookie: string, spaceId: string, profileId?: string) {
+  return noticesOfType(cookie, spaceId, 'changed', profileId);
 }
 
 /** Judo for Thomas, `ms` from now, created by Camille on her device. */

@@ -14,12 +14,12 @@ import { handOverAction, handOverDate, isHandOver } from '#domain/hand-over.ts';
 import type { PushPayload } from '#domain/push.ts';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles, notifications, spaceMembers } from '../../db/schema.ts';
-import { sqlUuid } from '../cron/sql.ts';
 import type { AppEnv } from '../env.ts';
 import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import type { TaskRow } from '../tasks/queries.ts';
+import { memberNoticeColumns } from './member-notice.ts';
 
 export interface HandOver {
   spaceId: string;
@@ -65,26 +65,20 @@ export function insertProfileNotice(db: Db, h: ProfileNotice): Promise<Notice[]>
     .select({ name: spaceMembers.displayName })
     .from(spaceMembers)
     .where(and(eq(spaceMembers.spaceId, h.spaceId), eq(spaceMembers.userId, h.authorId)));
-  const nowIso = h.now.toISOString();
   return db
     .insert(notifications)
     .select(
       db
-        .select({
-          id: sqlUuid().as('id'),
-          spaceId: spaceMembers.spaceId,
-          userId: spaceMembers.userId,
-          profileId: sql<string>`${h.profileId}`.as('profileId'),
-          type: sql<ProfileNotice['type']>`${h.type}`.as('type'),
-          title: sql<string>`coalesce((${profileName}), (${memberName}), '') || ${h.action}`.as(
-            'title',
-          ),
-          description: sql<string | null>`${h.description ?? null}`.as('description'),
-          relatedId: sql<string>`${h.taskId}`.as('relatedId'),
-          read: sql<boolean>`0`.as('read'),
-          dedupeKey: sql<null>`null`.as('dedupeKey'),
-          createdAt: sql<string>`${nowIso}`.as('createdAt'),
-        })
+        .select(
+          memberNoticeColumns({
+            type: h.type,
+            profileId: h.profileId,
+            title: sql<string>`coalesce((${profileName}), (${memberName}), '') || ${h.action}`,
+            description: h.description ?? null,
+            relatedId: h.taskId,
+            now: h.now,
+          }),
+        )
         .from(spaceMembers)
         .where(and(eq(spaceMembers.spaceId, h.spaceId), ne(spaceMembers.userId, h.authorId))),
     )

@@ -25,8 +25,9 @@ import {
   spaceMembers,
   users,
 } from '../../db/schema.ts';
-import { chunks, sqlUuid } from '../cron/sql.ts';
+import { chunks } from '../cron/sql.ts';
 import { type DeliveryOptions, deliver, vapidFrom } from '../push/deliver.ts';
+import { memberNoticeColumns } from './member-notice.ts';
 
 /** Groups told per cron tick; the rest wait for the next minute. */
 export const GROUPS_PER_TICK = 200;
@@ -150,19 +151,16 @@ function insertGroupNotices(db: Db, group: TickGroup, now: Date) {
     .insert(notifications)
     .select(
       db
-        .select({
-          id: sqlUuid().as('id'),
-          spaceId: spaceMembers.spaceId,
-          userId: spaceMembers.userId,
-          profileId: sql<null>`null`.as('profileId'),
-          type: sql<'ticked'>`'ticked'`.as('type'),
-          title: sql<string>`${title}`.as('title'),
-          description: sql<null>`null`.as('description'),
-          relatedId: sql<string>`${group.listId}`.as('relatedId'),
-          read: sql<boolean>`0`.as('read'),
-          dedupeKey: sql<string>`${key}`.as('dedupeKey'),
-          createdAt: sql<string>`${now.toISOString()}`.as('createdAt'),
-        })
+        .select(
+          memberNoticeColumns({
+            type: 'ticked',
+            profileId: null,
+            title,
+            relatedId: group.listId,
+            dedupeKey: key,
+            now,
+          }),
+        )
         .from(spaceMembers)
         .where(
           and(
