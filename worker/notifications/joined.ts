@@ -5,7 +5,7 @@
  * write, never to the joiner; then the recipients' open devices hear `notifications.changed` and
  * their push devices get the sentence, both after the answer.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { joinedDedupeKey, joinedTitle } from '#domain/join-notice.ts';
 import type { PushPayload } from '#domain/push.ts';
