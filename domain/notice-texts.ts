@@ -49,7 +49,7 @@ export function relativeDay(date: IsoDate, today: IsoDate): string {
 /**
  * What follows the author's name, about the occurrence as it now is (as it was, when cancelled):
  * « a déplacé « Judo » à 18:00 (aujourd'hui) », « a changé le lieu de « Judo » (aujourd'hui
- * 18:00) », « a annulé « Judo » (demain 9:00) ».
+ * 18:00) », « a annulé « Judo » (demain 09:00) ».
  */
 export function changeAction(
   kind: ChangeKind,
