@@ -591,6 +591,36 @@ export const notifications = sqliteTable(
   ],
 );
 
+/**
+ * List ticks not told yet (docs/decisions/045-grouped-list-tick-notices.md): a tick writes one row
+ * in its own batch, an untick deletes it, and the cron turns each (list, author) whose last tick is
+ * two minutes old into one notice per other member, « Julien a coché 5 éléments de Courses », then
+ * deletes the rows. The table holds only what is pending, so the cron reads no more than that.
+ */
+export const listTickNotices = sqliteTable(
+  'list_tick_notices',
+  {
+    /** The ticked item: once per item, and an untick finds it. No foreign key: a ticked item
+     * deleted before the notice (« Supprimer les éléments cochés ») is still told. */
+    itemId: text('item_id').primaryKey(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    listId: text('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    /** The account that ticked: never told. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The profile selected on the ticking device: the name the notice says. */
+    profileId: text('profile_id').references(() => familyProfiles.id, { onDelete: 'set null' }),
+    tickedAt: text('ticked_at').notNull(),
+  },
+  // The cron groups by (list, author) and reads the last tick of each, from this index alone.
+  (t) => [index('list_tick_notices_group_idx').on(t.listId, t.userId, t.profileId, t.tickedAt)],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Calendar feeds (iCalendar subscriptions)
 // ---------------------------------------------------------------------------------------------

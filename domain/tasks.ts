@@ -358,6 +358,8 @@ export type TaskUpdateValues = z.output<typeof taskUpdateSchema>;
 export const taskDeleteQuerySchema = z.object({
   scope: scopeField.optional(),
   instanceDate: instanceDateField.optional(),
+  // Who deletes, for the change notice « Claire a annulé … ».
+  authorProfileId: authorProfileField,
 });
 
 /** `GET /api/spaces/:spaceId/tasks?from&to[&profile]`: at most {@link MAX_RANGE_DAYS} days. */

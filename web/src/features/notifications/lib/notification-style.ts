@@ -1,12 +1,14 @@
 /**
  * How a notification or an alert looks by type (docs/product.md#notifications): message blue,
  * reminder orange, completed green, unassigned red, conflict amber, assigned (a hand-over) blue, joined (an arrival)
- * green, always with an icon and a word
+ * green, ticked (list ticks) green, changed (an event soon moved or cancelled) amber, always with an icon and a word
  * so that colour is never the only signal.
  */
 import {
   AlarmClock,
+  CalendarClock,
   CircleCheck,
+  ListChecks,
   type LucideIcon,
   MessageCircle,
   TriangleAlert,
@@ -60,6 +62,8 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   conflict: TriangleAlert,
   assigned: UserCheck,
   joined: UserPlus,
+  ticked: ListChecks,
+  changed: CalendarClock,
 };
 
 const LABELS: Record<NotificationType, string> = {
@@ -70,6 +74,8 @@ const LABELS: Record<NotificationType, string> = {
   conflict: 'Conflit',
   assigned: 'Confiée',
   joined: 'Arrivée',
+  ticked: 'Liste',
+  changed: 'Changement',
 };
 
 export interface TypeStyle {
