@@ -184,6 +184,7 @@ export function dueTasksQuery(db: Db, now: Date, limit = PAGE_SIZE) {
       recurrenceExceptions: tasks.recurrenceExceptions,
       hasNotification: tasks.hasNotification,
       notificationTime: tasks.notificationTime,
+      allDay: tasks.allDay,
       timezone: familySpaces.timezone,
     })
     .from(tasks)
@@ -211,8 +212,10 @@ function insertTaskNotifications(db: Db, taskId: string, dueAt: string, date: st
           profileId: tasks.assignedTo,
           type: sql<'reminder'>`'reminder'`.as('type'),
           title: sql<string>`${REMINDER_TEXTS.taskTitle}`.as('title'),
+          // An all-day event is reminded of by its day: « Anniversaire de Léa demain ».
           description:
-            sql<string>`${tasks.name} || ' dans ' || ${tasks.notificationTime} || ' minutes'`.as(
+            sql<string>`case when ${tasks.allDay} then ${tasks.name} || case when ${tasks.notificationTime} > 0 then ' demain' else ' aujourd''hui' end
+            else ${tasks.name} || ' dans ' || ${tasks.notificationTime} || ' minutes' end`.as(
               'description',
             ),
           relatedId: tasks.id,
