@@ -312,9 +312,7 @@ export const tasks = sqliteTable(
       .where(sql`${t.recurrence} <> 'none'`),
     // Multi-day events that started before a range and run into it: `end_date >= from`, read
     // through a partial index that holds only those events (worker/tasks/queries.ts).
-    index('tasks_span_end_idx')
-      .on(t.spaceId, t.endDate)
-      .where(sql`${t.endDate} is not null`),
+    index('tasks_span_end_idx').on(t.spaceId, t.endDate).where(sql`${t.endDate} is not null`),
     index('tasks_assigned_to_idx').on(t.assignedTo),
     index('tasks_child_id_idx').on(t.childId),
     index('tasks_next_reminder_at_idx')

@@ -8,6 +8,7 @@ import { Card } from '../../../ui/card.tsx';
 import { PersonDot } from '../../../ui/person-dot.tsx';
 import { categoryEmoji, categoryLabel, KIND_LABEL, KIND_STYLE } from '../lib/task-display.ts';
 import { DoneBadge, DoneToggle } from './done-toggle.tsx';
+import { AllDayBadge, dayTimeRange, SpanSuffix } from './event-span-label.tsx';
 
 /** Navigation state of /task/:id: which occurrence of a series was opened. */
 export interface TaskLinkState {
@@ -22,9 +23,12 @@ export function taskLink(item: TaskListItem): { to: string; state: TaskLinkState
   };
 }
 
-export function timeRange(item: Pick<TaskListItem, 'time' | 'endTime'>): string {
-  if (!item.time) return '';
-  return item.endTime ? `${item.time} – ${item.endTime}` : item.time;
+/** The time a row shows, for all-day and multi-day events too (see ./event-span-label.tsx). */
+export function timeRange(
+  item: Pick<TaskListItem, 'time' | 'endTime'> &
+    Partial<Pick<TaskListItem, 'allDay' | 'span' | 'date'>>,
+): string {
+  return dayTimeRange(item);
 }
 
 /**
@@ -74,8 +78,9 @@ export function TaskItemCard({
               )}
             >
               {item.name}
+              <SpanSuffix item={item} />
             </span>
-            {item.time ? (
+            {timeRange(item) ? (
               <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-app tabular-nums">
                 <Clock aria-hidden="true" className="size-4 text-muted" />
                 <span className="sr-only">à</span>
@@ -106,6 +111,7 @@ function ItemBadges({ item }: { item: PlannedListItem }) {
       >
         {KIND_LABEL[item.kind]} · {categoryLabel(item.type)}
       </span>
+      <AllDayBadge item={item} />
       <DoneBadge item={item} />
       {item.isRecurring ? (
         <span className="inline-flex items-center gap-1">
