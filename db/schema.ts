@@ -348,6 +348,11 @@ export const tasks = sqliteTable(
      * The cron reads `next_reminder_at <= now`, sends, then moves it to the next occurrence.
      */
     nextReminderAt: text('next_reminder_at'),
+    // --- all-day and multi-day events (docs/decisions/043-all-day-and-multi-day-events.md) ---
+    /** « Toute la journée »: no time; `notification_time` then names an hour (domain/event-span.ts). */
+    allDay: integer('all_day', { mode: 'boolean' }).notNull().default(false),
+    /** Last day of a multi-day single event, inclusive (`yyyy-MM-dd`); null for one day. */
+    endDate: text('end_date'),
   },
   (t) => [
     // Single tasks of a range: `space_id = ? and date between ? and ?`.
@@ -360,6 +365,9 @@ export const tasks = sqliteTable(
         sql`(case when ${t.recurrenceEndDate} is null then '9999-12-31' else ${t.recurrenceEndDate} end)`,
       )
       .where(sql`${t.recurrence} <> 'none'`),
+    // Multi-day events that started before a range and run into it: `end_date >= from`, read
+    // through a partial index that holds only those events (worker/tasks/queries.ts).
+    index('tasks_span_end_idx').on(t.spaceId, t.endDate).where(sql`${t.endDate} is not null`),
     index('tasks_assigned_to_idx').on(t.assignedTo),
     index('tasks_child_id_idx').on(t.childId),
     index('tasks_next_reminder_at_idx')

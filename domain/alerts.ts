@@ -9,7 +9,14 @@
  * (GET /alerts, and the answer of a task save) and the SPA.
  */
 import { type CategoryId, isTaskCategory } from './categories.ts';
-import { expandTasks, type Occurrence, type RecurrenceRule } from './recurrence.ts';
+import { clashOnDay, daysCovered, spanOf } from './event-span.ts';
+import {
+  compareOccurrences,
+  expandTask,
+  expandTasks,
+  type Occurrence,
+  type RecurrenceRule,
+} from './recurrence.ts';
 import { kindOfType, type TaskKind } from './tasks.ts';
 import { addDays, type IsoDate } from './zoned-time.ts';
 
@@ -32,6 +39,9 @@ export interface AlertTask extends RecurrenceRule {
   assignedTo: string | null;
   assigneeName?: string | null;
   assigneeEmoji?: string | null;
+  /** All-day and multi-day events (domain/event-span.ts): a camp keeps its people busy. */
+  allDay?: boolean;
+  endDate?: IsoDate | null;
 }
 
 /** One occurrence named by an alert, with the ids the SPA's dialogs and task screens take. */
@@ -127,6 +137,22 @@ export function overlaps(
 
 type Expanded = Occurrence<AlertTask>;
 
+/** The occurrences of `tasks`, a multi-day event on each day it covers, in the planning's order. */
+function expandWithSpans(tasks: readonly AlertTask[], from: IsoDate, to: IsoDate): Expanded[] {
+  const all: Expanded[] = [];
+  for (const task of tasks) {
+    const span = spanOf(task);
+    if (!span) {
+      all.push(...expandTask(task, from, to));
+      continue;
+    }
+    for (const date of daysCovered(span, from, to)) {
+      all.push({ ...task, originalId: task.id, instanceDate: date, date, isRecurring: false });
+    }
+  }
+  return all.sort(compareOccurrences);
+}
+
 function toItem(occurrence: Expanded): AlertItem {
   return {
     taskId: occurrence.originalId,
@@ -175,10 +201,13 @@ export function findConflicts(
   from: IsoDate,
   to: IsoDate,
 ): ConflictAlert[] {
-  const assigned = tasks.filter((task) => task.assignedTo !== null && task.time);
+  const assigned = tasks.filter(
+    (task) => task.assignedTo !== null && (task.time || spanOf(task) !== null),
+  );
+  const stored = new Map(assigned.map((task) => [task.id, task]));
   // Occurrences by adult and day: only those can clash.
   const slots = new Map<string, Expanded[]>();
-  for (const occurrence of expandTasks(assigned, from, to)) {
+  for (const occurrence of expandWithSpans(assigned, from, to)) {
     const key = `${occurrence.assignedTo}|${occurrence.date}`;
     const slot = slots.get(key);
     if (slot) slot.push(occurrence);
@@ -191,7 +220,9 @@ export function findConflicts(
       for (let j = i + 1; j < slot.length; j++) {
         const a = slot[i] as Expanded;
         const b = slot[j] as Expanded;
-        if (a.originalId === b.originalId || !overlaps(a, b)) continue;
+        if (a.originalId === b.originalId) continue;
+        const [sa, sb] = [stored.get(a.originalId), stored.get(b.originalId)];
+        if (!sa || !sb || !clashOnDay(sa, sb, a.date)) continue;
         const [first, second] = a.originalId < b.originalId ? [a, b] : [b, a];
         const id = `conflict:${a.assignedTo}:${first.originalId}:${second.originalId}`;
         const existing = byPair.get(id);

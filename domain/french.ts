@@ -86,6 +86,19 @@ export function mapsHref(place: string): string {
 }
 
 /**
+ * The reminder's « when » for any event: an all-day one is reminded of by its day (its lead time
+ * counts from that day's midnight, positive the evening before), a timed one by leadTimeWords.
+ */
+export function reminderWords(event: {
+  allDay: boolean;
+  notificationTime: number;
+  time: string | null;
+}): string {
+  if (event.allDay) return event.notificationTime > 0 ? 'demain' : "aujourd'hui";
+  return leadTimeWords(event.notificationTime, event.time);
+}
+
+/**
  * When a reminder's item starts, as the reminder says it (« Judo dans 2 heures »): minutes and
  * hours under a day (« dans 15 minutes », « dans 1 heure », « dans 1 h 30 »), and from a day on the
  * day and the time (« demain à 17:30 », « après-demain à 17:30 », « dans 3 jours à 17:30 »), or

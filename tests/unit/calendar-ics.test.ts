@@ -19,6 +19,8 @@ function task(overrides: Partial<FeedTask> & Pick<FeedTask, 'id' | 'date'>): Fee
     type: 'sport',
     time: '09:00',
     endTime: null,
+    allDay: false,
+    endDate: null,
     location: null,
     recurrence: 'none',
     recurrenceDays: [],

@@ -25,6 +25,8 @@ function item(name: string, people: Partial<TaskListItem> = {}): TaskListItem {
     date: '2026-11-11',
     time: '09:00',
     endTime: null,
+    allDay: false,
+    span: null,
     location: null,
     recurrence: 'none',
     assignedToId: null,

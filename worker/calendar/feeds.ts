@@ -236,6 +236,8 @@ export async function findFeedTasks(
       date: tasks.date,
       time: tasks.time,
       endTime: tasks.endTime,
+      allDay: tasks.allDay,
+      endDate: tasks.endDate,
       location: tasks.location,
       recurrence: tasks.recurrence,
       recurrenceDays: tasks.recurrenceDays,

@@ -19,7 +19,8 @@
 import ical, { ICalAlarmType, type ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { type CategoryId, categoryLabel, isTaskCategory } from '#domain/categories.ts';
-import { leadTimeWords } from '#domain/french.ts';
+import { spanOf } from '#domain/event-span.ts';
+import { leadTimeWords, reminderWords } from '#domain/french.ts';
 import { firstOccurrence, isRecurring } from '#domain/recurrence.ts';
 import { addDays, zonedDateTimeToInstant } from '#domain/zoned-time.ts';
 import type { Task } from '../../db/schema.ts';
@@ -40,6 +41,8 @@ export type FeedTask = Pick<
   | 'recurrenceExceptions'
   | 'hasNotification'
   | 'notificationTime'
+  | 'allDay'
+  | 'endDate'
   | 'description'
   | 'notes'
   | 'createdAt'
@@ -136,6 +139,30 @@ function descriptionOf(task: FeedTask): string | null {
   return parts.length > 0 ? parts.join('\n\n') : null;
 }
 
+/**
+ * DTSTART and DTEND: an all-day event (or one without a time) by its dates, `VALUE=DATE`, its DTEND
+ * the day after its last day (exclusive, RFC 5545); a timed one in the family's zone, a multi-day
+ * one up to its end time on its last day (the end of that day without one).
+ */
+function eventTimes(task: FeedTask, start: string, timeZone: string) {
+  const span = spanOf(task);
+  if (task.allDay || !task.time) {
+    return { start, end: addDays(span?.end ?? start, 1), allDay: true };
+  }
+  if (span) {
+    const end = task.endTime
+      ? `${span.end}T${task.endTime}:00`
+      : `${addDays(span.end, 1)}T00:00:00`;
+    return { timezone: timeZone, start: `${start}T${task.time}:00`, end };
+  }
+  return {
+    timezone: timeZone,
+    start: `${start}T${task.time}:00`,
+    // An end before or at the start is refused by the forms; an older row gets none.
+    ...(task.endTime && task.endTime > task.time ? { end: `${start}T${task.endTime}:00` } : {}),
+  };
+}
+
 /** Adds one task's VEVENT; a series that never occurs (all its days excluded) adds nothing. */
 function addTask(calendar: ICalCalendar, task: FeedTask, timeZone: string): void {
   const start = firstOccurrence(task);
@@ -153,16 +180,7 @@ function addTask(calendar: ICalCalendar, task: FeedTask, timeZone: string): void
     ],
     location: task.location?.trim() || null,
     description: descriptionOf(task),
-    ...(task.time
-      ? {
-          timezone: timeZone,
-          start: `${start}T${task.time}:00`,
-          // An end before or at the start is refused by the forms; an older row gets none.
-          ...(task.endTime && task.endTime > task.time
-            ? { end: `${start}T${task.endTime}:00` }
-            : {}),
-        }
-      : { start, allDay: true }),
+    ...eventTimes(task, start, timeZone),
   });
   const rule = recurrenceLines({ ...task, date: start }, timeZone);
   if (rule) event.repeating(rule);
@@ -171,6 +189,13 @@ function addTask(calendar: ICalCalendar, task: FeedTask, timeZone: string): void
       type: ICalAlarmType.display,
       trigger: task.notificationTime * 60,
       description: `${task.name} ${leadTimeWords(task.notificationTime, task.time)}`,
+    });
+  } else if (task.hasNotification && task.allDay) {
+    // Counted from the day's midnight: the evening before, or that morning (negative: after it).
+    event.createAlarm({
+      type: ICalAlarmType.display,
+      trigger: task.notificationTime * 60,
+      description: `${task.name} ${reminderWords(task)}`,
     });
   }
 }
@@ -206,6 +231,8 @@ export function planningFrame(
     date: '2000-01-01',
     time: zoned ? '00:00' : null,
     endTime: null,
+    allDay: false,
+    endDate: null,
     location: null,
     recurrence: 'none',
     recurrenceDays: [],

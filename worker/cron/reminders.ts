@@ -16,7 +16,7 @@
  * 100 bound parameters.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
-import { leadTimeWords } from '#domain/french.ts';
+import { reminderWords } from '#domain/french.ts';
 import type { Db } from '../../db/client.ts';
 import { familySpaces, memos, notifications, spaceMembers, tasks } from '../../db/schema.ts';
 import { chunks, sqlUuid } from './sql.ts';
@@ -185,6 +185,7 @@ export function dueTasksQuery(db: Db, now: Date, limit = PAGE_SIZE) {
       recurrenceExceptions: tasks.recurrenceExceptions,
       hasNotification: tasks.hasNotification,
       notificationTime: tasks.notificationTime,
+      allDay: tasks.allDay,
       timezone: familySpaces.timezone,
     })
     .from(tasks)
@@ -206,7 +207,7 @@ function insertTaskNotifications(
   dueAt: string,
   date: string,
   now: Date,
-  /** « dans 2 heures », « demain à 17:30 » (leadTimeWords). */
+  /** « dans 2 heures », « demain à 17:30 », « demain » for an all-day event (reminderWords). */
   when: string,
 ) {
   return db
@@ -260,7 +261,7 @@ export async function remindTasks(db: Db, now: Date, touched: Reminded[]): Promi
         const dueAt = task.nextReminderAt as string;
         const plan = planTaskReminder(task, new Date(dueAt), task.timezone, now);
         if (plan.occurrence) {
-          const when = leadTimeWords(task.notificationTime, task.time);
+          const when = reminderWords(task);
           inserts.push(insertTaskNotifications(db, task.id, dueAt, plan.occurrence, now, when));
         } else counts.skipped += 1;
         advances.push(advanceTask(db, task.id, dueAt, plan.next));

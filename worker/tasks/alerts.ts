@@ -32,6 +32,8 @@ function toAlertTask({ task, assigneeName, assigneeEmoji }: TaskRow): AlertTask 
     assignedTo: task.assignedTo,
     assigneeName,
     assigneeEmoji,
+    allDay: task.allDay,
+    endDate: task.endDate,
   };
 }
 
@@ -54,9 +56,14 @@ export function conflictsQuery(
   db: Db,
   spaceId: string,
   today: IsoDate,
-  task: { date: IsoDate; assignedTo?: string | null; time?: string | null },
+  task: {
+    date: IsoDate;
+    assignedTo?: string | null;
+    time?: string | null;
+    endDate?: IsoDate | null;
+  },
 ) {
-  if (!task.assignedTo || !task.time) return undefined;
+  if (!task.assignedTo || !(task.time || task.endDate)) return undefined;
   const { from, to } = alertWindow(task.date > today ? task.date : today);
   return findTaskRowsInRange(db, spaceId, from, to, task.assignedTo);
 }

@@ -8,7 +8,7 @@
  * - series: the stored task itself.
  */
 
-import { and, type SQL } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import { isRecurring, occursOn } from '#domain/recurrence.ts';
 import {
   kindOfType,
@@ -22,7 +22,7 @@ import {
   taskRuleErrors,
 } from '#domain/tasks.ts';
 import { addDays, type IsoDate } from '#domain/zoned-time.ts';
-import type { NewTask, Task } from '../../db/schema.ts';
+import { type NewTask, type Task, tasks } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isReplay } from '../lib/client-ids.ts';
 import type { SpaceWriteContext } from '../lib/space-write-context.ts';
@@ -63,7 +63,25 @@ type TaskFields = Pick<
   | 'notificationTime'
   | 'description'
   | 'notes'
+  | 'allDay'
+  | 'endDate'
 >;
+
+/**
+ * An all-day event keeps no time; « Jusqu'au » its own start day is an event of one day. Applied to
+ * every written set of fields, so that what is stored reads one way.
+ */
+function withSpan<T extends Partial<TaskFields>>(fields: T): T {
+  const out = { ...fields };
+  if (out.allDay) {
+    out.time = null;
+    out.endTime = null;
+  }
+  if (out.endDate !== undefined && out.date !== undefined && out.endDate !== null) {
+    if (out.endDate <= out.date) out.endDate = null;
+  }
+  return out;
+}
 
 function assertRules(values: TaskRuleValues, today: IsoDate, previousEndDate?: IsoDate | null) {
   const errors = taskRuleErrors(values, today, previousEndDate);
@@ -112,12 +130,14 @@ function createdFields(
   input: TaskCreateValues,
   people: { assignedTo?: string | null; childId?: string | null },
 ): TaskFields {
-  return {
+  return withSpan({
     name: input.name,
     type: input.type,
     date: input.date,
-    time: input.time,
+    time: input.time ?? null,
     endTime: input.endTime ?? null,
+    allDay: input.allDay,
+    endDate: input.endDate ?? null,
     location: input.location ?? null,
     recurrence: input.recurrence,
     recurrenceDays: isRecurring(input.recurrence) ? input.recurrenceDays : [],
@@ -129,7 +149,7 @@ function createdFields(
     notificationTime: input.notificationTime,
     description: input.description ?? null,
     notes: input.notes ?? null,
-  };
+  });
 }
 
 function createdRow(
@@ -265,6 +285,8 @@ function storedFields(task: Task): TaskFields {
     notificationTime: task.notificationTime,
     description: task.description,
     notes: task.notes,
+    allDay: task.allDay,
+    endDate: task.endDate,
   };
 }
 
@@ -287,6 +309,8 @@ function sentChanges(
     'notificationTime',
     'description',
     'notes',
+    'allDay',
+    'endDate',
   ] as const;
   for (const key of keys) {
     const value = input[key];
@@ -336,7 +360,11 @@ export function planUpdate(
   const { db, spaceId, now } = context;
 
   if (resolved.scope === 'series') {
-    const fields: TaskFields = { ...storedFields(series), ...changes, date: moved ?? series.date };
+    const fields: TaskFields = withSpan({
+      ...storedFields(series),
+      ...changes,
+      date: moved ?? series.date,
+    });
     if (!isRecurring(fields.recurrence)) {
       fields.recurrenceDays = [];
       fields.recurrenceEndDate = null;
@@ -352,7 +380,7 @@ export function planUpdate(
 
   const occurrence = resolved.instanceDate;
   const id = crypto.randomUUID();
-  const base = { ...storedFields(series), ...changes, date: moved ?? occurrence };
+  const base = withSpan({ ...storedFields(series), ...changes, date: moved ?? occurrence });
 
   if (resolved.scope === 'occurrence') {
     const single: TaskFields = {
@@ -435,17 +463,23 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
   const people = peopleById(input);
   if (!people) return undefined;
   const recurring = isRecurring(recurrence);
+  const allDay = input.allDay ?? false;
   const rules = {
     date,
-    time,
-    endTime: input.endTime ?? null,
+    time: allDay ? null : time,
+    endTime: allDay ? null : (input.endTime ?? null),
     recurrence,
     recurrenceEndDate: recurring ? (input.recurrenceEndDate ?? null) : null,
+    allDay,
+    endDate: input.endDate ?? null,
+    hasNotification,
+    notificationTime,
   };
   if (Object.keys(taskRuleErrors(rules, context.today, null)).length > 0) return undefined;
   const fields = {
     date,
-    time,
+    time: rules.time,
+    allDay,
     recurrence,
     recurrenceDays: recurring ? (input.recurrenceDays ?? []) : [],
     recurrenceEndDate: rules.recurrenceEndDate,
@@ -458,8 +492,7 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
   return {
     fields,
     changes: {
-      ...sentChanges(input, people),
-      date: fields.date,
+      ...withSpan({ ...sentChanges(input, people), date: fields.date }),
       recurrenceDays: fields.recurrenceDays,
       recurrenceEndDate: fields.recurrenceEndDate,
       updatedAt: now.toISOString(),
@@ -469,7 +502,10 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
       isPlainSingleTask,
       peopleHold(spaceId, people),
       spaceInZone(spaceId, context.timeZone),
-      input.endTime === undefined ? endsAfter(time) : undefined,
+      input.endTime === undefined && rules.time ? endsAfter(rules.time) : undefined,
+      // What an edit that does not name them assumes of the stored task: timed, one day.
+      input.allDay === undefined ? sql`${tasks.allDay} = 0` : undefined,
+      input.endDate === undefined ? sql`${tasks.endDate} is null` : undefined,
     ) as SQL,
   };
 }

@@ -100,6 +100,8 @@ function defaultsOf(task: TaskItem, occurrence: IsoDate): TaskFormDefaults {
     date: occurrence,
     time: task.time ?? '',
     endTime: task.endTime ?? '',
+    allDay: task.allDay,
+    endDate: task.span?.end ?? '',
     location: task.location ?? '',
     recurrence: task.recurrence,
     recurrenceDays: task.recurrenceDays,

@@ -237,10 +237,18 @@ function TaskSummaryCard({
         ) : null}
         <dl className="mt-3 divide-y divide-[var(--app-border)] border-t border-app">
           <Row icon={<CalendarDays className="size-5" />} label="Date">
-            {capitalize(longDay(occurrence, today))}
+            {task.span
+              ? `Du ${longDay(task.span.start, today)} au ${longDay(task.span.end, today)}`
+              : capitalize(longDay(occurrence, today))}
           </Row>
           <Row icon={<Clock className="size-5" />} label="Heure">
-            {task.time ? timeRange(task) : '—'}
+            {task.allDay
+              ? 'Toute la journée'
+              : task.time
+                ? task.span
+                  ? `${task.time}${task.endTime ? `, jusqu'à ${task.endTime} le dernier jour` : ''}`
+                  : timeRange(task)
+                : '—'}
           </Row>
           {task.location ? (
             <Row icon={<MapPin className="size-5" />} label="Lieu">

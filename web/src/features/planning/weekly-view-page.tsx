@@ -16,6 +16,7 @@ import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
 import { DoneToggle } from './components/done-toggle.tsx';
+import { SpanSuffix } from './components/event-span-label.tsx';
 import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { MonthLink } from './components/month-link.tsx';
@@ -375,9 +376,10 @@ function WeekItemRow({ item }: { item: PlannedListItem }) {
             )}
           >
             {item.name}
+            <SpanSuffix item={item} />
           </span>
           <span className="block truncate text-xs text-muted">
-            {item.time ? (
+            {timeRange(item) ? (
               <span className="font-semibold text-app tabular-nums">{`${timeRange(item)} · `}</span>
             ) : null}
             {item.done ? (

@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Controller } from 'react-hook-form';
+import { ALL_DAY_REMINDER_MINUTES } from '#domain/event-span.ts';
 import type { ProfileView } from '#domain/profiles.ts';
 import { REMINDER_LEAD_MINUTES, WEEKDAYS } from '#domain/task-options.ts';
 import {
@@ -23,6 +24,7 @@ import {
   RECURRENCE_LABELS,
 } from '../lib/task-display.ts';
 import type { TaskForm } from './task-form.tsx';
+import { WhenFields } from './task-form-when.tsx';
 
 /* The sections of the task form (task-form.tsx puts them together), each a titled card. */
 
@@ -59,28 +61,7 @@ export function WhatSection({ form, kind }: SectionProps) {
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <TextField
-        label="Date"
-        type="date"
-        min={MIN_TASK_DATE}
-        error={errors.date?.message}
-        {...form.register('date')}
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Heure"
-          type="time"
-          error={errors.time?.message}
-          {...form.register('time')}
-        />
-        <TextField
-          label="Heure de fin"
-          type="time"
-          hint="Optionnelle"
-          error={errors.endTime?.message}
-          {...form.register('endTime')}
-        />
-      </div>
+      <WhenFields form={form} />
       <TypeField form={form} kind={kind} />
     </Section>
   );
@@ -255,6 +236,8 @@ export function PeopleSection({
 export function ReminderSection({ form }: { form: TaskForm }) {
   const { errors } = form.formState;
   const hasNotification = form.watch('hasNotification');
+  // An all-day event is reminded of at an hour (domain/event-span.ts), not a lead time.
+  const allDay = form.watch('allDay') === true;
   return (
     <Section title="Rappel">
       <Controller
@@ -275,7 +258,7 @@ export function ReminderSection({ form }: { form: TaskForm }) {
           error={errors.notificationTime?.message}
           {...form.register('notificationTime')}
         >
-          {REMINDER_LEAD_MINUTES.map((minutes) => (
+          {(allDay ? ALL_DAY_REMINDER_MINUTES : REMINDER_LEAD_MINUTES).map((minutes) => (
             <option key={minutes} value={minutes}>
               {leadTimeLabel(minutes)}
             </option>

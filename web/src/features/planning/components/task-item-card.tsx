@@ -8,6 +8,7 @@ import { Card } from '../../../ui/card.tsx';
 import { PersonDot } from '../../../ui/person-dot.tsx';
 import { categoryEmoji, categoryLabel, KIND_LABEL, KIND_STYLE } from '../lib/task-display.ts';
 import { DoneBadge, DoneToggle } from './done-toggle.tsx';
+import { AllDayBadge, dayTimeRange, SpanSuffix } from './event-span-label.tsx';
 
 /** Navigation state of /task/:id: which occurrence of a series was opened. */
 export interface TaskLinkState {
@@ -22,9 +23,12 @@ export function taskLink(item: TaskListItem): { to: string; state: TaskLinkState
   };
 }
 
-export function timeRange(item: Pick<TaskListItem, 'time' | 'endTime'>): string {
-  if (!item.time) return '';
-  return item.endTime ? `${item.time} – ${item.endTime}` : item.time;
+/** The time a row shows, for all-day and multi-day events too (see ./event-span-label.tsx). */
+export function timeRange(
+  item: Pick<TaskListItem, 'time' | 'endTime'> &
+    Partial<Pick<TaskListItem, 'allDay' | 'span' | 'date'>>,
+): string {
+  return dayTimeRange(item);
 }
 
 /**
@@ -81,6 +85,7 @@ export function TaskItemCard({
             )}
           >
             {item.name}
+            <SpanSuffix item={item} />
           </span>
           <ItemBadges item={item} />
           {compact ? null : <ItemPeople item={item} />}
@@ -96,7 +101,7 @@ function ItemBadges({ item }: { item: PlannedListItem }) {
   const style = KIND_STYLE[item.kind];
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-      {item.time ? (
+      {timeRange(item) ? (
         <span className="inline-flex items-center gap-1 font-semibold text-app tabular-nums">
           <Clock aria-hidden="true" className="size-4 shrink-0 text-muted" />
           <span className="sr-only">à</span>
@@ -112,6 +117,7 @@ function ItemBadges({ item }: { item: PlannedListItem }) {
       >
         {KIND_LABEL[item.kind]} · {categoryLabel(item.type)}
       </span>
+      <AllDayBadge item={item} />
       <DoneBadge item={item} />
       {item.isRecurring ? (
         <span className="inline-flex items-center gap-1">

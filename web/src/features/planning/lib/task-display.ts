@@ -8,6 +8,7 @@ import {
   categoryLabel,
   TASK_CATEGORIES,
 } from '#domain/categories.ts';
+import { ALL_DAY_REMINDERS } from '#domain/event-span.ts';
 import type { TaskKind } from '#domain/tasks.ts';
 
 const CATEGORY_EMOJI: Record<string, string> = {
@@ -55,6 +56,9 @@ export const KIND_STYLE: Record<TaskKind, { bar: string; soft: string; text: str
 
 /** "1 heure avant" etc. for the lead-time select and the detail's reminder card. */
 export function leadTimeLabel(minutes: number): string {
+  // An all-day event's hour: « la veille à 18:00 » (domain/event-span.ts).
+  const hour = ALL_DAY_REMINDERS.find((reminder) => reminder.minutes === minutes);
+  if (hour) return hour.label.charAt(0).toLowerCase() + hour.label.slice(1);
   if (minutes === 1440) return '1 jour avant';
   if (minutes >= 60 && minutes % 60 === 0) {
     const hours = minutes / 60;
