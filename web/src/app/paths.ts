@@ -14,6 +14,8 @@ export const paths = {
   joinByLink: '/rejoindre',
   profile: '/profile',
   settings: '/settings',
+  /** « Mon compte » on its own: reachable with no space (docs/product.md#routes-and-guards). */
+  account: '/account',
   dashboard: '/dashboard',
   planning: '/planning',
   weeklyView: '/weekly-view',

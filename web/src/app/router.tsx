@@ -226,6 +226,14 @@ export const router = createBrowserRouter([
               })),
           },
           {
+            // The account is not a space: its names, password, export and deletion need neither.
+            path: paths.account,
+            lazy: () =>
+              import('../features/family/account-page.tsx').then((module) => ({
+                Component: module.AccountPage,
+              })),
+          },
+          {
             // Settings need a space but not a chosen profile: /profile's "Aller aux paramètres" leads
             // here precisely when the space has no profile to choose.
             lazy: guard('RequireSpace'),
