@@ -133,8 +133,9 @@ describe('login', () => {
     );
     await fillLogin(page, { email: 'demo@famille.test', password: 'Demo-Famille-2026' });
 
-    // The demo family has a space: the space chooser, where the message is shown once landed.
-    await waitForPath(page, '/join-space');
+    // The demo family has one space: nothing to choose there, so its profiles, where the message is
+    // shown once landed.
+    await waitForPath(page, '/profile');
     expect(await toastText(page, 'Connexion réussie')).toContain(
       'Bienvenue dans votre espace familial !',
     );
