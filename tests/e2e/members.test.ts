@@ -50,7 +50,9 @@ describe('members with access', () => {
     await members.getByText('1 membre ayant accès').waitFor();
 
     // Thomas's phone is told and lands where a signed-in person without a space does.
-    await thomas.getByText('Votre accès à cet espace famille a été retiré').waitFor();
+    await thomas
+      .getByText('Votre accès à « Famille Test » a été retiré', { exact: true })
+      .waitFor();
     await thomas.waitForURL((url) => url.pathname === '/setup-space');
     expect(await spacesOf(thomas)).toEqual([]);
 
