@@ -91,6 +91,8 @@ const COUNTING_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  // The reset page's look at its link counts against the client's limit.
+  'POST /api/auth/reset-password/check',
   'POST /api/auth/verify-email',
   'POST /api/invitations/join',
   'PATCH /api/me',
@@ -396,6 +398,7 @@ function validBody(route: Route, ids: Ids): Record<string, unknown> {
     'POST /api/auth/login': { email: 'zoe@famille.test', password: GOOD_PASSWORD, remember: false },
     'POST /api/auth/forgot-password': { email: 'zoe@famille.test' },
     'POST /api/auth/reset-password': { token: 'abc', password: GOOD_PASSWORD },
+    'POST /api/auth/reset-password/check': { token: 'abc' },
     'POST /api/auth/verify-email': { token: 'abc' },
     'PATCH /api/me': { firstName: 'Camille', currentPassword: 'x', newPassword: GOOD_PASSWORD },
     'POST /api/spaces': space,

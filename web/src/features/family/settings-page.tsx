@@ -56,7 +56,22 @@ export function SettingsPage() {
             Se déconnecter
           </Button>
         </Card>
-        <p className="pt-4 text-center text-sm text-muted">Foyer · Version 1.0</p>
+        <p className="flex flex-wrap justify-center gap-x-4 pt-4 text-center text-sm text-muted">
+          {/* The legal pages are documents of their own (prerendered): plain links. */}
+          <a
+            href={paths.terms}
+            className="inline-flex min-h-11 items-center underline underline-offset-4"
+          >
+            Conditions d'utilisation
+          </a>
+          <a
+            href={paths.privacy}
+            className="inline-flex min-h-11 items-center underline underline-offset-4"
+          >
+            Politique de confidentialité
+          </a>
+          <span className="inline-flex min-h-11 items-center">Foyer · Version 1.0</span>
+        </p>
       </main>
     </div>
   );

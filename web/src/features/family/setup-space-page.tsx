@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Trash2, UserPlus } from 'lucide-react';
+import { ArrowRight, Trash2, UserPlus, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { INVITATION_MESSAGES } from '#domain/invitations.ts';
 import { SPACE_MESSAGES, SPACE_NAME_MAX_LENGTH } from '#domain/spaces.ts';
 import { suggestedTimeZone } from '#domain/time-zones.ts';
@@ -58,7 +58,14 @@ export function SetupSpacePage() {
           <JoinTab />
         </TabsContent>
       </Tabs>
-      <div className="mt-8 text-center">
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* The account needs no space: its deletion and export are one tap away from here. */}
+        <Button asChild variant="ghost" className="text-muted">
+          <Link to={paths.account}>
+            <UserRound aria-hidden="true" className="size-5" />
+            Mon compte
+          </Link>
+        </Button>
         <Button
           variant="ghost"
           onClick={() => signOut.mutate()}

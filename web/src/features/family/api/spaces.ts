@@ -94,6 +94,18 @@ export function usePromoteMember(spaceId: string) {
   });
 }
 
+/** For admins: « Retirer le rôle admin » of another admin (the last one keeps it: 409). */
+export function useDemoteMember(spaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      readJson(
+        api.api.spaces[':spaceId'].members[':userId'].admin.$delete({ param: { spaceId, userId } }),
+      ),
+    onSuccess: () => refreshMembers(queryClient, spaceId),
+  });
+}
+
 function refreshMembers(queryClient: QueryClient, spaceId: string) {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: spaceKeys.area(spaceId, 'members') }),

@@ -22,7 +22,7 @@ import { SettingsSection } from './settings-section.tsx';
  * current one as soon as it is typed (the server refuses a change without it); the account's
  * connected devices; deleting the account.
  */
-export function AccountSection() {
+export function AccountSection({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const me = useMe();
   return (
     <SettingsSection
@@ -30,6 +30,7 @@ export function AccountSection() {
       tone="bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300"
       title="Mon compte"
       summary={me.data ? me.data.email : undefined}
+      defaultOpen={defaultOpen}
     >
       {me.data ? <AccountForm me={me.data} /> : null}
       {me.data ? (
