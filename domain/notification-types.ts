@@ -1,6 +1,7 @@
 /**
  * Types of stored notification (docs/product.md#notifications). `assigned`: a hand-over notice (someone
- * gave you a task or activity). `joined`: an arrival notice (someone joined the space).
+ * gave you a task or activity). `joined`: an arrival notice (someone joined the space). `digest`: the
+ * evening digest, « Demain : … » (worker/notifications/digest.ts).
  */
 export const NOTIFICATION_TYPES = [
   'message',
@@ -10,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'conflict',
   'assigned',
   'joined',
+  'digest',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -31,4 +33,5 @@ export const NOTIFICATION_TYPE_COLOURS: Record<
   conflict: 'amber',
   assigned: 'blue',
   joined: 'green',
+  digest: 'blue',
 };

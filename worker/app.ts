@@ -16,6 +16,7 @@ import { allLists, lists } from './routes/lists.ts';
 import { live } from './routes/live.ts';
 import { me } from './routes/me.ts';
 import { memos } from './routes/memos.ts';
+import { notificationPreferenceRoutes } from './routes/notification-preferences.ts';
 import { notifications } from './routes/notifications.ts';
 import { profiles } from './routes/profiles.ts';
 import { push } from './routes/push.ts';
@@ -71,6 +72,7 @@ const routes = app
   .route('/api/spaces/:spaceId/memos', memos)
   .route('/api/spaces/:spaceId/lists', lists)
   .route('/api/spaces/:spaceId/notifications', notifications)
+  .route('/api/spaces/:spaceId/notification-preferences', notificationPreferenceRoutes)
   .route('/api/spaces/:spaceId/invitations', spaceInvitations)
   .route('/api/spaces/:spaceId/live', live)
   .route('/api/spaces/:spaceId/calendar-feeds', calendarFeedRoutes)

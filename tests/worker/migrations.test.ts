@@ -37,6 +37,7 @@ const DATA_MODEL_TABLES = [
   'list_items',
   'item_sections',
   'notifications',
+  'notification_preferences',
   'calendar_feeds',
   'push_subscriptions',
   'spent_client_ids',

@@ -20,6 +20,7 @@ import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import type { TaskRow } from '../tasks/queries.ts';
+import { gatePush } from './preferences.ts';
 
 export interface HandOver {
   spaceId: string;
@@ -133,8 +134,11 @@ export async function noticeHandOver(
     payload: handOverPayload(notice, task.id, row.assigneeName ?? ''),
   }));
   c.executionCtx.waitUntil(
-    deliver(context.db, jobs, vapid, context.now, { environment: c.env.ENVIRONMENT }).catch(
-      (error: unknown) => console.error('push of a hand-over notice failed', error),
-    ),
+    // Only to those whose preferences let a hand-over through now (worker/notifications/preferences.ts).
+    gatePush(context.db, () => context.spaceId, jobs, 'assigned', context.now)
+      .then((allowed) =>
+        deliver(context.db, allowed, vapid, context.now, { environment: c.env.ENVIRONMENT }),
+      )
+      .catch((error: unknown) => console.error('push of a hand-over notice failed', error)),
   );
 }

@@ -1,11 +1,12 @@
 /**
  * How a notification or an alert looks by type (docs/product.md#notifications): message blue,
  * reminder orange, completed green, unassigned red, conflict amber, assigned (a hand-over) blue, joined (an arrival)
- * green, always with an icon and a word
+ * green, digest (the evening « Demain : … ») blue, always with an icon and a word
  * so that colour is never the only signal.
  */
 import {
   AlarmClock,
+  CalendarDays,
   CircleCheck,
   type LucideIcon,
   MessageCircle,
@@ -60,6 +61,7 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   conflict: TriangleAlert,
   assigned: UserCheck,
   joined: UserPlus,
+  digest: CalendarDays,
 };
 
 const LABELS: Record<NotificationType, string> = {
@@ -70,6 +72,7 @@ const LABELS: Record<NotificationType, string> = {
   conflict: 'Conflit',
   assigned: 'Confiée',
   joined: 'Arrivée',
+  digest: 'Résumé du soir',
 };
 
 export interface TypeStyle {
