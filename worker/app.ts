@@ -8,6 +8,7 @@ import { alerts } from './routes/alerts.ts';
 import { auth } from './routes/auth.ts';
 import { calendarFeedFile, calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { dev } from './routes/dev.ts';
+import { digestRoutes } from './routes/digest.ts';
 import { exportRoutes } from './routes/export.ts';
 import { health } from './routes/health.ts';
 import { home } from './routes/home.ts';
@@ -80,6 +81,7 @@ const routes = app
   .route('/api/lists', allLists)
   .route('/api/export', exportRoutes)
   .route('/api/push', push)
+  .route('/api/digest', digestRoutes)
   .route('/api/dev', dev);
 
 export type AppType = typeof routes;

@@ -105,8 +105,19 @@ export async function stopDigestEmail(
   timeZone: string,
   now: Date,
 ): Promise<void> {
-  const current = await readPreferences(db, key.spaceId, key.userId);
-  await savePreferences(db, key, { ...current, emailDigest: false }, timeZone, now);
+  const row = await db
+    .select()
+    .from(notificationPreferences)
+    .where(
+      and(
+        eq(notificationPreferences.spaceId, key.spaceId),
+        eq(notificationPreferences.userId, key.userId),
+      ),
+    )
+    .get();
+  // No row: the defaults, which email nothing.
+  if (!row) return;
+  await savePreferences(db, key, { ...preferencesOf(row), emailDigest: false }, timeZone, now);
 }
 
 export interface Delivery {
