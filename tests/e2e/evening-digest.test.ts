@@ -57,7 +57,7 @@ async function digestsInBell(on: Page, spaceId: string): Promise<string[]> {
 /** Opens Réglages › Notifications, applies `change`, saves, and waits for the French toast. */
 async function savePreferences(change: () => Promise<void>) {
   await page.goto(`${baseUrl}/settings`);
-  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await page.getByRole('button', { name: /^Notifications (Résumé|Pas de résumé)/ }).click();
   await change();
   await page.getByRole('button', { name: 'Enregistrer' }).click();
   await page.getByText('Préférences de notification enregistrées').first().waitFor();
@@ -67,8 +67,7 @@ describe('the evening digest', () => {
   it('reaches the dev mailbox at the chosen minute with tomorrow’s events, and stops once turned off', async () => {
     const family = await signInWithFamily(page, baseUrl, 'digest');
     const email = await page.evaluate(
-      async () =>
-        ((await (await fetch('/api/me')).json()) as { user: { email: string } }).user.email,
+      async () => ((await (await fetch('/api/me')).json()) as { email: string }).email,
     );
     // Five minutes ahead, so that the global ticker does not reach it first; the cron is run for it.
     const minute = Math.floor(Date.now() / 60_000) * 60_000 + 5 * 60_000;
