@@ -34,7 +34,7 @@ export function greetingName(firstName: string): string {
     .trimEnd()}…`;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')

@@ -6,6 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { familySpaces } from '../../db/schema.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { escapeHtml } from '../mail/templates.ts';
 import { stopDigestEmail } from '../notifications/preferences.ts';
 import { readUnsubscribeToken } from '../notifications/unsubscribe.ts';
 
@@ -17,15 +18,6 @@ export const DIGEST_UNSUBSCRIBE_TEXTS = {
   invalid: 'Ce lien de désinscription n’est pas valide ou a expiré.',
   invalidHint: 'Vous pouvez arrêter le résumé par email dans Réglages › Notifications.',
 } as const;
-
-function escapeHtml(text: string): string {
-  return text
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 function page(lines: string[]): string {
   return `<!doctype html>
