@@ -26,6 +26,7 @@ import { SESSION_END_REASONS } from '../domain/auth-constants.ts';
 import { DEFAULT_PROFILE_EMOJI } from '../domain/avatars.ts';
 import { CATEGORY_IDS } from '../domain/categories.ts';
 import { LIST_TYPES } from '../domain/list-types.ts';
+import { DIGEST_SCOPES } from '../domain/notification-preferences.ts';
 import { NOTIFICATION_TYPES } from '../domain/notification-types.ts';
 import { PROFILE_ROLES } from '../domain/roles.ts';
 import { DEFAULT_SPACE_DESCRIPTION, DEFAULT_TIME_ZONE } from '../domain/space-defaults.ts';
@@ -629,6 +630,47 @@ export const listTickNotices = sqliteTable(
   (t) => [index('list_tick_notices_group_idx').on(t.listId, t.userId, t.profileId, t.tickedAt)],
 );
 
+/**
+ * « Préférences de notification » of one member of one space (docs/decisions/040). No row: the
+ * defaults of domain/notification-preferences.ts. `next_digest_at` is the next evening digest's
+ * instant (UTC), null when the digest goes nowhere: the cron reads only the due ones, by its index,
+ * and moves it to the next day after sending (as `tasks.next_reminder_at`).
+ */
+export const notificationPreferences = sqliteTable(
+  'notification_preferences',
+  {
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** « Mon profil »: whose events « Mes événements » lists. */
+    profileId: text('profile_id').references(() => familyProfiles.id, { onDelete: 'set null' }),
+    pushReminders: integer('push_reminders', { mode: 'boolean' }).notNull().default(true),
+    pushAssigned: integer('push_assigned', { mode: 'boolean' }).notNull().default(true),
+    pushLists: integer('push_lists', { mode: 'boolean' }).notNull().default(true),
+    pushArrivals: integer('push_arrivals', { mode: 'boolean' }).notNull().default(true),
+    pushDigest: integer('push_digest', { mode: 'boolean' }).notNull().default(false),
+    emailDigest: integer('email_digest', { mode: 'boolean' }).notNull().default(false),
+    /** "HH:MM" in the family's zone; both null: no quiet hours. */
+    quietStart: text('quiet_start'),
+    quietEnd: text('quiet_end'),
+    digestTime: text('digest_time').notNull().default('19:00'),
+    digestScope: text('digest_scope', { enum: DIGEST_SCOPES }).notNull().default('family'),
+    nextDigestAt: text('next_digest_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.spaceId, t.userId] }),
+    index('notification_preferences_user_id_idx').on(t.userId),
+    index('notification_preferences_profile_id_idx').on(t.profileId),
+    index('notification_preferences_next_digest_at_idx')
+      .on(t.nextDigestAt)
+      .where(sql`${t.nextDigestAt} is not null`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Calendar feeds (iCalendar subscriptions)
 // ---------------------------------------------------------------------------------------------
@@ -784,6 +826,7 @@ export type Memo = typeof memos.$inferSelect;
 export type NewMemo = typeof memos.$inferInsert;
 export type Notification = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
+export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect;
 export type CalendarFeed = typeof calendarFeeds.$inferSelect;
 export type NewCalendarFeed = typeof calendarFeeds.$inferInsert;
 export type DevMail = typeof devMail.$inferSelect;

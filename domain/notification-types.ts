@@ -2,6 +2,7 @@
  * Types of stored notification (docs/product.md#notifications). `assigned`: a hand-over notice (someone
  * gave you a task or activity). `joined`: an arrival notice (someone joined the space). `ticked`: a
  * burst of list ticks told at once. `changed`: an event soon moved or cancelled by someone else.
+ * `digest`: the evening digest, « Demain : … » (worker/notifications/digest.ts).
  */
 export const NOTIFICATION_TYPES = [
   'message',
@@ -14,6 +15,7 @@ export const NOTIFICATION_TYPES = [
   // Grouped list ticks and changes within 24 hours (worker/notifications/list-ticks.ts, changes.ts).
   'ticked',
   'changed',
+  'digest',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -38,4 +40,5 @@ export const NOTIFICATION_TYPE_COLOURS: Record<
   joined: 'green',
   ticked: 'green',
   changed: 'amber',
+  digest: 'blue',
 };

@@ -51,9 +51,10 @@ interface Route {
 /**
  * The routes that answer a document, not JSON: `/` serves welcome.html or index.html from the
  * static assets (worker/routes/home.ts; tests/e2e/prerendered-pages.test.ts covers them, with the
- * built files this project does not have).
+ * built files this project does not have). The digest email's unsubscribe link answers a French page
+ * (tests/worker/cron-digest.test.ts covers it, a forged token included).
  */
-const DOCUMENT_ROUTES = new Set(['/', '/index.html', '/welcome']);
+const DOCUMENT_ROUTES = new Set(['/', '/index.html', '/welcome', '/api/digest/unsubscribe']);
 
 /**
  * Every concrete route of the app (middleware `*` entries and the document routes left out; `ALL`

@@ -38,6 +38,7 @@ const DATA_MODEL_TABLES = [
   'item_sections',
   'notifications',
   'list_tick_notices',
+  'notification_preferences',
   'calendar_feeds',
   'push_subscriptions',
   'spent_client_ids',

@@ -1,9 +1,10 @@
 /**
  * One run of the Cron Trigger (`* * * * *`, docs/architecture.md#reminders): the due memo and task
- * reminders, the purge of what has expired, and the list ticks whose burst is over (one notice per
- * author and list). A plain function of `(env, now)`, so tests and the
+ * reminders, the evening digests due, the purge of what has expired, and the list ticks whose burst
+ * is over (one notice per author and list). A plain function of `(env, now)`, so tests and the
  * benchmark run it at any instant; `scheduled()` in worker/index.ts passes the trigger's minute.
  */
+import { type DigestCounts, type Digested, digestEvenings } from '../notifications/digest.ts';
 import { type ListTickNotice, noticeListTicks } from '../notifications/list-ticks.ts';
 import { type D1Meter, meteredDb, newMeter } from './d1-meter.ts';
 import { type PurgeCounts, purgeExpired } from './purge.ts';
@@ -19,6 +20,10 @@ export interface TickResult {
   memos: ReminderCounts;
   tasks: ReminderCounts;
   purged: PurgeCounts;
+  /** The evening digests due this minute (worker/notifications/digest.ts). */
+  digest: DigestCounts;
+  /** Every digest stored, for its recipient's devices and mailbox (worker/notifications/digest-send.ts). */
+  digests: Digested[];
   /**
    * Each (space, account) that received a notification, once: whom the space's SpaceHub is to tell
    * (`notifications.changed`).
@@ -47,13 +52,15 @@ export async function runTick(env: Pick<Env, 'DB'>, now: Date): Promise<TickResu
   const d1 = newMeter();
   const db = meteredDb(env.DB, d1);
   const reminders: Reminded[] = [];
-  const [memos, tasks, purged, listTicks] = await Promise.allSettled([
+  const digests: Digested[] = [];
+  const [memos, tasks, purged, digest, listTicks] = await Promise.allSettled([
     remindMemos(db, now, reminders),
     remindTasks(db, now, reminders),
     purgeExpired(db, now),
+    digestEvenings(db, now, digests),
     noticeListTicks(db, now),
   ]);
-  for (const part of [memos, tasks, purged, listTicks]) {
+  for (const part of [memos, tasks, purged, digest, listTicks]) {
     if (part.status === 'rejected') throw part.reason;
   }
   const told = (listTicks as PromiseFulfilledResult<ListTickNotice[]>).value;
@@ -61,7 +68,9 @@ export async function runTick(env: Pick<Env, 'DB'>, now: Date): Promise<TickResu
     memos: (memos as PromiseFulfilledResult<ReminderCounts>).value,
     tasks: (tasks as PromiseFulfilledResult<ReminderCounts>).value,
     purged: (purged as PromiseFulfilledResult<PurgeCounts>).value,
-    touched: unique([...reminders, ...told]),
+    digest: (digest as PromiseFulfilledResult<DigestCounts>).value,
+    digests,
+    touched: unique([...reminders, ...digests, ...told]),
     reminders,
     listTicks: told,
     d1,

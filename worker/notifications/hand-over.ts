@@ -20,6 +20,7 @@ import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import type { TaskRow } from '../tasks/queries.ts';
 import { memberNoticeColumns } from './member-notice.ts';
+import { gatePush } from './preferences.ts';
 
 export interface HandOver {
   spaceId: string;
@@ -133,9 +134,12 @@ export async function tellProfileNotice(
     payload: handOverPayload(stored, notice.taskId, forName, tag),
   }));
   c.executionCtx.waitUntil(
-    deliver(c.var.db, jobs, vapid, notice.now, { environment: c.env.ENVIRONMENT }).catch(
-      (error: unknown) => console.error(`push of a ${notice.type} notice failed`, error),
-    ),
+    // Only to those whose preferences let this kind through now (worker/notifications/preferences.ts).
+    gatePush(c.var.db, () => notice.spaceId, jobs, notice.type, notice.now)
+      .then((allowed) =>
+        deliver(c.var.db, allowed, vapid, notice.now, { environment: c.env.ENVIRONMENT }),
+      )
+      .catch((error: unknown) => console.error(`push of a ${notice.type} notice failed`, error)),
   );
 }
 

@@ -16,6 +16,7 @@ import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import type { Notice } from './hand-over.ts';
 import { memberNoticeColumns } from './member-notice.ts';
+import { gatePush } from './preferences.ts';
 
 export interface Arrival {
   spaceId: string;
@@ -82,8 +83,11 @@ export async function noticeArrival(c: Context<AppEnv>, db: Db, arrival: Arrival
     payload: arrivalPayload(notice, arrival.spaceName),
   }));
   c.executionCtx.waitUntil(
-    deliver(db, jobs, vapid, arrival.now, { environment: c.env.ENVIRONMENT }).catch(
-      (error: unknown) => console.error('push of an arrival notice failed', error),
-    ),
+    // Only to those whose preferences let an arrival through now (worker/notifications/preferences.ts).
+    gatePush(db, () => arrival.spaceId, jobs, 'joined', arrival.now)
+      .then((allowed) =>
+        deliver(db, allowed, vapid, arrival.now, { environment: c.env.ENVIRONMENT }),
+      )
+      .catch((error: unknown) => console.error('push of an arrival notice failed', error)),
   );
 }

@@ -28,6 +28,7 @@ import {
 import { chunks } from '../cron/sql.ts';
 import { type DeliveryOptions, deliver, vapidFrom } from '../push/deliver.ts';
 import { memberNoticeColumns } from './member-notice.ts';
+import { gatePush } from './preferences.ts';
 
 /** Groups told per cron tick; the rest wait for the next minute. */
 export const GROUPS_PER_TICK = 200;
@@ -227,11 +228,15 @@ export async function pushListTicks(
   const vapid = vapidFrom(env);
   if (!vapid || notices.length === 0) return;
   const jobs = notices.map((notice) => ({
+    spaceId: notice.spaceId,
     userId: notice.userId,
     payload: listTicksPayload(notice),
   }));
   try {
-    await deliver(createDb(env.DB), jobs, vapid, now, { ...options, environment: env.ENVIRONMENT });
+    const db = createDb(env.DB);
+    // Only to those whose preferences let list notices through now (./preferences.ts).
+    const allowed = await gatePush(db, (job) => job.spaceId, jobs, 'ticked', now);
+    await deliver(db, allowed, vapid, now, { ...options, environment: env.ENVIRONMENT });
   } catch (error) {
     console.error('push of list-tick notices failed', error);
   }

@@ -10,6 +10,7 @@ import { AccountSection } from './components/account-section.tsx';
 import { CalendarFeedSection } from './components/calendar-feed-section.tsx';
 import { DataExportSection } from './components/data-export-section.tsx';
 import { InviteSection } from './components/invite-section.tsx';
+import { NotificationPreferencesSection } from './components/notification-preferences-section.tsx';
 import { ProfilesSection } from './components/profiles-section.tsx';
 import { PushSection } from './components/push-section.tsx';
 import { BackLink } from './components/screen-layout.tsx';
@@ -33,6 +34,7 @@ export function SettingsPage() {
             <ProfilesSection spaceId={space.id} spaceName={space.name} />
             <AccountSection />
             <PushSection />
+            <NotificationPreferencesSection spaceId={space.id} />
             <InviteSection spaceId={space.id} spaceName={space.name} />
             <SpacesSection />
             <CalendarFeedSection spaceId={space.id} spaceName={space.name} />
