@@ -23,6 +23,8 @@ export type ReminderTask = Pick<
   | 'recurrenceDays'
   | 'recurrenceEndDate'
   | 'recurrenceExceptions'
+  | 'recurrenceInterval'
+  | 'recurrenceMonthPosition'
   | 'hasNotification'
   | 'notificationTime'
 >;

@@ -5,7 +5,7 @@
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { colourOf, type ProfileColourId } from '#domain/profile-colours.ts';
-import { isRecurring } from '#domain/recurrence.ts';
+import { isRecurring, monthPositionOf } from '#domain/recurrence.ts';
 import type { IsoWeekday } from '#domain/task-options.ts';
 import {
   kindOfType,
@@ -129,6 +129,8 @@ export function rangeQueries(
         recurrenceDays: tasks.recurrenceDays,
         recurrenceEndDate: tasks.recurrenceEndDate,
         recurrenceExceptions: tasks.recurrenceExceptions,
+        recurrenceInterval: tasks.recurrenceInterval,
+        recurrenceMonthPosition: tasks.recurrenceMonthPosition,
         assignedToId: tasks.assignedTo,
         childId: tasks.childId,
       })
@@ -212,6 +214,9 @@ export function toTaskItem(
     recurrenceDays: task.recurrenceDays as IsoWeekday[],
     recurrenceEndDate: task.recurrenceEndDate,
     recurrenceExceptions: task.recurrenceExceptions,
+    recurrenceInterval: task.recurrenceInterval,
+    recurrenceMonthPosition: monthPositionOf(task),
+    recurrenceCount: task.recurrenceCount,
     assignedToId: task.assignedTo,
     assignedTo: row.assigneeName,
     assignedToEmoji: row.assigneeEmoji,
@@ -241,6 +246,9 @@ export function toTaskListItem(
     recurrenceDays: _days,
     recurrenceEndDate: _end,
     recurrenceExceptions: _exceptions,
+    recurrenceInterval: _interval,
+    recurrenceMonthPosition: _position,
+    recurrenceCount: _count,
     hasNotification: _hasNotification,
     notificationTime: _notificationTime,
     createdBy: _createdBy,
