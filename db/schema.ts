@@ -332,6 +332,13 @@ export const tasks = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    // Richer recurrence (domain/recurrence.ts); the defaults keep older rows what they were.
+    /** Every Nth day, week, month or year of the rule, counted from `date`. */
+    recurrenceInterval: integer('recurrence_interval').notNull().default(1),
+    /** Monthly by weekday: 1–4, or -1 for the last (« le dernier vendredi »); null by day of month. */
+    recurrenceMonthPosition: integer('recurrence_month_position'),
+    /** « Après N fois »: N, with `recurrence_end_date` holding the Nth occurrence's day. */
+    recurrenceCount: integer('recurrence_count'),
     /** The responsible adult. Deleting the profile leaves the task unassigned ("Non assigné"). */
     assignedTo: text('assigned_to').references(() => familyProfiles.id, { onDelete: 'set null' }),
     /** The child concerned. */

@@ -25,7 +25,15 @@ import {
 } from './event-span.ts';
 import { isUuid } from './ids.ts';
 import type { ProfileColourId } from './profile-colours.ts';
-import { isCalendarDate, isRecurring, occurrenceDates } from './recurrence.ts';
+import {
+  isCalendarDate,
+  isRecurring,
+  MAX_RECURRENCE_COUNT,
+  MAX_RECURRENCE_INTERVAL,
+  MONTH_POSITIONS,
+  type MonthPosition,
+  occurrenceDates,
+} from './recurrence.ts';
 import { kindOfType, MIN_TASK_DATE, type TaskKind } from './task-constants.ts';
 import {
   DEFAULT_REMINDER_LEAD_MINUTES,
@@ -71,6 +79,10 @@ export const TASK_MESSAGES = {
   recurrenceEndDateInvalid: 'Date de fin invalide',
   recurrenceEndDateNotAfterToday: "La date de fin doit être postérieure à aujourd'hui",
   recurrenceEndDateBeforeStart: 'La date de fin doit être postérieure à la date de début',
+  recurrenceIntervalInvalid: `Choisissez un intervalle entre 1 et ${MAX_RECURRENCE_INTERVAL}`,
+  recurrenceMonthPositionInvalid: 'Position dans le mois invalide',
+  recurrenceCountInvalid: `Choisissez un nombre de fois entre 1 et ${MAX_RECURRENCE_COUNT}`,
+  recurrenceCountTooFar: "La série n'atteint pas ce nombre de fois avant l'an 10000",
   locationTooLong: `Le lieu ne doit pas dépasser ${TASK_LOCATION_MAX_LENGTH} caractères`,
   textTooLong: `Le texte ne doit pas dépasser ${TASK_TEXT_MAX_LENGTH} caractères`,
   leadTimeInvalid: 'Délai de rappel invalide',
@@ -163,6 +175,46 @@ const recurrenceDaysField = z
 const recurrenceEndDateField = z.preprocess(
   emptyToNull,
   z.string().refine(isCalendarDate, TASK_MESSAGES.recurrenceEndDateInvalid).nullable().optional(),
+);
+
+// Richer recurrence (domain/recurrence.ts). The forms' inputs send text: numeric text reads as a number.
+const numericText = (value: unknown) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+
+const recurrenceIntervalField = z.preprocess(
+  (value) => (value === null || emptyToNull(value) === null ? 1 : numericText(value)),
+  z
+    .number(TASK_MESSAGES.recurrenceIntervalInvalid)
+    .int(TASK_MESSAGES.recurrenceIntervalInvalid)
+    .min(1, TASK_MESSAGES.recurrenceIntervalInvalid)
+    .max(MAX_RECURRENCE_INTERVAL, TASK_MESSAGES.recurrenceIntervalInvalid)
+    .optional(),
+);
+
+/** 1–4 or -1 (last) for monthly by weekday; null (or '') by day of month. */
+const recurrenceMonthPositionField = z.preprocess(
+  (value) => numericText(emptyToNull(value)),
+  z
+    .number(TASK_MESSAGES.recurrenceMonthPositionInvalid)
+    .refine(
+      (position) => (MONTH_POSITIONS as readonly number[]).includes(position),
+      TASK_MESSAGES.recurrenceMonthPositionInvalid,
+    )
+    .transform((position) => position as MonthPosition)
+    .nullable()
+    .optional(),
+);
+
+/** « Après N fois »: N; null (or '') for an end on a date or none. */
+const recurrenceCountField = z.preprocess(
+  (value) => numericText(emptyToNull(value)),
+  z
+    .number(TASK_MESSAGES.recurrenceCountInvalid)
+    .int(TASK_MESSAGES.recurrenceCountInvalid)
+    .min(1, TASK_MESSAGES.recurrenceCountInvalid)
+    .max(MAX_RECURRENCE_COUNT, TASK_MESSAGES.recurrenceCountInvalid)
+    .nullable()
+    .optional(),
 );
 
 /** A profile id, a name, or 'none' / '' / null for nobody (stored as null). */
@@ -268,6 +320,9 @@ function fields(kind: TaskKind | 'any') {
     recurrence: recurrenceField.default('none'),
     recurrenceDays: recurrenceDaysField.default([]),
     recurrenceEndDate: recurrenceEndDateField,
+    recurrenceInterval: recurrenceIntervalField,
+    recurrenceMonthPosition: recurrenceMonthPositionField,
+    recurrenceCount: recurrenceCountField,
     responsable: personField,
     enfant: personField,
     hasNotification: z.boolean().default(false),
@@ -290,6 +345,8 @@ export interface TaskRuleValues {
   endTime?: string | null | undefined;
   recurrence: Recurrence;
   recurrenceEndDate?: IsoDate | null | undefined;
+  /** With a count the end date is the Nth occurrence's day, not chosen: its rules do not apply. */
+  recurrenceCount?: number | null | undefined;
 }
 
 /**
@@ -309,7 +366,7 @@ export function taskRuleErrors(
     errors.endTime = TASK_MESSAGES.endTimeBeforeStart;
   }
   const end = values.recurrenceEndDate;
-  if (isRecurring(values.recurrence) && end && end !== previousEndDate) {
+  if (isRecurring(values.recurrence) && end && end !== previousEndDate && !values.recurrenceCount) {
     if (end <= today) errors.recurrenceEndDate = TASK_MESSAGES.recurrenceEndDateNotAfterToday;
     else if (end < values.date) {
       errors.recurrenceEndDate = TASK_MESSAGES.recurrenceEndDateBeforeStart;
@@ -429,6 +486,9 @@ export const taskUpdateSchema = z
     recurrence: recurrenceField.optional(),
     recurrenceDays: recurrenceDaysField.optional(),
     recurrenceEndDate: recurrenceEndDateField,
+    recurrenceInterval: recurrenceIntervalField,
+    recurrenceMonthPosition: recurrenceMonthPositionField,
+    recurrenceCount: recurrenceCountField,
     responsable: personField,
     enfant: personField,
     hasNotification: z.boolean().optional(),
@@ -534,6 +594,12 @@ export interface TaskItem {
   recurrenceDays: IsoWeekday[];
   recurrenceEndDate: IsoDate | null;
   recurrenceExceptions: IsoDate[];
+  /** Every Nth day, week, month or year (1 for an older client's series). */
+  recurrenceInterval: number;
+  /** Monthly by weekday: 1–4 or -1 (last); null by day of month. */
+  recurrenceMonthPosition: MonthPosition | null;
+  /** « Après N fois »: N; `recurrenceEndDate` is then the Nth occurrence's day. */
+  recurrenceCount: number | null;
   assignedToId: string | null;
   assignedTo: string | null;
   assignedToEmoji: string | null;
@@ -564,6 +630,9 @@ export type DetailOnlyField =
   | 'recurrenceDays'
   | 'recurrenceEndDate'
   | 'recurrenceExceptions'
+  | 'recurrenceInterval'
+  | 'recurrenceMonthPosition'
+  | 'recurrenceCount'
   | 'hasNotification'
   | 'notificationTime'
   | 'createdBy'
@@ -601,6 +670,8 @@ export function nextReminderAt(
     recurrenceDays: readonly number[];
     recurrenceEndDate: IsoDate | null;
     recurrenceExceptions: readonly IsoDate[];
+    recurrenceInterval?: number | null | undefined;
+    recurrenceMonthPosition?: number | null | undefined;
     hasNotification: boolean;
     notificationTime: number;
   },

@@ -32,6 +32,9 @@ function task(i: number, overrides: Partial<Task>): Task {
     recurrenceDays: [],
     recurrenceEndDate: null,
     recurrenceExceptions: [],
+    recurrenceInterval: 1,
+    recurrenceMonthPosition: null,
+    recurrenceCount: null,
     assignedTo: null,
     childId: null,
     hasNotification: false,
@@ -84,6 +87,8 @@ function sqlRows(tasks: Task[]) {
     recurrenceDays: t.recurrenceDays,
     recurrenceEndDate: t.recurrenceEndDate,
     recurrenceExceptions: t.recurrenceExceptions,
+    recurrenceInterval: t.recurrenceInterval,
+    recurrenceMonthPosition: t.recurrenceMonthPosition,
     assignedToId: t.assignedTo,
     childId: t.childId,
   }));

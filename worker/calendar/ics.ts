@@ -11,7 +11,10 @@
  * - UNTIL is the end date's last second in UTC (RFC 5545 §3.3.10 requires UTC with a TZID start), or
  *   the end date itself for a whole-day series.
  * - Monthly and yearly rules name their day (BYMONTHDAY, BYMONTH): a month without the 31st, or a year
- *   without 29 February, has no occurrence, as in the domain.
+ *   without 29 February, has no occurrence, as in the domain. A monthly rule by position names its
+ *   weekday with it (BYDAY=2TU, -1FR for the last).
+ * - « Tous les N … » is INTERVAL=N, counted from DTSTART: a real occurrence, so the phase is the
+ *   series'. « Après N fois » is COUNT, recounted from DTSTART (whose exceptions before it are skipped).
  * - There are no detached occurrences to write as RECURRENCE-ID: « cette occurrence » stores an
  *   exception plus a single task (docs/product.md#tasks), which is its own VEVENT.
  * Pure: no database, no clock but the `now` given.
@@ -21,7 +24,15 @@ import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { type CategoryId, categoryLabel, isTaskCategory } from '#domain/categories.ts';
 import { spanOf } from '#domain/event-span.ts';
 import { leadTimeWords, reminderWords } from '#domain/french.ts';
-import { firstOccurrence, isRecurring } from '#domain/recurrence.ts';
+import {
+  countUntil,
+  firstOccurrence,
+  intervalOf,
+  isoWeekdayOf,
+  isRecurring,
+  monthPositionOf,
+  occursOn,
+} from '#domain/recurrence.ts';
 import { addDays, zonedDateTimeToInstant } from '#domain/zoned-time.ts';
 import type { Task } from '../../db/schema.ts';
 
@@ -39,6 +50,9 @@ export type FeedTask = Pick<
   | 'recurrenceDays'
   | 'recurrenceEndDate'
   | 'recurrenceExceptions'
+  | 'recurrenceInterval'
+  | 'recurrenceMonthPosition'
+  | 'recurrenceCount'
   | 'hasNotification'
   | 'notificationTime'
   | 'allDay'
@@ -102,14 +116,26 @@ export function recurrenceLines(task: FeedTask, timeZone: string): string | null
     case 'weekly':
       parts.push('FREQ=WEEKLY');
       break;
-    case 'monthly':
-      parts.push('FREQ=MONTHLY', `BYMONTHDAY=${day}`);
+    case 'monthly': {
+      const position = monthPositionOf(task);
+      parts.push(
+        'FREQ=MONTHLY',
+        position === null
+          ? `BYMONTHDAY=${day}`
+          : `BYDAY=${position}${WEEKDAY_CODES[isoWeekdayOf(task.date) - 1]}`,
+      );
       break;
+    }
     case 'yearly':
       parts.push('FREQ=YEARLY', `BYMONTH=${month}`, `BYMONTHDAY=${day}`);
       break;
   }
-  if (task.recurrenceEndDate) {
+  const interval = intervalOf(task);
+  if (interval > 1) parts.push(`INTERVAL=${interval}`);
+  if (task.recurrenceCount && task.recurrenceEndDate) {
+    // The stored end date is the last occurrence's day; `task.date` is the VEVENT's DTSTART.
+    parts.push(`COUNT=${countUntil(task, task.recurrenceEndDate)}`);
+  } else if (task.recurrenceEndDate) {
     parts.push(
       task.time
         ? // The end date's last second on the family's clock, in UTC.
@@ -122,7 +148,12 @@ export function recurrenceLines(task: FeedTask, timeZone: string): string | null
     parts.push(`BYDAY=${days.map((iso) => WEEKDAY_CODES[iso - 1]).join(',')}`);
   }
   const lines = [`RRULE:${parts.join(';')}`];
-  const exceptions = [...new Set(task.recurrenceExceptions.map((d) => d.slice(0, 10)))].sort();
+  // Only days the rule gives: an exception left on another day (the rule changed since) means
+  // nothing, and ical.js skips the next EXDATE after one that matches no occurrence.
+  const open = { ...task, recurrenceEndDate: null, recurrenceExceptions: [] };
+  const exceptions = [...new Set(task.recurrenceExceptions.map((d) => d.slice(0, 10)))]
+    .filter((date) => occursOn(open, date))
+    .sort();
   if (exceptions.length > 0) {
     lines.push(
       task.time
@@ -238,6 +269,9 @@ export function planningFrame(
     recurrenceDays: [],
     recurrenceEndDate: null,
     recurrenceExceptions: [],
+    recurrenceInterval: 1,
+    recurrenceMonthPosition: null,
+    recurrenceCount: null,
     hasNotification: false,
     notificationTime: 0,
     description: null,

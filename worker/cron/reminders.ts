@@ -183,6 +183,8 @@ export function dueTasksQuery(db: Db, now: Date, limit = PAGE_SIZE) {
       recurrenceDays: tasks.recurrenceDays,
       recurrenceEndDate: tasks.recurrenceEndDate,
       recurrenceExceptions: tasks.recurrenceExceptions,
+      recurrenceInterval: tasks.recurrenceInterval,
+      recurrenceMonthPosition: tasks.recurrenceMonthPosition,
       hasNotification: tasks.hasNotification,
       notificationTime: tasks.notificationTime,
       allDay: tasks.allDay,

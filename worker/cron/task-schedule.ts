@@ -24,6 +24,8 @@ export type ReminderTask = Pick<
   | 'recurrenceDays'
   | 'recurrenceEndDate'
   | 'recurrenceExceptions'
+  | 'recurrenceInterval'
+  | 'recurrenceMonthPosition'
   | 'hasNotification'
   | 'notificationTime'
   | 'allDay'

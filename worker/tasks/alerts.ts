@@ -29,6 +29,8 @@ function toAlertTask({ task, assigneeName, assigneeEmoji }: TaskRow): AlertTask 
     recurrenceDays: task.recurrenceDays,
     recurrenceEndDate: task.recurrenceEndDate,
     recurrenceExceptions: task.recurrenceExceptions,
+    recurrenceInterval: task.recurrenceInterval,
+    recurrenceMonthPosition: task.recurrenceMonthPosition,
     assignedTo: task.assignedTo,
     assigneeName,
     assigneeEmoji,

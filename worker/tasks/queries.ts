@@ -6,7 +6,7 @@ import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { spanOf } from '#domain/event-span.ts';
 import { colourOf, type ProfileColourId } from '#domain/profile-colours.ts';
-import { isRecurring } from '#domain/recurrence.ts';
+import { isRecurring, monthPositionOf } from '#domain/recurrence.ts';
 import type { IsoWeekday } from '#domain/task-options.ts';
 import {
   kindOfType,
@@ -145,6 +145,8 @@ export function rangeQueries(
         recurrenceDays: tasks.recurrenceDays,
         recurrenceEndDate: tasks.recurrenceEndDate,
         recurrenceExceptions: tasks.recurrenceExceptions,
+        recurrenceInterval: tasks.recurrenceInterval,
+        recurrenceMonthPosition: tasks.recurrenceMonthPosition,
         assignedToId: tasks.assignedTo,
         childId: tasks.childId,
       })
@@ -230,6 +232,9 @@ export function toTaskItem(
     recurrenceDays: task.recurrenceDays as IsoWeekday[],
     recurrenceEndDate: task.recurrenceEndDate,
     recurrenceExceptions: task.recurrenceExceptions,
+    recurrenceInterval: task.recurrenceInterval,
+    recurrenceMonthPosition: monthPositionOf(task),
+    recurrenceCount: task.recurrenceCount,
     assignedToId: task.assignedTo,
     assignedTo: row.assigneeName,
     assignedToEmoji: row.assigneeEmoji,
@@ -259,6 +264,9 @@ export function toTaskListItem(
     recurrenceDays: _days,
     recurrenceEndDate: _end,
     recurrenceExceptions: _exceptions,
+    recurrenceInterval: _interval,
+    recurrenceMonthPosition: _position,
+    recurrenceCount: _count,
     hasNotification: _hasNotification,
     notificationTime: _notificationTime,
     createdBy: _createdBy,

@@ -9,7 +9,7 @@
  */
 
 import { and, type SQL, sql } from 'drizzle-orm';
-import { isRecurring, occursOn } from '#domain/recurrence.ts';
+import { countEndDate, countUntil, isRecurring, occursOn } from '#domain/recurrence.ts';
 import {
   kindOfType,
   MAX_TASKS_PER_SPACE,
@@ -57,6 +57,9 @@ type TaskFields = Pick<
   | 'recurrenceDays'
   | 'recurrenceEndDate'
   | 'recurrenceExceptions'
+  | 'recurrenceInterval'
+  | 'recurrenceMonthPosition'
+  | 'recurrenceCount'
   | 'assignedTo'
   | 'childId'
   | 'hasNotification'
@@ -83,9 +86,61 @@ function withSpan<T extends Partial<TaskFields>>(fields: T): T {
   return out;
 }
 
-function assertRules(values: TaskRuleValues, today: IsoDate, previousEndDate?: IsoDate | null) {
+/** {@link taskRuleErrors}, and a count the series cannot reach (its end date then stays null). */
+function ruleErrors(
+  values: TaskRuleValues,
+  today: IsoDate,
+  previousEndDate?: IsoDate | null,
+): Record<string, string> {
   const errors = taskRuleErrors(values, today, previousEndDate);
+  if (isRecurring(values.recurrence) && values.recurrenceCount && !values.recurrenceEndDate) {
+    errors.recurrenceCount = TASK_MESSAGES.recurrenceCountTooFar;
+  }
+  return errors;
+}
+
+function assertRules(values: TaskRuleValues, today: IsoDate, previousEndDate?: IsoDate | null) {
+  const errors = ruleErrors(values, today, previousEndDate);
   if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
+}
+
+/**
+ * The rule as stored (domain/recurrence.ts): a single task keeps no rule; a position only on a
+ * monthly rule; « après N fois » stores the Nth occurrence's day as its end date, so that the range
+ * reads and their index keep reading the end date alone.
+ */
+type RuleFields = Pick<
+  TaskFields,
+  | 'date'
+  | 'recurrence'
+  | 'recurrenceDays'
+  | 'recurrenceEndDate'
+  | 'recurrenceExceptions'
+  | 'recurrenceInterval'
+  | 'recurrenceMonthPosition'
+  | 'recurrenceCount'
+>;
+
+function settledRule<T extends RuleFields>(fields: T): T {
+  if (!isRecurring(fields.recurrence)) {
+    return {
+      ...fields,
+      recurrenceDays: [],
+      recurrenceEndDate: null,
+      recurrenceInterval: 1,
+      recurrenceMonthPosition: null,
+      recurrenceCount: null,
+    };
+  }
+  const settled = {
+    ...fields,
+    recurrenceMonthPosition:
+      fields.recurrence === 'monthly' ? fields.recurrenceMonthPosition : null,
+  };
+  if (settled.recurrenceCount) {
+    settled.recurrenceEndDate = countEndDate(settled, settled.recurrenceCount);
+  }
+  return settled;
 }
 
 function reminderOf(
@@ -130,26 +185,31 @@ function createdFields(
   input: TaskCreateValues,
   people: { assignedTo?: string | null; childId?: string | null },
 ): TaskFields {
-  return withSpan({
-    name: input.name,
-    type: input.type,
-    date: input.date,
-    time: input.time ?? null,
-    endTime: input.endTime ?? null,
-    allDay: input.allDay,
-    endDate: input.endDate ?? null,
-    location: input.location ?? null,
-    recurrence: input.recurrence,
-    recurrenceDays: isRecurring(input.recurrence) ? input.recurrenceDays : [],
-    recurrenceEndDate: isRecurring(input.recurrence) ? (input.recurrenceEndDate ?? null) : null,
-    recurrenceExceptions: [],
-    assignedTo: people.assignedTo ?? null,
-    childId: people.childId ?? null,
-    hasNotification: input.hasNotification,
-    notificationTime: input.notificationTime,
-    description: input.description ?? null,
-    notes: input.notes ?? null,
-  });
+  return settledRule(
+    withSpan({
+      name: input.name,
+      type: input.type,
+      date: input.date,
+      time: input.time ?? null,
+      endTime: input.endTime ?? null,
+      allDay: input.allDay,
+      endDate: input.endDate ?? null,
+      location: input.location ?? null,
+      recurrence: input.recurrence,
+      recurrenceDays: isRecurring(input.recurrence) ? input.recurrenceDays : [],
+      recurrenceEndDate: isRecurring(input.recurrence) ? (input.recurrenceEndDate ?? null) : null,
+      recurrenceExceptions: [],
+      recurrenceInterval: input.recurrenceInterval ?? 1,
+      recurrenceMonthPosition: input.recurrenceMonthPosition ?? null,
+      recurrenceCount: input.recurrenceCount ?? null,
+      assignedTo: people.assignedTo ?? null,
+      childId: people.childId ?? null,
+      hasNotification: input.hasNotification,
+      notificationTime: input.notificationTime,
+      description: input.description ?? null,
+      notes: input.notes ?? null,
+    }),
+  );
 }
 
 function createdRow(
@@ -182,11 +242,12 @@ export function newTask(
 ): { replay: string } | { row: NewTask & { id: string } } {
   // A replay is answered before the rules: yesterday's create may no longer pass today's.
   if (input.id && isTaskReplay(context, reads.idHolder, input)) return { replay: input.id };
-  assertRules({ ...input, endTime: input.endTime ?? null }, context.today);
+  const fields = createdFields(input, peopleOf(reads.people, input));
+  assertRules(fields, context.today);
   if (reads.taskCount >= MAX_TASKS_PER_SPACE) {
     throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
   }
-  return { row: createdRow(context, id, createdFields(input, peopleOf(reads.people, input))) };
+  return { row: createdRow(context, id, fields) };
 }
 
 /**
@@ -202,14 +263,10 @@ export function createAttempt(
 ): { row: NewTask & { id: string; spaceId: string }; holds: SQL } | undefined {
   const people = peopleById(input);
   if (!people) return undefined;
-  if (
-    Object.keys(taskRuleErrors({ ...input, endTime: input.endTime ?? null }, context.today))
-      .length > 0
-  ) {
-    return undefined;
-  }
+  const fields = createdFields(input, people);
+  if (Object.keys(ruleErrors(fields, context.today)).length > 0) return undefined;
   return {
-    row: createdRow(context, id, createdFields(input, people)),
+    row: createdRow(context, id, fields),
     holds: and(
       taskCountBelow(context.spaceId, MAX_TASKS_PER_SPACE),
       peopleHold(context.spaceId, people),
@@ -279,6 +336,9 @@ function storedFields(task: Task): TaskFields {
     recurrenceDays: task.recurrenceDays,
     recurrenceEndDate: task.recurrenceEndDate,
     recurrenceExceptions: task.recurrenceExceptions,
+    recurrenceInterval: task.recurrenceInterval,
+    recurrenceMonthPosition: task.recurrenceMonthPosition,
+    recurrenceCount: task.recurrenceCount,
     assignedTo: task.assignedTo,
     childId: task.childId,
     hasNotification: task.hasNotification,
@@ -305,6 +365,9 @@ function sentChanges(
     'recurrence',
     'recurrenceDays',
     'recurrenceEndDate',
+    'recurrenceInterval',
+    'recurrenceMonthPosition',
+    'recurrenceCount',
     'hasNotification',
     'notificationTime',
     'description',
@@ -353,6 +416,14 @@ export function planUpdate(
     throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
   }
   const changes = sentChanges(input, peopleOf(reads.people, input));
+  // An older client sets an end date without knowing of counts: its date replaces the count.
+  if (
+    changes.recurrenceEndDate !== undefined &&
+    changes.recurrenceCount === undefined &&
+    changes.recurrenceEndDate !== series.recurrenceEndDate
+  ) {
+    changes.recurrenceCount = null;
+  }
   const moved =
     input.date !== undefined && input.date !== series.date && input.date !== resolved.instanceDate
       ? input.date
@@ -360,15 +431,13 @@ export function planUpdate(
   const { db, spaceId, now } = context;
 
   if (resolved.scope === 'series') {
-    const fields: TaskFields = withSpan({
-      ...storedFields(series),
-      ...changes,
-      date: moved ?? series.date,
-    });
-    if (!isRecurring(fields.recurrence)) {
-      fields.recurrenceDays = [];
-      fields.recurrenceEndDate = null;
-    }
+    const fields: TaskFields = settledRule(
+      withSpan({
+        ...storedFields(series),
+        ...changes,
+        date: moved ?? series.date,
+      }),
+    );
     assertRules(fields, context.today, series.recurrenceEndDate);
     const update = updateTaskStatement(db, spaceId, series.id, {
       ...fields,
@@ -383,13 +452,11 @@ export function planUpdate(
   const base = withSpan({ ...storedFields(series), ...changes, date: moved ?? occurrence });
 
   if (resolved.scope === 'occurrence') {
-    const single: TaskFields = {
+    const single: TaskFields = settledRule({
       ...base,
       recurrence: 'none',
-      recurrenceDays: [],
-      recurrenceEndDate: null,
       recurrenceExceptions: [],
-    };
+    });
     assertRules(single, context.today);
     const remaining = {
       ...storedFields(series),
@@ -413,14 +480,15 @@ export function planUpdate(
   }
 
   // following
-  const next: TaskFields = {
+  const next: TaskFields = settledRule({
     ...base,
     recurrenceExceptions: series.recurrenceExceptions.filter((d) => d >= base.date),
-  };
-  if (!isRecurring(next.recurrence)) {
-    next.recurrenceDays = [];
-    next.recurrenceEndDate = null;
-  }
+    // « Après N fois » unchanged: the new part has what the first part leaves of N.
+    recurrenceCount:
+      base.recurrenceCount && base.recurrenceCount === series.recurrenceCount
+        ? Math.max(1, base.recurrenceCount - keptCount(series, occurrence))
+        : base.recurrenceCount,
+  });
   assertRules(next, context.today, series.recurrenceEndDate);
   const ended = endSeriesChanges(series, occurrence, context);
   // As above: only the first of parallel "following" edits ends the series and starts a new one.
@@ -464,26 +532,39 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
   if (!people) return undefined;
   const recurring = isRecurring(recurrence);
   const allDay = input.allDay ?? false;
+  const rule = settledRule({
+    recurrence,
+    date,
+    recurrenceDays: recurring ? (input.recurrenceDays ?? []) : [],
+    recurrenceEndDate: recurring ? (input.recurrenceEndDate ?? null) : null,
+    recurrenceExceptions: [],
+    recurrenceInterval: input.recurrenceInterval ?? 1,
+    recurrenceMonthPosition: input.recurrenceMonthPosition ?? null,
+    recurrenceCount: input.recurrenceCount ?? null,
+  });
   const rules = {
     date,
     time: allDay ? null : time,
     endTime: allDay ? null : (input.endTime ?? null),
     recurrence,
-    recurrenceEndDate: recurring ? (input.recurrenceEndDate ?? null) : null,
+    recurrenceEndDate: rule.recurrenceEndDate,
+    recurrenceCount: rule.recurrenceCount,
     allDay,
     endDate: input.endDate ?? null,
     hasNotification,
     notificationTime,
   };
-  if (Object.keys(taskRuleErrors(rules, context.today, null)).length > 0) return undefined;
+  if (Object.keys(ruleErrors(rules, context.today, null)).length > 0) return undefined;
   const fields = {
     date,
     time: rules.time,
     allDay,
     recurrence,
-    recurrenceDays: recurring ? (input.recurrenceDays ?? []) : [],
-    recurrenceEndDate: rules.recurrenceEndDate,
+    recurrenceDays: rule.recurrenceDays,
+    recurrenceEndDate: rule.recurrenceEndDate,
     recurrenceExceptions: [],
+    recurrenceInterval: rule.recurrenceInterval,
+    recurrenceMonthPosition: rule.recurrenceMonthPosition,
     hasNotification,
     notificationTime,
     assignedTo: people.assignedTo ?? null,
@@ -495,6 +576,9 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
       ...withSpan({ ...sentChanges(input, people), date: fields.date }),
       recurrenceDays: fields.recurrenceDays,
       recurrenceEndDate: fields.recurrenceEndDate,
+      recurrenceInterval: rule.recurrenceInterval,
+      recurrenceMonthPosition: rule.recurrenceMonthPosition,
+      recurrenceCount: rule.recurrenceCount,
       updatedAt: now.toISOString(),
       nextReminderAt: reminderOf(fields, context),
     } satisfies Partial<NewTask>,
@@ -533,16 +617,27 @@ export async function updateTask(
   return { id: plan.id, scope: plan.scope };
 }
 
-/** The series ends the day before `date`; exceptions from `date` on go with it. */
+/** How many of its occurrences (exceptions counted) a series keeps when it ends before `date`. */
+function keptCount(series: Task, date: IsoDate): number {
+  return countUntil(series, addDays(date, -1));
+}
+
+/**
+ * The series ends the day before `date`; exceptions from `date` on go with it. A series « après N
+ * fois » keeps the count of the occurrences it still has.
+ */
 function endSeriesChanges(series: Task, date: IsoDate, context: WriteContext): Partial<NewTask> {
+  const kept = series.recurrenceCount ? keptCount(series, date) : 0;
   const fields: TaskFields = {
     ...storedFields(series),
     recurrenceEndDate: addDays(date, -1),
     recurrenceExceptions: series.recurrenceExceptions.filter((d) => d < date),
+    recurrenceCount: kept > 0 ? kept : null,
   };
   return {
     recurrenceEndDate: fields.recurrenceEndDate,
     recurrenceExceptions: fields.recurrenceExceptions,
+    recurrenceCount: fields.recurrenceCount,
     updatedAt: context.now.toISOString(),
     nextReminderAt: reminderOf(fields, context),
   };

@@ -105,7 +105,11 @@ function defaultsOf(task: TaskItem, occurrence: IsoDate): TaskFormDefaults {
     location: task.location ?? '',
     recurrence: task.recurrence,
     recurrenceDays: task.recurrenceDays,
-    recurrenceEndDate: task.recurrenceEndDate ?? '',
+    // A count's end date is computed by the API from the count: the form keeps the count only.
+    recurrenceEndDate: task.recurrenceCount ? '' : (task.recurrenceEndDate ?? ''),
+    recurrenceInterval: task.recurrenceInterval ?? 1,
+    recurrenceMonthPosition: task.recurrenceMonthPosition ?? null,
+    recurrenceCount: task.recurrenceCount ?? null,
     responsable: task.assignedToId ?? NO_PROFILE,
     enfant: task.childId ?? NO_PROFILE,
     hasNotification: task.hasNotification,

@@ -23,6 +23,7 @@ import {
   leadTimeLabel,
   RECURRENCE_LABELS,
 } from '../lib/task-display.ts';
+import { RecurrenceRuleFields } from './recurrence-rule-fields.tsx';
 import type { TaskForm } from './task-form.tsx';
 import { WhenFields } from './task-form-when.tsx';
 
@@ -119,7 +120,7 @@ function TypeField({ form, kind }: SectionProps) {
   );
 }
 
-/** "Récurrence": how it repeats, which weekdays for a daily one, and until when. */
+/** "Récurrence": how it repeats, which weekdays for a daily one, every how many, and until when. */
 export function RecurrenceSection({ form }: { form: TaskForm }) {
   const { errors } = form.formState;
   const recurrence = form.watch('recurrence');
@@ -137,16 +138,7 @@ export function RecurrenceSection({ form }: { form: TaskForm }) {
         ))}
       </SelectField>
       {recurrence === 'daily' ? <WeekdaysField form={form} /> : null}
-      {recurrence && recurrence !== 'none' ? (
-        <TextField
-          label="Date de fin"
-          type="date"
-          min={MIN_TASK_DATE}
-          hint="Optionnelle : sans date de fin, la répétition continue."
-          error={errors.recurrenceEndDate?.message}
-          {...form.register('recurrenceEndDate')}
-        />
-      ) : null}
+      <RecurrenceRuleFields form={form} />
     </Section>
   );
 }
