@@ -81,7 +81,8 @@ function withSpan<T extends Partial<TaskFields>>(fields: T): T {
     out.endTime = null;
   }
   if (out.endDate !== undefined && out.date !== undefined && out.endDate !== null) {
-    if (out.endDate <= out.date) out.endDate = null;
+    // An end before the start stays, for the rules to refuse in French.
+    if (out.endDate === out.date) out.endDate = null;
   }
   return out;
 }
