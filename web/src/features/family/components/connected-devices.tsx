@@ -16,10 +16,10 @@ import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
+import { useFormSubmit } from '../../../ui/form.tsx';
 import { ItemSkeletons, LoadError } from '../../../ui/state-views.tsx';
 import { useEndOtherSignIns, useEndSignIn, useSignIns } from '../api/sessions.ts';
+import { PasswordConfirmForm } from './password-confirm-form.tsx';
 
 export const DEVICES_TEXTS = {
   title: 'Appareils connectés',
@@ -176,24 +176,15 @@ function EndOthersForm({ onDone }: { onDone: () => void }) {
     errorToast: 'Erreur lors de la déconnexion des appareils',
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <PasswordField
-        label="Mot de passe"
-        autoComplete="current-password"
-        hint="Saisissez votre mot de passe pour confirmer."
-        required
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormAlert>{failure}</FormAlert>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" disabled={busy} onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" variant="danger" busy={busy} busyLabel="Déconnexion...">
-          {DEVICES_TEXTS.end}
-        </Button>
-      </div>
-    </form>
+    <PasswordConfirmForm
+      form={form}
+      onSubmit={onSubmit}
+      busy={busy}
+      failure={failure}
+      onCancel={onDone}
+      confirmLabel={DEVICES_TEXTS.end}
+      busyLabel="Déconnexion..."
+      danger
+    />
   );
 }

@@ -16,9 +16,9 @@ import { forgetThisDevice } from '../../../lib/sign-out.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
+import { useFormSubmit } from '../../../ui/form.tsx';
 import { useDeleteAccount } from '../api/account.ts';
+import { PasswordConfirmForm } from './password-confirm-form.tsx';
 
 /** What becomes of one of the user's spaces (the server leaves it as « Quitter » would). */
 export function spaceFateText(space: SpaceSummary): string {
@@ -93,7 +93,16 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+    <PasswordConfirmForm
+      form={form}
+      onSubmit={onSubmit}
+      busy={busy}
+      failure={failure}
+      onCancel={onCancel}
+      confirmLabel="Supprimer définitivement"
+      busyLabel="Suppression..."
+      danger
+    >
       <div className="flex flex-col gap-3 text-sm">
         <p>
           <strong>Supprimés :</strong> votre compte, vos connexions sur tous vos appareils, vos
@@ -111,23 +120,6 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
           </ul>
         ) : null}
       </div>
-      <PasswordField
-        label="Mot de passe"
-        autoComplete="current-password"
-        hint="Saisissez votre mot de passe pour confirmer."
-        required
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormAlert>{failure}</FormAlert>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" disabled={busy} onClick={onCancel}>
-          Annuler
-        </Button>
-        <Button type="submit" variant="danger" busy={busy} busyLabel="Suppression...">
-          Supprimer définitivement
-        </Button>
-      </div>
-    </form>
+    </PasswordConfirmForm>
   );
 }

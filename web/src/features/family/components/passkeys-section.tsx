@@ -18,10 +18,10 @@ import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
-import { PasswordField } from '../../../ui/password-field.tsx';
 import { ItemSkeletons, LoadError } from '../../../ui/state-views.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useAddPasskey, usePasskeys, useRemovePasskey, useRenamePasskey } from '../api/passkeys.ts';
+import { PasswordConfirmForm } from './password-confirm-form.tsx';
 
 export const PASSKEY_TEXTS = {
   title: 'Clés d’accès',
@@ -262,24 +262,14 @@ function AddPasskeyForm({ onDone }: { onDone: () => void }) {
     errorToast: 'Erreur lors de l’ajout de la clé d’accès',
   });
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <PasswordField
-        label="Mot de passe"
-        autoComplete="current-password"
-        hint="Saisissez votre mot de passe pour confirmer."
-        required
-        error={form.formState.errors.password?.message}
-        {...form.register('password')}
-      />
-      <FormAlert>{failure ?? ceremonyFailure}</FormAlert>
-      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button type="button" variant="outline" disabled={busy} onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" busy={busy} busyLabel="En attente de l’appareil...">
-          Continuer
-        </Button>
-      </div>
-    </form>
+    <PasswordConfirmForm
+      form={form}
+      onSubmit={onSubmit}
+      busy={busy}
+      failure={failure ?? ceremonyFailure}
+      onCancel={onDone}
+      confirmLabel="Continuer"
+      busyLabel="En attente de l’appareil..."
+    />
   );
 }
