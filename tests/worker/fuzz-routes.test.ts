@@ -74,8 +74,8 @@ function appRoutes(): Route[] {
 
 /**
  * What a refusal may change by design (docs/security.md): the counters of attempts (failed logins,
- * refused joins, email-sending routes, wrong current passwords (also when deleting the account or
- * ending the other sign-ins), sign-ins ended one by one, task writes and list, item and memo
+ * refused joins, email-sending routes, wrong current passwords (also when deleting the account,
+ * ending the other sign-ins or adding a passkey), passkey sign-in attempts, sign-ins ended one by one, task writes and list, item and memo
  * creates, all counted before the answer), and the email that tells an account's owner someone tried to sign up with their address.
  */
 function allowedChanges(route: Route): string[] {
@@ -106,6 +106,11 @@ const COUNTING_ROUTES = new Set([
   // « Appareils connectés »: ending a sign-in counts against its limit, a wrong password as above.
   'DELETE /api/me/sessions/:sessionId',
   'POST /api/me/sessions/end-others',
+  // Passkeys: a sign-in attempt counts with the password sign-ins, a wrong password before adding
+  // a key like a wrong current password.
+  'POST /api/passkeys/sign-in/options',
+  'POST /api/passkeys/sign-in',
+  'POST /api/passkeys/registration/options',
 ]);
 
 const tableNames = async (): Promise<string[]> => {
