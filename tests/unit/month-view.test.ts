@@ -32,6 +32,8 @@ function item(name: string, people: Partial<TaskListItem> = {}): TaskListItem {
     child: null,
     childEmoji: null,
     childColour: null,
+    responsibles: [],
+    children: [],
     ...people,
   };
 }

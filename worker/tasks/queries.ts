@@ -2,11 +2,12 @@
  * Data access for tasks and their memos, always scoped to one space: functions that take `db` first.
  * Writes are returned as unexecuted statements where a route combines several into one `db.batch`.
  */
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
-import { colourOf, type ProfileColourId } from '#domain/profile-colours.ts';
+import { colourOf } from '#domain/profile-colours.ts';
 import { isRecurring } from '#domain/recurrence.ts';
 import type { IsoWeekday } from '#domain/task-options.ts';
+import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
 import {
   kindOfType,
   NO_PROFILE,
@@ -22,6 +23,7 @@ import {
   type NewTask,
   type Task,
   taskMemos,
+  taskPeople,
   tasks,
 } from '../../db/schema.ts';
 import { completionsInRange } from '../completions/queries.ts';
@@ -36,12 +38,14 @@ export interface TaskRow {
   childName: string | null;
   childEmoji: string | null;
   childColour: string | null;
+  /** Every person of the task (`task_people`), as JSON: see {@link peopleOfRow}. */
+  people: string | null;
 }
 
 const assignee = alias(familyProfiles, 'assignee');
 const child = alias(familyProfiles, 'child');
 
-function selectTaskRows(db: Db) {
+export function selectTaskRows(db: Db) {
   return db
     .select({
       task: tasks,
@@ -53,6 +57,12 @@ function selectTaskRows(db: Db) {
       childName: sql<string | null>`${child.name}`.as('child_name'),
       childEmoji: sql<string | null>`${child.emoji}`.as('child_emoji'),
       childColour: sql<string | null>`${child.colour}`.as('child_colour'),
+      people: sql<string | null>`(select json_group_array(json_object('id', ${familyProfiles.id},
+        'name', ${familyProfiles.name}, 'emoji', ${familyProfiles.emoji},
+        'colour', ${familyProfiles.colour}, 'createdAt', ${familyProfiles.createdAt},
+        'role', ${taskPeople.role}))
+        from ${taskPeople} join ${familyProfiles} on ${familyProfiles.id} = ${taskPeople.profileId}
+        where ${taskPeople.taskId} = ${tasks.id})`.as('people'),
     })
     .from(tasks)
     .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
@@ -86,11 +96,25 @@ export function tasksInRange(spaceId: string, from: IsoDate, to: IsoDate, profil
     eq(tasks.spaceId, spaceId),
     sql`((${tasks.recurrence} = 'none' and ${tasks.date} between ${from} and ${to}) or ${seriesInRange(from, to)})`,
   ];
-  if (profile === NO_PROFILE) conditions.push(isNull(tasks.assignedTo));
-  else if (profile) {
-    conditions.push(or(eq(tasks.assignedTo, profile), eq(tasks.childId, profile)) as SQL);
-  }
+  if (profile === NO_PROFILE) conditions.push(sql`not ${hasPerson(undefined, 'responsible')}`);
+  else if (profile) conditions.push(hasPerson([profile]));
   return and(...conditions) as SQL;
+}
+
+/** The task names one of `profiles` (any, when undefined), in `role` (any, when undefined). */
+export function hasPerson(profiles: readonly string[] | undefined, role?: TaskPersonRole): SQL {
+  return sql`exists (select 1 from ${taskPeople} where ${and(
+    eq(taskPeople.taskId, tasks.id),
+    profiles ? inArray(taskPeople.profileId, [...profiles]) : undefined,
+    role ? eq(taskPeople.role, role) : undefined,
+  )})`;
+}
+
+/** The task names someone `taskId` names too, in any role (the task itself included). */
+export function sharesPersonWith(taskId: string): SQL {
+  return sql`exists (select 1 from ${taskPeople} join ${taskPeople} as "other"
+    on "other"."profile_id" = ${taskPeople.profileId}
+    where ${taskPeople.taskId} = ${tasks.id} and "other"."task_id" = ${taskId})`;
 }
 
 /** Every task of the space that may have an occurrence in [from, to], with its people. */
@@ -129,8 +153,6 @@ export function rangeQueries(
         recurrenceDays: tasks.recurrenceDays,
         recurrenceEndDate: tasks.recurrenceEndDate,
         recurrenceExceptions: tasks.recurrenceExceptions,
-        assignedToId: tasks.assignedTo,
-        childId: tasks.childId,
       })
       .from(tasks)
       .where(tasksInRange(spaceId, from, to, profile)),
@@ -142,8 +164,16 @@ export function rangeQueries(
         colour: familyProfiles.colour,
       })
       .from(familyProfiles)
-      .where(eq(familyProfiles.spaceId, spaceId)),
+      .where(eq(familyProfiles.spaceId, spaceId))
+      // Oldest first: the order an event's people are listed in.
+      .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`),
     completionsInRange(db, spaceId, from, to),
+    // The people of those tasks, read by the same condition.
+    db
+      .select({ taskId: taskPeople.taskId, profileId: taskPeople.profileId, role: taskPeople.role })
+      .from(taskPeople)
+      .innerJoin(tasks, eq(tasks.id, taskPeople.taskId))
+      .where(tasksInRange(spaceId, from, to, profile)),
   ] as const;
 }
 
@@ -180,13 +210,34 @@ export async function findTaskRow(
   return row;
 }
 
-/** A joined profile's colour; null when the task names nobody (or the profile is gone). */
-function colourOfPerson(
-  profileId: string | null,
-  name: string | null,
-  colour: string | null,
-): ProfileColourId | null {
-  return profileId && name !== null ? colourOf(colour, profileId).id : null;
+interface StoredPerson {
+  id: string;
+  name: string;
+  emoji: string | null;
+  colour: string | null;
+  createdAt: string;
+  role: TaskPersonRole;
+}
+
+/** The people of a task read with it, by role, in the space's profile order (oldest first). */
+export function peopleOfRow(row: Pick<TaskRow, 'people'>): {
+  responsibles: TaskPerson[];
+  children: TaskPerson[];
+} {
+  const stored = (row.people ? JSON.parse(row.people) : []) as StoredPerson[];
+  stored.sort((a, b) =>
+    a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? -1 : 1) : a.id < b.id ? -1 : 1,
+  );
+  const of = (role: TaskPersonRole) =>
+    stored
+      .filter((p) => p.role === role)
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        emoji: p.emoji,
+        colour: colourOf(p.colour, p.id).id,
+      }));
+  return { responsibles: of('responsible'), children: of('child') };
 }
 
 /** The task as the API answers it; `instanceDate` and `id` for an occurrence. */
@@ -195,6 +246,8 @@ export function toTaskItem(
   occurrence?: { id: string; date: IsoDate; instanceDate: IsoDate | null },
 ): TaskItem {
   const { task } = row;
+  const { responsibles, children } = peopleOfRow(row);
+  const [assignee, child] = [responsibles[0], children[0]];
   return {
     id: occurrence?.id ?? task.id,
     originalId: task.id,
@@ -212,14 +265,17 @@ export function toTaskItem(
     recurrenceDays: task.recurrenceDays as IsoWeekday[],
     recurrenceEndDate: task.recurrenceEndDate,
     recurrenceExceptions: task.recurrenceExceptions,
-    assignedToId: task.assignedTo,
-    assignedTo: row.assigneeName,
-    assignedToEmoji: row.assigneeEmoji,
-    assignedToColour: colourOfPerson(task.assignedTo, row.assigneeName, row.assigneeColour),
-    childId: task.childId,
-    child: row.childName,
-    childEmoji: row.childEmoji,
-    childColour: colourOfPerson(task.childId, row.childName, row.childColour),
+    // One release's single fields: the first person of each role (decision 042).
+    assignedToId: assignee?.id ?? null,
+    assignedTo: assignee?.name ?? null,
+    assignedToEmoji: assignee?.emoji ?? null,
+    assignedToColour: assignee?.colour ?? null,
+    childId: child?.id ?? null,
+    child: child?.name ?? null,
+    childEmoji: child?.emoji ?? null,
+    childColour: child?.colour ?? null,
+    responsibles,
+    children,
     hasNotification: task.hasNotification,
     notificationTime: task.notificationTime,
     description: task.description,

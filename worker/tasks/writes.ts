@@ -28,7 +28,17 @@ import { isReplay } from '../lib/client-ids.ts';
 import type { SpaceWriteContext } from '../lib/space-write-context.ts';
 import { spendIdStatement } from '../lib/spent-ids.ts';
 import { spaceInZone } from '../lib/write-guards.ts';
-import { peopleById, peopleHold, peopleOf, type SpacePerson, spacePeopleQuery } from './people.ts';
+import {
+  everyPersonStatements,
+  firstOfEach,
+  type NamedPeople,
+  peopleById,
+  peopleHold,
+  peopleOf,
+  peopleWriteStatements,
+  type SpacePerson,
+  spacePeopleQuery,
+} from './people.ts';
 import {
   deleteTaskStatement,
   endsAfter,
@@ -108,10 +118,8 @@ export function isTaskReplay(
 }
 
 /** The stored fields of a created task, from its input and its people's ids. */
-function createdFields(
-  input: TaskCreateValues,
-  people: { assignedTo?: string | null; childId?: string | null },
-): TaskFields {
+function createdFields(input: TaskCreateValues, named: NamedPeople): TaskFields {
+  const people = firstOfEach(named);
   return {
     name: input.name,
     type: input.type,
@@ -159,14 +167,57 @@ export function newTask(
   input: TaskCreateValues,
   reads: CreateReads,
   id: string,
-): { replay: string } | { row: NewTask & { id: string } } {
+): { replay: string } | { row: NewTask & { id: string }; people: Required<NamedPeople> } {
   // A replay is answered before the rules: yesterday's create may no longer pass today's.
   if (input.id && isTaskReplay(context, reads.idHolder, input)) return { replay: input.id };
   assertRules({ ...input, endTime: input.endTime ?? null }, context.today);
   if (reads.taskCount >= MAX_TASKS_PER_SPACE) {
     throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
   }
-  return { row: createdRow(context, id, createdFields(input, peopleOf(reads.people, input))) };
+  const people = allRoles(peopleOf(reads.people, input));
+  return { row: createdRow(context, id, createdFields(input, people)), people };
+}
+
+/** Both roles named: a created task names nobody in a role its input left out. */
+function allRoles(people: NamedPeople): Required<NamedPeople> {
+  return { responsibleIds: people.responsibleIds ?? [], childIds: people.childIds ?? [] };
+}
+
+/**
+ * The statements that write a task's people in the batch of the task's own write (see
+ * worker/tasks/people.ts `peopleWriteStatements`).
+ */
+export function peopleStatements(
+  context: Pick<WriteContext, 'db' | 'spaceId' | 'now'>,
+  taskId: string,
+  people: NamedPeople,
+) {
+  return peopleWriteStatements(
+    context.db,
+    context.spaceId,
+    taskId,
+    people,
+    context.now.toISOString(),
+  );
+}
+
+/**
+ * {@link peopleStatements} of both roles, as a tuple for a route's batch; without `people` (the write
+ * could not be computed first), statements of the same shape that change nothing.
+ */
+export function everyPersonStatementsOf(
+  context: Pick<WriteContext, 'db' | 'spaceId' | 'now'>,
+  taskId: string,
+  people: Required<NamedPeople> | undefined,
+) {
+  return everyPersonStatements(
+    context.db,
+    context.spaceId,
+    taskId,
+    people ?? { responsibleIds: [], childIds: [] },
+    // No task's `updated_at` is empty: then nothing holds.
+    people ? context.now.toISOString() : '',
+  );
 }
 
 /**
@@ -179,9 +230,12 @@ export function createAttempt(
   context: WriteContext,
   input: TaskCreateValues,
   id: string,
-): { row: NewTask & { id: string; spaceId: string }; holds: SQL } | undefined {
-  const people = peopleById(input);
-  if (!people) return undefined;
+):
+  | { row: NewTask & { id: string; spaceId: string }; holds: SQL; people: Required<NamedPeople> }
+  | undefined {
+  const named = peopleById(input);
+  if (!named) return undefined;
+  const people = allRoles(named);
   if (
     Object.keys(taskRuleErrors({ ...input, endTime: input.endTime ?? null }, context.today))
       .length > 0
@@ -194,6 +248,7 @@ export function createAttempt(
       taskCountBelow(context.spaceId, MAX_TASKS_PER_SPACE),
       peopleHold(context.spaceId, people),
     ) as SQL,
+    people,
   };
 }
 
@@ -269,10 +324,8 @@ function storedFields(task: Task): TaskFields {
 }
 
 /** The fields the PATCH sent, as stored values (absent means unchanged). */
-function sentChanges(
-  input: TaskUpdateValues,
-  people: { assignedTo?: string | null; childId?: string | null },
-): Partial<TaskFields> {
+function sentChanges(input: TaskUpdateValues, named: NamedPeople): Partial<TaskFields> {
+  const people = firstOfEach(named);
   const changes: Partial<TaskFields> = {};
   const keys = [
     'name',
@@ -303,6 +356,8 @@ export interface UpdateReads {
   taskCount: number;
   /** The space's profiles (`responsable`, `enfant`). */
   people: readonly SpacePerson[];
+  /** The stored task's people; without them, its first responsible and child columns. */
+  seriesPeople?: Required<NamedPeople>;
 }
 
 /**
@@ -328,7 +383,14 @@ export function planUpdate(
   if (resolved.scope !== 'series' && reads.taskCount >= MAX_TASKS_PER_SPACE) {
     throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
   }
-  const changes = sentChanges(input, peopleOf(reads.people, input));
+  const named = peopleOf(reads.people, input);
+  const changes = sentChanges(input, named);
+  const stored = reads.seriesPeople ?? {
+    responsibleIds: series.assignedTo ? [series.assignedTo] : [],
+    childIds: series.childId ? [series.childId] : [],
+  };
+  // A task split off keeps the series' people in the roles the edit does not name.
+  const splitPeople = { ...stored, ...named };
   const moved =
     input.date !== undefined && input.date !== series.date && input.date !== resolved.instanceDate
       ? input.date
@@ -347,7 +409,9 @@ export function planUpdate(
       updatedAt: now.toISOString(),
       nextReminderAt: reminderOf(fields, context),
     });
-    return { id: series.id, scope: resolved.scope, fields, writes: [update] as const };
+    const people = { ...stored, ...named };
+    const writes = [update, ...peopleStatements(context, series.id, named)] as const;
+    return { id: series.id, scope: resolved.scope, fields, people, writes };
   }
 
   const occurrence = resolved.instanceDate;
@@ -380,8 +444,9 @@ export function planUpdate(
       excludeDateStatement(db, spaceId, series.id, occurrence, now, {
         nextReminderAt: reminderOf(remaining, context),
       }),
+      ...peopleStatements(context, id, splitPeople),
     ] as const;
-    return { id, scope: resolved.scope, fields: single, writes, guarded: 1 };
+    return { id, scope: resolved.scope, fields: single, people: splitPeople, writes, guarded: 1 };
   }
 
   // following
@@ -405,8 +470,9 @@ export function planUpdate(
       seriesHoldsDate(occurrence),
     ),
     updateTaskStatement(db, spaceId, series.id, ended, seriesHoldsDate(occurrence)),
+    ...peopleStatements(context, id, splitPeople),
   ] as const;
-  return { id, scope: resolved.scope, fields: next, writes, guarded: 1 };
+  return { id, scope: resolved.scope, fields: next, people: splitPeople, writes, guarded: 1 };
 }
 
 /**
@@ -427,13 +493,15 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
     recurrence === undefined ||
     hasNotification === undefined ||
     notificationTime === undefined ||
-    input.responsable === undefined ||
+    (input.responsable === undefined && input.responsables === undefined) ||
+    (input.enfant === undefined && input.enfants === undefined) ||
     (isRecurring(recurrence) && input.recurrenceDays === undefined)
   ) {
     return undefined;
   }
-  const people = peopleById(input);
-  if (!people) return undefined;
+  const named = peopleById(input);
+  if (!named) return undefined;
+  const people = allRoles(named);
   const recurring = isRecurring(recurrence);
   const rules = {
     date,
@@ -452,7 +520,7 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
     recurrenceExceptions: [],
     hasNotification,
     notificationTime,
-    assignedTo: people.assignedTo ?? null,
+    people,
   };
   const { spaceId, now } = context;
   return {
