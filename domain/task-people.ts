@@ -47,6 +47,23 @@ export function distinctIds(ids: readonly string[]): string[] {
   return [...new Set(ids)];
 }
 
+/**
+ * Who an event is about, as a calendar's DESCRIPTION says it: « Responsable : Claire · Pour : Léa,
+ * Tom »; null when it names nobody.
+ */
+export function peopleLine(
+  responsibles: readonly string[],
+  children: readonly string[],
+): string | null {
+  const parts: string[] = [];
+  if (responsibles.length > 0) {
+    const label = responsibles.length > 1 ? 'Responsables' : 'Responsable';
+    parts.push(`${label} : ${responsibles.join(', ')}`);
+  }
+  if (children.length > 0) parts.push(`Pour : ${children.join(', ')}`);
+  return parts.length > 0 ? parts.join(' · ') : null;
+}
+
 /** Names as a French list: « Léa », « Léa et Tom », « Léa, Tom et Zoé ». */
 export function namesInFrench(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';

@@ -42,6 +42,13 @@ export interface TaskRow {
   people: string | null;
 }
 
+/** The people of the task a query selects, as JSON for {@link peopleOfRow}. */
+export const taskPeopleJson = sql<string | null>`(select json_group_array(json_object(
+  'id', "p"."id", 'name', "p"."name", 'emoji', "p"."emoji", 'colour', "p"."colour",
+  'createdAt', "p"."created_at", 'role', "tp"."role"))
+  from ${taskPeople} as "tp" join ${familyProfiles} as "p" on "p"."id" = "tp"."profile_id"
+  where "tp"."task_id" = "tasks"."id")`.as('people');
+
 const assignee = alias(familyProfiles, 'assignee');
 const child = alias(familyProfiles, 'child');
 
@@ -57,12 +64,7 @@ export function selectTaskRows(db: Db) {
       childName: sql<string | null>`${child.name}`.as('child_name'),
       childEmoji: sql<string | null>`${child.emoji}`.as('child_emoji'),
       childColour: sql<string | null>`${child.colour}`.as('child_colour'),
-      people: sql<string | null>`(select json_group_array(json_object('id', ${familyProfiles.id},
-        'name', ${familyProfiles.name}, 'emoji', ${familyProfiles.emoji},
-        'colour', ${familyProfiles.colour}, 'createdAt', ${familyProfiles.createdAt},
-        'role', ${taskPeople.role}))
-        from ${taskPeople} join ${familyProfiles} on ${familyProfiles.id} = ${taskPeople.profileId}
-        where ${taskPeople.taskId} = ${tasks.id})`.as('people'),
+      people: taskPeopleJson,
     })
     .from(tasks)
     .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
@@ -103,18 +105,17 @@ export function tasksInRange(spaceId: string, from: IsoDate, to: IsoDate, profil
 
 /** The task names one of `profiles` (any, when undefined), in `role` (any, when undefined). */
 export function hasPerson(profiles: readonly string[] | undefined, role?: TaskPersonRole): SQL {
-  return sql`exists (select 1 from ${taskPeople} where ${and(
-    eq(taskPeople.taskId, tasks.id),
-    profiles ? inArray(taskPeople.profileId, [...profiles]) : undefined,
-    role ? eq(taskPeople.role, role) : undefined,
-  )})`;
+  // Qualified by hand: a query on `tasks` alone names its columns without their table.
+  return sql`exists (select 1 from ${taskPeople} as "tp" where "tp"."task_id" = "tasks"."id"${
+    profiles ? sql` and "tp"."profile_id" in ${profiles}` : sql``
+  }${role ? sql` and "tp"."role" = ${role}` : sql``})`;
 }
 
 /** The task names someone `taskId` names too, in any role (the task itself included). */
 export function sharesPersonWith(taskId: string): SQL {
-  return sql`exists (select 1 from ${taskPeople} join ${taskPeople} as "other"
-    on "other"."profile_id" = ${taskPeople.profileId}
-    where ${taskPeople.taskId} = ${tasks.id} and "other"."task_id" = ${taskId})`;
+  return sql`exists (select 1 from ${taskPeople} as "mine" join ${taskPeople} as "other"
+    on "other"."profile_id" = "mine"."profile_id"
+    where "mine"."task_id" = "tasks"."id" and "other"."task_id" = ${taskId})`;
 }
 
 /** Every task of the space that may have an occurrence in [from, to], with its people. */
