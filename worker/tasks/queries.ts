@@ -2,7 +2,7 @@
  * Data access for tasks and their memos, always scoped to one space: functions that take `db` first.
  * Writes are returned as unexecuted statements where a route combines several into one `db.batch`.
  */
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { colourOf } from '#domain/profile-colours.ts';
 import { isRecurring } from '#domain/recurrence.ts';
