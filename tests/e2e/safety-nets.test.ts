@@ -127,8 +127,17 @@ describe('tasks', () => {
     // The adult using the app is responsible by default.
     // (once the profiles, the select's options, have loaded).
     await expect
-      .poll(() => page.getByLabel('Responsable').inputValue(), { timeout: 10_000 })
-      .toBe(family.profiles.Camille.id);
+      .poll(
+        () =>
+          page
+            .getByRole('group', { name: 'Responsables' })
+            .getByRole('button', { name: /Camille/ })
+            .getAttribute('aria-pressed'),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe('true');
     await page.getByLabel('Nom de la tâche').fill('Réunion parents-profs');
 
     await page.getByRole('button', { name: 'Annuler' }).click();
