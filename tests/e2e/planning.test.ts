@@ -43,7 +43,7 @@ async function namesIn(card: Locator): Promise<string[]> {
 
 describe('creating a task', () => {
   it('shows the new task on its day in /planning and in /weekly-view', async () => {
-    const family = await signInWithFamily(page, baseUrl, 'plan-create');
+    await signInWithFamily(page, baseUrl, 'plan-create');
     const monday = futureMonday();
     const wednesday = addDays(monday, 2);
     await storeDays(page, { selectedDate: wednesday });

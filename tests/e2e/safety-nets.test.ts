@@ -121,7 +121,7 @@ describe('profiles and spaces', () => {
 
 describe('tasks', () => {
   it('a changed new task asks « Abandonner les modifications ? » before it is left', async () => {
-    const family = await signInWithFamily(page, baseUrl, 'safety-leave-form');
+    await signInWithFamily(page, baseUrl, 'safety-leave-form');
     await page.goto(`${baseUrl}/new-task`);
     await page.getByRole('heading', { name: 'Nouvelle tâche' }).waitFor();
     // The adult using the app is responsible by default.
