@@ -26,6 +26,7 @@ import { SESSION_END_REASONS } from '../domain/auth-constants.ts';
 import { DEFAULT_PROFILE_EMOJI } from '../domain/avatars.ts';
 import { CATEGORY_IDS } from '../domain/categories.ts';
 import { LIST_TYPES } from '../domain/list-types.ts';
+import { DIGEST_SCOPES } from '../domain/notification-preferences.ts';
 import { NOTIFICATION_TYPES } from '../domain/notification-types.ts';
 import { PROFILE_ROLES } from '../domain/roles.ts';
 import { DEFAULT_SPACE_DESCRIPTION, DEFAULT_TIME_ZONE } from '../domain/space-defaults.ts';
@@ -160,6 +161,61 @@ export const rateLimits = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Passkeys (docs/decisions/038-passkeys.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A passkey (WebAuthn discoverable credential) that signs its account in like its password does.
+ * Only the public key is stored; the private key never leaves the user's device or password manager.
+ */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    id: id(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential id the authenticator chose, base64url: what a sign-in names. */
+    credentialId: text('credential_id').notNull(),
+    /** The COSE public key, base64url. */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (0 for most passkeys, which do not count). */
+    counter: integer('counter').notNull().default(0),
+    /** How the browser reaches it (`internal`, `hybrid`, `usb`...), a hint for later ceremonies. */
+    transports: text('transports', { mode: 'json' }).$type<string[]>(),
+    /** Whether it is synced across the user's devices (`multiDevice`) or bound to one. */
+    backedUp: integer('backed_up', { mode: 'boolean' }).notNull().default(false),
+    /** What Mon compte shows, « Chrome sur Android » at first; the user may rename it. */
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [
+    uniqueIndex('passkeys_credential_id_unique').on(t.credentialId),
+    index('passkeys_user_id_idx').on(t.userId),
+  ],
+);
+
+export const PASSKEY_CHALLENGE_PURPOSES = ['register', 'sign-in'] as const;
+export type PasskeyChallengePurpose = (typeof PASSKEY_CHALLENGE_PURPOSES)[number];
+
+/**
+ * The challenge of one WebAuthn ceremony, from its options to its verification: single use (deleted
+ * as it is checked) and short-lived. A registration's is bound to the account that asked for it.
+ */
+export const passkeyChallenges = sqliteTable(
+  'passkey_challenges',
+  {
+    /** The random challenge itself, base64url, as the browser signs it. */
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: PASSKEY_CHALLENGE_PURPOSES }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('passkey_challenges_expires_at_idx').on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Family spaces, members, profiles, invitations
 // ---------------------------------------------------------------------------------------------
 
@@ -277,6 +333,13 @@ export const tasks = sqliteTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'`),
+    // Richer recurrence (domain/recurrence.ts); the defaults keep older rows what they were.
+    /** Every Nth day, week, month or year of the rule, counted from `date`. */
+    recurrenceInterval: integer('recurrence_interval').notNull().default(1),
+    /** Monthly by weekday: 1–4, or -1 for the last (« le dernier vendredi »); null by day of month. */
+    recurrenceMonthPosition: integer('recurrence_month_position'),
+    /** « Après N fois »: N, with `recurrence_end_date` holding the Nth occurrence's day. */
+    recurrenceCount: integer('recurrence_count'),
     /**
      * The first responsible adult of `task_people`, kept for one release beside it (decision 042):
      * the people are `task_people`'s rows.
@@ -297,6 +360,11 @@ export const tasks = sqliteTable(
      * The cron reads `next_reminder_at <= now`, sends, then moves it to the next occurrence.
      */
     nextReminderAt: text('next_reminder_at'),
+    // --- all-day and multi-day events (docs/decisions/043-all-day-and-multi-day-events.md) ---
+    /** « Toute la journée »: no time; `notification_time` then names an hour (domain/event-span.ts). */
+    allDay: integer('all_day', { mode: 'boolean' }).notNull().default(false),
+    /** Last day of a multi-day single event, inclusive (`yyyy-MM-dd`); null for one day. */
+    endDate: text('end_date'),
   },
   (t) => [
     // Single tasks of a range: `space_id = ? and date between ? and ?`.
@@ -309,6 +377,9 @@ export const tasks = sqliteTable(
         sql`(case when ${t.recurrenceEndDate} is null then '9999-12-31' else ${t.recurrenceEndDate} end)`,
       )
       .where(sql`${t.recurrence} <> 'none'`),
+    // Multi-day events that started before a range and run into it: `end_date >= from`, read
+    // through a partial index that holds only those events (worker/tasks/queries.ts).
+    index('tasks_span_end_idx').on(t.spaceId, t.endDate).where(sql`${t.endDate} is not null`),
     index('tasks_assigned_to_idx').on(t.assignedTo),
     index('tasks_child_id_idx').on(t.childId),
     index('tasks_next_reminder_at_idx')
@@ -563,6 +634,77 @@ export const notifications = sqliteTable(
   ],
 );
 
+/**
+ * List ticks not told yet (docs/decisions/045-grouped-list-tick-notices.md): a tick writes one row
+ * in its own batch, an untick deletes it, and the cron turns each (list, author) whose last tick is
+ * two minutes old into one notice per other member, « Julien a coché 5 éléments de Courses », then
+ * deletes the rows. The table holds only what is pending, so the cron reads no more than that.
+ */
+export const listTickNotices = sqliteTable(
+  'list_tick_notices',
+  {
+    /** The ticked item: once per item, and an untick finds it. No foreign key: a ticked item
+     * deleted before the notice (« Supprimer les éléments cochés ») is still told. */
+    itemId: text('item_id').primaryKey(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    listId: text('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    /** The account that ticked: never told. */
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The profile selected on the ticking device: the name the notice says. */
+    profileId: text('profile_id').references(() => familyProfiles.id, { onDelete: 'set null' }),
+    tickedAt: text('ticked_at').notNull(),
+  },
+  // The cron groups by (list, author) and reads the last tick of each, from this index alone.
+  (t) => [index('list_tick_notices_group_idx').on(t.listId, t.userId, t.profileId, t.tickedAt)],
+);
+
+/**
+ * « Préférences de notification » of one member of one space (docs/decisions/040). No row: the
+ * defaults of domain/notification-preferences.ts. `next_digest_at` is the next evening digest's
+ * instant (UTC), null when the digest goes nowhere: the cron reads only the due ones, by its index,
+ * and moves it to the next day after sending (as `tasks.next_reminder_at`).
+ */
+export const notificationPreferences = sqliteTable(
+  'notification_preferences',
+  {
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** « Mon profil »: whose events « Mes événements » lists. */
+    profileId: text('profile_id').references(() => familyProfiles.id, { onDelete: 'set null' }),
+    pushReminders: integer('push_reminders', { mode: 'boolean' }).notNull().default(true),
+    pushAssigned: integer('push_assigned', { mode: 'boolean' }).notNull().default(true),
+    pushLists: integer('push_lists', { mode: 'boolean' }).notNull().default(true),
+    pushArrivals: integer('push_arrivals', { mode: 'boolean' }).notNull().default(true),
+    pushDigest: integer('push_digest', { mode: 'boolean' }).notNull().default(false),
+    emailDigest: integer('email_digest', { mode: 'boolean' }).notNull().default(false),
+    /** "HH:MM" in the family's zone; both null: no quiet hours. */
+    quietStart: text('quiet_start'),
+    quietEnd: text('quiet_end'),
+    digestTime: text('digest_time').notNull().default('19:00'),
+    digestScope: text('digest_scope', { enum: DIGEST_SCOPES }).notNull().default('family'),
+    nextDigestAt: text('next_digest_at'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.spaceId, t.userId] }),
+    index('notification_preferences_user_id_idx').on(t.userId),
+    index('notification_preferences_profile_id_idx').on(t.profileId),
+    index('notification_preferences_next_digest_at_idx')
+      .on(t.nextDigestAt)
+      .where(sql`${t.nextDigestAt} is not null`),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Calendar feeds (iCalendar subscriptions)
 // ---------------------------------------------------------------------------------------------
@@ -694,6 +836,7 @@ export type Session = typeof sessions.$inferSelect;
 export type NewSession = typeof sessions.$inferInsert;
 export type EmailToken = typeof emailTokens.$inferSelect;
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+export type Passkey = typeof passkeys.$inferSelect;
 export type NewEmailToken = typeof emailTokens.$inferInsert;
 export type RateLimit = typeof rateLimits.$inferSelect;
 export type FamilySpace = typeof familySpaces.$inferSelect;
@@ -717,6 +860,7 @@ export type Memo = typeof memos.$inferSelect;
 export type NewMemo = typeof memos.$inferInsert;
 export type Notification = typeof notifications.$inferSelect;
 export type NewNotification = typeof notifications.$inferInsert;
+export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect;
 export type CalendarFeed = typeof calendarFeeds.$inferSelect;
 export type NewCalendarFeed = typeof calendarFeeds.$inferInsert;
 export type DevMail = typeof devMail.$inferSelect;

@@ -10,7 +10,14 @@
  * (GET /alerts, and the answer of a task save) and the SPA.
  */
 import { type CategoryId, isTaskCategory } from './categories.ts';
-import { expandTasks, type Occurrence, type RecurrenceRule } from './recurrence.ts';
+import { clashOnDay, daysCovered, spanOf } from './event-span.ts';
+import {
+  compareOccurrences,
+  expandTask,
+  expandTasks,
+  type Occurrence,
+  type RecurrenceRule,
+} from './recurrence.ts';
 import type { TaskPersonRole } from './task-people.ts';
 import { kindOfType, type TaskKind } from './tasks.ts';
 import { addDays, type IsoDate } from './zoned-time.ts';
@@ -34,6 +41,9 @@ export interface AlertTask extends RecurrenceRule {
   assignedTo: string | null;
   assigneeName?: string | null;
   assigneeEmoji?: string | null;
+  /** All-day and multi-day events (domain/event-span.ts): a camp keeps its people busy. */
+  allDay?: boolean;
+  endDate?: IsoDate | null;
   /**
    * Every person of the task, adults and children; when absent, the task's people are its one
    * `assignedTo` adult.
@@ -163,6 +173,22 @@ export function overlaps(
 
 type Expanded = Occurrence<AlertTask>;
 
+/** The occurrences of `tasks`, a multi-day event on each day it covers, in the planning's order. */
+function expandWithSpans(tasks: readonly AlertTask[], from: IsoDate, to: IsoDate): Expanded[] {
+  const all: Expanded[] = [];
+  for (const task of tasks) {
+    const span = spanOf(task);
+    if (!span) {
+      all.push(...expandTask(task, from, to));
+      continue;
+    }
+    for (const date of daysCovered(span, from, to)) {
+      all.push({ ...task, originalId: task.id, instanceDate: date, date, isRecurring: false });
+    }
+  }
+  return all.sort(compareOccurrences);
+}
+
 function toItem(occurrence: Expanded): AlertItem {
   return {
     taskId: occurrence.originalId,
@@ -211,10 +237,13 @@ export function findConflicts(
   from: IsoDate,
   to: IsoDate,
 ): ConflictAlert[] {
-  const named = tasks.filter((task) => peopleOfTask(task).length > 0 && task.time);
+  const named = tasks.filter(
+    (task) => peopleOfTask(task).length > 0 && (task.time || spanOf(task) !== null),
+  );
+  const stored = new Map(named.map((task) => [task.id, task]));
   // Occurrences by person and day: only those can clash.
   const slots = new Map<string, { person: AlertPerson; occurrences: Expanded[] }>();
-  for (const occurrence of expandTasks(named, from, to)) {
+  for (const occurrence of expandWithSpans(named, from, to)) {
     for (const person of peopleOfTask(occurrence)) {
       const key = `${person.profileId}|${occurrence.date}`;
       const slot = slots.get(key);
@@ -229,7 +258,9 @@ export function findConflicts(
       for (let j = i + 1; j < slot.length; j++) {
         const a = slot[i] as Expanded;
         const b = slot[j] as Expanded;
-        if (a.originalId === b.originalId || !overlaps(a, b)) continue;
+        if (a.originalId === b.originalId) continue;
+        const [sa, sb] = [stored.get(a.originalId), stored.get(b.originalId)];
+        if (!sa || !sb || !clashOnDay(sa, sb, a.date)) continue;
         const [first, second] = a.originalId < b.originalId ? [a, b] : [b, a];
         const id = `conflict:${person.profileId}:${first.originalId}:${second.originalId}`;
         const existing = byPair.get(id);

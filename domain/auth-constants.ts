@@ -30,10 +30,16 @@ export function hasSessionHintIn(cookies: string): boolean {
  * Why a sign-in was ended from elsewhere, kept on its revoked tokens and named in the refused
  * refresh's `reason` (worker/routes/auth.ts), so the device it ended can say why on /login.
  */
-export const SESSION_END_REASONS = ['password_changed', 'ended_elsewhere'] as const;
+export const SESSION_END_REASONS = [
+  'password_changed',
+  'ended_elsewhere',
+  'account_deleted',
+] as const;
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 export const SESSION_END_MESSAGES: Record<SessionEndReason, string> = {
   password_changed: 'Vous avez été déconnecté : le mot de passe a été changé sur un autre appareil',
   ended_elsewhere: 'Déconnecté depuis un autre appareil',
+  // Told by the live socket (the deleted account's sessions go with it, so no refresh can say it).
+  account_deleted: 'Vous avez été déconnecté : ce compte a été supprimé',
 };

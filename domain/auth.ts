@@ -46,6 +46,10 @@ export const AUTH_MESSAGES = {
   /** A reset or confirmation link that is unknown, used or expired (the reset page's "Lien invalide"). */
   invalidLink: 'Ce lien est invalide ou a expiré',
   linkRequired: 'Lien invalide',
+  /** The reset page, before the form: what became of the link (`POST /api/auth/reset-password/check`). */
+  linkUsed: 'Ce lien a déjà été utilisé',
+  linkExpired: 'Ce lien a expiré',
+  linkReplaced: 'Ce lien a été remplacé par un plus récent',
 } as const;
 
 /** Trimmed and lower-cased before it is checked, stored or compared. */
@@ -100,6 +104,14 @@ export const forgotPasswordSchema = z.object({ email: emailSchema });
 export const resetPasswordSchema = z.object({
   token: z.string(AUTH_MESSAGES.linkRequired).min(1, AUTH_MESSAGES.linkRequired).max(200),
   password: passwordSchema,
+});
+
+/** What a reset link has become, read without using it (`POST /api/auth/reset-password/check`). */
+export const RESET_LINK_STATES = ['valid', 'used', 'expired', 'replaced', 'unknown'] as const;
+export type ResetLinkState = (typeof RESET_LINK_STATES)[number];
+
+export const resetLinkCheckSchema = z.object({
+  token: z.string(AUTH_MESSAGES.linkRequired).min(1, AUTH_MESSAGES.linkRequired).max(200),
 });
 
 /** The reset page's form: a new password and its confirmation (the API receives only the first). */

@@ -84,3 +84,35 @@ export function splitActionable(text: string): TextPiece[] {
 export function mapsHref(place: string): string {
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place.trim())}`;
 }
+
+/**
+ * The reminder's « when » for any event: an all-day one is reminded of by its day (its lead time
+ * counts from that day's midnight, positive the evening before), a timed one by leadTimeWords.
+ */
+export function reminderWords(event: {
+  allDay: boolean;
+  notificationTime: number;
+  time: string | null;
+}): string {
+  if (event.allDay) return event.notificationTime > 0 ? 'demain' : "aujourd'hui";
+  return leadTimeWords(event.notificationTime, event.time);
+}
+
+/**
+ * When a reminder's item starts, as the reminder says it (« Judo dans 2 heures »): minutes and
+ * hours under a day (« dans 15 minutes », « dans 1 heure », « dans 1 h 30 »), and from a day on the
+ * day and the time (« demain à 17:30 », « après-demain à 17:30 », « dans 3 jours à 17:30 »), or
+ * only the days for an item without a time.
+ */
+export function leadTimeWords(minutes: number, time: string | null = null): string {
+  if (minutes >= 1440) {
+    const days = Math.floor(minutes / 1440);
+    const day = days === 1 ? 'demain' : days === 2 ? 'après-demain' : `dans ${days} jours`;
+    return time ? `${day} à ${time}` : day;
+  }
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `dans ${rest} minute${rest > 1 ? 's' : ''}`;
+  if (rest === 0) return `dans ${hours} heure${hours > 1 ? 's' : ''}`;
+  return `dans ${hours} h ${String(rest).padStart(2, '0')}`;
+}

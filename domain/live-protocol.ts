@@ -71,6 +71,8 @@ export const LIVE_CLOSE = {
   signedOut: { code: 4003, reason: 'Votre session a pris fin. Veuillez vous reconnecter.' },
   /** An admin took the member's access away (« Retirer l'accès »): do not reconnect. */
   accessRemoved: { code: 4004, reason: 'Votre accès à cet espace famille a été retiré' },
+  /** The account was deleted from another of its sign-ins: the session is gone for good. */
+  accountDeleted: { code: 4005, reason: 'Vous avez été déconnecté : ce compte a été supprimé' },
   /** A message that is not a ping: policy violation. */
   refused: { code: 1008, reason: 'Message refusé' },
 } as const;
@@ -83,4 +85,12 @@ export const LIVE_FINAL_CODES: ReadonlySet<number> = new Set([
   LIVE_CLOSE.spaceDeleted.code,
   LIVE_CLOSE.signedOut.code,
   LIVE_CLOSE.accessRemoved.code,
+  LIVE_CLOSE.accountDeleted.code,
 ]);
+
+/** What a member whose access was removed reads, with the space's name when the app knows it. */
+export function accessRemovedText(spaceName: string | undefined): string {
+  return spaceName
+    ? `Votre accès à « ${spaceName} » a été retiré`
+    : LIVE_CLOSE.accessRemoved.reason;
+}

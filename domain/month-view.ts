@@ -83,3 +83,48 @@ export function peopleOfDay(items: readonly TaskListItem[]): DayPerson[] {
 export function describePeople(people: readonly DayPerson[]): string {
   return people.map((person) => `${person.name} : ${person.items.join(', ')}`).join(' ; ');
 }
+
+/** A title written in a month cell on a wide screen: the time, the name, whose colour. */
+export interface CellTitle {
+  id: string;
+  name: string;
+  time: string | null;
+  /** The responsible adult's colour, else the child's; null for nobody. */
+  colour: ProfileColourId | null;
+}
+
+/**
+ * What a wide month cell writes: the day's first `max` items (their order, the API's: by time) and
+ * how many more there are (« +2 »).
+ */
+export function cellTitles(
+  items: readonly TaskListItem[],
+  max: number,
+): { shown: CellTitle[]; more: number } {
+  const shown = items.slice(0, max).map((item) => ({
+    id: item.id,
+    name: item.name,
+    time: item.time,
+    colour: item.assignedToColour ?? item.childColour ?? null,
+  }));
+  return { shown, more: Math.max(0, items.length - shown.length) };
+}
+
+/** The days from `today` on, `count` of them (« À venir » under the month: the next 7 days). */
+export function upcomingDays(today: IsoDate, count = 7): IsoDate[] {
+  return Array.from({ length: count }, (_, index) => addDays(today, index));
+}
+
+/**
+ * « À venir »: the items of the days from `today`, `count` days, grouped by day in order, days
+ * without any left out.
+ */
+export function upcoming<T extends Pick<TaskListItem, 'date'>>(
+  items: readonly T[],
+  today: IsoDate,
+  count = 7,
+): { day: IsoDate; items: T[] }[] {
+  return upcomingDays(today, count)
+    .map((day) => ({ day, items: items.filter((item) => item.date === day) }))
+    .filter((group) => group.items.length > 0);
+}

@@ -1,6 +1,8 @@
 /**
  * Types of stored notification (docs/product.md#notifications). `assigned`: a hand-over notice (someone
- * gave you a task or activity). `joined`: an arrival notice (someone joined the space).
+ * gave you a task or activity). `joined`: an arrival notice (someone joined the space). `ticked`: a
+ * burst of list ticks told at once. `changed`: an event soon moved or cancelled by someone else.
+ * `digest`: the evening digest, « Demain : … » (worker/notifications/digest.ts).
  */
 export const NOTIFICATION_TYPES = [
   'message',
@@ -10,6 +12,10 @@ export const NOTIFICATION_TYPES = [
   'conflict',
   'assigned',
   'joined',
+  // Grouped list ticks and changes within 24 hours (worker/notifications/list-ticks.ts, changes.ts).
+  'ticked',
+  'changed',
+  'digest',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -17,6 +23,7 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const PROFILE_NOTIFICATION_TYPES = [
   'reminder',
   'assigned',
+  'changed',
 ] as const satisfies readonly NotificationType[];
 
 /** Each type's colour, the same on every screen (docs/product.md#notifications). */
@@ -31,4 +38,7 @@ export const NOTIFICATION_TYPE_COLOURS: Record<
   conflict: 'amber',
   assigned: 'blue',
   joined: 'green',
+  ticked: 'green',
+  changed: 'amber',
+  digest: 'blue',
 };

@@ -6,15 +6,24 @@
  */
 
 export const PROFILE_COLOURS = [
+  // Hues far from the planning's kinds come first, so that new people get them: a family's first six
+  // never wear the blue of « Tâches » or the green of « Activités » (a green dot is never both
+  // « Léa » and « Activité »). Bleu and Vert stay choosable, last.
+  { id: 'rouge', label: 'Rouge', light: '#b91c1c', dark: '#fca5a5' },
+  { id: 'turquoise', label: 'Turquoise', light: '#115e59', dark: '#5eead4' },
+  { id: 'violet', label: 'Violet', light: '#6d28d9', dark: '#c4b5fd' },
+  { id: 'ocre', label: 'Ocre', light: '#854d0e', dark: '#fcd34d' },
+  { id: 'rose', label: 'Rose', light: '#be185d', dark: '#f9a8d4' },
+  { id: 'orange', label: 'Orange', light: '#9a3412', dark: '#fdba74' },
   { id: 'bleu', label: 'Bleu', light: '#1d4ed8', dark: '#93c5fd' },
   { id: 'vert', label: 'Vert', light: '#166534', dark: '#86efac' },
-  { id: 'rouge', label: 'Rouge', light: '#b91c1c', dark: '#fca5a5' },
-  { id: 'violet', label: 'Violet', light: '#6d28d9', dark: '#c4b5fd' },
-  { id: 'orange', label: 'Orange', light: '#9a3412', dark: '#fdba74' },
-  { id: 'rose', label: 'Rose', light: '#be185d', dark: '#f9a8d4' },
-  { id: 'turquoise', label: 'Turquoise', light: '#115e59', dark: '#5eead4' },
-  { id: 'ocre', label: 'Ocre', light: '#854d0e', dark: '#fcd34d' },
 ] as const;
+
+/** The planning's kind colours (`--color-task` / `--color-activity` of web/src/index.css), light and dark. */
+export const KIND_COLOURS = {
+  task: { light: '#2563eb', dark: '#60a5fa' },
+  activity: { light: '#16a34a', dark: '#4ade80' },
+} as const;
 
 export type ProfileColourId = (typeof PROFILE_COLOURS)[number]['id'];
 export type ProfileColour = (typeof PROFILE_COLOURS)[number];
@@ -99,6 +108,31 @@ export function colourOf(id: string | null | undefined, profileId: string): Prof
   return (
     chosen ?? (PROFILE_COLOURS.find((c) => c.id === defaultColourOf(profileId)) as ProfileColour)
   );
+}
+
+/** The hue of `#rrggbb`, in degrees (0 to 360). */
+export function hue(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16) / 255) as [
+    number,
+    number,
+    number,
+  ];
+  const max = Math.max(r, g, b);
+  const spread = max - Math.min(r, g, b);
+  if (spread === 0) return 0;
+  const sector =
+    max === r
+      ? ((g - b) / spread + 6) % 6
+      : max === g
+        ? (b - r) / spread + 2
+        : (r - g) / spread + 4;
+  return sector * 60;
+}
+
+/** How far apart two hues are on the colour wheel (0 to 180 degrees). */
+export function hueDistance(a: number, b: number): number {
+  const gap = Math.abs(a - b) % 360;
+  return gap > 180 ? 360 - gap : gap;
 }
 
 function luminance(hex: string): number {

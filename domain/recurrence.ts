@@ -7,7 +7,13 @@
  * - daily: every day, or only the listed ISO weekdays (1 = lundi … 7 = dimanche).
  * - weekly: the start date's weekday, every 7 days.
  * - monthly: the start date's day of month; a month without that day (31, 30, 29 February) has none.
+ *   With a position (1–4, or -1 for the last), the start date's weekday at that place in the month
+ *   instead (« le 2e mardi », « le dernier vendredi »).
  * - yearly: the start date's day and month; 29 February only in leap years.
+ * An interval N keeps every Nth day, week, month or year counted from the series' first date (as
+ * RFC 5545's INTERVAL does): a daily rule with weekdays keeps the listed weekdays among every Nth day.
+ * A series ending after N occurrences stores N and, as its end date, the Nth occurrence's day
+ * ({@link countEndDate}), so the expansion reads only the end date.
  * The series never starts before its date, stops at its end date (inclusive), skips its exceptions, and
  * yields at most {@link MAX_OCCURRENCES} occurrences per window.
  */
@@ -30,7 +36,18 @@ export interface RecurrenceRule {
   recurrenceEndDate: IsoDate | null;
   /** Dates removed from the series. */
   recurrenceExceptions: readonly IsoDate[];
+  /** Every Nth day, week, month or year; absent or null means 1. */
+  recurrenceInterval?: number | null | undefined;
+  /** Monthly only: 1–4 or -1 (last) for « le 2e mardi »; absent or null is by day of month. */
+  recurrenceMonthPosition?: number | null | undefined;
 }
+
+/** The most a form offers for « tous les N … » and « après N fois ». */
+export const MAX_RECURRENCE_INTERVAL = 99;
+export const MAX_RECURRENCE_COUNT = 999;
+/** The positions of a monthly rule by weekday: first to fourth, and -1 for the last. */
+export const MONTH_POSITIONS = [1, 2, 3, 4, -1] as const;
+export type MonthPosition = (typeof MONTH_POSITIONS)[number];
 
 export interface ExpandableTask extends RecurrenceRule {
   id: string;
@@ -140,6 +157,53 @@ function monthLength(year: number, month: number): number {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
 }
 
+/** The day number of the `position`th (-1: last) ISO `weekday` of a month. */
+function weekdayInMonth(year: number, month: number, weekday: number, position: number): number {
+  if (position < 0) {
+    const last = Date.UTC(year, month - 1, monthLength(year, month)) / DAY_MS;
+    return last - ((weekdayOf(last) - weekday + 7) % 7);
+  }
+  const first = Date.UTC(year, month - 1, 1) / DAY_MS;
+  return first + ((weekday - weekdayOf(first) + 7) % 7) + (position - 1) * 7;
+}
+
+/** The interval of a rule: a whole number of at least 1 (anything else reads as 1). */
+export function intervalOf(rule: Pick<RecurrenceRule, 'recurrenceInterval'>): number {
+  const interval = rule.recurrenceInterval;
+  return typeof interval === 'number' && Number.isInteger(interval) && interval > 1 ? interval : 1;
+}
+
+/** The position of a monthly rule by weekday, or null for one by day of month. */
+export function monthPositionOf(
+  rule: Pick<RecurrenceRule, 'recurrence' | 'recurrenceMonthPosition'>,
+): MonthPosition | null {
+  const position = rule.recurrenceMonthPosition;
+  return rule.recurrence === 'monthly' && (MONTH_POSITIONS as readonly unknown[]).includes(position)
+    ? (position as MonthPosition)
+    : null;
+}
+
+/** The ISO weekday (1 = lundi … 7 = dimanche) of `date`. */
+export function isoWeekdayOf(date: IsoDate): number {
+  return weekdayOf(toDayNumber(date));
+}
+
+/** The place of `date`'s weekday in its month: 1–4, or 5 for a fifth one (then only « dernier »). */
+export function weekdayPositionOf(date: IsoDate): number {
+  return Math.ceil(ymd(date)[2] / 7);
+}
+
+/** Whether `date` is the last of its weekday in its month (« le dernier vendredi »). */
+export function isLastWeekdayOfMonth(date: IsoDate): boolean {
+  const [year, month, day] = ymd(date);
+  return day + 7 > monthLength(year, month);
+}
+
+/** The first day at or after `day` that is a whole number of `step`s after `start`. */
+function aligned(day: number, start: number, step: number): number {
+  return day + ((step - ((day - start) % step)) % step);
+}
+
 // --- expansion -----------------------------------------------------------------------------------
 
 /**
@@ -174,38 +238,52 @@ export function occurrenceDates(
     return result.length < limit;
   };
 
+  const interval = intervalOf(rule);
   switch (recurring ? rule.recurrence : 'none') {
     case 'daily': {
       const days = new Set(rule.recurrenceDays);
-      for (let day = first; day <= end; day++) {
+      for (let day = aligned(first, start, interval); day <= end; day += interval) {
         if ((days.size === 0 || days.has(weekdayOf(day))) && !add(day)) break;
       }
       break;
     }
     case 'weekly': {
-      const offset = (((start - first) % 7) + 7) % 7;
-      for (let day = first + offset; day <= end; day += 7) if (!add(day)) break;
+      for (let day = aligned(first, start, 7 * interval); day <= end; day += 7 * interval) {
+        if (!add(day)) break;
+      }
       break;
     }
     case 'monthly': {
-      const [, , dayOfMonth] = ymd(rule.date);
-      let [year, month] = ymd(dateOf(first));
-      while (Date.UTC(year, month - 1, 1) / DAY_MS <= end) {
-        if (dayOfMonth <= monthLength(year, month)) {
-          const day = Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
-          if (day > end || (day >= first && !add(day))) break;
-        }
-        month += 1;
-        if (month > 12) {
-          month = 1;
-          year += 1;
-        }
+      const [startYear, startMonth, dayOfMonth] = ymd(rule.date);
+      const position = monthPositionOf(rule);
+      const weekday = weekdayOf(start);
+      const [firstYear, firstMonth] = ymd(dateOf(first));
+      // Months as one count (year * 12 + month - 1), stepping by the interval from the start's month.
+      const startIndex = startYear * 12 + startMonth - 1;
+      for (
+        let index = aligned(firstYear * 12 + firstMonth - 1, startIndex, interval);
+        ;
+        index += interval
+      ) {
+        const year = Math.floor(index / 12);
+        const month = (index % 12) + 1;
+        if (Date.UTC(year, month - 1, 1) / DAY_MS > end) break;
+        let day: number;
+        if (position !== null) day = weekdayInMonth(year, month, weekday, position);
+        else if (dayOfMonth <= monthLength(year, month)) {
+          day = Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
+        } else continue;
+        if (day > end || (day >= first && !add(day))) break;
       }
       break;
     }
     case 'yearly': {
-      const [, month, dayOfMonth] = ymd(rule.date);
-      for (let [year] = ymd(dateOf(first)); Date.UTC(year, 0, 1) / DAY_MS <= end; year++) {
+      const [startYear, month, dayOfMonth] = ymd(rule.date);
+      for (
+        let year = aligned(ymd(dateOf(first))[0], startYear, interval);
+        Date.UTC(year, 0, 1) / DAY_MS <= end;
+        year += interval
+      ) {
         // 29 February exists only in leap years.
         if (dayOfMonth > monthLength(year, month)) continue;
         const day = Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
@@ -228,6 +306,30 @@ export function firstOccurrence(rule: RecurrenceRule): IsoDate | null {
   // Eight years and two days: a 29 February series meets its next leap year.
   const horizon = fromDayNumber(toDayNumber(rule.date) + 8 * 366 + 2);
   return occurrenceDates(rule, rule.date, rule.recurrenceEndDate ?? horizon, 1)[0] ?? null;
+}
+
+/** The last day a series can reach: year 9999, the end of a `yyyy-MM-dd` date. */
+const LAST_DAY: IsoDate = '9999-12-31';
+
+/**
+ * The day of the `count`th occurrence of `rule` from its first date, its exceptions counted (RFC 5545
+ * applies COUNT before EXDATE) and its end date ignored: the end date a series « après N fois » stores.
+ * Null when the series never reaches `count` occurrences before year 10000.
+ */
+export function countEndDate(rule: RecurrenceRule, count: number): IsoDate | null {
+  if (!isRecurring(rule.recurrence) || count < 1) return null;
+  const open = { ...rule, recurrenceEndDate: null, recurrenceExceptions: [] };
+  return occurrenceDates(open, rule.date, LAST_DAY, count)[count - 1] ?? null;
+}
+
+/**
+ * How many occurrences `rule` has from its first date to `until` inclusive, its exceptions counted:
+ * the share of « après N fois » a series keeps when it is cut (« les suivantes ») after `until`.
+ */
+export function countUntil(rule: RecurrenceRule, until: IsoDate): number {
+  if (until < rule.date) return 0;
+  const open = { ...rule, recurrenceExceptions: [] };
+  return occurrenceDates(open, rule.date, until, Number.POSITIVE_INFINITY).length;
 }
 
 /** Whether `date` is an occurrence of `rule`, exceptions included unless `ignoreExceptions`. */

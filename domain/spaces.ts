@@ -60,6 +60,10 @@ export const MEMBER_MESSAGES = {
   notMember: "Cette personne n'a plus accès à cet espace",
   removeFailed: "Erreur lors du retrait de l'accès",
   promoteFailed: 'Erreur lors de la nomination',
+  /** « Retirer le rôle admin »: the member keeps their access, without admin rights. */
+  demoted: (name: string) => `${name} n'est plus administrateur`,
+  lastAdmin: "L'espace doit garder au moins un administrateur",
+  demoteFailed: 'Erreur lors du retrait du rôle admin',
 } as const;
 
 /** True for an IANA zone the runtime knows (`Europe/Paris`, `America/Montreal`, `UTC`). */

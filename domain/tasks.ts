@@ -14,9 +14,26 @@ import {
   TASK_CATEGORIES,
 } from './categories.ts';
 import { clientIdField } from './client-ids.ts';
+import {
+  ALL_DAY_REMINDER_MINUTES,
+  daysBetween,
+  type EventSpan,
+  MAX_SPAN_DAYS,
+  remindable,
+  reminderInstant,
+  SPAN_MESSAGES,
+} from './event-span.ts';
 import { isUuid } from './ids.ts';
 import type { ProfileColourId } from './profile-colours.ts';
-import { isCalendarDate, isRecurring, occurrenceDates } from './recurrence.ts';
+import {
+  isCalendarDate,
+  isRecurring,
+  MAX_RECURRENCE_COUNT,
+  MAX_RECURRENCE_INTERVAL,
+  MONTH_POSITIONS,
+  type MonthPosition,
+  occurrenceDates,
+} from './recurrence.ts';
 import { kindOfType, MIN_TASK_DATE, type TaskKind } from './task-constants.ts';
 import {
   DEFAULT_REMINDER_LEAD_MINUTES,
@@ -27,7 +44,7 @@ import {
 } from './task-options.ts';
 import { MAX_PEOPLE_PER_ROLE, type TaskPerson } from './task-people.ts';
 import { safeText, trimText, z } from './validation.ts';
-import { addDays, type IsoDate, zonedDateTimeToInstant } from './zoned-time.ts';
+import { addDays, type IsoDate } from './zoned-time.ts';
 
 export {
   kindOfType,
@@ -63,6 +80,10 @@ export const TASK_MESSAGES = {
   recurrenceEndDateInvalid: 'Date de fin invalide',
   recurrenceEndDateNotAfterToday: "La date de fin doit être postérieure à aujourd'hui",
   recurrenceEndDateBeforeStart: 'La date de fin doit être postérieure à la date de début',
+  recurrenceIntervalInvalid: `Choisissez un intervalle entre 1 et ${MAX_RECURRENCE_INTERVAL}`,
+  recurrenceMonthPositionInvalid: 'Position dans le mois invalide',
+  recurrenceCountInvalid: `Choisissez un nombre de fois entre 1 et ${MAX_RECURRENCE_COUNT}`,
+  recurrenceCountTooFar: "La série n'atteint pas ce nombre de fois avant l'an 10000",
   locationTooLong: `Le lieu ne doit pas dépasser ${TASK_LOCATION_MAX_LENGTH} caractères`,
   textTooLong: `Le texte ne doit pas dépasser ${TASK_TEXT_MAX_LENGTH} caractères`,
   leadTimeInvalid: 'Délai de rappel invalide',
@@ -134,6 +155,9 @@ const timeField = z
   .min(1, TASK_MESSAGES.timeRequired)
   .regex(TIME_PATTERN, TASK_MESSAGES.timeInvalid);
 
+/** The start time: required unless the event is all day (see {@link timeRequiredUnlessAllDay}). */
+const startTimeField = z.preprocess(emptyToNull, timeField.nullable().optional());
+
 const endTimeField = z.preprocess(
   emptyToNull,
   z.string().regex(TIME_PATTERN, TASK_MESSAGES.endTimeInvalid).nullable().optional(),
@@ -153,6 +177,46 @@ const recurrenceDaysField = z
 const recurrenceEndDateField = z.preprocess(
   emptyToNull,
   z.string().refine(isCalendarDate, TASK_MESSAGES.recurrenceEndDateInvalid).nullable().optional(),
+);
+
+// Richer recurrence (domain/recurrence.ts). The forms' inputs send text: numeric text reads as a number.
+const numericText = (value: unknown) =>
+  typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+
+const recurrenceIntervalField = z.preprocess(
+  (value) => (value === null || emptyToNull(value) === null ? 1 : numericText(value)),
+  z
+    .number(TASK_MESSAGES.recurrenceIntervalInvalid)
+    .int(TASK_MESSAGES.recurrenceIntervalInvalid)
+    .min(1, TASK_MESSAGES.recurrenceIntervalInvalid)
+    .max(MAX_RECURRENCE_INTERVAL, TASK_MESSAGES.recurrenceIntervalInvalid)
+    .optional(),
+);
+
+/** 1–4 or -1 (last) for monthly by weekday; null (or '') by day of month. */
+const recurrenceMonthPositionField = z.preprocess(
+  (value) => numericText(emptyToNull(value)),
+  z
+    .number(TASK_MESSAGES.recurrenceMonthPositionInvalid)
+    .refine(
+      (position) => (MONTH_POSITIONS as readonly number[]).includes(position),
+      TASK_MESSAGES.recurrenceMonthPositionInvalid,
+    )
+    .transform((position) => position as MonthPosition)
+    .nullable()
+    .optional(),
+);
+
+/** « Après N fois »: N; null (or '') for an end on a date or none. */
+const recurrenceCountField = z.preprocess(
+  (value) => numericText(emptyToNull(value)),
+  z
+    .number(TASK_MESSAGES.recurrenceCountInvalid)
+    .int(TASK_MESSAGES.recurrenceCountInvalid)
+    .min(1, TASK_MESSAGES.recurrenceCountInvalid)
+    .max(MAX_RECURRENCE_COUNT, TASK_MESSAGES.recurrenceCountInvalid)
+    .nullable()
+    .optional(),
 );
 
 /** A profile id, a name, or 'none' / '' / null for nobody (stored as null). */
@@ -181,16 +245,55 @@ const authorProfileField = z
   .refine(isUuid, TASK_MESSAGES.authorProfileInvalid)
   .optional();
 
-/** Lead time in minutes; the forms' selects send text, so numeric text is read as a number. */
+/**
+ * Lead time in minutes; the forms' selects send text, so numeric text is read as a number. An
+ * all-day event's hours (domain/event-span.ts) are accepted here; which list applies is a rule.
+ */
 const leadTimeField = z.preprocess(
-  (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+  (value) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value),
   z
     .number(TASK_MESSAGES.leadTimeInvalid)
     .refine(
-      (minutes) => (REMINDER_LEAD_MINUTES as readonly number[]).includes(minutes),
+      (minutes) =>
+        (REMINDER_LEAD_MINUTES as readonly number[]).includes(minutes) ||
+        ALL_DAY_REMINDER_MINUTES.includes(minutes),
       TASK_MESSAGES.leadTimeInvalid,
     ),
 );
+
+// --- all-day and multi-day events (domain/event-span.ts) ---
+const allDayField = z.boolean();
+/** « Jusqu'au »: the last day of a multi-day event; '' or null for an event of one day. */
+const endDateField = z.preprocess(
+  emptyToNull,
+  z.string().refine(isCalendarDate, SPAN_MESSAGES.endDateInvalid).nullable().optional(),
+);
+
+/**
+ * « L'heure est requise » unless the event is all day; checked on the object, also when other fields
+ * are invalid, so that every missing field is reported at once (an old client always sends a time).
+ */
+function timeRequiredUnlessAllDay<T extends z.ZodType>(schema: T) {
+  return schema.refine(
+    (values) => {
+      const { allDay, time } = values as { allDay?: unknown; time?: unknown };
+      return allDay === true || (typeof time === 'string' && time !== '');
+    },
+    {
+      path: ['time'],
+      message: TASK_MESSAGES.timeRequired,
+      when: (payload) => {
+        const value = payload.value as { time?: unknown } | null;
+        return (
+          typeof value === 'object' &&
+          value !== null &&
+          !Array.isArray(value) &&
+          (value.time === undefined || value.time === null || value.time === '')
+        );
+      },
+    },
+  );
+}
 
 function nameField(message: string) {
   return safeText(
@@ -221,12 +324,17 @@ function fields(kind: TaskKind | 'any') {
     ),
     type: typeField(kind),
     date: dateField,
-    time: timeField,
+    time: startTimeField,
     endTime: endTimeField,
+    allDay: allDayField.default(false),
+    endDate: endDateField,
     location: optionalText(TASK_LOCATION_MAX_LENGTH, TASK_MESSAGES.locationTooLong),
     recurrence: recurrenceField.default('none'),
     recurrenceDays: recurrenceDaysField.default([]),
     recurrenceEndDate: recurrenceEndDateField,
+    recurrenceInterval: recurrenceIntervalField,
+    recurrenceMonthPosition: recurrenceMonthPositionField,
+    recurrenceCount: recurrenceCountField,
     responsable: personField,
     enfant: personField,
     responsables: peopleField,
@@ -243,10 +351,16 @@ function fields(kind: TaskKind | 'any') {
 /** The values the rules across fields look at, after a PATCH is merged onto the stored task. */
 export interface TaskRuleValues {
   date: IsoDate;
-  time: string | null;
+  time?: string | null | undefined;
+  allDay?: boolean | undefined;
+  endDate?: IsoDate | null | undefined;
+  hasNotification?: boolean | undefined;
+  notificationTime?: number | undefined;
   endTime?: string | null | undefined;
   recurrence: Recurrence;
   recurrenceEndDate?: IsoDate | null | undefined;
+  /** With a count the end date is the Nth occurrence's day, not chosen: its rules do not apply. */
+  recurrenceCount?: number | null | undefined;
 }
 
 /**
@@ -260,16 +374,41 @@ export function taskRuleErrors(
   today: IsoDate,
   previousEndDate?: IsoDate | null,
 ): Record<string, string> {
-  const errors: Record<string, string> = {};
-  if (values.endTime && values.time && values.endTime <= values.time) {
+  const errors: Record<string, string> = spanRuleErrors(values);
+  const multiDay = Boolean(values.endDate && values.endDate > values.date);
+  if (!multiDay && values.endTime && values.time && values.endTime <= values.time) {
     errors.endTime = TASK_MESSAGES.endTimeBeforeStart;
   }
   const end = values.recurrenceEndDate;
-  if (isRecurring(values.recurrence) && end && end !== previousEndDate) {
+  if (isRecurring(values.recurrence) && end && end !== previousEndDate && !values.recurrenceCount) {
     if (end <= today) errors.recurrenceEndDate = TASK_MESSAGES.recurrenceEndDateNotAfterToday;
     else if (end < values.date) {
       errors.recurrenceEndDate = TASK_MESSAGES.recurrenceEndDateBeforeStart;
     }
+  }
+  return errors;
+}
+
+/**
+ * The rules of all-day and multi-day events: a time unless all day, « Jusqu'au » not before the
+ * start nor more than {@link MAX_SPAN_DAYS} days on, not on a series, and a reminder from the list
+ * that fits (an hour for an all-day event, a lead time otherwise).
+ */
+function spanRuleErrors(values: TaskRuleValues): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const end = values.endDate;
+  if (end) {
+    if (end < values.date) errors.endDate = SPAN_MESSAGES.endDateBeforeStart;
+    else if (daysBetween(values.date, end) >= MAX_SPAN_DAYS) {
+      errors.endDate = SPAN_MESSAGES.spanTooLong;
+    } else if (end > values.date && isRecurring(values.recurrence)) {
+      errors.endDate = SPAN_MESSAGES.spanNotRecurring;
+    }
+  }
+  if (values.hasNotification && values.notificationTime !== undefined) {
+    const hours = ALL_DAY_REMINDER_MINUTES.includes(values.notificationTime);
+    if (values.allDay && !hours) errors.notificationTime = SPAN_MESSAGES.allDayReminderInvalid;
+    if (!values.allDay && hours) errors.notificationTime = TASK_MESSAGES.leadTimeInvalid;
   }
   return errors;
 }
@@ -292,9 +431,9 @@ function addRuleIssues(
  * optional as on creation (docs/product.md#tasks).
  */
 export function taskFormSchema(kind: TaskKind, today: IsoDate) {
-  return z
-    .object(fields(kind))
-    .superRefine((values, context) => addRuleIssues(values, today, context));
+  return timeRequiredUnlessAllDay(
+    z.object(fields(kind)).superRefine((values, context) => addRuleIssues(values, today, context)),
+  );
 }
 
 export type TaskFormInput = z.input<ReturnType<typeof taskFormSchema>>;
@@ -306,27 +445,31 @@ export type TaskFormValues = z.output<ReturnType<typeof taskFormSchema>>;
  * `POST /api/spaces/:spaceId/tasks`: the form's fields, any category; the name's message follows the
  * type (an activity's title). The rules involving today run in the route, with the space's date.
  */
-export const taskCreateSchema = z
-  .object({
-    ...fields('any'),
-    name: safeText(z.string().overwrite(trimText).max(TASK_NAME_MAX_LENGTH)).default(''),
-    id: clientIdField,
-    authorProfileId: authorProfileField,
-  })
-  .refine((values) => typeof values.name === 'string' && values.name.length > 0, {
-    path: ['name'],
-    // Also when other fields are invalid, so that every missing field is reported at once; but only
-    // for an object: a body of null, a list or a number has only the object's own error (the check
-    // would otherwise throw on `null.name` and the API answer 500).
-    when: (payload) =>
-      typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
-    error: (issue) => {
-      const type = (issue.input as { type?: unknown } | undefined)?.type;
-      const activity =
-        typeof type === 'string' && isCategoryId(type) && kindOfType(type) === 'activity';
-      return activity ? TASK_MESSAGES.activityNameRequired : TASK_MESSAGES.taskNameRequired;
-    },
-  });
+export const taskCreateSchema = timeRequiredUnlessAllDay(
+  z
+    .object({
+      ...fields('any'),
+      name: safeText(z.string().overwrite(trimText).max(TASK_NAME_MAX_LENGTH)).default(''),
+      id: clientIdField,
+      authorProfileId: authorProfileField,
+    })
+    .refine((values) => typeof values.name === 'string' && values.name.length > 0, {
+      path: ['name'],
+      // Also when other fields are invalid, so that every missing field is reported at once; but only
+      // for an object: a body of null, a list or a number has only the object's own error (the check
+      // would otherwise throw on `null.name` and the API answer 500).
+      when: (payload) =>
+        typeof payload.value === 'object' &&
+        payload.value !== null &&
+        !Array.isArray(payload.value),
+      error: (issue) => {
+        const type = (issue.input as { type?: unknown } | undefined)?.type;
+        const activity =
+          typeof type === 'string' && isCategoryId(type) && kindOfType(type) === 'activity';
+        return activity ? TASK_MESSAGES.activityNameRequired : TASK_MESSAGES.taskNameRequired;
+      },
+    }),
+);
 
 export type TaskCreateInput = z.input<typeof taskCreateSchema>;
 export type TaskCreateValues = z.output<typeof taskCreateSchema>;
@@ -344,28 +487,43 @@ const createFields = fields('any');
  * the edit applies to ('series' when absent) and `instanceDate` which occurrence (or the id's
  * `_recurring_` suffix).
  */
-export const taskUpdateSchema = z.object({
-  name: createFields.name.optional(),
-  type: createFields.type.optional(),
-  date: dateField.optional(),
-  time: timeField.optional(),
-  endTime: endTimeField,
-  location: createFields.location,
-  recurrence: recurrenceField.optional(),
-  recurrenceDays: recurrenceDaysField.optional(),
-  recurrenceEndDate: recurrenceEndDateField,
-  responsable: personField,
-  enfant: personField,
-  responsables: peopleField,
-  enfants: peopleField,
-  hasNotification: z.boolean().optional(),
-  notificationTime: leadTimeField.optional(),
-  description: createFields.description,
-  notes: createFields.notes,
-  scope: scopeField.optional(),
-  instanceDate: instanceDateField.optional(),
-  authorProfileId: authorProfileField,
-});
+export const taskUpdateSchema = z
+  .object({
+    name: createFields.name.optional(),
+    type: createFields.type.optional(),
+    date: dateField.optional(),
+    time: startTimeField,
+    endTime: endTimeField,
+    allDay: allDayField.optional(),
+    endDate: endDateField,
+    location: createFields.location,
+    recurrence: recurrenceField.optional(),
+    recurrenceDays: recurrenceDaysField.optional(),
+    recurrenceEndDate: recurrenceEndDateField,
+    recurrenceInterval: recurrenceIntervalField,
+    recurrenceMonthPosition: recurrenceMonthPositionField,
+    recurrenceCount: recurrenceCountField,
+    responsable: personField,
+    enfant: personField,
+    responsables: peopleField,
+    enfants: peopleField,
+    hasNotification: z.boolean().optional(),
+    notificationTime: leadTimeField.optional(),
+    description: createFields.description,
+    notes: createFields.notes,
+    scope: scopeField.optional(),
+    instanceDate: instanceDateField.optional(),
+    authorProfileId: authorProfileField,
+  })
+  // No time is said only with « Toute la journée », and leaving it needs a time.
+  .refine((values) => values.time !== null || values.allDay === true, {
+    path: ['time'],
+    message: TASK_MESSAGES.timeRequired,
+  })
+  .refine((values) => values.allDay !== false || typeof values.time === 'string', {
+    path: ['time'],
+    message: TASK_MESSAGES.timeRequired,
+  });
 
 export type TaskUpdateInput = z.input<typeof taskUpdateSchema>;
 export type TaskUpdateValues = z.output<typeof taskUpdateSchema>;
@@ -374,6 +532,8 @@ export type TaskUpdateValues = z.output<typeof taskUpdateSchema>;
 export const taskDeleteQuerySchema = z.object({
   scope: scopeField.optional(),
   instanceDate: instanceDateField.optional(),
+  // Who deletes, for the change notice « Claire a annulé … ».
+  authorProfileId: authorProfileField,
 });
 
 /** `GET /api/spaces/:spaceId/tasks?from&to[&profile]`: at most {@link MAX_RANGE_DAYS} days. */
@@ -441,11 +601,21 @@ export interface TaskItem {
   date: IsoDate;
   time: string | null;
   endTime: string | null;
+  /** « Toute la journée »: no time. */
+  allDay: boolean;
+  /** The first and last day of a multi-day event; null for an event of one day. */
+  span: EventSpan | null;
   location: string | null;
   recurrence: Recurrence;
   recurrenceDays: IsoWeekday[];
   recurrenceEndDate: IsoDate | null;
   recurrenceExceptions: IsoDate[];
+  /** Every Nth day, week, month or year (1 for an older client's series). */
+  recurrenceInterval: number;
+  /** Monthly by weekday: 1–4 or -1 (last); null by day of month. */
+  recurrenceMonthPosition: MonthPosition | null;
+  /** « Après N fois »: N; `recurrenceEndDate` is then the Nth occurrence's day. */
+  recurrenceCount: number | null;
   assignedToId: string | null;
   assignedTo: string | null;
   assignedToEmoji: string | null;
@@ -482,6 +652,9 @@ export type DetailOnlyField =
   | 'recurrenceDays'
   | 'recurrenceEndDate'
   | 'recurrenceExceptions'
+  | 'recurrenceInterval'
+  | 'recurrenceMonthPosition'
+  | 'recurrenceCount'
   | 'hasNotification'
   | 'notificationTime'
   | 'createdBy'
@@ -514,10 +687,13 @@ export function nextReminderAt(
   task: {
     date: IsoDate;
     time: string | null;
+    allDay?: boolean;
     recurrence: Recurrence;
     recurrenceDays: readonly number[];
     recurrenceEndDate: IsoDate | null;
     recurrenceExceptions: readonly IsoDate[];
+    recurrenceInterval?: number | null | undefined;
+    recurrenceMonthPosition?: number | null | undefined;
     hasNotification: boolean;
     notificationTime: number;
   },
@@ -525,13 +701,12 @@ export function nextReminderAt(
   timeZone: string,
   today: IsoDate,
 ): Date | null {
-  if (!task.hasNotification || !task.time) return null;
-  const leadMs = task.notificationTime * 60_000;
+  if (!task.hasNotification || !remindable(task)) return null;
   // The lead time can reach back one day (1440 minutes): start from yesterday.
   const horizon = addDays(today, 9 * 366);
   for (let from = addDays(today, -1); from <= horizon; from = addDays(from, 366)) {
     for (const date of occurrenceDates(task, from, addDays(from, 365), 8)) {
-      const at = zonedDateTimeToInstant(date, task.time, timeZone).getTime() - leadMs;
+      const at = reminderInstant(task, date, timeZone);
       if (at > now.getTime()) return new Date(at);
     }
   }

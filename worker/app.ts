@@ -8,6 +8,7 @@ import { alerts } from './routes/alerts.ts';
 import { auth } from './routes/auth.ts';
 import { calendarFeedFile, calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { dev } from './routes/dev.ts';
+import { digestRoutes } from './routes/digest.ts';
 import { exportRoutes } from './routes/export.ts';
 import { health } from './routes/health.ts';
 import { home } from './routes/home.ts';
@@ -16,7 +17,9 @@ import { allLists, lists } from './routes/lists.ts';
 import { live } from './routes/live.ts';
 import { me } from './routes/me.ts';
 import { memos } from './routes/memos.ts';
+import { notificationPreferenceRoutes } from './routes/notification-preferences.ts';
 import { notifications } from './routes/notifications.ts';
+import { passkeyRoutes } from './routes/passkeys.ts';
 import { profiles } from './routes/profiles.ts';
 import { push } from './routes/push.ts';
 import { spaces } from './routes/spaces.ts';
@@ -63,6 +66,7 @@ const routes = app
   .route('/api/health', health)
   .route('/api/auth', auth)
   .route('/api/me', me)
+  .route('/api/passkeys', passkeyRoutes)
   .route('/api/spaces', spaces)
   .route('/api/spaces/:spaceId/profiles', profiles)
   .route('/api/spaces/:spaceId/tasks', tasks)
@@ -71,6 +75,7 @@ const routes = app
   .route('/api/spaces/:spaceId/memos', memos)
   .route('/api/spaces/:spaceId/lists', lists)
   .route('/api/spaces/:spaceId/notifications', notifications)
+  .route('/api/spaces/:spaceId/notification-preferences', notificationPreferenceRoutes)
   .route('/api/spaces/:spaceId/invitations', spaceInvitations)
   .route('/api/spaces/:spaceId/live', live)
   .route('/api/spaces/:spaceId/calendar-feeds', calendarFeedRoutes)
@@ -78,6 +83,7 @@ const routes = app
   .route('/api/lists', allLists)
   .route('/api/export', exportRoutes)
   .route('/api/push', push)
+  .route('/api/digest', digestRoutes)
   .route('/api/dev', dev);
 
 export type AppType = typeof routes;

@@ -1,5 +1,7 @@
 import { app } from './app.ts';
 import { runTick } from './cron/tick.ts';
+import { sendDigests } from './notifications/digest-send.ts';
+import { pushListTicks } from './notifications/list-ticks.ts';
 import { pushReminders } from './push/reminders.ts';
 import { publishChange } from './realtime/notify.ts';
 
@@ -15,15 +17,29 @@ export default {
    */
   async scheduled(controller, env, ctx) {
     const now = new Date(controller.scheduledTime);
-    const { touched, reminders, ...tick } = await runTick(env, now);
+    const { touched, reminders, listTicks, digests, ...tick } = await runTick(env, now);
     // Closed apps too: each reminder on its recipient's devices, after the tick (never delaying it).
     ctx.waitUntil(pushReminders(env, reminders, now));
+    ctx.waitUntil(pushListTicks(env, listTicks, now));
+    // The evening digests stored by this tick, by push and email as each person chose.
+    ctx.waitUntil(sendDigests(env, digests, now));
     // Each recipient's open devices refetch their notifications: the bell rings without polling.
     for (const { spaceId, userId } of touched) {
       ctx.waitUntil(publishChange(env, spaceId, { type: 'notifications.changed' }, userId));
     }
-    const { memos, tasks, purged } = tick;
-    const did = [memos, tasks, purged].some((counts) => Object.values(counts).some((n) => n > 0));
-    if (did) console.log(JSON.stringify({ event: 'cron.tick', touched: touched.length, ...tick }));
+    const { memos, tasks, purged, digest } = tick;
+    const did = [memos, tasks, purged, digest].some((counts) =>
+      Object.values(counts).some((n) => n > 0),
+    );
+    if (did || listTicks.length > 0) {
+      console.log(
+        JSON.stringify({
+          event: 'cron.tick',
+          touched: touched.length,
+          listTicks: listTicks.length,
+          ...tick,
+        }),
+      );
+    }
   },
 } satisfies ExportedHandler<Env>;

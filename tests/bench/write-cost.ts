@@ -38,7 +38,10 @@ interface WriteCost {
   weeksPerSecond: number;
 }
 
-/** Two spaces of the bench account: 30 and 3,000 tasks, the same 20 in the week. */
+/**
+ * Two spaces of the bench account: 30 and 3,000 tasks, the same 20 in the week and one camp running
+ * into it; among those dated before it, three-day camps (multi-day events) that ended before it.
+ */
 const SIZED_SPACES = { 30: crypto.randomUUID(), 3000: crypto.randomUUID() };
 
 /**
@@ -60,8 +63,12 @@ async function seedSizedSpaces(stateDir: string) {
       const day = week ? addDays('2030-01-07', n % 7) : addDays('2030-01-06', -(n - 20));
       const series = n % 10 === 0;
       const end = series && !week ? `'${day}'` : 'null';
+      // Every tenth other one a three-day camp that ended before the week; n = 21, from the Saturday
+      // before, runs into it.
+      const span =
+        n === 21 ? `'2030-01-08'` : n % 10 === 5 && !week ? `'${addDays(day, 2)}'` : 'null';
       lines.push(
-        `insert into tasks (id, space_id, name, type, date, time, recurrence, recurrence_days, recurrence_end_date, recurrence_exceptions, has_notification, notification_time, created_at, updated_at) values ('${crypto.randomUUID()}', '${spaceId}', 'Tâche ${n}', 'sport', '${day}', '10:00', '${series ? 'weekly' : 'none'}', '[]', ${end}, '[]', 0, 15, '${at}', '${at}');`,
+        `insert into tasks (id, space_id, name, type, date, time, recurrence, recurrence_days, recurrence_end_date, recurrence_exceptions, has_notification, notification_time, created_at, updated_at, end_date) values ('${crypto.randomUUID()}', '${spaceId}', 'Tâche ${n}', 'sport', '${day}', '10:00', '${series ? 'weekly' : 'none'}', '[]', ${end}, '[]', 0, 15, '${at}', '${at}', ${span});`,
       );
     }
   }

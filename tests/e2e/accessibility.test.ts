@@ -53,7 +53,14 @@ async function openPage(): Promise<Page> {
 }
 
 /** The prerendered public pages: documents of their own, outside the app (decision 020). */
-const PUBLIC_PAGES = ['/', '/login', '/signup', '/forgot-password'];
+const PUBLIC_PAGES = [
+  '/',
+  '/login',
+  '/signup',
+  '/forgot-password',
+  '/conditions-utilisation',
+  '/confidentialite',
+];
 
 /**
  * Navigates inside the SPA (as a link does: no reload) and waits until the screen has loaded. A
@@ -171,6 +178,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       { path: '/login' },
       { path: '/signup' },
       { path: '/forgot-password' },
+      { path: '/conditions-utilisation' },
+      { path: '/confidentialite' },
       {
         path: '/reset-password#access_token=jeton-de-test&type=recovery',
         landsOn: '/reset-password',

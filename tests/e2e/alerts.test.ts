@@ -141,6 +141,8 @@ describe('a conflict', () => {
     await detail.getByRole('button', { name: 'Résoudre le conflit' }).click();
 
     const dialog = page.getByRole('dialog', { name: 'Résoudre le conflit' });
+    // Said in agreed French, whoever it is (no « attendu·e »).
+    await dialog.getByText(/^👩 Camille a deux rendez-vous en même temps /).waitFor();
     await dialog.locator('label', { hasText: 'Dentiste' }).click();
     // Camille is the one expected twice: only another adult can take it over.
     expect(await dialog.getByRole('radio', { name: /Camille/ }).count()).toBe(0);
@@ -240,6 +242,6 @@ describe('access', () => {
     const visitor = await openPhonePage();
     await visitor.goto(`${baseUrl}/notifications`);
     await visitor.waitForURL((url) => url.pathname === '/login');
-    await visitor.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await visitor.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
   });
 });

@@ -133,8 +133,9 @@ describe('login', () => {
     );
     await fillLogin(page, { email: 'demo@famille.test', password: 'Demo-Famille-2026' });
 
-    // The demo family has a space: the space chooser, where the message is shown once landed.
-    await waitForPath(page, '/join-space');
+    // The demo family has one space: nothing to choose there, so its profiles, where the message is
+    // shown once landed.
+    await waitForPath(page, '/profile');
     expect(await toastText(page, 'Connexion réussie')).toContain(
       'Bienvenue dans votre espace familial !',
     );
@@ -200,10 +201,24 @@ describe('password reset', () => {
     await fillLogin(page, { email: account.email, password: newPassword });
     await page.getByText('Connexion réussie').waitFor();
     await page.waitForURL((url) => url.pathname !== '/login');
+
+    // The same link again says it was used before any password is typed.
+    await page.goto(`${baseUrl}/`);
+    await page.goto(`${baseUrl}${link}`);
+    await page.getByRole('heading', { level: 1, name: 'Lien déjà utilisé' }).waitFor();
+    await page.getByText('Ce lien a déjà été utilisé.').waitFor();
+    expect(await page.getByLabel('Nouveau mot de passe').count()).toBe(0);
+    await page.getByRole('link', { name: 'Recevoir un nouveau lien' }).waitFor();
   });
 
   it('a mismatched confirmation is refused with the French messages', async () => {
-    await page.goto(`${baseUrl}/reset-password#access_token=un-jeton&type=recovery`);
+    const account = newAccount('reset-mismatch');
+    await signUpByApi(baseUrl, account);
+    await page.goto(`${baseUrl}/forgot-password`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Envoyer le lien' }).click();
+    const mail = await waitForMail(baseUrl, account.email, 'Réinitialisez votre mot de passe');
+    await page.goto(`${baseUrl}${linkIn(mail, '/reset-password')}`);
     await page.getByLabel('Nouveau mot de passe').fill('Premier-Essai-2030');
     await page.getByLabel('Confirmer le mot de passe').fill('Second-Essai-2030');
     await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
@@ -214,13 +229,10 @@ describe('password reset', () => {
     expect(pathname(page)).toBe('/reset-password');
   });
 
-  it('an unknown or used token is refused in French, with a way to a new link', async () => {
+  it('an unknown token is refused in French before the form, with a way to a new link', async () => {
     await page.goto(`${baseUrl}/reset-password#access_token=jeton-inconnu&type=recovery`);
-    const password = 'Encore-Un-Essai-2030';
-    await page.getByLabel('Nouveau mot de passe').fill(password);
-    await page.getByLabel('Confirmer le mot de passe').fill(password);
-    await page.getByRole('button', { name: 'Enregistrer le mot de passe' }).click();
     await page.getByText('Ce lien est invalide ou a expiré').waitFor();
+    expect(await page.getByLabel('Nouveau mot de passe').count()).toBe(0);
     await page.getByRole('link', { name: 'Recevoir un nouveau lien' }).click();
     await waitForPath(page, '/forgot-password');
   });

@@ -4,6 +4,7 @@
  * answers 404) and revoked; the export downloads as a JSON file with the planning as iCalendar.
  */
 import { readFile } from 'node:fs/promises';
+import ICAL from 'ical.js';
 import type { Locator } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
@@ -115,5 +116,28 @@ describe('Réglages › Exporter mes données', () => {
     expect(data.spaces[0].tasks.map((t: { name: string }) => t.name)).toEqual(['Dentiste']);
     expect(data.spaces[0].planningIcs).toContain('SUMMARY:Dentiste');
     await page.getByText('Export téléchargé', { exact: true }).waitFor();
+  });
+
+  it('downloads the active space’s planning alone as an .ics file a calendar opens', async () => {
+    const family = await signInWithFamily(page, baseUrl, 'planning-ics');
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Judo Tom',
+      type: 'sport',
+      date: futureMonday(),
+      time: '14:00',
+    });
+    const section = await openSection('Exporter mes données');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Télécharger le planning (.ics)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^foyer-planning-\d{4}-\d{2}-\d{2}\.ics$/);
+    const ics = await readFile(await download.path(), 'utf8');
+    const calendar = new ICAL.Component(ICAL.parse(ics));
+    expect(
+      calendar.getAllSubcomponents('vevent').map((event) => event.getFirstPropertyValue('summary')),
+    ).toEqual(['Judo Tom']);
+    await page.getByText('Planning téléchargé', { exact: true }).waitFor();
+    await page.screenshot({ path: '/work/shots/planning-screens/settings-ics.png' });
   });
 });

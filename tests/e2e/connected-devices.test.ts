@@ -128,4 +128,41 @@ describe('/settings › Mon compte › Appareils connectés', () => {
       await computer.close();
     }
   });
+
+  it('an account deleted on one browser sends the other to /login, told why', async () => {
+    const account = newAccount('deleted-elsewhere');
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(page, baseUrl, account);
+    const space = await createSpaceOnPage();
+    const computer = await browser.newContext({
+      viewport: { width: 1280, height: 800 },
+      locale: 'fr-FR',
+      timezoneId: 'Europe/Paris',
+    });
+    try {
+      const other = await computer.newPage();
+      other.setDefaultTimeout(20_000);
+      await signInOnPage(other, baseUrl, account);
+      await other.evaluate((ids) => {
+        localStorage.setItem('activeSpaceId', ids.spaceId);
+        localStorage.setItem('selectedProfileId', ids.profileId);
+      }, space);
+      await other.goto(`${baseUrl}/`);
+      await waitForLive(other);
+
+      await page.goto(`${baseUrl}/account`);
+      await page.getByRole('button', { name: 'Supprimer mon compte' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Supprimer votre compte ?' });
+      await dialog.getByLabel('Mot de passe', { exact: true }).fill(account.password);
+      await dialog.getByRole('button', { name: 'Supprimer définitivement' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+
+      await other.waitForURL((url) => url.pathname === '/login');
+      await other
+        .getByText('Vous avez été déconnecté : ce compte a été supprimé', { exact: true })
+        .waitFor();
+    } finally {
+      await computer.close();
+    }
+  });
 });

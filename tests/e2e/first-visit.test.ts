@@ -25,6 +25,8 @@ describe('first visit of the public pages', () => {
     ['/login', 'Connexion'],
     ['/signup', 'Créer un compte'],
     ['/forgot-password', 'Mot de passe oublié'],
+    ['/conditions-utilisation', "Conditions d'utilisation"],
+    ['/confidentialite', 'Politique de confidentialité'],
   ] as const) {
     it(`${path}: every script the page asks for is named by its HTML`, async () => {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
@@ -55,7 +57,14 @@ describe('first visit of the public pages', () => {
 // keeps them there is visible in the source (docs/decisions/034-first-visit-by-the-import-graph.md):
 // no tailwind-merge on these pages, the password estimator and zod loaded when first needed.
 describe('weight of the public pages', () => {
-  for (const path of ['/', '/login', '/signup', '/forgot-password']) {
+  for (const path of [
+    '/',
+    '/login',
+    '/signup',
+    '/forgot-password',
+    '/conditions-utilisation',
+    '/confidentialite',
+  ]) {
     it(`${path}: the scripts its HTML names weigh at most 100 KiB gzipped`, async () => {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       let gzipped = 0;

@@ -50,7 +50,9 @@ describe('members with access', () => {
     await members.getByText('1 membre ayant accès').waitFor();
 
     // Thomas's phone is told and lands where a signed-in person without a space does.
-    await thomas.getByText('Votre accès à cet espace famille a été retiré').waitFor();
+    await thomas
+      .getByText('Votre accès à « Famille Test » a été retiré', { exact: true })
+      .waitFor();
     await thomas.waitForURL((url) => url.pathname === '/setup-space');
     expect(await spacesOf(thomas)).toEqual([]);
 
@@ -79,8 +81,19 @@ describe('members with access', () => {
       .click();
     await page.getByText('Thomas Martin est maintenant administrateur').waitFor();
     const row = members.getByRole('listitem').filter({ hasText: 'Thomas Martin' });
-    await row.getByText('Admin').waitFor();
+    await row.getByText('Admin', { exact: true }).waitFor();
     expect(await row.getByRole('button', { name: /Nommer/ }).count()).toBe(0);
+
+    // And takes the role back: Thomas keeps his access, without the Admin badge.
+    await members.getByRole('button', { name: 'Retirer le rôle admin : Thomas Martin' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Retirer le rôle admin ?' })
+      .getByRole('button', { name: 'Retirer le rôle admin' })
+      .click();
+    await page.getByText("Thomas Martin n'est plus administrateur").waitFor();
+    await row.getByRole('button', { name: 'Nommer admin : Thomas Martin' }).waitFor();
+    expect(await row.getByText('Admin', { exact: true }).count()).toBe(0);
+    await members.getByText('2 membres ayant accès').waitFor();
   });
 });
 

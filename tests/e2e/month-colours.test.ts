@@ -43,12 +43,13 @@ describe('month view, holidays and colours', () => {
       name: /^Lundi 11 novembre( \d{4})?, Jour férié : Armistice 1918, Camille : Piscine ; Léa : Piscine$/,
     });
     expect(await armisticeByName.getAttribute('data-day')).toBe(ARMISTICE);
-    // Camille and Léa were the family's first and third people: blue and red.
+    // Camille and Léa were the family's first and third people: red and violet (never the blue
+    // or green of the tasks and activities).
     expect(
       await armistice
         .locator('[data-colour]:visible')
         .evaluateAll((dots) => dots.map((d) => d.dataset.colour)),
-    ).toEqual(['bleu', 'rouge']);
+    ).toEqual(['rouge', 'violet']);
     expect(await armistice.getAttribute('data-holiday')).toBe('true');
     expect(
       await page.getByRole('button', { name: /Non assigné : Courses/ }).getAttribute('data-day'),
@@ -64,6 +65,11 @@ describe('month view, holidays and colours', () => {
     await page.getByRole('button', { name: /Filtrer par personne/ }).click();
     await page.locator('label', { hasText: 'Thomas' }).click();
     await page.getByText('Rien de prévu ce mois-ci pour cette personne').waitFor();
+    // The choice made, the filter closes and says who it keeps.
+    const filter = page.getByRole('button', { name: /Filtrer par personne/ });
+    expect(await filter.getAttribute('aria-expanded')).toBe('false');
+    expect(await filter.textContent()).toContain('Thomas');
+    await filter.click();
     await page.locator('label', { hasText: 'Tout le monde' }).click();
 
     // Arrows and the keyboard turn the month.
@@ -83,8 +89,12 @@ describe('month view, holidays and colours', () => {
       '2030-11-08',
     );
 
-    // Tapping a day opens it in /planning, holiday named and colours beside the names.
+    // Tapping a day shows it under the grid; from there it opens in /planning, holiday named and
+    // colours beside the names.
     await armistice.click();
+    const agenda = page.getByRole('region', { name: /^Lundi 11 novembre/ });
+    await agenda.getByRole('link', { name: /Piscine/ }).waitFor();
+    await agenda.getByRole('button', { name: 'Ouvrir dans le planning' }).click();
     await page.waitForURL(`${baseUrl}/planning`);
     await page.getByRole('heading', { name: /Planning du lundi 11 novembre/ }).waitFor();
     await page
@@ -93,13 +103,13 @@ describe('month view, holidays and colours', () => {
       .first()
       .waitFor();
     const item = page.getByRole('link', { name: /Piscine/ });
-    await item.locator('[data-colour="bleu"]').waitFor();
+    await item.locator('[data-colour="rouge"]').waitFor();
     expect(await item.textContent()).toContain('Camille');
 
     // The person filter shows each person's colour beside the name.
     await page.getByRole('button', { name: /Filtrer par personne/ }).click();
-    await page.locator('label', { hasText: 'Camille' }).locator('[data-colour="bleu"]').waitFor();
-    await page.locator('label', { hasText: 'Léa' }).locator('[data-colour="rouge"]').waitFor();
+    await page.locator('label', { hasText: 'Camille' }).locator('[data-colour="rouge"]').waitFor();
+    await page.locator('label', { hasText: 'Léa' }).locator('[data-colour="violet"]').waitFor();
 
     // The week view marks the holiday too, and leads to the month.
     await page.getByRole('link', { name: 'Voir toute la semaine' }).click();
@@ -129,7 +139,7 @@ describe('month view, holidays and colours', () => {
     await other.goto(`${baseUrl}/planning`);
     await waitForLive(other);
     const item = other.getByRole('link', { name: /Dentiste/ });
-    await item.locator('[data-colour="bleu"]').waitFor();
+    await item.locator('[data-colour="rouge"]').waitFor();
 
     await page.goto(`${baseUrl}/settings`);
     await page.getByRole('button', { name: /^Profils/ }).click();
@@ -137,7 +147,7 @@ describe('month view, holidays and colours', () => {
     await section.getByRole('button', { name: 'Modifier Camille' }).click();
     const dialog = page.getByRole('dialog', { name: 'Modifier le profil' });
     const colours = dialog.getByRole('group', { name: 'Couleur' });
-    expect(await colours.getByRole('radio', { name: 'Bleu' }).isChecked()).toBe(true);
+    expect(await colours.getByRole('radio', { name: 'Rouge' }).isChecked()).toBe(true);
     await colours.locator('label', { has: page.getByRole('radio', { name: 'Turquoise' }) }).click();
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Profil modifié', { exact: true }).waitFor();

@@ -216,9 +216,34 @@ describe('opening the app', () => {
     await page.waitForURL((url) => url.pathname === '/dashboard');
   });
 
-  it('goes to the chooser without a remembered profile; its « Retour » asks before signing out', async () => {
-    await usedToday('open-chooser');
+  it('goes to the profiles of the only space without a remembered profile', async () => {
+    await usedToday('open-profiles');
     await page.evaluate(() => localStorage.removeItem('selectedProfileId'));
+    await page.goto(baseUrl);
+    await page.waitForURL((url) => url.pathname === '/profile');
+    await page.getByRole('heading', { level: 1, name: 'Choisir un profil' }).waitFor();
+  });
+
+  it('the avatar of today switches profile', async () => {
+    await usedToday('avatar-switch');
+    await page.getByRole('link', { name: 'Changer de profil' }).click();
+    await page.waitForURL((url) => url.pathname === '/profile');
+  });
+
+  it('goes to the chooser with two spaces and no remembered profile; its « Retour » asks before signing out', async () => {
+    await usedToday('open-chooser');
+    await page.evaluate(async () => {
+      const response = await fetch('/api/spaces', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name: 'Famille Bis',
+          members: [{ name: 'Camille', role: 'parent', emoji: '👩' }],
+        }),
+      });
+      if (response.status !== 201) throw new Error(`space: ${response.status}`);
+      localStorage.removeItem('selectedProfileId');
+    });
     await page.goto(baseUrl);
     await page.waitForURL((url) => url.pathname === '/join-space');
 

@@ -19,7 +19,7 @@ describe('the password strength meter', () => {
     const estimator = () => fetched.filter((path) => path.includes('password-estimator'));
 
     await page.goto(`${baseUrl}/login`);
-    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).waitFor();
     await page.goto(`${baseUrl}/signup`);
     const account = newAccount('meter');
     await page.getByLabel('Prénom').fill(account.firstName);

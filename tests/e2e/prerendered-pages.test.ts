@@ -197,7 +197,7 @@ describe('prerendered public pages', () => {
         await page.goto(`${baseUrl}${path}`);
         await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
         if (submit) {
-          await page.getByRole('button', { name: submit }).click();
+          await page.getByRole('button', { name: submit, exact: true }).click();
           await page.waitForFunction(() => document.querySelector('[aria-invalid="true"]'));
         }
         await page.keyboard.press('Tab');
@@ -255,7 +255,7 @@ describe('prerendered public pages', () => {
     const page = await openPhonePage();
     await page.goto(`${baseUrl}/login`);
     await page.waitForFunction(() => 'hydrated' in document.documentElement.dataset);
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await page.getByText(/email/i).nth(1).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).search).toBe('');
@@ -325,7 +325,7 @@ describe('prerendered public pages', () => {
     await page.goto(`${baseUrl}/login`, { waitUntil: 'domcontentloaded' });
     await page.getByLabel('Email').fill('avant@exemple.fr');
     // Sent before hydration: held, never sent by the browser with the fields in the address.
-    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
     expect(new URL(page.url()).search).toBe('');
     expect('hydrated' in (await page.evaluate(() => document.documentElement.dataset))).toBe(false);
     release();

@@ -63,12 +63,17 @@ describe('creating a space', () => {
     await pick(page, 'Fille');
     await page.getByRole('button', { name: 'Ajouter', exact: true }).click();
     expect(await next.isDisabled()).toBe(false);
+    // The family's place, France's unless chosen (this phone is set to Paris).
+    const zone = page.getByLabel('Fuseau horaire');
+    expect(await zone.inputValue()).toBe('Europe/Paris');
+    await zone.selectOption({ label: 'Martinique' });
     await next.click();
 
     await waitForPath(page, '/space-summary');
     const summary = page.locator('main');
     await summary.getByRole('heading', { name: 'Famille Durand' }).waitFor();
     await summary.getByText('2 membres').waitFor();
+    await summary.getByText('Fuseau horaire : Martinique').waitFor();
     const members = summary.getByRole('list', { name: 'Membres' });
     expect(await members.getByRole('listitem').allTextContents()).toEqual([
       '👩CamilleParent',
@@ -89,7 +94,12 @@ describe('creating a space', () => {
     await page.getByText('Sélectionnez votre profil pour commencer').waitFor();
 
     const [space] = await spacesOf(page);
-    expect(space).toMatchObject({ name: 'Famille Durand', isAdmin: true, memberCount: 1 });
+    expect(space).toMatchObject({
+      name: 'Famille Durand',
+      isAdmin: true,
+      memberCount: 1,
+      timezone: 'America/Martinique',
+    });
     expect(await page.evaluate(() => localStorage.getItem('activeSpaceId'))).toBe(space?.id);
 
     await page.getByRole('radio', { name: /Léa/ }).click();
@@ -226,9 +236,9 @@ describe('managing spaces in the settings', () => {
     const item = page.getByRole('listitem').filter({ hasText: 'Famille Test' });
     await item.getByText('Admin').waitFor();
     await item.getByText('Actif').waitFor();
-    await item.getByRole('button', { name: 'Renommer' }).click();
+    await item.getByRole('button', { name: 'Modifier' }).click();
 
-    const dialog = page.getByRole('dialog', { name: "Renommer l'espace" });
+    const dialog = page.getByRole('dialog', { name: "Modifier l'espace" });
     const name = dialog.getByLabel("Nom de l'espace");
     await name.fill('   ');
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
@@ -241,6 +251,18 @@ describe('managing spaces in the settings', () => {
 
     const spaces = await spacesOf(page);
     expect(spaces.find((space) => space.id === family.spaceId)?.name).toBe('Famille Renommée');
+
+    // The same dialog moves the family to another time zone, by the place's name.
+    const renamed = page.getByRole('listitem').filter({ hasText: 'Famille Renommée' });
+    await renamed.getByRole('button', { name: 'Modifier' }).click();
+    const zone = dialog.getByLabel('Fuseau horaire');
+    expect(await zone.inputValue()).toBe('Europe/Paris');
+    await zone.selectOption({ label: 'La Réunion' });
+    await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Fuseau horaire modifié').waitFor();
+    expect((await spacesOf(page)).find((space) => space.id === family.spaceId)?.timezone).toBe(
+      'Indian/Reunion',
+    );
   });
 
   it('a member who is not admin can leave but has no rename or delete', async () => {
@@ -263,7 +285,7 @@ describe('managing spaces in the settings', () => {
     await item.getByRole('button', { name: 'Quitter' }).waitFor();
     expect(await item.getByText('Actif').count()).toBe(1);
     expect(await item.getByText('Admin').count()).toBe(0);
-    expect(await item.getByRole('button', { name: 'Renommer' }).count()).toBe(0);
+    expect(await item.getByRole('button', { name: 'Modifier' }).count()).toBe(0);
     expect(await item.getByRole('button', { name: 'Supprimer' }).count()).toBe(0);
 
     // Leaving asks first; "Annuler" keeps the membership.

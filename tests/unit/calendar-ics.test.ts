@@ -19,11 +19,16 @@ function task(overrides: Partial<FeedTask> & Pick<FeedTask, 'id' | 'date'>): Fee
     type: 'sport',
     time: '09:00',
     endTime: null,
+    allDay: false,
+    endDate: null,
     location: null,
     recurrence: 'none',
     recurrenceDays: [],
     recurrenceEndDate: null,
     recurrenceExceptions: [],
+    recurrenceInterval: 1,
+    recurrenceMonthPosition: null,
+    recurrenceCount: null,
     hasNotification: false,
     notificationTime: 15,
     description: null,
@@ -282,6 +287,18 @@ describe('the calendar feed read back by ical.js', () => {
     const alarm = vevent?.getFirstSubcomponent('valarm');
     expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
     expect(alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('-PT30M');
+    expect(alarm?.getFirstPropertyValue('description')).toMatch(/ dans 30 minutes$/);
+    const dayBefore = planningToIcs({
+      name: 'F',
+      timeZone: 'Europe/Paris',
+      tasks: [{ ...rule, notificationTime: 1440 }],
+    });
+    expect(
+      new ICAL.Component(ICAL.parse(dayBefore))
+        .getFirstSubcomponent('vevent')
+        ?.getFirstSubcomponent('valarm')
+        ?.getFirstPropertyValue('description'),
+    ).toBe(`${rule.name} demain à ${rule.time}`);
     expect(vevent?.getFirstProperty('categories')?.getValues()).toEqual(['Tâche', 'Santé']);
     expect(vevent?.getFirstPropertyValue('location')).toBe('Cabinet du Dr Petit');
     expect(vevent?.getFirstPropertyValue('description')).toBe(

@@ -3,6 +3,7 @@ import {
   deName,
   formatFrench,
   frenchDayPattern,
+  leadTimeWords,
   mapsHref,
   profileOf,
   splitActionable,
@@ -65,5 +66,23 @@ describe('invitation code field', () => {
     expect(cleanInviteCodeInput(' yudfh5vo')).toBe('YUDFH5VO');
     expect(cleanInviteCodeInput('ab12 cd34 ')).toBe('AB12CD34');
     expect(cleanInviteCodeInput('ab12cd34ef')).toBe('AB12CD34');
+  });
+});
+
+describe('lead times in words', () => {
+  it('says minutes and hours under a day', () => {
+    expect(leadTimeWords(1)).toBe('dans 1 minute');
+    expect(leadTimeWords(15, '17:30')).toBe('dans 15 minutes');
+    expect(leadTimeWords(60, '17:30')).toBe('dans 1 heure');
+    expect(leadTimeWords(120)).toBe('dans 2 heures');
+    expect(leadTimeWords(90)).toBe('dans 1 h 30');
+    expect(leadTimeWords(65)).toBe('dans 1 h 05');
+  });
+
+  it('says the day and the time from a day on', () => {
+    expect(leadTimeWords(1440, '17:30')).toBe('demain à 17:30');
+    expect(leadTimeWords(2880, '08:15')).toBe('après-demain à 08:15');
+    expect(leadTimeWords(3 * 1440, '08:15')).toBe('dans 3 jours à 08:15');
+    expect(leadTimeWords(1440)).toBe('demain');
   });
 });

@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   addMonths,
+  cellTitles,
   describePeople,
   endOfMonth,
   monthWeeks,
   peopleOfDay,
   startOfMonth,
+  upcoming,
+  upcomingDays,
 } from '../../domain/month-view.ts';
 import type { TaskListItem } from '../../domain/tasks.ts';
 
@@ -22,6 +25,8 @@ function item(name: string, people: Partial<TaskListItem> = {}): TaskListItem {
     date: '2026-11-11',
     time: '09:00',
     endTime: null,
+    allDay: false,
+    span: null,
     location: null,
     recurrence: 'none',
     assignedToId: null,
@@ -97,5 +102,48 @@ describe('month view', () => {
       'Camille : Piscine, Réunion ; Léo : Piscine ; Non assigné : Courses',
     );
     expect(peopleOfDay([])).toEqual([]);
+  });
+
+  it('writes a wide cell’s first titles with their time and whose colour, and counts the rest', () => {
+    const day = [
+      item('Piscine', { ...camille, ...leo, time: '10:00' }),
+      item('Goûter', { ...leo, time: null }),
+      item('Courses', { time: '18:00' }),
+      item('Dîner chez Mamie', { time: '19:30' }),
+    ];
+    const { shown, more } = cellTitles(day, 3);
+    expect(shown.map((title) => [title.time, title.name, title.colour])).toEqual([
+      ['10:00', 'Piscine', 'bleu'],
+      [null, 'Goûter', 'vert'],
+      ['18:00', 'Courses', null],
+    ]);
+    expect(more).toBe(1);
+    expect(cellTitles(day.slice(0, 2), 3).more).toBe(0);
+    expect(cellTitles([], 3)).toEqual({ shown: [], more: 0 });
+  });
+
+  it('lists what comes in the next seven days, by day, across a month’s end, empty days left out', () => {
+    expect(upcomingDays('2026-11-27')).toEqual([
+      '2026-11-27',
+      '2026-11-28',
+      '2026-11-29',
+      '2026-11-30',
+      '2026-12-01',
+      '2026-12-02',
+      '2026-12-03',
+    ]);
+    const items = [
+      item('Hier', { date: '2026-11-26' }),
+      item('Judo', { date: '2026-11-28' }),
+      item('Piscine', { date: '2026-12-03' }),
+      item('Dentiste', { date: '2026-11-28' }),
+      item('Trop tard', { date: '2026-12-04' }),
+    ];
+    expect(
+      upcoming(items, '2026-11-27').map((group) => [group.day, group.items.map((i) => i.name)]),
+    ).toEqual([
+      ['2026-11-28', ['Judo', 'Dentiste']],
+      ['2026-12-03', ['Piscine']],
+    ]);
   });
 });

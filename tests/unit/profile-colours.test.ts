@@ -7,6 +7,9 @@ import {
   colourOf,
   contrastRatio,
   defaultColourOf,
+  hue,
+  hueDistance,
+  KIND_COLOURS,
   nextColour,
   PROFILE_COLOURS,
 } from '../../domain/profile-colours.ts';
@@ -56,11 +59,42 @@ describe('profile colours', () => {
   });
 
   it('gives a new profile the least used colour of its space, the first of the palette on a tie', () => {
-    expect(nextColour([])).toBe('bleu');
-    expect(nextColour(['bleu', 'vert'])).toBe('rouge');
-    expect(nextColour(['bleu', null, 'rouge'])).toBe('vert');
+    expect(nextColour([])).toBe('rouge');
+    expect(nextColour(['rouge', 'turquoise'])).toBe('violet');
+    expect(nextColour(['rouge', null, 'violet'])).toBe('turquoise');
     const all = PROFILE_COLOURS.map((c) => c.id);
-    expect(nextColour([...all, 'bleu', 'vert'])).toBe('rouge');
+    expect(nextColour([...all, 'rouge', 'turquoise'])).toBe('violet');
+  });
+
+  it('gives a family’s first six people colours far from the Tâches and Activités colours', () => {
+    const given: string[] = [];
+    for (let person = 0; person < 6; person++) given.push(nextColour(given));
+    expect(given).not.toContain('bleu');
+    expect(given).not.toContain('vert');
+    for (const id of given) {
+      const colour = PROFILE_COLOURS.find((c) => c.id === id);
+      if (!colour) throw new Error(id);
+      for (const theme of ['light', 'dark'] as const) {
+        for (const kind of [KIND_COLOURS.task, KIND_COLOURS.activity]) {
+          expect(hueDistance(hue(colour[theme]), hue(kind[theme]))).toBeGreaterThanOrEqual(25);
+        }
+      }
+    }
+    // The measure itself: blue and green are far apart, a shade of blue is near blue.
+    expect(hue('#ff0000')).toBe(0);
+    expect(hue('#00ff00')).toBe(120);
+    expect(hueDistance(350, 10)).toBe(20);
+    expect(hueDistance(hue('#1d4ed8'), hue(KIND_COLOURS.task.light))).toBeLessThan(10);
+  });
+
+  it('knows the kind colours the theme really uses (web/src/index.css)', () => {
+    const css = readFileSync(new URL('../../web/src/index.css', import.meta.url), 'utf8');
+    const token = (block: string, name: string) =>
+      new RegExp(`${block}\\s*\\{[^}]*--${name}:\\s*(#[0-9a-f]{6})`).exec(css)?.[1];
+    expect(token('@theme', 'color-task')).toBe(KIND_COLOURS.task.light);
+    expect(token('@theme', 'color-activity')).toBe(KIND_COLOURS.activity.light);
+    expect(token('\\.dark', 'color-task')).toBe(KIND_COLOURS.task.dark);
+    expect(token('\\.dark', 'color-activity')).toBe(KIND_COLOURS.activity.dark);
   });
 
   it('gives a profile stored without a colour a stable one of the palette, and keeps a choice', () => {
@@ -88,7 +122,7 @@ describe('profile colours', () => {
     expect(updateProfileSchema.parse({ colour: 'ocre' })).toEqual({ colour: 'ocre' });
   });
 
-  it('migration 0004 gives existing profiles the palette in its order', () => {
+  it('migration 0004 gives existing profiles the palette’s colours, each once in turn', () => {
     const sql = readFileSync(
       new URL('../../migrations/0004_add_profile_colour.sql', import.meta.url),
       'utf8',
@@ -96,6 +130,8 @@ describe('profile colours', () => {
     const inOrder = [...sql.matchAll(/(?:WHEN \d+|ELSE) THEN '([a-z]+)'|ELSE '([a-z]+)'/g)].map(
       (match) => match[1] ?? match[2],
     );
-    expect(inOrder).toEqual(PROFILE_COLOURS.map((c) => c.id));
+    // The palette was later reordered (kind colours last); the migration keeps the order it had.
+    expect([...inOrder].sort()).toEqual(PROFILE_COLOURS.map((c) => c.id).sort());
+    expect(new Set(inOrder).size).toBe(PROFILE_COLOURS.length);
   });
 });

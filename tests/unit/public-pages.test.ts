@@ -22,6 +22,13 @@ describe('destinationOf', () => {
     expect(destinationOf('/', true)).toEqual({ kind: 'app' });
   });
 
+  it('the legal pages are read signed in or not', () => {
+    for (const path of ['/conditions-utilisation', '/confidentialite']) {
+      expect(destinationOf(path, false)).toEqual({ kind: 'page', path });
+      expect(destinationOf(path, true)).toEqual({ kind: 'page', path });
+    }
+  });
+
   it('a signed-in visitor may still ask for a new password', () => {
     expect(destinationOf('/forgot-password', true)).toEqual({
       kind: 'page',
@@ -84,5 +91,7 @@ it('the public pages have one HTML file each', () => {
     ['/login', 'login.html'],
     ['/signup', 'signup.html'],
     ['/forgot-password', 'forgot-password.html'],
+    ['/conditions-utilisation', 'conditions-utilisation.html'],
+    ['/confidentialite', 'confidentialite.html'],
   ]);
 });

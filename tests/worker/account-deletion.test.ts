@@ -4,6 +4,7 @@
  */
 import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { LIVE_CLOSE } from '#domain/live-protocol.ts';
 import {
   calendarFeeds,
   emailTokens,
@@ -141,6 +142,7 @@ describe('DELETE /api/me', () => {
     const otherDevice = await login(camille.email);
     expect(otherDevice.response.status).toBe(200);
     const camilleSocket = await openSocket(space.id, camille.cookie);
+    const otherDeviceSocket = await openSocket(space.id, otherDevice.cookie);
     const hugoSocket = await openSocket(space.id, hugo.cookie);
     const before = await snapshot(space.id, list.id, camille.id);
     // Calendar addresses: Camille's goes with her account, Hugo's stays.
@@ -252,6 +254,11 @@ describe('DELETE /api/me', () => {
 
     // Camille's socket is closed as signed out; Hugo's hears that the members changed.
     expect(await camilleSocket.closed).toMatchObject({ code: 4003 });
+    // Her other device is told why: the account was deleted.
+    expect(await otherDeviceSocket.closed).toEqual({
+      code: LIVE_CLOSE.accountDeleted.code,
+      reason: 'Vous avez été déconnecté : ce compte a été supprimé',
+    });
     await hugoSocket.next((event) => event.type === 'members.changed');
     hugoSocket.socket.close();
   });

@@ -194,6 +194,30 @@ describe('task reminders', () => {
     expect(await notificationsAbout(family.spaceId, task.id)).toHaveLength(2);
   });
 
+  it('say the lead time in words: « dans 2 heures », « demain à 17:30 »', async () => {
+    const family = await cronFamily('Europe/Paris', 1);
+    const set = new Date('2027-01-10T12:00:00.000Z');
+    const pediatre = await addTask(
+      family,
+      { name: 'Pédiatre', date: '2027-01-13', time: '17:30', notificationTime: 120 },
+      set,
+    );
+    const judo = await addTask(
+      family,
+      { name: 'Judo', date: '2027-01-14', time: '17:30', notificationTime: 1440 },
+      set,
+    );
+    // 15:30 and, the day before, 17:30 in Paris (UTC+1 in January).
+    await tick('2027-01-13T14:30:00.000Z');
+    await tick('2027-01-13T16:30:00.000Z');
+    expect((await notificationsAbout(family.spaceId, pediatre.id))[0]?.description).toBe(
+      'Pédiatre dans 2 heures',
+    );
+    expect((await notificationsAbout(family.spaceId, judo.id))[0]?.description).toBe(
+      'Judo demain à 17:30',
+    );
+  });
+
   it('skip excluded dates, stop at the end date, and never fire for a date excluded after the fact', async () => {
     const family = await cronFamily();
     const task = await addTask(

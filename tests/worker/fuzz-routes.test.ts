@@ -51,9 +51,10 @@ interface Route {
 /**
  * The routes that answer a document, not JSON: `/` serves welcome.html or index.html from the
  * static assets (worker/routes/home.ts; tests/e2e/prerendered-pages.test.ts covers them, with the
- * built files this project does not have).
+ * built files this project does not have). The digest email's unsubscribe link answers a French page
+ * (tests/worker/cron-digest.test.ts covers it, a forged token included).
  */
-const DOCUMENT_ROUTES = new Set(['/', '/index.html', '/welcome']);
+const DOCUMENT_ROUTES = new Set(['/', '/index.html', '/welcome', '/api/digest/unsubscribe']);
 
 /**
  * Every concrete route of the app (middleware `*` entries and the document routes left out; `ALL`
@@ -91,6 +92,8 @@ const COUNTING_ROUTES = new Set([
   'POST /api/auth/login',
   'POST /api/auth/forgot-password',
   'POST /api/auth/reset-password',
+  // The reset page's look at its link counts against the client's limit.
+  'POST /api/auth/reset-password/check',
   'POST /api/auth/verify-email',
   'POST /api/invitations/join',
   'PATCH /api/me',
@@ -396,6 +399,7 @@ function validBody(route: Route, ids: Ids): Record<string, unknown> {
     'POST /api/auth/login': { email: 'zoe@famille.test', password: GOOD_PASSWORD, remember: false },
     'POST /api/auth/forgot-password': { email: 'zoe@famille.test' },
     'POST /api/auth/reset-password': { token: 'abc', password: GOOD_PASSWORD },
+    'POST /api/auth/reset-password/check': { token: 'abc' },
     'POST /api/auth/verify-email': { token: 'abc' },
     'PATCH /api/me': { firstName: 'Camille', currentPassword: 'x', newPassword: GOOD_PASSWORD },
     'POST /api/spaces': space,

@@ -1,30 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { spaceMembers } from '../../db/schema.ts';
-import { db, type Person, signupPerson } from './auth-support.ts';
-import { api } from './support.ts';
-import { createFamily, createTask, type Family, MON, patch, postTask } from './tasks-support.ts';
+import { createTask, MON, noticesOfType, patch, postTask, twoParents } from './tasks-support.ts';
 
 /** Thursday of the tests' week. */
 const THU = '2030-01-10';
 
-/** Camille's family, with Thomas as a second member (his account) of the space. */
-async function twoParents(): Promise<{ family: Family; thomas: Person }> {
-  const family = await createFamily();
-  const thomas = await signupPerson('Thomas', 'Martin');
-  await db
-    .insert(spaceMembers)
-    .values({ spaceId: family.spaceId, userId: thomas.id, displayName: 'Thomas Martin' });
-  return { family, thomas };
-}
-
-async function noticesOf(cookie: string, spaceId: string, profileId?: string) {
-  const response = await api(cookie).spaces[':spaceId'].notifications.$get({
-    param: { spaceId },
-    query: profileId ? { profileId } : {},
-  });
-  expect(response.status).toBe(200);
-  const body = await response.json();
-  return body.notifications.filter((n) => n.type === 'assigned');
+function noticesOf(cookie: string, spaceId: string, profileId?: string) {
+  return noticesOfType(cookie, spaceId, 'assigned', profileId);
 }
 
 const recupererTom = { name: 'Récupérer Tom', type: 'ecole', date: THU, time: '17:30' } as const;

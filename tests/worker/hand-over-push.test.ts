@@ -5,7 +5,7 @@
 import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { pushSubscriptions, spaceMembers } from '../../db/schema.ts';
+import { notificationPreferences, pushSubscriptions, spaceMembers } from '../../db/schema.ts';
 import type { PushPayload } from '../../domain/push.ts';
 import worker from '../../worker/index.ts';
 import { db, signupPerson } from './auth-support.ts';
@@ -35,6 +35,10 @@ describe('a hand-over notice by Web Push', () => {
     await db
       .insert(spaceMembers)
       .values({ spaceId: family.spaceId, userId: thomas.id, displayName: 'Thomas Martin' });
+    // The test runs at any hour: without quiet hours, the default 22:00–07:00 cannot hold it back.
+    await db
+      .insert(notificationPreferences)
+      .values({ spaceId: family.spaceId, userId: thomas.id, quietStart: null, quietEnd: null });
     const [thomasDevice, camilleDevice] = [await newTestDevice(), await newTestDevice()];
     const thomasEndpoint = `https://localhost/push-test/${crypto.randomUUID()}`;
     await db.insert(pushSubscriptions).values([

@@ -46,7 +46,7 @@ describe('live announcements declared by the write routes', () => {
     expect(misplaced).toEqual([]);
   });
 
-  it('only invitations and calendar feeds say they change nothing another device shows', () => {
+  it("only invitations, calendar feeds and one member's own notification preferences say they change nothing another device shows", () => {
     const silent = [...routeAreas()].filter(([, area]) => area === 'none').map(([key]) => key);
     expect(silent.sort()).toEqual([
       'DELETE /api/spaces/:spaceId/calendar-feeds/:scope',
@@ -54,6 +54,7 @@ describe('live announcements declared by the write routes', () => {
       'POST /api/spaces/:spaceId/calendar-feeds',
       'POST /api/spaces/:spaceId/invitations',
       'POST /api/spaces/:spaceId/invitations/code',
+      'PUT /api/spaces/:spaceId/notification-preferences',
     ]);
   });
 

@@ -149,3 +149,65 @@ describe('POST /api/spaces/:spaceId/members/:userId/admin (« Nommer admin »)',
     expect((await membership(family.spaceId, stranger.id))?.isAdmin).toBe(false);
   });
 });
+
+describe('DELETE /api/spaces/:spaceId/members/:userId/admin (« Retirer le rôle admin »)', () => {
+  function demoteAs(person: Person, spaceId: string, userId: string) {
+    return api(person.cookie).spaces[':spaceId'].members[':userId'].admin.$delete({
+      param: { spaceId, userId },
+    });
+  }
+
+  it('a non-admin cannot take the role from anyone: 403 with the French message', async () => {
+    const family = await twoMembers();
+    const response = await demoteAs(family.other, family.spaceId, family.admin.id);
+    await expectError(response, 403, 'forbidden', SPACE_MESSAGES.adminOnly);
+    expect((await membership(family.spaceId, family.admin.id))?.isAdmin).toBe(true);
+  });
+
+  it('an admin takes the role back from another admin, who keeps their access', async () => {
+    const family = await twoMembers();
+    expect((await promoteAs(family.admin, family.spaceId, family.other.id)).status).toBe(200);
+    const response = await demoteAs(family.admin, family.spaceId, family.other.id);
+    expect(response.status).toBe(200);
+    expect((await response.json()).message).toBe("Thomas Martin n'est plus administrateur");
+    expect(await membership(family.spaceId, family.other.id)).toMatchObject({ isAdmin: false });
+    // No longer admin: renaming is refused, reading the space is not.
+    const renamed = await api(family.other.cookie).spaces[':spaceId'].$patch({
+      param: { spaceId: family.spaceId },
+      json: { name: 'Les Martin' },
+    });
+    await expectError(renamed, 403, 'forbidden', SPACE_MESSAGES.adminOnly);
+    const read = await api(family.other.cookie).spaces[':spaceId'].$get({
+      param: { spaceId: family.spaceId },
+    });
+    expect(read.status).toBe(200);
+  });
+
+  it('never leaves the space without an admin: 409 in French for the last one', async () => {
+    const family = await twoMembers();
+    const response = await demoteAs(family.admin, family.spaceId, family.admin.id);
+    await expectError(response, 409, 'conflict', "L'espace doit garder au moins un administrateur");
+    expect((await membership(family.spaceId, family.admin.id))?.isAdmin).toBe(true);
+  });
+
+  it('two admins taking the role from each other at once leave one admin', async () => {
+    const family = await twoMembers();
+    expect((await promoteAs(family.admin, family.spaceId, family.other.id)).status).toBe(200);
+    const answers = await Promise.all([
+      demoteAs(family.admin, family.spaceId, family.other.id),
+      demoteAs(family.other, family.spaceId, family.admin.id),
+    ]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
+    const admins = await db.query.spaceMembers.findMany({
+      where: and(eq(spaceMembers.spaceId, family.spaceId), eq(spaceMembers.isAdmin, true)),
+    });
+    expect(admins).toHaveLength(1);
+  });
+
+  it('someone who is not a member is a 404', async () => {
+    const family = await twoMembers();
+    const stranger = await signupPerson('Nina', 'Durand');
+    const response = await demoteAs(family.admin, family.spaceId, stranger.id);
+    await expectError(response, 404, 'not_found', MEMBER_MESSAGES.notMember);
+  });
+});

@@ -39,9 +39,13 @@ const DATA_MODEL_TABLES = [
   'list_items',
   'item_sections',
   'notifications',
+  'list_tick_notices',
+  'notification_preferences',
   'calendar_feeds',
   'push_subscriptions',
   'spent_client_ids',
+  'passkeys',
+  'passkey_challenges',
   'dev_mail',
 ];
 

@@ -4,7 +4,6 @@ import { eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDb } from '../../db/client.ts';
 import { familyProfiles } from '../../db/schema.ts';
-import { PROFILE_COLOURS } from '../../domain/profile-colours.ts';
 import { plannedItems } from '../../domain/task-range.ts';
 import { openSocket } from './live-support.ts';
 import { addMember, createSpaceAs, signupPerson } from './space-support.ts';
@@ -25,7 +24,7 @@ describe('profile colours', () => {
   it('a new family gets one colour per person, in the palette order', async () => {
     const camille = await signupPerson('Camille', 'Martin');
     const space = await createSpaceAs(camille, 'Famille Martin', [...FOUR]);
-    expect(space.profiles.map((p) => p.colour)).toEqual(['bleu', 'vert', 'rouge', 'violet']);
+    expect(space.profiles.map((p) => p.colour)).toEqual(['rouge', 'turquoise', 'violet', 'ocre']);
   });
 
   it('a profile added without a colour gets the least used one; with one, keeps it', async () => {
@@ -36,7 +35,8 @@ describe('profile colours', () => {
       json: { name: 'Mamie', role: 'grand-parent' },
     });
     expect(added.status).toBe(201);
-    expect((await added.json()).profile.colour).toBe('rouge');
+    // The space's two first people have Rouge and Turquoise.
+    expect((await added.json()).profile.colour).toBe('violet');
     const chosen = await profileRoute(camille.cookie).$post({
       param: { spaceId: space.id },
       json: { name: 'Papi', role: 'grand-parent', colour: 'bleu' },
@@ -151,7 +151,8 @@ describe('profile colours', () => {
       .from(familyProfiles)
       .where(eq(familyProfiles.spaceId, space.id))
       .orderBy(familyProfiles.createdAt, sql`rowid`);
-    expect(rows.map((row) => row.colour)).toEqual(PROFILE_COLOURS.slice(0, 4).map((c) => c.id));
+    // The palette's order when the migration was written (Bleu and Vert have since gone last).
+    expect(rows.map((row) => row.colour)).toEqual(['bleu', 'vert', 'rouge', 'violet']);
     expect(await db.select().from(familyProfiles).where(isNull(familyProfiles.colour))).toEqual([]);
   });
 });

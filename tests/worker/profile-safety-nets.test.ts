@@ -139,8 +139,9 @@ describe('joining by invitation gives the joiner a profile', () => {
     const body = await response.json();
     expect(body).toMatchObject({
       profileCreated: true,
-      // Camille and Léo are blue and green: Hugo is the palette's next colour, not one derived at random.
-      profile: { name: 'Hugo', role: 'parent', spaceId: id, colour: 'rouge' },
+      // Camille and Léo are red and turquoise: Hugo is the palette's next colour, not one derived at
+      // random.
+      profile: { name: 'Hugo', role: 'parent', spaceId: id, colour: 'violet' },
     });
     const names = (await profilesOf(camille, id)).map((profile) => profile.name);
     expect(names).toEqual(['Camille', 'Léo', 'Hugo']);

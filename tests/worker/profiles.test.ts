@@ -47,7 +47,8 @@ describe('GET /api/spaces/:spaceId/profiles', () => {
       name: 'Camille',
       role: 'parent',
       emoji: '👩',
-      colour: 'bleu',
+      // The palette's first colour, a new family's first person's.
+      colour: 'rouge',
       createdAt: expect.any(String),
     });
   });

@@ -8,6 +8,7 @@ import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test'
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { plannedItems } from '../../domain/task-range.ts';
+import { addDays } from '../../domain/zoned-time.ts';
 import { app } from '../../worker/app.ts';
 import { type D1Meter, metered } from '../bench/d1-meter.ts';
 import { expectError, ORIGIN } from './support.ts';
@@ -115,12 +116,12 @@ describe('the cost of a space request', () => {
     const read = async () =>
       (await measured(week, { headers: { cookie: family.cookie } })).meter.rowsRead;
     const before = await read();
-    // Three years of history: single tasks and series that ended before the week.
+    // Three years of history: single tasks, series and multi-day events that ended before the week.
     const insert = env.DB.prepare(
       `insert into tasks (id, space_id, name, type, date, time, recurrence, recurrence_days,
         recurrence_end_date, recurrence_exceptions, has_notification, notification_time,
-        created_at, updated_at)
-       values (?, ?, 'Ancienne', 'sport', ?, '10:00', ?, '[]', ?, '[]', 0, 15, ?, ?)`,
+        created_at, updated_at, end_date)
+       values (?, ?, 'Ancienne', 'sport', ?, '10:00', ?, '[]', ?, '[]', 0, 15, ?, ?, ?)`,
     );
     const at = new Date().toISOString();
     const statements = Array.from({ length: 1000 }, (_, i) => {
@@ -134,6 +135,7 @@ describe('the cost of a space request', () => {
         series ? day : null,
         at,
         at,
+        i % 10 === 5 ? addDays(day, 2) : null,
       );
     });
     await env.DB.batch(statements);

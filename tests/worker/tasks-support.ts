@@ -1,9 +1,10 @@
 /** Helpers of the task tests: a family (account, space, profiles) written straight into D1. */
 import { familyProfiles, familySpaces, spaceMembers } from '../../db/schema.ts';
+import type { NotificationType } from '../../domain/notification-types.ts';
 import type { ProfileRole } from '../../domain/roles.ts';
 import { plannedItems } from '../../domain/task-range.ts';
 import type { TaskCreateInput, TaskScope, TaskUpdateInput } from '../../domain/tasks.ts';
-import { call, db, signupPerson } from './auth-support.ts';
+import { call, db, type Person, signupPerson } from './auth-support.ts';
 import { api } from './support.ts';
 
 const PEOPLE = {
@@ -125,6 +126,32 @@ export async function getTask(family: Family, id: string) {
   const response = await tasksOf(family)[':id'].$get(taskParam(family, id));
   if (response.status !== 200) throw new Error(`get failed: ${await response.text()}`);
   return (await response.json()).task;
+}
+
+/** Camille's family, with Thomas as a second member (his account) of the space. */
+export async function twoParents(): Promise<{ family: Family; thomas: Person }> {
+  const family = await createFamily();
+  const thomas = await signupPerson('Thomas', 'Martin');
+  await db
+    .insert(spaceMembers)
+    .values({ spaceId: family.spaceId, userId: thomas.id, displayName: 'Thomas Martin' });
+  return { family, thomas };
+}
+
+/** The account's notifications of one type, as a device with `profileId` selected lists them. */
+export async function noticesOfType(
+  cookie: string,
+  spaceId: string,
+  type: NotificationType,
+  profileId?: string,
+) {
+  const response = await api(cookie).spaces[':spaceId'].notifications.$get({
+    param: { spaceId },
+    query: profileId ? { profileId } : {},
+  });
+  if (response.status !== 200) throw new Error(`notifications: ${response.status}`);
+  const body = await response.json();
+  return body.notifications.filter((n) => n.type === type);
 }
 
 export { expectError } from './support.ts';

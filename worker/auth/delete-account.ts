@@ -7,6 +7,8 @@ import type { Db } from '../../db/client.ts';
 import {
   familySpaces,
   memos,
+  passkeyChallenges,
+  passkeys,
   pushSubscriptions,
   rateLimits,
   sessions,
@@ -28,7 +30,7 @@ export interface DeletedAccount {
  * 2. each space the user belongs to is left exactly as « Quitter l'espace » leaves it (the membership
  *    and the user's notifications there go; the oldest remaining member becomes admin if no admin is
  *    left; a space left empty is deleted with everything in it);
- * 3. their push subscriptions go;
+ * 3. their push subscriptions go, and their passkeys (with any registration in progress);
  * 4. their sign-ins go (sessions: every refresh token, so every device is signed out at once), and
  *    the rate limits' counters naming their address or id;
  * 5. the account goes, and with it, by ON DELETE CASCADE, its email links and any membership or
@@ -76,6 +78,9 @@ export async function runAccountDeletion(
     deleteUnplannedSoleSpaces(db, userId),
     // The cascade from users would take them too; said here so that no device keeps being pushed to.
     db.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
+    // Said here too: no passkey of a deleted account may stay and sign anyone in.
+    db.delete(passkeys).where(eq(passkeys.userId, userId)),
+    db.delete(passkeyChallenges).where(eq(passkeyChallenges.userId, userId)),
     db.delete(sessions).where(eq(sessions.userId, userId)),
     // The limits' counters that name the address or the account: nothing of it stays behind.
     db.delete(rateLimits).where(

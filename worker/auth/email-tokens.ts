@@ -3,6 +3,7 @@
  * The token (256 random bits) travels only in the email; the database keeps its SHA-256.
  */
 import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { ResetLinkState } from '#domain/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { type EmailTokenPurpose, emailTokens } from '../../db/schema.ts';
 import { hashToken, randomToken } from './tokens.ts';
@@ -70,4 +71,33 @@ export async function consumeEmailToken(
     )
     .returning({ userId: emailTokens.userId });
   return row?.userId ?? null;
+}
+
+/**
+ * What a token has become, without using it (the reset page asks before showing its form): used,
+ * replaced by a newer link (retired at its issue, so its `usedAt` is the newer one's `createdAt`),
+ * expired, unknown (or of another purpose), or still valid. Read-only.
+ */
+export async function emailTokenState(
+  db: Db,
+  token: string,
+  purpose: EmailTokenPurpose,
+  now: Date,
+): Promise<ResetLinkState> {
+  const row = await db.query.emailTokens.findFirst({
+    where: and(eq(emailTokens.tokenHash, await hashToken(token)), eq(emailTokens.purpose, purpose)),
+  });
+  if (!row) return 'unknown';
+  if (row.usedAt) {
+    const newer = await db.query.emailTokens.findFirst({
+      columns: { id: true },
+      where: and(
+        eq(emailTokens.userId, row.userId),
+        eq(emailTokens.purpose, purpose),
+        eq(emailTokens.createdAt, row.usedAt),
+      ),
+    });
+    return newer ? 'replaced' : 'used';
+  }
+  return now.toISOString() < row.expiresAt ? 'valid' : 'expired';
 }

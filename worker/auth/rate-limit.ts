@@ -54,6 +54,16 @@ export const FORGOT_PASSWORD_IP_LIMIT: RateLimitRule = {
 };
 
 /**
+ * At most 30 reset-link checks per client IP per 15 minutes: enough for a family opening a link a few
+ * times, too few to probe tokens (256 random bits) or to load D1.
+ */
+export const RESET_CHECK_IP_LIMIT: RateLimitRule = {
+  name: 'reset-check-ip',
+  limit: 30,
+  windowMs: 15 * 60 * 1000,
+};
+
+/**
  * At most 10 wrong current passwords per account per 15 minutes when changing the password (subject:
  * the user id), counted before the check like a login.
  */

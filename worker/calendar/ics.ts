@@ -11,7 +11,10 @@
  * - UNTIL is the end date's last second in UTC (RFC 5545 §3.3.10 requires UTC with a TZID start), or
  *   the end date itself for a whole-day series.
  * - Monthly and yearly rules name their day (BYMONTHDAY, BYMONTH): a month without the 31st, or a year
- *   without 29 February, has no occurrence, as in the domain.
+ *   without 29 February, has no occurrence, as in the domain. A monthly rule by position names its
+ *   weekday with it (BYDAY=2TU, -1FR for the last).
+ * - « Tous les N … » is INTERVAL=N, counted from DTSTART: a real occurrence, so the phase is the
+ *   series'. « Après N fois » is COUNT, recounted from DTSTART (whose exceptions before it are skipped).
  * - There are no detached occurrences to write as RECURRENCE-ID: « cette occurrence » stores an
  *   exception plus a single task (docs/product.md#tasks), which is its own VEVENT.
  * Pure: no database, no clock but the `now` given.
@@ -19,7 +22,17 @@
 import ical, { ICalAlarmType, type ICalCalendar, ICalCalendarMethod } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { type CategoryId, categoryLabel, isTaskCategory } from '#domain/categories.ts';
-import { firstOccurrence, isRecurring } from '#domain/recurrence.ts';
+import { spanOf } from '#domain/event-span.ts';
+import { leadTimeWords, reminderWords } from '#domain/french.ts';
+import {
+  countUntil,
+  firstOccurrence,
+  intervalOf,
+  isoWeekdayOf,
+  isRecurring,
+  monthPositionOf,
+  occursOn,
+} from '#domain/recurrence.ts';
 import { addDays, zonedDateTimeToInstant } from '#domain/zoned-time.ts';
 import type { Task } from '../../db/schema.ts';
 
@@ -37,8 +50,13 @@ export type FeedTask = Pick<
   | 'recurrenceDays'
   | 'recurrenceEndDate'
   | 'recurrenceExceptions'
+  | 'recurrenceInterval'
+  | 'recurrenceMonthPosition'
+  | 'recurrenceCount'
   | 'hasNotification'
   | 'notificationTime'
+  | 'allDay'
+  | 'endDate'
   | 'description'
   | 'notes'
   | 'createdAt'
@@ -101,14 +119,26 @@ export function recurrenceLines(task: FeedTask, timeZone: string): string | null
     case 'weekly':
       parts.push('FREQ=WEEKLY');
       break;
-    case 'monthly':
-      parts.push('FREQ=MONTHLY', `BYMONTHDAY=${day}`);
+    case 'monthly': {
+      const position = monthPositionOf(task);
+      parts.push(
+        'FREQ=MONTHLY',
+        position === null
+          ? `BYMONTHDAY=${day}`
+          : `BYDAY=${position}${WEEKDAY_CODES[isoWeekdayOf(task.date) - 1]}`,
+      );
       break;
+    }
     case 'yearly':
       parts.push('FREQ=YEARLY', `BYMONTH=${month}`, `BYMONTHDAY=${day}`);
       break;
   }
-  if (task.recurrenceEndDate) {
+  const interval = intervalOf(task);
+  if (interval > 1) parts.push(`INTERVAL=${interval}`);
+  if (task.recurrenceCount && task.recurrenceEndDate) {
+    // The stored end date is the last occurrence's day; `task.date` is the VEVENT's DTSTART.
+    parts.push(`COUNT=${countUntil(task, task.recurrenceEndDate)}`);
+  } else if (task.recurrenceEndDate) {
     parts.push(
       task.time
         ? // The end date's last second on the family's clock, in UTC.
@@ -121,7 +151,12 @@ export function recurrenceLines(task: FeedTask, timeZone: string): string | null
     parts.push(`BYDAY=${days.map((iso) => WEEKDAY_CODES[iso - 1]).join(',')}`);
   }
   const lines = [`RRULE:${parts.join(';')}`];
-  const exceptions = [...new Set(task.recurrenceExceptions.map((d) => d.slice(0, 10)))].sort();
+  // Only days the rule gives: an exception left on another day (the rule changed since) means
+  // nothing, and ical.js skips the next EXDATE after one that matches no occurrence.
+  const open = { ...task, recurrenceEndDate: null, recurrenceExceptions: [] };
+  const exceptions = [...new Set(task.recurrenceExceptions.map((d) => d.slice(0, 10)))]
+    .filter((date) => occursOn(open, date))
+    .sort();
   if (exceptions.length > 0) {
     lines.push(
       task.time
@@ -138,6 +173,30 @@ function descriptionOf(task: FeedTask): string | null {
     .map((part) => part?.trim())
     .filter(Boolean);
   return parts.length > 0 ? parts.join('\n\n') : null;
+}
+
+/**
+ * DTSTART and DTEND: an all-day event (or one without a time) by its dates, `VALUE=DATE`, its DTEND
+ * the day after its last day (exclusive, RFC 5545); a timed one in the family's zone, a multi-day
+ * one up to its end time on its last day (the end of that day without one).
+ */
+function eventTimes(task: FeedTask, start: string, timeZone: string) {
+  const span = spanOf(task);
+  if (task.allDay || !task.time) {
+    return { start, end: addDays(span?.end ?? start, 1), allDay: true };
+  }
+  if (span) {
+    const end = task.endTime
+      ? `${span.end}T${task.endTime}:00`
+      : `${addDays(span.end, 1)}T00:00:00`;
+    return { timezone: timeZone, start: `${start}T${task.time}:00`, end };
+  }
+  return {
+    timezone: timeZone,
+    start: `${start}T${task.time}:00`,
+    // An end before or at the start is refused by the forms; an older row gets none.
+    ...(task.endTime && task.endTime > task.time ? { end: `${start}T${task.endTime}:00` } : {}),
+  };
 }
 
 /** Adds one task's VEVENT; a series that never occurs (all its days excluded) adds nothing. */
@@ -157,16 +216,7 @@ function addTask(calendar: ICalCalendar, task: FeedTask, timeZone: string): void
     ],
     location: task.location?.trim() || null,
     description: descriptionOf(task),
-    ...(task.time
-      ? {
-          timezone: timeZone,
-          start: `${start}T${task.time}:00`,
-          // An end before or at the start is refused by the forms; an older row gets none.
-          ...(task.endTime && task.endTime > task.time
-            ? { end: `${start}T${task.endTime}:00` }
-            : {}),
-        }
-      : { start, allDay: true }),
+    ...eventTimes(task, start, timeZone),
   });
   const rule = recurrenceLines({ ...task, date: start }, timeZone);
   if (rule) event.repeating(rule);
@@ -174,7 +224,14 @@ function addTask(calendar: ICalCalendar, task: FeedTask, timeZone: string): void
     event.createAlarm({
       type: ICalAlarmType.display,
       trigger: task.notificationTime * 60,
-      description: `${task.name} dans ${task.notificationTime} minutes`,
+      description: `${task.name} ${leadTimeWords(task.notificationTime, task.time)}`,
+    });
+  } else if (task.hasNotification && task.allDay) {
+    // Counted from the day's midnight: the evening before, or that morning (negative: after it).
+    event.createAlarm({
+      type: ICalAlarmType.display,
+      trigger: task.notificationTime * 60,
+      description: `${task.name} ${reminderWords(task)}`,
     });
   }
 }
@@ -210,11 +267,16 @@ export function planningFrame(
     date: '2000-01-01',
     time: zoned ? '00:00' : null,
     endTime: null,
+    allDay: false,
+    endDate: null,
     location: null,
     recurrence: 'none',
     recurrenceDays: [],
     recurrenceEndDate: null,
     recurrenceExceptions: [],
+    recurrenceInterval: 1,
+    recurrenceMonthPosition: null,
+    recurrenceCount: null,
     hasNotification: false,
     notificationTime: 0,
     description: null,

@@ -16,6 +16,7 @@
  * 100 bound parameters.
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { reminderWords } from '#domain/french.ts';
 import type { Db } from '../../db/client.ts';
 import { familySpaces, memos, notifications, spaceMembers, tasks } from '../../db/schema.ts';
 import { chunks, sqlUuid } from './sql.ts';
@@ -182,8 +183,11 @@ export function dueTasksQuery(db: Db, now: Date, limit = PAGE_SIZE) {
       recurrenceDays: tasks.recurrenceDays,
       recurrenceEndDate: tasks.recurrenceEndDate,
       recurrenceExceptions: tasks.recurrenceExceptions,
+      recurrenceInterval: tasks.recurrenceInterval,
+      recurrenceMonthPosition: tasks.recurrenceMonthPosition,
       hasNotification: tasks.hasNotification,
       notificationTime: tasks.notificationTime,
+      allDay: tasks.allDay,
       timezone: familySpaces.timezone,
     })
     .from(tasks)
@@ -199,7 +203,15 @@ export function dueTasksQuery(db: Db, now: Date, limit = PAGE_SIZE) {
  * own account cannot be told apart: every member is told, and the notification names the responsible
  * profile (shown while that profile is selected).
  */
-function insertTaskNotifications(db: Db, taskId: string, dueAt: string, date: string, now: Date) {
+function insertTaskNotifications(
+  db: Db,
+  taskId: string,
+  dueAt: string,
+  date: string,
+  now: Date,
+  /** « dans 2 heures », « demain à 17:30 », « demain » for an all-day event (reminderWords). */
+  when: string,
+) {
   return db
     .insert(notifications)
     .select(
@@ -211,10 +223,7 @@ function insertTaskNotifications(db: Db, taskId: string, dueAt: string, date: st
           profileId: tasks.assignedTo,
           type: sql<'reminder'>`'reminder'`.as('type'),
           title: sql<string>`${REMINDER_TEXTS.taskTitle}`.as('title'),
-          description:
-            sql<string>`${tasks.name} || ' dans ' || ${tasks.notificationTime} || ' minutes'`.as(
-              'description',
-            ),
+          description: sql<string>`${tasks.name} || ${` ${when}`}`.as('description'),
           relatedId: tasks.id,
           read: sql<boolean>`0`.as('read'),
           dedupeKey: sql<string>`${`task:${taskId}:${date}`}`.as('dedupeKey'),
@@ -254,7 +263,8 @@ export async function remindTasks(db: Db, now: Date, touched: Reminded[]): Promi
         const dueAt = task.nextReminderAt as string;
         const plan = planTaskReminder(task, new Date(dueAt), task.timezone, now);
         if (plan.occurrence) {
-          inserts.push(insertTaskNotifications(db, task.id, dueAt, plan.occurrence, now));
+          const when = reminderWords(task);
+          inserts.push(insertTaskNotifications(db, task.id, dueAt, plan.occurrence, now, when));
         } else counts.skipped += 1;
         advances.push(advanceTask(db, task.id, dueAt, plan.next));
         if (plan.next && plan.next.getTime() <= now.getTime()) dueAgain = true;

@@ -7,9 +7,10 @@
  * a time repeated in autumn reminds once, at its first passing (domain/zoned-time.ts).
  */
 
+import { remindable, reminderInstant } from '#domain/event-span.ts';
 import { occurrenceDates } from '#domain/recurrence.ts';
 import { nextReminderAt } from '#domain/tasks.ts';
-import { addDays, type IsoDate, zonedDate, zonedDateTimeToInstant } from '#domain/zoned-time.ts';
+import { addDays, type IsoDate, zonedDate } from '#domain/zoned-time.ts';
 import type { Task } from '../../db/schema.ts';
 
 /** A reminder missed by more than this is marked and skipped, not sent late. */
@@ -23,8 +24,11 @@ export type ReminderTask = Pick<
   | 'recurrenceDays'
   | 'recurrenceEndDate'
   | 'recurrenceExceptions'
+  | 'recurrenceInterval'
+  | 'recurrenceMonthPosition'
   | 'hasNotification'
   | 'notificationTime'
+  | 'allDay'
 >;
 
 export interface TaskReminderPlan {
@@ -36,10 +40,7 @@ export interface TaskReminderPlan {
 
 /** The reminder instant of the occurrence on `date`. */
 function reminderOn(task: ReminderTask, date: IsoDate, timeZone: string): number {
-  return (
-    zonedDateTimeToInstant(date, task.time as string, timeZone).getTime() -
-    task.notificationTime * 60_000
-  );
+  return reminderInstant(task, date, timeZone);
 }
 
 /**
@@ -51,7 +52,8 @@ export function occurrenceRemindedAt(
   dueAt: Date,
   timeZone: string,
 ): IsoDate | null {
-  if (!task.time) return null;
+  if (!remindable(task)) return null;
+  // For an all-day event, the lead is counted from the day's midnight: `around` is that day.
   const around = zonedDate(new Date(dueAt.getTime() + task.notificationTime * 60_000), timeZone);
   const candidates = occurrenceDates(task, addDays(around, -1), addDays(around, 1));
   return candidates.find((date) => reminderOn(task, date, timeZone) === dueAt.getTime()) ?? null;
@@ -72,7 +74,7 @@ export function planTaskReminder(
   timeZone: string,
   now: Date,
 ): TaskReminderPlan {
-  if (!task.hasNotification || !task.time) return { occurrence: null, next: null };
+  if (!task.hasNotification || !remindable(task)) return { occurrence: null, next: null };
   const staleBefore = now.getTime() - STALE_REMINDER_MS;
   const stale = dueAt.getTime() < staleBefore;
   const occurrence = stale ? null : occurrenceRemindedAt(task, dueAt, timeZone);

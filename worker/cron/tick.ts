@@ -1,8 +1,11 @@
 /**
  * One run of the Cron Trigger (`* * * * *`, docs/architecture.md#reminders): the due memo and task
- * reminders, then the purge of what has expired. A plain function of `(env, now)`, so tests and the
+ * reminders, the evening digests due, the purge of what has expired, and the list ticks whose burst
+ * is over (one notice per author and list). A plain function of `(env, now)`, so tests and the
  * benchmark run it at any instant; `scheduled()` in worker/index.ts passes the trigger's minute.
  */
+import { type DigestCounts, type Digested, digestEvenings } from '../notifications/digest.ts';
+import { type ListTickNotice, noticeListTicks } from '../notifications/list-ticks.ts';
 import { type D1Meter, meteredDb, newMeter } from './d1-meter.ts';
 import { type PurgeCounts, purgeExpired } from './purge.ts';
 import {
@@ -17,6 +20,10 @@ export interface TickResult {
   memos: ReminderCounts;
   tasks: ReminderCounts;
   purged: PurgeCounts;
+  /** The evening digests due this minute (worker/notifications/digest.ts). */
+  digest: DigestCounts;
+  /** Every digest stored, for its recipient's devices and mailbox (worker/notifications/digest-send.ts). */
+  digests: Digested[];
   /**
    * Each (space, account) that received a notification, once: whom the space's SpaceHub is to tell
    * (`notifications.changed`).
@@ -24,6 +31,8 @@ export interface TickResult {
   touched: Touched[];
   /** Every notification created, for the recipients' devices (worker/push/reminders.ts). */
   reminders: Reminded[];
+  /** The grouped list-tick notices written (worker/notifications/list-ticks.ts), for push. */
+  listTicks: ListTickNotice[];
   /** D1's own account of the tick: rows read and written, round trips. */
   d1: D1Meter;
 }
@@ -43,18 +52,27 @@ export async function runTick(env: Pick<Env, 'DB'>, now: Date): Promise<TickResu
   const d1 = newMeter();
   const db = meteredDb(env.DB, d1);
   const reminders: Reminded[] = [];
-  const [memos, tasks, purged] = await Promise.allSettled([
+  const digests: Digested[] = [];
+  const [memos, tasks, purged, digest, listTicks] = await Promise.allSettled([
     remindMemos(db, now, reminders),
     remindTasks(db, now, reminders),
     purgeExpired(db, now),
+    digestEvenings(db, now, digests),
+    noticeListTicks(db, now),
   ]);
-  for (const part of [memos, tasks, purged]) if (part.status === 'rejected') throw part.reason;
+  for (const part of [memos, tasks, purged, digest, listTicks]) {
+    if (part.status === 'rejected') throw part.reason;
+  }
+  const told = (listTicks as PromiseFulfilledResult<ListTickNotice[]>).value;
   return {
     memos: (memos as PromiseFulfilledResult<ReminderCounts>).value,
     tasks: (tasks as PromiseFulfilledResult<ReminderCounts>).value,
     purged: (purged as PromiseFulfilledResult<PurgeCounts>).value,
-    touched: unique(reminders),
+    digest: (digest as PromiseFulfilledResult<DigestCounts>).value,
+    digests,
+    touched: unique([...reminders, ...digests, ...told]),
     reminders,
+    listTicks: told,
     d1,
   };
 }

@@ -1,7 +1,7 @@
 /**
  * « Exporter mes données » (RGPD portability, docs/export-format.md): everything the signed-in user
  * can see, as one JSON document with a `version`. The account (without its password hash), its push
- * devices and its sign-ins (never a token or a hash); per space: the space, its members (as the app
+ * devices, its sign-ins (never a token or a hash) and its passkeys (never their keys); per space: the space, its members (as the app
  * shows them, without their email addresses), profiles, tasks with their memos and « Fait » ticks,
  * memos, lists with their items, the user's own notifications and calendar addresses, and the
  * planning as iCalendar text.
@@ -21,6 +21,7 @@ import {
   lists,
   memos,
   notifications,
+  passkeys,
   pushSubscriptions,
   sessions,
   spaceMembers,
@@ -50,7 +51,7 @@ function groupBy<T, K>(rows: readonly T[], key: (row: T) => K): Map<K, T[]> {
 
 /** What the export needs before writing its first byte: null when the account no longer exists. */
 export async function openExport(db: Db, userId: string) {
-  const [accountRows, spaceRows, deviceRows, sessionRows] = await db.batch([
+  const [accountRows, spaceRows, deviceRows, sessionRows, passkeyRows] = await db.batch([
     db
       .select({
         id: users.id,
@@ -94,10 +95,29 @@ export async function openExport(db: Db, userId: string) {
       .from(sessions)
       .where(eq(sessions.userId, userId))
       .orderBy(asc(sessions.createdAt)),
+    // What Mon compte shows of them, and how they reach the browser: the credential id and the
+    // public key mean nothing to their owner and are not theirs to carry elsewhere.
+    db
+      .select({
+        name: passkeys.name,
+        createdAt: passkeys.createdAt,
+        lastUsedAt: passkeys.lastUsedAt,
+        backedUp: passkeys.backedUp,
+        transports: passkeys.transports,
+      })
+      .from(passkeys)
+      .where(eq(passkeys.userId, userId))
+      .orderBy(asc(passkeys.createdAt)),
   ]);
   const account = accountRows[0];
   if (!account) return null;
-  return { account, spaces: spaceRows, devices: deviceRows, signIns: signInsOf(sessionRows) };
+  return {
+    account,
+    spaces: spaceRows,
+    devices: deviceRows,
+    signIns: signInsOf(sessionRows),
+    passkeys: passkeyRows,
+  };
 }
 
 /** One entry per sign-in (refresh-token chain): when it began, its last refresh, how it ended. */
@@ -311,6 +331,7 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
     account: opened.account,
     devices: opened.devices,
     signIns: opened.signIns,
+    passkeys: opened.passkeys,
   });
   yield ',"spaces":[';
   // A space id list never empty for inArray: no space matches the nil UUID.
@@ -413,6 +434,7 @@ export interface DataExport {
   account: Opened['account'];
   devices: Opened['devices'];
   signIns: Opened['signIns'];
+  passkeys: Opened['passkeys'];
   spaces: (SpaceRest & {
     id: string;
     name: string;

@@ -34,7 +34,7 @@ export function greetingName(firstName: string): string {
     .trimEnd()}…`;
 }
 
-function escapeHtml(text: string): string {
+export function escapeHtml(text: string): string {
   return text
     .replaceAll('&', '&amp;')
     .replaceAll('<', '&lt;')
@@ -168,6 +168,54 @@ export function passwordChangedMessage(input: { to: string; origin: string }): M
       'Si ce n’était pas vous, réinitialisez-le sans attendre.',
     ],
     { label: 'Réinitialiser mon mot de passe', href: forgotLink },
+  );
+  return { to: input.to, subject, text, html };
+}
+
+/** One event of the evening digest: its time (none for a whole day), its name, whose it is. */
+export interface DigestLine {
+  time: string | null;
+  name: string;
+  person: string | null;
+}
+
+/**
+ * The evening digest: tomorrow's events in the planning's order, a link to the planning and one to
+ * stop these emails without signing in (`unsubscribeLink`).
+ */
+export function digestMessage(input: {
+  to: string;
+  /** « jeudi 11 janvier ». */
+  dayLabel: string;
+  spaceName: string;
+  lines: readonly DigestLine[];
+  origin: string;
+  unsubscribeLink: string;
+}): MailMessage {
+  const planning = `${input.origin}/planning`;
+  const subject = `Demain, ${input.dayLabel} – Foyer`;
+  const line = (l: DigestLine) =>
+    `${l.time ?? 'Toute la journée'} : ${l.name}${l.person ? ` (${l.person})` : ''}`;
+  const text = [
+    'Bonsoir,',
+    '',
+    `Demain, ${input.dayLabel}, dans « ${input.spaceName} » :`,
+    ...input.lines.map((l) => `- ${line(l)}`),
+    '',
+    `Le planning : ${planning}`,
+    '',
+    `Ne plus recevoir ce résumé par email : ${input.unsubscribeLink}`,
+  ].join('\n');
+  const list = input.lines.map((l) => `• ${escapeHtml(line(l))}`).join('<br>');
+  const html = layout(
+    subject,
+    [
+      'Bonsoir,',
+      `Demain, ${escapeHtml(input.dayLabel)}, dans « ${escapeHtml(input.spaceName)} » :`,
+      list,
+      `<a href="${escapeHtml(input.unsubscribeLink)}" style="color:#6b7280">Ne plus recevoir ce résumé par email</a>`,
+    ],
+    { label: 'Voir le planning', href: planning },
   );
   return { to: input.to, subject, text, html };
 }

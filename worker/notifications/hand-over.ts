@@ -16,12 +16,13 @@ import type { PushPayload } from '#domain/push.ts';
 import type { TaskPerson } from '#domain/task-people.ts';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles, notifications, spaceMembers } from '../../db/schema.ts';
-import { sqlUuid } from '../cron/sql.ts';
 import type { AppEnv } from '../env.ts';
 import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
+import { memberNoticeColumns } from './member-notice.ts';
+import { gatePush } from './preferences.ts';
 
 export interface HandOver {
   spaceId: string;
@@ -37,6 +38,15 @@ export interface HandOver {
   now: Date;
 }
 
+/**
+ * A notice about a task to a profile (docs/decisions/037-hand-over-notices.md): a hand-over, or a
+ * change within 24 hours (worker/notifications/changes.ts), with the line under its sentence.
+ */
+export interface ProfileNotice extends HandOver {
+  type: 'assigned' | 'changed';
+  description?: string | null;
+}
+
 export interface Notice {
   id: string;
   userId: string;
@@ -47,7 +57,7 @@ export interface Notice {
  * Stores the notice for every member but the author, in one statement, and answers what it stored.
  * The author is named by the profile their device selected, else by their member name.
  */
-export function insertHandOver(db: Db, h: HandOver): Promise<Notice[]> {
+export function insertProfileNotice(db: Db, h: ProfileNotice): Promise<Notice[]> {
   const profileName = db
     .select({ name: familyProfiles.name })
     .from(familyProfiles)
@@ -58,40 +68,81 @@ export function insertHandOver(db: Db, h: HandOver): Promise<Notice[]> {
     .select({ name: spaceMembers.displayName })
     .from(spaceMembers)
     .where(and(eq(spaceMembers.spaceId, h.spaceId), eq(spaceMembers.userId, h.authorId)));
-  const nowIso = h.now.toISOString();
   return db
     .insert(notifications)
     .select(
       db
-        .select({
-          id: sqlUuid().as('id'),
-          spaceId: spaceMembers.spaceId,
-          userId: spaceMembers.userId,
-          profileId: sql<string>`${h.profileId}`.as('profileId'),
-          type: sql<'assigned'>`'assigned'`.as('type'),
-          title: sql<string>`coalesce((${profileName}), (${memberName}), '') || ${h.action}`.as(
-            'title',
-          ),
-          description: sql<null>`null`.as('description'),
-          relatedId: sql<string>`${h.taskId}`.as('relatedId'),
-          read: sql<boolean>`0`.as('read'),
-          dedupeKey: sql<null>`null`.as('dedupeKey'),
-          createdAt: sql<string>`${nowIso}`.as('createdAt'),
-        })
+        .select(
+          memberNoticeColumns({
+            type: h.type,
+            profileId: h.profileId,
+            title: sql<string>`coalesce((${profileName}), (${memberName}), '') || ${h.action}`,
+            description: h.description ?? null,
+            relatedId: h.taskId,
+            now: h.now,
+          }),
+        )
         .from(spaceMembers)
         .where(and(eq(spaceMembers.spaceId, h.spaceId), ne(spaceMembers.userId, h.authorId))),
     )
     .returning({ id: notifications.id, userId: notifications.userId, title: notifications.title });
 }
 
+/** A hand-over notice: « Claire vous a confié … ». */
+export function insertHandOver(db: Db, h: HandOver): Promise<Notice[]> {
+  return insertProfileNotice(db, { ...h, type: 'assigned' });
+}
+
 /** What a device shows: for whom (a phone may hold another profile), the sentence, the item. */
-export function handOverPayload(notice: Notice, taskId: string, forName: string): PushPayload {
+export function handOverPayload(
+  notice: Notice,
+  taskId: string,
+  forName: string,
+  tag = 'foyer-confie',
+): PushPayload {
   return {
     title: `Pour ${forName}`,
     body: notice.title,
-    tag: `foyer-confie-${notice.id}`,
+    tag: `${tag}-${notice.id}`,
     url: `/task/${taskId}`,
   };
+}
+
+/**
+ * Stores a profile notice after the route's write and tells its recipients: their open devices
+ * hear `notifications.changed`, their push devices get the sentence « Pour Julien », both after the
+ * answer. A lost notice is logged, never the write's failure.
+ */
+export async function tellProfileNotice(
+  c: Context<AppEnv>,
+  notice: ProfileNotice,
+  forName: string,
+  tag: string,
+): Promise<void> {
+  let notices: Notice[];
+  try {
+    notices = await insertProfileNotice(c.var.db, notice);
+  } catch (error) {
+    console.error(`[${c.get('requestId')}] ${notice.type} notice failed`, error);
+    return;
+  }
+  for (const stored of notices) {
+    announce(c, notice.spaceId, { type: 'notifications.changed' }, stored.userId);
+  }
+  const vapid = vapidFrom(c.env);
+  if (!vapid || notices.length === 0) return;
+  const jobs = notices.map((stored) => ({
+    userId: stored.userId,
+    payload: handOverPayload(stored, notice.taskId, forName, tag),
+  }));
+  c.executionCtx.waitUntil(
+    // Only to those whose preferences let this kind through now (worker/notifications/preferences.ts).
+    gatePush(c.var.db, () => notice.spaceId, jobs, notice.type, notice.now)
+      .then((allowed) =>
+        deliver(c.var.db, allowed, vapid, notice.now, { environment: c.env.ENVIRONMENT }),
+      )
+      .catch((error: unknown) => console.error(`push of a ${notice.type} notice failed`, error)),
+  );
 }
 
 /**
@@ -120,9 +171,10 @@ async function noticeOne(
   const { task } = row;
   const context = spaceWriteContext(c);
   const date = handOverDate(task, context.today);
-  let notices: Notice[];
-  try {
-    notices = await insertHandOver(context.db, {
+  await tellProfileNotice(
+    c,
+    {
+      type: 'assigned',
       spaceId: context.spaceId,
       authorId: context.userId,
       authorProfileId,
@@ -130,24 +182,8 @@ async function noticeOne(
       profileId: person.id,
       action: handOverAction(task.name, date, task.time),
       now: context.now,
-    });
-  } catch (error) {
-    // The task is saved: a lost notice is logged, never the write's failure.
-    console.error(`[${c.get('requestId')}] hand-over notice failed`, error);
-    return;
-  }
-  for (const notice of notices) {
-    announce(c, context.spaceId, { type: 'notifications.changed' }, notice.userId);
-  }
-  const vapid = vapidFrom(c.env);
-  if (!vapid || notices.length === 0) return;
-  const jobs = notices.map((notice) => ({
-    userId: notice.userId,
-    payload: handOverPayload(notice, task.id, person.name),
-  }));
-  c.executionCtx.waitUntil(
-    deliver(context.db, jobs, vapid, context.now, { environment: c.env.ENVIRONMENT }).catch(
-      (error: unknown) => console.error('push of a hand-over notice failed', error),
-    ),
+    },
+    person.name,
+    'foyer-confie',
   );
 }

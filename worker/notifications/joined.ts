@@ -5,17 +5,18 @@
  * write, never to the joiner; then the recipients' open devices hear `notifications.changed` and
  * their push devices get the sentence, both after the answer.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { joinedDedupeKey, joinedTitle } from '#domain/join-notice.ts';
 import type { PushPayload } from '#domain/push.ts';
 import type { Db } from '../../db/client.ts';
 import { notifications, spaceMembers } from '../../db/schema.ts';
-import { sqlUuid } from '../cron/sql.ts';
 import type { AppEnv } from '../env.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import type { Notice } from './hand-over.ts';
+import { memberNoticeColumns } from './member-notice.ts';
+import { gatePush } from './preferences.ts';
 
 export interface Arrival {
   spaceId: string;
@@ -36,19 +37,16 @@ export function insertArrival(db: Db, a: Arrival): Promise<Notice[]> {
     .insert(notifications)
     .select(
       db
-        .select({
-          id: sqlUuid().as('id'),
-          spaceId: spaceMembers.spaceId,
-          userId: spaceMembers.userId,
-          profileId: sql<null>`null`.as('profileId'),
-          type: sql<'joined'>`'joined'`.as('type'),
-          title: sql<string>`${joinedTitle(a.profileName, a.spaceName)}`.as('title'),
-          description: sql<null>`null`.as('description'),
-          relatedId: sql<string>`${a.profileId}`.as('relatedId'),
-          read: sql<boolean>`0`.as('read'),
-          dedupeKey: sql<string>`${joinedDedupeKey(a.invitationId)}`.as('dedupeKey'),
-          createdAt: sql<string>`${a.now.toISOString()}`.as('createdAt'),
-        })
+        .select(
+          memberNoticeColumns({
+            type: 'joined',
+            profileId: null,
+            title: joinedTitle(a.profileName, a.spaceName),
+            relatedId: a.profileId,
+            dedupeKey: joinedDedupeKey(a.invitationId),
+            now: a.now,
+          }),
+        )
         .from(spaceMembers)
         .where(and(eq(spaceMembers.spaceId, a.spaceId), ne(spaceMembers.userId, a.joinerId))),
     )
@@ -85,8 +83,11 @@ export async function noticeArrival(c: Context<AppEnv>, db: Db, arrival: Arrival
     payload: arrivalPayload(notice, arrival.spaceName),
   }));
   c.executionCtx.waitUntil(
-    deliver(db, jobs, vapid, arrival.now, { environment: c.env.ENVIRONMENT }).catch(
-      (error: unknown) => console.error('push of an arrival notice failed', error),
-    ),
+    // Only to those whose preferences let an arrival through now (worker/notifications/preferences.ts).
+    gatePush(db, () => arrival.spaceId, jobs, 'joined', arrival.now)
+      .then((allowed) =>
+        deliver(db, allowed, vapid, arrival.now, { environment: c.env.ENVIRONMENT }),
+      )
+      .catch((error: unknown) => console.error('push of an arrival notice failed', error)),
   );
 }

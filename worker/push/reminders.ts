@@ -8,6 +8,7 @@
 import type { PushPayload } from '#domain/push.ts';
 import { createDb } from '../../db/client.ts';
 import type { Reminded } from '../cron/reminders.ts';
+import { gatePush } from '../notifications/preferences.ts';
 import {
   type DeliveryOptions,
   type DeliveryReport,
@@ -76,7 +77,10 @@ export async function pushReminders(
   const vapid = vapidFrom(env);
   if (!vapid) return null;
   try {
-    const report = await deliver(createDb(env.DB), reminderJobs(reminders), vapid, now, {
+    const db = createDb(env.DB);
+    // Only to those who keep reminders on their devices (worker/notifications/preferences.ts).
+    const allowed = await gatePush(db, (r) => r.spaceId, reminders, 'reminder', now);
+    const report = await deliver(db, reminderJobs(allowed), vapid, now, {
       ...options,
       environment: env.ENVIRONMENT,
     });

@@ -7,6 +7,7 @@ import {
   AUTH_MESSAGES,
   forgotPasswordSchema,
   loginSchema,
+  resetLinkCheckSchema,
   resetPasswordSchema,
   signupSchema,
   verifyEmailSchema,
@@ -22,7 +23,7 @@ import {
   readRefreshCookie,
   setSessionCookies,
 } from '../auth/cookies.ts';
-import { consumeEmailToken, issueEmailToken } from '../auth/email-tokens.ts';
+import { consumeEmailToken, emailTokenState, issueEmailToken } from '../auth/email-tokens.ts';
 import {
   ACCOUNT_FAILED_LOGIN_LIMIT,
   consume,
@@ -31,6 +32,7 @@ import {
   FORGOT_PASSWORD_IP_LIMIT,
   LOGIN_IP_LIMIT,
   loginSubject,
+  RESET_CHECK_IP_LIMIT,
   release,
   reset,
   SIGNUP_IP_LIMIT,
@@ -71,7 +73,7 @@ import { disconnect } from '../realtime/notify.ts';
 import { listSpacesOfUser } from '../spaces/spaces.ts';
 
 /** Signs the access token of `session` and sets both cookies; returns when the access token ends. */
-async function openSession(c: Context<AppEnv>, session: IssuedSession): Promise<string> {
+export async function openSession(c: Context<AppEnv>, session: IssuedSession): Promise<string> {
   const now = c.var.now;
   const access = await signAccessToken(
     c.env,
@@ -104,7 +106,7 @@ async function endSignIn(c: Context<AppEnv>, chainId: string): Promise<void> {
  * A new sign-in in this browser replaces the one its refresh cookie named: that one is ended rather
  * than left valid for whoever kept a copy of its cookies.
  */
-async function endPreviousSignIn(c: Context<AppEnv>): Promise<void> {
+export async function endPreviousSignIn(c: Context<AppEnv>): Promise<void> {
   const refreshToken = readRefreshCookie(c);
   const chainId = refreshToken ? await chainOfToken(c.var.db, refreshToken) : undefined;
   if (chainId) await endSignIn(c, chainId);
@@ -285,6 +287,18 @@ export const auth = createRouter()
       await createMailer(c.env, db).send(resetPasswordMessage({ to: user.email, origin, token }));
     });
     return c.json({ ok: true as const });
+  })
+
+  /**
+   * What a reset link has become (`valid`, `used`, `replaced`, `expired`, `unknown`), read without
+   * using it: the reset page says so before the form is filled. The token travels in the body, kept
+   * out of addresses and logs; 30 checks per client IP per 15 minutes.
+   */
+  .post('/reset-password/check', validate('json', resetLinkCheckSchema), async (c) => {
+    const { token } = c.req.valid('json');
+    const { db, now } = c.var;
+    await consume(db, RESET_CHECK_IP_LIMIT, clientKey(c), now);
+    return c.json({ state: await emailTokenState(db, token, 'reset', now) });
   })
 
   /**

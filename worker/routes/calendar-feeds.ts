@@ -3,7 +3,8 @@
  *
  * - `/api/spaces/:spaceId/calendar-feeds`, behind the membership gate: a member lists, makes (or
  *   remakes) and revokes their own addresses, one for the whole space and one per profile. The token
- *   is in the answer of the POST only.
+ *   is in the answer of the POST only. `GET …/calendar-feeds/planning.ics` downloads the space's
+ *   planning once, as a file.
  * - `/cal/<token>.ics`, public (the token is the credential): the planning around today as
  *   iCalendar (worker/calendar/feeds.ts `FEED_WINDOW`), with a weak ETag decided by the space's
  *   planning stamp (task count and last change), so that a 304 builds no body. An unknown or revoked token, or one whose maker
@@ -71,6 +72,22 @@ export const calendarFeedRoutes = createRouter()
       },
       201,
     );
+  })
+
+  /**
+   * « Télécharger le planning (.ics) » in Réglages: the whole space's planning as the feed builds it
+   * (the same window and events), as a file to open in a calendar application.
+   */
+  .get('/planning.ics', async (c) => {
+    const { db, space, now } = c.var;
+    const today = zonedDate(now, space.timezone);
+    const tasks = await findFeedTasks(db, space.id, null, today);
+    const body = planningToIcs({ name: `Foyer · ${space.name}`, timeZone: space.timezone, tasks });
+    return c.body(body, 200, {
+      'Content-Type': 'text/calendar; charset=utf-8',
+      'Content-Disposition': `attachment; filename="foyer-planning-${today}.ics"`,
+      'Cache-Control': 'private, no-store',
+    });
   })
 
   /** `:scope` is `espace` for the whole space, else the profile's id. */

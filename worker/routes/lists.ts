@@ -64,6 +64,7 @@ import {
 import { findMemos } from '../memos/queries.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { cancelTickStatement, pendingTickStatement } from '../notifications/list-ticks.ts';
 import { changes } from '../realtime/announce.ts';
 import { profileOfSpaceQuery } from '../spaces/profiles.ts';
 
@@ -287,6 +288,13 @@ export const lists = createRouter()
       const listId = c.req.param('listId');
       const itemId = c.req.param('itemId');
       const profileId = input.profileId ?? null;
+      // A tick waits to be told with the others of its burst; an untick takes it back.
+      const tickNotice =
+        input.completed === true
+          ? pendingTickStatement(db, { spaceId, listId, itemId, now })
+          : input.completed === false
+            ? cancelTickStatement(db, { listId, itemId })
+            : undefined;
       const [list, profile, updated, [item]] = await c.var.gate.batch([
         listOfSpaceQuery(db, spaceId, listId),
         profileOfSpaceQuery(db, spaceId, profileId ?? ''),
@@ -302,6 +310,7 @@ export const lists = createRouter()
           ),
         ),
         itemQuery(db, spaceId, listId, itemId),
+        ...(tickNotice ? [tickNotice] : []),
       ]);
       if (list.length === 0) throw listNotFound();
       if (profileId && profile.length === 0) {

@@ -188,12 +188,20 @@ export const me = createRouter()
     const result = await deleteAccount(db, user.id);
     if (!result.deleted) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
     clearSessionCookies(c);
+    const current = c.var.user.sessionChainId;
     for (const space of result.spaces) {
+      // The account's other devices are told why their sign-in ended; this one knows.
+      disconnect(c, [space.id], 'accountDeleted', {
+        userId: user.id,
+        exceptSessionChainId: current,
+      });
+      // This device's sockets: the space was deleted with its only member, or is left behind.
+      const here = { userId: user.id, sessionChainId: current };
       if (space.spaceDeleted) {
-        disconnect(c, [space.id], 'spaceDeleted');
+        disconnect(c, [space.id], 'spaceDeleted', here);
         continue;
       }
-      disconnect(c, [space.id], 'signedOut', { userId: user.id });
+      disconnect(c, [space.id], 'signedOut', here);
       // As after « Quitter » (worker/realtime/announce.ts), plus the memos that went with the account.
       announce(c, space.id, { type: 'members.changed' });
       announce(c, space.id, { type: 'space.changed' });

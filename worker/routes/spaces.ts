@@ -18,7 +18,7 @@ import { validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { requireSpaceAdmin } from '../middleware/space-member.ts';
 import { changes } from '../realtime/announce.ts';
-import { promoteMember, removeMember } from '../spaces/members.ts';
+import { demoteMember, promoteMember, removeMember } from '../spaces/members.ts';
 import {
   createSpace,
   deleteSpace,
@@ -143,5 +143,21 @@ export const spaces = createRouter()
     return c.json({
       userId: promoted.userId,
       message: MEMBER_MESSAGES.promoted(promoted.displayName),
+    });
+  })
+
+  /**
+   * « Retirer le rôle admin », for admins: the member keeps their access without admin rights. The
+   * last admin keeps the role (409): the space always has one.
+   */
+  .delete('/:spaceId/members/:userId/admin', changes('members'), requireSpaceAdmin, async (c) => {
+    const { db, space, user } = c.var;
+    const userId = c.req.param('userId');
+    const demoted = isUuid(userId) ? await demoteMember(db, space.id, user.id, userId) : undefined;
+    if (!demoted) throw new ApiError('not_found', MEMBER_MESSAGES.notMember);
+    if (demoted === 'last-admin') throw new ApiError('conflict', MEMBER_MESSAGES.lastAdmin);
+    return c.json({
+      userId: demoted.userId,
+      message: MEMBER_MESSAGES.demoted(demoted.displayName),
     });
   });

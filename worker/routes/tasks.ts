@@ -31,6 +31,7 @@ import { validate } from '../lib/validate.ts';
 import { EXPECTED_TIME_ZONE } from '../lib/write-guards.ts';
 import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { taskWriteLimit } from '../middleware/task-write-limit.ts';
+import { deleteChange, editChange, noticeChange } from '../notifications/changes.ts';
 import { noticeHandOver } from '../notifications/hand-over.ts';
 import { changes } from '../realtime/announce.ts';
 import { conflictsFound, conflictsQuery } from '../tasks/alerts.ts';
@@ -287,6 +288,8 @@ export const tasks = router
       assertConsumed(limit);
       if (attempt && edited.length > 0 && row) {
         await noticeHandOver(c, row, responsiblesOf(stored), input.authorProfileId);
+        if (stored)
+          await noticeChange(c, editChange(stored, row, 'series', null), input.authorProfileId);
         return c.json({
           task: toTaskItem(row),
           scope: 'series' as const,
@@ -317,6 +320,8 @@ export const tasks = router
       const [updated] = results[plan.writes.length] as TaskRow[];
       if (!updated) throw notFound();
       await noticeHandOver(c, updated, responsiblesOf(stored), input.authorProfileId);
+      const changed = editChange(stored, updated, plan.scope, input.instanceDate ?? instanceDate);
+      await noticeChange(c, changed, input.authorProfileId);
       return c.json({
         task: toTaskItem(updated),
         scope: plan.scope,
@@ -347,6 +352,8 @@ export const tasks = router
         query.scope,
         query.instanceDate ?? instanceDate,
       );
+      const changed = deleteChange(row, result.scope, result.instanceDate);
+      await noticeChange(c, changed, query.authorProfileId);
       const kind = kindOfType(row.task.type);
       const recurring = row.task.recurrence !== 'none';
       return c.json({

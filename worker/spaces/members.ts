@@ -83,3 +83,44 @@ export async function promoteMember(
     .returning({ userId: spaceMembers.userId, displayName: spaceMembers.displayName });
   return row;
 }
+
+/**
+ * « Retirer le rôle admin »: `userId` stays a member, without admin rights. The update holds only while
+ * the requester is still an admin and another admin than `userId` remains, so the space never ends
+ * without one, even when two admins take the role from each other at once. Returns the member, or
+ * `'last-admin'` when they are the only admin left, or undefined when they are not a member.
+ */
+export async function demoteMember(
+  db: Db,
+  spaceId: string,
+  adminId: string,
+  userId: string,
+): Promise<{ userId: string; displayName: string } | 'last-admin' | undefined> {
+  const other = alias(spaceMembers, 'other_admin');
+  const [row] = await db
+    .update(spaceMembers)
+    .set({ isAdmin: false })
+    .where(
+      and(
+        eq(spaceMembers.spaceId, spaceId),
+        eq(spaceMembers.userId, userId),
+        requesterIsAdmin(db, spaceId, adminId),
+        exists(
+          db
+            .select({ userId: other.userId })
+            .from(other)
+            .where(
+              and(eq(other.spaceId, spaceId), ne(other.userId, userId), eq(other.isAdmin, true)),
+            ),
+        ),
+      ),
+    )
+    .returning({ userId: spaceMembers.userId, displayName: spaceMembers.displayName });
+  if (row) return row;
+  const member = await db.query.spaceMembers.findFirst({
+    columns: { userId: true, displayName: true, isAdmin: true },
+    where: and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)),
+  });
+  if (!member) return undefined;
+  return member.isAdmin ? 'last-admin' : { userId: member.userId, displayName: member.displayName };
+}

@@ -46,9 +46,13 @@ function toAlertTask(row: TaskRow): AlertTask {
     recurrenceDays: task.recurrenceDays,
     recurrenceEndDate: task.recurrenceEndDate,
     recurrenceExceptions: task.recurrenceExceptions,
+    recurrenceInterval: task.recurrenceInterval,
+    recurrenceMonthPosition: task.recurrenceMonthPosition,
     assignedTo: task.assignedTo,
     assigneeName,
     assigneeEmoji,
+    allDay: task.allDay,
+    endDate: task.endDate,
     people: [...responsibles.map(person('responsible')), ...children.map(person('child'))],
   };
 }
@@ -73,9 +77,9 @@ export function conflictsQuery(
   db: Db,
   spaceId: string,
   today: IsoDate,
-  task: { id: string; date: IsoDate; time?: string | null },
+  task: { id: string; date: IsoDate; time?: string | null; endDate?: IsoDate | null },
 ) {
-  if (!task.time) return undefined;
+  if (!(task.time || task.endDate)) return undefined;
   const { from, to } = alertWindow(task.date > today ? task.date : today);
   return selectTaskRows(db).where(
     and(tasksInRange(spaceId, from, to), sharesPersonWith(task.id)) as SQL,

@@ -4,8 +4,9 @@
  */
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
+import { spanOf } from '#domain/event-span.ts';
 import { colourOf } from '#domain/profile-colours.ts';
-import { isRecurring } from '#domain/recurrence.ts';
+import { isRecurring, monthPositionOf } from '#domain/recurrence.ts';
 import type { IsoWeekday } from '#domain/task-options.ts';
 import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
 import {
@@ -88,15 +89,28 @@ export function seriesInRange(from: IsoDate, to: IsoDate): SQL {
 }
 
 /**
+ * The multi-day events that started before [from, to] and run into it: read through the partial
+ * index on (space_id, end_date), which holds only multi-day events, so the days of a family's past
+ * one-day events are never walked (docs/decisions/043-all-day-and-multi-day-events.md).
+ */
+export function spansInRange(from: IsoDate, to: IsoDate): SQL {
+  return sql`(${tasks.endDate} >= ${from} and ${tasks.date} <= ${to} and ${tasks.recurrence} = 'none')`;
+}
+
+/**
  * Every task of a space that may have an occurrence in [from, to]: a single task dated in it
  * (through the (space_id, date) index) or a series in range. With `spaceId` and the filter on a
  * profile: `profile` keeps the tasks that profile is responsible for or concerned by; 'none' the
  * unassigned ones.
  */
 export function tasksInRange(spaceId: string, from: IsoDate, to: IsoDate, profile?: string): SQL {
+  // The space in each branch: SQLite then reads each through its own index (a multi-index OR);
+  // named once outside, it may walk the space's (space_id, date) entries up to `to` instead.
+  const space = sql`${tasks.spaceId} = ${spaceId}`;
   const conditions: SQL[] = [
-    eq(tasks.spaceId, spaceId),
-    sql`((${tasks.recurrence} = 'none' and ${tasks.date} between ${from} and ${to}) or ${seriesInRange(from, to)})`,
+    sql`((${space} and ${tasks.recurrence} = 'none' and ${tasks.date} between ${from} and ${to})
+      or (${space} and ${seriesInRange(from, to)})
+      or (${space} and ${spansInRange(from, to)}))`,
   ];
   if (profile === NO_PROFILE) conditions.push(sql`not ${hasPerson(undefined, 'responsible')}`);
   else if (profile) conditions.push(hasPerson([profile]));
@@ -149,11 +163,15 @@ export function rangeQueries(
         date: tasks.date,
         time: tasks.time,
         endTime: tasks.endTime,
+        allDay: tasks.allDay,
+        endDate: tasks.endDate,
         location: tasks.location,
         recurrence: tasks.recurrence,
         recurrenceDays: tasks.recurrenceDays,
         recurrenceEndDate: tasks.recurrenceEndDate,
         recurrenceExceptions: tasks.recurrenceExceptions,
+        recurrenceInterval: tasks.recurrenceInterval,
+        recurrenceMonthPosition: tasks.recurrenceMonthPosition,
       })
       .from(tasks)
       .where(tasksInRange(spaceId, from, to, profile)),
@@ -261,11 +279,16 @@ export function toTaskItem(
     date: occurrence?.date ?? task.date,
     time: task.time,
     endTime: task.endTime,
+    allDay: task.allDay,
+    span: spanOf(task),
     location: task.location,
     recurrence: task.recurrence,
     recurrenceDays: task.recurrenceDays as IsoWeekday[],
     recurrenceEndDate: task.recurrenceEndDate,
     recurrenceExceptions: task.recurrenceExceptions,
+    recurrenceInterval: task.recurrenceInterval,
+    recurrenceMonthPosition: monthPositionOf(task),
+    recurrenceCount: task.recurrenceCount,
     // One release's single fields: the first person of each role (decision 042).
     assignedToId: assignee?.id ?? null,
     assignedTo: assignee?.name ?? null,
@@ -298,6 +321,9 @@ export function toTaskListItem(
     recurrenceDays: _days,
     recurrenceEndDate: _end,
     recurrenceExceptions: _exceptions,
+    recurrenceInterval: _interval,
+    recurrenceMonthPosition: _position,
+    recurrenceCount: _count,
     hasNotification: _hasNotification,
     notificationTime: _notificationTime,
     createdBy: _createdBy,

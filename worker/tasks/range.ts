@@ -2,6 +2,7 @@
  * The planning range of a space (docs/decisions/012-compact-range.md): its reads
  * (`rangeQueries`, sent in one batch with the access check) expanded and ordered here.
  */
+import { daysCovered, spanOf } from '#domain/event-span.ts';
 import { colourOf } from '#domain/profile-colours.ts';
 import {
   compareOccurrences,
@@ -42,8 +43,9 @@ class Entry {
     readonly recurring: boolean,
   ) {}
 
+  /** No time (first of the day) on an all-day event and on a multi-day event after its first day. */
   get time(): string | null {
-    return this.series.time;
+    return this.series.span && this.date !== this.series.span.start ? null : this.series.time;
   }
 
   get name(): string {
@@ -69,7 +71,11 @@ function rankSeries(used: RangeSeries[], entries: Entry[]): boolean {
     .map((s) => ({ date: '', time: s.time, name: s.name, id: s.id, series: s }))
     .sort(compareOccurrences);
   const rank = new Map(ranked.map((s, i) => [s.series, i]));
-  for (const entry of entries) entry.rank = rank.get(entry.series) ?? 0;
+  for (const entry of entries) {
+    entry.rank = rank.get(entry.series) ?? 0;
+    // A timed multi-day event after its first day goes with the day's all-day events, first.
+    if (entry.time === null && entry.series.time !== null) entry.rank -= used.length;
+  }
   return true;
 }
 
@@ -88,6 +94,8 @@ function sent(row: SeriesRow, people: PeopleOfSeries | undefined): RangeSeries {
     type: row.type,
     time: row.time,
     endTime: row.endTime,
+    allDay: row.allDay,
+    span: spanOf(row),
     location: row.location,
     recurrence: row.recurrence,
     // One release's single fields: the first person of each role (decision 042).
@@ -133,7 +141,8 @@ export function buildRange(
   const used: RangeSeries[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index] as SeriesRow;
-    const dates = occurrenceDates(row, from, to);
+    const span = spanOf(row);
+    const dates = span ? daysCovered(span, from, to) : occurrenceDates(row, from, to);
     if (dates.length === 0) continue;
     const series = sent(row, peopleOf.get(row.id));
     used.push(series);

@@ -8,8 +8,8 @@
  * - series: the stored task itself.
  */
 
-import { and, type SQL } from 'drizzle-orm';
-import { isRecurring, occursOn } from '#domain/recurrence.ts';
+import { and, type SQL, sql } from 'drizzle-orm';
+import { countEndDate, countUntil, isRecurring, occursOn } from '#domain/recurrence.ts';
 import {
   kindOfType,
   MAX_TASKS_PER_SPACE,
@@ -22,7 +22,7 @@ import {
   taskRuleErrors,
 } from '#domain/tasks.ts';
 import { addDays, type IsoDate } from '#domain/zoned-time.ts';
-import type { NewTask, Task } from '../../db/schema.ts';
+import { type NewTask, type Task, tasks } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isReplay } from '../lib/client-ids.ts';
 import type { SpaceWriteContext } from '../lib/space-write-context.ts';
@@ -67,17 +67,91 @@ type TaskFields = Pick<
   | 'recurrenceDays'
   | 'recurrenceEndDate'
   | 'recurrenceExceptions'
+  | 'recurrenceInterval'
+  | 'recurrenceMonthPosition'
+  | 'recurrenceCount'
   | 'assignedTo'
   | 'childId'
   | 'hasNotification'
   | 'notificationTime'
   | 'description'
   | 'notes'
+  | 'allDay'
+  | 'endDate'
 >;
 
-function assertRules(values: TaskRuleValues, today: IsoDate, previousEndDate?: IsoDate | null) {
+/**
+ * An all-day event keeps no time; « Jusqu'au » its own start day is an event of one day. Applied to
+ * every written set of fields, so that what is stored reads one way.
+ */
+function withSpan<T extends Partial<TaskFields>>(fields: T): T {
+  const out = { ...fields };
+  if (out.allDay) {
+    out.time = null;
+    out.endTime = null;
+  }
+  if (out.endDate !== undefined && out.date !== undefined && out.endDate !== null) {
+    // An end before the start stays, for the rules to refuse in French.
+    if (out.endDate === out.date) out.endDate = null;
+  }
+  return out;
+}
+
+/** {@link taskRuleErrors}, and a count the series cannot reach (its end date then stays null). */
+function ruleErrors(
+  values: TaskRuleValues,
+  today: IsoDate,
+  previousEndDate?: IsoDate | null,
+): Record<string, string> {
   const errors = taskRuleErrors(values, today, previousEndDate);
+  if (isRecurring(values.recurrence) && values.recurrenceCount && !values.recurrenceEndDate) {
+    errors.recurrenceCount = TASK_MESSAGES.recurrenceCountTooFar;
+  }
+  return errors;
+}
+
+function assertRules(values: TaskRuleValues, today: IsoDate, previousEndDate?: IsoDate | null) {
+  const errors = ruleErrors(values, today, previousEndDate);
   if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
+}
+
+/**
+ * The rule as stored (domain/recurrence.ts): a single task keeps no rule; a position only on a
+ * monthly rule; « après N fois » stores the Nth occurrence's day as its end date, so that the range
+ * reads and their index keep reading the end date alone.
+ */
+type RuleFields = Pick<
+  TaskFields,
+  | 'date'
+  | 'recurrence'
+  | 'recurrenceDays'
+  | 'recurrenceEndDate'
+  | 'recurrenceExceptions'
+  | 'recurrenceInterval'
+  | 'recurrenceMonthPosition'
+  | 'recurrenceCount'
+>;
+
+function settledRule<T extends RuleFields>(fields: T): T {
+  if (!isRecurring(fields.recurrence)) {
+    return {
+      ...fields,
+      recurrenceDays: [],
+      recurrenceEndDate: null,
+      recurrenceInterval: 1,
+      recurrenceMonthPosition: null,
+      recurrenceCount: null,
+    };
+  }
+  const settled = {
+    ...fields,
+    recurrenceMonthPosition:
+      fields.recurrence === 'monthly' ? fields.recurrenceMonthPosition : null,
+  };
+  if (settled.recurrenceCount) {
+    settled.recurrenceEndDate = countEndDate(settled, settled.recurrenceCount);
+  }
+  return settled;
 }
 
 function reminderOf(
@@ -120,24 +194,31 @@ export function isTaskReplay(
 /** The stored fields of a created task, from its input and its people's ids. */
 function createdFields(input: TaskCreateValues, named: NamedPeople): TaskFields {
   const people = firstOfEach(named);
-  return {
-    name: input.name,
-    type: input.type,
-    date: input.date,
-    time: input.time,
-    endTime: input.endTime ?? null,
-    location: input.location ?? null,
-    recurrence: input.recurrence,
-    recurrenceDays: isRecurring(input.recurrence) ? input.recurrenceDays : [],
-    recurrenceEndDate: isRecurring(input.recurrence) ? (input.recurrenceEndDate ?? null) : null,
-    recurrenceExceptions: [],
-    assignedTo: people.assignedTo ?? null,
-    childId: people.childId ?? null,
-    hasNotification: input.hasNotification,
-    notificationTime: input.notificationTime,
-    description: input.description ?? null,
-    notes: input.notes ?? null,
-  };
+  return settledRule(
+    withSpan({
+      name: input.name,
+      type: input.type,
+      date: input.date,
+      time: input.time ?? null,
+      endTime: input.endTime ?? null,
+      allDay: input.allDay,
+      endDate: input.endDate ?? null,
+      location: input.location ?? null,
+      recurrence: input.recurrence,
+      recurrenceDays: isRecurring(input.recurrence) ? input.recurrenceDays : [],
+      recurrenceEndDate: isRecurring(input.recurrence) ? (input.recurrenceEndDate ?? null) : null,
+      recurrenceExceptions: [],
+      recurrenceInterval: input.recurrenceInterval ?? 1,
+      recurrenceMonthPosition: input.recurrenceMonthPosition ?? null,
+      recurrenceCount: input.recurrenceCount ?? null,
+      assignedTo: people.assignedTo ?? null,
+      childId: people.childId ?? null,
+      hasNotification: input.hasNotification,
+      notificationTime: input.notificationTime,
+      description: input.description ?? null,
+      notes: input.notes ?? null,
+    }),
+  );
 }
 
 function createdRow(
@@ -170,12 +251,13 @@ export function newTask(
 ): { replay: string } | { row: NewTask & { id: string }; people: Required<NamedPeople> } {
   // A replay is answered before the rules: yesterday's create may no longer pass today's.
   if (input.id && isTaskReplay(context, reads.idHolder, input)) return { replay: input.id };
-  assertRules({ ...input, endTime: input.endTime ?? null }, context.today);
+  const people = allRoles(peopleOf(reads.people, input));
+  const fields = createdFields(input, people);
+  assertRules(fields, context.today);
   if (reads.taskCount >= MAX_TASKS_PER_SPACE) {
     throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
   }
-  const people = allRoles(peopleOf(reads.people, input));
-  return { row: createdRow(context, id, createdFields(input, people)), people };
+  return { row: createdRow(context, id, fields), people };
 }
 
 /** Both roles named: a created task names nobody in a role its input left out. */
@@ -236,14 +318,10 @@ export function createAttempt(
   const named = peopleById(input);
   if (!named) return undefined;
   const people = allRoles(named);
-  if (
-    Object.keys(taskRuleErrors({ ...input, endTime: input.endTime ?? null }, context.today))
-      .length > 0
-  ) {
-    return undefined;
-  }
+  const fields = createdFields(input, people);
+  if (Object.keys(ruleErrors(fields, context.today)).length > 0) return undefined;
   return {
-    row: createdRow(context, id, createdFields(input, people)),
+    row: createdRow(context, id, fields),
     holds: and(
       taskCountBelow(context.spaceId, MAX_TASKS_PER_SPACE),
       peopleHold(context.spaceId, people),
@@ -314,12 +392,17 @@ function storedFields(task: Task): TaskFields {
     recurrenceDays: task.recurrenceDays,
     recurrenceEndDate: task.recurrenceEndDate,
     recurrenceExceptions: task.recurrenceExceptions,
+    recurrenceInterval: task.recurrenceInterval,
+    recurrenceMonthPosition: task.recurrenceMonthPosition,
+    recurrenceCount: task.recurrenceCount,
     assignedTo: task.assignedTo,
     childId: task.childId,
     hasNotification: task.hasNotification,
     notificationTime: task.notificationTime,
     description: task.description,
     notes: task.notes,
+    allDay: task.allDay,
+    endDate: task.endDate,
   };
 }
 
@@ -336,10 +419,15 @@ function sentChanges(input: TaskUpdateValues, named: NamedPeople): Partial<TaskF
     'recurrence',
     'recurrenceDays',
     'recurrenceEndDate',
+    'recurrenceInterval',
+    'recurrenceMonthPosition',
+    'recurrenceCount',
     'hasNotification',
     'notificationTime',
     'description',
     'notes',
+    'allDay',
+    'endDate',
   ] as const;
   for (const key of keys) {
     const value = input[key];
@@ -385,6 +473,14 @@ export function planUpdate(
   }
   const named = peopleOf(reads.people, input);
   const changes = sentChanges(input, named);
+  // An older client sets an end date without knowing of counts: its date replaces the count.
+  if (
+    changes.recurrenceEndDate !== undefined &&
+    changes.recurrenceCount === undefined &&
+    changes.recurrenceEndDate !== series.recurrenceEndDate
+  ) {
+    changes.recurrenceCount = null;
+  }
   const stored = reads.seriesPeople ?? {
     responsibleIds: series.assignedTo ? [series.assignedTo] : [],
     childIds: series.childId ? [series.childId] : [],
@@ -398,11 +494,13 @@ export function planUpdate(
   const { db, spaceId, now } = context;
 
   if (resolved.scope === 'series') {
-    const fields: TaskFields = { ...storedFields(series), ...changes, date: moved ?? series.date };
-    if (!isRecurring(fields.recurrence)) {
-      fields.recurrenceDays = [];
-      fields.recurrenceEndDate = null;
-    }
+    const fields: TaskFields = settledRule(
+      withSpan({
+        ...storedFields(series),
+        ...changes,
+        date: moved ?? series.date,
+      }),
+    );
     assertRules(fields, context.today, series.recurrenceEndDate);
     const update = updateTaskStatement(db, spaceId, series.id, {
       ...fields,
@@ -416,16 +514,14 @@ export function planUpdate(
 
   const occurrence = resolved.instanceDate;
   const id = crypto.randomUUID();
-  const base = { ...storedFields(series), ...changes, date: moved ?? occurrence };
+  const base = withSpan({ ...storedFields(series), ...changes, date: moved ?? occurrence });
 
   if (resolved.scope === 'occurrence') {
-    const single: TaskFields = {
+    const single: TaskFields = settledRule({
       ...base,
       recurrence: 'none',
-      recurrenceDays: [],
-      recurrenceEndDate: null,
       recurrenceExceptions: [],
-    };
+    });
     assertRules(single, context.today);
     const remaining = {
       ...storedFields(series),
@@ -450,14 +546,15 @@ export function planUpdate(
   }
 
   // following
-  const next: TaskFields = {
+  const next: TaskFields = settledRule({
     ...base,
     recurrenceExceptions: series.recurrenceExceptions.filter((d) => d >= base.date),
-  };
-  if (!isRecurring(next.recurrence)) {
-    next.recurrenceDays = [];
-    next.recurrenceEndDate = null;
-  }
+    // « Après N fois » unchanged: the new part has what the first part leaves of N.
+    recurrenceCount:
+      base.recurrenceCount && base.recurrenceCount === series.recurrenceCount
+        ? Math.max(1, base.recurrenceCount - keptCount(series, occurrence))
+        : base.recurrenceCount,
+  });
   assertRules(next, context.today, series.recurrenceEndDate);
   const ended = endSeriesChanges(series, occurrence, context);
   // As above: only the first of parallel "following" edits ends the series and starts a new one.
@@ -503,21 +600,40 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
   if (!named) return undefined;
   const people = allRoles(named);
   const recurring = isRecurring(recurrence);
+  const allDay = input.allDay ?? false;
+  const rule = settledRule({
+    recurrence,
+    date,
+    recurrenceDays: recurring ? (input.recurrenceDays ?? []) : [],
+    recurrenceEndDate: recurring ? (input.recurrenceEndDate ?? null) : null,
+    recurrenceExceptions: [],
+    recurrenceInterval: input.recurrenceInterval ?? 1,
+    recurrenceMonthPosition: input.recurrenceMonthPosition ?? null,
+    recurrenceCount: input.recurrenceCount ?? null,
+  });
   const rules = {
     date,
-    time,
-    endTime: input.endTime ?? null,
+    time: allDay ? null : time,
+    endTime: allDay ? null : (input.endTime ?? null),
     recurrence,
-    recurrenceEndDate: recurring ? (input.recurrenceEndDate ?? null) : null,
+    recurrenceEndDate: rule.recurrenceEndDate,
+    recurrenceCount: rule.recurrenceCount,
+    allDay,
+    endDate: input.endDate ?? null,
+    hasNotification,
+    notificationTime,
   };
-  if (Object.keys(taskRuleErrors(rules, context.today, null)).length > 0) return undefined;
+  if (Object.keys(ruleErrors(rules, context.today, null)).length > 0) return undefined;
   const fields = {
     date,
-    time,
+    time: rules.time,
+    allDay,
     recurrence,
-    recurrenceDays: recurring ? (input.recurrenceDays ?? []) : [],
-    recurrenceEndDate: rules.recurrenceEndDate,
+    recurrenceDays: rule.recurrenceDays,
+    recurrenceEndDate: rule.recurrenceEndDate,
     recurrenceExceptions: [],
+    recurrenceInterval: rule.recurrenceInterval,
+    recurrenceMonthPosition: rule.recurrenceMonthPosition,
     hasNotification,
     notificationTime,
     people,
@@ -526,10 +642,12 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
   return {
     fields,
     changes: {
-      ...sentChanges(input, people),
-      date: fields.date,
+      ...withSpan({ ...sentChanges(input, people), date: fields.date }),
       recurrenceDays: fields.recurrenceDays,
       recurrenceEndDate: fields.recurrenceEndDate,
+      recurrenceInterval: rule.recurrenceInterval,
+      recurrenceMonthPosition: rule.recurrenceMonthPosition,
+      recurrenceCount: rule.recurrenceCount,
       updatedAt: now.toISOString(),
       nextReminderAt: reminderOf(fields, context),
     } satisfies Partial<NewTask>,
@@ -537,7 +655,10 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
       isPlainSingleTask,
       peopleHold(spaceId, people),
       spaceInZone(spaceId, context.timeZone),
-      input.endTime === undefined ? endsAfter(time) : undefined,
+      input.endTime === undefined && rules.time ? endsAfter(rules.time) : undefined,
+      // What an edit that does not name them assumes of the stored task: timed, one day.
+      input.allDay === undefined ? sql`${tasks.allDay} = 0` : undefined,
+      input.endDate === undefined ? sql`${tasks.endDate} is null` : undefined,
     ) as SQL,
   };
 }
@@ -565,16 +686,27 @@ export async function updateTask(
   return { id: plan.id, scope: plan.scope };
 }
 
-/** The series ends the day before `date`; exceptions from `date` on go with it. */
+/** How many of its occurrences (exceptions counted) a series keeps when it ends before `date`. */
+function keptCount(series: Task, date: IsoDate): number {
+  return countUntil(series, addDays(date, -1));
+}
+
+/**
+ * The series ends the day before `date`; exceptions from `date` on go with it. A series « après N
+ * fois » keeps the count of the occurrences it still has.
+ */
 function endSeriesChanges(series: Task, date: IsoDate, context: WriteContext): Partial<NewTask> {
+  const kept = series.recurrenceCount ? keptCount(series, date) : 0;
   const fields: TaskFields = {
     ...storedFields(series),
     recurrenceEndDate: addDays(date, -1),
     recurrenceExceptions: series.recurrenceExceptions.filter((d) => d < date),
+    recurrenceCount: kept > 0 ? kept : null,
   };
   return {
     recurrenceEndDate: fields.recurrenceEndDate,
     recurrenceExceptions: fields.recurrenceExceptions,
+    recurrenceCount: fields.recurrenceCount,
     updatedAt: context.now.toISOString(),
     nextReminderAt: reminderOf(fields, context),
   };

@@ -53,7 +53,7 @@ export async function fillLogin(
   const remember = page.getByRole('checkbox', { name: 'Rester connecté' });
   const checked = await remember.isChecked();
   if (checked !== (options.remember ?? true)) await remember.click();
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter', exact: true }).click();
 }
 
 interface DevMail {

@@ -48,6 +48,7 @@ export interface ListedSpace {
   name: string;
   isAdmin: boolean;
   memberCount: number;
+  timezone: string;
 }
 
 /** GET /api/spaces from the page (its cookies). */

@@ -2,7 +2,12 @@ import { type QueryClient, type QueryKey, useQueryClient } from '@tanstack/react
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { isUuid } from '#domain/ids.ts';
-import { LIVE_CLOSE, type LiveEvent, type LiveEventType } from '#domain/live-protocol.ts';
+import {
+  accessRemovedText,
+  LIVE_CLOSE,
+  type LiveEvent,
+  type LiveEventType,
+} from '#domain/live-protocol.ts';
 import { listBefore, toastArrivals } from '../features/notifications/public.ts';
 import { useActiveSpace } from '../lib/active-space.ts';
 import { setLiveStatus } from '../lib/live-status.ts';
@@ -64,6 +69,9 @@ export function LiveSpace() {
   go.current = navigate;
   const profileId = useStoredValue(selectedProfileId);
   const spaceId = space?.id ?? null;
+  // Read when an admin removes this member's access, to name the space they lost.
+  const spaceName = useRef(space?.name);
+  spaceName.current = space?.name;
 
   useEffect(() => {
     if (!spaceId) return;
@@ -96,7 +104,14 @@ export function LiveSpace() {
           });
           return;
         }
-        toast.error(reason || 'Connexion au direct interrompue', { id: `live-ended-${code}` });
+        if (code === LIVE_CLOSE.accountDeleted.code) {
+          // Deleted from another device: no refresh can say why, the socket did.
+          endSession('account_deleted');
+          return;
+        }
+        const text =
+          code === LIVE_CLOSE.accessRemoved.code ? accessRemovedText(spaceName.current) : reason;
+        toast.error(text || 'Connexion au direct interrompue', { id: `live-ended-${code}` });
         // The space or the membership is gone: the spaces list decides where the family lands.
         void queryClient.invalidateQueries({ queryKey: spaceKeys.all() });
       },

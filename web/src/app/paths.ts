@@ -4,6 +4,9 @@ export const paths = {
   login: '/login',
   signup: '/signup',
   forgotPassword: '/forgot-password',
+  /** The legal pages, public and prerendered (web/src/public/routes.ts). */
+  terms: '/conditions-utilisation',
+  privacy: '/confidentialite',
   resetPassword: '/reset-password',
   /** The link of the sign-up confirmation email (Foyer sends that email). */
   verifyEmail: '/verify-email',
@@ -14,6 +17,8 @@ export const paths = {
   joinByLink: '/rejoindre',
   profile: '/profile',
   settings: '/settings',
+  /** « Mon compte » on its own: reachable with no space (docs/product.md#routes-and-guards). */
+  account: '/account',
   dashboard: '/dashboard',
   planning: '/planning',
   weeklyView: '/weekly-view',

@@ -58,7 +58,9 @@ export const router = createBrowserRouter([
       // The public pages: their own prerendered files on a first visit (web/src/public/routes.ts),
       // the same components here when the app goes to one (« Se déconnecter », an ended session),
       // so that the app's messages (« Déconnexion réussie ») stay on screen.
-      ...([paths.login, paths.signup, paths.forgotPassword] as const).map((path) => ({
+      ...(
+        [paths.login, paths.signup, paths.forgotPassword, paths.terms, paths.privacy] as const
+      ).map((path) => ({
         path,
         lazy: PUBLIC_PAGES[path].load,
       })),
@@ -223,6 +225,14 @@ export const router = createBrowserRouter([
             lazy: () =>
               import('../features/family/profile-page.tsx').then((module) => ({
                 Component: module.ProfilePage,
+              })),
+          },
+          {
+            // The account is not a space: its names, password, export and deletion need neither.
+            path: paths.account,
+            lazy: () =>
+              import('../features/family/account-page.tsx').then((module) => ({
+                Component: module.AccountPage,
               })),
           },
           {

@@ -49,6 +49,20 @@ export const PUBLIC_PAGES = {
       })),
     guestOnly: false,
   },
+  // The legal pages: text and links, prerendered like the others and readable signed in or not.
+  '/conditions-utilisation': {
+    html: 'conditions-utilisation.html',
+    module: 'web/src/features/auth/terms-page.tsx',
+    load: () => import('../features/auth/terms-page.tsx').then((m) => ({ Component: m.TermsPage })),
+    guestOnly: false,
+  },
+  '/confidentialite': {
+    html: 'confidentialite.html',
+    module: 'web/src/features/auth/privacy-page.tsx',
+    load: () =>
+      import('../features/auth/privacy-page.tsx').then((m) => ({ Component: m.PrivacyPage })),
+    guestOnly: false,
+  },
 } as const satisfies Record<string, PublicPage>;
 
 export type PublicPath = keyof typeof PUBLIC_PAGES;

@@ -183,5 +183,8 @@ export function useFormSubmit<TValues extends FieldValues, TOutput, TResult>(
   const onSubmit = form.handleSubmit(async (values) => {
     await state.run(values);
   }, options.onInvalid);
-  return { ...state, onSubmit };
+  // Busy from the submission itself, not from the request: a schema still loading on a slow network
+  // (decision 017) must not leave « Connexion… » unsaid while it arrives.
+  const busy = state.busy || form.formState.isSubmitting;
+  return { ...state, busy, onSubmit };
 }

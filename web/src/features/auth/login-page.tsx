@@ -11,6 +11,7 @@ import { PasswordField } from '../../ui/password-field.tsx';
 import { logIn } from './api/sign-in.ts';
 import { fetchSignInDestination } from './api/sign-in-destination.ts';
 import { AuthLayout, AuthSubmit, TextLink } from './components/auth-layout.tsx';
+import { PasskeySignIn } from './components/passkey-sign-in.tsx';
 
 type LoginForm = z.input<typeof loginSchema>;
 
@@ -77,6 +78,9 @@ export function LoginPage() {
           Se connecter
         </AuthSubmit>
       </form>
+      <div className="mt-5 flex flex-col gap-5 border-t border-app pt-5">
+        <PasskeySignIn remember={() => form.getValues('remember') ?? true} />
+      </div>
     </AuthLayout>
   );
 }

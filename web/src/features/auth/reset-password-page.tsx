@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { AUTH_MESSAGES, resetPasswordFormSchema } from '#domain/auth.ts';
+import { AUTH_MESSAGES, type ResetLinkState, resetPasswordFormSchema } from '#domain/auth.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { endSession } from '../../lib/session.ts';
@@ -14,7 +14,7 @@ import { useFormSubmit } from '../../ui/form.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { PasswordStrength } from '../../ui/password-strength.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
-import { useResetPassword } from './api/password-reset.ts';
+import { checkResetLink, useResetPassword } from './api/password-reset.ts';
 import { AuthLayout, AuthSubmit, TextLink } from './components/auth-layout.tsx';
 import { StatusView } from './components/status-view.tsx';
 
@@ -31,6 +31,14 @@ type Step =
   /** The server refused the token (expired, already used): said plainly, with a way to a new one. */
   | { name: 'refused'; message: string }
   | { name: 'done' };
+
+/** What the page says, before the form, for a link the server would refuse. */
+const LINK_REFUSALS: Partial<Record<ResetLinkState, string>> = {
+  used: AUTH_MESSAGES.linkUsed,
+  expired: AUTH_MESSAGES.linkExpired,
+  replaced: AUTH_MESSAGES.linkReplaced,
+  unknown: AUTH_MESSAGES.invalidLink,
+};
 
 /** The emailed link is `/reset-password#access_token=…&type=recovery`. */
 function recoveryToken(fragment: string): string | null {
@@ -52,8 +60,16 @@ function useResetStep() {
   useEffect(() => {
     const token = recoveryToken(fragment);
     if (token) {
-      setStep({ name: 'form', token });
-      return;
+      // A used or expired link says so before anything is typed.
+      let current = true;
+      void checkResetLink(token).then((state) => {
+        if (!current) return;
+        const refusal = state ? LINK_REFUSALS[state] : undefined;
+        setStep(refusal ? { name: 'refused', message: refusal } : { name: 'form', token });
+      });
+      return () => {
+        current = false;
+      };
     }
     setStep({ name: 'invalid' });
     toast.error('Lien invalide', {
@@ -117,8 +133,9 @@ function InvalidLink() {
 }
 
 function RefusedLink({ message }: { message: string }) {
+  const title = message === AUTH_MESSAGES.linkUsed ? 'Lien déjà utilisé' : 'Lien expiré';
   return (
-    <AuthLayout title="Lien expiré" backTo={paths.login}>
+    <AuthLayout title={title} backTo={paths.login}>
       <StatusView
         icon={LinkIcon}
         tone="error"
@@ -134,10 +151,17 @@ function RefusedLink({ message }: { message: string }) {
         }
       >
         <p role="alert">{message}.</p>
-        <p className="text-sm text-muted">
-          Un lien de réinitialisation est valable 30 minutes et ne sert qu'une seule fois.
-          Demandez-en un nouveau : votre mot de passe n'a pas changé.
-        </p>
+        {message === AUTH_MESSAGES.linkUsed ? (
+          <p className="text-sm text-muted">
+            Il a déjà servi à choisir un nouveau mot de passe : connectez-vous avec celui-ci, ou
+            demandez un nouveau lien si vous l'avez oublié.
+          </p>
+        ) : (
+          <p className="text-sm text-muted">
+            Un lien de réinitialisation est valable 30 minutes et ne sert qu'une seule fois.
+            Demandez-en un nouveau : votre mot de passe n'a pas changé.
+          </p>
+        )}
       </StatusView>
     </AuthLayout>
   );

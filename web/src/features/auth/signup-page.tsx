@@ -76,8 +76,9 @@ export function SignupPage() {
           password={typeof password === 'string' ? password : ''}
           userInputs={[email, firstName, lastName].filter((v) => typeof v === 'string')}
         />
-        <p className="text-sm text-muted">
-          En créant un compte, vous acceptez nos conditions d'utilisation
+        <p className="text-sm text-muted [&_a]:font-semibold [&_a]:text-accent [&_a]:underline">
+          En créant un compte, vous acceptez nos <a href={paths.terms}>conditions d'utilisation</a>{' '}
+          et notre <a href={paths.privacy}>politique de confidentialité</a>.
         </p>
         <AuthSubmit failure={failure} busy={busy} busyLabel="Création du compte...">
           Créer mon compte

@@ -109,12 +109,15 @@ function Greeting({ today }: { today: string }) {
   return (
     <header className="bg-gradient-to-b from-blue-600 to-blue-500 pt-[env(safe-area-inset-top)] text-white dark:from-blue-950 dark:to-slate-900">
       <div className="mx-auto flex w-full max-w-3xl items-start gap-3 px-4 pt-4 pb-6">
-        <span
-          aria-hidden="true"
-          className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/20 text-3xl"
+        {/* The avatar switches profile: one tap to the profile chooser, as on a shared tablet. */}
+        <Link
+          to={paths.profile}
+          aria-label="Changer de profil"
+          title="Changer de profil"
+          className="grid size-14 shrink-0 place-items-center rounded-2xl bg-white/20 text-3xl transition-colors hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
         >
-          {profile?.emoji ?? '🧑'}
-        </span>
+          <span aria-hidden="true">{profile?.emoji ?? '🧑'}</span>
+        </Link>
         <div className="min-w-0 flex-1">
           <h1 className="text-xl leading-tight font-extrabold tracking-tight break-words sm:text-2xl">
             Bonjour {profile?.name ?? ''} !

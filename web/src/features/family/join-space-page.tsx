@@ -1,4 +1,4 @@
-import { CircleCheck, LogOut, Plus, Settings2 } from 'lucide-react';
+import { CircleCheck, LogOut, Plus, Settings2, UserRound } from 'lucide-react';
 import { RadioGroup } from 'radix-ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -149,6 +149,12 @@ function SpaceActions({ hasSpaces, onManage }: { hasSpaces: boolean; onManage: (
       <Button variant="secondary" onClick={onManage}>
         <Settings2 aria-hidden="true" className="size-5" />
         Gérer mes espaces
+      </Button>
+      <Button asChild variant="ghost">
+        <Link to={paths.account}>
+          <UserRound aria-hidden="true" className="size-5" />
+          Mon compte
+        </Link>
       </Button>
       <Button
         variant="ghost"

@@ -10,6 +10,7 @@ import { AccountSection } from './components/account-section.tsx';
 import { CalendarFeedSection } from './components/calendar-feed-section.tsx';
 import { DataExportSection } from './components/data-export-section.tsx';
 import { InviteSection } from './components/invite-section.tsx';
+import { NotificationPreferencesSection } from './components/notification-preferences-section.tsx';
 import { ProfilesSection } from './components/profiles-section.tsx';
 import { PushSection } from './components/push-section.tsx';
 import { BackLink } from './components/screen-layout.tsx';
@@ -33,6 +34,7 @@ export function SettingsPage() {
             <ProfilesSection spaceId={space.id} spaceName={space.name} />
             <AccountSection />
             <PushSection />
+            <NotificationPreferencesSection spaceId={space.id} />
             <InviteSection spaceId={space.id} spaceName={space.name} />
             <SpacesSection />
             <CalendarFeedSection spaceId={space.id} spaceName={space.name} />
@@ -56,7 +58,22 @@ export function SettingsPage() {
             Se déconnecter
           </Button>
         </Card>
-        <p className="pt-4 text-center text-sm text-muted">Foyer · Version 1.0</p>
+        <p className="flex flex-wrap justify-center gap-x-4 pt-4 text-center text-sm text-muted">
+          {/* The legal pages are documents of their own (prerendered): plain links. */}
+          <a
+            href={paths.terms}
+            className="inline-flex min-h-11 items-center underline underline-offset-4"
+          >
+            Conditions d'utilisation
+          </a>
+          <a
+            href={paths.privacy}
+            className="inline-flex min-h-11 items-center underline underline-offset-4"
+          >
+            Politique de confidentialité
+          </a>
+          <span className="inline-flex min-h-11 items-center">Foyer · Version 1.0</span>
+        </p>
       </main>
     </div>
   );

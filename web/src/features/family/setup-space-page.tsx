@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, Trash2, UserPlus } from 'lucide-react';
+import { ArrowRight, Trash2, UserPlus, UserRound } from 'lucide-react';
 import { useId, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { INVITATION_MESSAGES } from '#domain/invitations.ts';
 import { SPACE_MESSAGES, SPACE_NAME_MAX_LENGTH } from '#domain/spaces.ts';
+import { suggestedTimeZone } from '#domain/time-zones.ts';
 import { paths } from '../../app/paths.ts';
 import { spacesQueryOptions } from '../../lib/active-space.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
@@ -25,6 +26,7 @@ import {
   SPACE_EMOJI,
   type SpaceDraft,
 } from './components/space-draft.ts';
+import { TimeZoneField } from './components/time-zone-field.tsx';
 
 export function SetupSpacePage() {
   const location = useLocation();
@@ -56,7 +58,14 @@ export function SetupSpacePage() {
           <JoinTab />
         </TabsContent>
       </Tabs>
-      <div className="mt-8 text-center">
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        {/* The account needs no space: its deletion and export are one tap away from here. */}
+        <Button asChild variant="ghost" className="text-muted">
+          <Link to={paths.account}>
+            <UserRound aria-hidden="true" className="size-5" />
+            Mon compte
+          </Link>
+        </Button>
         <Button
           variant="ghost"
           onClick={() => signOut.mutate()}
@@ -74,6 +83,9 @@ function CreateTab({ draft }: { draft: SpaceDraft | null }) {
   const navigate = useNavigate();
   const nameId = useId();
   const [name, setName] = useState(draft?.name ?? '');
+  const [timezone, setTimezone] = useState(
+    () => draft?.timezone ?? suggestedTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
   const [members, setMembers] = useState<DraftMember[]>(draft?.members ?? []);
   const [adding, setAdding] = useState(members.length === 0);
   const nameTooLong = name.trim().length > SPACE_NAME_MAX_LENGTH;
@@ -88,7 +100,7 @@ function CreateTab({ draft }: { draft: SpaceDraft | null }) {
   const onContinue = (event: React.FormEvent) => {
     event.preventDefault();
     if (blocker) return;
-    const state: SpaceDraft = { name: name.trim(), members };
+    const state: SpaceDraft = { name: name.trim(), members, timezone };
     navigate(paths.spaceSummary, { state });
   };
 
@@ -105,6 +117,11 @@ function CreateTab({ draft }: { draft: SpaceDraft | null }) {
           onChange={(event) => setName(event.target.value)}
           error={nameTooLong ? SPACE_MESSAGES.nameTooLong : undefined}
           required
+        />
+        <TimeZoneField
+          current={timezone}
+          value={timezone}
+          onChange={(event) => setTimezone(event.target.value)}
         />
       </Card>
 

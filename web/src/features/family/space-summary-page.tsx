@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Check, Pencil } from 'lucide-react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { SPACE_MESSAGES } from '#domain/spaces.ts';
+import { TIME_ZONE_TEXTS, timeZoneLabel } from '#domain/time-zones.ts';
 import { paths } from '../../app/paths.ts';
 import { switchActiveSpace } from '../../lib/active-space.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
@@ -28,6 +29,7 @@ export function SpaceSummaryPage() {
     request: async (draft: SpaceDraft) => {
       const { id } = await create.mutateAsync({
         name: draft.name,
+        ...(draft.timezone ? { timezone: draft.timezone } : {}),
         members: draft.members.map(({ name, role, emoji }) => ({ name, role, emoji })),
       });
       switchActiveSpace(await refreshSpaces(queryClient), id);
@@ -59,6 +61,11 @@ export function SpaceSummaryPage() {
           <p className="text-sm font-semibold tracking-wide text-muted uppercase">Espace famille</p>
           <h2 className="text-2xl font-bold break-words text-app">{draft.name}</h2>
           <p className="text-muted">{memberCountLabel(draft.members.length)}</p>
+          {draft.timezone ? (
+            <p className="text-sm text-muted">
+              {TIME_ZONE_TEXTS.field} : {timeZoneLabel(draft.timezone)}
+            </p>
+          ) : null}
         </div>
         <ul aria-label="Membres" className="grid gap-2 sm:grid-cols-2">
           {draft.members.map((member) => (

@@ -15,6 +15,7 @@ import { useHolidays } from './api/get-holidays.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { DatePickerButton } from './components/date-picker.tsx';
 import { HolidayLabel } from './components/holiday-label.tsx';
+import { DayAgenda, UpcomingList } from './components/month-agenda.tsx';
 import { MonthGrid } from './components/month-grid.tsx';
 import type { MonthViewState } from './components/month-link.tsx';
 import { PeriodNavigator } from './components/period-navigator.tsx';
@@ -26,6 +27,7 @@ import {
 } from './components/person-filter.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import {
+  addDays,
   capitalize,
   formatDay,
   type IsoDate,
@@ -37,8 +39,9 @@ import { useFamily } from './lib/use-family.ts';
 
 /**
  * /month: the month's grid, Monday first, a dot per person per day in their colour (the day's
- * spoken name says who has what), public holidays and week-ends tinted alike. A day opens in
- * /planning; arrows, swipes and PageUp/PageDown turn the month; arrow keys move between days.
+ * spoken name says who has what; wide screens write the titles), public holidays and week-ends
+ * tinted alike. A tap chooses a day, whose items show under the grid (« Ouvrir dans le planning »
+ * opens it in /planning), then « À venir » lists the next seven days; arrows, swipes and PageUp/PageDown turn the month; arrow keys move between days.
  */
 export function MonthViewPage() {
   const { spaceId, today, profiles } = useFamily();
@@ -52,7 +55,9 @@ export function MonthViewPage() {
   const loading = state === 'loading';
   const inMonth = (day: IsoDate) => day.startsWith(month.slice(0, 7));
 
-  const openDay = (day: IsoDate) => {
+  // A tap chooses the day: its items show under the grid (a phone's cells only have dots).
+  const chooseDay = (day: IsoDate) => (inMonth(day) ? setFocused(day) : showMonth(day, day));
+  const openInPlanning = (day: IsoDate) => {
     selectedDate.write(day);
     const state: PlanningState = { person };
     navigate(paths.planning, { state });
@@ -101,7 +106,7 @@ export function MonthViewPage() {
               labelledBy="month-title"
               onMove={(day) => (inMonth(day) ? setFocused(day) : showMonth(day, day))}
               onFocusDay={setFocused}
-              onOpen={openDay}
+              onOpen={chooseDay}
               onSwipe={(months) => showMonth(addMonths(month, months))}
             />
           </Card>
@@ -110,6 +115,17 @@ export function MonthViewPage() {
         {state === 'ready' && ![...byDay.keys()].some(inMonth) ? (
           <EmptyMonth everyone={person === EVERYONE} />
         ) : null}
+        {state === 'offline' || state === 'error' ? null : (
+          <DayAgenda
+            day={focused}
+            today={today}
+            holiday={holidays[focused]}
+            items={byDay.get(focused) ?? []}
+            ready={state === 'ready'}
+            onOpen={() => openInPlanning(focused)}
+          />
+        )}
+        <Upcoming spaceId={spaceId} today={today} person={person} />
         <MonthKey
           people={people}
           holidays={Object.entries(holidays).filter(([day]) => inMonth(day))}
@@ -157,6 +173,21 @@ function useMonthItems(spaceId: string | undefined, month: IsoDate, person: stri
     return days;
   }, [range.data, person, state]);
   return { weeks, from, to, range, holidays, state, byDay };
+}
+
+/** « À venir »: the next seven days from today, whatever month is shown, for `person`. */
+function Upcoming({
+  spaceId,
+  today,
+  person,
+}: {
+  spaceId: string | undefined;
+  today: IsoDate;
+  person: string;
+}) {
+  const range = useTasksInRange(spaceId, today, addDays(today, 6));
+  const items = (range.data ?? []).filter((item) => person === EVERYONE || concerns(item, person));
+  return <UpcomingList items={items} today={today} ready={loadState(range) === 'ready'} />;
 }
 
 /** « Juin 2026 » between the arrows, and « Ce mois-ci » when another month is shown. */
@@ -208,7 +239,7 @@ function EmptyMonth({ everyone }: { everyone: boolean }) {
       <p className="font-medium text-app">
         {everyone ? 'Rien de prévu ce mois-ci' : 'Rien de prévu ce mois-ci pour cette personne'}
       </p>
-      <p className="text-sm text-muted">Touchez un jour pour l'ouvrir et y ajouter un élément.</p>
+      <p className="text-sm text-muted">Touchez un jour pour le voir et y ajouter un élément.</p>
     </Card>
   );
 }

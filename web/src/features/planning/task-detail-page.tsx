@@ -10,7 +10,6 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { WEEKDAYS } from '#domain/task-options.ts';
 import type { TaskItem } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { cn } from '../../lib/cn.ts';
@@ -24,7 +23,8 @@ import { DoneCard } from './components/done-toggle.tsx';
 import { timeRange } from './components/task-item-card.tsx';
 import { TaskMemos } from './components/task-memos.tsx';
 import { TaskScreenBody } from './components/task-screen-body.tsx';
-import { capitalize, formatDay, longDay } from './lib/dates.ts';
+import { capitalize, longDay } from './lib/dates.ts';
+import { recurrenceSummary } from './lib/recurrence-summary.ts';
 import {
   categoryEmoji,
   categoryLabel,
@@ -36,22 +36,9 @@ import {
 import { occurrenceOf, type TaskScreenState, useAddressedTask } from './lib/use-addressed-task.ts';
 import { useFamily } from './lib/use-family.ts';
 
-/** "Tous les jours (lundi, mercredi) jusqu'au 30 novembre 2026". */
+/** « Toutes les 2 semaines le samedi, 10 fois », « Tous les jours le lundi et le mercredi ». */
 export function recurrenceText(task: TaskItem): string {
-  let text: string = RECURRENCE_LABELS[task.recurrence];
-  if (
-    task.recurrence === 'daily' &&
-    task.recurrenceDays.length > 0 &&
-    task.recurrenceDays.length < 7
-  ) {
-    const names = WEEKDAYS.filter((day) => task.recurrenceDays.includes(day.iso)).map((day) =>
-      day.label.toLowerCase(),
-    );
-    text = `Chaque ${names.join(', ')}`;
-  }
-  if (task.recurrenceEndDate)
-    text += ` jusqu'au ${formatDay(task.recurrenceEndDate, 'd MMMM yyyy')}`;
-  return text;
+  return recurrenceSummary(task) ?? RECURRENCE_LABELS.none;
 }
 
 /** /task/:id: 'Informations' on one task or activity, its memos, and edit and delete. */
@@ -237,10 +224,18 @@ function TaskSummaryCard({
         ) : null}
         <dl className="mt-3 divide-y divide-[var(--app-border)] border-t border-app">
           <Row icon={<CalendarDays className="size-5" />} label="Date">
-            {capitalize(longDay(occurrence, today))}
+            {task.span
+              ? `Du ${longDay(task.span.start, today)} au ${longDay(task.span.end, today)}`
+              : capitalize(longDay(occurrence, today))}
           </Row>
           <Row icon={<Clock className="size-5" />} label="Heure">
-            {task.time ? timeRange(task) : '—'}
+            {task.allDay
+              ? 'Toute la journée'
+              : task.time
+                ? task.span
+                  ? `${task.time}${task.endTime ? `, jusqu'à ${task.endTime} le dernier jour` : ''}`
+                  : timeRange(task)
+                : '—'}
           </Row>
           {task.location ? (
             <Row icon={<MapPin className="size-5" />} label="Lieu">

@@ -16,6 +16,7 @@ import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
 import { DoneToggle } from './components/done-toggle.tsx';
 import { ResponsiblesInline } from './components/event-people.tsx';
+import { SpanSuffix } from './components/event-span-label.tsx';
 import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { MonthLink } from './components/month-link.tsx';
@@ -368,14 +369,19 @@ function WeekItemRow({ item }: { item: PlannedListItem }) {
         </span>
         <span className="min-w-0 flex-1">
           <span
+            data-title
             className={cn(
               'line-clamp-2 text-sm font-semibold break-words text-app',
               item.done && 'text-muted line-through decoration-2',
             )}
           >
             {item.name}
+            <SpanSuffix item={item} />
           </span>
           <span className="block truncate text-xs text-muted">
+            {timeRange(item) ? (
+              <span className="font-semibold text-app tabular-nums">{`${timeRange(item)} · `}</span>
+            ) : null}
             {item.done ? (
               <span className="font-semibold text-green-800 dark:text-green-300">Fait · </span>
             ) : null}
@@ -384,11 +390,6 @@ function WeekItemRow({ item }: { item: PlannedListItem }) {
             <ResponsiblesInline responsibles={item.responsibles} />
           </span>
         </span>
-        {item.time ? (
-          <span className="shrink-0 text-xs font-semibold text-app tabular-nums">
-            {timeRange(item)}
-          </span>
-        ) : null}
       </Link>
       <DoneToggle item={item} />
     </div>

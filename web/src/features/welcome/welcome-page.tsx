@@ -84,7 +84,21 @@ export function WelcomePage() {
           </div>
         </main>
 
-        <footer className="pt-6 text-center text-sm text-muted">Version 1.0</footer>
+        <footer className="flex flex-wrap justify-center gap-x-4 pt-6 text-center text-sm text-muted">
+          <a
+            href={paths.terms}
+            className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+          >
+            Conditions d'utilisation
+          </a>
+          <a
+            href={paths.privacy}
+            className="inline-flex min-h-11 items-center underline-offset-4 hover:underline"
+          >
+            Politique de confidentialité
+          </a>
+          <span className="inline-flex min-h-11 items-center">Version 1.0</span>
+        </footer>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ResetPasswordInput } from '#domain/auth.ts';
+import type { ResetLinkState, ResetPasswordInput } from '#domain/auth.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 
 export function useResetPassword() {
@@ -7,4 +7,18 @@ export function useResetPassword() {
     mutationFn: (input: ResetPasswordInput) =>
       readJson(api.api.auth['reset-password'].$post({ json: input })),
   });
+}
+
+/**
+ * What became of the emailed link, asked before the form is shown (the link is not used). Unknown
+ * when the server cannot be reached: the form then shows, and its submission says what it must.
+ */
+export async function checkResetLink(token: string): Promise<ResetLinkState | null> {
+  try {
+    const response = await api.api.auth['reset-password'].check.$post({ json: { token } });
+    if (!response.ok) return null;
+    return (await response.json()).state;
+  } catch {
+    return null;
+  }
 }

@@ -10,7 +10,7 @@ import { type SessionGrant, startSession } from '../../../lib/session.ts';
  * prerendered pages without the app's query cache (docs/decisions/020-prerendered-public-pages.md):
  * they then load the app at its destination, which asks for the user itself.
  */
-function signedIn(grant: SessionGrant): SessionGrant {
+export function signedIn(grant: SessionGrant): SessionGrant {
   startSession(grant);
   clearSelectedProfile();
   return grant;

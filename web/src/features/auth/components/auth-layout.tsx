@@ -89,7 +89,16 @@ export function AuthSubmit({
   return (
     <>
       <FormAlert>{failure}</FormAlert>
-      <Button type="submit" size="lg" className="w-full" busy={busy} busyLabel={busyLabel}>
+      {/* `data-busy-label`: said by index.css from the tap, while a prerendered page is still
+          hydrating and theme-init.js holds its submission. */}
+      <Button
+        type="submit"
+        size="lg"
+        className="w-full"
+        busy={busy}
+        busyLabel={busyLabel}
+        data-busy-label={busyLabel}
+      >
         {children}
       </Button>
     </>

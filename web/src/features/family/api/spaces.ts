@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { JoinSpaceRequest } from '#domain/invitations.ts';
-import type { createSpaceSchema, RenameSpaceInput, SpaceSummary } from '#domain/spaces.ts';
+import type { createSpaceSchema, SpaceSummary, updateSpaceSchema } from '#domain/spaces.ts';
 import { spacesQueryOptions } from '../../../lib/active-space.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { spaceKeys } from '../../../lib/query-keys.ts';
@@ -19,10 +19,11 @@ export function useCreateSpace() {
   });
 }
 
+/** « Modifier l'espace »: a new name and/or time zone. */
 export function useRenameSpace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ spaceId, ...input }: RenameSpaceInput & { spaceId: string }) =>
+    mutationFn: ({ spaceId, ...input }: z.input<typeof updateSpaceSchema> & { spaceId: string }) =>
       readJson(api.api.spaces[':spaceId'].$patch({ param: { spaceId }, json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: spaceKeys.list() }),
   });
@@ -88,6 +89,18 @@ export function usePromoteMember(spaceId: string) {
     mutationFn: (userId: string) =>
       readJson(
         api.api.spaces[':spaceId'].members[':userId'].admin.$post({ param: { spaceId, userId } }),
+      ),
+    onSuccess: () => refreshMembers(queryClient, spaceId),
+  });
+}
+
+/** For admins: « Retirer le rôle admin » of another admin (the last one keeps it: 409). */
+export function useDemoteMember(spaceId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: string) =>
+      readJson(
+        api.api.spaces[':spaceId'].members[':userId'].admin.$delete({ param: { spaceId, userId } }),
       ),
     onSuccess: () => refreshMembers(queryClient, spaceId),
   });

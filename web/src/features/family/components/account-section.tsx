@@ -14,6 +14,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { useUpdateAccount } from '../api/account.ts';
 import { ConnectedDevices } from './connected-devices.tsx';
 import { DeleteAccountDialog } from './delete-account-dialog.tsx';
+import { PasskeysSection } from './passkeys-section.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /**
@@ -21,7 +22,7 @@ import { SettingsSection } from './settings-section.tsx';
  * current one as soon as it is typed (the server refuses a change without it); the account's
  * connected devices; deleting the account.
  */
-export function AccountSection() {
+export function AccountSection({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const me = useMe();
   return (
     <SettingsSection
@@ -29,11 +30,13 @@ export function AccountSection() {
       tone="bg-violet-100 text-violet-700 dark:bg-violet-950 dark:text-violet-300"
       title="Mon compte"
       summary={me.data ? me.data.email : undefined}
+      defaultOpen={defaultOpen}
     >
       {me.data ? <AccountForm me={me.data} /> : null}
       {me.data ? (
         <div className="mt-6 border-t border-app pt-5">
           <ConnectedDevices />
+          <PasskeysSection />
         </div>
       ) : null}
       {me.data ? (

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Crown, UserMinus } from 'lucide-react';
+import { Crown, ShieldOff, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { formatFrench } from '#domain/french.ts';
 import { MEMBER_MESSAGES, type SpaceMemberView } from '#domain/spaces.ts';
@@ -10,7 +10,12 @@ import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useRequest } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
-import { spaceMembersQueryOptions, usePromoteMember, useRemoveMember } from '../api/spaces.ts';
+import {
+  spaceMembersQueryOptions,
+  useDemoteMember,
+  usePromoteMember,
+  useRemoveMember,
+} from '../api/spaces.ts';
 import { AdminBadge } from './space-list.tsx';
 
 /** « Membre depuis le 1er décembre 2026 ». */
@@ -34,6 +39,16 @@ export function MembersAccess({ spaceId, spaceName }: { spaceId: string; spaceNa
   const [promoting, setPromoting] = useState<SpaceMemberView | null>(null);
   const remove = useRemoveMember(spaceId);
   const promote = usePromoteMember(spaceId);
+  const [demoting, setDemoting] = useState<SpaceMemberView | null>(null);
+  const demote = useDemoteMember(spaceId);
+  const demotion = useRequest({
+    request: (member: SpaceMemberView) => demote.mutateAsync(member.userId),
+    onSuccess: (result) => {
+      toast.success(result.message);
+      setDemoting(null);
+    },
+    errorToast: MEMBER_MESSAGES.demoteFailed,
+  });
   const removal = useRequest({
     request: (member: SpaceMemberView) => remove.mutateAsync(member.userId),
     onSuccess: (result) => {
@@ -95,7 +110,15 @@ export function MembersAccess({ spaceId, spaceName }: { spaceId: string; spaceNa
                 {iAmAdmin && !isMe ? (
                   <div className="grid grid-cols-2 gap-1 border-t border-app pt-1">
                     {member.isAdmin ? (
-                      <span />
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Retirer le rôle admin : ${member.displayName}`}
+                        onClick={() => setDemoting(member)}
+                      >
+                        <ShieldOff aria-hidden="true" className="size-4 shrink-0" />
+                        Retirer le rôle admin
+                      </Button>
                     ) : (
                       <Button
                         variant="ghost"
@@ -152,6 +175,20 @@ export function MembersAccess({ spaceId, spaceName }: { spaceId: string; spaceNa
         pendingLabel="Nomination..."
         pending={promotion.busy}
         onConfirm={() => (promoting ? void promotion.run(promoting) : undefined)}
+      />
+      <ConfirmDialog
+        open={demoting !== null}
+        onOpenChange={(open) => (open ? null : setDemoting(null))}
+        title="Retirer le rôle admin ?"
+        description={
+          demoting
+            ? `${demoting.displayName} garde son accès à « ${spaceName} », mais ne pourra plus le renommer, le supprimer ni choisir qui y a accès.`
+            : ''
+        }
+        confirmLabel="Retirer le rôle admin"
+        pendingLabel="Retrait..."
+        pending={demotion.busy}
+        onConfirm={() => (demoting ? void demotion.run(demoting) : undefined)}
       />
     </section>
   );

@@ -72,7 +72,7 @@ export function ProfileForm({
       name: profile?.name ?? '',
       role: profile?.role ?? '',
       emoji: profile?.emoji ?? '',
-      colour: profile?.colour ?? suggestedColour ?? 'bleu',
+      colour: profile?.colour ?? suggestedColour ?? 'rouge',
     },
   });
   const { errors } = form.formState;

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
-  type RenameSpaceInput,
+  isTimeZone,
   renameSpaceSchema,
   SPACE_MESSAGES,
   type SpaceSummary,
@@ -13,8 +13,17 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useRenameSpace } from '../api/spaces.ts';
+import { TimeZoneField } from './time-zone-field.tsx';
 
-/** "Renommer l'espace" (admins): the name's dialog; the same name closes it without a request. */
+/** The dialog's fields: the name and the family's time zone. */
+const editSpaceSchema = renameSpaceSchema.extend({
+  timezone: z.string().refine(isTimeZone, SPACE_MESSAGES.unknownTimeZone),
+});
+
+/**
+ * « Modifier l'espace » (admins): its name and its time zone (a new zone moves the reminders, on the
+ * server); nothing changed closes it without a request.
+ */
 export function RenameSpaceDialog({
   space,
   onClose,
@@ -27,7 +36,7 @@ export function RenameSpaceDialog({
     <Dialog
       open={space !== null}
       onOpenChange={(open) => (open ? null : onClose())}
-      title="Renommer l'espace"
+      title="Modifier l'espace"
     >
       {space ? <RenameForm space={space} onDone={onClose} /> : null}
     </Dialog>
@@ -36,16 +45,18 @@ export function RenameSpaceDialog({
 
 function RenameForm({ space, onDone }: { space: SpaceSummary; onDone: () => void }) {
   const rename = useRenameSpace();
-  const form = useForm<RenameSpaceInput, unknown, z.output<typeof renameSpaceSchema>>({
-    resolver: zodResolver(renameSpaceSchema),
-    defaultValues: { name: space.name },
+  const form = useForm<z.input<typeof editSpaceSchema>, unknown, z.output<typeof editSpaceSchema>>({
+    resolver: zodResolver(editSpaceSchema),
+    defaultValues: { name: space.name, timezone: space.timezone },
   });
   const { onSubmit, busy, failure } = useFormSubmit(form, {
-    fields: ['name'],
-    request: async ({ name }) =>
-      name === space.name ? null : rename.mutateAsync({ spaceId: space.id, name }),
-    onSuccess: (renamed) => {
-      if (renamed) toast.success(SPACE_MESSAGES.renamed);
+    fields: ['name', 'timezone'],
+    request: async ({ name, timezone }) =>
+      name === space.name && timezone === space.timezone
+        ? null
+        : rename.mutateAsync({ spaceId: space.id, name, timezone }),
+    onSuccess: (changed) => {
+      if (changed) toast.success(changed.message);
       onDone();
     },
     errorToast: SPACE_MESSAGES.renameFailed,
@@ -59,6 +70,11 @@ function RenameForm({ space, onDone }: { space: SpaceSummary; onDone: () => void
         required
         error={form.formState.errors.name?.message}
         {...form.register('name')}
+      />
+      <TimeZoneField
+        current={space.timezone}
+        error={form.formState.errors.timezone?.message}
+        {...form.register('timezone')}
       />
       <FormAlert>{failure}</FormAlert>
       <Button type="submit" size="lg" busy={busy}>

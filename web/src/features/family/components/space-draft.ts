@@ -13,6 +13,8 @@ export interface DraftMember {
 export interface SpaceDraft {
   name: string;
   members: DraftMember[];
+  /** The family's IANA time zone (absent in an older draft: the server's default). */
+  timezone?: string;
 }
 
 export function isSpaceDraft(value: unknown): value is SpaceDraft {

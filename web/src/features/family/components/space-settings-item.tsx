@@ -6,8 +6,8 @@ import { Button } from '../../../ui/button.tsx';
 import { SpaceIdentity } from './space-list.tsx';
 
 /**
- * One space in the settings: a tap on it makes it active (announced as pressed); below, Renommer and
- * Supprimer for admins, and Quitter for everyone.
+ * One space in the settings: a tap on it makes it active (announced as pressed); below, Modifier
+ * (name and time zone) and Supprimer for admins, and Quitter for everyone.
  */
 export function SpaceSettingsItem({
   space,
@@ -48,7 +48,7 @@ export function SpaceSettingsItem({
           <>
             <Button variant="ghost" size="sm" onClick={onRename}>
               <Pencil aria-hidden="true" className="size-4 shrink-0 max-sm:hidden" />
-              Renommer
+              Modifier
             </Button>
             <Button
               variant="ghost"

@@ -14,7 +14,7 @@ import { FixButtons, FixDialog, NoAdult, toastAssigned } from './fix-dialog.tsx'
 
 /**
  * The conflict dialog: choose which of the two items to change, then the adult who takes it over
- * (anyone but the one expected twice), for this occurrence or the whole series. "Conflit résolu avec
+ * (anyone but the one with two at once), for this occurrence or the whole series. "Conflit résolu avec
  * succès"; a refusal reads "Impossible d'appliquer les modifications".
  */
 export function ConflictDialog({
@@ -34,7 +34,7 @@ export function ConflictDialog({
       title="Résoudre le conflit"
       description={(open) => {
         const who = `${open.adult.emoji ?? ''} ${open.adult.name ?? 'La même personne'}`;
-        return `${who.trim()} est attendu·e à deux endroits ${onDay(open.date, today)}.`;
+        return `${who.trim()} a deux rendez-vous en même temps ${onDay(open.date, today)}.`;
       }}
       onOpenChange={onOpenChange}
     >

@@ -21,11 +21,15 @@ const MOST = 3;
 /** Long enough to read a sentence and reach « Voir » (sonner's default is 4 s). */
 const DURATION_MS = 8_000;
 
-/** Types whose related id is a task: « Voir » opens it. Others open the notifications' page. */
-const ABOUT_A_TASK: readonly NotificationType[] = ['assigned', 'completed'];
+/**
+ * Types whose related id is a task: « Voir » opens it; a list's ticks open the list. Others open the
+ * notifications' page.
+ */
+const ABOUT_A_TASK: readonly NotificationType[] = ['assigned', 'completed', 'changed'];
 
 /** Where « Voir » goes for a notification. */
 export function arrivalTarget(item: Pick<NotificationItem, 'type' | 'relatedId'>): string {
+  if (item.type === 'ticked' && item.relatedId) return paths.list(item.relatedId);
   return ABOUT_A_TASK.includes(item.type) && item.relatedId
     ? paths.task(item.relatedId)
     : paths.notifications;

@@ -1,12 +1,16 @@
 /**
  * How a notification or an alert looks by type (docs/product.md#notifications): message blue,
  * reminder orange, completed green, unassigned red, conflict amber, assigned (a hand-over) blue, joined (an arrival)
- * green, always with an icon and a word
+ * green, ticked (list ticks) green, changed (an event soon moved or cancelled) amber, digest (the evening
+ * « Demain : … ») blue, always with an icon and a word
  * so that colour is never the only signal.
  */
 import {
   AlarmClock,
+  CalendarClock,
+  CalendarDays,
   CircleCheck,
+  ListChecks,
   type LucideIcon,
   MessageCircle,
   TriangleAlert,
@@ -60,6 +64,9 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   conflict: TriangleAlert,
   assigned: UserCheck,
   joined: UserPlus,
+  ticked: ListChecks,
+  changed: CalendarClock,
+  digest: CalendarDays,
 };
 
 const LABELS: Record<NotificationType, string> = {
@@ -70,6 +77,9 @@ const LABELS: Record<NotificationType, string> = {
   conflict: 'Conflit',
   assigned: 'Confiée',
   joined: 'Arrivée',
+  ticked: 'Liste',
+  changed: 'Changement',
+  digest: 'Résumé du soir',
 };
 
 export interface TypeStyle {

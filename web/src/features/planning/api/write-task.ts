@@ -69,6 +69,7 @@ export function useDeleteTask(spaceId: string | undefined) {
           query: {
             ...(scope ? { scope } : {}),
             ...(instanceDate ? { instanceDate } : {}),
+            ...author(),
           },
         }),
       ),

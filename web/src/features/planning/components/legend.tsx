@@ -1,6 +1,9 @@
 import { ClipboardList, Sparkles } from 'lucide-react';
 
-/** The legend: Tâches blue, Activités green, each with its icon and word. */
+/**
+ * The legend: Tâches blue, Activités green, each told by its icon and word. No dot here: a dot on
+ * the planning is always a person's colour.
+ */
 export function KindLegend() {
   return (
     <ul
@@ -8,12 +11,10 @@ export function KindLegend() {
       className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted"
     >
       <li className="inline-flex items-center gap-1.5">
-        <span aria-hidden="true" className="size-3 rounded-full bg-task" />
         <ClipboardList aria-hidden="true" className="size-4 text-task" />
         Tâches
       </li>
       <li className="inline-flex items-center gap-1.5">
-        <span aria-hidden="true" className="size-3 rounded-full bg-activity" />
         <Sparkles aria-hidden="true" className="size-4 text-activity" />
         Activités
       </li>

@@ -1,7 +1,13 @@
 import { Flag } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
 import { HOLIDAY_TEXTS } from '#domain/holidays.ts';
-import { addMonths, type DayPerson, describePeople, peopleOfDay } from '#domain/month-view.ts';
+import {
+  addMonths,
+  cellTitles,
+  type DayPerson,
+  describePeople,
+  peopleOfDay,
+} from '#domain/month-view.ts';
 import type { PlannedListItem } from '#domain/task-completions.ts';
 import { isoWeekday } from '#domain/zoned-time.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -10,6 +16,8 @@ import { addDays, capitalize, formatDay, type IsoDate, isWeekend, longDay } from
 
 /** Dots drawn in a day before « +n ». */
 const MAX_DOTS = 4;
+/** Titles written in a day on a wide screen before « +n ». */
+const MAX_TITLES = 3;
 /** How far a finger must travel sideways to turn the month. */
 const SWIPE_DISTANCE = 60;
 
@@ -75,7 +83,7 @@ export function MonthGrid({
                     today={today}
                     inMonth={inMonth(day)}
                     holiday={holidays[day]}
-                    people={peopleOfDay(byDay.get(day) ?? [])}
+                    items={byDay.get(day) ?? []}
                     focusable={day === focused}
                     onOpen={() => onOpen(day)}
                     onFocus={() => onFocusDay(day)}
@@ -191,7 +199,7 @@ function DayCell({
   today,
   inMonth,
   holiday,
-  people,
+  items,
   focusable,
   onOpen,
   onFocus,
@@ -200,13 +208,14 @@ function DayCell({
   today: IsoDate;
   inMonth: boolean;
   holiday: string | undefined;
-  people: DayPerson[];
+  items: PlannedListItem[];
   focusable: boolean;
   onOpen: () => void;
   onFocus: () => void;
 }) {
   const isToday = day === today;
   const rest = isWeekend(day) || holiday !== undefined;
+  const people = peopleOfDay(items);
   return (
     <button
       type="button"
@@ -222,6 +231,8 @@ function DayCell({
           ? 'border-transparent bg-amber-50 hover:bg-amber-100 dark:bg-amber-400/10 dark:hover:bg-amber-400/20'
           : 'border-transparent hover:bg-surface-muted',
         isToday && 'border-primary',
+        // The chosen day, whose items are listed under the grid.
+        focusable && !isToday && 'border-primary/50 bg-accent-soft',
       )}
     >
       {/* The name is read from this text, not an aria-label: an aria-label that does not contain
@@ -255,6 +266,7 @@ function DayCell({
         />
       ) : null}
       <DayPeople people={people} />
+      <DayTitles items={items} />
     </button>
   );
 }
@@ -276,32 +288,39 @@ function spokenDay(
     .join(', ');
 }
 
-/** Phones: a dot per person. Wider screens: the dot and the name. */
+/** Phones: a dot per person (what is planned is listed under the grid). */
 function DayPeople({ people }: { people: DayPerson[] }) {
   const shown = people.slice(0, MAX_DOTS);
   const more = people.length - shown.length;
   return (
-    <>
-      <span aria-hidden="true" className="flex flex-wrap justify-center gap-1 sm:hidden">
-        {shown.map((person) => (
-          <PersonDot key={person.id ?? 'none'} colour={person.colour} className="size-2.5" />
-        ))}
-        {more > 0 ? <span className="text-[0.7rem] leading-none text-muted">+{more}</span> : null}
-      </span>
-      <span aria-hidden="true" className="hidden w-full flex-col gap-0.5 sm:flex">
-        {people.slice(0, 3).map((person) => (
-          <span key={person.id ?? 'none'} className="flex min-w-0 items-center gap-1 text-xs">
-            <PersonDot colour={person.colour} className="size-2.5" />
-            <span className="truncate">{person.name}</span>
-            {person.items.length > 1 ? (
-              <span className="text-muted tabular-nums">×{person.items.length}</span>
-            ) : null}
+    <span aria-hidden="true" className="flex flex-wrap justify-center gap-1 sm:hidden">
+      {shown.map((person) => (
+        <PersonDot key={person.id ?? 'none'} colour={person.colour} className="size-2.5" />
+      ))}
+      {more > 0 ? <span className="text-[0.7rem] leading-none text-muted">+{more}</span> : null}
+    </span>
+  );
+}
+
+/** Wider screens: what is planned, each title after its person's dot and its time. */
+function DayTitles({ items }: { items: PlannedListItem[] }) {
+  const { shown, more } = cellTitles(items, MAX_TITLES);
+  return (
+    <span aria-hidden="true" className="hidden w-full flex-col gap-0.5 sm:flex">
+      {shown.map((title) => (
+        <span
+          key={title.id}
+          data-cell-title
+          className="flex min-w-0 items-center gap-1 text-left text-xs"
+        >
+          <PersonDot colour={title.colour} className="size-2.5" />
+          <span className="truncate">
+            {title.time ? <span className="text-muted tabular-nums">{title.time} </span> : null}
+            {title.name}
           </span>
-        ))}
-        {people.length > 3 ? (
-          <span className="text-xs text-muted">+{people.length - 3}</span>
-        ) : null}
-      </span>
-    </>
+        </span>
+      ))}
+      {more > 0 ? <span className="text-left text-xs text-muted">+{more}</span> : null}
+    </span>
   );
 }

@@ -1,6 +1,6 @@
 import { ChevronDown, Users } from 'lucide-react';
 import { Collapsible } from 'radix-ui';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import type { ProfileView } from '#domain/profiles.ts';
 import type { TaskListItem } from '#domain/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -24,7 +24,8 @@ export interface PlanningState {
 
 /**
  * The collapsible 'Filtrer par personne': 'Tout le monde' or one member (radio buttons, so arrow
- * keys move between them and a screen reader says which one is on). The closed header shows the choice.
+ * keys move between them and a screen reader says which one is on). The closed header shows the
+ * choice; a tap on a person closes it.
  */
 export function PersonFilter({
   profiles,
@@ -36,6 +37,14 @@ export function PersonFilter({
   onChange: (value: string) => void;
 }) {
   const [open, setOpen] = useState(false);
+  // A tap or click on a person closes the filter (the choice is made); arrow keys, which move the
+  // choice from person to person, leave it open.
+  const byPointer = useRef(false);
+  const choose = (id: string) => {
+    onChange(id);
+    if (byPointer.current) setOpen(false);
+    byPointer.current = false;
+  };
   const name = useId();
   const chosen = profiles.find((profile) => profile.id === value);
   const options = [
@@ -76,6 +85,9 @@ export function PersonFilter({
               {options.map((option) => (
                 <label
                   key={option.id}
+                  onPointerDown={() => {
+                    byPointer.current = true;
+                  }}
                   className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-full border border-app px-4 text-sm font-medium text-app transition-colors select-none hover:bg-surface-muted has-[:checked]:border-primary has-[:checked]:bg-accent-soft has-[:checked]:text-accent has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary"
                 >
                   <input
@@ -83,7 +95,7 @@ export function PersonFilter({
                     name={name}
                     value={option.id}
                     checked={value === option.id}
-                    onChange={() => onChange(option.id)}
+                    onChange={() => choose(option.id)}
                     className="sr-only"
                   />
                   <span aria-hidden="true">{option.emoji}</span>

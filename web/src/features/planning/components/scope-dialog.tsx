@@ -1,4 +1,6 @@
-import type { TaskItem, TaskScope } from '#domain/tasks.ts';
+import type { RecurrenceRule } from '#domain/recurrence.ts';
+import { lastOccurrence } from '#domain/series-end.ts';
+import type { TaskScope } from '#domain/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -20,22 +22,27 @@ const CHOICES: Record<ScopeAction, { scope: TaskScope; label: string }[]> = {
   ],
 };
 
+/** What the dialog reads of the stored series. */
+type Series = RecurrenceRule;
+
 /**
- * The days « toute la série » reaches: the stored series, from its first day to its end. After a
- * « cette occurrence et les suivantes » split, each part is its own series, so the dialog names the
- * dates rather than letting the family believe it reaches the other part
- * (docs/decisions/011-series-after-split.md).
+ * The days « toute la série » reaches: the stored series, from its first day to its last real
+ * occurrence (not its end date, which may be a day it does not occur). After a « cette occurrence et
+ * les suivantes » split, each part is its own series, so the dialog names the dates rather than
+ * letting the family believe it reaches the other part (docs/decisions/011-series-after-split.md).
  */
-export function seriesSpan(series: Pick<TaskItem, 'date' | 'recurrenceEndDate'>): string {
-  return series.recurrenceEndDate
-    ? `Du ${longDay(series.date)} au ${longDay(series.recurrenceEndDate)}`
+export function seriesSpan(series: Series): string {
+  const last = lastOccurrence(series);
+  return last
+    ? `Du ${longDay(series.date)} au ${longDay(last)}`
     : `À partir du ${longDay(series.date)}`;
 }
 
-/** « cette occurrence et les suivantes »: from the occurrence to the series' end. */
-function followingSpan(occurrence: IsoDate, series: Pick<TaskItem, 'recurrenceEndDate'>): string {
-  return series.recurrenceEndDate
-    ? `Du ${longDay(occurrence)} au ${longDay(series.recurrenceEndDate)}`
+/** « cette occurrence et les suivantes »: from the occurrence to the series' last occurrence. */
+function followingSpan(occurrence: IsoDate, series: Series): string {
+  const last = lastOccurrence(series);
+  return last
+    ? `Du ${longDay(occurrence)} au ${longDay(last)}`
     : `À partir du ${longDay(occurrence)}`;
 }
 
@@ -54,7 +61,7 @@ export function ScopeDialog({
   /** The occurrence concerned. */
   occurrence: IsoDate;
   /** The stored series (the detail's task: `date` is its first day). */
-  series: Pick<TaskItem, 'date' | 'recurrenceEndDate'>;
+  series: Series;
   onChoose: (scope: TaskScope) => void;
 }) {
   return (

@@ -1,6 +1,7 @@
 import { Bell } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { Controller } from 'react-hook-form';
+import { ALL_DAY_REMINDER_MINUTES } from '#domain/event-span.ts';
 import type { ProfileView } from '#domain/profiles.ts';
 import { REMINDER_LEAD_MINUTES, WEEKDAYS } from '#domain/task-options.ts';
 import {
@@ -22,7 +23,9 @@ import {
   RECURRENCE_LABELS,
 } from '../lib/task-display.ts';
 import { PeoplePicker } from './people-picker.tsx';
+import { RecurrenceRuleFields } from './recurrence-rule-fields.tsx';
 import type { TaskForm } from './task-form.tsx';
+import { WhenFields } from './task-form-when.tsx';
 
 /* The sections of the task form (task-form.tsx puts them together), each a titled card. */
 
@@ -59,28 +62,7 @@ export function WhatSection({ form, kind }: SectionProps) {
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <TextField
-        label="Date"
-        type="date"
-        min={MIN_TASK_DATE}
-        error={errors.date?.message}
-        {...form.register('date')}
-      />
-      <div className="grid grid-cols-2 gap-3">
-        <TextField
-          label="Heure"
-          type="time"
-          error={errors.time?.message}
-          {...form.register('time')}
-        />
-        <TextField
-          label="Heure de fin"
-          type="time"
-          hint="Optionnelle"
-          error={errors.endTime?.message}
-          {...form.register('endTime')}
-        />
-      </div>
+      <WhenFields form={form} />
       <TypeField form={form} kind={kind} />
     </Section>
   );
@@ -138,7 +120,7 @@ function TypeField({ form, kind }: SectionProps) {
   );
 }
 
-/** "Récurrence": how it repeats, which weekdays for a daily one, and until when. */
+/** "Récurrence": how it repeats, which weekdays for a daily one, every how many, and until when. */
 export function RecurrenceSection({ form }: { form: TaskForm }) {
   const { errors } = form.formState;
   const recurrence = form.watch('recurrence');
@@ -156,16 +138,7 @@ export function RecurrenceSection({ form }: { form: TaskForm }) {
         ))}
       </SelectField>
       {recurrence === 'daily' ? <WeekdaysField form={form} /> : null}
-      {recurrence && recurrence !== 'none' ? (
-        <TextField
-          label="Date de fin"
-          type="date"
-          min={MIN_TASK_DATE}
-          hint="Optionnelle : sans date de fin, la répétition continue."
-          error={errors.recurrenceEndDate?.message}
-          {...form.register('recurrenceEndDate')}
-        />
-      ) : null}
+      <RecurrenceRuleFields form={form} />
     </Section>
   );
 }
@@ -259,6 +232,8 @@ export function PeopleSection({
 export function ReminderSection({ form }: { form: TaskForm }) {
   const { errors } = form.formState;
   const hasNotification = form.watch('hasNotification');
+  // An all-day event is reminded of at an hour (domain/event-span.ts), not a lead time.
+  const allDay = form.watch('allDay') === true;
   return (
     <Section title="Rappel">
       <Controller
@@ -279,7 +254,7 @@ export function ReminderSection({ form }: { form: TaskForm }) {
           error={errors.notificationTime?.message}
           {...form.register('notificationTime')}
         >
-          {REMINDER_LEAD_MINUTES.map((minutes) => (
+          {(allDay ? ALL_DAY_REMINDER_MINUTES : REMINDER_LEAD_MINUTES).map((minutes) => (
             <option key={minutes} value={minutes}>
               {leadTimeLabel(minutes)}
             </option>

@@ -8,6 +8,7 @@ import { Card } from '../../../ui/card.tsx';
 import { categoryEmoji, categoryLabel, KIND_LABEL, KIND_STYLE } from '../lib/task-display.ts';
 import { DoneBadge, DoneToggle } from './done-toggle.tsx';
 import { EventPeople } from './event-people.tsx';
+import { AllDayBadge, dayTimeRange, SpanSuffix } from './event-span-label.tsx';
 
 /** Navigation state of /task/:id: which occurrence of a series was opened. */
 export interface TaskLinkState {
@@ -22,16 +23,20 @@ export function taskLink(item: TaskListItem): { to: string; state: TaskLinkState
   };
 }
 
-export function timeRange(item: Pick<TaskListItem, 'time' | 'endTime'>): string {
-  if (!item.time) return '';
-  return item.endTime ? `${item.time} – ${item.endTime}` : item.time;
+/** The time a row shows, for all-day and multi-day events too (see ./event-span-label.tsx). */
+export function timeRange(
+  item: Pick<TaskListItem, 'time' | 'endTime'> &
+    Partial<Pick<TaskListItem, 'allDay' | 'span' | 'date'>>,
+): string {
+  return dayTimeRange(item);
 }
 
 /**
  * One item of a day: a coloured bar and a tinted badge by kind, with the kind's word in the badge
- * (colour is never the only signal), the time, the people (the responsible adult's colour beside
- * the name) and the place. The card opens it; the
- * tick beside it marks this occurrence « Fait » (a done item stays, struck through).
+ * (colour is never the only signal), the title over the card's width (two lines at most), the
+ * time under it, the people (each responsible adult's colour beside the name) and the place. The
+ * card opens it; the tick beside it marks this occurrence « Fait » (a done item stays, struck
+ * through).
  */
 export function TaskItemCard({
   item,
@@ -61,27 +66,26 @@ export function TaskItemCard({
       >
         <span
           aria-hidden="true"
-          className={cn('grid size-11 shrink-0 place-items-center rounded-xl text-2xl', style.soft)}
+          className={cn(
+            'grid shrink-0 place-items-center rounded-xl',
+            compact ? 'size-9 text-xl' : 'size-11 text-2xl',
+            style.soft,
+          )}
         >
           {categoryEmoji(item.type, item.kind)}
         </span>
         <span className="flex min-w-0 flex-1 flex-col gap-1">
-          <span className="flex items-start justify-between gap-2">
-            <span
-              className={cn(
-                'min-w-0 font-semibold break-words text-app',
-                item.done && 'text-muted line-through decoration-2',
-              )}
-            >
-              {item.name}
-            </span>
-            {item.time ? (
-              <span className="flex shrink-0 items-center gap-1 text-sm font-semibold text-app tabular-nums">
-                <Clock aria-hidden="true" className="size-4 text-muted" />
-                <span className="sr-only">à</span>
-                {timeRange(item)}
-              </span>
-            ) : null}
+          {/* The title has the whole width and at most two lines (line-clamp only hides the rest
+              from sight: a screen reader reads it all, and the item's screen shows it whole). */}
+          <span
+            data-title
+            className={cn(
+              'line-clamp-2 min-w-0 font-semibold break-words text-app',
+              item.done && 'text-muted line-through decoration-2',
+            )}
+          >
+            {item.name}
+            <SpanSuffix item={item} />
           </span>
           <ItemBadges item={item} />
           {compact ? null : <ItemPeople item={item} />}
@@ -92,11 +96,18 @@ export function TaskItemCard({
   );
 }
 
-/** The kind and type badge, « Fait » and « Récurrent ». */
+/** The time, the kind and type badge, « Fait » and « Récurrent ». */
 function ItemBadges({ item }: { item: PlannedListItem }) {
   const style = KIND_STYLE[item.kind];
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+      {timeRange(item) ? (
+        <span className="inline-flex items-center gap-1 font-semibold text-app tabular-nums">
+          <Clock aria-hidden="true" className="size-4 shrink-0 text-muted" />
+          <span className="sr-only">à</span>
+          {timeRange(item)}
+        </span>
+      ) : null}
       <span
         className={cn(
           'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
@@ -106,6 +117,7 @@ function ItemBadges({ item }: { item: PlannedListItem }) {
       >
         {KIND_LABEL[item.kind]} · {categoryLabel(item.type)}
       </span>
+      <AllDayBadge item={item} />
       <DoneBadge item={item} />
       {item.isRecurring ? (
         <span className="inline-flex items-center gap-1">

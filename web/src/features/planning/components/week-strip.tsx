@@ -1,3 +1,4 @@
+import { ClipboardList, Sparkles } from 'lucide-react';
 import { HOLIDAY_TEXTS } from '#domain/holidays.ts';
 import type { TaskKind } from '#domain/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -16,8 +17,9 @@ import { PeriodNavigator } from './period-navigator.tsx';
 
 /**
  * "Semaine du …", previous/next 7 days and the seven day buttons Lun … Dim of the selected day's
- * week. Weekends and public holidays sit on the same tinted background; a day with items shows a dot per kind (blue tasks,
- * green activities) and says how many to screen readers.
+ * week. Weekends and public holidays sit on the same tinted background; a day with items shows the icon of each kind
+ * it has (tasks, activities: icons, not dots, which are people's colours) and says how many to
+ * screen readers.
  */
 export function WeekStrip({
   selected,
@@ -71,7 +73,7 @@ export function WeekStrip({
   );
 }
 
-/** One day of the strip: its short name and number, a dot per kind of item, spoken in full. */
+/** One day of the strip: its short name and number, an icon per kind of item, spoken in full. */
 function DayButton({
   day,
   selected,
@@ -116,18 +118,19 @@ function DayButton({
           holiday ? `, ${HOLIDAY_TEXTS.holiday} : ${holiday}` : ''
         }${total ? `, ${total} élément${total > 1 ? 's' : ''}` : ''}`}
       </span>
-      <span aria-hidden="true" className="flex h-1.5 gap-0.5">
-        {(['task', 'activity'] as const).map((kind) =>
-          counts?.[kind] ? (
-            <span
+      <span aria-hidden="true" className="flex h-3 gap-0.5">
+        {(['task', 'activity'] as const).map((kind) => {
+          if (!counts?.[kind]) return null;
+          const Icon = kind === 'task' ? ClipboardList : Sparkles;
+          return (
+            <Icon
               key={kind}
-              className={cn(
-                'size-1.5 rounded-full',
-                selected ? 'bg-on-primary' : KIND_STYLE[kind].dot,
-              )}
+              data-kind={kind}
+              strokeWidth={2.5}
+              className={cn('size-3', selected ? 'text-on-primary' : KIND_STYLE[kind].text)}
             />
-          ) : null,
-        )}
+          );
+        })}
       </span>
     </button>
   );

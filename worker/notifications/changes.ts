@@ -1,0 +1,114 @@
+/**
+ * Change notices (docs/product.md#notifications): when someone moves, changes the place of, or
+ * cancels an event, or one occurrence, that starts within the next 24 hours, its responsible is told
+ * « Claire a déplacé « Judo » à 18:00 (aujourd'hui) ». The hand-over notices' shape
+ * (docs/decisions/037-hand-over-notices.md, worker/notifications/hand-over.ts): to the members but
+ * the author, about the responsible's profile, one statement after the route's write and only when a
+ * change is that close; a change further away costs nothing.
+ */
+import type { Context } from 'hono';
+import { changeAction, changePlace } from '#domain/notice-texts.ts';
+import { type Occurrences, soonChange } from '#domain/soon-change.ts';
+import type { IsoDate } from '#domain/zoned-time.ts';
+import type { Task } from '../../db/schema.ts';
+import type { AppEnv } from '../env.ts';
+import { spaceWriteContext } from '../lib/space-write-context.ts';
+import type { TaskRow } from '../tasks/queries.ts';
+import { tellProfileNotice } from './hand-over.ts';
+
+export interface Change {
+  /** The task the notice opens: the one carrying the change, or the series an occurrence left. */
+  taskId: string;
+  name: string;
+  /** The responsible before and after (after: null when deleted). */
+  responsibleBefore: string | null;
+  responsibleAfter: string | null;
+  /** Whose name the push title says. */
+  responsibleName: string | null;
+  before: Occurrences;
+  after: Occurrences | null;
+}
+
+/**
+ * Called by the task write routes once an edit or a delete is saved. Does nothing unless it changed
+ * an occurrence within the next 24 hours whose responsible stays the same (a new responsible is told
+ * by the hand-over notice) and is not the author's own profile.
+ */
+export async function noticeChange(
+  c: Context<AppEnv>,
+  change: Change,
+  authorProfileId: string | undefined,
+): Promise<void> {
+  const profileId = change.after ? change.responsibleAfter : change.responsibleBefore;
+  if (!profileId || profileId === authorProfileId) return;
+  if (change.after && change.responsibleAfter !== change.responsibleBefore) return;
+  const context = spaceWriteContext(c);
+  const soon = soonChange(
+    change.before,
+    change.after,
+    context.now,
+    context.timeZone,
+    context.today,
+  );
+  if (!soon) return;
+  await tellProfileNotice(
+    c,
+    {
+      type: 'changed',
+      spaceId: context.spaceId,
+      authorId: context.userId,
+      authorProfileId,
+      taskId: change.taskId,
+      profileId,
+      action: changeAction(soon.kind, change.name, soon.date, soon.time, context.today),
+      description: changePlace(soon.kind, soon.location),
+      now: context.now,
+    },
+    change.responsibleName ?? '',
+    'foyer-changement',
+  );
+}
+
+type Scope = 'occurrence' | 'following' | 'series';
+
+/** The occurrences a scope addresses in a series: all, from a day on, or one day. */
+function addressed(task: Task, scope: Scope, date: IsoDate | null): Occurrences {
+  if (scope === 'occurrence' && date) return { rule: task, only: date };
+  if (scope === 'following' && date) return { rule: task, from: date };
+  return { rule: task };
+}
+
+/**
+ * An edit as {@link noticeChange} reads it: the stored task before, the task that now carries the
+ * edit (the new single task or series for an occurrence or « the following ones »), its scope and
+ * the occurrence addressed.
+ */
+export function editChange(
+  stored: TaskRow,
+  updated: TaskRow,
+  scope: Scope,
+  date: IsoDate | null,
+): Change {
+  return {
+    taskId: updated.task.id,
+    name: updated.task.name,
+    responsibleBefore: stored.task.assignedTo,
+    responsibleAfter: updated.task.assignedTo,
+    responsibleName: updated.assigneeName,
+    before: addressed(stored.task, scope, date),
+    after: { rule: updated.task },
+  };
+}
+
+/** A delete as {@link noticeChange} reads it: the task as it was, the scope, the occurrence. */
+export function deleteChange(row: TaskRow, scope: Scope, date: IsoDate | null): Change {
+  return {
+    taskId: row.task.id,
+    name: row.task.name,
+    responsibleBefore: row.task.assignedTo,
+    responsibleAfter: null,
+    responsibleName: row.assigneeName,
+    before: addressed(row.task, scope, date),
+    after: null,
+  };
+}

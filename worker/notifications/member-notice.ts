@@ -1,0 +1,37 @@
+/**
+ * The columns of a notice written to members of a space by one INSERT … SELECT over
+ * `space_members` (hand-over, change, arrival and list-tick notices): one row per member the
+ * statement's WHERE keeps, with an id made by SQLite.
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import type { NotificationType } from '#domain/notification-types.ts';
+import { spaceMembers } from '../../db/schema.ts';
+import { sqlUuid } from '../cron/sql.ts';
+
+export interface MemberNotice<T extends NotificationType> {
+  type: T;
+  /** The profile it concerns, shown only where that profile is selected; null for none. */
+  profileId: string | null;
+  /** The sentence, or an SQL expression that builds it. */
+  title: string | SQL<string>;
+  description?: string | null;
+  relatedId: string;
+  dedupeKey?: string | null;
+  now: Date;
+}
+
+export function memberNoticeColumns<T extends NotificationType>(notice: MemberNotice<T>) {
+  return {
+    id: sqlUuid().as('id'),
+    spaceId: spaceMembers.spaceId,
+    userId: spaceMembers.userId,
+    profileId: sql<string | null>`${notice.profileId}`.as('profileId'),
+    type: sql<T>`${notice.type}`.as('type'),
+    title: sql<string>`${notice.title}`.as('title'),
+    description: sql<string | null>`${notice.description ?? null}`.as('description'),
+    relatedId: sql<string>`${notice.relatedId}`.as('relatedId'),
+    read: sql<boolean>`0`.as('read'),
+    dedupeKey: sql<string | null>`${notice.dedupeKey ?? null}`.as('dedupeKey'),
+    createdAt: sql<string>`${notice.now.toISOString()}`.as('createdAt'),
+  };
+}
