@@ -106,8 +106,13 @@ type DueRow = Awaited<ReturnType<typeof dueDigestsQuery>>[number];
 export function digestLines(range: TaskRangeResponse): DigestLine[] {
   return range.occurrences.map(([, index]) => {
     const series = range.series[index];
-    const person = series?.assignedToId ? range.people[series.assignedToId]?.name : undefined;
-    return { time: series?.time ?? null, name: series?.name ?? '', person: person ?? null };
+    // Every responsible adult, in the space's profile order: « Judo (Camille, Thomas) ».
+    const names = (series?.responsibleIds ?? []).flatMap((id) => range.people[id]?.name ?? []);
+    return {
+      time: series?.time ?? null,
+      name: series?.name ?? '',
+      person: names.length > 0 ? names.join(', ') : null,
+    };
   });
 }
 
