@@ -35,6 +35,7 @@ import {
   type IsoWeekday,
   RECURRENCES,
 } from '../domain/task-options.ts';
+import { TASK_PERSON_ROLES } from '../domain/task-people.ts';
 
 export const EMAIL_TOKEN_PURPOSES = ['verify', 'reset'] as const;
 export type EmailTokenPurpose = (typeof EMAIL_TOKEN_PURPOSES)[number];
@@ -339,9 +340,12 @@ export const tasks = sqliteTable(
     recurrenceMonthPosition: integer('recurrence_month_position'),
     /** « Après N fois »: N, with `recurrence_end_date` holding the Nth occurrence's day. */
     recurrenceCount: integer('recurrence_count'),
-    /** The responsible adult. Deleting the profile leaves the task unassigned ("Non assigné"). */
+    /**
+     * The first responsible adult of `task_people`, kept for one release beside it (decision 042):
+     * the people are `task_people`'s rows.
+     */
     assignedTo: text('assigned_to').references(() => familyProfiles.id, { onDelete: 'set null' }),
-    /** The child concerned. */
+    /** The first child of `task_people`, kept for one release as `assigned_to` is. */
     childId: text('child_id').references(() => familyProfiles.id, { onDelete: 'set null' }),
     hasNotification: integer('has_notification', { mode: 'boolean' }).notNull().default(false),
     /** Reminder lead time in minutes. */
@@ -381,6 +385,29 @@ export const tasks = sqliteTable(
     index('tasks_next_reminder_at_idx')
       .on(t.nextReminderAt)
       .where(sql`${t.nextReminderAt} is not null`),
+  ],
+);
+
+/**
+ * The people of a task: its responsible adults and the children it concerns, one row per person and
+ * role (docs/decisions/042-several-people-per-event.md). Deleting a task or a profile removes its rows:
+ * a task left without a responsible is « Non assigné ».
+ */
+export const taskPeople = sqliteTable(
+  'task_people',
+  {
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: TASK_PERSON_ROLES }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.taskId, t.profileId, t.role] }),
+    // A person's events (the person filter, a profile's feed) and the cascade of a profile's delete.
+    index('task_people_profile_id_idx').on(t.profileId),
   ],
 );
 

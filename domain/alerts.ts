@@ -3,8 +3,9 @@
  * {@link ALERT_LOOKAHEAD_DAYS} days, series expanded:
  * - unassigned: a task (a task category, not an activity: docs/product.md#tasks) with no responsible
  *   adult; one alert per stored task, naming its first occurrence in the window;
- * - conflict: the same adult on two items that overlap, by their end times when both have one, by equal
- *   start times otherwise; one alert per pair of stored tasks, naming the first day they clash.
+ * - conflict: the same person, adult or child, on two items that overlap, by their end times when both
+ *   have one, by equal start times otherwise; one alert per person and pair of stored tasks, naming the
+ *   first day they clash (an event counts every one of its people).
  * Different people never conflict; items without a time never do either. Pure: shared by the Worker
  * (GET /alerts, and the answer of a task save) and the SPA.
  */
@@ -17,6 +18,7 @@ import {
   type Occurrence,
   type RecurrenceRule,
 } from './recurrence.ts';
+import type { TaskPersonRole } from './task-people.ts';
 import { kindOfType, type TaskKind } from './tasks.ts';
 import { addDays, type IsoDate } from './zoned-time.ts';
 
@@ -42,6 +44,38 @@ export interface AlertTask extends RecurrenceRule {
   /** All-day and multi-day events (domain/event-span.ts): a camp keeps its people busy. */
   allDay?: boolean;
   endDate?: IsoDate | null;
+  /**
+   * Every person of the task, adults and children; when absent, the task's people are its one
+   * `assignedTo` adult.
+   */
+  people?: readonly AlertPerson[];
+}
+
+/** A person of a task, as conflicts count them. */
+export interface AlertPerson {
+  profileId: string;
+  name: string | null;
+  emoji: string | null;
+  role: TaskPersonRole;
+}
+
+function peopleOfTask(task: AlertTask): readonly AlertPerson[] {
+  if (task.people) return task.people;
+  return task.assignedTo
+    ? [
+        {
+          profileId: task.assignedTo,
+          name: task.assigneeName ?? null,
+          emoji: task.assigneeEmoji ?? null,
+          role: 'responsible',
+        },
+      ]
+    : [];
+}
+
+/** No responsible adult: what « Non assigné » counts. */
+function hasNoResponsible(task: AlertTask): boolean {
+  return !peopleOfTask(task).some((person) => person.role === 'responsible');
 }
 
 /** One occurrence named by an alert, with the ids the SPA's dialogs and task screens take. */
@@ -72,10 +106,12 @@ export interface UnassignedAlert {
   description: string;
 }
 
+/** The person two items clash for: an adult, or a child (`role`, absent on older answers). */
 export interface AlertAdult {
   profileId: string;
   name: string | null;
   emoji: string | null;
+  role?: TaskPersonRole;
 }
 
 export interface ConflictAlert {
@@ -173,7 +209,7 @@ export function findUnassigned(
   from: IsoDate,
   to: IsoDate,
 ): UnassignedAlert[] {
-  const candidates = tasks.filter((task) => task.assignedTo === null && isTaskCategory(task.type));
+  const candidates = tasks.filter((task) => hasNoResponsible(task) && isTaskCategory(task.type));
   const byTask = new Map<string, UnassignedAlert>();
   // expandTasks orders by date then time: the first occurrence seen is the one to name.
   for (const occurrence of expandTasks(candidates, from, to)) {
@@ -201,21 +237,23 @@ export function findConflicts(
   from: IsoDate,
   to: IsoDate,
 ): ConflictAlert[] {
-  const assigned = tasks.filter(
-    (task) => task.assignedTo !== null && (task.time || spanOf(task) !== null),
+  const named = tasks.filter(
+    (task) => peopleOfTask(task).length > 0 && (task.time || spanOf(task) !== null),
   );
-  const stored = new Map(assigned.map((task) => [task.id, task]));
-  // Occurrences by adult and day: only those can clash.
-  const slots = new Map<string, Expanded[]>();
-  for (const occurrence of expandWithSpans(assigned, from, to)) {
-    const key = `${occurrence.assignedTo}|${occurrence.date}`;
-    const slot = slots.get(key);
-    if (slot) slot.push(occurrence);
-    else slots.set(key, [occurrence]);
+  const stored = new Map(named.map((task) => [task.id, task]));
+  // Occurrences by person and day: only those can clash.
+  const slots = new Map<string, { person: AlertPerson; occurrences: Expanded[] }>();
+  for (const occurrence of expandWithSpans(named, from, to)) {
+    for (const person of peopleOfTask(occurrence)) {
+      const key = `${person.profileId}|${occurrence.date}`;
+      const slot = slots.get(key);
+      if (slot) slot.occurrences.push(occurrence);
+      else slots.set(key, { person, occurrences: [occurrence] });
+    }
   }
   const byPair = new Map<string, ConflictAlert>();
   // Map iteration follows insertion, and occurrences came in date order: first clashes come first.
-  for (const slot of slots.values()) {
+  for (const { person, occurrences: slot } of slots.values()) {
     for (let i = 0; i < slot.length; i++) {
       for (let j = i + 1; j < slot.length; j++) {
         const a = slot[i] as Expanded;
@@ -224,7 +262,7 @@ export function findConflicts(
         const [sa, sb] = [stored.get(a.originalId), stored.get(b.originalId)];
         if (!sa || !sb || !clashOnDay(sa, sb, a.date)) continue;
         const [first, second] = a.originalId < b.originalId ? [a, b] : [b, a];
-        const id = `conflict:${a.assignedTo}:${first.originalId}:${second.originalId}`;
+        const id = `conflict:${person.profileId}:${first.originalId}:${second.originalId}`;
         const existing = byPair.get(id);
         if (existing) {
           // One slot per day, so each day comes once.
@@ -232,9 +270,10 @@ export function findConflicts(
           continue;
         }
         const adult: AlertAdult = {
-          profileId: a.assignedTo as string,
-          name: a.assigneeName ?? null,
-          emoji: a.assigneeEmoji ?? null,
+          profileId: person.profileId,
+          name: person.name,
+          emoji: person.emoji,
+          role: person.role,
         };
         // slot is in time order, so a starts no later than b.
         byPair.set(id, {

@@ -67,19 +67,12 @@ export function peopleOfDay(items: readonly TaskListItem[]): DayPerson[] {
     people.set(id, person);
   };
   for (const item of items) {
-    const assigned = item.assignedToId && item.assignedTo !== null;
-    const child = item.childId && item.child !== null;
-    if (assigned) {
-      add(
-        item.assignedToId,
-        item.assignedTo ?? '',
-        item.assignedToEmoji,
-        item.assignedToColour,
-        item.name,
-      );
+    // Every person of the event: its responsible adults, then its children.
+    const everyone = [...(item.responsibles ?? []), ...(item.children ?? [])];
+    for (const person of everyone) {
+      add(person.id, person.name, person.emoji, person.colour, item.name);
     }
-    if (child) add(item.childId, item.child ?? '', item.childEmoji, item.childColour, item.name);
-    if (!assigned && !child) add(null, UNASSIGNED_LABEL, null, null, item.name);
+    if (everyone.length === 0) add(null, UNASSIGNED_LABEL, null, null, item.name);
   }
   const nobody = people.get(null);
   people.delete(null);

@@ -9,6 +9,7 @@ import type { ProfileColourId } from './profile-colours.ts';
 import { isRecurring, occurrenceId } from './recurrence.ts';
 import type { PlannedListItem } from './task-completions.ts';
 import { kindOfType } from './task-constants.ts';
+import type { TaskPerson } from './task-people.ts';
 import type { TaskListItem } from './tasks.ts';
 import type { IsoDate } from './zoned-time.ts';
 
@@ -16,7 +17,13 @@ import type { IsoDate } from './zoned-time.ts';
  * A stored task as the range carries it: `id` is the stored id; no date (each occurrence has its
  * own), nothing derived (kind, names of people), nothing the list does not show.
  */
-export type RangeSeries = Omit<
+export type RangeSeries = RangeSeriesFields & {
+  /** Its responsible adults and children, by profile id, in the space's profile order. */
+  responsibleIds: string[];
+  childIds: string[];
+};
+
+type RangeSeriesFields = Omit<
   TaskListItem,
   | 'date'
   | 'originalId'
@@ -30,6 +37,8 @@ export type RangeSeries = Omit<
   | 'childEmoji'
   | 'assignedToColour'
   | 'childColour'
+  | 'responsibles'
+  | 'children'
 >;
 
 /** A profile named by some series of the range. */
@@ -69,8 +78,9 @@ export function plannedItems(range: TaskRangeResponse): PlannedListItem[] {
     const recurring = isRecurring(task.recurrence);
     const assignee = task.assignedToId ? people[task.assignedToId] : undefined;
     const child = task.childId ? people[task.childId] : undefined;
+    const { responsibleIds, childIds, ...fields } = task;
     return {
-      ...task,
+      ...fields,
       id: recurring ? occurrenceId(task.id, date) : task.id,
       originalId: task.id,
       instanceDate: date,
@@ -84,8 +94,20 @@ export function plannedItems(range: TaskRangeResponse): PlannedListItem[] {
       childEmoji: child?.emoji ?? null,
       assignedToColour: assignee?.colour ?? null,
       childColour: child?.colour ?? null,
+      responsibles: personList(responsibleIds, people),
+      children: personList(childIds, people),
       done: occurrence.length === 3,
       doneBy: occurrence.length === 3 ? occurrence[2] : null,
     };
   });
+}
+
+/** The people of a series, as the task item lists them (a profile not sent is left out). */
+function personList(ids: readonly string[], people: Record<string, RangePerson>): TaskPerson[] {
+  const list: TaskPerson[] = [];
+  for (const id of ids) {
+    const person = people[id];
+    if (person) list.push({ id, ...person });
+  }
+  return list;
 }

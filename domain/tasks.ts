@@ -42,6 +42,7 @@ import {
   REMINDER_LEAD_MINUTES,
   type Recurrence,
 } from './task-options.ts';
+import { MAX_PEOPLE_PER_ROLE, type TaskPerson } from './task-people.ts';
 import { safeText, trimText, z } from './validation.ts';
 import { addDays, type IsoDate } from './zoned-time.ts';
 
@@ -93,6 +94,7 @@ export const TASK_MESSAGES = {
     'Le responsable doit être un parent, un grand-parent ou un autre adulte de la famille',
   enfantUnknown: "Cet enfant ne fait pas partie de l'espace famille",
   enfantNotChild: "L'enfant concerné doit être un profil enfant de la famille",
+  tooManyPeople: `Choisissez au plus ${MAX_PEOPLE_PER_ROLE} personnes`,
   scopeInvalid: 'Choisissez : cette occurrence, les suivantes ou toute la série',
   instanceDateRequired: "La date de l'occurrence est requise",
   notAnOccurrence: "Cette date n'est pas une occurrence de la série",
@@ -224,6 +226,16 @@ const personField = z.preprocess(
 );
 
 /**
+ * Several people of one role (`responsables`, `enfants`), each an id or a name; an empty list is
+ * nobody. Beside them, `responsable` and `enfant` (one person) are still read for one release
+ * (docs/decisions/042-several-people-per-event.md); a list, when sent, is what counts.
+ */
+const peopleField = z
+  .array(safeText(z.string().trim().min(1).max(TASK_NAME_MAX_LENGTH)))
+  .max(MAX_PEOPLE_PER_ROLE, TASK_MESSAGES.tooManyPeople)
+  .optional();
+
+/**
  * The profile selected on the author's device: who hands a task over (« Claire vous a confié … »), and
  * whose own profile gets no notice (docs/product.md#notifications). Not stored.
  */
@@ -325,6 +337,8 @@ function fields(kind: TaskKind | 'any') {
     recurrenceCount: recurrenceCountField,
     responsable: personField,
     enfant: personField,
+    responsables: peopleField,
+    enfants: peopleField,
     hasNotification: z.boolean().default(false),
     notificationTime: leadTimeField.default(DEFAULT_REMINDER_LEAD_MINUTES),
     description: optionalText(TASK_TEXT_MAX_LENGTH, TASK_MESSAGES.textTooLong, { multiline: true }),
@@ -491,6 +505,8 @@ export const taskUpdateSchema = z
     recurrenceCount: recurrenceCountField,
     responsable: personField,
     enfant: personField,
+    responsables: peopleField,
+    enfants: peopleField,
     hasNotification: z.boolean().optional(),
     notificationTime: leadTimeField.optional(),
     description: createFields.description,
@@ -609,6 +625,12 @@ export interface TaskItem {
   child: string | null;
   childEmoji: string | null;
   childColour: ProfileColourId | null;
+  /**
+   * Every responsible adult and every child of the event, in the space's profile order; the single
+   * fields above are the first of each, kept for one release (decision 042).
+   */
+  responsibles: TaskPerson[];
+  children: TaskPerson[];
   hasNotification: boolean;
   notificationTime: number;
   description: string | null;

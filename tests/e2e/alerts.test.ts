@@ -117,7 +117,12 @@ describe('a conflict', () => {
     await page.getByLabel('Date', { exact: true }).fill(day);
     await page.getByLabel('Heure', { exact: true }).fill('10:00');
     await page.locator('label', { hasText: 'Santé' }).click();
-    await page.getByLabel('Responsable').selectOption(family.profiles.Camille.id);
+    // Camille, the adult using the app, is the responsible one by default.
+    await page
+      .getByRole('group', { name: 'Responsables' })
+      .getByRole('button', { name: /Camille/ })
+      .and(page.locator('[aria-pressed="true"]'))
+      .waitFor();
     await page.getByRole('button', { name: 'Créer la tâche' }).click();
     await page.getByText('Tâche créée').waitFor();
     await page.getByText("Attention : conflit d'horaire avec « Piscine » (Camille)").waitFor();

@@ -42,7 +42,16 @@ describe('a task handed over to another member', () => {
     await page.getByLabel('Date', { exact: true }).fill(thursday);
     await page.getByLabel('Heure', { exact: true }).fill('17:30');
     await page.locator('label', { hasText: 'École' }).click();
-    await page.getByLabel('Responsable').selectOption(family.profiles.Thomas.id);
+    // From Camille (the default, once the profiles are there) to Thomas.
+    await page
+      .getByRole('group', { name: 'Responsables' })
+      .getByRole('button', { name: /Camille/ })
+      .and(page.locator('[aria-pressed="true"]'))
+      .click();
+    await page
+      .getByRole('group', { name: 'Responsables' })
+      .getByRole('button', { name: /Thomas/ })
+      .click();
     await page.getByRole('button', { name: 'Créer la tâche' }).click();
     await page.getByText('Tâche créée').waitFor();
 

@@ -43,7 +43,7 @@ async function namesIn(card: Locator): Promise<string[]> {
 
 describe('creating a task', () => {
   it('shows the new task on its day in /planning and in /weekly-view', async () => {
-    const family = await signInWithFamily(page, baseUrl, 'plan-create');
+    await signInWithFamily(page, baseUrl, 'plan-create');
     const monday = futureMonday();
     const wednesday = addDays(monday, 2);
     await storeDays(page, { selectedDate: wednesday });
@@ -69,8 +69,20 @@ describe('creating a task', () => {
     await page.getByLabel('Nom de la tâche').fill('Rendez-vous pédiatre');
     await page.getByLabel('Heure', { exact: true }).fill('09:30');
     await page.locator('label', { hasText: 'Santé' }).click();
-    await page.getByLabel('Responsable').selectOption(family.profiles.Thomas.id);
-    await page.getByLabel('Enfant concerné').selectOption(family.profiles.Léa.id);
+    // From Camille (the default, once the profiles are there) to Thomas.
+    await page
+      .getByRole('group', { name: 'Responsables' })
+      .getByRole('button', { name: /Camille/ })
+      .and(page.locator('[aria-pressed="true"]'))
+      .click();
+    await page
+      .getByRole('group', { name: 'Responsables' })
+      .getByRole('button', { name: /Thomas/ })
+      .click();
+    await page
+      .getByRole('group', { name: 'Enfants concernés' })
+      .getByRole('button', { name: /Léa/ })
+      .click();
     await page.getByRole('button', { name: 'Créer la tâche' }).click();
 
     await page.getByText('Tâche créée').waitFor();

@@ -121,14 +121,23 @@ describe('profiles and spaces', () => {
 
 describe('tasks', () => {
   it('a changed new task asks « Abandonner les modifications ? » before it is left', async () => {
-    const family = await signInWithFamily(page, baseUrl, 'safety-leave-form');
+    await signInWithFamily(page, baseUrl, 'safety-leave-form');
     await page.goto(`${baseUrl}/new-task`);
     await page.getByRole('heading', { name: 'Nouvelle tâche' }).waitFor();
     // The adult using the app is responsible by default.
     // (once the profiles, the select's options, have loaded).
     await expect
-      .poll(() => page.getByLabel('Responsable').inputValue(), { timeout: 10_000 })
-      .toBe(family.profiles.Camille.id);
+      .poll(
+        () =>
+          page
+            .getByRole('group', { name: 'Responsables' })
+            .getByRole('button', { name: /Camille/ })
+            .getAttribute('aria-pressed'),
+        {
+          timeout: 10_000,
+        },
+      )
+      .toBe('true');
     await page.getByLabel('Nom de la tâche').fill('Réunion parents-profs');
 
     await page.getByRole('button', { name: 'Annuler' }).click();

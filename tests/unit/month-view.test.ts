@@ -37,6 +37,8 @@ function item(name: string, people: Partial<TaskListItem> = {}): TaskListItem {
     child: null,
     childEmoji: null,
     childColour: null,
+    responsibles: [],
+    children: [],
     ...people,
   };
 }
@@ -46,8 +48,15 @@ const camille = {
   assignedTo: 'Camille',
   assignedToEmoji: '👩',
   assignedToColour: 'bleu',
-} as const;
-const leo = { childId: 'l', child: 'Léo', childEmoji: '👦', childColour: 'vert' } as const;
+  responsibles: [{ id: 'c', name: 'Camille', emoji: '👩', colour: 'bleu' }],
+} as const satisfies Partial<TaskListItem>;
+const leo = {
+  childId: 'l',
+  child: 'Léo',
+  childEmoji: '👦',
+  childColour: 'vert',
+  children: [{ id: 'l', name: 'Léo', emoji: '👦', colour: 'vert' }],
+} as const satisfies Partial<TaskListItem>;
 
 describe('month view', () => {
   it('moves by months across years, and knows their ends (leap years too)', () => {

@@ -59,6 +59,14 @@ function before(tasks: Task[], from: string, to: string, completions: TaskComple
     childEmoji: t.childId ? (PEOPLE[t.childId]?.emoji ?? null) : null,
     assigneeColour: t.assignedTo ? (PEOPLE[t.assignedTo]?.colour ?? null) : null,
     childColour: t.childId ? (PEOPLE[t.childId]?.colour ?? null) : null,
+    people: JSON.stringify(
+      peopleRows([t]).map(({ profileId, role }) => ({
+        id: profileId,
+        ...PEOPLE[profileId],
+        createdAt: String(Object.keys(PEOPLE).indexOf(profileId)),
+        role,
+      })),
+    ),
   }));
   const occurrences = expandTasks(
     rows.map((row) => ({ ...row.task, row })),
@@ -89,9 +97,17 @@ function sqlRows(tasks: Task[]) {
     recurrenceExceptions: t.recurrenceExceptions,
     recurrenceInterval: t.recurrenceInterval,
     recurrenceMonthPosition: t.recurrenceMonthPosition,
-    assignedToId: t.assignedTo,
-    childId: t.childId,
   }));
+}
+
+/** The `task_people` rows of the tasks, as the range's SQL hands them over. */
+function peopleRows(tasks: Task[]) {
+  return tasks.flatMap((t) => [
+    ...(t.assignedTo
+      ? [{ taskId: t.id, profileId: t.assignedTo, role: 'responsible' as const }]
+      : []),
+    ...(t.childId ? [{ taskId: t.id, profileId: t.childId, role: 'child' as const }] : []),
+  ]);
 }
 
 describe('the compact range (docs/decisions/012-compact-range.md)', () => {
@@ -113,6 +129,7 @@ describe('the compact range (docs/decisions/012-compact-range.md)', () => {
       sqlRows(tasks),
       Object.entries(PEOPLE).map(([id, p]) => ({ id, ...p })),
       completions,
+      peopleRows(tasks),
     ]);
     expect(plannedItems(range)).toEqual(before(tasks, '2030-01-07', '2030-01-13', completions));
   });
@@ -122,6 +139,7 @@ describe('the compact range (docs/decisions/012-compact-range.md)', () => {
       sqlRows(tasks),
       Object.entries(PEOPLE).map(([id, p]) => ({ id, ...p })),
       [],
+      peopleRows(tasks),
     ]);
     // The monthly series (30th) and the February task have no day in that week.
     expect(range.series.map((s) => s.name)).toEqual(['Tâche 1', 'Tâche 2', 'Eveil', 'Éveil']);
@@ -143,6 +161,8 @@ describe('the compact range (docs/decisions/012-compact-range.md)', () => {
         'recurrence',
         'assignedToId',
         'childId',
+        'responsibleIds',
+        'childIds',
       ].sort(),
     );
   });
@@ -191,6 +211,7 @@ describe('the compact range keeps the planning order (property)', () => {
             sqlRows(tasks),
             Object.entries(PEOPLE).map(([id, p]) => ({ id, ...p })),
             completions,
+            peopleRows(tasks),
           ]);
           expect(plannedItems(range)).toEqual(
             before(tasks, '2030-01-07', '2030-01-13', completions),

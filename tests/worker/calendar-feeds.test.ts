@@ -120,6 +120,28 @@ describe('calendar feed addresses', () => {
     expect(ics).toContain('X-WR-CALNAME:Léa · Famille Martin');
   });
 
+  it('an event of two children is in each child’s feed, and says who it is for', async () => {
+    const family = await createFamily();
+    const { camille, lea, hugo } = family.profiles;
+    await createTask(family, {
+      name: 'Déposer Léa et Hugo à l’école',
+      type: 'ecole',
+      date: inDays(3),
+      time: '08:15',
+      responsables: [camille],
+      enfants: [lea, hugo],
+    });
+    for (const child of [lea, hugo]) {
+      const feed = await makeFeed(family, child);
+      const ics = await (await request(pathOf(feed.url))).text();
+      expect(summaries(ics)).toEqual(['Déposer Léa et Hugo à l’école']);
+      const [event] = new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');
+      expect(event?.getFirstPropertyValue('description')).toBe(
+        'Responsable : Camille · Pour : Léa, Hugo',
+      );
+    }
+  });
+
   it('answers 304 to a calendar that has the current ETag, 200 once the planning changed', async () => {
     const family = await createFamily();
     await createTask(family, { name: 'Judo', type: 'sport', date: inDays(20), time: '10:00' });

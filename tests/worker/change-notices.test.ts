@@ -96,6 +96,33 @@ describe('change notices', () => {
     ]);
   });
 
+  it('tell every adult who stays responsible; one newly made responsible hears the hand-over', async () => {
+    const { family, thomas } = await twoParents();
+    const { thomas: dad, mamie, camille } = family.profiles;
+    const task = await createTask(family, {
+      name: 'Judo',
+      type: 'sport',
+      ...inZone(4 * HOUR),
+      responsables: [dad, mamie],
+      authorProfileId: camille,
+    });
+    const moved = inZone(5 * HOUR);
+    const by = { authorProfileId: camille };
+    expect((await patch(family, task.id, { ...moved, ...by })).status).toBe(200);
+    const told = async () =>
+      (await changesOf(thomas.cookie, family.spaceId)).map((n) => n.profileId).sort();
+    expect(await told()).toEqual([dad, mamie].sort());
+
+    // Camille joins as the event moves again: she is handed it, Thomas and Mamie hear the move.
+    const again = inZone(6 * HOUR);
+    const joined = { ...again, responsables: [dad, mamie, camille], authorProfileId: mamie };
+    expect((await patch(family, task.id, joined)).status).toBe(200);
+    expect(await told()).toEqual([dad, dad, mamie].sort());
+    expect(
+      (await noticesOfType(thomas.cookie, family.spaceId, 'assigned')).map((n) => n.profileId),
+    ).toContain(camille);
+  });
+
   it('tell nobody of a change to an event further than 24 hours away', async () => {
     const { family, thomas } = await twoParents();
     const task = await judo(family, 50 * HOUR);

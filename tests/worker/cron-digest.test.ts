@@ -7,7 +7,13 @@
 import { env } from 'cloudflare:workers';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { devMail, notificationPreferences, notifications, users } from '../../db/schema.ts';
+import {
+  devMail,
+  notificationPreferences,
+  notifications,
+  taskPeople,
+  users,
+} from '../../db/schema.ts';
 import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   type NotificationPreferences,
@@ -123,6 +129,19 @@ describe('the evening digest', () => {
     expect(mail[0]?.text).toMatch(/\/api\/digest\/unsubscribe\?token=/);
     // Then tomorrow's at the same wall-clock time.
     expect(await nextDigest(family)).toBe('2030-01-11T18:00:00.000Z');
+  });
+
+  it('names every responsible adult of an event in the email', async () => {
+    const family = await cronFamily('Europe/Paris');
+    await setDigest(family, '2030-01-10T08:00:00.000Z');
+    const { id } = await event(family, '2030-01-11', '17:30', 'Pédiatre');
+    await db
+      .insert(taskPeople)
+      .values({ taskId: id, profileId: family.profiles.thomas, role: 'responsible' });
+    await tickAndSend('2030-01-10T18:00:00.000Z');
+    const mail = await mailTo(await emailOf(family));
+    // Both parents were made in one insert: the space's order between them is the ids'.
+    expect(mail[0]?.text).toMatch(/- 17:30 : Pédiatre \((Camille, Thomas|Thomas, Camille)\)\n/);
   });
 
   it('is stored and sent once when two ticks run at once', async () => {

@@ -12,6 +12,7 @@ import {
   type NewTask,
   notifications,
   spaceMembers,
+  taskPeople,
   tasks,
   users,
 } from '../../db/schema.ts';
@@ -124,6 +125,14 @@ export async function addTask(
       zonedDate(savedAt, family.timezone),
     )?.toISOString() ?? null;
   await db.insert(tasks).values({ id, spaceId: family.spaceId, ...row, nextReminderAt: next });
+  // The people as the API writes them: the planning's reads count `task_people`, not the columns.
+  const people = [
+    ...(row.assignedTo
+      ? [{ taskId: id, profileId: row.assignedTo, role: 'responsible' as const }]
+      : []),
+    ...(row.childId ? [{ taskId: id, profileId: row.childId, role: 'child' as const }] : []),
+  ];
+  if (people.length > 0) await db.insert(taskPeople).values(people);
   return { id, nextReminderAt: next };
 }
 

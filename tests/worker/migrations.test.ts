@@ -16,6 +16,7 @@ import {
   sessions,
   spaceMembers,
   taskMemos,
+  taskPeople,
   tasks,
   users,
 } from '../../db/schema.ts';
@@ -31,6 +32,7 @@ const DATA_MODEL_TABLES = [
   'invitations',
   'tasks',
   'task_memos',
+  'task_people',
   'task_completions',
   'memos',
   'lists',
@@ -172,6 +174,28 @@ describe('migrations', () => {
   });
 });
 
+describe('the people migration', () => {
+  it('makes the responsible adult and the child of each existing task lists of one', async () => {
+    const { parentId, childId, taskId } = await seedSpace();
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.endsWith('_task_people.sql'));
+    const inserts = migration?.queries.filter((q) => q.includes('INSERT INTO')) ?? [];
+    expect(inserts).toHaveLength(2);
+    // The task was stored as before the migration: its people only in its own two columns.
+    await db.delete(taskPeople).where(eq(taskPeople.taskId, taskId));
+
+    for (const query of inserts) await env.DB.prepare(query).run();
+
+    const people = await db.select().from(taskPeople).where(eq(taskPeople.taskId, taskId));
+    expect(people).toEqual(
+      expect.arrayContaining([
+        { taskId, profileId: parentId, role: 'responsible' },
+        { taskId, profileId: childId, role: 'child' },
+      ]),
+    );
+    expect(people).toHaveLength(2);
+  });
+});
+
 describe('foreign keys', () => {
   it('deleting a space removes everything of the space, and not its members’ accounts', async () => {
     const { userId, spaceId, taskId, listId } = await seedSpace();
@@ -209,6 +233,21 @@ describe('foreign keys', () => {
     expect(task).toMatchObject({ assignedTo: null, childId: null, name: 'Piano' });
     expect(await count('memos', 'profile_id', parentId)).toBe(0);
     expect(await count('notifications', 'profile_id', parentId)).toBe(0);
+  });
+
+  it('deleting a profile removes it from the people of its tasks, and the task stays', async () => {
+    const { parentId, childId, taskId } = await seedSpace();
+    await db.insert(taskPeople).values([
+      { taskId, profileId: parentId, role: 'responsible' },
+      { taskId, profileId: childId, role: 'child' },
+    ]);
+
+    await db.delete(familyProfiles).where(eq(familyProfiles.id, parentId));
+
+    const people = await db.select().from(taskPeople).where(eq(taskPeople.taskId, taskId));
+    expect(people).toEqual([{ taskId, profileId: childId, role: 'child' }]);
+    await db.delete(tasks).where(eq(tasks.id, taskId));
+    expect(await count('task_people', 'task_id', taskId)).toBe(0);
   });
 
   it('deleting a user removes their sessions, tokens, memberships and notifications, and keeps what they created', async () => {

@@ -5,11 +5,12 @@
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CalendarFeedSummary } from '#domain/calendar-feeds.ts';
+import { peopleLine } from '#domain/task-people.ts';
 import { addDays, type IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { type CalendarFeed, calendarFeeds, spaceMembers, tasks } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
-import { tasksInRange } from '../tasks/queries.ts';
+import { peopleOfRow, taskPeopleJson, tasksInRange } from '../tasks/queries.ts';
 import type { FeedTask } from './ics.ts';
 
 /**
@@ -29,7 +30,7 @@ export const FEED_TEXT_MAX = 1_000;
  * Raised when what a feed writes changes for the same rows, so that calendars holding an old tag
  * get the new text.
  */
-const FEED_FORMAT = 2;
+const FEED_FORMAT = 3;
 
 /** The last use is written at most this often (a calendar may poll every few minutes). */
 export const LAST_USE_PRECISION_MS = 24 * 60 * 60 * 1000;
@@ -252,6 +253,7 @@ export async function findFeedTasks(
       notes: sql<string | null>`substr(${tasks.notes}, 1, ${FEED_TEXT_MAX})`,
       createdAt: tasks.createdAt,
       updatedAt: tasks.updatedAt,
+      people: taskPeopleJson,
     })
     .from(tasks)
     // The planning's own filter: single items dated in the window, series that overlap it.
@@ -259,6 +261,16 @@ export async function findFeedTasks(
     .orderBy(sql`${tasks.recurrence} = 'none'`, desc(tasks.date), desc(tasks.id))
     .limit(FEED_MAX_EVENTS);
   return rows
-    .map((row) => ({ ...row, ...cutText(row.description, row.notes) }))
+    .map((row) => {
+      const { responsibles, children } = peopleOfRow(row);
+      return {
+        ...row,
+        ...cutText(row.description, row.notes),
+        people: peopleLine(
+          responsibles.map((person) => person.name),
+          children.map((person) => person.name),
+        ),
+      };
+    })
     .sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1));
 }

@@ -61,7 +61,10 @@ export type FeedTask = Pick<
   | 'notes'
   | 'createdAt'
   | 'updatedAt'
->;
+> & {
+  /** « Responsable : Claire · Pour : Léa, Tom » (domain/task-people.ts `peopleLine`), or null. */
+  people?: string | null;
+};
 
 export interface PlanningCalendar {
   /** The calendar's name in the application (X-WR-CALNAME). */
@@ -164,9 +167,11 @@ export function recurrenceLines(task: FeedTask, timeZone: string): string | null
   return lines.join('\r\n');
 }
 
-/** The task's text for the DESCRIPTION: its description and notes. */
+/** The task's text for the DESCRIPTION: who it is about, its description and notes. */
 function descriptionOf(task: FeedTask): string | null {
-  const parts = [task.description, task.notes].map((part) => part?.trim()).filter(Boolean);
+  const parts = [task.people, task.description, task.notes]
+    .map((part) => part?.trim())
+    .filter(Boolean);
   return parts.length > 0 ? parts.join('\n\n') : null;
 }
 

@@ -106,8 +106,13 @@ type DueRow = Awaited<ReturnType<typeof dueDigestsQuery>>[number];
 export function digestLines(range: TaskRangeResponse): DigestLine[] {
   return range.occurrences.map(([, index]) => {
     const series = range.series[index];
-    const person = series?.assignedToId ? range.people[series.assignedToId]?.name : undefined;
-    return { time: series?.time ?? null, name: series?.name ?? '', person: person ?? null };
+    // Every responsible adult, in the space's profile order: « Judo (Camille, Thomas) ».
+    const names = (series?.responsibleIds ?? []).flatMap((id) => range.people[id]?.name ?? []);
+    return {
+      time: series?.time ?? null,
+      name: series?.name ?? '',
+      person: names.length > 0 ? names.join(', ') : null,
+    };
   });
 }
 
@@ -196,9 +201,9 @@ export async function digestEvenings(db: Db, now: Date, out: Digested[]): Promis
       const key = `${spaceId}|${day}|${profile ?? ''}`;
       let lines = ranges.get(key);
       if (!lines) {
-        const [series, profiles, ticks] = rangeQueries(db, spaceId, day, day, profile);
+        const [series, profiles, ticks, people] = rangeQueries(db, spaceId, day, day, profile);
         lines = db
-          .batch([series, profiles, ticks])
+          .batch([series, profiles, ticks, people])
           .then((results) => digestLines(buildRange(spaceId, day, day, results)));
         ranges.set(key, lines);
       }

@@ -1,6 +1,7 @@
 /**
  * Hand-over notices (docs/product.md#notifications): after a write that gives a task or activity to
- * another person's responsibility, « Claire vous a confié « Récupérer Tom » (jeudi 17:30) ».
+ * another person's responsibility, « Claire vous a confié « Récupérer Tom » (jeudi 17:30) »: one
+ * notice for each adult the write adds to the task's responsible adults.
  *
  * Profiles are not tied to accounts, so, like a task's reminder, the notice goes to every member of
  * the space but the author, about the new responsible's profile: each device shows it while that
@@ -12,13 +13,14 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { handOverAction, handOverDate, isHandOver } from '#domain/hand-over.ts';
 import type { PushPayload } from '#domain/push.ts';
+import type { TaskPerson } from '#domain/task-people.ts';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles, notifications, spaceMembers } from '../../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
-import type { TaskRow } from '../tasks/queries.ts';
+import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
 import { memberNoticeColumns } from './member-notice.ts';
 import { gatePush } from './preferences.ts';
 
@@ -29,7 +31,7 @@ export interface HandOver {
   /** The profile selected on the author's device, when it sent one: the name the notice says. */
   authorProfileId: string | undefined;
   taskId: string;
-  /** The new responsible's profile. */
+  /** The profile of an adult newly made responsible. */
   profileId: string;
   /** « vous a confié « … » (jeudi 17:30) », after the author's name. */
   action: string;
@@ -145,17 +147,28 @@ export async function tellProfileNotice(
 
 /**
  * Called by the task write routes once a create or an edit is saved, with the row as it now is and
- * the responsible before (undefined for a create). Does nothing unless the item was handed over to
- * someone other than the author's own profile.
+ * its responsible adults before (undefined for a create). Each adult newly made responsible, other
+ * than the author's own profile, gets the notice; nothing when nobody new was.
  */
 export async function noticeHandOver(
   c: Context<AppEnv>,
   row: TaskRow,
-  before: string | null | undefined,
+  before: readonly string[] | undefined,
+  authorProfileId: string | undefined,
+): Promise<void> {
+  const added = peopleOfRow(row).responsibles.filter((person) =>
+    isHandOver(person.id, before?.includes(person.id) ? person.id : undefined, authorProfileId),
+  );
+  for (const person of added) await noticeOne(c, row, person, authorProfileId);
+}
+
+async function noticeOne(
+  c: Context<AppEnv>,
+  row: TaskRow,
+  person: TaskPerson,
   authorProfileId: string | undefined,
 ): Promise<void> {
   const { task } = row;
-  if (!isHandOver(task.assignedTo, before, authorProfileId)) return;
   const context = spaceWriteContext(c);
   const date = handOverDate(task, context.today);
   await tellProfileNotice(
@@ -166,11 +179,11 @@ export async function noticeHandOver(
       authorId: context.userId,
       authorProfileId,
       taskId: task.id,
-      profileId: task.assignedTo,
+      profileId: person.id,
       action: handOverAction(task.name, date, task.time),
       now: context.now,
     },
-    row.assigneeName ?? '',
+    person.name,
     'foyer-confie',
   );
 }

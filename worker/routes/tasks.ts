@@ -43,6 +43,7 @@ import {
   insertTaskMemo,
   insertTaskWhereStatement,
   listTaskMemos,
+  peopleOfRow,
   rangeQueries,
   type TaskRow,
   taskCountQuery,
@@ -57,10 +58,16 @@ import {
   createAttempt,
   deleteTask,
   editAttempt,
+  everyPersonStatementsOf,
   isTaskReplay,
   newTask,
   planUpdate,
 } from '../tasks/writes.ts';
+
+/** The responsible adults of a task as read before a write (none when it was not found). */
+function responsiblesOf(row: TaskRow | undefined): string[] {
+  return row ? peopleOfRow(row).responsibles.map((person) => person.id) : [];
+}
 
 function notFound(): ApiError {
   return new ApiError('not_found', TASK_MESSAGES.taskNotFound);
@@ -131,7 +138,9 @@ export const tasks = router
       const attempt = createAttempt(expected, input, id);
       const readBack = taskRowQuery(db, spaceId, id);
       const conflicts = attempt && conflictsQuery(db, spaceId, expected.today, attempt.row);
-      const [holder, [count], people, [spent], inserted, limit, [row], clashes] =
+      // The people go in the same batch, after the insert: they hold only if it wrote the task.
+      const peopleWrites = everyPersonStatementsOf(expected, id, attempt?.people);
+      const [holder, [count], people, [spent], inserted, , , , , limit, [row], clashes] =
         await c.var.gate.batch([
           taskIdHolderQuery(db, input.id ?? ''),
           taskCountQuery(db, spaceId),
@@ -150,9 +159,10 @@ export const tasks = router
                 ) as SQL,
               )
             : readBack,
+          ...peopleWrites,
           consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
           readBack,
-          // Only a task with an adult and a time can clash: no placeholder statement otherwise.
+          // Only a task with a time can clash: no placeholder statement otherwise.
           ...(conflicts ? [conflicts] : []),
         ]);
       assertConsumed(limit);
@@ -194,8 +204,9 @@ export const tasks = router
       // the second round trip, with what is now known.
       const task = made.row;
       const again = conflictsQuery(db, spaceId, context.today, task);
-      const [insertedNow, [rowNow], clashesNow] = await db.batch([
+      const [insertedNow, , , , , [rowNow], clashesNow] = await db.batch([
         insertNewTaskStatement(db, task),
+        ...everyPersonStatementsOf(context, id, made.people),
         readBack,
         again ?? readBack,
       ]);
@@ -249,31 +260,34 @@ export const tasks = router
       const attempt = rawId === taskId ? editAttempt(expected, input) : undefined;
       const readStored = taskRowQuery(db, spaceId, storedId);
       const guessedConflicts =
-        attempt && conflictsQuery(db, spaceId, expected.today, attempt.fields);
-      const [[stored], [count], people, edited, limit, [row], clashes] = await c.var.gate.batch([
-        readStored,
-        taskCountQuery(db, spaceId),
-        spacePeopleQuery(db, spaceId),
-        attempt
-          ? updateTaskStatement(
-              db,
-              spaceId,
-              storedId,
-              attempt.changes,
-              and(
-                attempt.holds,
-                accessHolds(user, spaceId, now),
-                limitOpen(TASK_WRITE_LIMIT, limitSubject, now),
-              ),
-            )
-          : readStored,
-        consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
-        readStored,
-        ...(guessedConflicts ? [guessedConflicts] : []),
-      ]);
+        attempt && conflictsQuery(db, spaceId, expected.today, { ...attempt.fields, id: storedId });
+      const peopleWrites = everyPersonStatementsOf(expected, storedId, attempt?.fields.people);
+      const [[stored], [count], people, edited, , , , , limit, [row], clashes] =
+        await c.var.gate.batch([
+          readStored,
+          taskCountQuery(db, spaceId),
+          spacePeopleQuery(db, spaceId),
+          attempt
+            ? updateTaskStatement(
+                db,
+                spaceId,
+                storedId,
+                attempt.changes,
+                and(
+                  attempt.holds,
+                  accessHolds(user, spaceId, now),
+                  limitOpen(TASK_WRITE_LIMIT, limitSubject, now),
+                ),
+              )
+            : readStored,
+          ...peopleWrites,
+          consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
+          readStored,
+          ...(guessedConflicts ? [guessedConflicts] : []),
+        ]);
       assertConsumed(limit);
       if (attempt && edited.length > 0 && row) {
-        await noticeHandOver(c, row, stored?.task.assignedTo, input.authorProfileId);
+        await noticeHandOver(c, row, responsiblesOf(stored), input.authorProfileId);
         if (stored)
           await noticeChange(c, editChange(stored, row, 'series', null), input.authorProfileId);
         return c.json({
@@ -286,12 +300,17 @@ export const tasks = router
       }
       if (!stored || (rawId !== taskId && !instanceDate)) throw notFound();
       const context = spaceWriteContext(c);
+      const storedPeople = peopleOfRow(stored);
       const plan = planUpdate(context, stored.task, input, instanceDate, {
         taskCount: count?.count ?? 0,
         people,
+        seriesPeople: {
+          responsibleIds: storedPeople.responsibles.map((p) => p.id),
+          childIds: storedPeople.children.map((p) => p.id),
+        },
       });
       const readBack = taskRowQuery(db, spaceId, plan.id);
-      const conflicts = conflictsQuery(db, spaceId, context.today, plan.fields);
+      const conflicts = conflictsQuery(db, spaceId, context.today, { ...plan.fields, id: plan.id });
       const results = (await db.batch([
         ...plan.writes,
         readBack,
@@ -300,7 +319,7 @@ export const tasks = router
       assertNotOvertaken(plan.guarded, results);
       const [updated] = results[plan.writes.length] as TaskRow[];
       if (!updated) throw notFound();
-      await noticeHandOver(c, updated, stored.task.assignedTo, input.authorProfileId);
+      await noticeHandOver(c, updated, responsiblesOf(stored), input.authorProfileId);
       const changed = editChange(stored, updated, plan.scope, input.instanceDate ?? instanceDate);
       await noticeChange(c, changed, input.authorProfileId);
       return c.json({

@@ -3,6 +3,7 @@
  * "Alertes" screen, and the conflicts a task save has just caused (told at once in the save's answer).
  */
 
+import { and, type SQL } from 'drizzle-orm';
 import {
   type Alerts,
   type AlertTask,
@@ -12,12 +13,28 @@ import {
   detectAlerts,
   findConflicts,
 } from '#domain/alerts.ts';
+import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import type { Task } from '../../db/schema.ts';
-import { findTaskRowsInRange, type TaskRow } from './queries.ts';
+import {
+  findTaskRowsInRange,
+  peopleOfRow,
+  selectTaskRows,
+  sharesPersonWith,
+  type TaskRow,
+  tasksInRange,
+} from './queries.ts';
 
-function toAlertTask({ task, assigneeName, assigneeEmoji }: TaskRow): AlertTask {
+function toAlertTask(row: TaskRow): AlertTask {
+  const { task, assigneeName, assigneeEmoji } = row;
+  const { responsibles, children } = peopleOfRow(row);
+  const person = (role: TaskPersonRole) => (p: TaskPerson) => ({
+    profileId: p.id,
+    name: p.name,
+    emoji: p.emoji,
+    role,
+  });
   return {
     id: task.id,
     name: task.name,
@@ -36,6 +53,7 @@ function toAlertTask({ task, assigneeName, assigneeEmoji }: TaskRow): AlertTask 
     assigneeEmoji,
     allDay: task.allDay,
     endDate: task.endDate,
+    people: [...responsibles.map(person('responsible')), ...children.map(person('child'))],
   };
 }
 
@@ -51,23 +69,21 @@ export async function spaceAlerts(
 }
 
 /**
- * What {@link conflictsCausedBy} reads, as a query for a route's `db.batch` (none when the task has no
- * adult or no time: it cannot clash), and {@link conflictsFound} of its rows.
+ * What {@link conflictsFound} reads, as a query for a route's `db.batch` after the task's own write:
+ * the tasks of the window that share a person with the task `id` as the batch left it (none when the
+ * task has no time: it cannot clash).
  */
 export function conflictsQuery(
   db: Db,
   spaceId: string,
   today: IsoDate,
-  task: {
-    date: IsoDate;
-    assignedTo?: string | null;
-    time?: string | null;
-    endDate?: IsoDate | null;
-  },
+  task: { id: string; date: IsoDate; time?: string | null; endDate?: IsoDate | null },
 ) {
-  if (!task.assignedTo || !(task.time || task.endDate)) return undefined;
+  if (!(task.time || task.endDate)) return undefined;
   const { from, to } = alertWindow(task.date > today ? task.date : today);
-  return findTaskRowsInRange(db, spaceId, from, to, task.assignedTo);
+  return selectTaskRows(db).where(
+    and(tasksInRange(spaceId, from, to), sharesPersonWith(task.id)) as SQL,
+  );
 }
 
 export function conflictsFound(

@@ -2,12 +2,13 @@
  * Data access for tasks and their memos, always scoped to one space: functions that take `db` first.
  * Writes are returned as unexecuted statements where a route combines several into one `db.batch`.
  */
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { spanOf } from '#domain/event-span.ts';
-import { colourOf, type ProfileColourId } from '#domain/profile-colours.ts';
+import { colourOf } from '#domain/profile-colours.ts';
 import { isRecurring, monthPositionOf } from '#domain/recurrence.ts';
 import type { IsoWeekday } from '#domain/task-options.ts';
+import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
 import {
   kindOfType,
   NO_PROFILE,
@@ -23,6 +24,7 @@ import {
   type NewTask,
   type Task,
   taskMemos,
+  taskPeople,
   tasks,
 } from '../../db/schema.ts';
 import { completionsInRange } from '../completions/queries.ts';
@@ -37,12 +39,21 @@ export interface TaskRow {
   childName: string | null;
   childEmoji: string | null;
   childColour: string | null;
+  /** Every person of the task (`task_people`), as JSON: see {@link peopleOfRow}. */
+  people: string | null;
 }
+
+/** The people of the task a query selects, as JSON for {@link peopleOfRow}. */
+export const taskPeopleJson = sql<string | null>`(select json_group_array(json_object(
+  'id', "p"."id", 'name', "p"."name", 'emoji', "p"."emoji", 'colour', "p"."colour",
+  'createdAt', "p"."created_at", 'role', "tp"."role"))
+  from ${taskPeople} as "tp" join ${familyProfiles} as "p" on "p"."id" = "tp"."profile_id"
+  where "tp"."task_id" = "tasks"."id")`.as('people');
 
 const assignee = alias(familyProfiles, 'assignee');
 const child = alias(familyProfiles, 'child');
 
-function selectTaskRows(db: Db) {
+export function selectTaskRows(db: Db) {
   return db
     .select({
       task: tasks,
@@ -54,6 +65,7 @@ function selectTaskRows(db: Db) {
       childName: sql<string | null>`${child.name}`.as('child_name'),
       childEmoji: sql<string | null>`${child.emoji}`.as('child_emoji'),
       childColour: sql<string | null>`${child.colour}`.as('child_colour'),
+      people: taskPeopleJson,
     })
     .from(tasks)
     .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
@@ -100,11 +112,24 @@ export function tasksInRange(spaceId: string, from: IsoDate, to: IsoDate, profil
       or (${space} and ${seriesInRange(from, to)})
       or (${space} and ${spansInRange(from, to)}))`,
   ];
-  if (profile === NO_PROFILE) conditions.push(isNull(tasks.assignedTo));
-  else if (profile) {
-    conditions.push(or(eq(tasks.assignedTo, profile), eq(tasks.childId, profile)) as SQL);
-  }
+  if (profile === NO_PROFILE) conditions.push(sql`not ${hasPerson(undefined, 'responsible')}`);
+  else if (profile) conditions.push(hasPerson([profile]));
   return and(...conditions) as SQL;
+}
+
+/** The task names one of `profiles` (any, when undefined), in `role` (any, when undefined). */
+export function hasPerson(profiles: readonly string[] | undefined, role?: TaskPersonRole): SQL {
+  // Qualified by hand: a query on `tasks` alone names its columns without their table.
+  return sql`exists (select 1 from ${taskPeople} as "tp" where "tp"."task_id" = "tasks"."id"${
+    profiles ? sql` and "tp"."profile_id" in ${profiles}` : sql``
+  }${role ? sql` and "tp"."role" = ${role}` : sql``})`;
+}
+
+/** The task names someone `taskId` names too, in any role (the task itself included). */
+export function sharesPersonWith(taskId: string): SQL {
+  return sql`exists (select 1 from ${taskPeople} as "mine" join ${taskPeople} as "other"
+    on "other"."profile_id" = "mine"."profile_id"
+    where "mine"."task_id" = "tasks"."id" and "other"."task_id" = ${taskId})`;
 }
 
 /** Every task of the space that may have an occurrence in [from, to], with its people. */
@@ -147,8 +172,6 @@ export function rangeQueries(
         recurrenceExceptions: tasks.recurrenceExceptions,
         recurrenceInterval: tasks.recurrenceInterval,
         recurrenceMonthPosition: tasks.recurrenceMonthPosition,
-        assignedToId: tasks.assignedTo,
-        childId: tasks.childId,
       })
       .from(tasks)
       .where(tasksInRange(spaceId, from, to, profile)),
@@ -160,8 +183,16 @@ export function rangeQueries(
         colour: familyProfiles.colour,
       })
       .from(familyProfiles)
-      .where(eq(familyProfiles.spaceId, spaceId)),
+      .where(eq(familyProfiles.spaceId, spaceId))
+      // Oldest first: the order an event's people are listed in.
+      .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`),
     completionsInRange(db, spaceId, from, to),
+    // The people of those tasks, read by the same condition.
+    db
+      .select({ taskId: taskPeople.taskId, profileId: taskPeople.profileId, role: taskPeople.role })
+      .from(taskPeople)
+      .innerJoin(tasks, eq(tasks.id, taskPeople.taskId))
+      .where(tasksInRange(spaceId, from, to, profile)),
   ] as const;
 }
 
@@ -198,13 +229,34 @@ export async function findTaskRow(
   return row;
 }
 
-/** A joined profile's colour; null when the task names nobody (or the profile is gone). */
-function colourOfPerson(
-  profileId: string | null,
-  name: string | null,
-  colour: string | null,
-): ProfileColourId | null {
-  return profileId && name !== null ? colourOf(colour, profileId).id : null;
+interface StoredPerson {
+  id: string;
+  name: string;
+  emoji: string | null;
+  colour: string | null;
+  createdAt: string;
+  role: TaskPersonRole;
+}
+
+/** The people of a task read with it, by role, in the space's profile order (oldest first). */
+export function peopleOfRow(row: Pick<TaskRow, 'people'>): {
+  responsibles: TaskPerson[];
+  children: TaskPerson[];
+} {
+  const stored = (row.people ? JSON.parse(row.people) : []) as StoredPerson[];
+  stored.sort((a, b) =>
+    a.createdAt !== b.createdAt ? (a.createdAt < b.createdAt ? -1 : 1) : a.id < b.id ? -1 : 1,
+  );
+  const of = (role: TaskPersonRole) =>
+    stored
+      .filter((p) => p.role === role)
+      .map((p) => ({
+        id: p.id,
+        name: p.name,
+        emoji: p.emoji,
+        colour: colourOf(p.colour, p.id).id,
+      }));
+  return { responsibles: of('responsible'), children: of('child') };
 }
 
 /** The task as the API answers it; `instanceDate` and `id` for an occurrence. */
@@ -213,6 +265,8 @@ export function toTaskItem(
   occurrence?: { id: string; date: IsoDate; instanceDate: IsoDate | null },
 ): TaskItem {
   const { task } = row;
+  const { responsibles, children } = peopleOfRow(row);
+  const [assignee, child] = [responsibles[0], children[0]];
   return {
     id: occurrence?.id ?? task.id,
     originalId: task.id,
@@ -235,14 +289,17 @@ export function toTaskItem(
     recurrenceInterval: task.recurrenceInterval,
     recurrenceMonthPosition: monthPositionOf(task),
     recurrenceCount: task.recurrenceCount,
-    assignedToId: task.assignedTo,
-    assignedTo: row.assigneeName,
-    assignedToEmoji: row.assigneeEmoji,
-    assignedToColour: colourOfPerson(task.assignedTo, row.assigneeName, row.assigneeColour),
-    childId: task.childId,
-    child: row.childName,
-    childEmoji: row.childEmoji,
-    childColour: colourOfPerson(task.childId, row.childName, row.childColour),
+    // One release's single fields: the first person of each role (decision 042).
+    assignedToId: assignee?.id ?? null,
+    assignedTo: assignee?.name ?? null,
+    assignedToEmoji: assignee?.emoji ?? null,
+    assignedToColour: assignee?.colour ?? null,
+    childId: child?.id ?? null,
+    child: child?.name ?? null,
+    childEmoji: child?.emoji ?? null,
+    childColour: child?.colour ?? null,
+    responsibles,
+    children,
     hasNotification: task.hasNotification,
     notificationTime: task.notificationTime,
     description: task.description,

@@ -10,6 +10,7 @@ import {
   occurrenceDates,
   occurrenceId,
 } from '#domain/recurrence.ts';
+import type { TaskPersonRole } from '#domain/task-people.ts';
 import type {
   RangeOccurrence,
   RangePerson,
@@ -22,7 +23,12 @@ import type { rangeQueries } from './queries.ts';
 
 /** What the range's reads answer (worker/tasks/queries.ts `rangeQueries`), in their order. */
 type Queries = ReturnType<typeof rangeQueries>;
-type RangeResults = [Awaited<Queries[0]>, Awaited<Queries[1]>, Awaited<Queries[2]>];
+type RangeResults = [
+  Awaited<Queries[0]>,
+  Awaited<Queries[1]>,
+  Awaited<Queries[2]>,
+  Awaited<Queries[3]>,
+];
 type SeriesRow = RangeResults[0][number];
 
 /** One occurrence while ordering; its id (`<taskId>_recurring_<date>`) only settles full ties. */
@@ -79,7 +85,9 @@ function byDayThenRank(a: Entry, b: Entry): number {
 }
 
 /** What the range sends of a series (see {@link RangeSeries}): one shape for every series. */
-function sent(row: SeriesRow): RangeSeries {
+function sent(row: SeriesRow, people: PeopleOfSeries | undefined): RangeSeries {
+  const responsibleIds = people?.responsible ?? [];
+  const childIds = people?.child ?? [];
   return {
     id: row.id,
     name: row.name,
@@ -90,9 +98,35 @@ function sent(row: SeriesRow): RangeSeries {
     span: spanOf(row),
     location: row.location,
     recurrence: row.recurrence,
-    assignedToId: row.assignedToId,
-    childId: row.childId,
+    // One release's single fields: the first person of each role (decision 042).
+    assignedToId: responsibleIds[0] ?? null,
+    childId: childIds[0] ?? null,
+    responsibleIds,
+    childIds,
   };
+}
+
+type PeopleOfSeries = Record<TaskPersonRole, string[]>;
+
+/** The people rows of the range by task, each list in the space's profile order. */
+function peopleByTask(
+  rows: RangeResults[3],
+  profiles: RangeResults[1],
+): Map<string, PeopleOfSeries> {
+  const order = new Map(profiles.map((profile, index) => [profile.id, index]));
+  const sorted = [...rows].sort(
+    (a, b) => (order.get(a.profileId) ?? 0) - (order.get(b.profileId) ?? 0),
+  );
+  const byTask = new Map<string, PeopleOfSeries>();
+  for (const row of sorted) {
+    let people = byTask.get(row.taskId);
+    if (!people) {
+      people = { responsible: [], child: [] };
+      byTask.set(row.taskId, people);
+    }
+    people[row.role].push(row.profileId);
+  }
+  return byTask;
 }
 
 /** Expands, orders, cuts and ticks: the response of `GET …/tasks?from&to`. */
@@ -100,8 +134,9 @@ export function buildRange(
   spaceId: string,
   from: IsoDate,
   to: IsoDate,
-  [rows, profiles, completions]: RangeResults,
+  [rows, profiles, completions, taskPeople]: RangeResults,
 ): TaskRangeResponse {
+  const peopleOf = peopleByTask(taskPeople, profiles);
   const entries: Entry[] = [];
   const used: RangeSeries[] = [];
   for (let index = 0; index < rows.length; index++) {
@@ -109,7 +144,7 @@ export function buildRange(
     const span = spanOf(row);
     const dates = span ? daysCovered(span, from, to) : occurrenceDates(row, from, to);
     if (dates.length === 0) continue;
-    const series = sent(row);
+    const series = sent(row, peopleOf.get(row.id));
     used.push(series);
     const recurring = isRecurring(series.recurrence);
     for (const date of dates) entries.push(new Entry(date, index, series, recurring));
@@ -136,7 +171,7 @@ export function buildRange(
     return ticks.has(key) ? [entry.date, index, ticks.get(key) ?? null] : [entry.date, index];
   });
 
-  const named = new Set(series.flatMap((s) => [s.assignedToId, s.childId]));
+  const named = new Set(series.flatMap((s) => [...s.responsibleIds, ...s.childIds]));
   const people: Record<string, RangePerson> = {};
   for (const profile of profiles) {
     if (!named.has(profile.id)) continue;

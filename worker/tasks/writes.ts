@@ -28,7 +28,17 @@ import { isReplay } from '../lib/client-ids.ts';
 import type { SpaceWriteContext } from '../lib/space-write-context.ts';
 import { spendIdStatement } from '../lib/spent-ids.ts';
 import { spaceInZone } from '../lib/write-guards.ts';
-import { peopleById, peopleHold, peopleOf, type SpacePerson, spacePeopleQuery } from './people.ts';
+import {
+  everyPersonStatements,
+  firstOfEach,
+  type NamedPeople,
+  peopleById,
+  peopleHold,
+  peopleOf,
+  peopleWriteStatements,
+  type SpacePerson,
+  spacePeopleQuery,
+} from './people.ts';
 import {
   deleteTaskStatement,
   endsAfter,
@@ -182,10 +192,8 @@ export function isTaskReplay(
 }
 
 /** The stored fields of a created task, from its input and its people's ids. */
-function createdFields(
-  input: TaskCreateValues,
-  people: { assignedTo?: string | null; childId?: string | null },
-): TaskFields {
+function createdFields(input: TaskCreateValues, named: NamedPeople): TaskFields {
+  const people = firstOfEach(named);
   return settledRule(
     withSpan({
       name: input.name,
@@ -240,15 +248,58 @@ export function newTask(
   input: TaskCreateValues,
   reads: CreateReads,
   id: string,
-): { replay: string } | { row: NewTask & { id: string } } {
+): { replay: string } | { row: NewTask & { id: string }; people: Required<NamedPeople> } {
   // A replay is answered before the rules: yesterday's create may no longer pass today's.
   if (input.id && isTaskReplay(context, reads.idHolder, input)) return { replay: input.id };
-  const fields = createdFields(input, peopleOf(reads.people, input));
+  const people = allRoles(peopleOf(reads.people, input));
+  const fields = createdFields(input, people);
   assertRules(fields, context.today);
   if (reads.taskCount >= MAX_TASKS_PER_SPACE) {
     throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
   }
-  return { row: createdRow(context, id, fields) };
+  return { row: createdRow(context, id, fields), people };
+}
+
+/** Both roles named: a created task names nobody in a role its input left out. */
+function allRoles(people: NamedPeople): Required<NamedPeople> {
+  return { responsibleIds: people.responsibleIds ?? [], childIds: people.childIds ?? [] };
+}
+
+/**
+ * The statements that write a task's people in the batch of the task's own write (see
+ * worker/tasks/people.ts `peopleWriteStatements`).
+ */
+export function peopleStatements(
+  context: Pick<WriteContext, 'db' | 'spaceId' | 'now'>,
+  taskId: string,
+  people: NamedPeople,
+) {
+  return peopleWriteStatements(
+    context.db,
+    context.spaceId,
+    taskId,
+    people,
+    context.now.toISOString(),
+  );
+}
+
+/**
+ * {@link peopleStatements} of both roles, as a tuple for a route's batch; without `people` (the write
+ * could not be computed first), statements of the same shape that change nothing.
+ */
+export function everyPersonStatementsOf(
+  context: Pick<WriteContext, 'db' | 'spaceId' | 'now'>,
+  taskId: string,
+  people: Required<NamedPeople> | undefined,
+) {
+  return everyPersonStatements(
+    context.db,
+    context.spaceId,
+    taskId,
+    people ?? { responsibleIds: [], childIds: [] },
+    // No task's `updated_at` is empty: then nothing holds.
+    people ? context.now.toISOString() : '',
+  );
 }
 
 /**
@@ -261,9 +312,12 @@ export function createAttempt(
   context: WriteContext,
   input: TaskCreateValues,
   id: string,
-): { row: NewTask & { id: string; spaceId: string }; holds: SQL } | undefined {
-  const people = peopleById(input);
-  if (!people) return undefined;
+):
+  | { row: NewTask & { id: string; spaceId: string }; holds: SQL; people: Required<NamedPeople> }
+  | undefined {
+  const named = peopleById(input);
+  if (!named) return undefined;
+  const people = allRoles(named);
   const fields = createdFields(input, people);
   if (Object.keys(ruleErrors(fields, context.today)).length > 0) return undefined;
   return {
@@ -272,6 +326,7 @@ export function createAttempt(
       taskCountBelow(context.spaceId, MAX_TASKS_PER_SPACE),
       peopleHold(context.spaceId, people),
     ) as SQL,
+    people,
   };
 }
 
@@ -352,10 +407,8 @@ function storedFields(task: Task): TaskFields {
 }
 
 /** The fields the PATCH sent, as stored values (absent means unchanged). */
-function sentChanges(
-  input: TaskUpdateValues,
-  people: { assignedTo?: string | null; childId?: string | null },
-): Partial<TaskFields> {
+function sentChanges(input: TaskUpdateValues, named: NamedPeople): Partial<TaskFields> {
+  const people = firstOfEach(named);
   const changes: Partial<TaskFields> = {};
   const keys = [
     'name',
@@ -391,6 +444,8 @@ export interface UpdateReads {
   taskCount: number;
   /** The space's profiles (`responsable`, `enfant`). */
   people: readonly SpacePerson[];
+  /** The stored task's people; without them, its first responsible and child columns. */
+  seriesPeople?: Required<NamedPeople>;
 }
 
 /**
@@ -416,7 +471,8 @@ export function planUpdate(
   if (resolved.scope !== 'series' && reads.taskCount >= MAX_TASKS_PER_SPACE) {
     throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
   }
-  const changes = sentChanges(input, peopleOf(reads.people, input));
+  const named = peopleOf(reads.people, input);
+  const changes = sentChanges(input, named);
   // An older client sets an end date without knowing of counts: its date replaces the count.
   if (
     changes.recurrenceEndDate !== undefined &&
@@ -425,6 +481,12 @@ export function planUpdate(
   ) {
     changes.recurrenceCount = null;
   }
+  const stored = reads.seriesPeople ?? {
+    responsibleIds: series.assignedTo ? [series.assignedTo] : [],
+    childIds: series.childId ? [series.childId] : [],
+  };
+  // A task split off keeps the series' people in the roles the edit does not name.
+  const splitPeople = { ...stored, ...named };
   const moved =
     input.date !== undefined && input.date !== series.date && input.date !== resolved.instanceDate
       ? input.date
@@ -445,7 +507,9 @@ export function planUpdate(
       updatedAt: now.toISOString(),
       nextReminderAt: reminderOf(fields, context),
     });
-    return { id: series.id, scope: resolved.scope, fields, writes: [update] as const };
+    const people = { ...stored, ...named };
+    const writes = [update, ...peopleStatements(context, series.id, named)] as const;
+    return { id: series.id, scope: resolved.scope, fields, people, writes };
   }
 
   const occurrence = resolved.instanceDate;
@@ -476,8 +540,9 @@ export function planUpdate(
       excludeDateStatement(db, spaceId, series.id, occurrence, now, {
         nextReminderAt: reminderOf(remaining, context),
       }),
+      ...peopleStatements(context, id, splitPeople),
     ] as const;
-    return { id, scope: resolved.scope, fields: single, writes, guarded: 1 };
+    return { id, scope: resolved.scope, fields: single, people: splitPeople, writes, guarded: 1 };
   }
 
   // following
@@ -502,8 +567,9 @@ export function planUpdate(
       seriesHoldsDate(occurrence),
     ),
     updateTaskStatement(db, spaceId, series.id, ended, seriesHoldsDate(occurrence)),
+    ...peopleStatements(context, id, splitPeople),
   ] as const;
-  return { id, scope: resolved.scope, fields: next, writes, guarded: 1 };
+  return { id, scope: resolved.scope, fields: next, people: splitPeople, writes, guarded: 1 };
 }
 
 /**
@@ -524,13 +590,15 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
     recurrence === undefined ||
     hasNotification === undefined ||
     notificationTime === undefined ||
-    input.responsable === undefined ||
+    (input.responsable === undefined && input.responsables === undefined) ||
+    (input.enfant === undefined && input.enfants === undefined) ||
     (isRecurring(recurrence) && input.recurrenceDays === undefined)
   ) {
     return undefined;
   }
-  const people = peopleById(input);
-  if (!people) return undefined;
+  const named = peopleById(input);
+  if (!named) return undefined;
+  const people = allRoles(named);
   const recurring = isRecurring(recurrence);
   const allDay = input.allDay ?? false;
   const rule = settledRule({
@@ -568,7 +636,7 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
     recurrenceMonthPosition: rule.recurrenceMonthPosition,
     hasNotification,
     notificationTime,
-    assignedTo: people.assignedTo ?? null,
+    people,
   };
   const { spaceId, now } = context;
   return {

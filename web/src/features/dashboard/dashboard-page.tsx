@@ -181,7 +181,10 @@ function TodayCard({
   const tasks = useTasksInRange(spaceId, today, today);
   const state = loadState(tasks);
   const mine = (tasks.data ?? []).filter(
-    (item) => item.date === today && profileId !== undefined && item.assignedToId === profileId,
+    (item) =>
+      item.date === today &&
+      profileId !== undefined &&
+      item.responsibles.some((person) => person.id === profileId),
   );
   return (
     <Card asChild>

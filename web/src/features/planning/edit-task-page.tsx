@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { conflictWarning } from '#domain/alerts.ts';
-import { NO_PROFILE, type TaskFormValues, type TaskItem, type TaskScope } from '#domain/tasks.ts';
+import type { TaskFormValues, TaskItem, TaskScope } from '#domain/tasks.ts';
 import { paths } from '../../app/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
@@ -110,8 +110,8 @@ function defaultsOf(task: TaskItem, occurrence: IsoDate): TaskFormDefaults {
     recurrenceInterval: task.recurrenceInterval ?? 1,
     recurrenceMonthPosition: task.recurrenceMonthPosition ?? null,
     recurrenceCount: task.recurrenceCount ?? null,
-    responsable: task.assignedToId ?? NO_PROFILE,
-    enfant: task.childId ?? NO_PROFILE,
+    responsables: task.responsibles.map((person) => person.id),
+    enfants: task.children.map((person) => person.id),
     hasNotification: task.hasNotification,
     notificationTime: task.notificationTime,
     description: task.description ?? '',

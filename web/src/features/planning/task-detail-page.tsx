@@ -269,9 +269,14 @@ function PeopleCard({ task }: { task: TaskItem }) {
             </span>
             Pour
           </dt>
-          <dd className="flex items-center gap-2 font-semibold text-app">
-            {task.child ? <PersonDot colour={task.childColour} /> : null}
-            {task.child ?? 'Aucun enfant'}
+          <dd className="flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-app">
+            {task.children.length === 0 ? 'Aucun enfant' : null}
+            {task.children.map((person) => (
+              <span key={person.id} className="inline-flex items-center gap-2">
+                <PersonDot colour={person.colour} />
+                {person.name}
+              </span>
+            ))}
           </dd>
         </div>
         <div className="relative flex min-h-16 flex-col justify-center rounded-xl bg-surface-muted p-3 pl-15">
@@ -281,9 +286,14 @@ function PeopleCard({ task }: { task: TaskItem }) {
             </span>
             Assigné à
           </dt>
-          <dd className="flex items-center gap-2 font-semibold text-app">
-            {task.assignedTo ? <PersonDot colour={task.assignedToColour} /> : null}
-            {task.assignedTo ?? 'Non assigné'}
+          <dd className="flex flex-wrap items-center gap-x-3 gap-y-1 font-semibold text-app">
+            {task.responsibles.length === 0 ? 'Non assigné' : null}
+            {task.responsibles.map((person) => (
+              <span key={person.id} className="inline-flex items-center gap-2">
+                <PersonDot colour={person.colour} />
+                {person.name}
+              </span>
+            ))}
           </dd>
         </div>
       </dl>

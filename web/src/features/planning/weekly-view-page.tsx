@@ -8,7 +8,6 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { type LoadState, loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
 import { Card } from '../../ui/card.tsx';
-import { PersonDot } from '../../ui/person-dot.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';
 import { useHolidays } from './api/get-holidays.ts';
@@ -16,6 +15,7 @@ import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
 import { DoneToggle } from './components/done-toggle.tsx';
+import { ResponsiblesInline } from './components/event-people.tsx';
 import { SpanSuffix } from './components/event-span-label.tsx';
 import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
@@ -62,7 +62,7 @@ export function WeeklyViewPage() {
   const week = useTasksInRange(spaceId, monday, addDays(monday, 6));
   const holidays = useHolidays(monday, addDays(monday, 6));
   const all = week.data ?? [];
-  const unassigned = all.filter((item) => !item.assignedToId);
+  const unassigned = all.filter((item) => item.responsibles.length === 0);
   const done = doneCount(all).done;
   const shown = filter === 'unassigned' ? unassigned : all;
   const byDay = useMemo(() => {
@@ -387,14 +387,7 @@ function WeekItemRow({ item }: { item: PlannedListItem }) {
             ) : null}
             <span className={cn('font-semibold', style.text)}>{KIND_LABEL[item.kind]}</span>
             {' · '}
-            {item.assignedTo ? (
-              <>
-                <PersonDot colour={item.assignedToColour} className="mr-1 size-2.5" />
-                {`${item.assignedToEmoji ?? '🧑'} ${item.assignedTo}`}
-              </>
-            ) : (
-              'Non assigné'
-            )}
+            <ResponsiblesInline responsibles={item.responsibles} />
           </span>
         </span>
       </Link>

@@ -59,8 +59,8 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
   // the default, unless the family already chose someone.
   const adultListed = responsable !== undefined && adults.some((adult) => adult.id === responsable);
   useEffect(() => {
-    if (adultListed && responsable && !form.getFieldState('responsable').isDirty) {
-      form.resetField('responsable', { defaultValue: responsable });
+    if (adultListed && responsable && !form.getFieldState('responsables').isDirty) {
+      form.resetField('responsables', { defaultValue: [responsable] });
     }
   }, [adultListed, responsable, form]);
   // The fields the family changed, not `isDirty`: the default « Responsable » set by resetField once

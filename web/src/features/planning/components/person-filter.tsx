@@ -9,9 +9,12 @@ import { PersonDot } from '../../../ui/person-dot.tsx';
 
 export const EVERYONE = 'all';
 
-/** Tasks the person is responsible for or concerned by (as the API's `profile` filter). */
+/** Tasks the person is one of the responsible adults or children of (as the API's `profile` filter). */
 export function concerns(item: TaskListItem, personId: string): boolean {
-  return item.assignedToId === personId || item.childId === personId;
+  return (
+    item.responsibles.some((person) => person.id === personId) ||
+    item.children.some((person) => person.id === personId)
+  );
 }
 
 /** Navigation state /planning may receive: the person filter to keep (from the month view). */

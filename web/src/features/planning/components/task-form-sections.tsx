@@ -6,7 +6,6 @@ import type { ProfileView } from '#domain/profiles.ts';
 import { REMINDER_LEAD_MINUTES, WEEKDAYS } from '#domain/task-options.ts';
 import {
   MIN_TASK_DATE,
-  NO_PROFILE,
   TASK_LOCATION_MAX_LENGTH,
   TASK_NAME_MAX_LENGTH,
   type TaskKind,
@@ -23,6 +22,7 @@ import {
   leadTimeLabel,
   RECURRENCE_LABELS,
 } from '../lib/task-display.ts';
+import { PeoplePicker } from './people-picker.tsx';
 import { RecurrenceRuleFields } from './recurrence-rule-fields.tsx';
 import type { TaskForm } from './task-form.tsx';
 import { WhenFields } from './task-form-when.tsx';
@@ -178,7 +178,7 @@ function WeekdaysField({ form }: { form: TaskForm }) {
   );
 }
 
-/** "Qui et où ?": the responsible adult, the child concerned and the place. */
+/** "Qui et où ?": the responsible adults, the children concerned and the place. */
 export function PeopleSection({
   form,
   kind,
@@ -189,30 +189,34 @@ export function PeopleSection({
   const isTask = kind === 'task';
   return (
     <Section title="Qui et où ?">
-      <SelectField
-        label="Responsable"
-        error={errors.responsable?.message}
-        {...form.register('responsable')}
-      >
-        <option value={NO_PROFILE}>Aucun (non assigné)</option>
-        {adults.map((profile) => (
-          <option key={profile.id} value={profile.id}>
-            {profile.emoji} {profile.name}
-          </option>
-        ))}
-      </SelectField>
-      <SelectField
-        label="Enfant concerné"
-        error={errors.enfant?.message}
-        {...form.register('enfant')}
-      >
-        <option value={NO_PROFILE}>Aucun</option>
-        {childProfiles.map((profile) => (
-          <option key={profile.id} value={profile.id}>
-            {profile.emoji} {profile.name}
-          </option>
-        ))}
-      </SelectField>
+      <Controller
+        control={form.control}
+        name="responsables"
+        render={({ field }) => (
+          <PeoplePicker
+            legend="Responsables"
+            profiles={adults}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            nobody="Aucun responsable : non assigné."
+            error={errors.responsables?.message ?? errors.responsable?.message}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="enfants"
+        render={({ field }) => (
+          <PeoplePicker
+            legend="Enfants concernés"
+            profiles={childProfiles}
+            value={field.value ?? []}
+            onChange={field.onChange}
+            nobody="Aucun enfant."
+            error={errors.enfants?.message ?? errors.enfant?.message}
+          />
+        )}
+      />
       <TextField
         label="Lieu"
         placeholder={isTask ? 'Ex. : Cabinet médical' : 'Ex. : Conservatoire'}

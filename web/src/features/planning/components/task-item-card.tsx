@@ -5,9 +5,9 @@ import type { TaskListItem } from '#domain/tasks.ts';
 import { paths } from '../../../app/paths.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
-import { PersonDot } from '../../../ui/person-dot.tsx';
 import { categoryEmoji, categoryLabel, KIND_LABEL, KIND_STYLE } from '../lib/task-display.ts';
 import { DoneBadge, DoneToggle } from './done-toggle.tsx';
+import { EventPeople } from './event-people.tsx';
 import { AllDayBadge, dayTimeRange, SpanSuffix } from './event-span-label.tsx';
 
 /** Navigation state of /task/:id: which occurrence of a series was opened. */
@@ -34,9 +34,9 @@ export function timeRange(
 /**
  * One item of a day: a coloured bar and a tinted badge by kind, with the kind's word in the badge
  * (colour is never the only signal), the title over the card's width (two lines at most), the
- * time under it, the people (the responsible adult's colour beside
- * the name) and the place. The card opens it; the
- * tick beside it marks this occurrence « Fait » (a done item stays, struck through).
+ * time under it, the people (each responsible adult's colour beside the name) and the place. The
+ * card opens it; the tick beside it marks this occurrence « Fait » (a done item stays, struck
+ * through).
  */
 export function TaskItemCard({
   item,
@@ -129,26 +129,12 @@ function ItemBadges({ item }: { item: PlannedListItem }) {
   );
 }
 
-/** Who is responsible (their colour beside the name), for whom, and where. */
+/** Who is responsible (their colours beside the names), for whom, and where. */
 function ItemPeople({ item }: { item: PlannedListItem }) {
-  if (!item.assignedTo && !item.child && !item.location) return null;
+  if (item.responsibles.length === 0 && item.children.length === 0 && !item.location) return null;
   return (
     <span className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-      {item.assignedTo ? (
-        <span className="inline-flex items-center gap-1.5">
-          <PersonDot colour={item.assignedToColour} />
-          <span aria-hidden="true">{item.assignedToEmoji ?? '🧑'}</span>
-          <span className="sr-only">Assigné à </span>
-          {item.assignedTo}
-        </span>
-      ) : null}
-      {item.child ? (
-        <span>
-          <span className="sr-only">Pour </span>
-          <span aria-hidden="true">{item.childEmoji ?? '🧒'} </span>
-          {item.child}
-        </span>
-      ) : null}
+      <EventPeople responsibles={item.responsibles} kids={item.children} />
       {item.location ? (
         <span className="inline-flex min-w-0 items-center gap-1">
           <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
