@@ -8,8 +8,6 @@ import { EmailField } from '../../ui/email-field.tsx';
 import { useFormSubmit } from '../../ui/form.tsx';
 import { lazyZodResolver } from '../../ui/lazy-resolver.ts';
 import { PasswordField } from '../../ui/password-field.tsx';
-import { logIn } from './api/sign-in.ts';
-import { fetchSignInDestination } from './api/sign-in-destination.ts';
 import { AuthLayout, AuthSubmit, TextLink } from './components/auth-layout.tsx';
 import { PasskeySignIn } from './components/passkey-sign-in.tsx';
 
@@ -28,8 +26,11 @@ export function LoginPage() {
   const { errors } = form.formState;
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['email', 'password'],
-    request: logIn,
+    // The request and the next screen's choice load with the first submission, like the schema:
+    // /login's scripts stay within their budget (docs/decisions/034-first-visit-by-the-import-graph.md).
+    request: async (values) => (await import('./api/sign-in.ts')).logIn(values),
     onSuccess: async () => {
+      const { fetchSignInDestination } = await import('./api/sign-in-destination.ts');
       const destination = await fetchSignInDestination();
       // « Connexion réussie », said by the app's first screen: this page is not the app.
       arriveAt(destination, 'connexion');

@@ -10,7 +10,6 @@ import { lazyZodResolver } from '../../ui/lazy-resolver.ts';
 import { NameFields } from '../../ui/name-fields.tsx';
 import { PasswordField } from '../../ui/password-field.tsx';
 import { PasswordStrength } from '../../ui/password-strength.tsx';
-import { signUp } from './api/sign-in.ts';
 import { AuthLayout, AuthSubmit, TextLink } from './components/auth-layout.tsx';
 
 type SignupForm = z.input<typeof signupSchema>;
@@ -34,7 +33,9 @@ export function SignupPage() {
   ]);
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['firstName', 'lastName', 'email', 'password'],
-    request: signUp,
+    // The request loads with the first submission, like the schema: the page's scripts stay within
+    // their budget (docs/decisions/034-first-visit-by-the-import-graph.md).
+    request: async (values) => (await import('./api/sign-in.ts')).signUp(values),
     onSuccess: () => {
       // « Inscription réussie », said by the app's first screen; a new account has no space yet: on
       // to the space setup (docs/product.md#accounts).
