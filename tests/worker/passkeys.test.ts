@@ -281,7 +281,8 @@ describe('a passkey through the real ceremonies', () => {
     expect(((await response.json()) as { user: { id: string } }).user.id).toBe(owner.id);
     // Without « Rester connecté », the sign-in's cookies end with the browser, as after a password.
     const refresh = setCookies(response).get('foyer_refresh');
-    expect(refresh?.value).toBeTruthy();
+    // A fresh refresh token, as a password sign-in sets: 32 random bytes in base64url.
+    expect(refresh?.value).toMatch(/^[\w-]{43}$/);
     expect(refresh?.raw.toLowerCase()).not.toContain('max-age');
 
     const cookie = cookieHeader(response);
