@@ -12,11 +12,12 @@ import {
   sessionIdSchema,
 } from '#domain/sessions.ts';
 import { sessions } from '../../db/schema.ts';
-import { hashPassword, verifyPassword } from '../auth/argon2.ts';
+import { hashPassword } from '../auth/argon2.ts';
 import { refuseWeakPassword } from '../auth/common-passwords.ts';
+import { confirmPassword } from '../auth/confirm-password.ts';
 import { clearSessionCookies } from '../auth/cookies.ts';
 import { deleteAccount } from '../auth/delete-account.ts';
-import { PASSWORD_CHECK_LIMIT, reset, SESSION_END_LIMIT, tryConsume } from '../auth/rate-limit.ts';
+import { SESSION_END_LIMIT, tryConsume } from '../auth/rate-limit.ts';
 import { endSessionOf, listSessions, revokeUserSessionsQuery } from '../auth/sessions.ts';
 import { findUserById, toMe, updateAccount } from '../auth/users.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -56,13 +57,10 @@ export const me = createRouter()
     if (input.newPassword !== undefined) {
       // The schema requires it with a new password.
       const currentPassword = input.currentPassword ?? '';
-      if (!(await tryConsume(db, PASSWORD_CHECK_LIMIT, user.id, now))) {
-        throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
-      }
-      if (!verifyPassword(user.passwordHash, currentPassword)) {
-        throw ApiError.validation({ currentPassword: AUTH_MESSAGES.currentPasswordIncorrect });
-      }
-      await reset(db, PASSWORD_CHECK_LIMIT, user.id);
+      await confirmPassword(db, user, currentPassword, now, {
+        field: 'currentPassword',
+        message: AUTH_MESSAGES.currentPasswordIncorrect,
+      });
       await refuseWeakPassword(input.newPassword, 'newPassword', [
         user.email,
         input.firstName ?? user.firstName,
@@ -142,13 +140,10 @@ export const me = createRouter()
     const { db, now } = c.var;
     const user = await findUserById(db, c.var.user.id);
     if (!user) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
-    if (!(await tryConsume(db, PASSWORD_CHECK_LIMIT, user.id, now))) {
-      throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
-    }
-    if (!verifyPassword(user.passwordHash, password)) {
-      throw ApiError.validation({ password: SESSION_MESSAGES.passwordIncorrect });
-    }
-    await reset(db, PASSWORD_CHECK_LIMIT, user.id);
+    await confirmPassword(db, user, password, now, {
+      field: 'password',
+      message: SESSION_MESSAGES.passwordIncorrect,
+    });
     const current = c.var.user.sessionChainId;
     const revoked = await revokeUserSessionsQuery(
       db,
@@ -177,13 +172,10 @@ export const me = createRouter()
     const { db, now } = c.var;
     const user = await findUserById(db, c.var.user.id);
     if (!user) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
-    if (!(await tryConsume(db, PASSWORD_CHECK_LIMIT, user.id, now))) {
-      throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
-    }
-    if (!verifyPassword(user.passwordHash, password)) {
-      throw ApiError.validation({ password: ACCOUNT_DELETION_MESSAGES.passwordIncorrect });
-    }
-    await reset(db, PASSWORD_CHECK_LIMIT, user.id);
+    await confirmPassword(db, user, password, now, {
+      field: 'password',
+      message: ACCOUNT_DELETION_MESSAGES.passwordIncorrect,
+    });
 
     const result = await deleteAccount(db, user.id);
     if (!result.deleted) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);

@@ -14,8 +14,8 @@ import {
   passkeySignInSchema,
   renamePasskeySchema,
 } from '#domain/passkeys.ts';
-import { verifyPassword } from '../auth/argon2.ts';
 import { clientKey } from '../auth/client-ip.ts';
+import { confirmPassword } from '../auth/confirm-password.ts';
 import {
   countPasskeys,
   listPasskeys,
@@ -28,13 +28,7 @@ import {
   signInOptions,
   verifySignIn,
 } from '../auth/passkeys.ts';
-import {
-  consume,
-  LOGIN_IP_LIMIT,
-  PASSWORD_CHECK_LIMIT,
-  reset,
-  tryConsume,
-} from '../auth/rate-limit.ts';
+import { consume, LOGIN_IP_LIMIT } from '../auth/rate-limit.ts';
 import { createSession } from '../auth/sessions.ts';
 import { jwtSecret } from '../auth/tokens.ts';
 import { findUserById, toMe } from '../auth/users.ts';
@@ -112,13 +106,10 @@ export const passkeyRoutes = createRouter()
       const { db, now } = c.var;
       const user = await findUserById(db, c.var.user.id);
       if (!user) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
-      if (!(await tryConsume(db, PASSWORD_CHECK_LIMIT, user.id, now))) {
-        throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
-      }
-      if (!verifyPassword(user.passwordHash, password)) {
-        throw ApiError.validation({ password: PASSKEY_MESSAGES.passwordIncorrect });
-      }
-      await reset(db, PASSWORD_CHECK_LIMIT, user.id);
+      await confirmPassword(db, user, password, now, {
+        field: 'password',
+        message: PASSKEY_MESSAGES.passwordIncorrect,
+      });
       if ((await countPasskeys(db, user.id)) >= MAX_PASSKEYS_PER_USER) {
         throw new ApiError('conflict', PASSKEY_MESSAGES.tooMany);
       }
