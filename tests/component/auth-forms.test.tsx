@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ForgotPasswordPage } from '../../web/src/features/auth/forgot-password-page.tsx';
@@ -44,8 +44,9 @@ describe('the login form', () => {
     await user.type(screen.getByLabelText('Mot de passe'), 'Pas-Le-Bon-2030');
     await user.click(screen.getByRole('button', { name: 'Se connecter' }));
 
-    expect((await screen.findByRole('alert')).textContent).toContain(
-      'Email ou mot de passe incorrect',
+    // The form's alert is always in place (so its first message is heard): wait for its words.
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain('Email ou mot de passe incorrect'),
     );
     expect(fetch).toHaveBeenCalledTimes(1);
     const [path, init] = fetch.mock.calls[0] ?? [];
