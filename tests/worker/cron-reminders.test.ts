@@ -181,7 +181,7 @@ describe('task reminders', () => {
         title: 'Rappel',
         description: 'Piscine dans 30 minutes',
         profileId: family.profiles.thomas,
-        dedupeKey: `task:${task.id}:2027-01-13`,
+        dedupeKey: `task:${task.id}:2027-01-13:${family.profiles.thomas}`,
         read: false,
       });
     }
@@ -253,9 +253,9 @@ describe('task reminders', () => {
 
     const sent = await notificationsAbout(family.spaceId, task.id);
     expect(sent.map((n) => n.dedupeKey)).toEqual([
-      `task:${task.id}:2027-04-05`,
-      `task:${task.id}:2027-04-08`,
-      `task:${task.id}:2027-04-09`,
+      `task:${task.id}:2027-04-05:${family.profiles.camille}`,
+      `task:${task.id}:2027-04-08:${family.profiles.camille}`,
+      `task:${task.id}:2027-04-09:${family.profiles.camille}`,
     ]);
   });
 
@@ -285,7 +285,9 @@ describe('task reminders', () => {
     // Down from the 1st to the 4th, 09:00 in Paris.
     const result = await tick('2027-03-04T08:00:00.000Z');
     const sent = await notificationsAbout(family.spaceId, task.id);
-    expect(sent.map((n) => n.dedupeKey)).toEqual([`task:${task.id}:2027-03-04`]);
+    expect(sent.map((n) => n.dedupeKey)).toEqual([
+      `task:${task.id}:2027-03-04:${family.profiles.camille}`,
+    ]);
     expect((await storedTask(task.id))?.nextReminderAt).toBe('2027-03-05T06:45:00.000Z');
     expect(result.tasks.skipped).toBeGreaterThanOrEqual(1);
   });
@@ -301,6 +303,96 @@ describe('task reminders', () => {
     await tick('2027-05-10T07:45:00.000Z');
     expect(await notificationsAbout(family.spaceId, task.id)).toEqual([]);
     expect((await storedTask(task.id))?.nextReminderAt).toBeNull();
+  });
+});
+
+describe('several responsible adults', () => {
+  it('each adult of the event gets a reminder, shown under their profile, to every member', async () => {
+    const family = await cronFamily('Europe/Paris', 2);
+    const { camille, thomas } = family.profiles;
+    const task = await addTask(
+      family,
+      { name: 'Réunion de l’école', date: '2027-09-14', time: '18:00', notificationTime: 60 },
+      new Date('2027-09-01T10:00:00.000Z'),
+      { responsibles: [camille, thomas] },
+    );
+
+    await tick('2027-09-14T15:00:00.000Z');
+    const sent = await notificationsAbout(family.spaceId, task.id);
+    expect(
+      sent.map((n) => `${n.userId}|${n.profileId}|${n.dedupeKey}|${n.description}`).sort(),
+    ).toEqual(
+      family.userIds
+        .flatMap((userId) =>
+          [camille, thomas].map(
+            (profileId) =>
+              `${userId}|${profileId}|task:${task.id}:2027-09-14:${profileId}|Réunion de l’école dans 1 heure`,
+          ),
+        )
+        .sort(),
+    );
+    expect((await storedTask(task.id))?.nextReminderAt).toBeNull();
+
+    // Each profile's bell lists its own reminder.
+    for (const profileId of [camille, thomas]) {
+      expect(sent.filter((n) => n.profileId === profileId)).toHaveLength(2);
+    }
+  });
+
+  it('two ticks at once still give exactly one per adult and member', async () => {
+    const family = await cronFamily('Europe/Paris', 2);
+    const { camille, thomas } = family.profiles;
+    const task = await addTask(
+      family,
+      { date: '2027-09-15', time: '08:15', notificationTime: 15, recurrence: 'daily' },
+      new Date('2027-09-01T10:00:00.000Z'),
+      { responsibles: [camille, thomas] },
+    );
+    const at = '2027-09-15T06:00:00.000Z';
+    expect(task.nextReminderAt).toBe(at);
+
+    await Promise.all([tick(at), tick(at)]);
+    await tick(at); // a retry of the same minute
+    const sent = await notificationsAbout(family.spaceId, task.id);
+    expect(sent).toHaveLength(4);
+    expect(new Set(sent.map((n) => `${n.userId}|${n.profileId}`)).size).toBe(4);
+    expect((await storedTask(task.id))?.nextReminderAt).toBe('2027-09-16T06:00:00.000Z');
+  });
+
+  it('an event without an adult reminds every member once, about no profile, as before', async () => {
+    const family = await cronFamily('Europe/Paris', 2);
+    const task = await addTask(
+      family,
+      { date: '2027-09-16', time: '08:15', notificationTime: 15, assignedTo: null },
+      new Date('2027-09-01T10:00:00.000Z'),
+    );
+    await Promise.all([tick('2027-09-16T06:00:00.000Z'), tick('2027-09-16T06:00:00.000Z')]);
+    const sent = await notificationsAbout(family.spaceId, task.id);
+    expect(sent.map((n) => n.userId).sort()).toEqual([...family.userIds].sort());
+    for (const notification of sent) {
+      expect(notification).toMatchObject({
+        profileId: null,
+        dedupeKey: `task:${task.id}:2027-09-16`,
+      });
+    }
+  });
+
+  it('cost the same round trips as an event with one adult', async () => {
+    const family = await cronFamily('Europe/Paris', 2);
+    const { camille, thomas } = family.profiles;
+    const savedAt = new Date('2027-09-01T10:00:00.000Z');
+    await addTask(family, { date: '2027-09-17', time: '05:32', notificationTime: 15 }, savedAt, {
+      responsibles: [camille],
+    });
+    await addTask(family, { date: '2027-09-17', time: '05:33', notificationTime: 15 }, savedAt, {
+      responsibles: [camille, thomas],
+    });
+    await tick('2027-09-17T03:16:00.000Z'); // whatever earlier tests left due by then
+    const one = await tick('2027-09-17T03:17:00.000Z');
+    const two = await tick('2027-09-17T03:18:00.000Z');
+    expect(one.tasks.sent).toBe(2);
+    expect(two.tasks.sent).toBe(4);
+    expect(two.d1.batches).toBe(one.d1.batches);
   });
 });
 

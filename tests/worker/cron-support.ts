@@ -95,14 +95,22 @@ export async function addMemo(
 export type TaskValues = Pick<NewTask, 'date' | 'time'> &
   Partial<Omit<NewTask, 'id' | 'spaceId' | 'date' | 'time'>>;
 
+/** Every person of an event, when more than the single columns say (decision 042). */
+export interface TaskPeopleValues {
+  responsibles?: string[];
+  children?: string[];
+}
+
 /**
  * A task with a reminder (15 minutes before by default), saved at `savedAt` as the routes do: its
- * `next_reminder_at` is the first reminder after that instant.
+ * `next_reminder_at` is the first reminder after that instant. Its people are `assignedTo` and
+ * `childId`, or the lists of `people` (whose first ones fill the columns, as the API writes them).
  */
 export async function addTask(
   family: CronFamily,
   values: TaskValues,
   savedAt: Date,
+  people: TaskPeopleValues = {},
 ): Promise<{ id: string; nextReminderAt: string | null }> {
   const id = crypto.randomUUID();
   const row = {
@@ -116,6 +124,8 @@ export async function addTask(
     notificationTime: 15,
     assignedTo: family.profiles.camille,
     ...values,
+    ...(people.responsibles ? { assignedTo: people.responsibles[0] ?? null } : {}),
+    ...(people.children ? { childId: people.children[0] ?? null } : {}),
   };
   const next =
     nextReminderAt(
@@ -126,13 +136,13 @@ export async function addTask(
     )?.toISOString() ?? null;
   await db.insert(tasks).values({ id, spaceId: family.spaceId, ...row, nextReminderAt: next });
   // The people as the API writes them: the planning's reads count `task_people`, not the columns.
-  const people = [
-    ...(row.assignedTo
-      ? [{ taskId: id, profileId: row.assignedTo, role: 'responsible' as const }]
-      : []),
-    ...(row.childId ? [{ taskId: id, profileId: row.childId, role: 'child' as const }] : []),
+  const responsibles = people.responsibles ?? (row.assignedTo ? [row.assignedTo] : []);
+  const children = people.children ?? (row.childId ? [row.childId] : []);
+  const rows = [
+    ...responsibles.map((profileId) => ({ taskId: id, profileId, role: 'responsible' as const })),
+    ...children.map((profileId) => ({ taskId: id, profileId, role: 'child' as const })),
   ];
-  if (people.length > 0) await db.insert(taskPeople).values(people);
+  if (rows.length > 0) await db.insert(taskPeople).values(rows);
   return { id, nextReminderAt: next };
 }
 

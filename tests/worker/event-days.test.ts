@@ -214,7 +214,7 @@ describe('reminders of an all-day event', () => {
     await tick('2031-03-30T06:00:00.000Z');
     const sent = await notificationsAbout(family.spaceId, task.id);
     expect(sent.map((n) => [n.description, n.dedupeKey])).toEqual([
-      ["Garde chez papa aujourd'hui", `task:${task.id}:2031-03-30`],
+      ["Garde chez papa aujourd'hui", `task:${task.id}:2031-03-30:${family.profiles.camille}`],
     ]);
     expect((await storedTask(task.id))?.nextReminderAt).toBe('2031-04-06T06:00:00.000Z');
   });

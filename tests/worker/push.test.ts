@@ -344,6 +344,34 @@ describe('reminders from the cron', () => {
     }
   });
 
+  it('an event with two adults is one message per device, though one notification per adult', async () => {
+    const service = pushService();
+    const family = await cronFamily('Europe/Paris', 2);
+    const devices = await Promise.all(family.userIds.map(() => newTestDevice()));
+    const urls = family.userIds.map(() => `https://localhost/push-test/${crypto.randomUUID()}`);
+    for (const [index, userId] of family.userIds.entries()) {
+      await registerDirectly(userId, devices[index] as TestDevice, urls[index] as string);
+    }
+    const task = await addTask(
+      family,
+      { name: 'Réunion parents-profs', date: '2028-03-09', time: '18:00', notificationTime: 15 },
+      new Date('2028-03-01T10:00:00.000Z'),
+      { responsibles: [family.profiles.camille, family.profiles.thomas] },
+    );
+
+    await runScheduled('2028-03-09T16:45:00.000Z');
+
+    expect(service.received.map((r) => r.endpoint).sort()).toEqual([...urls].sort());
+    const message = service.received.find((r) => r.endpoint === urls[0]);
+    if (!message) throw new Error('missing message');
+    expect(await decrypted(message, devices[0] as TestDevice)).toEqual({
+      title: 'Rappel',
+      body: 'Réunion parents-profs dans 15 minutes',
+      tag: `foyer-rappel-${task.id}`,
+      url: `/task/${task.id}`,
+    });
+  });
+
   it('devices answered 404 or 410 are deleted, others kept; a failing push service breaks nothing', async () => {
     const service = pushService();
     const errors = vi.spyOn(console, 'warn').mockImplementation(() => {});

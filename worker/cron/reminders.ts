@@ -1,12 +1,14 @@
 /**
  * The reminders of one cron tick (docs/architecture.md#reminders, docs/product.md#reminders):
  * - each memo whose `due_at` has come: one 'reminder' notification for its author, about its profile;
- * - each task whose `next_reminder_at` has come: one per member of the space for the occurrence it
- *   stands for, then `next_reminder_at` moves to the next occurrence's reminder (a series is never
- *   scanned: the stored instant is the next thing to do).
+ * - each task whose `next_reminder_at` has come: one per member of the space and responsible adult of
+ *   the event (`task_people`; one about no profile when it has none) for the occurrence it stands
+ *   for, then `next_reminder_at` moves to the next occurrence's reminder (a series is never scanned:
+ *   the stored instant is the next thing to do).
  *
  * Exactly once, whatever the ticks do (two at once, a retry, a missed minute): each notification
- * carries a dedupe key (`memo:<id>:<dueAt>`, `task:<id>:<occurrence date>`) unique per recipient and is
+ * carries a dedupe key (`memo:<id>:<dueAt>`, `task:<id>:<occurrence date>[:<profile>]`) unique per
+ * recipient and is
  * inserted ON CONFLICT DO NOTHING, and in the same `db.batch` (one transaction) the memo or task is
  * moved on only if it still is as it was read. The inserts read the rows again inside that transaction
  * (INSERT … SELECT), so a memo edited or a task moved meanwhile sends nothing stale.
@@ -18,7 +20,14 @@
 import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { reminderWords } from '#domain/french.ts';
 import type { Db } from '../../db/client.ts';
-import { familySpaces, memos, notifications, spaceMembers, tasks } from '../../db/schema.ts';
+import {
+  familySpaces,
+  memos,
+  notifications,
+  spaceMembers,
+  taskPeople,
+  tasks,
+} from '../../db/schema.ts';
 import { chunks, sqlUuid } from './sql.ts';
 import { planTaskReminder, STALE_REMINDER_MS } from './task-schedule.ts';
 
@@ -198,12 +207,15 @@ export function dueTasksQuery(db: Db, now: Date, limit = PAGE_SIZE) {
 }
 
 /**
- * One notification per member of the task's space for the occurrence on `date`, if the task still
- * waits for the reminder at `dueAt`. Profiles are not linked to accounts, so the responsible adult's
- * own account cannot be told apart: every member is told, and the notification names the responsible
- * profile (shown while that profile is selected).
+ * One notification per member of the task's space and responsible adult of the event for the
+ * occurrence on `date`, if the task still waits for the reminder at `dueAt`. Profiles are not linked
+ * to accounts, so an adult's own account cannot be told apart: every member is told about each
+ * adult's profile, and a device shows the one of the profile it has selected. An event without an
+ * adult gives one per member about no profile, shown whichever profile is selected. The adults are
+ * read in the same statement (the join table's primary key starts with the task), so several adults
+ * cost no round trip more.
  */
-function insertTaskNotifications(
+export function insertTaskNotifications(
   db: Db,
   taskId: string,
   dueAt: string,
@@ -220,17 +232,25 @@ function insertTaskNotifications(
           id: sqlUuid().as('id'),
           spaceId: tasks.spaceId,
           userId: spaceMembers.userId,
-          profileId: tasks.assignedTo,
+          profileId: taskPeople.profileId,
           type: sql<'reminder'>`'reminder'`.as('type'),
           title: sql<string>`${REMINDER_TEXTS.taskTitle}`.as('title'),
           description: sql<string>`${tasks.name} || ${` ${when}`}`.as('description'),
           relatedId: tasks.id,
           read: sql<boolean>`0`.as('read'),
-          dedupeKey: sql<string>`${`task:${taskId}:${date}`}`.as('dedupeKey'),
+          // Once per recipient, occurrence and adult; without an adult, the key reminders always had.
+          dedupeKey:
+            sql<string>`${`task:${taskId}:${date}`} || coalesce(':' || ${taskPeople.profileId}, '')`.as(
+              'dedupeKey',
+            ),
           createdAt: sql<string>`${now.toISOString()}`.as('createdAt'),
         })
         .from(tasks)
         .innerJoin(spaceMembers, eq(spaceMembers.spaceId, tasks.spaceId))
+        .leftJoin(
+          taskPeople,
+          and(eq(taskPeople.taskId, tasks.id), eq(taskPeople.role, 'responsible')),
+        )
         .where(and(eq(tasks.id, taskId), eq(tasks.nextReminderAt, dueAt))),
     )
     .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })

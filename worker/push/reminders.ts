@@ -3,6 +3,8 @@
  * notification a tick created goes, as a push message, to every device of the account it was created
  * for. The cron already picks that account (worker/cron/reminders.ts: the memo's author; for a task,
  * the members of the space, since a profile is not linked to an account), so push follows the bell.
+ * An event with two responsible adults is two notifications per member (one per adult's profile) but
+ * one message: the same words on the same tag would only replace each other on the device.
  */
 
 import type { PushPayload } from '#domain/push.ts';
@@ -39,7 +41,12 @@ export const PUSHES_PER_ACCOUNT_PER_TICK = 3;
  */
 export function reminderJobs(reminders: readonly Reminded[]): PushJob[] {
   const byUser = new Map<string, Reminded[]>();
+  const seen = new Set<string>();
   for (const reminder of reminders) {
+    const payload = reminderPayload(reminder);
+    const same = `${reminder.userId}|${payload.tag}|${payload.body}`;
+    if (seen.has(same)) continue;
+    seen.add(same);
     byUser.set(reminder.userId, [...(byUser.get(reminder.userId) ?? []), reminder]);
   }
   return [...byUser].flatMap(([userId, own]) => {
