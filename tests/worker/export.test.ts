@@ -21,6 +21,7 @@ import {
   signupPerson,
 } from './space-support.ts';
 import { api } from './support.ts';
+import { createFamily, createTask, MON } from './tasks-support.ts';
 
 async function post(cookie: string, path: string, body: unknown) {
   const response = await call('POST', path, { cookie, body });
@@ -128,6 +129,39 @@ describe('GET /api/export', () => {
     const vevents = new ICAL.Component(ICAL.parse(space.planningIcs)).getAllSubcomponents('vevent');
     expect(vevents.map((v) => v.getFirstPropertyValue('uid'))).toEqual([`${task?.id}@foyer.app`]);
     expect(space.planningIcs).toContain('RRULE:FREQ=WEEKLY');
+  });
+
+  it('lists every responsible adult and every child of each event, in the family’s profile order', async () => {
+    const family = await createFamily();
+    const { camille, thomas, lea, hugo } = family.profiles;
+    const dropOff = await createTask(family, {
+      name: 'Déposer Léa et Hugo à l’école',
+      type: 'ecole',
+      date: MON,
+      time: '08:15',
+      responsables: [thomas, camille],
+      enfants: [hugo, lea],
+    });
+    const alone = await createTask(family, {
+      name: 'Courses',
+      type: 'repas',
+      date: MON,
+      time: '18:00',
+      responsable: 'none',
+    });
+
+    const data = await (await api(family.cookie).export.$get()).json();
+    const [space] = (data as { spaces: { tasks: Record<string, unknown>[] }[] }).spaces;
+    const byId = new Map(space?.tasks.map((task) => [task.id, task]));
+    expect(byId.get(dropOff.id)).toMatchObject({
+      responsibleIds: [camille, thomas],
+      childIds: [lea, hugo],
+    });
+    expect(byId.get(alone.id)).toMatchObject({
+      responsibleIds: [],
+      childIds: [],
+      assignedTo: null,
+    });
   });
 
   it('exports an account without space as its account and no space', async () => {

@@ -11,7 +11,7 @@
  * holds one page of tasks at once, not the whole document: a space at its task cap is tens of
  * megabytes of text.
  */
-import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   calendarFeeds,
@@ -27,6 +27,7 @@ import {
   spaceMembers,
   taskCompletions,
   taskMemos,
+  taskPeople,
   tasks,
   users,
 } from '../../db/schema.ts';
@@ -256,8 +257,8 @@ function taskPage(db: Db, spaceId: string, page: number) {
 
 /**
  * The reads of one page of all the spaces' tasks, space after space in the export's order, with their
- * memos and « Fait » ticks: a family of small spaces is read in one round trip, a large space a page
- * at a time.
+ * memos, « Fait » ticks and people: a family of small spaces is read in one round trip, a large space
+ * a page at a time.
  */
 function pageStatements(db: Db, spaceIds: string[], page: number) {
   const order = [
@@ -294,18 +295,34 @@ function pageStatements(db: Db, spaceIds: string[], page: number) {
       .from(taskCompletions)
       .where(inArray(taskCompletions.taskId, ids))
       .orderBy(asc(taskCompletions.date)),
+    // Every person of each task (decision 042), in the space's profile order as the API lists them.
+    db
+      .select({ taskId: taskPeople.taskId, profileId: taskPeople.profileId, role: taskPeople.role })
+      .from(taskPeople)
+      .innerJoin(familyProfiles, eq(familyProfiles.id, taskPeople.profileId))
+      .where(inArray(taskPeople.taskId, ids))
+      .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`),
   ] as const;
 }
 
 type PageResults = Resolved<ReturnType<typeof pageStatements>>;
 type TaskRow = PageResults[0][number]['task'];
 
-/** A task as the export writes it, with its memos and « Fait » ticks from the same page. */
-function shapePage([, memoRows, completionRows]: PageResults) {
+/**
+ * A task as the export writes it, with its people (`responsibleIds`, `childIds`: profile ids, beside
+ * the single `assignedTo` and `childId` kept for one release), memos and « Fait » ticks from the same
+ * page.
+ */
+function shapePage([, memoRows, completionRows, peopleRows]: PageResults) {
   const memosByTask = groupBy(memoRows, (r) => r.taskId);
   const completionsByTask = groupBy(completionRows, (r) => r.taskId);
+  const peopleByTask = groupBy(peopleRows, (r) => r.taskId);
+  const idsOf = (taskId: string, role: 'responsible' | 'child') =>
+    (peopleByTask.get(taskId) ?? []).filter((r) => r.role === role).map((r) => r.profileId);
   return ({ spaceId: _, nextReminderAt: __, ...task }: TaskRow) => ({
     ...task,
+    responsibleIds: idsOf(task.id, 'responsible'),
+    childIds: idsOf(task.id, 'child'),
     memos: (memosByTask.get(task.id) ?? []).map(({ spaceId: _s, taskId: _t, ...m }) => m),
     completions: (completionsByTask.get(task.id) ?? []).map(
       ({ spaceId: _s, taskId: _t, ...c }) => c,
