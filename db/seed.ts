@@ -19,6 +19,7 @@ import {
   memos,
   type NewTask,
   spaceMembers,
+  taskPeople,
   tasks,
   users,
 } from './schema.ts';
@@ -46,8 +47,9 @@ interface DemoTask {
   time: string;
   endTime?: string;
   location?: string;
-  assignee?: ProfileKey;
-  child?: ProfileKey;
+  /** The responsible adults, then the children concerned (`task_people`, decision 042). */
+  assignees?: ProfileKey[];
+  children?: ProfileKey[];
   recurrence?: NewTask['recurrence'];
   recurrenceDays?: IsoWeekday[];
   reminderMinutes?: number;
@@ -57,14 +59,14 @@ interface DemoTask {
 
 const TASKS: DemoTask[] = [
   {
-    name: "Déposer Léa à l'école",
+    name: "Déposer Léa et Hugo à l'école",
     type: 'ecole',
     day: 0,
     time: '08:20',
     endTime: '08:40',
     location: 'École Jules-Ferry',
-    assignee: 'thomas',
-    child: 'lea',
+    assignees: ['thomas'],
+    children: ['lea', 'hugo'],
     // No school on Wednesdays.
     recurrence: 'daily',
     recurrenceDays: [1, 2, 4, 5],
@@ -76,8 +78,9 @@ const TASKS: DemoTask[] = [
     time: '17:15',
     endTime: '17:45',
     location: 'Cabinet du Dr Bernard, 4 place de la Mairie',
-    assignee: 'camille',
-    child: 'hugo',
+    // Both parents go.
+    assignees: ['camille', 'thomas'],
+    children: ['hugo'],
     reminderMinutes: 60,
     description: 'Vaccin de rappel',
     notes: 'Apporter le carnet de santé\nCarte Vitale',
@@ -89,8 +92,8 @@ const TASKS: DemoTask[] = [
     time: '14:00',
     endTime: '15:00',
     location: 'Conservatoire municipal',
-    assignee: 'camille',
-    child: 'lea',
+    assignees: ['camille'],
+    children: ['lea'],
     recurrence: 'weekly',
   },
   {
@@ -100,8 +103,8 @@ const TASKS: DemoTask[] = [
     time: '16:30',
     endTime: '18:00',
     location: 'Stade municipal',
-    assignee: 'thomas',
-    child: 'hugo',
+    assignees: ['thomas'],
+    children: ['hugo'],
     notes: 'Gourde et protège-tibias',
   },
   {
@@ -110,15 +113,15 @@ const TASKS: DemoTask[] = [
     day: 3,
     time: '17:30',
     location: 'Accueil périscolaire',
-    assignee: 'mamie',
-    child: 'hugo',
+    assignees: ['mamie'],
+    children: ['hugo'],
   },
   {
     name: 'Dîner chez Mamie',
     type: 'repas',
     day: 4,
     time: '19:30',
-    assignee: 'camille',
+    assignees: ['camille'],
   },
   {
     name: 'Courses de la semaine',
@@ -134,8 +137,8 @@ const TASKS: DemoTask[] = [
     time: '15:00',
     endTime: '18:00',
     location: '12 rue des Lilas',
-    assignee: 'thomas',
-    child: 'lea',
+    assignees: ['thomas'],
+    children: ['lea'],
     description: 'Penser au cadeau',
   },
   {
@@ -144,7 +147,7 @@ const TASKS: DemoTask[] = [
     day: 6,
     time: '10:30',
     location: 'Forêt de Fontainebleau',
-    assignee: 'mamie',
+    assignees: ['mamie'],
   },
 ];
 
@@ -204,8 +207,10 @@ export async function seedDemo(
       location: task.location ?? null,
       recurrence: task.recurrence ?? 'none',
       recurrenceDays: task.recurrenceDays ?? [],
-      assignedTo: task.assignee ? profileIds[task.assignee] : null,
-      childId: task.child ? profileIds[task.child] : null,
+      id: crypto.randomUUID(),
+      // The first of each list, as the API writes them for one release (decision 042).
+      assignedTo: task.assignees?.[0] ? profileIds[task.assignees[0]] : null,
+      childId: task.children?.[0] ? profileIds[task.children[0]] : null,
       hasNotification: task.reminderMinutes !== undefined,
       notificationTime: task.reminderMinutes ?? DEFAULT_REMINDER_LEAD_MINUTES,
       description: task.description ?? null,
@@ -216,6 +221,23 @@ export async function seedDemo(
       // A reminder already past is not sent late.
       nextReminderAt: reminderAt && reminderAt > now ? reminderAt.toISOString() : null,
     };
+  });
+
+  // Every person of each event, as the planning, the filters and the reminders read them.
+  const peopleRows = TASKS.flatMap((task, index) => {
+    const taskId = taskRows[index]?.id as string;
+    return [
+      ...(task.assignees ?? []).map((key) => ({
+        taskId,
+        profileId: profileIds[key],
+        role: 'responsible' as const,
+      })),
+      ...(task.children ?? []).map((key) => ({
+        taskId,
+        profileId: profileIds[key],
+        role: 'child' as const,
+      })),
+    ];
   });
 
   const listId = crypto.randomUUID();
@@ -261,6 +283,8 @@ export async function seedDemo(
     ),
     // One statement per task: D1 accepts at most 100 bound parameters per statement.
     ...taskRows.map((row) => db.insert(tasks).values(row)),
+    // Three bound parameters a row: well within D1's 100 for the demo's few people.
+    db.insert(taskPeople).values(peopleRows),
     db.insert(lists).values({
       id: listId,
       spaceId,

@@ -7,6 +7,7 @@ import {
   listItems,
   lists,
   spaceMembers,
+  taskPeople,
   tasks,
   users,
 } from '../../db/schema.ts';
@@ -27,6 +28,7 @@ async function snapshot() {
     tasks: await db.select().from(tasks).orderBy(tasks.date, tasks.time),
     lists: await db.select().from(lists),
     items: await db.select().from(listItems),
+    people: await db.select().from(taskPeople).orderBy(taskPeople.taskId, taskPeople.profileId),
   };
 }
 
@@ -107,6 +109,35 @@ describe('seedDemo', () => {
     expect(planned.find((task) => task.recurrence === 'daily')?.recurrenceDays).toEqual([
       1, 2, 4, 5,
     ]);
+  });
+
+  it('writes every person of each event, one drop-off for two children and one event for two adults', async () => {
+    await seedDemo(createDb(env.DB), getPasswordHasher(), NOW);
+    const { tasks: planned, profiles, people } = await snapshot();
+    const nameOf = new Map(profiles.map((p) => [p.id, p.name]));
+    const namesOf = (taskId: string, role: 'responsible' | 'child') =>
+      profiles
+        .filter((p) =>
+          people.some((r) => r.taskId === taskId && r.role === role && r.profileId === p.id),
+        )
+        .map((p) => nameOf.get(p.id));
+    const byName = new Map(planned.map((task) => [task.name, task]));
+
+    const dropOff = byName.get("Déposer Léa et Hugo à l'école");
+    expect(namesOf(dropOff?.id as string, 'child')).toEqual(['Léa', 'Hugo']);
+    expect(namesOf(dropOff?.id as string, 'responsible')).toEqual(['Thomas']);
+    const pediatre = byName.get('Rendez-vous chez la pédiatre');
+    expect(namesOf(pediatre?.id as string, 'responsible')).toEqual(['Camille', 'Thomas']);
+
+    // The single columns, kept for one release, hold the first of each list.
+    for (const task of planned) {
+      expect(task.assignedTo ? nameOf.get(task.assignedTo) : undefined, task.name).toBe(
+        namesOf(task.id, 'responsible')[0],
+      );
+      expect(task.childId ? nameOf.get(task.childId) : undefined, task.name).toBe(
+        namesOf(task.id, 'child')[0],
+      );
+    }
   });
 
   it('sets the reminder of the one task that has it, an hour before in Paris time', async () => {
