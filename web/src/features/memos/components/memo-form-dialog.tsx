@@ -13,6 +13,7 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
+import { useLeaveGuard } from '../../../ui/leave-guard.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useCreateMemo, useUpdateMemo } from '../api/write-memo.ts';
 
@@ -68,6 +69,9 @@ function MemoForm({ onOpenChange, spaceId, today, memo, target }: MemoFormDialog
     defaultValues: { text: memo?.text ?? '', date: memo?.date ?? '', time: memo?.time ?? '' },
   });
   const { errors } = form.formState;
+  // The browser's or phone's back would leave the screen under the dialog, and the typed memo with
+  // it: a changed memo asks first, as the task and list forms do. « Annuler » only closes the dialog.
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
 
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['text', 'date', 'time'],
@@ -78,6 +82,7 @@ function MemoForm({ onOpenChange, spaceId, today, memo, target }: MemoFormDialog
     },
     onSuccess: (result) => {
       toast.success(result.message, { description: result.description });
+      leaveGuard.release();
       onOpenChange(false);
     },
     errorToast: {
@@ -90,39 +95,42 @@ function MemoForm({ onOpenChange, spaceId, today, memo, target }: MemoFormDialog
   const minDate = previousDate && previousDate < today ? previousDate : today;
 
   return (
-    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <TextField
-        label="Mémo"
-        placeholder="Ex. : Appeler la nounou"
-        maxLength={MEMO_MAX_LENGTH}
-        autoComplete="off"
-        error={errors.text?.message}
-        {...form.register('text')}
-      />
-      <div className="grid grid-cols-2 gap-3">
+    <>
+      {leaveGuard.dialog}
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         <TextField
-          label="Date (optionnel)"
-          type="date"
-          min={minDate}
-          error={errors.date?.message}
-          {...form.register('date')}
+          label="Mémo"
+          placeholder="Ex. : Appeler la nounou"
+          maxLength={MEMO_MAX_LENGTH}
+          autoComplete="off"
+          error={errors.text?.message}
+          {...form.register('text')}
         />
-        <TextField
-          label="Heure (optionnel)"
-          type="time"
-          error={errors.time?.message}
-          {...form.register('time')}
-        />
-      </div>
-      <FormAlert>{failure}</FormAlert>
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Annuler
-        </Button>
-        <Button type="submit" busy={busy}>
-          {memo ? 'Enregistrer' : 'Ajouter'}
-        </Button>
-      </div>
-    </form>
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label="Date (optionnel)"
+            type="date"
+            min={minDate}
+            error={errors.date?.message}
+            {...form.register('date')}
+          />
+          <TextField
+            label="Heure (optionnel)"
+            type="time"
+            error={errors.time?.message}
+            {...form.register('time')}
+          />
+        </div>
+        <FormAlert>{failure}</FormAlert>
+        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Annuler
+          </Button>
+          <Button type="submit" busy={busy}>
+            {memo ? 'Enregistrer' : 'Ajouter'}
+          </Button>
+        </div>
+      </form>
+    </>
   );
 }
