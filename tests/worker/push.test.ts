@@ -73,6 +73,16 @@ async function registerDirectly(userId: string, device: TestDevice, endpoint: st
   });
 }
 
+/** One device registered for each of `userIds`, in their order, with its push endpoint. */
+async function oneDeviceEach(userIds: readonly string[]) {
+  const devices = await Promise.all(userIds.map(() => newTestDevice()));
+  const urls = userIds.map(() => `https://localhost/push-test/${crypto.randomUUID()}`);
+  for (const [index, userId] of userIds.entries()) {
+    await registerDirectly(userId, devices[index] as TestDevice, urls[index] as string);
+  }
+  return { devices, urls };
+}
+
 async function runScheduled(at: string) {
   const controller = createScheduledController({ scheduledTime: new Date(at), cron: '* * * * *' });
   const ctx = createExecutionContext();
@@ -318,11 +328,7 @@ describe('reminders from the cron', () => {
   it('a task’s reminder reaches every member’s devices and opens the task', async () => {
     const service = pushService();
     const family = await cronFamily('Europe/Paris', 2);
-    const devices = await Promise.all(family.userIds.map(() => newTestDevice()));
-    const urls = family.userIds.map(() => `https://localhost/push-test/${crypto.randomUUID()}`);
-    for (const [index, userId] of family.userIds.entries()) {
-      await registerDirectly(userId, devices[index] as TestDevice, urls[index] as string);
-    }
+    const { devices, urls } = await oneDeviceEach(family.userIds);
     const task = await addTask(
       family,
       { name: 'Judo de Léa', date: '2028-03-08', time: '17:00', notificationTime: 15 },
@@ -347,11 +353,7 @@ describe('reminders from the cron', () => {
   it('an event with two adults is one message per device, though one notification per adult', async () => {
     const service = pushService();
     const family = await cronFamily('Europe/Paris', 2);
-    const devices = await Promise.all(family.userIds.map(() => newTestDevice()));
-    const urls = family.userIds.map(() => `https://localhost/push-test/${crypto.randomUUID()}`);
-    for (const [index, userId] of family.userIds.entries()) {
-      await registerDirectly(userId, devices[index] as TestDevice, urls[index] as string);
-    }
+    const { devices, urls } = await oneDeviceEach(family.userIds);
     const task = await addTask(
       family,
       { name: 'Réunion parents-profs', date: '2028-03-09', time: '18:00', notificationTime: 15 },
