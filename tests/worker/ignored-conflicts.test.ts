@@ -1,10 +1,21 @@
 /** « C'est voulu, ignorer »: a pair of clashing occurrences stops being flagged, for every device. */
+
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { familySpaces, ignoredConflicts } from '../../db/schema.ts';
 import type { ConflictAlert } from '../../domain/alerts.ts';
 import { addDays, zonedDate } from '../../domain/zoned-time.ts';
+import { db } from './auth-support.ts';
 import { openSocket } from './live-support.ts';
 import { api } from './support.ts';
-import { createFamily, createTask, expectError, type Family, patch } from './tasks-support.ts';
+import {
+  createFamily,
+  createTask,
+  expectError,
+  type Family,
+  patch,
+  remove,
+} from './tasks-support.ts';
 
 // Relative to the real clock: the alerts read the family's today.
 const today = zonedDate(new Date(), 'Europe/Paris');
@@ -152,5 +163,34 @@ describe('POST /api/spaces/:spaceId/alerts/ignored', () => {
     expect(JSON.stringify(await same.json())).toContain(
       'Les deux rendez-vous doivent être différents',
     );
+  });
+
+  it('is in the export, and goes with either task and with the space', async () => {
+    const family = await createFamily();
+    const { judo, dentist, meeting } = await twoClashes(family);
+    for (const clash of await conflicts(family)) {
+      const keys = clash.items.map((i) => i.key) as [string, string];
+      expect((await ignore(family, keys)).status).toBe(200);
+    }
+    const rows = () =>
+      db.select().from(ignoredConflicts).where(eq(ignoredConflicts.spaceId, family.spaceId));
+    expect(await rows()).toHaveLength(2);
+
+    const exported = await (await api(family.cookie).export.$get()).json();
+    const space = exported.spaces.find((s: { id: string }) => s.id === family.spaceId);
+    if (!space) throw new Error('the space is not in the export');
+    expect(space.ignoredConflicts).toHaveLength(2);
+    expect(space.ignoredConflicts[0]).toEqual({
+      firstOccurrence: expect.any(String),
+      secondOccurrence: expect.any(String),
+      createdAt: expect.any(String),
+    });
+
+    expect((await remove(family, judo.id, { scope: 'series' })).status).toBe(200);
+    expect((await rows()).map((r) => [r.firstTaskId, r.secondTaskId].sort())).toEqual([
+      [dentist.id, meeting.id].sort(),
+    ]);
+    await db.delete(familySpaces).where(eq(familySpaces.id, family.spaceId));
+    expect(await rows()).toEqual([]);
   });
 });
