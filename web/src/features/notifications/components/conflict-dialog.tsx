@@ -155,8 +155,8 @@ function ConflictForm({
       {action === 'ignore' ? (
         <p className="text-sm text-muted">
           « {alert.items[0].name} » et « {alert.items[1].name} » restent au planning ; ce conflit ne
-          sera plus signalé {onDay(alert.date, today)}. S'il change d'horaire, il sera de nouveau
-          signalé.
+          sera plus signalé {onDay(alert.date, today)}. Si l'un des deux change d'horaire, il le
+          sera de nouveau.
         </p>
       ) : (
         <ChoiceGroup

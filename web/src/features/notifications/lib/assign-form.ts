@@ -66,7 +66,7 @@ export const conflictSchema = z
 export function actionChoices(canReassign: boolean): Choice[] {
   return [
     ...(canReassign
-      ? [{ value: 'reassign', label: 'Qui le reprend ?', hint: 'Un autre adulte s’en charge' }]
+      ? [{ value: 'reassign', label: 'Qui le reprend ?', hint: "Un autre adulte s'en charge" }]
       : []),
     { value: 'move', label: "Décaler l'heure", hint: "L'un des deux à une autre heure" },
     { value: 'ignore', label: "C'est voulu, ignorer", hint: 'Ne plus signaler ce conflit' },
