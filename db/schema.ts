@@ -465,6 +465,37 @@ export const taskCompletions = sqliteTable(
   ],
 );
 
+/**
+ * « C'est voulu, ignorer »: a pair of clashing occurrences the family accepts, no longer shown as a
+ * conflict (docs/decisions/046-ignored-conflicts.md). Each occurrence is named by its key (id, day,
+ * times: domain/ignored-conflicts.ts), the pair in one order; deleting either task or the space
+ * removes the row.
+ */
+export const ignoredConflicts = sqliteTable(
+  'ignored_conflicts',
+  {
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    /** The smaller of the two occurrence keys. */
+    firstOccurrence: text('first_occurrence').notNull(),
+    secondOccurrence: text('second_occurrence').notNull(),
+    firstTaskId: text('first_task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    secondTaskId: text('second_task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.spaceId, t.firstOccurrence, t.secondOccurrence] }),
+    // The cascades of a task's delete.
+    index('ignored_conflicts_first_task_id_idx').on(t.firstTaskId),
+    index('ignored_conflicts_second_task_id_idx').on(t.secondTaskId),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Lists
 // ---------------------------------------------------------------------------------------------

@@ -11,6 +11,7 @@
  */
 import { type CategoryId, isTaskCategory } from './categories.ts';
 import { clashOnDay, daysCovered, spanOf } from './event-span.ts';
+import { ignoredPairKey, occurrenceKey } from './ignored-conflicts.ts';
 import {
   compareOccurrences,
   expandTask,
@@ -91,6 +92,10 @@ export interface AlertItem {
   time: string | null;
   endTime: string | null;
   isRecurring: boolean;
+  /** Its responsible adults' profile ids: « Qui le reprend ? » replaces one and keeps the others. */
+  responsibleIds: string[];
+  /** What « C'est voulu, ignorer » remembers of it: {@link occurrenceKey}. */
+  key: string;
 }
 
 export interface UnassignedAlert {
@@ -200,7 +205,16 @@ function toItem(occurrence: Expanded): AlertItem {
     time: occurrence.time,
     endTime: occurrence.endTime,
     isRecurring: occurrence.isRecurring,
+    responsibleIds: peopleOfTask(occurrence)
+      .filter((person) => person.role === 'responsible')
+      .map((person) => person.profileId),
+    key: keyOf(occurrence),
   };
+}
+
+function keyOf(occurrence: Expanded): string {
+  const { id, date, time, endTime } = occurrence;
+  return occurrenceKey({ occurrenceId: id, date, time, endTime });
 }
 
 /** The unassigned alerts of `tasks` within [from, to], in order of first occurrence. */
@@ -231,11 +245,15 @@ export function findUnassigned(
   return [...byTask.values()];
 }
 
-/** The conflict alerts of `tasks` within [from, to], in order of first clash. */
+/**
+ * The conflict alerts of `tasks` within [from, to], in order of first clash; a pair of occurrences
+ * the family said « C'est voulu » about (`ignored`, {@link ignoredPairKey}s) is left out.
+ */
 export function findConflicts(
   tasks: readonly AlertTask[],
   from: IsoDate,
   to: IsoDate,
+  ignored: ReadonlySet<string> = new Set(),
 ): ConflictAlert[] {
   const named = tasks.filter(
     (task) => peopleOfTask(task).length > 0 && (task.time || spanOf(task) !== null),
@@ -261,6 +279,7 @@ export function findConflicts(
         if (a.originalId === b.originalId) continue;
         const [sa, sb] = [stored.get(a.originalId), stored.get(b.originalId)];
         if (!sa || !sb || !clashOnDay(sa, sb, a.date)) continue;
+        if (ignored.size > 0 && ignored.has(ignoredPairKey(keyOf(a), keyOf(b)))) continue;
         const [first, second] = a.originalId < b.originalId ? [a, b] : [b, a];
         const id = `conflict:${person.profileId}:${first.originalId}:${second.originalId}`;
         const existing = byPair.get(id);
@@ -292,9 +311,17 @@ export function findConflicts(
   return [...byPair.values()];
 }
 
-/** Both kinds of alert of `tasks` within [from, to]. */
-export function detectAlerts(tasks: readonly AlertTask[], from: IsoDate, to: IsoDate): Alerts {
-  return { unassigned: findUnassigned(tasks, from, to), conflicts: findConflicts(tasks, from, to) };
+/** Both kinds of alert of `tasks` within [from, to], the `ignored` pairs of occurrences left out. */
+export function detectAlerts(
+  tasks: readonly AlertTask[],
+  from: IsoDate,
+  to: IsoDate,
+  ignored: ReadonlySet<string> = new Set(),
+): Alerts {
+  return {
+    unassigned: findUnassigned(tasks, from, to),
+    conflicts: findConflicts(tasks, from, to, ignored),
+  };
 }
 
 /** The conflicts that involve the stored task `taskId` (what saving it has just caused). */

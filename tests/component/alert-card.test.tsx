@@ -10,6 +10,7 @@ const item = {
   type: 'sport',
   kind: 'activity',
   isRecurring: false,
+  responsibleIds: ['camille'] as string[],
 } as const;
 
 const conflict = {
@@ -19,8 +20,8 @@ const conflict = {
   dates: ['2030-01-10'],
   adult: { profileId: 'camille', name: 'Camille', emoji: null },
   items: [
-    { ...item, taskId: 'a', occurrenceId: 'a', name: 'Judo', time: '17:00', endTime: '18:00' },
-    { ...item, taskId: 'b', occurrenceId: 'b', name: 'Dentiste', time: '17:30', endTime: null },
+    { ...item, taskId: 'a', occurrenceId: 'a', name: 'Judo', time: '17:00', endTime: '18:00', key: 'a' },
+    { ...item, taskId: 'b', occurrenceId: 'b', name: 'Dentiste', time: '17:30', endTime: null, key: 'b' },
   ],
   title: "Conflit d'horaire",
   description: '« Judo » et « Dentiste » ont lieu en même temps pour Camille.',

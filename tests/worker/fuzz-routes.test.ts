@@ -440,6 +440,13 @@ function validBody(route: Route, ids: Ids): Record<string, unknown> {
       profileId: ids.childId,
     },
     'PATCH /api/spaces/:spaceId/notifications/:notificationId': { read: false },
+    // « C'est voulu, ignorer »: two occurrence keys; a pair the alerts do not name is a 404.
+    'POST /api/spaces/:spaceId/alerts/ignored': {
+      occurrences: [
+        `${ids.taskId}@2030-03-05T10:00-11:00`,
+        `${ids.seriesId}_recurring_2030-03-05@2030-03-05T10:00-`,
+      ],
+    },
     'POST /api/spaces/:spaceId/invitations': {
       code: ids.code,
       invitedFirstName: 'Zoé',

@@ -34,6 +34,7 @@ const DATA_MODEL_TABLES = [
   'task_memos',
   'task_people',
   'task_completions',
+  'ignored_conflicts',
   'memos',
   'lists',
   'list_items',

@@ -3,7 +3,8 @@
  * can see, as one JSON document with a `version`. The account (without its password hash), its push
  * devices, its sign-ins (never a token or a hash) and its passkeys (never their keys); per space: the space, its members (as the app
  * shows them, without their email addresses), profiles, tasks with their memos and « Fait » ticks,
- * memos, lists with their items, the user's own notifications and calendar addresses, and the
+ * memos, lists with their items, the user's own notifications and calendar addresses, the pairs of
+ * occurrences whose clash the family accepted (« C'est voulu »), and the
  * planning as iCalendar text.
  *
  * Written as a stream, one space after another, the tasks of all the spaces read {@link TASK_PAGE} at
@@ -17,6 +18,7 @@ import {
   calendarFeeds,
   familyProfiles,
   familySpaces,
+  ignoredConflicts,
   listItems,
   lists,
   memos,
@@ -203,6 +205,16 @@ function restStatements(db: Db, spaceIds: string[], userId: string) {
       .from(calendarFeeds)
       .where(eq(calendarFeeds.userId, userId))
       .orderBy(asc(calendarFeeds.createdAt)),
+    db
+      .select({
+        spaceId: ignoredConflicts.spaceId,
+        firstOccurrence: ignoredConflicts.firstOccurrence,
+        secondOccurrence: ignoredConflicts.secondOccurrence,
+        createdAt: ignoredConflicts.createdAt,
+      })
+      .from(ignoredConflicts)
+      .where(inArray(ignoredConflicts.spaceId, spaceIds))
+      .orderBy(asc(ignoredConflicts.createdAt)),
     // The spaces with a timed task: their planning carries the zone's VTIMEZONE.
     db
       .selectDistinct({ spaceId: tasks.spaceId })
@@ -218,8 +230,17 @@ type RestResults = Resolved<ReturnType<typeof restStatements>>;
 
 /** Each space's own lists, as the export writes them, from the results of {@link restStatements}. */
 function shapeRest(results: RestResults) {
-  const [memberRows, profileRows, memoRows, listRows, itemRows, notificationRows, feedRows, timed] =
-    results;
+  const [
+    memberRows,
+    profileRows,
+    memoRows,
+    listRows,
+    itemRows,
+    notificationRows,
+    feedRows,
+    ignoredRows,
+    timed,
+  ] = results;
   const members = groupBy(memberRows, (r) => r.spaceId);
   const profiles = groupBy(profileRows, (r) => r.spaceId);
   const memosOf = groupBy(memoRows, (r) => r.spaceId);
@@ -227,6 +248,7 @@ function shapeRest(results: RestResults) {
   const itemsByList = groupBy(itemRows, (r) => r.item.listId);
   const notificationsOf = groupBy(notificationRows, (r) => r.spaceId);
   const feedsOf = groupBy(feedRows, (r) => r.spaceId);
+  const ignoredOf = groupBy(ignoredRows, (r) => r.spaceId);
   const zoned = new Set(timed.map((row) => row.spaceId));
   return (spaceId: string) => ({
     zoned: zoned.has(spaceId),
@@ -240,6 +262,7 @@ function shapeRest(results: RestResults) {
       })),
       notifications: (notificationsOf.get(spaceId) ?? []).map(({ spaceId: _, ...n }) => n),
       calendarFeeds: (feedsOf.get(spaceId) ?? []).map(({ spaceId: _, ...f }) => f),
+      ignoredConflicts: (ignoredOf.get(spaceId) ?? []).map(({ spaceId: _, ...i }) => i),
     },
   });
 }
@@ -356,13 +379,12 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
     opened.spaces.length > 0
       ? opened.spaces.map(({ space }) => space.id)
       : ['00000000-0000-0000-0000-000000000000'];
-  const results = await db.batch([
-    ...restStatements(db, spaceIds, userId),
-    ...pageStatements(db, spaceIds, 0),
-  ]);
-  const restOf = shapeRest(results.slice(0, 8) as unknown as RestResults);
+  const restReads = restStatements(db, spaceIds, userId);
+  const results = await db.batch([...restReads, ...pageStatements(db, spaceIds, 0)]);
+  const rest = restReads.length;
+  const restOf = shapeRest(results.slice(0, rest) as unknown as RestResults);
   let page = 0;
-  let current = results.slice(8) as unknown as PageResults;
+  let current = results.slice(rest) as unknown as PageResults;
   let shape = shapePage(current);
   let at = 0;
   for (const [index, { space, isAdmin }] of opened.spaces.entries()) {

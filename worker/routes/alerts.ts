@@ -1,13 +1,25 @@
 /**
  * The computed alerts of a space (docs/product.md#alerts), mounted at `/api/spaces/:spaceId/alerts`
  * behind the membership middleware: unassigned tasks and conflicts over the next 30 days, with the ids
- * that the assignment and conflict dialogs of the "Alertes" screen need.
+ * that the assignment and conflict dialogs of the "Alertes" screen need; and « C'est voulu, ignorer »,
+ * which stops flagging one pair of occurrences (docs/decisions/046-ignored-conflicts.md).
  */
+import { IGNORED_CONFLICT_MESSAGES, ignoreConflictSchema } from '#domain/ignored-conflicts.ts';
 import { zonedDate } from '#domain/zoned-time.ts';
 import { createRouter } from '../lib/create-app.ts';
-import { spaceAlerts } from '../tasks/alerts.ts';
+import { validate } from '../lib/validate.ts';
+import { changes } from '../realtime/announce.ts';
+import { ignoreConflict, spaceAlerts } from '../tasks/alerts.ts';
 
-export const alerts = createRouter().get('/', async (c) => {
-  const { db, space, now } = c.var;
-  return c.json(await spaceAlerts(db, space.id, zonedDate(now, space.timezone)));
-});
+export const alerts = createRouter()
+  .get('/', async (c) => {
+    const { db, space, now } = c.var;
+    return c.json(await spaceAlerts(db, space.id, zonedDate(now, space.timezone)));
+  })
+  /** The other devices refetch their alerts on `tasks.changed`, as after any planning write. */
+  .post('/ignored', changes('tasks'), validate('json', ignoreConflictSchema), async (c) => {
+    const { db, space, now } = c.var;
+    const { occurrences } = c.req.valid('json');
+    await ignoreConflict(db, space.id, zonedDate(now, space.timezone), occurrences);
+    return c.json({ message: IGNORED_CONFLICT_MESSAGES.ignored });
+  });

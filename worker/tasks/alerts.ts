@@ -13,10 +13,13 @@ import {
   detectAlerts,
   findConflicts,
 } from '#domain/alerts.ts';
+import { IGNORED_CONFLICT_MESSAGES, ignoredPairKey } from '#domain/ignored-conflicts.ts';
 import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import type { Task } from '../../db/schema.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { ignoredPairSet, ignoredPairsQuery, insertIgnoredPair } from './ignored-conflicts.ts';
 import {
   findTaskRowsInRange,
   peopleOfRow,
@@ -57,15 +60,49 @@ function toAlertTask(row: TaskRow): AlertTask {
   };
 }
 
-/** Unassigned tasks and conflicts from `today` on, over the look-ahead window: one D1 query. */
+/** The alerts of the window from `today`, and the pairs left out of them: one D1 round trip. */
+async function readAlerts(db: Db, spaceId: string, today: IsoDate) {
+  const { from, to } = alertWindow(today);
+  const [rows, ignoredRows] = await db.batch([
+    findTaskRowsInRange(db, spaceId, from, to),
+    ignoredPairsQuery(db, spaceId),
+  ]);
+  const ignored = ignoredPairSet(ignoredRows);
+  return { from, to, ignored, alerts: detectAlerts(rows.map(toAlertTask), from, to, ignored) };
+}
+
+/**
+ * Unassigned tasks and conflicts from `today` on, over the look-ahead window, without the pairs of
+ * occurrences the family said « C'est voulu » about.
+ */
 export async function spaceAlerts(
   db: Db,
   spaceId: string,
   today: IsoDate,
 ): Promise<{ from: IsoDate; to: IsoDate } & Alerts> {
-  const { from, to } = alertWindow(today);
-  const rows = await findTaskRowsInRange(db, spaceId, from, to);
-  return { from, to, ...detectAlerts(rows.map(toAlertTask), from, to) };
+  const { from, to, alerts } = await readAlerts(db, spaceId, today);
+  return { from, to, ...alerts };
+}
+
+/**
+ * « C'est voulu, ignorer »: remembers the pair of occurrences `keys` when a conflict of the alerts
+ * names it (so only real clashes are stored, as many as the window holds); a pair already remembered
+ * is a success again. Anything else, another space's occurrences included, is a 404.
+ */
+export async function ignoreConflict(
+  db: Db,
+  spaceId: string,
+  today: IsoDate,
+  keys: readonly [string, string],
+): Promise<void> {
+  const { ignored, alerts } = await readAlerts(db, spaceId, today);
+  if (ignored.has(ignoredPairKey(...keys))) return;
+  const wanted = ignoredPairKey(...keys);
+  const named = alerts.conflicts.some(
+    (conflict) => ignoredPairKey(conflict.items[0].key, conflict.items[1].key) === wanted,
+  );
+  if (!named) throw new ApiError('not_found', IGNORED_CONFLICT_MESSAGES.notFound);
+  await insertIgnoredPair(db, spaceId, keys);
 }
 
 /**

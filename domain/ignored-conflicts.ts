@@ -1,0 +1,60 @@
+/**
+ * « C'est voulu, ignorer »: a clash the family accepts is remembered for that pair of occurrences
+ * (docs/decisions/046-ignored-conflicts.md). An occurrence is named by its id, its day and its
+ * times, so moving either one (another time, another day, an occurrence split off its series) names
+ * another occurrence and the clash is shown again.
+ */
+import { z } from 'zod';
+import type { IsoDate } from './zoned-time.ts';
+
+export const IGNORED_CONFLICT_MESSAGES = {
+  occurrencesRequired: 'Choisissez les deux rendez-vous en conflit',
+  occurrenceInvalid: "Ce rendez-vous n'est pas reconnu",
+  sameTask: 'Les deux rendez-vous doivent être différents',
+  notFound: "Ce conflit n'existe plus : la liste des alertes a changé",
+  ignored: 'Conflit ignoré : il ne sera plus signalé',
+} as const;
+
+/** `<taskId>[_recurring_<date>]@<date>T[<HH:mm>]-[<HH:mm>]`, at most 100 characters. */
+const OCCURRENCE_KEY =
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(_recurring_\d{4}-\d{2}-\d{2})?@\d{4}-\d{2}-\d{2}T(\d{2}:\d{2})?-(\d{2}:\d{2})?$/i;
+
+/** The key of one occurrence: what « C'est voulu » remembers of it. */
+export function occurrenceKey(occurrence: {
+  occurrenceId: string;
+  date: IsoDate;
+  time: string | null;
+  endTime: string | null;
+}): string {
+  const { occurrenceId, date, time, endTime } = occurrence;
+  return `${occurrenceId}@${date}T${time ?? ''}-${endTime ?? ''}`;
+}
+
+/** The stored task an occurrence key names. */
+export function taskOfKey(key: string): string | null {
+  return OCCURRENCE_KEY.exec(key)?.[1] ?? null;
+}
+
+/** The two keys in one order, so a pair is the same whichever occurrence is named first. */
+export function orderedPair(a: string, b: string): [string, string] {
+  return a < b ? [a, b] : [b, a];
+}
+
+/** One string for a pair of occurrences, the same both ways round. */
+export function ignoredPairKey(a: string, b: string): string {
+  return orderedPair(a, b).join(' ');
+}
+
+const keyField = z
+  .string(IGNORED_CONFLICT_MESSAGES.occurrenceInvalid)
+  .max(100, IGNORED_CONFLICT_MESSAGES.occurrenceInvalid)
+  .regex(OCCURRENCE_KEY, IGNORED_CONFLICT_MESSAGES.occurrenceInvalid);
+
+/** `POST /api/spaces/:spaceId/alerts/ignored`: the two occurrences' keys, as the alert names them. */
+export const ignoreConflictSchema = z.object({
+  occurrences: z
+    .tuple([keyField, keyField], IGNORED_CONFLICT_MESSAGES.occurrencesRequired)
+    .refine(([a, b]) => taskOfKey(a) !== taskOfKey(b), IGNORED_CONFLICT_MESSAGES.sameTask),
+});
+
+export type IgnoreConflictInput = z.input<typeof ignoreConflictSchema>;

@@ -1,0 +1,118 @@
+/**
+ * The conflict dialog's ways out: a child's clash accepted as it is (« C'est voulu, ignorer ») stays
+ * gone after a reload; an adult's clash goes once one of the two moves (« Décaler l'heure »), and the
+ * moved occurrence of a series leaves the series' other dates as they were.
+ */
+import { describe, expect, inject, it } from 'vitest';
+import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
+import {
+  addDays,
+  createTaskByApi,
+  parisToday,
+  signInWithFamily,
+  tasksInRange,
+} from './support/family.ts';
+
+const baseUrl = inject('baseUrl');
+
+setupBrowser();
+setupPhonePage();
+
+const alertsList = () => page.getByRole('list', { name: 'Alertes à traiter' });
+
+async function openAlerts() {
+  await page.goto(`${baseUrl}/notifications`);
+  await page.getByRole('heading', { name: /^Alertes/ }).waitFor();
+}
+
+/** The conflict card naming `name`, opened, then its « Résoudre le conflit ». */
+async function resolve(name: RegExp) {
+  await alertsList().getByRole('button', { name }).click();
+  const detail = page.getByRole('dialog', { name: "Conflit d'horaire" });
+  await detail.getByRole('button', { name: 'Résoudre le conflit' }).click();
+  return page.getByRole('dialog', { name: 'Résoudre le conflit' });
+}
+
+describe('the conflict dialog', () => {
+  it("flags a child's clash, forgets it for good once accepted, and clears an adult's clash by moving one item", async () => {
+    const family = await signInWithFamily(page, baseUrl, 'conflict-fixes');
+    const childDay = addDays(parisToday(), 2);
+    const adultDay = addDays(parisToday(), 3);
+    const lea = family.profiles.Léa.id;
+    const camille = family.profiles.Camille.id;
+    const thomas = family.profiles.Thomas.id;
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Judo',
+      type: 'sport',
+      date: childDay,
+      time: '17:00',
+      endTime: '18:00',
+      responsables: [thomas],
+      enfants: [lea],
+    });
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Anniversaire de Zoé',
+      type: 'anniversaire',
+      date: childDay,
+      time: '17:30',
+      endTime: '19:00',
+      responsables: [camille],
+      enfants: [lea],
+    });
+    // A weekly meeting of Camille clashing with the dentist she goes to with Thomas.
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Réunion',
+      type: 'autres',
+      date: adultDay,
+      time: '09:30',
+      endTime: '10:30',
+      recurrence: 'weekly',
+      responsables: [camille],
+    });
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Dentiste',
+      type: 'sante',
+      date: adultDay,
+      time: '09:00',
+      endTime: '10:00',
+      responsables: [camille, thomas],
+    });
+
+    await openAlerts();
+    const cards = alertsList().getByRole('button', { name: /Conflit d'horaire/ });
+    await expect.poll(() => cards.count()).toBe(2);
+
+    // Léa is expected at judo and at the party: no other adult can take her place.
+    let dialog = await resolve(/Conflit d'horaire.*Judo/);
+    await dialog.getByText(/^👧 Léa a deux rendez-vous en même temps /).waitFor();
+    expect(await dialog.getByRole('radio', { name: /Qui le reprend/ }).count()).toBe(0);
+    await dialog.locator('label', { hasText: "C'est voulu, ignorer" }).click();
+    await dialog.getByRole('button', { name: 'Ignorer ce conflit' }).click();
+    await page.getByText('Conflit ignoré : il ne sera plus signalé').waitFor();
+    await expect.poll(() => cards.count()).toBe(1);
+
+    await page.reload();
+    await page.getByRole('heading', { name: /^Alertes/ }).waitFor();
+    await alertsList()
+      .getByRole('button', { name: /Conflit d'horaire.*Dentiste/ })
+      .waitFor();
+    expect(await alertsList().getByRole('button', { name: /Judo/ }).count()).toBe(0);
+
+    // Camille's meeting starts at 10:00 that day: its end follows, an hour later.
+    dialog = await resolve(/Conflit d'horaire.*Dentiste/);
+    await dialog.locator('label', { hasText: "Décaler l'heure" }).click();
+    await dialog.locator('label', { hasText: 'Réunion' }).click();
+    await dialog.getByLabel('Nouvelle heure').fill('10:00');
+    expect(await dialog.getByLabel('Heure de fin').inputValue()).toBe('11:00');
+    await dialog.getByRole('button', { name: 'Décaler', exact: true }).click();
+    await page.getByText('Horaire décalé').waitFor();
+    await page.getByText('Aucune alerte').waitFor();
+
+    const moved = await tasksInRange(page, family.spaceId, adultDay, addDays(adultDay, 7));
+    const meetings = moved.filter((item) => item.name === 'Réunion');
+    expect(meetings.map((item) => [item.date, item.time])).toEqual([
+      [adultDay, '10:00'],
+      [addDays(adultDay, 7), '09:30'],
+    ]);
+  });
+});

@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { type AlertTask, findConflicts } from '../../domain/alerts.ts';
+import {
+  ignoreConflictSchema,
+  ignoredPairKey,
+  occurrenceKey,
+  taskOfKey,
+} from '../../domain/ignored-conflicts.ts';
+import {
+  conflictSchema,
+  moveInput,
+  reassignedPeople,
+  reassignmentInput,
+  shiftedEnd,
+} from '../../web/src/features/notifications/lib/assign-form.ts';
+
+const FROM = '2030-01-07';
+const TO = '2030-02-05';
+const A = '11111111-1111-4111-8111-111111111111';
+const B = '22222222-2222-4222-8222-222222222222';
+
+function task(id: string, extra: Partial<AlertTask> = {}): AlertTask {
+  return {
+    id,
+    name: id === A ? 'Judo' : 'Dentiste',
+    type: 'sport',
+    date: '2030-01-08',
+    time: '17:00',
+    endTime: '18:00',
+    recurrence: 'none',
+    recurrenceDays: [],
+    recurrenceEndDate: null,
+    recurrenceExceptions: [],
+    assignedTo: 'camille',
+    ...extra,
+  };
+}
+
+describe('ignored pairs of occurrences', () => {
+  it('name an occurrence by its id, day and times, and a pair the same both ways round', () => {
+    const key = occurrenceKey({
+      occurrenceId: `${A}_recurring_2030-01-15`,
+      date: '2030-01-15',
+      time: '17:00',
+      endTime: null,
+    });
+    expect(key).toBe(`${A}_recurring_2030-01-15@2030-01-15T17:00-`);
+    expect(taskOfKey(key)).toBe(A);
+    expect(taskOfKey('pas une occurrence')).toBeNull();
+    expect(ignoredPairKey('x', 'y')).toBe(ignoredPairKey('y', 'x'));
+  });
+
+  it('leave out only the ignored pair: the next week of a series clashes again', () => {
+    const series = task(A, { recurrence: 'weekly' });
+    const weekly = task(B, { recurrence: 'weekly', time: '17:30', endTime: '18:30' });
+    const [first] = findConflicts([series, weekly], FROM, TO);
+    expect(first?.dates).toHaveLength(5);
+    const ignored = new Set([ignoredPairKey(first?.items[0].key ?? '', first?.items[1].key ?? '')]);
+    const [after] = findConflicts([series, weekly], FROM, TO, ignored);
+    expect(after?.date).toBe('2030-01-15');
+    expect(after?.dates).toHaveLength(4);
+  });
+
+  it('reopen when either occurrence moves, even if it still clashes', () => {
+    const [clash] = findConflicts([task(A), task(B, { time: '17:30' })], FROM, TO);
+    const ignored = new Set([ignoredPairKey(clash?.items[0].key ?? '', clash?.items[1].key ?? '')]);
+    expect(findConflicts([task(A), task(B, { time: '17:30' })], FROM, TO, ignored)).toEqual([]);
+    expect(findConflicts([task(A), task(B, { time: '17:45' })], FROM, TO, ignored)).toHaveLength(1);
+  });
+
+  it('are asked for as two keys of two different tasks', () => {
+    const key = (id: string) => `${id}@2030-01-08T17:00-18:00`;
+    expect(ignoreConflictSchema.safeParse({ occurrences: [key(A), key(B)] }).success).toBe(true);
+    expect(ignoreConflictSchema.safeParse({ occurrences: [key(A), key(A)] }).success).toBe(false);
+    expect(ignoreConflictSchema.safeParse({ occurrences: [key(A)] }).success).toBe(false);
+  });
+});
+
+describe('the conflict dialog’s writes', () => {
+  it('« Qui le reprend ? » puts the new adult in the clashing one’s place and keeps the others', () => {
+    expect(reassignedPeople(['camille', 'mamie'], 'camille', 'thomas')).toEqual([
+      'thomas',
+      'mamie',
+    ]);
+    // Already one of the responsible adults: named once.
+    expect(reassignedPeople(['camille', 'thomas'], 'camille', 'thomas')).toEqual(['thomas']);
+    const occurrence = { isRecurring: true, date: '2030-01-15', responsibleIds: ['camille'] };
+    expect(reassignmentInput(occurrence, 'camille', 'thomas', 'occurrence')).toEqual({
+      responsables: ['thomas'],
+      scope: 'occurrence',
+      instanceDate: '2030-01-15',
+    });
+  });
+
+  it('« Décaler l’heure » moves that occurrence only, its length kept', () => {
+    expect(shiftedEnd({ time: '09:30', endTime: '10:30' }, '10:00')).toBe('11:00');
+    expect(shiftedEnd({ time: '09:30', endTime: null }, '10:00')).toBe('');
+    expect(shiftedEnd({ time: '22:00', endTime: '23:30' }, '23:00')).toBe('');
+    expect(moveInput({ isRecurring: true, date: '2030-01-15' }, '10:00', '')).toEqual({
+      time: '10:00',
+      endTime: null,
+      scope: 'occurrence',
+      instanceDate: '2030-01-15',
+    });
+    expect(moveInput({ isRecurring: false, date: '2030-01-15' }, '10:00', '11:00')).toEqual({
+      time: '10:00',
+      endTime: '11:00',
+    });
+  });
+
+  it('asks each way out for what it needs, in French', () => {
+    const base = { scope: 'occurrence' as const, item: null, responsable: null };
+    expect(conflictSchema.safeParse({ ...base, action: 'ignore' }).success).toBe(true);
+    const move = conflictSchema.safeParse({
+      ...base,
+      action: 'move',
+      item: '1',
+      time: '10:00',
+      endTime: '09:00',
+    });
+    expect(move.error?.issues.map((i) => i.message)).toEqual([
+      "L'heure de fin doit être après l'heure de début",
+    ]);
+    const reassign = conflictSchema.safeParse({ ...base, action: 'reassign' });
+    expect(reassign.error?.issues.map((i) => i.message)).toEqual([
+      'Choisissez ce que vous voulez changer',
+      'Choisissez un adulte',
+    ]);
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * « C'est voulu, ignorer » (docs/decisions/046-ignored-conflicts.md): the pairs of occurrences a
+ * space no longer wants flagged, read beside its tasks by the alerts, and the write that adds one.
+ */
+import { eq } from 'drizzle-orm';
+import { ignoredPairKey, orderedPair, taskOfKey } from '#domain/ignored-conflicts.ts';
+import type { Db } from '../../db/client.ts';
+import { ignoredConflicts } from '../../db/schema.ts';
+
+/** The space's ignored pairs, as a query for the alerts' batch. */
+export function ignoredPairsQuery(db: Db, spaceId: string) {
+  return db
+    .select({
+      first: ignoredConflicts.firstOccurrence,
+      second: ignoredConflicts.secondOccurrence,
+    })
+    .from(ignoredConflicts)
+    .where(eq(ignoredConflicts.spaceId, spaceId));
+}
+
+/** The pairs of {@link ignoredPairsQuery}, as detection looks them up. */
+export function ignoredPairSet(rows: readonly { first: string; second: string }[]): Set<string> {
+  return new Set(rows.map((row) => ignoredPairKey(row.first, row.second)));
+}
+
+/** Remembers the pair `keys`; a pair already remembered stays as it is. */
+export function insertIgnoredPair(db: Db, spaceId: string, keys: readonly [string, string]) {
+  const [first, second] = orderedPair(...keys);
+  return db
+    .insert(ignoredConflicts)
+    .values({
+      spaceId,
+      firstOccurrence: first,
+      secondOccurrence: second,
+      firstTaskId: taskOfKey(first) ?? '',
+      secondTaskId: taskOfKey(second) ?? '',
+    })
+    .onConflictDoNothing();
+}
