@@ -774,7 +774,7 @@ export const calendarSubscriptions = sqliteTable(
       .notNull()
       .references(() => familySpaces.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    /** `#rrggbb`. */
+    /** A colour of the profile palette, by id (domain/profile-colours.ts). */
     colour: text('colour').notNull(),
     /** https only (a webcal address is stored rewritten). */
     url: text('url').notNull(),
@@ -789,6 +789,11 @@ export const calendarSubscriptions = sqliteTable(
       .default(sql`'[]'`),
     etag: text('etag'),
     lastModified: text('last_modified'),
+    /**
+     * When `events` was last expanded from a full answer: a 304 keeps the copy but not its window,
+     * so a copy older than a week is fetched again without validators.
+     */
+    expandedAt: text('expanded_at'),
     /** When the last good copy was fetched (a 304 counts). */
     lastSuccessAt: text('last_success_at'),
     /** Why the last refresh failed, in French; null after a success. */

@@ -9,6 +9,7 @@ CREATE TABLE `calendar_subscriptions` (
 	`events` text DEFAULT '[]' NOT NULL,
 	`etag` text,
 	`last_modified` text,
+	`expanded_at` text,
 	`last_success_at` text,
 	`last_error` text,
 	`next_refresh_at` text NOT NULL,
