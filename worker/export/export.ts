@@ -3,7 +3,8 @@
  * can see, as one JSON document with a `version`. The account (without its password hash), its push
  * devices, its sign-ins (never a token or a hash) and its passkeys (never their keys); per space: the space, its members (as the app
  * shows them, without their email addresses), profiles, tasks with their memos and « Fait » ticks,
- * memos, lists with their items, the user's own notifications and calendar addresses, and the
+ * memos, lists with their items, the user's own notifications and calendar addresses, the calendars
+ * the family follows, and the
  * planning as iCalendar text.
  *
  * Written as a stream, one space after another, the tasks of all the spaces read {@link TASK_PAGE} at
@@ -15,6 +16,7 @@ import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   calendarFeeds,
+  calendarSubscriptions,
   familyProfiles,
   familySpaces,
   listItems,
@@ -31,6 +33,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { planningEvents, planningFrame, planningToIcs } from '../calendar/ics.ts';
+import { displayedAddress } from '../calendar/subscriptions-fetch.ts';
 
 /** Raised when the format changes in a way a reader must know (docs/export-format.md). */
 export const EXPORT_VERSION = 1;
@@ -202,6 +205,21 @@ function restStatements(db: Db, spaceIds: string[], userId: string) {
       .from(calendarFeeds)
       .where(eq(calendarFeeds.userId, userId))
       .orderBy(asc(calendarFeeds.createdAt)),
+    db
+      .select({
+        spaceId: calendarSubscriptions.spaceId,
+        name: calendarSubscriptions.name,
+        colour: calendarSubscriptions.colour,
+        url: calendarSubscriptions.url,
+        profileId: calendarSubscriptions.profileId,
+        inConflicts: calendarSubscriptions.inConflicts,
+        lastSuccessAt: calendarSubscriptions.lastSuccessAt,
+        lastError: calendarSubscriptions.lastError,
+        createdAt: calendarSubscriptions.createdAt,
+      })
+      .from(calendarSubscriptions)
+      .where(inArray(calendarSubscriptions.spaceId, spaceIds))
+      .orderBy(asc(calendarSubscriptions.createdAt)),
     // The spaces with a timed task: their planning carries the zone's VTIMEZONE.
     db
       .selectDistinct({ spaceId: tasks.spaceId })
@@ -217,8 +235,17 @@ type RestResults = Resolved<ReturnType<typeof restStatements>>;
 
 /** Each space's own lists, as the export writes them, from the results of {@link restStatements}. */
 function shapeRest(results: RestResults) {
-  const [memberRows, profileRows, memoRows, listRows, itemRows, notificationRows, feedRows, timed] =
-    results;
+  const [
+    memberRows,
+    profileRows,
+    memoRows,
+    listRows,
+    itemRows,
+    notificationRows,
+    feedRows,
+    subscriptionRows,
+    timed,
+  ] = results;
   const members = groupBy(memberRows, (r) => r.spaceId);
   const profiles = groupBy(profileRows, (r) => r.spaceId);
   const memosOf = groupBy(memoRows, (r) => r.spaceId);
@@ -226,6 +253,7 @@ function shapeRest(results: RestResults) {
   const itemsByList = groupBy(itemRows, (r) => r.item.listId);
   const notificationsOf = groupBy(notificationRows, (r) => r.spaceId);
   const feedsOf = groupBy(feedRows, (r) => r.spaceId);
+  const subscriptionsOf = groupBy(subscriptionRows, (r) => r.spaceId);
   const zoned = new Set(timed.map((row) => row.spaceId));
   return (spaceId: string) => ({
     zoned: zoned.has(spaceId),
@@ -239,6 +267,11 @@ function shapeRest(results: RestResults) {
       })),
       notifications: (notificationsOf.get(spaceId) ?? []).map(({ spaceId: _, ...n }) => n),
       calendarFeeds: (feedsOf.get(spaceId) ?? []).map(({ spaceId: _, ...f }) => f),
+      // The calendars the family follows, by the address as Réglages shows it (host only): a
+      // private calendar's address is its key, which no member is shown.
+      calendarSubscriptions: (subscriptionsOf.get(spaceId) ?? []).map(
+        ({ spaceId: _, url, ...s }) => ({ ...s, url: displayedAddress(url) }),
+      ),
     },
   });
 }
@@ -339,13 +372,11 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
     opened.spaces.length > 0
       ? opened.spaces.map(({ space }) => space.id)
       : ['00000000-0000-0000-0000-000000000000'];
-  const results = await db.batch([
-    ...restStatements(db, spaceIds, userId),
-    ...pageStatements(db, spaceIds, 0),
-  ]);
-  const restOf = shapeRest(results.slice(0, 8) as unknown as RestResults);
+  const rest = restStatements(db, spaceIds, userId);
+  const results = await db.batch([...rest, ...pageStatements(db, spaceIds, 0)]);
+  const restOf = shapeRest(results.slice(0, rest.length) as unknown as RestResults);
   let page = 0;
-  let current = results.slice(8) as unknown as PageResults;
+  let current = results.slice(rest.length) as unknown as PageResults;
   let shape = shapePage(current);
   let at = 0;
   for (const [index, { space, isAdmin }] of opened.spaces.entries()) {
