@@ -27,6 +27,7 @@ export const SUBSCRIPTION_MESSAGES = {
   added: 'Calendrier ajouté',
   updated: 'Calendrier modifié',
   deleted: 'Calendrier retiré',
+  addFailed: "Le calendrier n'a pas pu être ajouté",
 } as const;
 
 const nameSchema = safeText(
