@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type {
-  SubscribedEvent,
   SubscriptionCreateInput,
   SubscriptionSummary,
   SubscriptionUpdateInput,
@@ -15,8 +14,6 @@ import { spaceKeys } from '../../../lib/query-keys.ts';
 export const calendarSubscriptionKeys = {
   all: (spaceId: string) => spaceKeys.area(spaceId, 'calendars'),
   list: (spaceId: string) => [...spaceKeys.area(spaceId, 'calendars'), 'list'] as const,
-  events: (spaceId: string, from: string, to: string) =>
-    [...spaceKeys.area(spaceId, 'calendars'), 'events', from, to] as const,
 };
 
 const routes = () => api.api.spaces[':spaceId']['calendar-subscriptions'];
@@ -28,15 +25,6 @@ export function calendarSubscriptionsQueryOptions(spaceId: string) {
       const { subscriptions } = await readJson(routes().$get({ param: { spaceId } }));
       return subscriptions;
     },
-  });
-}
-
-/** The occurrences of the followed calendars over the planning's days (read-only). */
-export function subscribedEventsQueryOptions(spaceId: string, from: string, to: string) {
-  return queryOptions({
-    queryKey: calendarSubscriptionKeys.events(spaceId, from, to),
-    queryFn: async (): Promise<{ calendars: SubscriptionSummary[]; events: SubscribedEvent[] }> =>
-      readJson(routes().events.$get({ param: { spaceId }, query: { from, to } })),
   });
 }
 
