@@ -774,6 +774,76 @@ export const calendarFeeds = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Subscribed calendars (docs/decisions/049-subscribed-calendars.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * One occurrence of a subscribed calendar, as the last good copy keeps it: timed events as UTC
+ * instants, all-day events as `yyyy-MM-dd` days (end exclusive, as iCalendar writes them).
+ */
+export interface SubscribedOccurrence {
+  /** UID of the event, with its RECURRENCE-ID or start for one occurrence of a series. */
+  uid: string;
+  title: string;
+  /** ISO instant, or `yyyy-MM-dd` when `allDay`. */
+  start: string;
+  end: string;
+  allDay: boolean;
+  location?: string;
+}
+
+/**
+ * An iCalendar address (a school's, a club's, a work agenda) the family follows read-only. The cron
+ * refreshes it every few hours with a conditional GET; a failed refresh keeps `events`, the last good
+ * copy, and records `lastError`. Deleting the space deletes it.
+ */
+export const calendarSubscriptions = sqliteTable(
+  'calendar_subscriptions',
+  {
+    id: id(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** A colour of the profile palette, by id (domain/profile-colours.ts). */
+    colour: text('colour').notNull(),
+    /** https only (a webcal address is stored rewritten). */
+    url: text('url').notNull(),
+    /** Null for the whole family; else the profile the calendar belongs to. */
+    profileId: text('profile_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    /** Whether its events count in the planning's conflicts (off by default). */
+    inConflicts: integer('in_conflicts', { mode: 'boolean' }).notNull().default(false),
+    /** The occurrences of the last good copy, expanded for a bounded window around its refresh. */
+    events: text('events', { mode: 'json' })
+      .$type<SubscribedOccurrence[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    etag: text('etag'),
+    lastModified: text('last_modified'),
+    /**
+     * When `events` was last expanded from a full answer: a 304 keeps the copy but not its window,
+     * so a copy older than a week is fetched again without validators.
+     */
+    expandedAt: text('expanded_at'),
+    /** When the last good copy was fetched (a 304 counts). */
+    lastSuccessAt: text('last_success_at'),
+    /** Why the last refresh failed, in French; null after a success. */
+    lastError: text('last_error'),
+    /** When the cron next refreshes it. */
+    nextRefreshAt: text('next_refresh_at').notNull(),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('calendar_subscriptions_space_id_idx').on(t.spaceId),
+    index('calendar_subscriptions_profile_id_idx').on(t.profileId),
+    index('calendar_subscriptions_created_by_idx').on(t.createdBy),
+    index('calendar_subscriptions_next_refresh_at_idx').on(t.nextRefreshAt),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Web Push (docs/decisions/014-web-push.md)
 // ---------------------------------------------------------------------------------------------
 
@@ -894,5 +964,6 @@ export type NewNotification = typeof notifications.$inferInsert;
 export type NotificationPreferencesRow = typeof notificationPreferences.$inferSelect;
 export type CalendarFeed = typeof calendarFeeds.$inferSelect;
 export type NewCalendarFeed = typeof calendarFeeds.$inferInsert;
+export type CalendarSubscription = typeof calendarSubscriptions.$inferSelect;
 export type DevMail = typeof devMail.$inferSelect;
 export type NewDevMail = typeof devMail.$inferInsert;

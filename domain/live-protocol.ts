@@ -15,6 +15,8 @@ export const LIVE_EVENT_TYPES = [
   'profiles.changed',
   'members.changed',
   'space.changed',
+  /** Subscribed calendars: added, edited, removed, or refreshed with something new. */
+  'calendars.changed',
 ] as const;
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

@@ -7,6 +7,7 @@ import { spaceGate } from './middleware/space-gate.ts';
 import { alerts } from './routes/alerts.ts';
 import { auth } from './routes/auth.ts';
 import { calendarFeedFile, calendarFeedRoutes } from './routes/calendar-feeds.ts';
+import { calendarSubscriptionRoutes } from './routes/calendar-subscriptions.ts';
 import { dev } from './routes/dev.ts';
 import { digestRoutes } from './routes/digest.ts';
 import { exportRoutes } from './routes/export.ts';
@@ -79,6 +80,7 @@ const routes = app
   .route('/api/spaces/:spaceId/invitations', spaceInvitations)
   .route('/api/spaces/:spaceId/live', live)
   .route('/api/spaces/:spaceId/calendar-feeds', calendarFeedRoutes)
+  .route('/api/spaces/:spaceId/calendar-subscriptions', calendarSubscriptionRoutes)
   .route('/api/invitations', invitations)
   .route('/api/lists', allLists)
   .route('/api/export', exportRoutes)

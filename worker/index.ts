@@ -1,4 +1,6 @@
+import { createDb } from '../db/client.ts';
 import { app } from './app.ts';
+import { refreshDueSubscriptions } from './calendar/subscriptions.ts';
 import { runTick } from './cron/tick.ts';
 import { sendDigests } from './notifications/digest-send.ts';
 import { pushListTicks } from './notifications/list-ticks.ts';
@@ -17,6 +19,9 @@ export default {
    */
   async scheduled(controller, env, ctx) {
     const now = new Date(controller.scheduledTime);
+    // Subscribed calendars due a refresh, beside the tick so that a slow address never holds the
+    // reminders back; the spaces where one changed are told.
+    ctx.waitUntil(refreshCalendars(env, now));
     const { touched, reminders, listTicks, digests, ...tick } = await runTick(env, now);
     // Closed apps too: each reminder on its recipient's devices, after the tick (never delaying it).
     ctx.waitUntil(pushReminders(env, reminders, now));
@@ -43,3 +48,8 @@ export default {
     }
   },
 } satisfies ExportedHandler<Env>;
+
+async function refreshCalendars(env: Env, now: Date): Promise<void> {
+  const spaceIds = await refreshDueSubscriptions(createDb(env.DB), now, env.ENVIRONMENT);
+  for (const spaceId of spaceIds) await publishChange(env, spaceId, { type: 'calendars.changed' });
+}

@@ -8,7 +8,7 @@
 import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { notifications, tasks } from '../../db/schema.ts';
+import { calendarSubscriptions, notifications, tasks } from '../../db/schema.ts';
 import { planningToIcs } from '../../worker/calendar/ics.ts';
 import { TASK_PAGE } from '../../worker/export/export.ts';
 import { call, db } from './auth-support.ts';
@@ -58,6 +58,15 @@ describe('GET /api/export', () => {
       { spaceId, userId: owner.id, type: 'message', title: 'Pour Camille' },
       { spaceId, userId: member.id, type: 'message', title: 'Pour Thomas seulement' },
     ]);
+    // A calendar the family follows, by a private address whose key no member is shown.
+    await db.insert(calendarSubscriptions).values({
+      spaceId,
+      name: 'Club de judo',
+      colour: 'violet',
+      url: 'https://club.test/judo.ics?key=s3cret',
+      nextRefreshAt: '2030-01-01T00:00:00.000Z',
+    });
+
     // A space the owner is not in.
     const stranger = await signupPerson('Sacha', 'Durand');
     const foreign = await createSpaceAs(stranger, 'Famille Durand');
@@ -124,6 +133,14 @@ describe('GET /api/export', () => {
     expect(space.calendarFeeds).toEqual([
       { profileId: null, createdAt: expect.any(String), lastUsedAt: null },
     ]);
+    expect(space.calendarSubscriptions).toEqual([
+      expect.objectContaining({
+        name: 'Club de judo',
+        url: 'https://club.test/…',
+        profileId: null,
+      }),
+    ]);
+    expect(text).not.toContain('s3cret');
 
     // The planning as iCalendar, readable by a calendar application.
     const vevents = new ICAL.Component(ICAL.parse(space.planningIcs)).getAllSubcomponents('vevent');

@@ -111,6 +111,8 @@ const COUNTING_ROUTES = new Set([
   'POST /api/passkeys/sign-in/options',
   'POST /api/passkeys/sign-in',
   'POST /api/passkeys/registration/options',
+  // Adding a subscribed calendar fetches its address: each add counts against the member's limit.
+  'POST /api/spaces/:spaceId/calendar-subscriptions',
 ]);
 
 const tableNames = async (): Promise<string[]> => {

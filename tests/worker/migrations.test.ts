@@ -43,6 +43,7 @@ const DATA_MODEL_TABLES = [
   'list_tick_notices',
   'notification_preferences',
   'calendar_feeds',
+  'calendar_subscriptions',
   'push_subscriptions',
   'spent_client_ids',
   'passkeys',

@@ -4,7 +4,7 @@
  * devices, its sign-ins (never a token or a hash) and its passkeys (never their keys); per space: the space, its members (as the app
  * shows them, without their email addresses), profiles, tasks with their memos and « Fait » ticks,
  * memos, lists with their items, the user's own notifications and calendar addresses, the pairs of
- * occurrences whose clash the family accepted (« C'est voulu »), and the
+ * occurrences whose clash the family accepted (« C'est voulu »), the calendars the family follows, and the
  * planning as iCalendar text.
  *
  * Written as a stream, one space after another, the tasks of all the spaces read {@link TASK_PAGE} at
@@ -16,6 +16,7 @@ import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   calendarFeeds,
+  calendarSubscriptions,
   familyProfiles,
   familySpaces,
   ignoredConflicts,
@@ -34,6 +35,7 @@ import {
   users,
 } from '../../db/schema.ts';
 import { planningEvents, planningFrame, planningToIcs } from '../calendar/ics.ts';
+import { displayedAddress } from '../calendar/subscriptions-fetch.ts';
 
 /** Raised when the format changes in a way a reader must know (docs/export-format.md). */
 export const EXPORT_VERSION = 1;
@@ -215,6 +217,19 @@ function restStatements(db: Db, spaceIds: string[], userId: string) {
       .from(ignoredConflicts)
       .where(inArray(ignoredConflicts.spaceId, spaceIds))
       .orderBy(asc(ignoredConflicts.createdAt)),
+        spaceId: calendarSubscriptions.spaceId,
+        name: calendarSubscriptions.name,
+        colour: calendarSubscriptions.colour,
+        url: calendarSubscriptions.url,
+        profileId: calendarSubscriptions.profileId,
+        inConflicts: calendarSubscriptions.inConflicts,
+        lastSuccessAt: calendarSubscriptions.lastSuccessAt,
+        lastError: calendarSubscriptions.lastError,
+        createdAt: calendarSubscriptions.createdAt,
+      })
+      .from(calendarSubscriptions)
+      .where(inArray(calendarSubscriptions.spaceId, spaceIds))
+      .orderBy(asc(calendarSubscriptions.createdAt)),
     // The spaces with a timed task: their planning carries the zone's VTIMEZONE.
     db
       .selectDistinct({ spaceId: tasks.spaceId })
@@ -239,6 +254,7 @@ function shapeRest(results: RestResults) {
     notificationRows,
     feedRows,
     ignoredRows,
+    subscriptionRows,
     timed,
   ] = results;
   const members = groupBy(memberRows, (r) => r.spaceId);
@@ -249,6 +265,7 @@ function shapeRest(results: RestResults) {
   const notificationsOf = groupBy(notificationRows, (r) => r.spaceId);
   const feedsOf = groupBy(feedRows, (r) => r.spaceId);
   const ignoredOf = groupBy(ignoredRows, (r) => r.spaceId);
+  const subscriptionsOf = groupBy(subscriptionRows, (r) => r.spaceId);
   const zoned = new Set(timed.map((row) => row.spaceId));
   return (spaceId: string) => ({
     zoned: zoned.has(spaceId),
@@ -263,6 +280,11 @@ function shapeRest(results: RestResults) {
       notifications: (notificationsOf.get(spaceId) ?? []).map(({ spaceId: _, ...n }) => n),
       calendarFeeds: (feedsOf.get(spaceId) ?? []).map(({ spaceId: _, ...f }) => f),
       ignoredConflicts: (ignoredOf.get(spaceId) ?? []).map(({ spaceId: _, ...i }) => i),
+      // The calendars the family follows, by the address as Réglages shows it (host only): a
+      // private calendar's address is its key, which no member is shown.
+      calendarSubscriptions: (subscriptionsOf.get(spaceId) ?? []).map(
+        ({ spaceId: _, url, ...s }) => ({ ...s, url: displayedAddress(url) }),
+      ),
     },
   });
 }

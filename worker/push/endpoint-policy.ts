@@ -30,14 +30,28 @@ function isPushServiceHost(hostname: string): boolean {
   );
 }
 
+/**
+ * The first check of every URL the Worker requests on a user's word (push endpoints, subscribed
+ * calendars): it parses, names no credentials, and `local` says it is development's `localhost`
+ * over http or https, which the caller then accepts on any port. Null for anything else unusable.
+ */
+export function outboundUrl(raw: string, environment: string): { url: URL; local: boolean } | null {
+  if (!URL.canParse(raw)) return null;
+  const url = new URL(raw);
+  if (url.username !== '' || url.password !== '') return null;
+  const local =
+    environment === 'development' &&
+    url.hostname === 'localhost' &&
+    (url.protocol === 'https:' || url.protocol === 'http:');
+  return { url, local };
+}
+
 /** True when the Worker may send to `endpoint` in `environment` (the `ENVIRONMENT` variable). */
 export function isPushServiceEndpoint(endpoint: string, environment: string): boolean {
-  if (!URL.canParse(endpoint)) return false;
-  const url = new URL(endpoint);
-  if (url.username !== '' || url.password !== '') return false;
-  if (environment === 'development' && url.hostname === 'localhost') {
-    return url.protocol === 'https:' || url.protocol === 'http:';
-  }
+  const checked = outboundUrl(endpoint, environment);
+  if (!checked) return false;
+  if (checked.local) return true;
+  const { url } = checked;
   // The WHATWG parser lower-cases the host and writes IPv4 in any notation as dotted decimal, and
   // IPv6 in brackets: neither can equal a name of the list.
   return url.protocol === 'https:' && url.port === '' && isPushServiceHost(url.hostname);

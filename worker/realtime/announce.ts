@@ -46,6 +46,8 @@ const AREA_EVENTS = {
     { type: 'lists.changed', rowId: true },
   ],
   notifications: [{ type: 'notifications.changed', ownDevices: true }],
+  /** Subscribed calendars (their list in Réglages and their events in the planning). */
+  calendars: [{ type: 'calendars.changed', rowId: true }],
   /** Invitation codes and calendar feeds: nothing another device shows. */
   none: [],
 } as const satisfies Record<string, readonly AreaEvent[]>;

@@ -33,6 +33,7 @@ const AREAS: Record<LiveEventType, readonly string[]> = {
   'profiles.changed': ['profiles', 'tasks', 'alerts'],
   'members.changed': ['profiles', 'alerts', 'members', 'invitations'],
   'space.changed': [],
+  'calendars.changed': ['calendars'],
 };
 
 /** Keys outside the space's own tree that an event also concerns. */

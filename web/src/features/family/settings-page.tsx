@@ -8,6 +8,7 @@ import { Card } from '../../ui/card.tsx';
 import { SwitchField } from '../../ui/switch.tsx';
 import { AccountSection } from './components/account-section.tsx';
 import { CalendarFeedSection } from './components/calendar-feed-section.tsx';
+import { CalendarSubscriptionsSection } from './components/calendar-subscriptions-section.tsx';
 import { DataExportSection } from './components/data-export-section.tsx';
 import { InviteSection } from './components/invite-section.tsx';
 import { NotificationPreferencesSection } from './components/notification-preferences-section.tsx';
@@ -38,6 +39,7 @@ export function SettingsPage() {
             <InviteSection spaceId={space.id} spaceName={space.name} />
             <SpacesSection />
             <CalendarFeedSection spaceId={space.id} spaceName={space.name} />
+            <CalendarSubscriptionsSection spaceId={space.id} isAdmin={space.isAdmin} />
             <DataExportSection />
           </>
         ) : null}

@@ -25,6 +25,7 @@ import {
   PersonFilter,
   type PlanningState,
 } from './components/person-filter.tsx';
+import { useSubscribedByDay } from './components/subscribed-events.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import {
   addDays,
@@ -44,7 +45,7 @@ import { useFamily } from './lib/use-family.ts';
  * opens it in /planning), then « À venir » lists the next seven days; arrows, swipes and PageUp/PageDown turn the month; arrow keys move between days.
  */
 export function MonthViewPage() {
-  const { spaceId, today, profiles } = useFamily();
+  const { spaceId, today, profiles, space } = useFamily();
   const location = useLocation();
   const navigate = useNavigate();
   const received = location.state as MonthViewState | null;
@@ -52,6 +53,7 @@ export function MonthViewPage() {
   const [person, setPerson] = useState(received?.person ?? EVERYONE);
 
   const { weeks, from, to, range, holidays, state, byDay } = useMonthItems(spaceId, month, person);
+  const subscribed = useSubscribedByDay(spaceId, from, to, space?.timezone, person);
   const loading = state === 'loading';
   const inMonth = (day: IsoDate) => day.startsWith(month.slice(0, 7));
 
@@ -121,6 +123,7 @@ export function MonthViewPage() {
             today={today}
             holiday={holidays[focused]}
             items={byDay.get(focused) ?? []}
+            subscribed={subscribed.get(focused)}
             ready={state === 'ready'}
             onOpen={() => openInPlanning(focused)}
           />

@@ -23,6 +23,11 @@ import {
   PersonFilter,
   type PlanningState,
 } from './components/person-filter.tsx';
+import {
+  type DayEvent,
+  SubscribedEvents,
+  useSubscribedByDay,
+} from './components/subscribed-events.tsx';
 import { TaskItemCard } from './components/task-item-card.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import { WeekStrip } from './components/week-strip.tsx';
@@ -38,7 +43,7 @@ import { useFamily } from './lib/use-family.ts';
 
 /** /planning: the week strip, the person filter and the chosen day's items. */
 export function PlanningPage() {
-  const { spaceId, today, profiles } = useFamily();
+  const { spaceId, today, profiles, space } = useFamily();
   const location = useLocation();
   const [selected, setSelected] = useState<IsoDate>(() => readStoredDay(selectedDate) ?? today);
   const [person, setPerson] = useState(
@@ -54,6 +59,8 @@ export function PlanningPage() {
     selected,
     person,
   );
+  // The followed calendars' events of the day, read-only above the family's own.
+  const subscribed = useSubscribedByDay(spaceId, selected, selected, space?.timezone, person);
 
   return (
     <>
@@ -88,6 +95,7 @@ export function PlanningPage() {
           today={today}
           holiday={holidays[selected]}
           items={dayItems}
+          subscribed={subscribed.get(selected)}
           state={state}
           error={week.error}
           onRetry={() => void week.refetch()}
@@ -155,6 +163,7 @@ function DaySection({
   today,
   holiday,
   items,
+  subscribed,
   state,
   error,
   onRetry,
@@ -163,6 +172,7 @@ function DaySection({
   today: IsoDate;
   holiday: string | undefined;
   items: PlannedListItem[];
+  subscribed: DayEvent[] | undefined;
   state: LoadState;
   error: unknown;
   onRetry: () => void;
@@ -178,6 +188,7 @@ function DaySection({
         </div>
         <KindLegend />
       </div>
+      <SubscribedEvents events={subscribed} />
       {state === 'offline' ? (
         <OfflineState message={OFFLINE_TEXTS.planning} onRetry={onRetry} />
       ) : state === 'error' ? (

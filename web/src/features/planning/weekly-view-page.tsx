@@ -21,6 +21,11 @@ import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { MonthLink } from './components/month-link.tsx';
 import { PeriodNavigator } from './components/period-navigator.tsx';
+import {
+  type DayEvent,
+  SubscribedEvents,
+  useSubscribedByDay,
+} from './components/subscribed-events.tsx';
 import { taskLink, timeRange } from './components/task-item-card.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import {
@@ -51,7 +56,7 @@ export interface WeeklyViewState {
 
 /** /weekly-view: the week's seven days, with the "Total créneaux" / "Non assigné" filters. */
 export function WeeklyViewPage() {
-  const { spaceId, today } = useFamily();
+  const { spaceId, today, space } = useFamily();
   const location = useLocation();
   const { monday, showWeek } = useShownWeek(
     today,
@@ -61,6 +66,8 @@ export function WeeklyViewPage() {
 
   const week = useTasksInRange(spaceId, monday, addDays(monday, 6));
   const holidays = useHolidays(monday, addDays(monday, 6));
+  // The followed calendars' events, read-only beside the family's own.
+  const subscribed = useSubscribedByDay(spaceId, monday, addDays(monday, 6), space?.timezone);
   const all = week.data ?? [];
   const unassigned = all.filter((item) => item.responsibles.length === 0);
   const done = doneCount(all).done;
@@ -111,7 +118,13 @@ export function WeeklyViewPage() {
         <TruncatedNotice spaceId={spaceId} from={monday} to={addDays(monday, 6)} />
 
         {ready ? (
-          <WeekDays monday={monday} today={today} byDay={byDay} holidays={holidays} />
+          <WeekDays
+            monday={monday}
+            today={today}
+            byDay={byDay}
+            holidays={holidays}
+            subscribed={subscribed}
+          />
         ) : (
           <WeekNotReady state={state} error={week.error} onRetry={() => void week.refetch()} />
         )}
@@ -189,17 +202,25 @@ function WeekDays({
   today,
   byDay,
   holidays,
+  subscribed,
 }: {
   monday: IsoDate;
   today: IsoDate;
   byDay: Map<IsoDate, PlannedListItem[]>;
   holidays: Record<IsoDate, string>;
+  subscribed: Map<IsoDate, DayEvent[]>;
 }) {
   return (
     <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {weekDays(monday).map((day) => (
         <li key={day}>
-          <DayCard day={day} today={today} items={byDay.get(day) ?? []} holiday={holidays[day]} />
+          <DayCard
+            day={day}
+            today={today}
+            items={byDay.get(day) ?? []}
+            holiday={holidays[day]}
+            subscribed={subscribed.get(day)}
+          />
         </li>
       ))}
     </ul>
@@ -278,10 +299,13 @@ function DayCard({
   today,
   items,
   holiday,
+  subscribed,
 }: {
   day: IsoDate;
   today: IsoDate;
   items: PlannedListItem[];
+  /** The followed calendars' events of the day (read-only). */
+  subscribed?: DayEvent[] | undefined;
   /** The public holiday's name: the day is tinted like a week-end day and says which. */
   holiday?: string | undefined;
 }) {
@@ -320,8 +344,11 @@ function DayCard({
           <AddMenu date={day} label={`Ajouter le ${longDay(day)}`} variant="soft" />
         </header>
         <div className="flex flex-1 flex-col gap-1 p-2">
+          <SubscribedEvents events={subscribed} />
           {items.length === 0 ? (
-            <p className="px-2 py-3 text-sm text-muted">Rien de prévu</p>
+            subscribed?.length ? null : (
+              <p className="px-2 py-3 text-sm text-muted">Rien de prévu</p>
+            )
           ) : (
             <ul className="flex flex-col gap-1">
               {shown.map((item) => (

@@ -9,6 +9,7 @@ import { capitalize, formatDay, type IsoDate, longDay } from '../lib/dates.ts';
 import { categoryEmoji } from '../lib/task-display.ts';
 import { AddMenu } from './add-menu.tsx';
 import { HolidayLabel } from './holiday-label.tsx';
+import { type DayEvent, SubscribedEvents } from './subscribed-events.tsx';
 import { TaskItemCard, taskLink, timeRange } from './task-item-card.tsx';
 
 /**
@@ -22,11 +23,14 @@ export function DayAgenda({
   items,
   ready,
   onOpen,
+  subscribed,
 }: {
   day: IsoDate;
   today: IsoDate;
   holiday: string | undefined;
   items: PlannedListItem[];
+  /** The followed calendars' events of the day (read-only). */
+  subscribed?: DayEvent[] | undefined;
   /** False while the month loads: the day says nothing rather than « Rien de prévu ». */
   ready: boolean;
   onOpen: () => void;
@@ -42,7 +46,8 @@ export function DayAgenda({
         </div>
         <AddMenu date={day} label={`Ajouter le ${longDay(day)}`} variant="soft" />
       </div>
-      {!ready ? null : items.length === 0 ? (
+      <SubscribedEvents events={subscribed} />
+      {!ready || (items.length === 0 && subscribed?.length) ? null : items.length === 0 ? (
         <p className="rounded-xl bg-surface-muted px-4 py-4 text-center text-muted">
           Rien de prévu ce jour-là
         </p>

@@ -1,0 +1,238 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { formatDistanceStrict, parseISO } from 'date-fns';
+import { fr } from 'date-fns/locale';
+import { CalendarPlus, CalendarRange, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  SUBSCRIPTION_MESSAGES,
+  type SubscriptionSummary,
+  subscriptionCreateSchema,
+} from '#domain/calendar-subscriptions.ts';
+import { profilesQueryOptions } from '../../../lib/profiles.ts';
+import { toast } from '../../../lib/toast.ts';
+import { Button } from '../../../ui/button.tsx';
+import { ChoiceGroup } from '../../../ui/choice-group.tsx';
+import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { Dialog } from '../../../ui/dialog.tsx';
+import { FormAlert, useFormSubmit, useRequest } from '../../../ui/form.tsx';
+import { PersonDot } from '../../../ui/person-dot.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
+import {
+  calendarSubscriptionsQueryOptions,
+  useAddCalendarSubscription,
+  useDeleteCalendarSubscription,
+} from '../api/calendar-subscriptions.ts';
+import { ColourPicker } from './colour-picker.tsx';
+import { SettingsSection } from './settings-section.tsx';
+
+/** « Pour » as a radio value: the whole family is the empty string. */
+const FAMILY = '';
+
+const addFormSchema = subscriptionCreateSchema.extend({ profileId: z.string() });
+type AddFormInput = z.input<typeof addFormSchema>;
+type AddFormOutput = z.output<typeof addFormSchema>;
+
+function ago(iso: string, now: Date): string {
+  return formatDistanceStrict(parseISO(iso), now, { locale: fr, addSuffix: true });
+}
+
+/** « Mis à jour il y a 2 heures », or on failure « Dernière mise à jour il y a 3 jours — erreur : … ». */
+export function refreshLine(subscription: SubscriptionSummary, now: Date): string {
+  const last = subscription.lastSuccessAt ? ago(subscription.lastSuccessAt, now) : null;
+  if (subscription.lastError) {
+    return `${last ? `Dernière mise à jour ${last}` : 'Jamais mis à jour'} — erreur : ${subscription.lastError}`;
+  }
+  return last ? `Mis à jour ${last}` : 'En attente de mise à jour';
+}
+
+/**
+ * « Calendriers suivis » (docs/decisions/049-subscribed-calendars.md): the school's, the club's, a
+ * parent's work agenda, shown read-only in the planning with their colour. Admins add and remove
+ * them, like the space's other settings; every member sees the list and when each was last read.
+ */
+export function CalendarSubscriptionsSection({
+  spaceId,
+  isAdmin,
+}: {
+  spaceId: string;
+  isAdmin: boolean;
+}) {
+  const subscriptions = useQuery(calendarSubscriptionsQueryOptions(spaceId));
+  const count = subscriptions.data?.length ?? 0;
+  const [adding, setAdding] = useState(false);
+  return (
+    <SettingsSection
+      icon={CalendarRange}
+      tone="bg-violet-100 text-violet-800 dark:bg-violet-950 dark:text-violet-300"
+      title="Calendriers suivis"
+      summary={
+        count === 0
+          ? "L'école, le club, l'agenda du travail"
+          : count === 1
+            ? '1 calendrier'
+            : `${count} calendriers`
+      }
+    >
+      <div className="flex flex-col gap-4">
+        <p className="text-sm text-muted">
+          Les événements d'un calendrier suivi (.ics) s'affichent dans le planning, en lecture
+          seule, et se mettent à jour toutes les 6 heures.
+        </p>
+        {count > 0 ? (
+          <ul className="flex flex-col divide-y divide-[var(--app-border)] rounded-xl border border-app">
+            {subscriptions.data?.map((subscription) => (
+              <SubscriptionRow
+                key={subscription.id}
+                spaceId={spaceId}
+                subscription={subscription}
+                isAdmin={isAdmin}
+              />
+            ))}
+          </ul>
+        ) : null}
+        {isAdmin ? (
+          <Button variant="secondary" className="self-start" onClick={() => setAdding(true)}>
+            <CalendarPlus aria-hidden="true" className="size-5" />
+            Ajouter un calendrier
+          </Button>
+        ) : (
+          <p className="text-sm text-muted">Seuls les administrateurs de l'espace en ajoutent.</p>
+        )}
+      </div>
+      <Dialog open={adding} onOpenChange={setAdding} title="Ajouter un calendrier">
+        {adding ? <AddForm spaceId={spaceId} onDone={() => setAdding(false)} /> : null}
+      </Dialog>
+    </SettingsSection>
+  );
+}
+
+function SubscriptionRow({
+  spaceId,
+  subscription,
+  isAdmin,
+}: {
+  spaceId: string;
+  subscription: SubscriptionSummary;
+  isAdmin: boolean;
+}) {
+  const profiles = useQuery(profilesQueryOptions(spaceId));
+  const person = profiles.data?.find((p) => p.id === subscription.profileId);
+  const [confirm, setConfirm] = useState(false);
+  const remove = useDeleteCalendarSubscription(spaceId);
+  const removing = useRequest({
+    request: () => remove.mutateAsync(subscription.id),
+    onSuccess: (result) => {
+      toast.success(result.message);
+      setConfirm(false);
+    },
+    errorToast: "Le calendrier n'a pas pu être retiré",
+  });
+  return (
+    <li className="flex flex-col gap-1 p-3 sm:p-4">
+      <div className="flex items-center gap-2">
+        <PersonDot colour={subscription.colour} />
+        <span className="min-w-0 flex-1 truncate font-semibold text-app">{subscription.name}</span>
+        {isAdmin ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Retirer le calendrier ${subscription.name}`}
+            onClick={() => setConfirm(true)}
+          >
+            <Trash2 aria-hidden="true" className="size-5" />
+          </Button>
+        ) : null}
+      </div>
+      <p className="text-sm text-muted">
+        Pour : {person ? person.name : 'toute la famille'} · {subscription.url}
+      </p>
+      <p
+        className={
+          subscription.lastError
+            ? 'text-sm font-medium text-red-700 dark:text-red-300'
+            : 'text-sm text-muted'
+        }
+      >
+        {refreshLine(subscription, new Date())}
+      </p>
+      <ConfirmDialog
+        open={confirm}
+        onOpenChange={setConfirm}
+        title="Retirer ce calendrier ?"
+        description={`Les événements de « ${subscription.name} » ne s'afficheront plus dans le planning. Vous pourrez l'ajouter à nouveau.`}
+        confirmLabel="Retirer"
+        destructive
+        pending={removing.busy}
+        pendingLabel="Retrait…"
+        onConfirm={() => void removing.run(undefined)}
+      />
+    </li>
+  );
+}
+
+function AddForm({ spaceId, onDone }: { spaceId: string; onDone: () => void }) {
+  const add = useAddCalendarSubscription(spaceId);
+  const profiles = useQuery(profilesQueryOptions(spaceId));
+  const form = useForm<AddFormInput, unknown, AddFormOutput>({
+    resolver: zodResolver(addFormSchema),
+    defaultValues: { name: '', colour: 'violet', url: '', profileId: FAMILY },
+  });
+  const { onSubmit, busy, failure } = useFormSubmit(form, {
+    fields: ['name', 'colour', 'url', 'profileId'],
+    request: ({ profileId, ...values }) =>
+      add.mutateAsync({ ...values, profileId: profileId === FAMILY ? null : profileId }),
+    onSuccess: (result) => {
+      toast.success(result.message);
+      onDone();
+    },
+    errorToast: SUBSCRIPTION_MESSAGES.addFailed,
+  });
+  const errors = form.formState.errors;
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      <TextField
+        label="Nom"
+        placeholder="Club de judo"
+        autoComplete="off"
+        required
+        error={errors.name?.message}
+        {...form.register('name')}
+      />
+      <TextField
+        label="Adresse du calendrier"
+        placeholder="https://… ou webcal://…"
+        inputMode="url"
+        autoComplete="off"
+        autoCapitalize="none"
+        spellCheck={false}
+        required
+        hint="L'adresse .ics que publie l'école, le club ou votre agenda."
+        error={errors.url?.message}
+        {...form.register('url')}
+      />
+      <ColourPicker
+        inputProps={form.register('colour')}
+        value={form.watch('colour')}
+        error={errors.colour?.message}
+      />
+      <ChoiceGroup
+        legend="Pour"
+        look="chip"
+        columns="grid-cols-2"
+        choices={[
+          { value: FAMILY, label: 'Toute la famille' },
+          ...(profiles.data ?? []).map((p) => ({ value: p.id, label: p.name, emoji: p.emoji })),
+        ]}
+        error={errors.profileId?.message}
+        inputProps={form.register('profileId')}
+      />
+      <FormAlert>{failure}</FormAlert>
+      <Button type="submit" size="lg" busy={busy} busyLabel="Lecture du calendrier…">
+        Ajouter
+      </Button>
+    </form>
+  );
+}

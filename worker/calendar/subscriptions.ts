@@ -1,0 +1,253 @@
+/**
+ * Subscribed calendars' rows (docs/decisions/049-subscribed-calendars.md): the settings list, the
+ * add (which fetches once at once), the edits, the refresh that keeps the last good copy, and the
+ * occurrences a planning range shows. Every query is scoped to the space.
+ */
+import { and, asc, count, eq, lte } from 'drizzle-orm';
+import type {
+  SubscribedEvent,
+  SubscriptionSummary,
+  SubscriptionUpdateInput,
+} from '#domain/calendar-subscriptions.ts';
+import { REFRESH_HOURS } from '#domain/calendar-subscriptions.ts';
+import type { ProfileColourId } from '#domain/profile-colours.ts';
+import { addDays } from '#domain/zoned-time.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  type CalendarSubscription,
+  calendarSubscriptions,
+  familySpaces,
+  type SubscribedOccurrence,
+} from '../../db/schema.ts';
+import { displayedAddress, fetchCalendar, SubscriptionFetchError } from './subscriptions-fetch.ts';
+import { parseCalendar } from './subscriptions-parse.ts';
+
+const HOUR_MS = 3_600_000;
+/** A copy expanded longer ago than this is fetched again in full, so that its window moves on. */
+const EXPANSION_MAX_AGE_MS = 7 * 24 * HOUR_MS;
+/** Calendars one cron minute refreshes at most: the rest wait for the next minutes. */
+export const REFRESH_BATCH = 5;
+
+export function nextRefresh(now: Date): string {
+  return new Date(now.getTime() + REFRESH_HOURS * HOUR_MS).toISOString();
+}
+
+export function toSummary(row: CalendarSubscription): SubscriptionSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    colour: row.colour as ProfileColourId,
+    url: displayedAddress(row.url),
+    profileId: row.profileId,
+    inConflicts: row.inConflicts,
+    eventCount: row.events.length,
+    lastSuccessAt: row.lastSuccessAt,
+    lastError: row.lastError,
+  };
+}
+
+export async function listSubscriptions(db: Db, spaceId: string): Promise<CalendarSubscription[]> {
+  return db
+    .select()
+    .from(calendarSubscriptions)
+    .where(eq(calendarSubscriptions.spaceId, spaceId))
+    .orderBy(asc(calendarSubscriptions.createdAt));
+}
+
+export async function countSubscriptions(db: Db, spaceId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(calendarSubscriptions)
+    .where(eq(calendarSubscriptions.spaceId, spaceId));
+  return row?.n ?? 0;
+}
+
+export async function findSubscription(
+  db: Db,
+  spaceId: string,
+  id: string,
+): Promise<CalendarSubscription | undefined> {
+  const [row] = await db
+    .select()
+    .from(calendarSubscriptions)
+    .where(and(eq(calendarSubscriptions.spaceId, spaceId), eq(calendarSubscriptions.id, id)));
+  return row;
+}
+
+/** The first copy of a calendar being added: fetched and parsed, or the French reason it cannot be. */
+export async function firstCopy(
+  url: string,
+  now: Date,
+  environment: string,
+  timeZone: string,
+): Promise<Pick<CalendarSubscription, 'events' | 'etag' | 'lastModified'>> {
+  const fetched = await fetchCalendar(url, { etag: null, lastModified: null }, environment);
+  if (fetched.status !== 'ok') throw new SubscriptionFetchError('Réponse inattendue du serveur');
+  return {
+    events: parseCalendar(fetched.text, now, timeZone),
+    etag: fetched.etag,
+    lastModified: fetched.lastModified,
+  };
+}
+
+export async function createSubscription(
+  db: Db,
+  values: {
+    spaceId: string;
+    userId: string;
+    name: string;
+    colour: string;
+    url: string;
+    profileId: string | null;
+    inConflicts: boolean;
+    copy: Pick<CalendarSubscription, 'events' | 'etag' | 'lastModified'>;
+  },
+  now: Date,
+): Promise<CalendarSubscription> {
+  const at = now.toISOString();
+  const [row] = await db
+    .insert(calendarSubscriptions)
+    .values({
+      spaceId: values.spaceId,
+      name: values.name,
+      colour: values.colour,
+      url: values.url,
+      profileId: values.profileId,
+      inConflicts: values.inConflicts,
+      ...values.copy,
+      expandedAt: at,
+      lastSuccessAt: at,
+      nextRefreshAt: nextRefresh(now),
+      createdBy: values.userId,
+      createdAt: at,
+      updatedAt: at,
+    })
+    .returning();
+  if (!row) throw new Error('calendar subscription insert returned nothing');
+  return row;
+}
+
+export async function updateSubscription(
+  db: Db,
+  spaceId: string,
+  id: string,
+  input: SubscriptionUpdateInput,
+  now: Date,
+): Promise<CalendarSubscription | undefined> {
+  const [row] = await db
+    .update(calendarSubscriptions)
+    .set({ ...input, updatedAt: now.toISOString() })
+    .where(and(eq(calendarSubscriptions.spaceId, spaceId), eq(calendarSubscriptions.id, id)))
+    .returning();
+  return row;
+}
+
+export async function deleteSubscription(db: Db, spaceId: string, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(calendarSubscriptions)
+    .where(and(eq(calendarSubscriptions.spaceId, spaceId), eq(calendarSubscriptions.id, id)))
+    .returning({ id: calendarSubscriptions.id });
+  return rows.length > 0;
+}
+
+const sameEvents = (a: SubscribedOccurrence[], b: SubscribedOccurrence[]) =>
+  JSON.stringify(a) === JSON.stringify(b);
+
+/**
+ * One refresh: a conditional GET (unless the copy's window is a week old), the copy replaced only by
+ * a good parse, the error recorded otherwise with the copy kept. True when what the family sees
+ * changed (the events, or the error line of Réglages).
+ */
+export async function refreshSubscription(
+  db: Db,
+  row: CalendarSubscription,
+  now: Date,
+  environment: string,
+  timeZone: string,
+): Promise<boolean> {
+  const fresh =
+    row.expandedAt !== null && now.getTime() - Date.parse(row.expandedAt) < EXPANSION_MAX_AGE_MS;
+  const validators = fresh
+    ? { etag: row.etag, lastModified: row.lastModified }
+    : { etag: null, lastModified: null };
+  const at = now.toISOString();
+  const where = eq(calendarSubscriptions.id, row.id);
+  try {
+    const fetched = await fetchCalendar(row.url, validators, environment);
+    if (fetched.status === 'not-modified') {
+      await db
+        .update(calendarSubscriptions)
+        .set({ lastSuccessAt: at, lastError: null, nextRefreshAt: nextRefresh(now) })
+        .where(where);
+      return row.lastError !== null;
+    }
+    const events = parseCalendar(fetched.text, now, timeZone);
+    await db
+      .update(calendarSubscriptions)
+      .set({
+        events,
+        etag: fetched.etag,
+        lastModified: fetched.lastModified,
+        expandedAt: at,
+        lastSuccessAt: at,
+        lastError: null,
+        nextRefreshAt: nextRefresh(now),
+      })
+      .where(where);
+    return row.lastError !== null || !sameEvents(events, row.events);
+  } catch (error) {
+    if (!(error instanceof SubscriptionFetchError)) throw error;
+    await db
+      .update(calendarSubscriptions)
+      .set({ lastError: error.message, nextRefreshAt: nextRefresh(now) })
+      .where(where);
+    return row.lastError !== error.message;
+  }
+}
+
+/**
+ * The calendars due at `now`, oldest due first through the `next_refresh_at` index, at most
+ * {@link REFRESH_BATCH}, refreshed one after another; the spaces where something changed.
+ */
+export async function refreshDueSubscriptions(
+  db: Db,
+  now: Date,
+  environment: string,
+): Promise<string[]> {
+  const due = await db
+    .select({ row: calendarSubscriptions, timeZone: familySpaces.timezone })
+    .from(calendarSubscriptions)
+    .innerJoin(familySpaces, eq(familySpaces.id, calendarSubscriptions.spaceId))
+    .where(lte(calendarSubscriptions.nextRefreshAt, now.toISOString()))
+    .orderBy(asc(calendarSubscriptions.nextRefreshAt))
+    .limit(REFRESH_BATCH);
+  const changed = new Set<string>();
+  for (const { row, timeZone } of due) {
+    if (await refreshSubscription(db, row, now, environment, timeZone)) changed.add(row.spaceId);
+  }
+  return [...changed];
+}
+
+/**
+ * The occurrences of the space's calendars that meet `[from, to]` (days, inclusive), for the
+ * planning: a profile's calendar only under no filter or that profile's.
+ */
+export function eventsInRange(
+  rows: CalendarSubscription[],
+  from: string,
+  to: string,
+): SubscribedEvent[] {
+  const events: SubscribedEvent[] = [];
+  for (const row of rows) {
+    for (const o of row.events) {
+      // Instants are compared by their UTC day with a day of margin either side; the client places
+      // them in the family's zone. An all-day end is exclusive.
+      const startDay = o.start.slice(0, 10);
+      const endDay = o.end.slice(0, 10);
+      if (startDay > addDays(to, 1)) continue;
+      if (o.allDay ? endDay <= from : endDay < addDays(from, -1)) continue;
+      events.push({ subscriptionId: row.id, ...o });
+    }
+  }
+  return events;
+}
