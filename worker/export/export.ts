@@ -217,6 +217,8 @@ function restStatements(db: Db, spaceIds: string[], userId: string) {
       .from(ignoredConflicts)
       .where(inArray(ignoredConflicts.spaceId, spaceIds))
       .orderBy(asc(ignoredConflicts.createdAt)),
+    db
+      .select({
         spaceId: calendarSubscriptions.spaceId,
         name: calendarSubscriptions.name,
         colour: calendarSubscriptions.colour,
