@@ -9,5 +9,5 @@ import { spaceAlerts } from '../tasks/alerts.ts';
 
 export const alerts = createRouter().get('/', async (c) => {
   const { db, space, now } = c.var;
-  return c.json(await spaceAlerts(db, space.id, zonedDate(now, space.timezone)));
+  return c.json(await spaceAlerts(db, space.id, zonedDate(now, space.timezone), space.schoolZone));
 });

@@ -13,6 +13,7 @@ import {
   detectAlerts,
   findConflicts,
 } from '#domain/alerts.ts';
+import type { SchoolZone } from '#domain/school-holidays.ts';
 import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
@@ -26,7 +27,7 @@ import {
   tasksInRange,
 } from './queries.ts';
 
-function toAlertTask(row: TaskRow): AlertTask {
+function toAlertTask(row: TaskRow, schoolZone: SchoolZone | null = null): AlertTask {
   const { task, assigneeName, assigneeEmoji } = row;
   const { responsibles, children } = peopleOfRow(row);
   const person = (role: TaskPersonRole) => (p: TaskPerson) => ({
@@ -48,6 +49,9 @@ function toAlertTask(row: TaskRow): AlertTask {
     recurrenceExceptions: task.recurrenceExceptions,
     recurrenceInterval: task.recurrenceInterval,
     recurrenceMonthPosition: task.recurrenceMonthPosition,
+    skipPublicHolidays: task.skipPublicHolidays,
+    skipSchoolHolidays: task.skipSchoolHolidays,
+    schoolZone,
     assignedTo: task.assignedTo,
     assigneeName,
     assigneeEmoji,
@@ -62,10 +66,12 @@ export async function spaceAlerts(
   db: Db,
   spaceId: string,
   today: IsoDate,
+  schoolZone: SchoolZone | null = null,
 ): Promise<{ from: IsoDate; to: IsoDate } & Alerts> {
   const { from, to } = alertWindow(today);
   const rows = await findTaskRowsInRange(db, spaceId, from, to);
-  return { from, to, ...detectAlerts(rows.map(toAlertTask), from, to) };
+  const tasks = rows.map((row) => toAlertTask(row, schoolZone));
+  return { from, to, ...detectAlerts(tasks, from, to) };
 }
 
 /**
@@ -93,5 +99,12 @@ export function conflictsFound(
 ): ConflictAlert[] {
   if (!rows) return [];
   const { from, to } = alertWindow(task.date > today ? task.date : today);
-  return conflictsOfTask(findConflicts(rows.map(toAlertTask), from, to), task.id);
+  return conflictsOfTask(
+    findConflicts(
+      rows.map((row) => toAlertTask(row)),
+      from,
+      to,
+    ),
+    task.id,
+  );
 }
