@@ -194,9 +194,9 @@ export function recurrenceLines(
 function pausedDays(task: FeedTask, window: { from: IsoDate; to: IsoDate } | undefined): IsoDate[] {
   if (!window || !pauses(task)) return [];
   const unpaused = { ...task, skipPublicHolidays: false, skipSchoolHolidays: false };
-  const from = task.date > window.from ? task.date : window.from;
-  return occurrenceDates(unpaused, from, window.to, Number.POSITIVE_INFINITY).filter((date) =>
-    pausedOn(task, date),
+  // The expansion never starts before the series' own first day.
+  return occurrenceDates(unpaused, window.from, window.to, Number.POSITIVE_INFINITY).filter(
+    (date) => pausedOn(task, date),
   );
 }
 
