@@ -20,8 +20,8 @@ export interface PauseRule {
 export const SERIES_PAUSE_TEXTS = {
   publicHolidays: 'Sauf jours fériés',
   schoolHolidays: 'Sauf vacances scolaires',
-  /** Under « Sauf vacances scolaires » when the space has no zone yet. */
-  noZone: 'Choisissez d’abord la zone scolaire de l’espace dans Réglages.',
+  /** Under the two boxes: whose school holidays. */
+  zoneHint: 'Vacances de la zone scolaire choisie dans Réglages (« Modifier l’espace »).',
 } as const;
 
 /** Whether `rule` pauses on some days at all: most series do not, and pay nothing. */

@@ -1,16 +1,14 @@
 import { Controller } from 'react-hook-form';
 import { SERIES_PAUSE_TEXTS } from '#domain/series-pause.ts';
-import { useActiveSpace } from '../../../lib/active-space.ts';
 import { CheckboxField } from '../../../ui/checkbox.tsx';
 import type { TaskForm } from './task-form.tsx';
 
 /**
  * « Sauf jours fériés », « Sauf vacances scolaires »: the days a series pauses on
- * (domain/series-pause.ts). Without a zone scolaire, a line says where to choose one.
+ * (domain/series-pause.ts), with a line saying whose school holidays: the zone chosen in Réglages.
+ * The form reads no space of its own (it renders without the query client in its tests).
  */
 export function SeriesPauseFields({ form }: { form: TaskForm }) {
-  const { space } = useActiveSpace();
-  const skipSchool = form.watch('skipSchoolHolidays');
   return (
     <div className="flex flex-col gap-1">
       <Controller
@@ -35,9 +33,7 @@ export function SeriesPauseFields({ form }: { form: TaskForm }) {
           />
         )}
       />
-      {skipSchool && !space?.schoolZone ? (
-        <p className="text-sm text-muted">{SERIES_PAUSE_TEXTS.noZone}</p>
-      ) : null}
+      <p className="text-sm text-muted">{SERIES_PAUSE_TEXTS.zoneHint}</p>
     </div>
   );
 }
