@@ -58,9 +58,17 @@ describe('school holidays by zone', () => {
     ).toBeNull();
     await page.locator('[data-day="2025-12-22"]').click();
     await page.getByText('Vacances de Noël — zone C').first().waitFor();
-    await page.screenshot({ path: `${SHOTS}/month-light.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/month-light.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
     await theme('dark');
-    await page.screenshot({ path: `${SHOTS}/month-dark.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/month-dark.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
     await theme('light');
 
     await page.goto(`${baseUrl}/weekly-view`);
@@ -77,8 +85,16 @@ describe('school holidays by zone', () => {
     const holidayWeek = page.getByRole('article', { name: /mercredi 24/i });
     await holidayWeek.getByText('Vacances de Noël — zone C').waitFor();
     expect(await holidayWeek.textContent()).not.toContain('Judo Tom');
-    await page.screenshot({ path: `${SHOTS}/week-light.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/week-light.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
     await theme('dark');
-    await page.screenshot({ path: `${SHOTS}/week-dark.png`, fullPage: true });
+    await page.screenshot({
+      path: `${SHOTS}/week-dark.png`,
+      fullPage: true,
+      animations: 'disabled',
+    });
   });
 });
