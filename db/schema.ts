@@ -29,6 +29,7 @@ import { LIST_TYPES } from '../domain/list-types.ts';
 import { DIGEST_SCOPES } from '../domain/notification-preferences.ts';
 import { NOTIFICATION_TYPES } from '../domain/notification-types.ts';
 import { PROFILE_ROLES } from '../domain/roles.ts';
+import { SCHOOL_ZONES } from '../domain/school-holidays.ts';
 import { DEFAULT_SPACE_DESCRIPTION, DEFAULT_TIME_ZONE } from '../domain/space-defaults.ts';
 import {
   DEFAULT_REMINDER_LEAD_MINUTES,
@@ -230,6 +231,9 @@ export const familySpaces = sqliteTable(
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // --- school holidays (docs/decisions/048-school-holidays.md) ---
+    /** « Zone scolaire » A, B or C (domain/school-holidays.ts); null: « Aucune ». */
+    schoolZone: text('school_zone', { enum: SCHOOL_ZONES }),
   },
   (t) => [index('family_spaces_created_at_idx').on(t.createdAt)],
 );
@@ -365,6 +369,15 @@ export const tasks = sqliteTable(
     allDay: integer('all_day', { mode: 'boolean' }).notNull().default(false),
     /** Last day of a multi-day single event, inclusive (`yyyy-MM-dd`); null for one day. */
     endDate: text('end_date'),
+    // --- series that pause (docs/decisions/048-school-holidays.md, domain/series-pause.ts) ---
+    /** « Sauf jours fériés »: a series skips France's public holidays. */
+    skipPublicHolidays: integer('skip_public_holidays', { mode: 'boolean' })
+      .notNull()
+      .default(false),
+    /** « Sauf vacances scolaires »: a series skips the school holidays of the space's zone. */
+    skipSchoolHolidays: integer('skip_school_holidays', { mode: 'boolean' })
+      .notNull()
+      .default(false),
   },
   (t) => [
     // Single tasks of a range: `space_id = ? and date between ? and ?`.

@@ -14,18 +14,23 @@
  * RFC 5545's INTERVAL does): a daily rule with weekdays keeps the listed weekdays among every Nth day.
  * A series ending after N occurrences stores N and, as its end date, the Nth occurrence's day
  * ({@link countEndDate}), so the expansion reads only the end date.
- * The series never starts before its date, stops at its end date (inclusive), skips its exceptions, and
+ * The series never starts before its date, stops at its end date (inclusive), skips its exceptions and
+ * the days it pauses on (« Sauf jours fériés », « Sauf vacances scolaires »: domain/series-pause.ts), and
  * yields at most {@link MAX_OCCURRENCES} occurrences per window.
  */
 import { getDaysInMonth } from 'date-fns';
+import { type PauseRule, pausedOn, pauses } from './series-pause.ts';
 import type { Recurrence } from './task-options.ts';
 import type { IsoDate } from './zoned-time.ts';
 
 /** The cap on occurrences (docs/product.md#recurrence), applied per expanded window. */
 export const MAX_OCCURRENCES = 100;
 
-/** What expansion reads of a task. */
-export interface RecurrenceRule {
+/**
+ * What expansion reads of a task. A series may also pause on public or school holidays
+ * ({@link PauseRule}, domain/series-pause.ts): a paused day is dropped like an exception.
+ */
+export interface RecurrenceRule extends PauseRule {
   /** First day of the series (or the day of a single task). */
   date: IsoDate;
   /** null is read as 'none'. */
@@ -232,9 +237,10 @@ export function occurrenceDates(
     exceptions.length === 0 ? undefined : new Set(exceptions.map((d) => d.slice(0, 10)));
   const result: IsoDate[] = [];
   const dateOf = (day: number): IsoDate => window.dates[day - window.first] ?? fromDayNumber(day);
+  const paused = recurring && pauses(rule);
   const add = (day: number): boolean => {
     const date = dateOf(day);
-    if (!excluded?.has(date)) result.push(date);
+    if (!excluded?.has(date) && !(paused && pausedOn(rule, date))) result.push(date);
     return result.length < limit;
   };
 
@@ -308,6 +314,9 @@ export function firstOccurrence(rule: RecurrenceRule): IsoDate | null {
   return occurrenceDates(rule, rule.date, rule.recurrenceEndDate ?? horizon, 1)[0] ?? null;
 }
 
+/** A paused day counts as an exception would (RFC 5545 applies COUNT before EXDATE). */
+const NO_PAUSE: PauseRule = { skipPublicHolidays: false, skipSchoolHolidays: false };
+
 /** The last day a series can reach: year 9999, the end of a `yyyy-MM-dd` date. */
 const LAST_DAY: IsoDate = '9999-12-31';
 
@@ -318,7 +327,7 @@ const LAST_DAY: IsoDate = '9999-12-31';
  */
 export function countEndDate(rule: RecurrenceRule, count: number): IsoDate | null {
   if (!isRecurring(rule.recurrence) || count < 1) return null;
-  const open = { ...rule, recurrenceEndDate: null, recurrenceExceptions: [] };
+  const open = { ...rule, ...NO_PAUSE, recurrenceEndDate: null, recurrenceExceptions: [] };
   return occurrenceDates(open, rule.date, LAST_DAY, count)[count - 1] ?? null;
 }
 
@@ -328,17 +337,19 @@ export function countEndDate(rule: RecurrenceRule, count: number): IsoDate | nul
  */
 export function countUntil(rule: RecurrenceRule, until: IsoDate): number {
   if (until < rule.date) return 0;
-  const open = { ...rule, recurrenceExceptions: [] };
+  const open = { ...rule, ...NO_PAUSE, recurrenceExceptions: [] };
   return occurrenceDates(open, rule.date, until, Number.POSITIVE_INFINITY).length;
 }
 
-/** Whether `date` is an occurrence of `rule`, exceptions included unless `ignoreExceptions`. */
+/** Whether `date` is an occurrence of `rule`, exceptions and pauses included unless `ignoreExceptions`. */
 export function occursOn(
   rule: RecurrenceRule,
   date: IsoDate,
   options: { ignoreExceptions?: boolean } = {},
 ): boolean {
-  const effective = options.ignoreExceptions ? { ...rule, recurrenceExceptions: [] } : rule;
+  const effective = options.ignoreExceptions
+    ? { ...rule, ...NO_PAUSE, recurrenceExceptions: [] }
+    : rule;
   return occurrenceDates(effective, date, date, 1).length === 1;
 }
 

@@ -5,6 +5,7 @@
 
 import { normalizeName } from './invitations.ts';
 import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
+import { SCHOOL_HOLIDAY_TEXTS, SCHOOL_ZONES, type SchoolZone } from './school-holidays.ts';
 import { DEFAULT_TIME_ZONE } from './space-defaults.ts';
 import { safeText, trimText, z } from './validation.ts';
 
@@ -38,6 +39,7 @@ export const SPACE_MESSAGES = {
   /** Success toasts. */
   renamed: 'Espace renommé avec succès',
   timeZoneChanged: 'Fuseau horaire modifié',
+  schoolZoneChanged: 'Zone scolaire modifiée',
   deleted: 'Espace supprimé avec succès',
   left: 'Espace quitté',
   /** Failure toasts. */
@@ -148,11 +150,17 @@ export const updateSpaceSchema = z
       .string(SPACE_MESSAGES.unknownTimeZone)
       .refine(isTimeZone, SPACE_MESSAGES.unknownTimeZone)
       .optional(),
+    /** « Zone scolaire »: A, B or C, or null for « Aucune » (docs/decisions/048-school-holidays.md). */
+    schoolZone: z.enum(SCHOOL_ZONES, SCHOOL_HOLIDAY_TEXTS.unknownZone).nullable().optional(),
   })
-  .refine((input) => input.name !== undefined || input.timezone !== undefined, {
-    path: ['name'],
-    message: SPACE_MESSAGES.nameRequired,
-  });
+  .refine(
+    (input) =>
+      input.name !== undefined || input.timezone !== undefined || input.schoolZone !== undefined,
+    {
+      path: ['name'],
+      message: SPACE_MESSAGES.nameRequired,
+    },
+  );
 
 export type NewMemberInput = z.input<typeof newMemberSchema>;
 export type RenameSpaceInput = z.input<typeof renameSpaceSchema>;
@@ -163,6 +171,8 @@ export interface SpaceSummary {
   name: string;
   description: string;
   timezone: string;
+  /** The school holidays the planning shows and the series that pause for them follow. */
+  schoolZone: SchoolZone | null;
   isAdmin: boolean;
   /** Accounts that belong to the space. */
   memberCount: number;

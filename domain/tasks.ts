@@ -34,6 +34,7 @@ import {
   type MonthPosition,
   occurrenceDates,
 } from './recurrence.ts';
+import type { PauseRule } from './series-pause.ts';
 import { kindOfType, MIN_TASK_DATE, type TaskKind } from './task-constants.ts';
 import {
   DEFAULT_REMINDER_LEAD_MINUTES,
@@ -335,6 +336,9 @@ function fields(kind: TaskKind | 'any') {
     recurrenceInterval: recurrenceIntervalField,
     recurrenceMonthPosition: recurrenceMonthPositionField,
     recurrenceCount: recurrenceCountField,
+    // « Sauf jours fériés », « Sauf vacances scolaires » (domain/series-pause.ts).
+    skipPublicHolidays: z.boolean().default(false),
+    skipSchoolHolidays: z.boolean().default(false),
     responsable: personField,
     enfant: personField,
     responsables: peopleField,
@@ -503,6 +507,8 @@ export const taskUpdateSchema = z
     recurrenceInterval: recurrenceIntervalField,
     recurrenceMonthPosition: recurrenceMonthPositionField,
     recurrenceCount: recurrenceCountField,
+    skipPublicHolidays: z.boolean().optional(),
+    skipSchoolHolidays: z.boolean().optional(),
     responsable: personField,
     enfant: personField,
     responsables: peopleField,
@@ -616,6 +622,9 @@ export interface TaskItem {
   recurrenceMonthPosition: MonthPosition | null;
   /** « Après N fois »: N; `recurrenceEndDate` is then the Nth occurrence's day. */
   recurrenceCount: number | null;
+  /** « Sauf jours fériés » / « Sauf vacances scolaires » (domain/series-pause.ts). */
+  skipPublicHolidays: boolean;
+  skipSchoolHolidays: boolean;
   assignedToId: string | null;
   assignedTo: string | null;
   assignedToEmoji: string | null;
@@ -655,6 +664,8 @@ export type DetailOnlyField =
   | 'recurrenceInterval'
   | 'recurrenceMonthPosition'
   | 'recurrenceCount'
+  | 'skipPublicHolidays'
+  | 'skipSchoolHolidays'
   | 'hasNotification'
   | 'notificationTime'
   | 'createdBy'
@@ -696,7 +707,7 @@ export function nextReminderAt(
     recurrenceMonthPosition?: number | null | undefined;
     hasNotification: boolean;
     notificationTime: number;
-  },
+  } & PauseRule,
   now: Date,
   timeZone: string,
   today: IsoDate,

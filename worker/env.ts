@@ -1,3 +1,4 @@
+import type { SchoolZone } from '#domain/school-holidays.ts';
 import type { Db } from '../db/client.ts';
 import type { SpaceGate } from './middleware/space-gate.ts';
 import type { DeclaredChange } from './realtime/announce.ts';
@@ -62,6 +63,8 @@ export interface SpaceContext {
   /** IANA zone in which the space's dates and times are read. */
   timezone: string;
   createdBy: string | null;
+  /** « Zone scolaire » (domain/school-holidays.ts): the school holidays its series may pause for. */
+  schoolZone: SchoolZone | null;
 }
 
 /** The signed-in user's membership of `space`. */

@@ -35,6 +35,8 @@ function task(i: number, overrides: Partial<Task>): Task {
     recurrenceInterval: 1,
     recurrenceMonthPosition: null,
     recurrenceCount: null,
+    skipPublicHolidays: false,
+    skipSchoolHolidays: false,
     assignedTo: null,
     childId: null,
     hasNotification: false,
@@ -97,6 +99,8 @@ function sqlRows(tasks: Task[]) {
     recurrenceExceptions: t.recurrenceExceptions,
     recurrenceInterval: t.recurrenceInterval,
     recurrenceMonthPosition: t.recurrenceMonthPosition,
+    skipPublicHolidays: t.skipPublicHolidays,
+    skipSchoolHolidays: t.skipSchoolHolidays,
   }));
 }
 

@@ -5,6 +5,7 @@
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CalendarFeedSummary } from '#domain/calendar-feeds.ts';
+import type { SchoolZone } from '#domain/school-holidays.ts';
 import { peopleLine } from '#domain/task-people.ts';
 import { addDays, type IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
@@ -19,6 +20,14 @@ import type { FeedTask } from './ics.ts';
  * its whole rule (one VEVENT), so a calendar still shows its later weeks.
  */
 export const FEED_WINDOW = { pastDays: 90, futureDays: 400 } as const;
+
+/** The feed's window around `today`: also where a paused series writes its paused days. */
+export function feedWindow(today: IsoDate): { from: IsoDate; to: IsoDate } {
+  return {
+    from: addDays(today, -FEED_WINDOW.pastDays),
+    to: addDays(today, FEED_WINDOW.futureDays),
+  };
+}
 
 /** At most this many events per feed: the series first, then the single items nearest the end. */
 export const FEED_MAX_EVENTS = 2_000;
@@ -129,12 +138,15 @@ export interface ResolvedFeed {
   id: string;
   /**
    * The space's planning stamp: how many tasks it holds and when the last one changed. Every task
-   * write sets `updated_at` and a deletion lowers the count, so a change to what a feed shows moves it.
+   * write sets `updated_at` and a deletion lowers the count, so a change to what a feed shows moves it;
+   * so does a new « Zone scolaire » (paused series).
    */
   planningStamp: string;
   spaceId: string;
   spaceName: string;
   timeZone: string;
+  /** The space's « Zone scolaire »: the series that pause for its holidays skip them. */
+  schoolZone: SchoolZone | null;
   profileId: string | null;
   profileName: string | null;
   lastUsedAt: string | null;
@@ -149,9 +161,10 @@ export async function resolveFeed(db: Db, token: string): Promise<ResolvedFeed |
   const tokenHash = await hashToken(token);
   const rows = await db.all<ResolvedFeed>(sql`select f.id as id,
       (select count(*) || '/' || coalesce(max(t.updated_at), '') from tasks t
-        where t.space_id = f.space_id) as planningStamp,
+        where t.space_id = f.space_id) || '/' || coalesce(s.school_zone, '') as planningStamp,
       f.space_id as spaceId,
-      s.name as spaceName, s.timezone as timeZone, f.profile_id as profileId, p.name as profileName,
+      s.name as spaceName, s.timezone as timeZone, s.school_zone as schoolZone,
+      f.profile_id as profileId, p.name as profileName,
       f.last_used_at as lastUsedAt
     from calendar_feeds f
     join family_spaces s on s.id = f.space_id
@@ -247,6 +260,8 @@ export async function findFeedTasks(
       recurrenceInterval: tasks.recurrenceInterval,
       recurrenceMonthPosition: tasks.recurrenceMonthPosition,
       recurrenceCount: tasks.recurrenceCount,
+      skipPublicHolidays: tasks.skipPublicHolidays,
+      skipSchoolHolidays: tasks.skipSchoolHolidays,
       hasNotification: tasks.hasNotification,
       notificationTime: tasks.notificationTime,
       description: sql<string | null>`substr(${tasks.description}, 1, ${FEED_TEXT_MAX})`,

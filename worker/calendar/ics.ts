@@ -31,9 +31,12 @@ import {
   isoWeekdayOf,
   isRecurring,
   monthPositionOf,
+  occurrenceDates,
   occursOn,
 } from '#domain/recurrence.ts';
-import { addDays, zonedDateTimeToInstant } from '#domain/zoned-time.ts';
+import type { SchoolZone } from '#domain/school-holidays.ts';
+import { type PauseRule, pausedOn, pauses } from '#domain/series-pause.ts';
+import { addDays, type IsoDate, zonedDateTimeToInstant } from '#domain/zoned-time.ts';
 import type { Task } from '../../db/schema.ts';
 
 /** What the feed reads of a task. */
@@ -61,10 +64,11 @@ export type FeedTask = Pick<
   | 'notes'
   | 'createdAt'
   | 'updatedAt'
-> & {
-  /** « Responsable : Claire · Pour : Léa, Tom » (domain/task-people.ts `peopleLine`), or null. */
-  people?: string | null;
-};
+> &
+  PauseRule & {
+    /** « Responsable : Claire · Pour : Léa, Tom » (domain/task-people.ts `peopleLine`), or null. */
+    people?: string | null;
+  };
 
 export interface PlanningCalendar {
   /** The calendar's name in the application (X-WR-CALNAME). */
@@ -72,6 +76,13 @@ export interface PlanningCalendar {
   /** IANA zone of the space. */
   timeZone: string;
   tasks: readonly FeedTask[];
+  /** The space's « Zone scolaire », for the series that pause for its holidays. */
+  schoolZone?: SchoolZone | null;
+  /**
+   * The days over which a paused series writes its paused days as EXDATEs (the feed's window): a
+   * series without end pauses on holidays for ever, and its EXDATEs cannot.
+   */
+  pauseWindow?: { from: IsoDate; to: IsoDate };
 }
 
 /** The domain of every UID: a task keeps its UID for ever, whichever feed lists it. */
@@ -108,7 +119,11 @@ function vtimezone(timeZone: string): string | null {
  * The RRULE and EXDATE lines of a series starting at `start` (its first real occurrence), written by
  * hand: ical-generator's repeating options print UNTIL without its `Z` when the event has a zone.
  */
-export function recurrenceLines(task: FeedTask, timeZone: string): string | null {
+export function recurrenceLines(
+  task: FeedTask,
+  timeZone: string,
+  pauseWindow?: { from: IsoDate; to: IsoDate },
+): string | null {
   if (!isRecurring(task.recurrence)) return null;
   const parts: string[] = [];
   const [, month, day] = task.date.split('-').map(Number) as [number, number, number];
@@ -154,8 +169,13 @@ export function recurrenceLines(task: FeedTask, timeZone: string): string | null
   // Only days the rule gives: an exception left on another day (the rule changed since) means
   // nothing, and ical.js skips the next EXDATE after one that matches no occurrence.
   const open = { ...task, recurrenceEndDate: null, recurrenceExceptions: [] };
-  const exceptions = [...new Set(task.recurrenceExceptions.map((d) => d.slice(0, 10)))]
-    .filter((date) => occursOn(open, date))
+  const exceptions = [
+    ...new Set([
+      ...task.recurrenceExceptions.map((d) => d.slice(0, 10)),
+      ...pausedDays(task, pauseWindow),
+    ]),
+  ]
+    .filter((date) => occursOn(open, date, { ignoreExceptions: true }))
     .sort();
   if (exceptions.length > 0) {
     lines.push(
@@ -165,6 +185,19 @@ export function recurrenceLines(task: FeedTask, timeZone: string): string | null
     );
   }
   return lines.join('\r\n');
+}
+
+/**
+ * The days of `window` a paused series skips (« Sauf jours fériés », « Sauf vacances scolaires »):
+ * written as EXDATEs, so a calendar application shows what the planning shows.
+ */
+function pausedDays(task: FeedTask, window: { from: IsoDate; to: IsoDate } | undefined): IsoDate[] {
+  if (!window || !pauses(task)) return [];
+  const unpaused = { ...task, skipPublicHolidays: false, skipSchoolHolidays: false };
+  // The expansion never starts before the series' own first day.
+  return occurrenceDates(unpaused, window.from, window.to, Number.POSITIVE_INFINITY).filter(
+    (date) => pausedOn(task, date),
+  );
 }
 
 /** The task's text for the DESCRIPTION: who it is about, its description and notes. */
@@ -200,7 +233,12 @@ function eventTimes(task: FeedTask, start: string, timeZone: string) {
 }
 
 /** Adds one task's VEVENT; a series that never occurs (all its days excluded) adds nothing. */
-function addTask(calendar: ICalCalendar, task: FeedTask, timeZone: string): void {
+function addTask(
+  calendar: ICalCalendar,
+  task: FeedTask,
+  timeZone: string,
+  pauseWindow?: { from: IsoDate; to: IsoDate },
+): void {
   const start = firstOccurrence(task);
   if (!start) return;
   const category = categoryLabel(task.type as CategoryId);
@@ -218,7 +256,7 @@ function addTask(calendar: ICalCalendar, task: FeedTask, timeZone: string): void
     description: descriptionOf(task),
     ...eventTimes(task, start, timeZone),
   });
-  const rule = recurrenceLines({ ...task, date: start }, timeZone);
+  const rule = recurrenceLines({ ...task, date: start }, timeZone, pauseWindow);
   if (rule) event.repeating(rule);
   if (task.hasNotification && task.time) {
     event.createAlarm({
@@ -247,7 +285,10 @@ export function planningToIcs(planning: PlanningCalendar): string {
     ttl: 60 * 60,
     timezone: { name: null, generator: () => block },
   });
-  for (const task of planning.tasks) addTask(calendar, task, planning.timeZone);
+  for (const task of planning.tasks) {
+    const paused = task.skipSchoolHolidays ? { ...task, schoolZone: planning.schoolZone } : task;
+    addTask(calendar, paused, planning.timeZone, planning.pauseWindow);
+  }
   return calendar.toString();
 }
 

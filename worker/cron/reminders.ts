@@ -198,6 +198,10 @@ export function dueTasksQuery(db: Db, now: Date, limit = PAGE_SIZE) {
       notificationTime: tasks.notificationTime,
       allDay: tasks.allDay,
       timezone: familySpaces.timezone,
+      // A series that pauses skips the reminders of its paused days (domain/series-pause.ts).
+      skipPublicHolidays: tasks.skipPublicHolidays,
+      skipSchoolHolidays: tasks.skipSchoolHolidays,
+      schoolZone: familySpaces.schoolZone,
     })
     .from(tasks)
     .innerJoin(familySpaces, eq(familySpaces.id, tasks.spaceId))

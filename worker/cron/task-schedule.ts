@@ -9,6 +9,7 @@
 
 import { remindable, reminderInstant } from '#domain/event-span.ts';
 import { occurrenceDates } from '#domain/recurrence.ts';
+import type { PauseRule } from '#domain/series-pause.ts';
 import { nextReminderAt } from '#domain/tasks.ts';
 import { addDays, type IsoDate, zonedDate } from '#domain/zoned-time.ts';
 import type { Task } from '../../db/schema.ts';
@@ -29,7 +30,8 @@ export type ReminderTask = Pick<
   | 'hasNotification'
   | 'notificationTime'
   | 'allDay'
->;
+> &
+  PauseRule;
 
 export interface TaskReminderPlan {
   /** The occurrence to remind of now, or null to send nothing (stale, or no longer an occurrence). */

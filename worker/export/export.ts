@@ -13,6 +13,7 @@
  * megabytes of text.
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { zonedDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import {
   calendarFeeds,
@@ -34,6 +35,7 @@ import {
   tasks,
   users,
 } from '../../db/schema.ts';
+import { feedWindow } from '../calendar/feeds.ts';
 import { planningEvents, planningFrame, planningToIcs } from '../calendar/ics.ts';
 import { displayedAddress } from '../calendar/subscriptions-fetch.ts';
 
@@ -444,7 +446,12 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
       if (kept && kept.length < TASK_PAGE) kept.push(row);
       else kept = null;
     }
-    const calendar = { name: `Foyer · ${space.name}`, timeZone: space.timezone };
+    const calendar = {
+      name: `Foyer · ${space.name}`,
+      timeZone: space.timezone,
+      schoolZone: space.schoolZone,
+      pauseWindow: feedWindow(zonedDate(now, space.timezone)),
+    };
     if (kept) {
       yield `],"planningIcs":${JSON.stringify(planningToIcs({ ...calendar, tasks: kept }))}}`;
       continue;

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { SchoolZone } from '#domain/school-holidays.ts';
 import { type IsoDate, zonedDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import type { AppEnv } from '../env.ts';
@@ -12,10 +13,15 @@ export interface SpaceWriteContext {
   /** The space's IANA zone and today's date in it. */
   timeZone: string;
   today: IsoDate;
+  /** The space's « Zone scolaire », once the space is read (a series may pause for its holidays). */
+  schoolZone?: SchoolZone | null;
 }
 
 export function spaceWriteContext(c: Context<AppEnv>): SpaceWriteContext {
-  return expectedWriteContext(c, c.var.space.id, c.var.space.timezone);
+  return {
+    ...expectedWriteContext(c, c.var.space.id, c.var.space.timezone),
+    schoolZone: c.var.space.schoolZone,
+  };
 }
 
 /**

@@ -54,6 +54,7 @@ function accessChecks(db: Db, user: AuthUser, spaceId: string, now: Date) {
         description: familySpaces.description,
         timezone: familySpaces.timezone,
         createdBy: familySpaces.createdBy,
+        schoolZone: familySpaces.schoolZone,
       })
       .from(familySpaces)
       .where(eq(familySpaces.id, spaceId)),

@@ -16,6 +16,7 @@
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import { formatFrench } from '#domain/french.ts';
 import { digestDay, nextDigestAt, wantsDigest } from '#domain/notification-preferences.ts';
+import type { SchoolZone } from '#domain/school-holidays.ts';
 import type { TaskRangeResponse } from '#domain/task-range.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
@@ -76,6 +77,7 @@ export function dueDigestsQuery(db: Db, now: Date, limit = PAGE_SIZE) {
     .select({
       stored: notificationPreferences,
       timezone: familySpaces.timezone,
+      schoolZone: familySpaces.schoolZone,
       spaceName: familySpaces.name,
       email: users.email,
       member: spaceMembers.userId,
@@ -197,14 +199,19 @@ export async function digestEvenings(db: Db, now: Date, out: Digested[]): Promis
     if (due.length === 0) break;
     // One planning read per space, day and scope, shared by the family's members.
     const ranges = new Map<string, Promise<DigestLine[]>>();
-    const linesOf = (spaceId: string, day: IsoDate, profile: string | undefined) => {
+    const linesOf = (
+      spaceId: string,
+      day: IsoDate,
+      profile: string | undefined,
+      schoolZone: SchoolZone | null,
+    ) => {
       const key = `${spaceId}|${day}|${profile ?? ''}`;
       let lines = ranges.get(key);
       if (!lines) {
         const [series, profiles, ticks, people] = rangeQueries(db, spaceId, day, day, profile);
         lines = db
           .batch([series, profiles, ticks, people])
-          .then((results) => digestLines(buildRange(spaceId, day, day, results)));
+          .then((results) => digestLines(buildRange(spaceId, day, day, results, schoolZone)));
         ranges.set(key, lines);
       }
       return lines;
@@ -225,7 +232,7 @@ export async function digestEvenings(db: Db, now: Date, out: Digested[]): Promis
         }
         const day = digestDay(new Date(dueAt), row.timezone);
         const profile = p.digestScope === 'mine' ? (p.profileId ?? undefined) : undefined;
-        const lines = await linesOf(row.stored.spaceId, day, profile);
+        const lines = await linesOf(row.stored.spaceId, day, profile, row.schoolZone);
         if (lines.length === 0) {
           counts.skipped += 1;
           continue;

@@ -20,6 +20,7 @@ import { isUuid } from '#domain/ids.ts';
 import { zonedDate } from '#domain/zoned-time.ts';
 import {
   feedTag,
+  feedWindow,
   findFeedTasks,
   issueFeed,
   listFeeds,
@@ -82,7 +83,13 @@ export const calendarFeedRoutes = createRouter()
     const { db, space, now } = c.var;
     const today = zonedDate(now, space.timezone);
     const tasks = await findFeedTasks(db, space.id, null, today);
-    const body = planningToIcs({ name: `Foyer · ${space.name}`, timeZone: space.timezone, tasks });
+    const body = planningToIcs({
+      name: `Foyer · ${space.name}`,
+      timeZone: space.timezone,
+      tasks,
+      schoolZone: space.schoolZone,
+      pauseWindow: feedWindow(today),
+    });
     return c.body(body, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
       'Content-Disposition': `attachment; filename="foyer-planning-${today}.ics"`,
@@ -129,7 +136,13 @@ export const calendarFeedFile = createRouter().get('/:file', async (c) => {
   const name = feed.profileName
     ? `${feed.profileName} · ${feed.spaceName}`
     : `Foyer · ${feed.spaceName}`;
-  const body = planningToIcs({ name, timeZone: feed.timeZone, tasks });
+  const body = planningToIcs({
+    name,
+    timeZone: feed.timeZone,
+    tasks,
+    schoolZone: feed.schoolZone,
+    pauseWindow: feedWindow(today),
+  });
   return c.body(body, 200, {
     ETag: tag,
     'Content-Type': 'text/calendar; charset=utf-8',

@@ -53,7 +53,7 @@ export const spaces = createRouter()
   })
 
   /**
-   * Rename and/or change the time zone, for admins. Saved only if changed (docs/product.md#spaces): the
+   * Rename and/or change the time zone or the zone scolaire, for admins. Saved only if changed (docs/product.md#spaces): the
    * same values write nothing. A new zone moves the pending reminders in the same batch.
    */
   .patch(
@@ -69,6 +69,9 @@ export const spaces = createRouter()
         ...(input.timezone !== undefined && input.timezone !== space.timezone
           ? { timezone: input.timezone }
           : {}),
+        ...(input.schoolZone !== undefined && input.schoolZone !== space.schoolZone
+          ? { schoolZone: input.schoolZone }
+          : {}),
       };
       const changed = Object.keys(changes).length > 0;
       if (changed) await updateSpace(db, space.id, changes, now);
@@ -77,7 +80,9 @@ export const spaces = createRouter()
       const message =
         changes.timezone !== undefined && changes.name === undefined
           ? SPACE_MESSAGES.timeZoneChanged
-          : SPACE_MESSAGES.renamed;
+          : changes.schoolZone !== undefined && changes.name === undefined
+            ? SPACE_MESSAGES.schoolZoneChanged
+            : SPACE_MESSAGES.renamed;
       return c.json({ space: detail.space, changed, message });
     },
   )

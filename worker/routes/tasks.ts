@@ -111,7 +111,7 @@ export const tasks = router
     // The URL's space: the gate refuses the whole batch unless the user is a member of it.
     const spaceId = c.req.param('spaceId') ?? '';
     const results = await c.var.gate.batch(rangeQueries(c.var.db, spaceId, from, to, profile));
-    return c.json(buildRange(spaceId, from, to, results));
+    return c.json(buildRange(spaceId, from, to, results, c.var.space.schoolZone));
   })
 
   /**

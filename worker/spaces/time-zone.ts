@@ -5,6 +5,7 @@
  * the cron never reads a zone and instants that disagree.
  */
 import { and, eq, sql } from 'drizzle-orm';
+import type { SchoolZone } from '#domain/school-holidays.ts';
 import { nextReminderAt } from '#domain/tasks.ts';
 import { zonedDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
@@ -61,7 +62,7 @@ function setTaskRemindersStatement(db: Db, spaceId: string, instants: string) {
 export async function updateSpace(
   db: Db,
   spaceId: string,
-  changes: { name?: string; timezone?: string },
+  changes: { name?: string; timezone?: string; schoolZone?: SchoolZone | null },
   now: Date,
 ): Promise<void> {
   const zone = changes.timezone;

@@ -14,6 +14,7 @@ import {
   findConflicts,
 } from '#domain/alerts.ts';
 import { IGNORED_CONFLICT_MESSAGES, ignoredPairKey } from '#domain/ignored-conflicts.ts';
+import type { SchoolZone } from '#domain/school-holidays.ts';
 import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
@@ -29,7 +30,7 @@ import {
   tasksInRange,
 } from './queries.ts';
 
-function toAlertTask(row: TaskRow): AlertTask {
+function toAlertTask(row: TaskRow, schoolZone: SchoolZone | null = null): AlertTask {
   const { task, assigneeName, assigneeEmoji } = row;
   const { responsibles, children } = peopleOfRow(row);
   const person = (role: TaskPersonRole) => (p: TaskPerson) => ({
@@ -51,6 +52,9 @@ function toAlertTask(row: TaskRow): AlertTask {
     recurrenceExceptions: task.recurrenceExceptions,
     recurrenceInterval: task.recurrenceInterval,
     recurrenceMonthPosition: task.recurrenceMonthPosition,
+    skipPublicHolidays: task.skipPublicHolidays,
+    skipSchoolHolidays: task.skipSchoolHolidays,
+    schoolZone,
     assignedTo: task.assignedTo,
     assigneeName,
     assigneeEmoji,
@@ -61,14 +65,24 @@ function toAlertTask(row: TaskRow): AlertTask {
 }
 
 /** The alerts of the window from `today`, and the pairs left out of them: one D1 round trip. */
-async function readAlerts(db: Db, spaceId: string, today: IsoDate) {
+async function readAlerts(db: Db, spaceId: string, today: IsoDate, schoolZone: SchoolZone | null) {
   const { from, to } = alertWindow(today);
   const [rows, ignoredRows] = await db.batch([
     findTaskRowsInRange(db, spaceId, from, to),
     ignoredPairsQuery(db, spaceId),
   ]);
   const ignored = ignoredPairSet(ignoredRows);
-  return { from, to, ignored, alerts: detectAlerts(rows.map(toAlertTask), from, to, ignored) };
+  return {
+    from,
+    to,
+    ignored,
+    alerts: detectAlerts(
+      rows.map((row) => toAlertTask(row, schoolZone)),
+      from,
+      to,
+      ignored,
+    ),
+  };
 }
 
 /**
@@ -79,8 +93,9 @@ export async function spaceAlerts(
   db: Db,
   spaceId: string,
   today: IsoDate,
+  schoolZone: SchoolZone | null = null,
 ): Promise<{ from: IsoDate; to: IsoDate } & Alerts> {
-  const { from, to, alerts } = await readAlerts(db, spaceId, today);
+  const { from, to, alerts } = await readAlerts(db, spaceId, today, schoolZone);
   return { from, to, ...alerts };
 }
 
@@ -94,8 +109,9 @@ export async function ignoreConflict(
   spaceId: string,
   today: IsoDate,
   keys: readonly [string, string],
+  schoolZone: SchoolZone | null = null,
 ): Promise<void> {
-  const { ignored, alerts } = await readAlerts(db, spaceId, today);
+  const { ignored, alerts } = await readAlerts(db, spaceId, today, schoolZone);
   if (ignored.has(ignoredPairKey(...keys))) return;
   const wanted = ignoredPairKey(...keys);
   const named = alerts.conflicts.some(
@@ -130,5 +146,12 @@ export function conflictsFound(
 ): ConflictAlert[] {
   if (!rows) return [];
   const { from, to } = alertWindow(task.date > today ? task.date : today);
-  return conflictsOfTask(findConflicts(rows.map(toAlertTask), from, to), task.id);
+  return conflictsOfTask(
+    findConflicts(
+      rows.map((row) => toAlertTask(row)),
+      from,
+      to,
+    ),
+    task.id,
+  );
 }

@@ -172,6 +172,8 @@ export function rangeQueries(
         recurrenceExceptions: tasks.recurrenceExceptions,
         recurrenceInterval: tasks.recurrenceInterval,
         recurrenceMonthPosition: tasks.recurrenceMonthPosition,
+        skipPublicHolidays: tasks.skipPublicHolidays,
+        skipSchoolHolidays: tasks.skipSchoolHolidays,
       })
       .from(tasks)
       .where(tasksInRange(spaceId, from, to, profile)),
@@ -289,6 +291,8 @@ export function toTaskItem(
     recurrenceInterval: task.recurrenceInterval,
     recurrenceMonthPosition: monthPositionOf(task),
     recurrenceCount: task.recurrenceCount,
+    skipPublicHolidays: task.skipPublicHolidays,
+    skipSchoolHolidays: task.skipSchoolHolidays,
     // One release's single fields: the first person of each role (decision 042).
     assignedToId: assignee?.id ?? null,
     assignedTo: assignee?.name ?? null,
@@ -324,6 +328,8 @@ export function toTaskListItem(
     recurrenceInterval: _interval,
     recurrenceMonthPosition: _position,
     recurrenceCount: _count,
+    skipPublicHolidays: _skipPublic,
+    skipSchoolHolidays: _skipSchool,
     hasNotification: _hasNotification,
     notificationTime: _notificationTime,
     createdBy: _createdBy,

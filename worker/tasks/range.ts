@@ -10,6 +10,7 @@ import {
   occurrenceDates,
   occurrenceId,
 } from '#domain/recurrence.ts';
+import type { SchoolZone } from '#domain/school-holidays.ts';
 import type { TaskPersonRole } from '#domain/task-people.ts';
 import type {
   RangeOccurrence,
@@ -135,6 +136,8 @@ export function buildRange(
   from: IsoDate,
   to: IsoDate,
   [rows, profiles, completions, taskPeople]: RangeResults,
+  /** The space's « Zone scolaire », for the series that pause for its holidays. */
+  schoolZone: SchoolZone | null = null,
 ): TaskRangeResponse {
   const peopleOf = peopleByTask(taskPeople, profiles);
   const entries: Entry[] = [];
@@ -142,7 +145,9 @@ export function buildRange(
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index] as SeriesRow;
     const span = spanOf(row);
-    const dates = span ? daysCovered(span, from, to) : occurrenceDates(row, from, to);
+    const dates = span
+      ? daysCovered(span, from, to)
+      : occurrenceDates(row.skipSchoolHolidays ? { ...row, schoolZone } : row, from, to);
     if (dates.length === 0) continue;
     const series = sent(row, peopleOf.get(row.id));
     used.push(series);

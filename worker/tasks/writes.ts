@@ -78,6 +78,8 @@ type TaskFields = Pick<
   | 'notes'
   | 'allDay'
   | 'endDate'
+  | 'skipPublicHolidays'
+  | 'skipSchoolHolidays'
 >;
 
 /**
@@ -158,9 +160,9 @@ function reminderOf(
   fields: Parameters<typeof nextReminderAt>[0],
   context: WriteContext,
 ): string | null {
-  return (
-    nextReminderAt(fields, context.now, context.timeZone, context.today)?.toISOString() ?? null
-  );
+  // A series paused for the school holidays reads them in the space's zone, when it is known.
+  const rule = { ...fields, schoolZone: context.schoolZone };
+  return nextReminderAt(rule, context.now, context.timeZone, context.today)?.toISOString() ?? null;
 }
 
 /** What a create needs to know first, read in the route's batch with the access check. */
@@ -217,6 +219,8 @@ function createdFields(input: TaskCreateValues, named: NamedPeople): TaskFields 
       notificationTime: input.notificationTime,
       description: input.description ?? null,
       notes: input.notes ?? null,
+      skipPublicHolidays: input.skipPublicHolidays,
+      skipSchoolHolidays: input.skipSchoolHolidays,
     }),
   );
 }
@@ -403,6 +407,8 @@ function storedFields(task: Task): TaskFields {
     notes: task.notes,
     allDay: task.allDay,
     endDate: task.endDate,
+    skipPublicHolidays: task.skipPublicHolidays,
+    skipSchoolHolidays: task.skipSchoolHolidays,
   };
 }
 
@@ -428,6 +434,8 @@ function sentChanges(input: TaskUpdateValues, named: NamedPeople): Partial<TaskF
     'notes',
     'allDay',
     'endDate',
+    'skipPublicHolidays',
+    'skipSchoolHolidays',
   ] as const;
   for (const key of keys) {
     const value = input[key];

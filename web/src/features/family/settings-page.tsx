@@ -6,6 +6,7 @@ import { useTheme } from '../../lib/theme.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { SwitchField } from '../../ui/switch.tsx';
+import { AboutSection } from './components/about-section.tsx';
 import { AccountSection } from './components/account-section.tsx';
 import { CalendarFeedSection } from './components/calendar-feed-section.tsx';
 import { CalendarSubscriptionsSection } from './components/calendar-subscriptions-section.tsx';
@@ -44,6 +45,7 @@ export function SettingsPage() {
           </>
         ) : null}
         <AppearanceSection />
+        <AboutSection />
         <Card className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
           <div>
             <h2 className="font-bold text-app">Se déconnecter</h2>

@@ -110,6 +110,8 @@ function defaultsOf(task: TaskItem, occurrence: IsoDate): TaskFormDefaults {
     recurrenceInterval: task.recurrenceInterval ?? 1,
     recurrenceMonthPosition: task.recurrenceMonthPosition ?? null,
     recurrenceCount: task.recurrenceCount ?? null,
+    skipPublicHolidays: task.skipPublicHolidays ?? false,
+    skipSchoolHolidays: task.skipSchoolHolidays ?? false,
     responsables: task.responsibles.map((person) => person.id),
     enfants: task.children.map((person) => person.id),
     hasNotification: task.hasNotification,

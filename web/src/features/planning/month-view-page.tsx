@@ -18,6 +18,7 @@ import { HolidayLabel } from './components/holiday-label.tsx';
 import { DayAgenda, UpcomingList } from './components/month-agenda.tsx';
 import { MonthGrid } from './components/month-grid.tsx';
 import type { MonthViewState } from './components/month-link.tsx';
+import { MonthSchoolHolidays } from './components/month-school-holidays.tsx';
 import { PeriodNavigator } from './components/period-navigator.tsx';
 import {
   concerns,
@@ -133,6 +134,7 @@ export function MonthViewPage() {
           people={people}
           holidays={Object.entries(holidays).filter(([day]) => inMonth(day))}
         />
+        <MonthSchoolHolidays month={month} />
       </main>
     </>
   );

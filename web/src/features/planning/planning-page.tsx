@@ -11,6 +11,7 @@ import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';
 import { NotificationBell } from '../notifications/public.ts';
 import { useHolidays } from './api/get-holidays.ts';
+import { useSchoolHolidays } from './api/get-school-holidays.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
@@ -23,6 +24,7 @@ import {
   PersonFilter,
   type PlanningState,
 } from './components/person-filter.tsx';
+import { SchoolHolidayLabel } from './components/school-holiday-label.tsx';
 import {
   type DayEvent,
   SubscribedEvents,
@@ -177,6 +179,7 @@ function DaySection({
   error: unknown;
   onRetry: () => void;
 }) {
+  const schoolHoliday = useSchoolHolidays(selected, selected)[selected];
   return (
     <section aria-labelledby="day-title" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
@@ -185,6 +188,7 @@ function DaySection({
             Planning du {longDay(selected, today)}
           </h2>
           {holiday ? <HolidayLabel name={holiday} className="text-sm" /> : null}
+          {schoolHoliday ? <SchoolHolidayLabel name={schoolHoliday} className="text-sm" /> : null}
         </div>
         <KindLegend />
       </div>

@@ -11,6 +11,7 @@ import { Card } from '../../ui/card.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';
 import { useHolidays } from './api/get-holidays.ts';
+import { useSchoolHolidays } from './api/get-school-holidays.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
@@ -21,6 +22,7 @@ import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { MonthLink } from './components/month-link.tsx';
 import { PeriodNavigator } from './components/period-navigator.tsx';
+import { SchoolHolidayLabel } from './components/school-holiday-label.tsx';
 import {
   type DayEvent,
   SubscribedEvents,
@@ -310,6 +312,7 @@ function DayCard({
   holiday?: string | undefined;
 }) {
   const [expanded, setExpanded] = useState(false);
+  const schoolHoliday = useSchoolHolidays(day, day)[day];
   const shown = expanded ? items : items.slice(0, PREVIEW_SIZE);
   const hidden = items.length - shown.length;
   const isToday = day === today;
@@ -340,6 +343,7 @@ function DayCard({
               </span>
             </h3>
             {holiday ? <HolidayLabel name={holiday} /> : null}
+            {schoolHoliday ? <SchoolHolidayLabel name={schoolHoliday} /> : null}
           </div>
           <AddMenu date={day} label={`Ajouter le ${longDay(day)}`} variant="soft" />
         </header>

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { SCHOOL_HOLIDAY_TEXTS, SCHOOL_ZONES } from '#domain/school-holidays.ts';
 import {
   isTimeZone,
   renameSpaceSchema,
@@ -13,15 +14,17 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useRenameSpace } from '../api/spaces.ts';
+import { SchoolZoneField } from './school-zone-field.tsx';
 import { TimeZoneField } from './time-zone-field.tsx';
 
-/** The dialog's fields: the name and the family's time zone. */
+/** The dialog's fields: the name, the family's time zone and its zone scolaire ('' for none). */
 const editSpaceSchema = renameSpaceSchema.extend({
   timezone: z.string().refine(isTimeZone, SPACE_MESSAGES.unknownTimeZone),
+  schoolZone: z.union([z.enum(SCHOOL_ZONES), z.literal('')], SCHOOL_HOLIDAY_TEXTS.unknownZone),
 });
 
 /**
- * « Modifier l'espace » (admins): its name and its time zone (a new zone moves the reminders, on the
+ * « Modifier l'espace » (admins): its name, its zone scolaire and its time zone (a new zone moves the reminders, on the
  * server); nothing changed closes it without a request.
  */
 export function RenameSpaceDialog({
@@ -47,14 +50,25 @@ function RenameForm({ space, onDone }: { space: SpaceSummary; onDone: () => void
   const rename = useRenameSpace();
   const form = useForm<z.input<typeof editSpaceSchema>, unknown, z.output<typeof editSpaceSchema>>({
     resolver: zodResolver(editSpaceSchema),
-    defaultValues: { name: space.name, timezone: space.timezone },
+    defaultValues: {
+      name: space.name,
+      timezone: space.timezone,
+      schoolZone: space.schoolZone ?? '',
+    },
   });
   const { onSubmit, busy, failure } = useFormSubmit(form, {
-    fields: ['name', 'timezone'],
-    request: async ({ name, timezone }) =>
-      name === space.name && timezone === space.timezone
+    fields: ['name', 'timezone', 'schoolZone'],
+    request: async ({ name, timezone, schoolZone }) =>
+      name === space.name &&
+      timezone === space.timezone &&
+      (schoolZone || null) === space.schoolZone
         ? null
-        : rename.mutateAsync({ spaceId: space.id, name, timezone }),
+        : rename.mutateAsync({
+            spaceId: space.id,
+            name,
+            timezone,
+            schoolZone: schoolZone || null,
+          }),
     onSuccess: (changed) => {
       if (changed) toast.success(changed.message);
       onDone();
@@ -70,6 +84,11 @@ function RenameForm({ space, onDone }: { space: SpaceSummary; onDone: () => void
         required
         error={form.formState.errors.name?.message}
         {...form.register('name')}
+      />
+      <SchoolZoneField
+        zone={form.watch('schoolZone')}
+        error={form.formState.errors.schoolZone?.message}
+        {...form.register('schoolZone')}
       />
       <TimeZoneField
         current={space.timezone}

@@ -5,10 +5,12 @@ import type { PlannedListItem } from '#domain/task-completions.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
 import { PersonDot } from '../../../ui/person-dot.tsx';
+import { useSchoolHolidays } from '../api/get-school-holidays.ts';
 import { capitalize, formatDay, type IsoDate, longDay } from '../lib/dates.ts';
 import { categoryEmoji } from '../lib/task-display.ts';
 import { AddMenu } from './add-menu.tsx';
 import { HolidayLabel } from './holiday-label.tsx';
+import { SchoolHolidayLabel } from './school-holiday-label.tsx';
 import { type DayEvent, SubscribedEvents } from './subscribed-events.tsx';
 import { TaskItemCard, taskLink, timeRange } from './task-item-card.tsx';
 
@@ -35,6 +37,7 @@ export function DayAgenda({
   ready: boolean;
   onOpen: () => void;
 }) {
+  const schoolHoliday = useSchoolHolidays(day, day)[day];
   return (
     <section aria-labelledby="agenda-title" className="flex flex-col gap-3">
       <div className="flex items-start justify-between gap-2">
@@ -43,6 +46,7 @@ export function DayAgenda({
             {capitalize(longDay(day, today))}
           </h2>
           {holiday ? <HolidayLabel name={holiday} className="text-sm" /> : null}
+          {schoolHoliday ? <SchoolHolidayLabel name={schoolHoliday} className="text-sm" /> : null}
         </div>
         <AddMenu date={day} label={`Ajouter le ${longDay(day)}`} variant="soft" />
       </div>

@@ -12,6 +12,7 @@ import type { PlannedListItem } from '#domain/task-completions.ts';
 import { isoWeekday } from '#domain/zoned-time.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PersonDot } from '../../../ui/person-dot.tsx';
+import { useSchoolHolidays } from '../api/get-school-holidays.ts';
 import { addDays, capitalize, formatDay, type IsoDate, isWeekend, longDay } from '../lib/dates.ts';
 
 /** Dots drawn in a day before « +n ». */
@@ -56,6 +57,7 @@ export function MonthGrid({
   onSwipe: (months: 1 | -1) => void;
 }) {
   const inMonth = (day: IsoDate) => day.startsWith(month.slice(0, 7));
+  const schoolHolidays = useSchoolHolidays(weeks[0]?.[0] ?? month, weeks.at(-1)?.[6] ?? month);
   const { grid, onKeyDown } = useDayKeys(focused, onMove);
   const swipe = useSwipe(onSwipe);
 
@@ -83,6 +85,7 @@ export function MonthGrid({
                     today={today}
                     inMonth={inMonth(day)}
                     holiday={holidays[day]}
+                    schoolHoliday={schoolHolidays[day]}
                     items={byDay.get(day) ?? []}
                     focusable={day === focused}
                     onOpen={() => onOpen(day)}
@@ -199,6 +202,7 @@ function DayCell({
   today,
   inMonth,
   holiday,
+  schoolHoliday,
   items,
   focusable,
   onOpen,
@@ -208,6 +212,8 @@ function DayCell({
   today: IsoDate;
   inMonth: boolean;
   holiday: string | undefined;
+  /** « Vacances de Noël — zone C »: a sky-blue band along the cell's foot, not a week-end tint. */
+  schoolHoliday?: string | undefined;
   items: PlannedListItem[];
   focusable: boolean;
   onOpen: () => void;
@@ -221,12 +227,13 @@ function DayCell({
       type="button"
       data-day={day}
       data-holiday={holiday ? 'true' : undefined}
+      data-school-holiday={schoolHoliday ? 'true' : undefined}
       tabIndex={focusable ? 0 : -1}
       aria-current={isToday ? 'date' : undefined}
       onClick={onOpen}
       onFocus={onFocus}
       className={cn(
-        'flex min-h-16 w-full flex-col items-center gap-1 rounded-xl border-2 p-1 text-app transition-colors sm:min-h-24 sm:items-start sm:p-2',
+        'relative flex min-h-16 w-full flex-col items-center gap-1 overflow-hidden rounded-xl border-2 p-1 text-app transition-colors sm:min-h-24 sm:items-start sm:p-2',
         rest
           ? 'border-transparent bg-amber-50 hover:bg-amber-100 dark:bg-amber-400/10 dark:hover:bg-amber-400/20'
           : 'border-transparent hover:bg-surface-muted',
@@ -237,7 +244,13 @@ function DayCell({
     >
       {/* The name is read from this text, not an aria-label: an aria-label that does not contain
           the visible text (« 1 » against « 1er », names beside the dots) fails WCAG 2.5.3. */}
-      <span className="sr-only">{spokenDay(day, today, holiday, people)}</span>
+      <span className="sr-only">{spokenDay(day, today, holiday, people, schoolHoliday)}</span>
+      {schoolHoliday ? (
+        <span
+          aria-hidden="true"
+          className="absolute inset-x-0 bottom-0 h-1.5 bg-sky-400 dark:bg-sky-500"
+        />
+      ) : null}
       <span
         aria-hidden="true"
         className={cn(
@@ -277,11 +290,13 @@ function spokenDay(
   today: IsoDate,
   holiday: string | undefined,
   people: DayPerson[],
+  schoolHoliday?: string,
 ): string {
   return [
     capitalize(longDay(day, today)),
     day === today ? "aujourd'hui" : null,
     holiday ? `${HOLIDAY_TEXTS.holiday} : ${holiday}` : null,
+    schoolHoliday ?? null,
     people.length > 0 ? describePeople(people) : 'rien de prévu',
   ]
     .filter(Boolean)

@@ -24,6 +24,7 @@ import {
 } from '../lib/task-display.ts';
 import { PeoplePicker } from './people-picker.tsx';
 import { RecurrenceRuleFields } from './recurrence-rule-fields.tsx';
+import { SeriesPauseFields } from './series-pause-fields.tsx';
 import type { TaskForm } from './task-form.tsx';
 import { WhenFields } from './task-form-when.tsx';
 
@@ -139,6 +140,7 @@ export function RecurrenceSection({ form }: { form: TaskForm }) {
       </SelectField>
       {recurrence === 'daily' ? <WeekdaysField form={form} /> : null}
       <RecurrenceRuleFields form={form} />
+      {recurrence !== 'none' ? <SeriesPauseFields form={form} /> : null}
     </Section>
   );
 }

@@ -37,6 +37,8 @@ export const TASK_FORM_FIELDS = [
   'recurrenceInterval',
   'recurrenceMonthPosition',
   'recurrenceCount',
+  'skipPublicHolidays',
+  'skipSchoolHolidays',
   'location',
   'responsable',
   'enfant',
@@ -65,6 +67,8 @@ export function emptyTaskForm(date: IsoDate, responsable: string = NO_PROFILE): 
     recurrenceInterval: 1,
     recurrenceMonthPosition: null,
     recurrenceCount: null,
+    skipPublicHolidays: false,
+    skipSchoolHolidays: false,
     // The lists are what the API reads; the single fields of one release are left out.
     responsables: responsable === NO_PROFILE ? [] : [responsable],
     enfants: [],

@@ -3,6 +3,7 @@ import { HOLIDAY_TEXTS } from '#domain/holidays.ts';
 import type { TaskKind } from '#domain/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
+import { useSchoolHolidays } from '../api/get-school-holidays.ts';
 import {
   addDays,
   formatDay,
@@ -37,6 +38,7 @@ export function WeekStrip({
   holidays?: Record<IsoDate, string>;
 }) {
   const monday = startOfWeek(selected);
+  const schoolHolidays = useSchoolHolidays(monday, addDays(monday, 6));
   return (
     <Card asChild className="p-2">
       <section aria-labelledby="week-label">
@@ -62,6 +64,7 @@ export function WeekStrip({
                 selected={day === selected}
                 today={today}
                 holiday={holidays[day]}
+                schoolHoliday={schoolHolidays[day]}
                 counts={kindsByDay?.get(day)}
                 onSelect={() => onSelect(day)}
               />
@@ -79,6 +82,7 @@ function DayButton({
   selected,
   today,
   holiday,
+  schoolHoliday,
   counts,
   onSelect,
 }: {
@@ -86,6 +90,8 @@ function DayButton({
   selected: boolean;
   today: IsoDate;
   holiday: string | undefined;
+  /** A school holiday: a sky-blue band under the day, its name to screen readers. */
+  schoolHoliday?: string | undefined;
   counts: Record<TaskKind, number> | undefined;
   onSelect: () => void;
 }) {
@@ -100,8 +106,9 @@ function DayButton({
       aria-pressed={selected}
       aria-current={isToday ? 'date' : undefined}
       data-holiday={holiday ? 'true' : undefined}
+      data-school-holiday={schoolHoliday ? 'true' : undefined}
       className={cn(
-        'flex min-h-16 w-full flex-col items-center justify-center gap-0.5 rounded-xl border-2 text-sm transition-colors',
+        'relative flex min-h-16 overflow-hidden w-full flex-col items-center justify-center gap-0.5 rounded-xl border-2 text-sm transition-colors',
         selected
           ? 'border-primary bg-primary text-on-primary'
           : weekend
@@ -116,8 +123,14 @@ function DayButton({
       <span className="sr-only">
         {` ${formatDay(day, 'MMMM')}${isToday ? ", aujourd'hui" : ''}${
           holiday ? `, ${HOLIDAY_TEXTS.holiday} : ${holiday}` : ''
-        }${total ? `, ${total} élément${total > 1 ? 's' : ''}` : ''}`}
+        }${schoolHoliday ? `, ${schoolHoliday}` : ''}${total ? `, ${total} élément${total > 1 ? 's' : ''}` : ''}`}
       </span>
+      {schoolHoliday ? (
+        <span
+          aria-hidden="true"
+          className="absolute inset-x-0 bottom-0 h-1 bg-sky-400 dark:bg-sky-500"
+        />
+      ) : null}
       <span aria-hidden="true" className="flex h-3 gap-0.5">
         {(['task', 'activity'] as const).map((kind) => {
           if (!counts?.[kind]) return null;

@@ -1,0 +1,24 @@
+import { Info } from 'lucide-react';
+import { SCHOOL_HOLIDAY_TEXTS } from '#domain/school-holidays.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+/**
+ * « À propos »: the version and where the calendars' data comes from. The Licence Ouverte asks
+ * that the school holidays' source and date be named where they are shown.
+ */
+export function AboutSection() {
+  return (
+    <SettingsSection
+      icon={Info}
+      tone="bg-slate-200 text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+      title="À propos"
+      summary="Foyer · Version 1.0"
+    >
+      <div className="flex flex-col gap-2 text-sm text-muted">
+        <p>Jours fériés : règles du projet libre date-holidays (France métropolitaine).</p>
+        <p>{SCHOOL_HOLIDAY_TEXTS.source}</p>
+        <p>{SCHOOL_HOLIDAY_TEXTS.covers} Une année non couverte n’affiche aucune vacance.</p>
+      </div>
+    </SettingsSection>
+  );
+}

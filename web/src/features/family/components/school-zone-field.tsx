@@ -1,0 +1,30 @@
+import type { ComponentProps } from 'react';
+import { SCHOOL_HOLIDAY_TEXTS, SCHOOL_ZONES, type SchoolZone } from '#domain/school-holidays.ts';
+import { SelectField } from '../../../ui/field.tsx';
+
+/**
+ * « Zone scolaire »: Aucune (the empty value), A, B or C, with the académies of the chosen zone on
+ * one line below (docs/decisions/048-school-holidays.md).
+ */
+export function SchoolZoneField({
+  zone,
+  ...props
+}: { zone: SchoolZone | '' } & Omit<
+  ComponentProps<typeof SelectField>,
+  'label' | 'children' | 'hint'
+>) {
+  return (
+    <SelectField
+      label={SCHOOL_HOLIDAY_TEXTS.field}
+      hint={zone ? SCHOOL_HOLIDAY_TEXTS.zoneHint(zone) : SCHOOL_HOLIDAY_TEXTS.noneHint}
+      {...props}
+    >
+      <option value="">{SCHOOL_HOLIDAY_TEXTS.none}</option>
+      {SCHOOL_ZONES.map((choice) => (
+        <option key={choice} value={choice}>
+          {SCHOOL_HOLIDAY_TEXTS.zone(choice)}
+        </option>
+      ))}
+    </SelectField>
+  );
+}

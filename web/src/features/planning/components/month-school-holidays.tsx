@@ -1,0 +1,39 @@
+import { useMemo } from 'react';
+import { addMonths } from '#domain/month-view.ts';
+import {
+  isSchoolZone,
+  SCHOOL_HOLIDAY_TEXTS,
+  schoolHolidayPeriods,
+} from '#domain/school-holidays.ts';
+import { addDays, type IsoDate } from '#domain/zoned-time.ts';
+import { useActiveSpace } from '../../../lib/active-space.ts';
+import { formatDay } from '../lib/dates.ts';
+import { SchoolHolidayLabel } from './school-holiday-label.tsx';
+
+/** Under the month's grid: the school holidays of the space's zone that meet the month, with their dates. */
+export function MonthSchoolHolidays({ month }: { month: IsoDate }) {
+  const { space } = useActiveSpace();
+  const zone = isSchoolZone(space?.schoolZone) ? space.schoolZone : null;
+  const periods = useMemo(
+    () => (zone ? schoolHolidayPeriods(zone, month, addDays(addMonths(month, 1), -1)) : []),
+    [zone, month],
+  );
+  if (!zone || periods.length === 0) return null;
+  return (
+    <section aria-labelledby="school-holidays-title" className="flex flex-col gap-2">
+      <h2 id="school-holidays-title" className="text-sm font-semibold text-muted">
+        Vacances scolaires
+      </h2>
+      <ul className="flex flex-col gap-1 text-sm text-app">
+        {periods.map((period) => (
+          <li key={period.start} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+            <SchoolHolidayLabel name={SCHOOL_HOLIDAY_TEXTS.label(period.name, zone)} />
+            <span className="text-muted">
+              du {formatDay(period.start, 'd MMMM yyyy')} au {formatDay(period.end, 'd MMMM yyyy')}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
