@@ -138,6 +138,5 @@ describe('Réglages › Exporter mes données', () => {
       calendar.getAllSubcomponents('vevent').map((event) => event.getFirstPropertyValue('summary')),
     ).toEqual(['Judo Tom']);
     await page.getByText('Planning téléchargé', { exact: true }).waitFor();
-    await page.screenshot({ path: '/work/shots/planning-screens/settings-ics.png' });
   });
 });

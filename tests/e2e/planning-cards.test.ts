@@ -58,7 +58,6 @@ describe('planning cards', () => {
       const title = link.first().locator('[data-title]');
       const card = link.first().locator('xpath=..');
       const shape = await titleShape(title, card);
-      await page.screenshot({ path: `/work/shots/planning-screens/${screen.shot}.png` });
       expect({ screen: screen.path, lines: shape.lines }).toEqual({
         screen: screen.path,
         lines: 2,

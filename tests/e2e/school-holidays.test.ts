@@ -7,15 +7,6 @@ const baseUrl = inject('baseUrl');
 setupBrowser();
 setupPhonePage();
 
-const SHOTS = '/work/shots/school';
-
-async function theme(mode: 'light' | 'dark') {
-  await page.evaluate((value) => {
-    localStorage.setItem('theme', value);
-    window.dispatchEvent(new CustomEvent('themeChanged'));
-  }, mode);
-}
-
 describe('school holidays by zone', () => {
   it('zone C chosen in Réglages shows the Christmas holidays of 2025 on the month view, and a paused series skips them in the week', async () => {
     const family = await signInWithFamily(page, baseUrl, 'school-holidays');
@@ -37,7 +28,6 @@ describe('school holidays by zone', () => {
     await page
       .getByText('Académies de Créteil, Montpellier, Paris, Toulouse, Versailles.')
       .waitFor();
-    await page.screenshot({ path: `${SHOTS}/settings-zone-light.png` });
     await page.getByRole('button', { name: 'Enregistrer' }).click();
     await page.getByText('Zone scolaire modifiée').first().waitFor();
 
@@ -58,18 +48,6 @@ describe('school holidays by zone', () => {
     ).toBeNull();
     await page.locator('[data-day="2025-12-22"]').click();
     await page.getByText('Vacances de Noël — zone C').first().waitFor();
-    await page.screenshot({
-      path: `${SHOTS}/month-light.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-    await theme('dark');
-    await page.screenshot({
-      path: `${SHOTS}/month-dark.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-    await theme('light');
 
     await page.goto(`${baseUrl}/weekly-view`);
     // Back to the week of Monday 15 December 2025: the last judo before the holidays.
@@ -85,16 +63,5 @@ describe('school holidays by zone', () => {
     const holidayWeek = page.getByRole('article', { name: /mercredi 24/i });
     await holidayWeek.getByText('Vacances de Noël — zone C').waitFor();
     expect(await holidayWeek.textContent()).not.toContain('Judo Tom');
-    await page.screenshot({
-      path: `${SHOTS}/week-light.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
-    await theme('dark');
-    await page.screenshot({
-      path: `${SHOTS}/week-dark.png`,
-      fullPage: true,
-      animations: 'disabled',
-    });
   });
 });
