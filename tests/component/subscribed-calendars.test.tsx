@@ -2,10 +2,20 @@
  * What Réglages and the planning say of a followed calendar: when it was last read and why a refresh
  * failed, and on which days of the family's zone its events fall.
  */
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { ProfileView } from '#domain/profiles.ts';
 import type { SubscribedEvent, SubscriptionSummary } from '../../domain/calendar-subscriptions.ts';
-import { refreshLine } from '../../web/src/features/family/components/calendar-subscriptions-section.tsx';
+import { calendarSubscriptionKeys } from '../../web/src/features/family/api/calendar-subscriptions.ts';
+import {
+  CalendarSubscriptionsSection,
+  refreshLine,
+} from '../../web/src/features/family/components/calendar-subscriptions-section.tsx';
 import { eventsByDay } from '../../web/src/features/planning/components/subscribed-events.tsx';
+import { profileKeys } from '../../web/src/lib/query-keys.ts';
+import { stubFetch } from './support.ts';
 
 const NOW = new Date('2026-11-27T10:00:00.000Z');
 
@@ -27,6 +37,96 @@ describe('a followed calendar in Réglages', () => {
     expect(refreshLine({ ...club, lastError: 'Le serveur a répondu 500' }, NOW)).toBe(
       'Dernière mise à jour il y a 3 jours — erreur : Le serveur a répondu 500',
     );
+  });
+});
+
+const SPACE = '00000000-0000-4000-8000-000000000001';
+const LEA = '00000000-0000-4000-8000-000000000002';
+const CLUB = '00000000-0000-4000-8000-000000000003';
+
+function profile(id: string, name: string): ProfileView {
+  return {
+    id,
+    spaceId: SPACE,
+    name,
+    role: 'enfant',
+    emoji: '🦊',
+    colour: 'vert',
+    createdAt: '2026-11-01T08:00:00.000Z',
+  };
+}
+
+function renderSection(subscriptions: SubscriptionSummary[]) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+  });
+  queryClient.setQueryData(calendarSubscriptionKeys.list(SPACE), subscriptions);
+  queryClient.setQueryData(profileKeys.all(SPACE), [profile(LEA, 'Léa')]);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CalendarSubscriptionsSection spaceId={SPACE} isAdmin />
+    </QueryClientProvider>,
+  );
+}
+
+describe('« Modifier » a followed calendar', () => {
+  const followed: SubscriptionSummary = { ...club, id: CLUB };
+
+  it('opens the add dialog filled in, without the address field, and sends the changes as a PATCH', async () => {
+    const edited = { ...followed, name: 'Judo de Léa', profileId: LEA, inConflicts: true };
+    // One answer for the PATCH and for the list it then refetches.
+    const fetch = stubFetch(200, {
+      subscription: edited,
+      subscriptions: [edited],
+      message: 'Calendrier modifié',
+    });
+    const user = userEvent.setup();
+    renderSection([followed]);
+    // The section is a disclosure: open it, then the row's « Modifier ».
+    const toggle = screen.queryByRole('button', { name: /Calendriers suivis/ });
+    if (toggle) await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Modifier le calendrier Club de judo' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Modifier le calendrier' });
+    const inDialog = within(dialog);
+    expect((inDialog.getByLabelText('Nom') as HTMLInputElement).value).toBe('Club de judo');
+    expect(inDialog.queryByLabelText('Adresse du calendrier')).toBeNull();
+    // A whole-family calendar counts for no one: the switch waits for a person.
+    const conflicts = inDialog.getByRole('switch', { name: /Compter dans les conflits/ });
+    expect(conflicts.getAttribute('aria-checked')).toBe('false');
+    expect((conflicts as HTMLButtonElement).disabled).toBe(true);
+
+    await user.clear(inDialog.getByLabelText('Nom'));
+    await user.type(inDialog.getByLabelText('Nom'), 'Judo de Léa');
+    await user.click(inDialog.getByRole('radio', { name: /Léa/ }));
+    expect((conflicts as HTMLButtonElement).disabled).toBe(false);
+    await user.click(conflicts);
+    expect(conflicts.getAttribute('aria-checked')).toBe('true');
+    await user.click(inDialog.getByRole('button', { name: 'Enregistrer' }));
+
+    await waitFor(() => expect(fetch).toHaveBeenCalled());
+    const [url, init] = fetch.mock.calls[0] ?? [];
+    expect(String(url)).toContain(`/api/spaces/${SPACE}/calendar-subscriptions/${CLUB}`);
+    expect(init?.method).toBe('PATCH');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      name: 'Judo de Léa',
+      colour: 'violet',
+      profileId: LEA,
+      inConflicts: true,
+    });
+  });
+
+  it('offers « Compter dans les conflits » off by default when adding', async () => {
+    const user = userEvent.setup();
+    renderSection([]);
+    const toggle = screen.queryByRole('button', { name: /Calendriers suivis/ });
+    if (toggle) await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'Ajouter un calendrier' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter un calendrier' });
+    expect(within(dialog).getByLabelText('Adresse du calendrier')).toBeTruthy();
+    await user.click(within(dialog).getByRole('radio', { name: /Léa/ }));
+    const conflicts = within(dialog).getByRole('switch', { name: /Compter dans les conflits/ });
+    expect(conflicts.getAttribute('aria-checked')).toBe('false');
   });
 });
 
