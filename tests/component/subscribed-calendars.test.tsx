@@ -13,6 +13,8 @@ import {
   CalendarSubscriptionsSection,
   refreshLine,
 } from '../../web/src/features/family/components/calendar-subscriptions-section.tsx';
+import type { ConflictView } from '../../web/src/features/notifications/api/get-alerts.ts';
+import { ConflictDialog } from '../../web/src/features/notifications/components/conflict-dialog.tsx';
 import { eventsByDay } from '../../web/src/features/planning/components/subscribed-events.tsx';
 import { profileKeys } from '../../web/src/lib/query-keys.ts';
 import { stubFetch } from './support.ts';
@@ -190,5 +192,75 @@ describe('a followed calendar in the planning', () => {
     expect(titles('p-lea')).toContain('Danse');
     expect(titles('p-hugo')).not.toContain('Danse');
     expect(titles('p-hugo')).toContain('Stage');
+  });
+});
+
+describe('a conflict with a followed calendar’s event', () => {
+  const CAMILLE = '00000000-0000-4000-8000-000000000004';
+  const THOMAS = '00000000-0000-4000-8000-000000000005';
+  const DENTIST = '00000000-0000-4000-8000-000000000006';
+  const work: ConflictView['items'][0] = {
+    taskId: `${CLUB}_cal_0e9007ad`,
+    occurrenceId: `${CLUB}_cal_0e9007ad`,
+    date: '2026-11-28',
+    name: 'Réunion d’équipe',
+    type: 'autres',
+    kind: 'task',
+    time: '09:00',
+    endTime: '10:00',
+    isRecurring: false,
+    responsibleIds: [],
+    key: `${CLUB}_cal_0e9007ad@2026-11-28T09:00-10:00`,
+    calendar: 'Travail de Camille',
+  };
+  const dentist: ConflictView['items'][1] = {
+    ...work,
+    taskId: DENTIST,
+    occurrenceId: DENTIST,
+    name: 'Dentiste',
+    type: 'sante',
+    time: '09:30',
+    responsibleIds: [CAMILLE],
+    key: `${DENTIST}@2026-11-28T09:30-10:00`,
+    calendar: undefined,
+  };
+  const alert: ConflictView = {
+    type: 'conflict',
+    id: `conflict:${CAMILLE}:${CLUB}_cal_0e9007ad:${DENTIST}`,
+    date: '2026-11-28',
+    dates: ['2026-11-28'],
+    adult: { profileId: CAMILLE, name: 'Camille', emoji: '👩', role: 'responsible' },
+    items: [work, dentist],
+    title: "Conflit d'horaire",
+    description: '',
+  };
+
+  it('offers only the family’s own item to hand over or move, never the read-only event', async () => {
+    const queryClient = new QueryClient({
+      defaultOptions: { queries: { retry: false, staleTime: Number.POSITIVE_INFINITY } },
+    });
+    queryClient.setQueryData(profileKeys.all(SPACE), [
+      { ...profile(CAMILLE, 'Camille'), role: 'parent' },
+      { ...profile(THOMAS, 'Thomas'), role: 'parent' },
+    ]);
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <ConflictDialog alert={alert} spaceId={SPACE} today="2026-11-27" onOpenChange={() => {}} />
+      </QueryClientProvider>,
+    );
+    const items = () =>
+      within(screen.getByRole('group', { name: /Quel élément/ }))
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent ?? '');
+    expect(items()).toHaveLength(1);
+    expect(items()[0]).toContain('Dentiste');
+    await user.click(screen.getByRole('radio', { name: /Décaler l'heure/ }));
+    expect(items()).toHaveLength(1);
+    expect(items()[0]).toContain('Dentiste');
+    await user.click(screen.getByRole('radio', { name: /C'est voulu, ignorer/ }));
+    expect(
+      screen.getByText(/« Réunion d’équipe » et « Dentiste » restent au planning/),
+    ).toBeTruthy();
   });
 });

@@ -14,12 +14,12 @@ import { ignoreConflict, spaceAlerts } from '../tasks/alerts.ts';
 export const alerts = createRouter()
   .get('/', async (c) => {
     const { db, space, now } = c.var;
-    return c.json(await spaceAlerts(db, space.id, zonedDate(now, space.timezone)));
+    return c.json(await spaceAlerts(db, space.id, zonedDate(now, space.timezone), space.timezone));
   })
   /** The other devices refetch their alerts on `tasks.changed`, as after any planning write. */
   .post('/ignored', changes('tasks'), validate('json', ignoreConflictSchema), async (c) => {
     const { db, space, now } = c.var;
     const { occurrences } = c.req.valid('json');
-    await ignoreConflict(db, space.id, zonedDate(now, space.timezone), occurrences);
+    await ignoreConflict(db, space.id, zonedDate(now, space.timezone), space.timezone, occurrences);
     return c.json({ message: IGNORED_CONFLICT_MESSAGES.ignored });
   });

@@ -14,10 +14,12 @@ import {
   findConflicts,
 } from '#domain/alerts.ts';
 import { IGNORED_CONFLICT_MESSAGES, ignoredPairKey } from '#domain/ignored-conflicts.ts';
+import { calendarAlertTasks } from '#domain/subscribed-conflicts.ts';
 import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import type { Task } from '../../db/schema.ts';
+import { conflictCalendarsQuery, toConflictCalendar } from '../calendar/subscriptions.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { ignoredPairSet, ignoredPairsQuery, insertIgnoredPair } from './ignored-conflicts.ts';
 import {
@@ -60,15 +62,25 @@ function toAlertTask(row: TaskRow): AlertTask {
   };
 }
 
-/** The alerts of the window from `today`, and the pairs left out of them: one D1 round trip. */
-async function readAlerts(db: Db, spaceId: string, today: IsoDate) {
+/**
+ * The alerts of the window from `today`, the pairs left out of them and the followed calendars that
+ * count in conflicts (placed on `timeZone`'s wall clock): one D1 round trip.
+ */
+async function readAlerts(db: Db, spaceId: string, today: IsoDate, timeZone: string) {
   const { from, to } = alertWindow(today);
-  const [rows, ignoredRows] = await db.batch([
+  const [rows, ignoredRows, calendarRows] = await db.batch([
     findTaskRowsInRange(db, spaceId, from, to),
     ignoredPairsQuery(db, spaceId),
+    conflictCalendarsQuery(db, spaceId),
   ]);
   const ignored = ignoredPairSet(ignoredRows);
-  return { from, to, ignored, alerts: detectAlerts(rows.map(toAlertTask), from, to, ignored) };
+  const calendars = calendarAlertTasks(calendarRows.map(toConflictCalendar), timeZone, from, to);
+  return {
+    from,
+    to,
+    ignored,
+    alerts: detectAlerts(rows.map(toAlertTask), from, to, ignored, calendars),
+  };
 }
 
 /**
@@ -79,8 +91,9 @@ export async function spaceAlerts(
   db: Db,
   spaceId: string,
   today: IsoDate,
+  timeZone: string,
 ): Promise<{ from: IsoDate; to: IsoDate } & Alerts> {
-  const { from, to, alerts } = await readAlerts(db, spaceId, today);
+  const { from, to, alerts } = await readAlerts(db, spaceId, today, timeZone);
   return { from, to, ...alerts };
 }
 
@@ -93,9 +106,10 @@ export async function ignoreConflict(
   db: Db,
   spaceId: string,
   today: IsoDate,
+  timeZone: string,
   keys: readonly [string, string],
 ): Promise<void> {
-  const { ignored, alerts } = await readAlerts(db, spaceId, today);
+  const { ignored, alerts } = await readAlerts(db, spaceId, today, timeZone);
   if (ignored.has(ignoredPairKey(...keys))) return;
   const wanted = ignoredPairKey(...keys);
   const named = alerts.conflicts.some(
