@@ -15,6 +15,7 @@ import {
 } from '../../web/src/features/family/components/calendar-subscriptions-section.tsx';
 import type { ConflictView } from '../../web/src/features/notifications/api/get-alerts.ts';
 import { ConflictDialog } from '../../web/src/features/notifications/components/conflict-dialog.tsx';
+import { MonthGrid } from '../../web/src/features/planning/components/month-grid.tsx';
 import { eventsByDay } from '../../web/src/features/planning/components/subscribed-events.tsx';
 import { profileKeys } from '../../web/src/lib/query-keys.ts';
 import { stubFetch } from './support.ts';
@@ -262,5 +263,54 @@ describe('a conflict with a followed calendar’s event', () => {
     expect(
       screen.getByText(/« Réunion d’équipe » et « Dentiste » restent au planning/),
     ).toBeTruthy();
+  });
+});
+
+describe('a followed calendar in the month grid', () => {
+  it('marks the day with the calendar’s diamond and says its events in the cell’s name', () => {
+    const day = '2026-11-26';
+    const events = eventsByDay(
+      [
+        {
+          subscriptionId: 'club',
+          uid: 'judo',
+          title: 'Judo',
+          start: '2026-11-26T13:00:00.000Z',
+          end: '2026-11-26T14:00:00.000Z',
+          allDay: false,
+        },
+      ],
+      [club],
+      '2026-11-01',
+      '2026-11-30',
+      'Europe/Paris',
+      null,
+    );
+    render(
+      <MonthGrid
+        weeks={[
+          ['2026-11-23', '2026-11-24', '2026-11-25', day, '2026-11-27', '2026-11-28', '2026-11-29'],
+        ]}
+        month="2026-11-01"
+        today="2026-11-24"
+        focused="2026-11-24"
+        byDay={new Map()}
+        holidays={{}}
+        subscribed={events}
+        loading={false}
+        labelledBy="title"
+        onMove={() => {}}
+        onFocusDay={() => {}}
+        onOpen={() => {}}
+        onSwipe={() => {}}
+      />,
+    );
+    const cell = document.querySelector(`[data-day="${day}"]`) as HTMLElement;
+    expect(cell.textContent).toContain('Club de judo (calendrier suivi) : 14:00 Judo');
+    expect(cell.textContent).not.toContain('rien de prévu');
+    expect(cell.querySelectorAll('[data-subscribed-mark]').length).toBeGreaterThan(0);
+    const empty = document.querySelector('[data-day="2026-11-27"]') as HTMLElement;
+    expect(empty.textContent).toContain('rien de prévu');
+    expect(empty.querySelectorAll('[data-subscribed-mark]')).toHaveLength(0);
   });
 });

@@ -13,6 +13,8 @@ import { isoWeekday } from '#domain/zoned-time.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PersonDot } from '../../../ui/person-dot.tsx';
 import { addDays, capitalize, formatDay, type IsoDate, isWeekend, longDay } from '../lib/dates.ts';
+import { describeSubscribed, SubscribedMarks } from './month-subscribed.tsx';
+import type { DayEvent } from './subscribed-events.tsx';
 
 /** Dots drawn in a day before « +n ». */
 const MAX_DOTS = 4;
@@ -20,6 +22,8 @@ const MAX_DOTS = 4;
 const MAX_TITLES = 3;
 /** How far a finger must travel sideways to turn the month. */
 const SWIPE_DISTANCE = 60;
+
+const NO_EVENTS: DayEvent[] = [];
 
 const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 
@@ -35,6 +39,7 @@ export function MonthGrid({
   focused,
   byDay,
   holidays,
+  subscribed,
   loading,
   labelledBy,
   onMove,
@@ -48,6 +53,8 @@ export function MonthGrid({
   focused: IsoDate;
   byDay: Map<IsoDate, PlannedListItem[]>;
   holidays: Record<IsoDate, string>;
+  /** The followed calendars' events by day, marked in the cells. */
+  subscribed?: Map<IsoDate, DayEvent[]>;
   loading: boolean;
   labelledBy: string;
   onMove: (day: IsoDate) => void;
@@ -84,6 +91,7 @@ export function MonthGrid({
                     inMonth={inMonth(day)}
                     holiday={holidays[day]}
                     items={byDay.get(day) ?? []}
+                    events={subscribed?.get(day) ?? NO_EVENTS}
                     focusable={day === focused}
                     onOpen={() => onOpen(day)}
                     onFocus={() => onFocusDay(day)}
@@ -200,6 +208,7 @@ function DayCell({
   inMonth,
   holiday,
   items,
+  events,
   focusable,
   onOpen,
   onFocus,
@@ -209,6 +218,7 @@ function DayCell({
   inMonth: boolean;
   holiday: string | undefined;
   items: PlannedListItem[];
+  events: DayEvent[];
   focusable: boolean;
   onOpen: () => void;
   onFocus: () => void;
@@ -237,7 +247,7 @@ function DayCell({
     >
       {/* The name is read from this text, not an aria-label: an aria-label that does not contain
           the visible text (« 1 » against « 1er », names beside the dots) fails WCAG 2.5.3. */}
-      <span className="sr-only">{spokenDay(day, today, holiday, people)}</span>
+      <span className="sr-only">{spokenDay(day, today, holiday, people, events)}</span>
       <span
         aria-hidden="true"
         className={cn(
@@ -267,6 +277,7 @@ function DayCell({
       ) : null}
       <DayPeople people={people} />
       <DayTitles items={items} />
+      <SubscribedMarks events={events} />
     </button>
   );
 }
@@ -277,12 +288,16 @@ function spokenDay(
   today: IsoDate,
   holiday: string | undefined,
   people: DayPerson[],
+  events: readonly DayEvent[] = [],
 ): string {
   return [
     capitalize(longDay(day, today)),
     day === today ? "aujourd'hui" : null,
     holiday ? `${HOLIDAY_TEXTS.holiday} : ${holiday}` : null,
-    people.length > 0 ? describePeople(people) : 'rien de prévu',
+    // One list of the day's people and calendars, each part ended by « ; ».
+    [people.length > 0 ? describePeople(people) : null, describeSubscribed(events)]
+      .filter(Boolean)
+      .join(' ; ') || 'rien de prévu',
   ]
     .filter(Boolean)
     .join(', ');
