@@ -50,6 +50,11 @@ export interface AlertTask extends RecurrenceRule {
    * `assignedTo` adult.
    */
   people?: readonly AlertPerson[];
+  /**
+   * Set on an occurrence of a followed calendar (domain/subscribed-conflicts.ts): read-only, it
+   * clashes with the family's items but not with another calendar's.
+   */
+  calendar?: { id: string; name: string };
 }
 
 /** A person of a task, as conflicts count them. */
@@ -96,6 +101,11 @@ export interface AlertItem {
   responsibleIds: string[];
   /** What « C'est voulu, ignorer » remembers of it: {@link occurrenceKey}. */
   key: string;
+  /**
+   * The followed calendar's name when the item is one of its events: no task screen, nothing to
+   * reassign or move; only « C'est voulu, ignorer » applies.
+   */
+  calendar?: string;
 }
 
 export interface UnassignedAlert {
@@ -209,6 +219,7 @@ function toItem(occurrence: Expanded): AlertItem {
       .filter((person) => person.role === 'responsible')
       .map((person) => person.profileId),
     key: keyOf(occurrence),
+    ...(occurrence.calendar ? { calendar: occurrence.calendar.name } : {}),
   };
 }
 
@@ -277,6 +288,8 @@ export function findConflicts(
         const a = slot[i] as Expanded;
         const b = slot[j] as Expanded;
         if (a.originalId === b.originalId) continue;
+        // Two calendars the family does not own may overlap by design; nothing in Foyer can fix it.
+        if (a.calendar && b.calendar) continue;
         const [sa, sb] = [stored.get(a.originalId), stored.get(b.originalId)];
         if (!sa || !sb || !clashOnDay(sa, sb, a.date)) continue;
         if (ignored.size > 0 && ignored.has(ignoredPairKey(keyOf(a), keyOf(b)))) continue;
@@ -311,16 +324,25 @@ export function findConflicts(
   return [...byPair.values()];
 }
 
-/** Both kinds of alert of `tasks` within [from, to], the `ignored` pairs of occurrences left out. */
+/**
+ * Both kinds of alert of `tasks` within [from, to], the `ignored` pairs of occurrences left out;
+ * `calendarTasks` (followed calendars' occurrences that count) take part in conflicts only.
+ */
 export function detectAlerts(
   tasks: readonly AlertTask[],
   from: IsoDate,
   to: IsoDate,
   ignored: ReadonlySet<string> = new Set(),
+  calendarTasks: readonly AlertTask[] = [],
 ): Alerts {
   return {
     unassigned: findUnassigned(tasks, from, to),
-    conflicts: findConflicts(tasks, from, to, ignored),
+    conflicts: findConflicts(
+      calendarTasks.length > 0 ? [...tasks, ...calendarTasks] : tasks,
+      from,
+      to,
+      ignored,
+    ),
   };
 }
 

@@ -28,6 +28,7 @@ export const SUBSCRIPTION_MESSAGES = {
   updated: 'Calendrier modifié',
   deleted: 'Calendrier retiré',
   addFailed: "Le calendrier n'a pas pu être ajouté",
+  editFailed: "Le calendrier n'a pas pu être modifié",
 } as const;
 
 const nameSchema = safeText(

@@ -15,9 +15,12 @@ export const IGNORED_CONFLICT_MESSAGES = {
   ignored: 'Conflit ignoré : il ne sera plus signalé',
 } as const;
 
-/** `<taskId>[_recurring_<date>]@<date>T[<HH:mm>]-[<HH:mm>]`, at most 100 characters. */
+/**
+ * `<taskId>[_recurring_<date>]@<date>T[<HH:mm>]-[<HH:mm>]`, or for an event of a followed calendar
+ * `<calendarId>_cal_<8 hex>@…` (domain/subscribed-conflicts.ts), at most 100 characters.
+ */
 const OCCURRENCE_KEY =
-  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(_recurring_\d{4}-\d{2}-\d{2})?@\d{4}-\d{2}-\d{2}T(\d{2}:\d{2})?-(\d{2}:\d{2})?$/i;
+  /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(_recurring_\d{4}-\d{2}-\d{2}|_cal_[0-9a-f]{8})?@\d{4}-\d{2}-\d{2}T(\d{2}:\d{2})?-(\d{2}:\d{2})?$/i;
 
 /** The key of one occurrence: what « C'est voulu » remembers of it. */
 export function occurrenceKey(occurrence: {
@@ -30,8 +33,14 @@ export function occurrenceKey(occurrence: {
   return `${occurrenceId}@${date}T${time ?? ''}-${endTime ?? ''}`;
 }
 
-/** The stored task an occurrence key names. */
+/** The stored task an occurrence key names; null for a followed calendar's event. */
 export function taskOfKey(key: string): string | null {
+  const match = OCCURRENCE_KEY.exec(key);
+  return match && !match[2]?.startsWith('_cal_') ? (match[1] ?? null) : null;
+}
+
+/** The task or the followed calendar an occurrence key names. */
+function sourceOfKey(key: string): string | null {
   return OCCURRENCE_KEY.exec(key)?.[1] ?? null;
 }
 
@@ -54,7 +63,7 @@ const keyField = z
 export const ignoreConflictSchema = z.object({
   occurrences: z
     .tuple([keyField, keyField], IGNORED_CONFLICT_MESSAGES.occurrencesRequired)
-    .refine(([a, b]) => taskOfKey(a) !== taskOfKey(b), IGNORED_CONFLICT_MESSAGES.sameTask),
+    .refine(([a, b]) => sourceOfKey(a) !== sourceOfKey(b), IGNORED_CONFLICT_MESSAGES.sameTask),
 });
 
 export type IgnoreConflictInput = z.input<typeof ignoreConflictSchema>;

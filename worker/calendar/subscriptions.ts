@@ -3,7 +3,7 @@
  * add (which fetches once at once), the edits, the refresh that keeps the last good copy, and the
  * occurrences a planning range shows. Every query is scoped to the space.
  */
-import { and, asc, count, eq, lte } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
 import type {
   SubscribedEvent,
   SubscriptionSummary,
@@ -11,11 +11,14 @@ import type {
 } from '#domain/calendar-subscriptions.ts';
 import { REFRESH_HOURS } from '#domain/calendar-subscriptions.ts';
 import type { ProfileColourId } from '#domain/profile-colours.ts';
+import type { ProfileRole } from '#domain/roles.ts';
+import type { ConflictCalendar } from '#domain/subscribed-conflicts.ts';
 import { addDays } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type CalendarSubscription,
   calendarSubscriptions,
+  familyProfiles,
   familySpaces,
   type SubscribedOccurrence,
 } from '../../db/schema.ts';
@@ -250,4 +253,48 @@ export function eventsInRange(
     }
   }
   return events;
+}
+
+/**
+ * The calendars whose events count in the space's conflicts (« Compter dans les conflits » on, for
+ * one person: a whole-family calendar counts for no one), with their person, as a query for the
+ * alerts' `db.batch`. The person's columns are aliased: D1's batch answers rows as arrays, which
+ * drizzle maps back by column name, so two `name` columns would be mixed up.
+ */
+export function conflictCalendarsQuery(db: Db, spaceId: string) {
+  return db
+    .select({
+      id: calendarSubscriptions.id,
+      name: calendarSubscriptions.name,
+      events: calendarSubscriptions.events,
+      profileId: sql<string>`${calendarSubscriptions.profileId}`.as('person_id'),
+      profileName: sql<string>`${familyProfiles.name}`.as('person_name'),
+      profileEmoji: sql<string>`${familyProfiles.emoji}`.as('person_emoji'),
+      profileRole: sql<ProfileRole>`${familyProfiles.role}`.as('person_role'),
+    })
+    .from(calendarSubscriptions)
+    .innerJoin(familyProfiles, eq(familyProfiles.id, calendarSubscriptions.profileId))
+    .where(
+      and(
+        eq(calendarSubscriptions.spaceId, spaceId),
+        eq(calendarSubscriptions.inConflicts, true),
+        isNotNull(calendarSubscriptions.profileId),
+      ),
+    );
+}
+
+type ConflictCalendarRow = Awaited<ReturnType<typeof conflictCalendarsQuery>>[number];
+
+export function toConflictCalendar(row: ConflictCalendarRow): ConflictCalendar {
+  return {
+    id: row.id,
+    name: row.name,
+    profile: {
+      id: row.profileId,
+      name: row.profileName,
+      emoji: row.profileEmoji,
+      role: row.profileRole,
+    },
+    events: row.events,
+  };
 }

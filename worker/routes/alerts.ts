@@ -15,7 +15,13 @@ export const alerts = createRouter()
   .get('/', async (c) => {
     const { db, space, now } = c.var;
     return c.json(
-      await spaceAlerts(db, space.id, zonedDate(now, space.timezone), space.schoolZone),
+      await spaceAlerts(
+        db,
+        space.id,
+        zonedDate(now, space.timezone),
+        space.timezone,
+        space.schoolZone,
+      ),
     );
   })
   /** The other devices refetch their alerts on `tasks.changed`, as after any planning write. */
@@ -26,6 +32,7 @@ export const alerts = createRouter()
       db,
       space.id,
       zonedDate(now, space.timezone),
+      space.timezone,
       occurrences,
       space.schoolZone,
     );

@@ -15,10 +15,12 @@ import {
 } from '#domain/alerts.ts';
 import { IGNORED_CONFLICT_MESSAGES, ignoredPairKey } from '#domain/ignored-conflicts.ts';
 import type { SchoolZone } from '#domain/school-holidays.ts';
+import { calendarAlertTasks } from '#domain/subscribed-conflicts.ts';
 import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import type { Task } from '../../db/schema.ts';
+import { conflictCalendarsQuery, toConflictCalendar } from '../calendar/subscriptions.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { ignoredPairSet, ignoredPairsQuery, insertIgnoredPair } from './ignored-conflicts.ts';
 import {
@@ -64,14 +66,25 @@ function toAlertTask(row: TaskRow, schoolZone: SchoolZone | null = null): AlertT
   };
 }
 
-/** The alerts of the window from `today`, and the pairs left out of them: one D1 round trip. */
-async function readAlerts(db: Db, spaceId: string, today: IsoDate, schoolZone: SchoolZone | null) {
+/**
+ * The alerts of the window from `today`, the pairs left out of them and the followed calendars that
+ * count in conflicts (placed on `timeZone`'s wall clock): one D1 round trip.
+ */
+async function readAlerts(
+  db: Db,
+  spaceId: string,
+  today: IsoDate,
+  timeZone: string,
+  schoolZone: SchoolZone | null,
+) {
   const { from, to } = alertWindow(today);
-  const [rows, ignoredRows] = await db.batch([
+  const [rows, ignoredRows, calendarRows] = await db.batch([
     findTaskRowsInRange(db, spaceId, from, to),
     ignoredPairsQuery(db, spaceId),
+    conflictCalendarsQuery(db, spaceId),
   ]);
   const ignored = ignoredPairSet(ignoredRows);
+  const calendars = calendarAlertTasks(calendarRows.map(toConflictCalendar), timeZone, from, to);
   return {
     from,
     to,
@@ -81,6 +94,7 @@ async function readAlerts(db: Db, spaceId: string, today: IsoDate, schoolZone: S
       from,
       to,
       ignored,
+      calendars,
     ),
   };
 }
@@ -93,9 +107,10 @@ export async function spaceAlerts(
   db: Db,
   spaceId: string,
   today: IsoDate,
+  timeZone: string,
   schoolZone: SchoolZone | null = null,
 ): Promise<{ from: IsoDate; to: IsoDate } & Alerts> {
-  const { from, to, alerts } = await readAlerts(db, spaceId, today, schoolZone);
+  const { from, to, alerts } = await readAlerts(db, spaceId, today, timeZone, schoolZone);
   return { from, to, ...alerts };
 }
 
@@ -108,10 +123,11 @@ export async function ignoreConflict(
   db: Db,
   spaceId: string,
   today: IsoDate,
+  timeZone: string,
   keys: readonly [string, string],
   schoolZone: SchoolZone | null = null,
 ): Promise<void> {
-  const { ignored, alerts } = await readAlerts(db, spaceId, today, schoolZone);
+  const { ignored, alerts } = await readAlerts(db, spaceId, today, timeZone, schoolZone);
   if (ignored.has(ignoredPairKey(...keys))) return;
   const wanted = ignoredPairKey(...keys);
   const named = alerts.conflicts.some(

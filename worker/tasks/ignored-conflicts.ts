@@ -23,7 +23,11 @@ export function ignoredPairSet(rows: readonly { first: string; second: string }[
   return new Set(rows.map((row) => ignoredPairKey(row.first, row.second)));
 }
 
-/** Remembers the pair `keys`; a pair already remembered stays as it is. */
+/**
+ * Remembers the pair `keys`; a pair already remembered stays as it is. A followed calendar's event
+ * has no task row: both task columns then name the other occurrence's task, whose delete still
+ * takes the pair (two calendar events never clash).
+ */
 export function insertIgnoredPair(db: Db, spaceId: string, keys: readonly [string, string]) {
   const [first, second] = orderedPair(...keys);
   return db
@@ -32,8 +36,8 @@ export function insertIgnoredPair(db: Db, spaceId: string, keys: readonly [strin
       spaceId,
       firstOccurrence: first,
       secondOccurrence: second,
-      firstTaskId: taskOfKey(first) ?? '',
-      secondTaskId: taskOfKey(second) ?? '',
+      firstTaskId: taskOfKey(first) ?? taskOfKey(second) ?? '',
+      secondTaskId: taskOfKey(second) ?? taskOfKey(first) ?? '',
     })
     .onConflictDoNothing();
 }

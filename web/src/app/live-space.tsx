@@ -33,7 +33,8 @@ const AREAS: Record<LiveEventType, readonly string[]> = {
   'profiles.changed': ['profiles', 'tasks', 'alerts'],
   'members.changed': ['profiles', 'alerts', 'members', 'invitations'],
   'space.changed': [],
-  'calendars.changed': ['calendars'],
+  // A followed calendar may count in the conflicts (docs/decisions/049-subscribed-calendars.md).
+  'calendars.changed': ['calendars', 'alerts'],
 };
 
 /** Keys outside the space's own tree that an event also concerns. */

@@ -8,7 +8,7 @@ export function Switch({ className, ...props }: ComponentProps<typeof RadixSwitc
   return (
     <RadixSwitch.Root
       className={cn(
-        'relative h-8 w-14 shrink-0 rounded-full bg-slate-300 transition-colors data-[state=checked]:bg-primary dark:bg-slate-600',
+        'relative h-8 w-14 shrink-0 rounded-full bg-slate-300 transition-colors disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:bg-primary dark:bg-slate-600',
         className,
       )}
       {...props}
@@ -26,6 +26,7 @@ export interface SwitchFieldProps {
   checked: boolean;
   onCheckedChange: (checked: boolean) => void;
   id?: string;
+  disabled?: boolean;
 }
 
 /** A switch and its label on one 44 px row; the label (icon, text, hint) toggles it too. */
@@ -36,6 +37,7 @@ export function SwitchField({
   checked,
   onCheckedChange,
   id,
+  disabled,
 }: SwitchFieldProps) {
   const generatedId = useId();
   const switchId = id ?? generatedId;
@@ -48,7 +50,12 @@ export function SwitchField({
           {hint ? <span className="block text-sm text-muted">{hint}</span> : null}
         </span>
       </label>
-      <Switch id={switchId} checked={checked} onCheckedChange={onCheckedChange} />
+      <Switch
+        id={switchId}
+        checked={checked}
+        disabled={disabled}
+        onCheckedChange={onCheckedChange}
+      />
     </div>
   );
 }

@@ -105,6 +105,7 @@ export function MonthViewPage() {
               focused={focused}
               byDay={byDay}
               holidays={holidays}
+              subscribed={subscribed}
               loading={loading}
               labelledBy="month-title"
               onMove={(day) => (inMonth(day) ? setFocused(day) : showMonth(day, day))}
@@ -115,7 +116,9 @@ export function MonthViewPage() {
           </Card>
         )}
 
-        {state === 'ready' && ![...byDay.keys()].some(inMonth) ? (
+        {state === 'ready' &&
+        ![...byDay.keys()].some(inMonth) &&
+        ![...subscribed.keys()].some(inMonth) ? (
           <EmptyMonth everyone={person === EVERYONE} />
         ) : null}
         {state === 'offline' || state === 'error' ? null : (

@@ -28,9 +28,14 @@ export function calendarSubscriptionsQueryOptions(spaceId: string) {
   });
 }
 
+/** The calendars, and the alerts a calendar counting in conflicts changes. */
 function useInvalidate(spaceId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: calendarSubscriptionKeys.all(spaceId) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: calendarSubscriptionKeys.all(spaceId) }),
+      queryClient.invalidateQueries({ queryKey: spaceKeys.area(spaceId, 'alerts') }),
+    ]);
 }
 
 export function useAddCalendarSubscription(spaceId: string) {

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { formatDistanceStrict, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
-import { CalendarPlus, CalendarRange, Trash2 } from 'lucide-react';
+import { CalendarPlus, CalendarRange, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   SUBSCRIPTION_MESSAGES,
@@ -19,11 +19,13 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit, useRequest } from '../../../ui/form.tsx';
 import { PersonDot } from '../../../ui/person-dot.tsx';
+import { SwitchField } from '../../../ui/switch.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import {
   calendarSubscriptionsQueryOptions,
   useAddCalendarSubscription,
   useDeleteCalendarSubscription,
+  useEditCalendarSubscription,
 } from '../api/calendar-subscriptions.ts';
 import { ColourPicker } from './colour-picker.tsx';
 import { SettingsSection } from './settings-section.tsx';
@@ -32,8 +34,10 @@ import { SettingsSection } from './settings-section.tsx';
 const FAMILY = '';
 
 const addFormSchema = subscriptionCreateSchema.extend({ profileId: z.string() });
-type AddFormInput = z.input<typeof addFormSchema>;
-type AddFormOutput = z.output<typeof addFormSchema>;
+/** The address is not edited (the PATCH route does not take it): the field is not shown. */
+const editFormSchema = addFormSchema.extend({ url: z.string() });
+type FormInput = z.input<typeof addFormSchema>;
+type FormOutput = z.output<typeof addFormSchema>;
 
 function ago(iso: string, now: Date): string {
   return formatDistanceStrict(parseISO(iso), now, { locale: fr, addSuffix: true });
@@ -103,7 +107,7 @@ export function CalendarSubscriptionsSection({
         )}
       </div>
       <Dialog open={adding} onOpenChange={setAdding} title="Ajouter un calendrier">
-        {adding ? <AddForm spaceId={spaceId} onDone={() => setAdding(false)} /> : null}
+        {adding ? <SubscriptionForm spaceId={spaceId} onDone={() => setAdding(false)} /> : null}
       </Dialog>
     </SettingsSection>
   );
@@ -121,6 +125,7 @@ function SubscriptionRow({
   const profiles = useQuery(profilesQueryOptions(spaceId));
   const person = profiles.data?.find((p) => p.id === subscription.profileId);
   const [confirm, setConfirm] = useState(false);
+  const [editing, setEditing] = useState(false);
   const remove = useDeleteCalendarSubscription(spaceId);
   const removing = useRequest({
     request: () => remove.mutateAsync(subscription.id),
@@ -136,18 +141,31 @@ function SubscriptionRow({
         <PersonDot colour={subscription.colour} />
         <span className="min-w-0 flex-1 truncate font-semibold text-app">{subscription.name}</span>
         {isAdmin ? (
-          <Button
-            variant="ghost"
-            size="sm"
-            aria-label={`Retirer le calendrier ${subscription.name}`}
-            onClick={() => setConfirm(true)}
-          >
-            <Trash2 aria-hidden="true" className="size-5" />
-          </Button>
+          <>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Modifier le calendrier ${subscription.name}`}
+              title="Modifier"
+              onClick={() => setEditing(true)}
+            >
+              <Pencil aria-hidden="true" className="size-5" />
+            </Button>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Retirer le calendrier ${subscription.name}`}
+              title="Retirer"
+              onClick={() => setConfirm(true)}
+            >
+              <Trash2 aria-hidden="true" className="size-5" />
+            </Button>
+          </>
         ) : null}
       </div>
       <p className="text-sm text-muted">
         Pour : {person ? person.name : 'toute la famille'} · {subscription.url}
+        {subscription.inConflicts && subscription.profileId ? ' · compte dans les conflits' : ''}
       </p>
       <p
         className={
@@ -158,6 +176,15 @@ function SubscriptionRow({
       >
         {refreshLine(subscription, new Date())}
       </p>
+      <Dialog open={editing} onOpenChange={setEditing} title="Modifier le calendrier">
+        {editing ? (
+          <SubscriptionForm
+            spaceId={spaceId}
+            subscription={subscription}
+            onDone={() => setEditing(false)}
+          />
+        ) : null}
+      </Dialog>
       <ConfirmDialog
         open={confirm}
         onOpenChange={setConfirm}
@@ -173,22 +200,55 @@ function SubscriptionRow({
   );
 }
 
-function AddForm({ spaceId, onDone }: { spaceId: string; onDone: () => void }) {
+/**
+ * « Ajouter un calendrier », or with `subscription` « Modifier le calendrier »: the same name, colour,
+ * « Pour » and « Compter dans les conflits »; the address only when adding (it is fetched then).
+ * A whole-family calendar counts for no one (docs/decisions/049-subscribed-calendars.md), so the
+ * switch waits for a person.
+ */
+function SubscriptionForm({
+  spaceId,
+  subscription,
+  onDone,
+}: {
+  spaceId: string;
+  subscription?: SubscriptionSummary;
+  onDone: () => void;
+}) {
   const add = useAddCalendarSubscription(spaceId);
+  const edit = useEditCalendarSubscription(spaceId);
   const profiles = useQuery(profilesQueryOptions(spaceId));
-  const form = useForm<AddFormInput, unknown, AddFormOutput>({
-    resolver: zodResolver(addFormSchema),
-    defaultValues: { name: '', colour: 'violet', url: '', profileId: FAMILY },
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(subscription ? editFormSchema : addFormSchema),
+    defaultValues: subscription
+      ? {
+          name: subscription.name,
+          colour: subscription.colour,
+          url: '',
+          profileId: subscription.profileId ?? FAMILY,
+          inConflicts: subscription.inConflicts,
+        }
+      : { name: '', colour: 'violet', url: '', profileId: FAMILY, inConflicts: false },
   });
+  const forFamily = useWatch({ control: form.control, name: 'profileId' }) === FAMILY;
+  const inConflicts = useWatch({ control: form.control, name: 'inConflicts' }) ?? false;
   const { onSubmit, busy, failure } = useFormSubmit(form, {
     fields: ['name', 'colour', 'url', 'profileId'],
-    request: ({ profileId, ...values }) =>
-      add.mutateAsync({ ...values, profileId: profileId === FAMILY ? null : profileId }),
+    request: ({ profileId, url, ...values }): Promise<{ message: string }> => {
+      const common = {
+        ...values,
+        profileId: profileId === FAMILY ? null : profileId,
+        inConflicts: profileId !== FAMILY && values.inConflicts,
+      };
+      return subscription
+        ? edit.mutateAsync({ id: subscription.id, ...common })
+        : add.mutateAsync({ ...common, url });
+    },
     onSuccess: (result) => {
       toast.success(result.message);
       onDone();
     },
-    errorToast: SUBSCRIPTION_MESSAGES.addFailed,
+    errorToast: subscription ? SUBSCRIPTION_MESSAGES.editFailed : SUBSCRIPTION_MESSAGES.addFailed,
   });
   const errors = form.formState.errors;
   return (
@@ -201,18 +261,22 @@ function AddForm({ spaceId, onDone }: { spaceId: string; onDone: () => void }) {
         error={errors.name?.message}
         {...form.register('name')}
       />
-      <TextField
-        label="Adresse du calendrier"
-        placeholder="https://… ou webcal://…"
-        inputMode="url"
-        autoComplete="off"
-        autoCapitalize="none"
-        spellCheck={false}
-        required
-        hint="L'adresse .ics que publie l'école, le club ou votre agenda."
-        error={errors.url?.message}
-        {...form.register('url')}
-      />
+      {subscription ? (
+        <p className="text-sm text-muted">Adresse : {subscription.url}</p>
+      ) : (
+        <TextField
+          label="Adresse du calendrier"
+          placeholder="https://… ou webcal://…"
+          inputMode="url"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          hint="L'adresse .ics que publie l'école, le club ou votre agenda."
+          error={errors.url?.message}
+          {...form.register('url')}
+        />
+      )}
       <ColourPicker
         inputProps={form.register('colour')}
         value={form.watch('colour')}
@@ -229,10 +293,27 @@ function AddForm({ spaceId, onDone }: { spaceId: string; onDone: () => void }) {
         error={errors.profileId?.message}
         inputProps={form.register('profileId')}
       />
+      <SwitchField
+        label="Compter dans les conflits"
+        hint={
+          forFamily
+            ? 'Choisissez une personne : un calendrier de toute la famille ne compte pour personne.'
+            : 'Ses événements occupent cette personne dans les alertes de conflit.'
+        }
+        checked={!forFamily && inConflicts}
+        disabled={forFamily}
+        onCheckedChange={(checked) => form.setValue('inConflicts', checked)}
+      />
       <FormAlert>{failure}</FormAlert>
-      <Button type="submit" size="lg" busy={busy} busyLabel="Lecture du calendrier…">
-        Ajouter
-      </Button>
+      {subscription ? (
+        <Button type="submit" size="lg" busy={busy} busyLabel="Enregistrement…">
+          Enregistrer
+        </Button>
+      ) : (
+        <Button type="submit" size="lg" busy={busy} busyLabel="Lecture du calendrier…">
+          Ajouter
+        </Button>
+      )}
     </form>
   );
 }

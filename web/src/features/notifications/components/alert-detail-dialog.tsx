@@ -90,8 +90,20 @@ export function TypeChip({ type }: { type: Parameters<typeof typeStyle>[0] }) {
   );
 }
 
-/** One item of an alert, opening its task screen (on the occurrence for a series). */
+/**
+ * One item of an alert, opening its task screen (on the occurrence for a series); a followed
+ * calendar's event has no screen in Foyer, so it is shown, not linked.
+ */
 function ItemSummary({ item, today }: { item: AlertItemView; today: string }) {
+  if (item.calendar) {
+    return (
+      <div className="flex flex-col rounded-xl border border-dashed border-app border-l-4 bg-surface-muted p-3">
+        <span className="font-semibold break-words text-app">{item.name}</span>
+        <span className="text-sm text-muted">{categoryOf(item)}</span>
+        <span className="text-sm text-app">{whenLabel(item, today)}</span>
+      </div>
+    );
+  }
   return (
     <Link
       to={paths.task(item.taskId)}

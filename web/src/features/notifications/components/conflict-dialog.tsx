@@ -118,9 +118,10 @@ function ConflictForm({
 
   if (isPending) return <Spinner />;
   const errors = form.formState.errors;
-  // Only an item with a time can move to another.
+  // Only an item with a time can move to another; a followed calendar's event is read-only, so
+  // neither moved nor handed over (« C'est voulu, ignorer » still applies to its pair).
   const itemChoices = alert.items.flatMap((item, index) =>
-    action === 'move' && !item.time
+    item.calendar || (action === 'move' && !item.time)
       ? []
       : [
           {

@@ -18,6 +18,7 @@ export function whenLabel(item: Pick<AlertItemView, 'date' | 'time' | 'endTime'>
 }
 
 export function categoryOf(item: AlertItemView): string {
+  if (item.calendar) return `Calendrier suivi · ${item.calendar}`;
   return `${KIND_WORD[item.kind]} · ${categoryLabel(item.type)}`;
 }
 

@@ -14,6 +14,8 @@ import { cn } from '../../../lib/cn.ts';
 import { PersonDot } from '../../../ui/person-dot.tsx';
 import { useSchoolHolidays } from '../api/get-school-holidays.ts';
 import { addDays, capitalize, formatDay, type IsoDate, isWeekend, longDay } from '../lib/dates.ts';
+import { describeSubscribed, SubscribedMarks } from './month-subscribed.tsx';
+import type { DayEvent } from './subscribed-events.tsx';
 
 /** Dots drawn in a day before « +n ». */
 const MAX_DOTS = 4;
@@ -21,6 +23,8 @@ const MAX_DOTS = 4;
 const MAX_TITLES = 3;
 /** How far a finger must travel sideways to turn the month. */
 const SWIPE_DISTANCE = 60;
+
+const NO_EVENTS: DayEvent[] = [];
 
 const WEEKDAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 
@@ -36,6 +40,7 @@ export function MonthGrid({
   focused,
   byDay,
   holidays,
+  subscribed,
   loading,
   labelledBy,
   onMove,
@@ -49,6 +54,8 @@ export function MonthGrid({
   focused: IsoDate;
   byDay: Map<IsoDate, PlannedListItem[]>;
   holidays: Record<IsoDate, string>;
+  /** The followed calendars' events by day, marked in the cells. */
+  subscribed?: Map<IsoDate, DayEvent[]>;
   loading: boolean;
   labelledBy: string;
   onMove: (day: IsoDate) => void;
@@ -87,6 +94,7 @@ export function MonthGrid({
                     holiday={holidays[day]}
                     schoolHoliday={schoolHolidays[day]}
                     items={byDay.get(day) ?? []}
+                    events={subscribed?.get(day) ?? NO_EVENTS}
                     focusable={day === focused}
                     onOpen={() => onOpen(day)}
                     onFocus={() => onFocusDay(day)}
@@ -204,6 +212,7 @@ function DayCell({
   holiday,
   schoolHoliday,
   items,
+  events,
   focusable,
   onOpen,
   onFocus,
@@ -215,6 +224,7 @@ function DayCell({
   /** « Vacances de Noël — zone C »: a sky-blue band along the cell's foot, not a week-end tint. */
   schoolHoliday?: string | undefined;
   items: PlannedListItem[];
+  events: DayEvent[];
   focusable: boolean;
   onOpen: () => void;
   onFocus: () => void;
@@ -244,7 +254,9 @@ function DayCell({
     >
       {/* The name is read from this text, not an aria-label: an aria-label that does not contain
           the visible text (« 1 » against « 1er », names beside the dots) fails WCAG 2.5.3. */}
-      <span className="sr-only">{spokenDay(day, today, holiday, people, schoolHoliday)}</span>
+      <span className="sr-only">
+        {spokenDay(day, today, holiday, people, events, schoolHoliday)}
+      </span>
       {schoolHoliday ? (
         <span
           aria-hidden="true"
@@ -280,6 +292,7 @@ function DayCell({
       ) : null}
       <DayPeople people={people} />
       <DayTitles items={items} />
+      <SubscribedMarks events={events} />
     </button>
   );
 }
@@ -290,6 +303,7 @@ function spokenDay(
   today: IsoDate,
   holiday: string | undefined,
   people: DayPerson[],
+  events: readonly DayEvent[] = [],
   schoolHoliday?: string,
 ): string {
   return [
@@ -297,7 +311,10 @@ function spokenDay(
     day === today ? "aujourd'hui" : null,
     holiday ? `${HOLIDAY_TEXTS.holiday} : ${holiday}` : null,
     schoolHoliday ?? null,
-    people.length > 0 ? describePeople(people) : 'rien de prévu',
+    // One list of the day's people and calendars, each part ended by « ; ».
+    [people.length > 0 ? describePeople(people) : null, describeSubscribed(events)]
+      .filter(Boolean)
+      .join(' ; ') || 'rien de prévu',
   ]
     .filter(Boolean)
     .join(', ');
