@@ -234,6 +234,13 @@ export const familySpaces = sqliteTable(
     // --- school holidays (docs/decisions/048-school-holidays.md) ---
     /** « Zone scolaire » A, B or C (domain/school-holidays.ts); null: « Aucune ». */
     schoolZone: text('school_zone', { enum: SCHOOL_ZONES }),
+    /**
+     * « Vacances scolaires dans le calendrier abonné »: the zone's holidays written in the calendar
+     * feed as all-day events; off by default, meaningless without a zone.
+     */
+    feedSchoolHolidays: integer('feed_school_holidays', { mode: 'boolean' })
+      .notNull()
+      .default(false),
   },
   (t) => [index('family_spaces_created_at_idx').on(t.createdAt)],
 );

@@ -43,6 +43,11 @@ export const SCHOOL_HOLIDAY_TEXTS = {
   /** The one-line hint under the field: the académies of the chosen zone. */
   zoneHint: (zone: SchoolZone) => `Académies de ${SCHOOL_ZONE_ACADEMIES[zone]}.`,
   unknownZone: 'Choisissez la zone A, B, C ou « Aucune »',
+  /** The space's switch beside the zone (docs/decisions/048-school-holidays.md). */
+  feedField: 'Vacances scolaires dans le calendrier abonné',
+  feedHint: 'Ajoutées en journées entières au calendrier abonné et au fichier .ics.',
+  feedInvalid: 'Indiquez si les vacances scolaires vont dans le calendrier abonné (oui ou non)',
+  feedChanged: 'Calendrier abonné mis à jour',
   /** « Vacances de Noël — zone C ». */
   label: (name: string, zone: SchoolZone) => `${name} — zone ${zone}`,
   /** Where the data comes from, for « À propos » and docs/. */

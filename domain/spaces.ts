@@ -152,10 +152,15 @@ export const updateSpaceSchema = z
       .optional(),
     /** « Zone scolaire »: A, B or C, or null for « Aucune » (docs/decisions/048-school-holidays.md). */
     schoolZone: z.enum(SCHOOL_ZONES, SCHOOL_HOLIDAY_TEXTS.unknownZone).nullable().optional(),
+    /** « Vacances scolaires dans le calendrier abonné »: the zone's holidays in the feed. */
+    feedSchoolHolidays: z.boolean(SCHOOL_HOLIDAY_TEXTS.feedInvalid).optional(),
   })
   .refine(
     (input) =>
-      input.name !== undefined || input.timezone !== undefined || input.schoolZone !== undefined,
+      input.name !== undefined ||
+      input.timezone !== undefined ||
+      input.schoolZone !== undefined ||
+      input.feedSchoolHolidays !== undefined,
     {
       path: ['name'],
       message: SPACE_MESSAGES.nameRequired,
@@ -173,6 +178,8 @@ export interface SpaceSummary {
   timezone: string;
   /** The school holidays the planning shows and the series that pause for them follow. */
   schoolZone: SchoolZone | null;
+  /** Whether the calendar feed carries the zone's holidays as all-day events. */
+  feedSchoolHolidays: boolean;
   isAdmin: boolean;
   /** Accounts that belong to the space. */
   memberCount: number;

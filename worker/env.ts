@@ -65,6 +65,8 @@ export interface SpaceContext {
   createdBy: string | null;
   /** « Zone scolaire » (domain/school-holidays.ts): the school holidays its series may pause for. */
   schoolZone: SchoolZone | null;
+  /** « Vacances scolaires dans le calendrier abonné »: the zone's holidays in the feed. */
+  feedSchoolHolidays: boolean;
 }
 
 /** The signed-in user's membership of `space`. */

@@ -254,6 +254,8 @@ describe('GET /api/spaces', () => {
       name: 'Vacances',
       description: 'Planning familial',
       timezone: 'Europe/Paris',
+      schoolZone: null,
+      feedSchoolHolidays: false,
       isAdmin: true,
       memberCount: 1,
       profileCount: 2,

@@ -5,7 +5,11 @@
  */
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { CalendarFeedSummary } from '#domain/calendar-feeds.ts';
-import type { SchoolZone } from '#domain/school-holidays.ts';
+import {
+  type SchoolHolidayPeriod,
+  type SchoolZone,
+  schoolHolidayPeriods,
+} from '#domain/school-holidays.ts';
 import { peopleLine } from '#domain/task-people.ts';
 import { addDays, type IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
@@ -139,7 +143,8 @@ export interface ResolvedFeed {
   /**
    * The space's planning stamp: how many tasks it holds and when the last one changed. Every task
    * write sets `updated_at` and a deletion lowers the count, so a change to what a feed shows moves it;
-   * so does a new « Zone scolaire » (paused series).
+   * so does a new « Zone scolaire » (paused series) and the « Vacances scolaires dans le calendrier
+   * abonné » switch (the holidays' own events).
    */
   planningStamp: string;
   spaceId: string;
@@ -147,6 +152,8 @@ export interface ResolvedFeed {
   timeZone: string;
   /** The space's « Zone scolaire »: the series that pause for its holidays skip them. */
   schoolZone: SchoolZone | null;
+  /** SQLite's 0 or 1: « Vacances scolaires dans le calendrier abonné ». */
+  feedSchoolHolidays: number | boolean;
   profileId: string | null;
   profileName: string | null;
   lastUsedAt: string | null;
@@ -161,9 +168,11 @@ export async function resolveFeed(db: Db, token: string): Promise<ResolvedFeed |
   const tokenHash = await hashToken(token);
   const rows = await db.all<ResolvedFeed>(sql`select f.id as id,
       (select count(*) || '/' || coalesce(max(t.updated_at), '') from tasks t
-        where t.space_id = f.space_id) || '/' || coalesce(s.school_zone, '') as planningStamp,
+        where t.space_id = f.space_id) || '/' || coalesce(s.school_zone, '')
+        || '/' || s.feed_school_holidays as planningStamp,
       f.space_id as spaceId,
       s.name as spaceName, s.timezone as timeZone, s.school_zone as schoolZone,
+      s.feed_school_holidays as feedSchoolHolidays,
       f.profile_id as profileId, p.name as profileName,
       f.last_used_at as lastUsedAt
     from calendar_feeds f
@@ -174,6 +183,19 @@ export async function resolveFeed(db: Db, token: string): Promise<ResolvedFeed |
     where f.token_hash = ${tokenHash}
     limit 1`);
   return rows[0] ?? null;
+}
+
+/**
+ * The school holidays a feed writes as all-day events: the zone's periods that meet the feed's
+ * window, when the space asked for them and has a zone; none otherwise.
+ */
+export function feedSchoolHolidayPeriods(
+  space: { schoolZone: SchoolZone | null; feedSchoolHolidays: number | boolean },
+  today: IsoDate,
+): SchoolHolidayPeriod[] {
+  if (!space.schoolZone || !space.feedSchoolHolidays) return [];
+  const { from, to } = feedWindow(today);
+  return schoolHolidayPeriods(space.schoolZone, from, to);
 }
 
 /** Notes that a calendar fetched the address, at most once a day. */

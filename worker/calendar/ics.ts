@@ -19,7 +19,12 @@
  *   exception plus a single task (docs/product.md#tasks), which is its own VEVENT.
  * Pure: no database, no clock but the `now` given.
  */
-import ical, { ICalAlarmType, type ICalCalendar, ICalCalendarMethod } from 'ical-generator';
+import ical, {
+  ICalAlarmType,
+  type ICalCalendar,
+  ICalCalendarMethod,
+  ICalEventTransparency,
+} from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { type CategoryId, categoryLabel, isTaskCategory } from '#domain/categories.ts';
 import { spanOf } from '#domain/event-span.ts';
@@ -34,7 +39,11 @@ import {
   occurrenceDates,
   occursOn,
 } from '#domain/recurrence.ts';
-import type { SchoolZone } from '#domain/school-holidays.ts';
+import {
+  SCHOOL_HOLIDAY_TEXTS,
+  type SchoolHolidayPeriod,
+  type SchoolZone,
+} from '#domain/school-holidays.ts';
 import { type PauseRule, pausedOn, pauses } from '#domain/series-pause.ts';
 import { addDays, type IsoDate, zonedDateTimeToInstant } from '#domain/zoned-time.ts';
 import type { Task } from '../../db/schema.ts';
@@ -83,6 +92,11 @@ export interface PlanningCalendar {
    * series without end pauses on holidays for ever, and its EXDATEs cannot.
    */
   pauseWindow?: { from: IsoDate; to: IsoDate };
+  /**
+   * The zone's school holidays to write as all-day events (« Vacances scolaires dans le calendrier
+   * abonné »): none when the family did not ask for them.
+   */
+  schoolHolidays?: readonly SchoolHolidayPeriod[];
 }
 
 /** The domain of every UID: a task keeps its UID for ever, whichever feed lists it. */
@@ -274,6 +288,32 @@ function addTask(
   }
 }
 
+/**
+ * A school holiday's stable UID: the same period keeps it in every feed and every download, so a
+ * calendar application updates the event rather than adding a copy.
+ */
+export function schoolHolidayUid(period: SchoolHolidayPeriod): string {
+  return `vacances-${period.zone}-${compactDate(period.start)}@${UID_DOMAIN}`;
+}
+
+/**
+ * One school holiday as an all-day event (« Vacances de Noël — zone C ») from its first day to the
+ * day after its last (DTEND is exclusive), transparent: parents work on those days, so it is not
+ * busy time. Its stamp is its first day, so an unchanged period writes the same text.
+ */
+function addSchoolHoliday(calendar: ICalCalendar, period: SchoolHolidayPeriod): void {
+  calendar.createEvent({
+    id: schoolHolidayUid(period),
+    summary: SCHOOL_HOLIDAY_TEXTS.label(period.name, period.zone),
+    stamp: new Date(`${period.start}T00:00:00Z`),
+    start: period.start,
+    end: addDays(period.end, 1),
+    allDay: true,
+    transparency: ICalEventTransparency.TRANSPARENT,
+    categories: [{ name: 'Vacances scolaires' }],
+  });
+}
+
 /** The VCALENDAR text of `planning`. */
 export function planningToIcs(planning: PlanningCalendar): string {
   const block = vtimezone(planning.timeZone);
@@ -289,6 +329,7 @@ export function planningToIcs(planning: PlanningCalendar): string {
     const paused = task.skipSchoolHolidays ? { ...task, schoolZone: planning.schoolZone } : task;
     addTask(calendar, paused, planning.timeZone, planning.pauseWindow);
   }
+  for (const period of planning.schoolHolidays ?? []) addSchoolHoliday(calendar, period);
   return calendar.toString();
 }
 

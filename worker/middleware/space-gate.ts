@@ -55,6 +55,7 @@ function accessChecks(db: Db, user: AuthUser, spaceId: string, now: Date) {
         timezone: familySpaces.timezone,
         createdBy: familySpaces.createdBy,
         schoolZone: familySpaces.schoolZone,
+        feedSchoolHolidays: familySpaces.feedSchoolHolidays,
       })
       .from(familySpaces)
       .where(eq(familySpaces.id, spaceId)),

@@ -19,6 +19,7 @@ import {
 import { isUuid } from '#domain/ids.ts';
 import { zonedDate } from '#domain/zoned-time.ts';
 import {
+  feedSchoolHolidayPeriods,
   feedTag,
   feedWindow,
   findFeedTasks,
@@ -89,6 +90,7 @@ export const calendarFeedRoutes = createRouter()
       tasks,
       schoolZone: space.schoolZone,
       pauseWindow: feedWindow(today),
+      schoolHolidays: feedSchoolHolidayPeriods(space, today),
     });
     return c.body(body, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
@@ -142,6 +144,7 @@ export const calendarFeedFile = createRouter().get('/:file', async (c) => {
     tasks,
     schoolZone: feed.schoolZone,
     pauseWindow: feedWindow(today),
+    schoolHolidays: feedSchoolHolidayPeriods(feed, today),
   });
   return c.body(body, 200, {
     ETag: tag,

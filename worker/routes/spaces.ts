@@ -6,6 +6,7 @@
  */
 import { ERROR_MESSAGES } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
+import { SCHOOL_HOLIDAY_TEXTS } from '#domain/school-holidays.ts';
 import {
   createSpaceSchema,
   MEMBER_MESSAGES,
@@ -72,6 +73,10 @@ export const spaces = createRouter()
         ...(input.schoolZone !== undefined && input.schoolZone !== space.schoolZone
           ? { schoolZone: input.schoolZone }
           : {}),
+        ...(input.feedSchoolHolidays !== undefined &&
+        input.feedSchoolHolidays !== space.feedSchoolHolidays
+          ? { feedSchoolHolidays: input.feedSchoolHolidays }
+          : {}),
       };
       const changed = Object.keys(changes).length > 0;
       if (changed) await updateSpace(db, space.id, changes, now);
@@ -82,7 +87,9 @@ export const spaces = createRouter()
           ? SPACE_MESSAGES.timeZoneChanged
           : changes.schoolZone !== undefined && changes.name === undefined
             ? SPACE_MESSAGES.schoolZoneChanged
-            : SPACE_MESSAGES.renamed;
+            : changes.feedSchoolHolidays !== undefined && changes.name === undefined
+              ? SCHOOL_HOLIDAY_TEXTS.feedChanged
+              : SPACE_MESSAGES.renamed;
       return c.json({ space: detail.space, changed, message });
     },
   )

@@ -62,7 +62,12 @@ function setTaskRemindersStatement(db: Db, spaceId: string, instants: string) {
 export async function updateSpace(
   db: Db,
   spaceId: string,
-  changes: { name?: string; timezone?: string; schoolZone?: SchoolZone | null },
+  changes: {
+    name?: string;
+    timezone?: string;
+    schoolZone?: SchoolZone | null;
+    feedSchoolHolidays?: boolean;
+  },
   now: Date,
 ): Promise<void> {
   const zone = changes.timezone;

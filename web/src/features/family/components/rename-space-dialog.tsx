@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SCHOOL_HOLIDAY_TEXTS, SCHOOL_ZONES } from '#domain/school-holidays.ts';
 import {
@@ -12,6 +12,7 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
+import { SwitchField } from '../../../ui/switch.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useRenameSpace } from '../api/spaces.ts';
 import { SchoolZoneField } from './school-zone-field.tsx';
@@ -21,10 +22,12 @@ import { TimeZoneField } from './time-zone-field.tsx';
 const editSpaceSchema = renameSpaceSchema.extend({
   timezone: z.string().refine(isTimeZone, SPACE_MESSAGES.unknownTimeZone),
   schoolZone: z.union([z.enum(SCHOOL_ZONES), z.literal('')], SCHOOL_HOLIDAY_TEXTS.unknownZone),
+  feedSchoolHolidays: z.boolean(),
 });
 
 /**
- * « Modifier l'espace » (admins): its name, its zone scolaire and its time zone (a new zone moves the reminders, on the
+ * « Modifier l'espace » (admins): its name, its zone scolaire (and whether the calendar feed carries
+ * its holidays) and its time zone (a new zone moves the reminders, on the
  * server); nothing changed closes it without a request.
  */
 export function RenameSpaceDialog({
@@ -54,20 +57,23 @@ function RenameForm({ space, onDone }: { space: SpaceSummary; onDone: () => void
       name: space.name,
       timezone: space.timezone,
       schoolZone: space.schoolZone ?? '',
+      feedSchoolHolidays: space.feedSchoolHolidays,
     },
   });
   const { onSubmit, busy, failure } = useFormSubmit(form, {
-    fields: ['name', 'timezone', 'schoolZone'],
-    request: async ({ name, timezone, schoolZone }) =>
+    fields: ['name', 'timezone', 'schoolZone', 'feedSchoolHolidays'],
+    request: async ({ name, timezone, schoolZone, feedSchoolHolidays }) =>
       name === space.name &&
       timezone === space.timezone &&
-      (schoolZone || null) === space.schoolZone
+      (schoolZone || null) === space.schoolZone &&
+      feedSchoolHolidays === space.feedSchoolHolidays
         ? null
         : rename.mutateAsync({
             spaceId: space.id,
             name,
             timezone,
             schoolZone: schoolZone || null,
+            feedSchoolHolidays,
           }),
     onSuccess: (changed) => {
       if (changed) toast.success(changed.message);
@@ -90,6 +96,21 @@ function RenameForm({ space, onDone }: { space: SpaceSummary; onDone: () => void
         error={form.formState.errors.schoolZone?.message}
         {...form.register('schoolZone')}
       />
+      {/* Only meaningful with a zone: without one the feed has no holidays to write. */}
+      {form.watch('schoolZone') ? (
+        <Controller
+          control={form.control}
+          name="feedSchoolHolidays"
+          render={({ field }) => (
+            <SwitchField
+              label={SCHOOL_HOLIDAY_TEXTS.feedField}
+              hint={SCHOOL_HOLIDAY_TEXTS.feedHint}
+              checked={field.value}
+              onCheckedChange={field.onChange}
+            />
+          )}
+        />
+      ) : null}
       <TimeZoneField
         current={space.timezone}
         error={form.formState.errors.timezone?.message}

@@ -1,0 +1,1 @@
+ALTER TABLE `family_spaces` ADD `feed_school_holidays` integer DEFAULT false NOT NULL;
