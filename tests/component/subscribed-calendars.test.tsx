@@ -286,24 +286,37 @@ describe('a followed calendar in the month grid', () => {
       'Europe/Paris',
       null,
     );
+    // The grid reads the space's « Zone scolaire » through the spaces query: a space without one.
+    stubFetch(200, { spaces: [] });
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     render(
-      <MonthGrid
-        weeks={[
-          ['2026-11-23', '2026-11-24', '2026-11-25', day, '2026-11-27', '2026-11-28', '2026-11-29'],
-        ]}
-        month="2026-11-01"
-        today="2026-11-24"
-        focused="2026-11-24"
-        byDay={new Map()}
-        holidays={{}}
-        subscribed={events}
-        loading={false}
-        labelledBy="title"
-        onMove={() => {}}
-        onFocusDay={() => {}}
-        onOpen={() => {}}
-        onSwipe={() => {}}
-      />,
+      <QueryClientProvider client={queryClient}>
+        <MonthGrid
+          weeks={[
+            [
+              '2026-11-23',
+              '2026-11-24',
+              '2026-11-25',
+              day,
+              '2026-11-27',
+              '2026-11-28',
+              '2026-11-29',
+            ],
+          ]}
+          month="2026-11-01"
+          today="2026-11-24"
+          focused="2026-11-24"
+          byDay={new Map()}
+          holidays={{}}
+          subscribed={events}
+          loading={false}
+          labelledBy="title"
+          onMove={() => {}}
+          onFocusDay={() => {}}
+          onOpen={() => {}}
+          onSwipe={() => {}}
+        />
+      </QueryClientProvider>,
     );
     const cell = document.querySelector(`[data-day="${day}"]`) as HTMLElement;
     expect(cell.textContent).toContain('Club de judo (calendrier suivi) : 14:00 Judo');
