@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { AlertView } from '../../web/src/features/notifications/api/get-alerts.ts';
 import { AlertCard } from '../../web/src/features/notifications/components/alert-card.tsx';
+import { AlertDetailDialog } from '../../web/src/features/notifications/components/alert-detail-dialog.tsx';
 
 const TODAY = '2030-01-09';
 
@@ -48,5 +50,42 @@ describe('a conflict card', () => {
     render(<AlertCard alert={conflict} today={TODAY} onOpen={() => {}} />);
     const card = screen.getByRole('button', { name: /Conflit d'horaire/ });
     expect(card.textContent).toContain('Demain\u00a0: Judo 17:00–18:00 et Dentiste 17:30');
+  });
+});
+
+describe("a conflict's detail", () => {
+  function openDetail(alert: AlertView) {
+    render(
+      <MemoryRouter>
+        <AlertDetailDialog
+          alert={alert}
+          today={TODAY}
+          onOpenChange={() => {}}
+          onResolve={() => {}}
+        />
+      </MemoryRouter>,
+    );
+    return screen.getByRole('dialog').textContent ?? '';
+  }
+
+  it('says the two items are assigned to an adult', () => {
+    expect(openDetail(conflict)).toContain('Les deux sont assignés à');
+  });
+
+  it('says the two items concern a child, who is assigned nothing', () => {
+    const text = openDetail({
+      ...conflict,
+      adult: { profileId: 'lea', name: 'Léa', emoji: null, role: 'child' },
+    });
+    expect(text).toContain('Les deux concernent');
+    expect(text).not.toContain('assignés');
+  });
+
+  it("says the two items concern the person when one is a followed calendar's event", () => {
+    const text = openDetail({
+      ...conflict,
+      items: [conflict.items[0], { ...conflict.items[1], calendar: 'Club de judo' }],
+    });
+    expect(text).toContain('Les deux concernent');
   });
 });

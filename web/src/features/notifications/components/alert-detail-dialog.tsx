@@ -47,7 +47,10 @@ export function AlertDetailDialog({
           ) : (
             <>
               <p className="flex items-center gap-2 text-app">
-                Les deux sont assignés à
+                {/* A child is not « assigné », and a followed calendar's event is no one's task. */}
+                {alert.adult.role === 'child' || alert.items.some((item) => item.calendar)
+                  ? 'Les deux concernent'
+                  : 'Les deux sont assignés à'}
                 <span className="inline-flex items-center gap-1 font-semibold">
                   <span aria-hidden="true" className="text-xl">
                     {alert.adult.emoji ?? '🧑'}
