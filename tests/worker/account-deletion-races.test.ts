@@ -29,7 +29,7 @@ describe('account deletion racing a space creation', () => {
     const result = await runAccountDeletion(db, camille.id, plan);
     expect(result.deleted).toBe(true);
     for (const id of [planned.id, late.id]) {
-      expect(await db.query.familySpaces.findFirst({ where: eq(familySpaces.id, id) })).toBe(
+      expect(await db.select().from(familySpaces).where(eq(familySpaces.id, id)).get()).toBe(
         undefined,
       );
     }
@@ -49,7 +49,7 @@ describe('account deletion racing a space creation', () => {
 
   it('a creation whose account was deleted after its read writes nothing and says so', async () => {
     const camille = await signupPerson('Camille', 'Martin');
-    const creator = await db.query.users.findFirst({ where: eq(users.id, camille.id) });
+    const creator = await db.select().from(users).where(eq(users.id, camille.id)).get();
     if (!creator) throw new Error('no account');
     await runAccountDeletion(db, camille.id, await planAccountDeletion(db, camille.id));
 
@@ -61,7 +61,7 @@ describe('account deletion racing a space creation', () => {
     );
     expect(created).toBe(undefined);
     expect(
-      await db.query.familySpaces.findFirst({ where: eq(familySpaces.name, 'Famille fantôme') }),
+      await db.select().from(familySpaces).where(eq(familySpaces.name, 'Famille fantôme')).get(),
     ).toBe(undefined);
   });
 
@@ -70,18 +70,22 @@ describe('account deletion racing a space creation', () => {
     const ines = await signupPerson('Inès', 'Petit');
     const { id: spaceId } = await createSpaceAs(camille);
     const code = await inviteAs(camille, spaceId, ines);
-    const invitation = await db.query.invitations.findFirst({
-      where: eq(invitations.inviteCode, code),
-    });
-    const joiner = await db.query.users.findFirst({ where: eq(users.id, ines.id) });
+    const invitation = await db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.inviteCode, code))
+      .get();
+    const joiner = await db.select().from(users).where(eq(users.id, ines.id)).get();
     if (!invitation || !joiner) throw new Error('no invitation or account');
     await runAccountDeletion(db, ines.id, await planAccountDeletion(db, ines.id));
 
     expect(await acceptInvitationAs(db, invitation, joiner, new Date())).toBe(undefined);
     expect(await membersOf(spaceId)).toEqual([{ userId: camille.id, isAdmin: true }]);
-    const after = await db.query.invitations.findFirst({
-      where: eq(invitations.id, invitation.id),
-    });
+    const after = await db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.id, invitation.id))
+      .get();
     expect(after?.acceptedAt).toBe(null);
   });
 });

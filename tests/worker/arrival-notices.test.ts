@@ -54,9 +54,11 @@ describe('arrival notices', () => {
     const { camille, jeanne, spaceId, code } = await jeanneInvited();
     expect((await join(jeanne, code)).status).toBe(200);
     expect((await join(jeanne, code)).status).not.toBe(200);
-    const invitation = await db.query.invitations.findFirst({
-      where: eq(invitations.inviteCode, code),
-    });
+    const invitation = await db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.inviteCode, code))
+      .get();
     if (!invitation) throw new Error('no invitation');
     const again = await insertArrival(db, {
       spaceId,

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:workers';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { users } from '../../db/schema.ts';
+import { sessions, users } from '../../db/schema.ts';
 import { AUTH_MESSAGES } from '../../domain/auth.ts';
 import { app } from '../../worker/app.ts';
 import { commonPasswordCount } from '../../worker/auth/common-passwords.ts';
@@ -29,7 +29,7 @@ describe('POST /api/auth/signup', () => {
       displayName: 'Camille Martin',
       emailVerified: false,
     });
-    const stored = await db.query.users.findFirst({ where: eq(users.email, email) });
+    const stored = await db.select().from(users).where(eq(users.email, email)).get();
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
 
     const meResponse = await api(cookie).me.$get();
@@ -174,10 +174,11 @@ describe('POST /api/auth/login', () => {
       expect(set?.raw).not.toMatch(/Max-Age|Expires/i);
       expect(set?.attributes).toContain('HttpOnly');
     }
-    const user = await db.query.users.findFirst({ where: eq(users.email, email) });
-    const sessionRows = await db.query.sessions.findMany({
-      where: (s, { eq: equals }) => equals(s.userId, user?.id ?? ''),
-    });
+    const user = await db.select().from(users).where(eq(users.email, email)).get();
+    const sessionRows = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? ''));
     const latest = sessionRows.find((row) => !row.persistent);
     expect(latest).toBeDefined();
     const lifetime = Date.parse(latest?.expiresAt ?? '') - before;
@@ -219,7 +220,7 @@ describe('POST /api/auth/login', () => {
     await db.update(users).set({ passwordHash: WEAK_HASH }).where(eq(users.email, email));
     const { response } = await login(email, 'Demo-Famille-2026');
     expect(response.status).toBe(200);
-    const stored = await db.query.users.findFirst({ where: eq(users.email, email) });
+    const stored = await db.select().from(users).where(eq(users.email, email)).get();
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 });

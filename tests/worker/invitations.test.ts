@@ -40,9 +40,11 @@ async function codeOf(response: Awaited<ReturnType<typeof generate>>): Promise<s
 }
 
 async function isMemberOf(person: Person, spaceId: string): Promise<boolean> {
-  const row = await db.query.spaceMembers.findFirst({
-    where: and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, person.id)),
-  });
+  const row = await db
+    .select()
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, person.id)))
+    .get();
   return row !== undefined;
 }
 
@@ -188,13 +190,17 @@ describe('POST /api/invitations/join', () => {
     const body = await response.json();
     expect(body.message).toBe('Espace famille rejoint avec succès !');
     expect(body.space).toMatchObject({ id, isAdmin: false, memberCount: 2 });
-    const member = await db.query.spaceMembers.findFirst({
-      where: and(eq(spaceMembers.spaceId, id), eq(spaceMembers.userId, hugo.id)),
-    });
+    const member = await db
+      .select()
+      .from(spaceMembers)
+      .where(and(eq(spaceMembers.spaceId, id), eq(spaceMembers.userId, hugo.id)))
+      .get();
     expect(member).toMatchObject({ isAdmin: false, displayName: 'Hugo Bernard' });
-    const invitation = await db.query.invitations.findFirst({
-      where: eq(invitations.inviteCode, code),
-    });
+    const invitation = await db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.inviteCode, code))
+      .get();
     expect(invitation?.acceptedBy).toBe(hugo.id);
     expect(invitation?.acceptedAt).not.toBeNull();
   });
@@ -317,9 +323,11 @@ describe('POST /api/invitations/join', () => {
       'conflict',
       'Vous êtes déjà membre de cet espace',
     );
-    const invitation = await db.query.invitations.findFirst({
-      where: eq(invitations.inviteCode, code),
-    });
+    const invitation = await db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.inviteCode, code))
+      .get();
     expect(invitation?.acceptedAt).toBeNull();
     const members = await db.select().from(spaceMembers).where(eq(spaceMembers.spaceId, id));
     expect(members).toHaveLength(1);

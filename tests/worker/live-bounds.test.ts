@@ -47,9 +47,7 @@ describe('a sign-in that ends', () => {
     const { id: otherSpaceId } = await createSpaceAs(other);
     const ending = await openSocket(spaceId, person.cookie);
     const lasting = await openSocket(otherSpaceId, other.cookie);
-    const chain = await db.query.sessions.findFirst({
-      where: eq(sessions.userId, person.id),
-    });
+    const chain = await db.select().from(sessions).where(eq(sessions.userId, person.id)).get();
     await db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })

@@ -132,6 +132,6 @@ describe('JWT_SECRET', () => {
     expect(response.status).toBe(500);
     const body = await errorOf(response);
     expect(body.error.code).toBe('internal');
-    expect(await db.query.users.findFirst({ where: eq(users.email, email) })).toBeUndefined();
+    expect(await db.select().from(users).where(eq(users.email, email)).get()).toBeUndefined();
   });
 });

@@ -23,9 +23,11 @@ function promoteAs(person: Person, spaceId: string, userId: string) {
 }
 
 async function membership(spaceId: string, userId: string) {
-  return db.query.spaceMembers.findFirst({
-    where: and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)),
-  });
+  return db
+    .select()
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
+    .get();
 }
 
 describe('GET /api/spaces/:spaceId lists the accounts with access', () => {
@@ -72,9 +74,11 @@ describe("DELETE /api/spaces/:spaceId/members/:userId (« Retirer l'accès »)",
     await expectError(after, 403, 'forbidden', ERROR_MESSAGES.forbiddenSpace);
     const spaces = await (await api(family.other.cookie).spaces.$get()).json();
     expect(spaces.spaces).toEqual([]);
-    const thomas = await db.query.familyProfiles.findFirst({
-      where: and(eq(familyProfiles.spaceId, family.spaceId), eq(familyProfiles.name, 'Thomas')),
-    });
+    const thomas = await db
+      .select()
+      .from(familyProfiles)
+      .where(and(eq(familyProfiles.spaceId, family.spaceId), eq(familyProfiles.name, 'Thomas')))
+      .get();
     expect(thomas).toBeDefined();
   });
 
@@ -198,9 +202,10 @@ describe('DELETE /api/spaces/:spaceId/members/:userId/admin (« Retirer le rôle
       demoteAs(family.other, family.spaceId, family.admin.id),
     ]);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
-    const admins = await db.query.spaceMembers.findMany({
-      where: and(eq(spaceMembers.spaceId, family.spaceId), eq(spaceMembers.isAdmin, true)),
-    });
+    const admins = await db
+      .select()
+      .from(spaceMembers)
+      .where(and(eq(spaceMembers.spaceId, family.spaceId), eq(spaceMembers.isAdmin, true)));
     expect(admins).toHaveLength(1);
   });
 

@@ -95,7 +95,7 @@ describe('DELETE /api/spaces/:spaceId/invitations/:invitationId (« Annuler »)'
 
     const refused = await cancelAs(family.other, family.spaceId, admins.id);
     await expectError(refused, 403, 'forbidden', INVITATION_MESSAGES.cancelForbidden);
-    const row = await db.query.invitations.findFirst({ where: eq(invitations.id, admins.id) });
+    const row = await db.select().from(invitations).where(eq(invitations.id, admins.id)).get();
     expect(row).toBeDefined();
 
     expect((await cancelAs(family.other, family.spaceId, own.id)).status).toBe(200);
@@ -114,9 +114,11 @@ describe('DELETE /api/spaces/:spaceId/invitations/:invitationId (« Annuler »)'
     await expectError(crossSpace, 404, 'not_found', INVITATION_MESSAGES.notPending);
     const madeUp = await cancelAs(family.admin, family.spaceId, 'pas-un-id');
     await expectError(madeUp, 404, 'not_found', INVITATION_MESSAGES.notPending);
-    const used = await db.query.invitations.findFirst({
-      where: eq(invitations.acceptedBy, family.other.id),
-    });
+    const used = await db
+      .select()
+      .from(invitations)
+      .where(eq(invitations.acceptedBy, family.other.id))
+      .get();
     if (!used) throw new Error('no used invitation');
     const late = await cancelAs(family.admin, family.spaceId, used.id);
     await expectError(late, 404, 'not_found', INVITATION_MESSAGES.notPending);

@@ -184,7 +184,11 @@ describe('GET, PATCH and DELETE /api/spaces/:spaceId/profiles/:profileId', () =>
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ id: leo.id, message: 'Profil supprimé' });
     expect((await listOf(camille, id)).map((p) => p.name)).toEqual(['Camille']);
-    const kept = await db.query.tasks.findFirst({ where: eq(tasks.id, task?.id ?? '') });
+    const kept = await db
+      .select()
+      .from(tasks)
+      .where(eq(tasks.id, task?.id ?? ''))
+      .get();
     expect(kept?.childId).toBeNull();
     await expectError(
       await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$delete({
@@ -209,9 +213,11 @@ describe('GET, PATCH and DELETE /api/spaces/:spaceId/profiles/:profileId', () =>
       'not_found',
     );
     await expectError(await bobViaMine.$delete({ param }), 404, 'not_found');
-    const stored = await db.query.familyProfiles.findFirst({
-      where: eq(familyProfiles.id, bob.id),
-    });
+    const stored = await db
+      .select()
+      .from(familyProfiles)
+      .where(eq(familyProfiles.id, bob.id))
+      .get();
     expect(stored).toMatchObject({ name: 'Bob', spaceId: other.id });
   });
 

@@ -20,13 +20,15 @@ import {
 import { api } from './support.ts';
 
 async function sessionOf(refreshToken: string) {
-  return db.query.sessions.findFirst({
-    where: eq(sessions.refreshTokenHash, await hashToken(refreshToken)),
-  });
+  return db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.refreshTokenHash, await hashToken(refreshToken)))
+    .get();
 }
 
 async function userId(email: string): Promise<string> {
-  const user = await db.query.users.findFirst({ where: eq(users.email, email) });
+  const user = await db.select().from(users).where(eq(users.email, email)).get();
   if (!user) throw new Error('no user');
   return user.id;
 }
@@ -110,9 +112,10 @@ describe('POST /api/auth/refresh', () => {
     // The legitimate holder of the newest token is signed out too.
     expect((await api(current).auth.refresh.$post()).status).toBe(401);
     expect((await api(current).me.$get()).status).toBe(401);
-    const chain = await db.query.sessions.findMany({
-      where: eq(sessions.chainId, (await sessionOf(first))?.chainId ?? ''),
-    });
+    const chain = await db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.chainId, (await sessionOf(first))?.chainId ?? ''));
     expect(chain.length).toBe(2);
     expect(chain.every((row) => row.revokedAt !== null)).toBe(true);
   });

@@ -64,9 +64,11 @@ async function seedSpace(owner: Person, marker: string): Promise<{ spaceId: stri
   const spaceId = created.id;
   const profileId = created.profiles[0]?.id ?? '';
   const code = await inviteAs(owner, spaceId, { firstName: `${marker} invité`, lastName: 'X' });
-  const invitation = await db.query.invitations.findFirst({
-    where: eq(invitations.inviteCode, code),
-  });
+  const invitation = await db
+    .select()
+    .from(invitations)
+    .where(eq(invitations.inviteCode, code))
+    .get();
   const [task] = await db
     .insert(tasks)
     .values({ spaceId, name: `${marker} tâche`, type: 'ecole', date: '2026-03-02' })

@@ -84,7 +84,7 @@ describe('POST /api/spaces', () => {
       isAdmin: true,
       displayName: 'Camille Martin',
     });
-    const stored = await db.query.familySpaces.findFirst({ where: eq(familySpaces.id, body.id) });
+    const stored = await db.select().from(familySpaces).where(eq(familySpaces.id, body.id)).get();
     expect(stored?.createdBy).toBe(camille.id);
   });
 
@@ -343,7 +343,7 @@ describe('PATCH /api/spaces/:spaceId', () => {
     const body = await response.json();
     expect(body).toMatchObject({ changed: true, message: 'Espace renommé avec succès' });
     expect(body.space.name).toBe('Les Martin');
-    const after = await db.query.familySpaces.findFirst({ where: eq(familySpaces.id, id) });
+    const after = await db.select().from(familySpaces).where(eq(familySpaces.id, id)).get();
     expect(after?.name).toBe('Les Martin');
     expect(after?.updatedAt).not.toBe('2020-01-01T00:00:00.000Z');
   });
@@ -404,16 +404,18 @@ describe('PATCH /api/spaces/:spaceId', () => {
     });
     expect(response.status).toBe(200);
     expect((await response.json()).changed).toBe(false);
-    const stored = await db.query.familySpaces.findFirst({ where: eq(familySpaces.id, id) });
+    const stored = await db.select().from(familySpaces).where(eq(familySpaces.id, id)).get();
     expect(stored?.updatedAt).toBe('2020-01-01T00:00:00.000Z');
   });
 });
 
 /** A row in every table that hangs off a space, so that deleting the space can be checked. */
 async function fillSpace(spaceId: string, userId: string) {
-  const profile = await db.query.familyProfiles.findFirst({
-    where: eq(familyProfiles.spaceId, spaceId),
-  });
+  const profile = await db
+    .select()
+    .from(familyProfiles)
+    .where(eq(familyProfiles.spaceId, spaceId))
+    .get();
   if (!profile) throw new Error('no profile');
   const [task] = await db
     .insert(tasks)

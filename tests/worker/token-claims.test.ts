@@ -87,7 +87,7 @@ describe('sessions and cookies', () => {
     expect((await api(first).auth.refresh.$post()).status).toBe(401);
     expect((await api(second).me.$get()).status).toBe(200);
     const firstChain = accessClaimsOf(first).sid;
-    const rows = await db.query.sessions.findMany({ where: eq(sessions.chainId, firstChain) });
+    const rows = await db.select().from(sessions).where(eq(sessions.chainId, firstChain));
     expect(rows.every((row) => row.revokedAt !== null)).toBe(true);
   });
 

@@ -84,19 +84,24 @@ export async function emailTokenState(
   purpose: EmailTokenPurpose,
   now: Date,
 ): Promise<ResetLinkState> {
-  const row = await db.query.emailTokens.findFirst({
-    where: and(eq(emailTokens.tokenHash, await hashToken(token)), eq(emailTokens.purpose, purpose)),
-  });
+  const row = await db
+    .select()
+    .from(emailTokens)
+    .where(and(eq(emailTokens.tokenHash, await hashToken(token)), eq(emailTokens.purpose, purpose)))
+    .get();
   if (!row) return 'unknown';
   if (row.usedAt) {
-    const newer = await db.query.emailTokens.findFirst({
-      columns: { id: true },
-      where: and(
-        eq(emailTokens.userId, row.userId),
-        eq(emailTokens.purpose, purpose),
-        eq(emailTokens.createdAt, row.usedAt),
-      ),
-    });
+    const newer = await db
+      .select({ id: emailTokens.id })
+      .from(emailTokens)
+      .where(
+        and(
+          eq(emailTokens.userId, row.userId),
+          eq(emailTokens.purpose, purpose),
+          eq(emailTokens.createdAt, row.usedAt),
+        ),
+      )
+      .get();
     return newer ? 'replaced' : 'used';
   }
   return now.toISOString() < row.expiresAt ? 'valid' : 'expired';

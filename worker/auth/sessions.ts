@@ -88,7 +88,7 @@ function revoked(row: Session): RefreshResult {
 }
 
 function findByToken(db: Db, tokenHash: string): Promise<Session | undefined> {
-  return db.query.sessions.findFirst({ where: eq(sessions.refreshTokenHash, tokenHash) });
+  return db.select().from(sessions).where(eq(sessions.refreshTokenHash, tokenHash)).get();
 }
 
 /** Exchanges a refresh token for its successor, under the rotation and reuse rules above. */
@@ -134,10 +134,11 @@ export async function refreshSession(
       .where(and(eq(sessions.id, row.id), isNull(sessions.rotatedAt))),
   ]);
   // A sign-out that revoked the chain between the read above and the batch must win.
-  const after = await db.query.sessions.findFirst({
-    columns: { revokedAt: true },
-    where: eq(sessions.id, row.id),
-  });
+  const after = await db
+    .select({ revokedAt: sessions.revokedAt })
+    .from(sessions)
+    .where(eq(sessions.id, row.id))
+    .get();
   if (after?.revokedAt) {
     await revokeChain(db, row.chainId, now);
     return { ok: false, reason: 'revoked' };
@@ -178,10 +179,11 @@ export async function chainOfToken(db: Db, refreshToken: string): Promise<string
 
 /** The account a sign-in (refresh-token chain) belongs to. */
 export async function userOfChain(db: Db, chainId: string): Promise<string | undefined> {
-  const row = await db.query.sessions.findFirst({
-    columns: { userId: true },
-    where: eq(sessions.chainId, chainId),
-  });
+  const row = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(eq(sessions.chainId, chainId))
+    .get();
   return row?.userId;
 }
 
@@ -220,15 +222,18 @@ export async function isSessionActive(
   chainId: string,
   now: Date,
 ): Promise<boolean> {
-  const row = await db.query.sessions.findFirst({
-    columns: { id: true },
-    where: and(
-      eq(sessions.chainId, chainId),
-      eq(sessions.userId, userId),
-      isNull(sessions.revokedAt),
-      gt(sessions.expiresAt, now.toISOString()),
-    ),
-  });
+  const row = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.chainId, chainId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now.toISOString()),
+      ),
+    )
+    .get();
   return row !== undefined;
 }
 

@@ -8,11 +8,11 @@ import { hashPassword } from './argon2.ts';
 import { revokeUserSessionsQuery } from './sessions.ts';
 
 export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
-  return db.query.users.findFirst({ where: eq(users.email, email) });
+  return db.select().from(users).where(eq(users.email, email)).get();
 }
 
 export function findUserById(db: Db, id: string): Promise<User | undefined> {
-  return db.query.users.findFirst({ where: eq(users.id, id) });
+  return db.select().from(users).where(eq(users.id, id)).get();
 }
 
 /** The new account, or undefined when the address already has one. */

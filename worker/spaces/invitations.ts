@@ -155,14 +155,18 @@ export async function findJoinableInvitation(
   now: Date,
 ): Promise<Invitation | undefined> {
   const bornAfter = new Date(now.getTime() - INVITATION_LIFETIME_MS).toISOString();
-  return db.query.invitations.findFirst({
-    where: and(
-      eq(invitations.inviteCode, code),
-      ne(invitations.invitedFirstName, ''),
-      isNull(invitations.acceptedAt),
-      gt(invitations.createdAt, bornAfter),
-    ),
-  });
+  return db
+    .select()
+    .from(invitations)
+    .where(
+      and(
+        eq(invitations.inviteCode, code),
+        ne(invitations.invitedFirstName, ''),
+        isNull(invitations.acceptedAt),
+        gt(invitations.createdAt, bornAfter),
+      ),
+    )
+    .get();
 }
 
 /** A saved invitation nobody used yet, within its 7 days, as « Invitations en attente » lists it. */
@@ -224,10 +228,11 @@ export async function cancelInvitation(
     ne(invitations.invitedFirstName, ''),
     isNull(invitations.acceptedAt),
   );
-  const row = await db.query.invitations.findFirst({
-    columns: { createdBy: true },
-    where: pending,
-  });
+  const row = await db
+    .select({ createdBy: invitations.createdBy })
+    .from(invitations)
+    .where(pending)
+    .get();
   if (!row) return 'missing';
   if (!asAdmin && row.createdBy !== userId) return 'forbidden';
   // Still unused when deleted: a join racing the cancel either wins first or finds no code.
@@ -253,7 +258,7 @@ export async function acceptInvitation(
   userId: string,
   now: Date,
 ): Promise<JoinOutcome | undefined> {
-  const user = await db.query.users.findFirst({ where: eq(users.id, userId) });
+  const user = await db.select().from(users).where(eq(users.id, userId)).get();
   if (!user) return undefined;
   return acceptInvitationAs(db, invitation, user, now);
 }

@@ -117,10 +117,15 @@ export async function demoteMember(
     )
     .returning({ userId: spaceMembers.userId, displayName: spaceMembers.displayName });
   if (row) return row;
-  const member = await db.query.spaceMembers.findFirst({
-    columns: { userId: true, displayName: true, isAdmin: true },
-    where: and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)),
-  });
+  const member = await db
+    .select({
+      userId: spaceMembers.userId,
+      displayName: spaceMembers.displayName,
+      isAdmin: spaceMembers.isAdmin,
+    })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
+    .get();
   if (!member) return undefined;
   return member.isAdmin ? 'last-admin' : { userId: member.userId, displayName: member.displayName };
 }

@@ -64,7 +64,7 @@ export async function findProfile(
   profileId: string,
 ): Promise<ProfileView | undefined> {
   if (!isUuid(profileId)) return undefined;
-  const row = await db.query.familyProfiles.findFirst({ where: inSpace(spaceId, profileId) });
+  const row = await db.select().from(familyProfiles).where(inSpace(spaceId, profileId)).get();
   return row ? toProfileView(row) : undefined;
 }
 

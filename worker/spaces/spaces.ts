@@ -119,7 +119,7 @@ interface NewSpace {
  */
 export async function createSpace(db: Db, creatorId: string, input: NewSpace, now: Date) {
   // Read for the member's display name only: the batch does not trust it (see insertSpace).
-  const creator = await db.query.users.findFirst({ where: eq(users.id, creatorId) });
+  const creator = await db.select().from(users).where(eq(users.id, creatorId)).get();
   if (!creator) return undefined;
   return insertSpace(db, creator, input, now);
 }
@@ -138,10 +138,11 @@ export async function insertSpace(
   try {
     return await insertSpaceBatch(db, creator, input, now);
   } catch (error) {
-    const stillThere = await db.query.users.findFirst({
-      columns: { id: true },
-      where: eq(users.id, creator.id),
-    });
+    const stillThere = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.id, creator.id))
+      .get();
     if (!stillThere) return undefined;
     throw error;
   }
@@ -281,9 +282,10 @@ export function leaveResult(
 }
 
 export async function isMember(db: Db, spaceId: string, userId: string): Promise<boolean> {
-  const row = await db.query.spaceMembers.findFirst({
-    columns: { userId: true },
-    where: and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)),
-  });
+  const row = await db
+    .select({ userId: spaceMembers.userId })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
+    .get();
   return row !== undefined;
 }

@@ -5,7 +5,6 @@ import { ALL_DAY_REMINDER_MINUTES } from '#domain/event-span.ts';
 import type { ProfileView } from '#domain/profiles.ts';
 import { REMINDER_LEAD_MINUTES, WEEKDAYS } from '#domain/task-options.ts';
 import {
-  MIN_TASK_DATE,
   TASK_LOCATION_MAX_LENGTH,
   TASK_NAME_MAX_LENGTH,
   type TaskKind,
