@@ -19,6 +19,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtemp, rm, symlink } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { run, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { kib } from './measure.ts';
@@ -93,7 +94,7 @@ export async function openBenchWorker(
       ],
       { ...WRANGLER_ENV, CI: 'true' },
     );
-    const spaceId = await seedPlanningBench(stateDir);
+    const spaceId = await (await seederOf(root))(stateDir);
     await seed?.(stateDir);
     const others = new Set(workerdPids());
     server = await startWorkerd({ stateDir, root });
@@ -279,6 +280,16 @@ export async function measureApiCost(root = '.'): Promise<ApiCost> {
 }
 
 /** A detached checkout of `ref` next to this tree, sharing its node_modules and build. */
+/**
+ * The bench family's seed as the measured tree writes it: an older tree's schema lacks the columns
+ * this tree's seed fills, so each tree seeds with its own code.
+ */
+async function seederOf(root: string): Promise<typeof seedPlanningBench> {
+  if (resolve(root) === resolve('.')) return seedPlanningBench;
+  const own = await import(pathToFileURL(join(resolve(root), 'tests/bench/tasks.ts')).href);
+  return own.seedPlanningBench;
+}
+
 export async function checkout(ref: string): Promise<{ root: string; remove(): Promise<void> }> {
   const root = await mkdtemp(join(tmpdir(), 'foyer-before-'));
   execFileSync('git', ['worktree', 'add', '--detach', root, ref], { stdio: 'ignore' });

@@ -49,7 +49,7 @@ const SIZED_SPACES = { 30: crypto.randomUUID(), 3000: crypto.randomUUID() };
  * one a day back from it, every tenth a weekly series ended the same day. SQL straight into D1 by
  * `wrangler d1 execute` (the local proxy dropped batches this large).
  */
-async function seedSizedSpaces(stateDir: string) {
+async function seedSizedSpaces(stateDir: string, multiDay: boolean) {
   const at = new Date().toISOString();
   const user = `(select id from users where email = '${BENCH_ACCOUNT.email}')`;
   const lines: string[] = [];
@@ -68,7 +68,7 @@ async function seedSizedSpaces(stateDir: string) {
       const span =
         n === 21 ? `'2030-01-08'` : n % 10 === 5 && !week ? `'${addDays(day, 2)}'` : 'null';
       lines.push(
-        `insert into tasks (id, space_id, name, type, date, time, recurrence, recurrence_days, recurrence_end_date, recurrence_exceptions, has_notification, notification_time, created_at, updated_at, end_date) values ('${crypto.randomUUID()}', '${spaceId}', 'Tâche ${n}', 'sport', '${day}', '10:00', '${series ? 'weekly' : 'none'}', '[]', ${end}, '[]', 0, 15, '${at}', '${at}', ${span});`,
+        `insert into tasks (id, space_id, name, type, date, time, recurrence, recurrence_days, recurrence_end_date, recurrence_exceptions, has_notification, notification_time, created_at, updated_at${multiDay ? ', end_date' : ''}) values ('${crypto.randomUUID()}', '${spaceId}', 'Tâche ${n}', 'sport', '${day}', '10:00', '${series ? 'weekly' : 'none'}', '[]', ${end}, '[]', 0, 15, '${at}', '${at}'${multiDay ? `, ${span}` : ''});`,
       );
     }
   }
@@ -82,7 +82,9 @@ async function seedSizedSpaces(stateDir: string) {
 }
 
 async function measureWrites(root: string): Promise<WriteCost> {
-  const bench = await openBenchWorker(root, seedSizedSpaces);
+  // A tree older than multi-day events has no `end_date`: its sized spaces get no camps.
+  const multiDay = (await readFile(join(root, 'db/schema.ts'), 'utf8')).includes("'end_date'");
+  const bench = await openBenchWorker(root, (stateDir) => seedSizedSpaces(stateDir, multiDay));
   try {
     const { url } = bench.server;
     const send = async (method: string, path: string, body?: unknown, meter = false) => {
