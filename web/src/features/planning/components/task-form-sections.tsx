@@ -4,11 +4,7 @@ import { Controller } from 'react-hook-form';
 import { ALL_DAY_REMINDER_MINUTES } from '#domain/event-span.ts';
 import type { ProfileView } from '#domain/profiles.ts';
 import { REMINDER_LEAD_MINUTES, WEEKDAYS } from '#domain/task-options.ts';
-import {
-  TASK_LOCATION_MAX_LENGTH,
-  TASK_NAME_MAX_LENGTH,
-  type TaskKind,
-} from '#domain/tasks.ts';
+import { TASK_LOCATION_MAX_LENGTH, TASK_NAME_MAX_LENGTH, type TaskKind } from '#domain/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
 import { CheckboxField } from '../../../ui/checkbox.tsx';
