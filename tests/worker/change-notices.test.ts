@@ -37,7 +37,11 @@ function dayWord(date: IsoDate): string {
 }
 
 /** Deletes the task, saying from which profile's device. */
-function remove(family: Family, id: string, query: { authorProfileId: string }) {
+function remove(
+  family: Family,
+  id: string,
+  query: { authorProfileId: string; scope?: 'occurrence'; instanceDate?: IsoDate },
+) {
   return tasksOf(family)[':id'].$delete({ ...taskParam(family, id), query });
 }
 
@@ -94,6 +98,20 @@ describe('change notices', () => {
       [`Camille a annulé « Judo » (${dayWord(when.date)} ${when.time})`, null],
       [`Camille a changé le lieu de « Judo » (${dayWord(when.date)} ${when.time})`, 'Lieu : Dojo'],
     ]);
+  });
+
+  it('open no task once the cancellation deleted it, but the series when one occurrence went', async () => {
+    const { family, thomas } = await twoParents();
+    const by = { authorProfileId: family.profiles.camille };
+    const single = await judo(family, 3 * HOUR);
+    const series = await judo(family, 5 * HOUR, { recurrence: 'weekly' });
+    const first = inZone(5 * HOUR);
+    expect((await remove(family, single.id, by)).status).toBe(200);
+    const occurrence = { scope: 'occurrence', instanceDate: first.date, ...by } as const;
+    expect((await remove(family, series.id, occurrence)).status).toBe(200);
+
+    const notices = await changesOf(thomas.cookie, family.spaceId, family.profiles.thomas);
+    expect(notices.map((n) => n.relatedId).sort()).toEqual([null, series.id].sort());
   });
 
   it('tell every adult who stays responsible; one newly made responsible hears the hand-over', async () => {

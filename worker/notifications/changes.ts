@@ -18,8 +18,11 @@ import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
 import { tellProfileNotice } from './hand-over.ts';
 
 export interface Change {
-  /** The task the notice opens: the one carrying the change, or the series an occurrence left. */
-  taskId: string;
+  /**
+   * The task the notice opens: the one carrying the change, or the series an occurrence left; null
+   * when the change deleted the task itself.
+   */
+  taskId: string | null;
   name: string;
   /** The responsible adults before and after (after: null when deleted); each push says its name. */
   responsiblesBefore: readonly TaskPerson[];
@@ -103,8 +106,10 @@ export function editChange(
 
 /** A delete as {@link noticeChange} reads it: the task as it was, the scope, the occurrence. */
 export function deleteChange(row: TaskRow, scope: Scope, date: IsoDate | null): Change {
+  // A single task, or a whole series, is gone: its notice cannot open it.
+  const gone = row.task.recurrence === 'none' || scope === 'series';
   return {
-    taskId: row.task.id,
+    taskId: gone ? null : row.task.id,
     name: row.task.name,
     responsiblesBefore: peopleOfRow(row).responsibles,
     responsiblesAfter: null,

@@ -30,7 +30,8 @@ export interface HandOver {
   authorId: string;
   /** The profile selected on the author's device, when it sent one: the name the notice says. */
   authorProfileId: string | undefined;
-  taskId: string;
+  /** The task the notice opens; null once the change deleted it (« Voir » opens the notices). */
+  taskId: string | null;
   /** The profile of an adult newly made responsible. */
   profileId: string;
   /** « vous a confié « … » (jeudi 17:30) », after the author's name. */
@@ -96,7 +97,7 @@ export function insertHandOver(db: Db, h: HandOver): Promise<Notice[]> {
 /** What a device shows: for whom (a phone may hold another profile), the sentence, the item. */
 export function handOverPayload(
   notice: Notice,
-  taskId: string,
+  taskId: string | null,
   forName: string,
   tag = 'foyer-confie',
 ): PushPayload {
@@ -104,7 +105,7 @@ export function handOverPayload(
     title: `Pour ${forName}`,
     body: notice.title,
     tag: `${tag}-${notice.id}`,
-    url: `/task/${taskId}`,
+    url: taskId ? `/task/${taskId}` : '/notifications',
   };
 }
 

@@ -15,7 +15,8 @@ export interface MemberNotice<T extends NotificationType> {
   /** The sentence, or an SQL expression that builds it. */
   title: string | SQL<string>;
   description?: string | null;
-  relatedId: string;
+  /** The item « Voir » opens; null when there is none left to open. */
+  relatedId: string | null;
   dedupeKey?: string | null;
   now: Date;
 }
@@ -29,7 +30,7 @@ export function memberNoticeColumns<T extends NotificationType>(notice: MemberNo
     type: sql<T>`${notice.type}`.as('type'),
     title: sql<string>`${notice.title}`.as('title'),
     description: sql<string | null>`${notice.description ?? null}`.as('description'),
-    relatedId: sql<string>`${notice.relatedId}`.as('relatedId'),
+    relatedId: sql<string | null>`${notice.relatedId}`.as('relatedId'),
     read: sql<boolean>`0`.as('read'),
     dedupeKey: sql<string | null>`${notice.dedupeKey ?? null}`.as('dedupeKey'),
     createdAt: sql<string>`${notice.now.toISOString()}`.as('createdAt'),
