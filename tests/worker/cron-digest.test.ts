@@ -23,7 +23,7 @@ import type { Digested } from '../../worker/notifications/digest.ts';
 import { sendDigests } from '../../worker/notifications/digest-send.ts';
 import { preferenceColumns } from '../../worker/notifications/preferences.ts';
 import { addTask, type CronFamily, cronFamily, db, tick } from './cron-support.ts';
-import { request } from './support.ts';
+import { ORIGIN, request } from './support.ts';
 
 /** The member's preferences as the PUT route stores them at `savedAt`. */
 async function setDigest(
@@ -249,19 +249,33 @@ describe('the evening digest', () => {
     )?.[1];
     if (!link) throw new Error('no unsubscribe link');
 
-    const page = await request(link);
+    const stored = () =>
+      db
+        .select()
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.spaceId, family.spaceId))
+        .get();
+    // Opening the link (a mail scanner does) only asks.
+    const asked = await request(link);
+    expect(asked.status).toBe(200);
+    const form = await asked.text();
+    expect(form).toContain(
+      'Ne plus recevoir le résumé du soir par email pour « Famille Martin » ?',
+    );
+    expect(form).toContain('<form method="post"');
+    expect(await stored()).toMatchObject({ emailDigest: true });
+
+    const page = await request(link, { method: 'POST', headers: { origin: ORIGIN } });
     expect(page.status).toBe(200);
     expect(await page.text()).toContain(
       'Vous ne recevrez plus le résumé du soir par email pour « Famille Martin ».',
     );
-    const row = await db
-      .select()
-      .from(notificationPreferences)
-      .where(eq(notificationPreferences.spaceId, family.spaceId))
-      .get();
-    expect(row).toMatchObject({ emailDigest: false, nextDigestAt: null });
+    expect(await stored()).toMatchObject({ emailDigest: false, nextDigestAt: null });
 
-    const forged = await request(`${link.slice(0, -4)}AAAA`);
+    const forged = await request(`${link.slice(0, -4)}AAAA`, {
+      method: 'POST',
+      headers: { origin: ORIGIN },
+    });
     expect(forged.status).toBe(400);
     expect(await forged.text()).toContain(
       'Ce lien de désinscription n’est pas valide ou a expiré.',
