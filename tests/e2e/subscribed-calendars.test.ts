@@ -29,14 +29,32 @@ const club = clubCalendar({
   excluded: addDays(wednesday, -7),
   moved: wednesday,
 });
+/** Léa's dance school: a lesson on `wednesday`, 17:00–18:00 in Paris. */
+const dance = [
+  'BEGIN:VCALENDAR',
+  'VERSION:2.0',
+  'PRODID:-//Danse//FR',
+  'BEGIN:VEVENT',
+  'UID:cours@danse.test',
+  'DTSTAMP:20260901T000000Z',
+  'SUMMARY:Cours de danse',
+  `DTSTART;TZID=Europe/Paris:${wednesday.replaceAll('-', '')}T170000`,
+  `DTEND;TZID=Europe/Paris:${wednesday.replaceAll('-', '')}T180000`,
+  'END:VEVENT',
+  'END:VCALENDAR',
+  '',
+].join('\r\n');
+const served: Record<string, string> = { '/club.ics': club, '/danse.ics': dance };
 let server: Server;
+let serverUrl = '';
 let icsUrl = '';
 /** Set by a test: the club's server then answers 500, as a broken address would. */
 let broken = false;
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    if (request.url !== '/club.ics') {
+    const body = served[request.url ?? ''];
+    if (body === undefined) {
       response.writeHead(404).end();
       return;
     }
@@ -44,10 +62,11 @@ beforeAll(async () => {
       response.writeHead(500).end();
       return;
     }
-    response.writeHead(200, { 'content-type': 'text/calendar' }).end(club);
+    response.writeHead(200, { 'content-type': 'text/calendar' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, resolve));
-  icsUrl = `http://localhost:${(server.address() as AddressInfo).port}/club.ics`;
+  serverUrl = `http://localhost:${(server.address() as AddressInfo).port}`;
+  icsUrl = `${serverUrl}/club.ics`;
 });
 
 afterAll(async () => {
@@ -138,5 +157,47 @@ describe('Réglages › Calendriers suivis', () => {
     } finally {
       broken = false;
     }
+  });
+
+  it('a task saved over a lesson of a calendar counted in conflicts warns at once, naming the calendar', async () => {
+    const family = await signInWithFamily(page, baseUrl, 'subscribed-conflict');
+    // Followed « Pour » Léa with « Compter dans les conflits » (the dialog is covered above).
+    const followed = await page.evaluate(
+      async ({ spaceId, url, lea }) =>
+        (
+          await fetch(`/api/spaces/${spaceId}/calendar-subscriptions`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({
+              name: 'École de danse',
+              colour: 'rose',
+              url,
+              profileId: lea,
+              inConflicts: true,
+            }),
+          })
+        ).status,
+      { spaceId: family.spaceId, url: `${serverUrl}/danse.ics`, lea: family.profiles.Léa.id },
+    );
+    expect(followed).toBe(201);
+
+    await page.goto(`${baseUrl}/new-task`);
+    await page.getByLabel('Nom de la tâche').fill('Anniversaire de Zoé');
+    await page.getByLabel('Date', { exact: true }).fill(wednesday);
+    await page.getByLabel('Heure', { exact: true }).fill('17:30');
+    await page.getByLabel('Heure de fin', { exact: true }).fill('19:00');
+    await page.locator('label', { hasText: 'Santé' }).click();
+    await page
+      .getByRole('group', { name: 'Enfants concernés' })
+      .getByRole('button', { name: /Léa/ })
+      .click();
+    await page.getByRole('button', { name: 'Créer la tâche' }).click();
+    await page.getByText('Tâche créée').waitFor();
+    await page
+      .getByText(
+        "Attention : conflit d'horaire avec « Cours de danse » du calendrier « École de danse » (Léa)",
+        { exact: true },
+      )
+      .waitFor();
   });
 });
