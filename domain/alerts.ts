@@ -353,7 +353,9 @@ export function conflictsOfTask(conflicts: readonly ConflictAlert[], taskId: str
 
 /**
  * What a save's success toast adds when the saved task `taskId` now clashes: "Attention : conflit
- * d'horaire avec « Piscine » (Thomas)"; null when it does not.
+ * d'horaire avec « Piscine » (Thomas)", a followed calendar's event named with its calendar
+ * (« Cours de danse » du calendrier « École de danse » (Léa)), since it is no task of the family's;
+ * null when it does not.
  */
 export function conflictWarning(
   conflicts: readonly Pick<ConflictAlert, 'adult' | 'items'>[],
@@ -362,8 +364,9 @@ export function conflictWarning(
   const others = new Set<string>();
   for (const conflict of conflicts) {
     const other = conflict.items.find((item) => item.taskId !== taskId);
-    if (other)
-      others.add(`« ${other.name} »${conflict.adult.name ? ` (${conflict.adult.name})` : ''}`);
+    if (!other) continue;
+    const from = other.calendar ? ` du calendrier « ${other.calendar} »` : '';
+    others.add(`« ${other.name} »${from}${conflict.adult.name ? ` (${conflict.adult.name})` : ''}`);
   }
   const names = [...others];
   if (names.length === 0) return null;

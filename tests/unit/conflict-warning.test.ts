@@ -53,4 +53,15 @@ describe('conflictWarning', () => {
     expect(warning).toContain('« Dentiste »');
     expect(conflictWarning([], 'c')).toBeNull();
   });
+
+  it('names a followed calendar’s event with its calendar', () => {
+    const lesson: AlertTask = {
+      ...task('cal_1', 'Cours de danse', 'lea', 'Léa'),
+      calendar: { id: 'cal', name: 'École de danse' },
+    };
+    const conflicts = findConflicts([lesson, task('b', 'Anniversaire', 'lea', 'Léa')], DAY, DAY);
+    expect(conflictWarning(conflicts, 'b')).toBe(
+      "Attention : conflit d'horaire avec « Cours de danse » du calendrier « École de danse » (Léa)",
+    );
+  });
 });

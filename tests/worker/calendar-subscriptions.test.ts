@@ -18,74 +18,47 @@ import {
   SubscriptionFetchError,
 } from '../../worker/calendar/subscriptions-fetch.ts';
 import { parseCalendar } from '../../worker/calendar/subscriptions-parse.ts';
+import { type ClubCalendar, clubCalendar } from '../fixtures/club-calendar.ts';
 import { db } from './auth-support.ts';
 import { expectError, signupPerson } from './space-support.ts';
 import { api } from './support.ts';
 import { createFamily, type Family } from './tasks-support.ts';
 
 /**
- * A club's calendar as Outlook publishes it: the zone under a Windows name that only its VTIMEZONE
- * defines (Paris rules), a weekly Wednesday 14:00 series from 7 October 2026 with 21 October left
- * out (EXDATE) and 4 November moved to 16:00 (RECURRENCE-ID), the autumn holidays as an all-day
- * event, and a New York call that names an IANA zone without a VTIMEZONE.
+ * The club's calendar (tests/fixtures/club-calendar.ts) from 7 October 2026, six Wednesdays with 21
+ * October left out and 4 November moved to 16:00, the autumn holidays as an all-day event, and a
+ * New York call that names an IANA zone without a VTIMEZONE.
  */
-const CLUB_ICS = [
-  'BEGIN:VCALENDAR',
-  'VERSION:2.0',
-  'PRODID:-//Club//FR',
-  'BEGIN:VTIMEZONE',
-  'TZID:Romance Standard Time',
-  'BEGIN:STANDARD',
-  'DTSTART:16010101T030000',
-  'TZOFFSETFROM:+0200',
-  'TZOFFSETTO:+0100',
-  'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=10',
-  'END:STANDARD',
-  'BEGIN:DAYLIGHT',
-  'DTSTART:16010101T020000',
-  'TZOFFSETFROM:+0100',
-  'TZOFFSETTO:+0200',
-  'RRULE:FREQ=YEARLY;BYDAY=-1SU;BYMONTH=3',
-  'END:DAYLIGHT',
-  'END:VTIMEZONE',
-  'BEGIN:VEVENT',
-  'UID:judo@club.test',
-  'DTSTAMP:20260901T000000Z',
-  'SUMMARY:Judo',
-  'LOCATION:Gymnase',
-  'DTSTART;TZID=Romance Standard Time:20261007T140000',
-  'DTEND;TZID=Romance Standard Time:20261007T150000',
-  'RRULE:FREQ=WEEKLY;COUNT=6',
-  'EXDATE;TZID=Romance Standard Time:20261021T140000',
-  'END:VEVENT',
-  'BEGIN:VEVENT',
-  'UID:judo@club.test',
-  'DTSTAMP:20260901T000000Z',
-  'RECURRENCE-ID;TZID=Romance Standard Time:20261104T140000',
-  'SUMMARY:Judo (compétition)',
-  'DTSTART;TZID=Romance Standard Time:20261104T160000',
-  'DTEND;TZID=Romance Standard Time:20261104T180000',
-  'END:VEVENT',
-  'BEGIN:VEVENT',
-  'UID:vacances@club.test',
-  'DTSTAMP:20260901T000000Z',
-  'SUMMARY:Pas de cours',
-  'DTSTART;VALUE=DATE:20261017',
-  'DTEND;VALUE=DATE:20261102',
-  'END:VEVENT',
-  'BEGIN:VEVENT',
-  'UID:call@club.test',
-  'DTSTAMP:20260901T000000Z',
-  'SUMMARY:Appel',
-  'DTSTART;TZID=America/New_York:20261012T090000',
-  'DTEND;TZID=America/New_York:20261012T093000',
-  'END:VEVENT',
-  'END:VCALENDAR',
-  '',
-].join('\r\n');
+const CLUB: ClubCalendar = {
+  first: '2026-10-07',
+  excluded: '2026-10-21',
+  moved: '2026-11-04',
+  count: 6,
+  extraEvents: [
+    [
+      'BEGIN:VEVENT',
+      'UID:vacances@club.test',
+      'DTSTAMP:20260901T000000Z',
+      'SUMMARY:Pas de cours',
+      'DTSTART;VALUE=DATE:20261017',
+      'DTEND;VALUE=DATE:20261102',
+      'END:VEVENT',
+    ],
+    [
+      'BEGIN:VEVENT',
+      'UID:call@club.test',
+      'DTSTAMP:20260901T000000Z',
+      'SUMMARY:Appel',
+      'DTSTART;TZID=America/New_York:20261012T090000',
+      'DTEND;TZID=America/New_York:20261012T093000',
+      'END:VEVENT',
+    ],
+  ],
+};
+const CLUB_ICS = clubCalendar(CLUB);
 
 /** The same calendar with no end to the series, so that it meets the window of any test day. */
-const ENDLESS_ICS = CLUB_ICS.replace('RRULE:FREQ=WEEKLY;COUNT=6', 'RRULE:FREQ=WEEKLY');
+const ENDLESS_ICS = clubCalendar({ ...CLUB, count: undefined });
 
 const NOW = new Date('2026-10-01T00:00:00.000Z');
 

@@ -4,28 +4,13 @@
  * Round trips are counted on a wrapper of the D1 binding handed to the app, so a middleware or a
  * route that adds a sequential query fails here, whatever the clock says.
  */
-import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { plannedItems } from '../../domain/task-range.ts';
 import { addDays } from '../../domain/zoned-time.ts';
-import { app } from '../../worker/app.ts';
-import { type D1Meter, metered } from '../bench/d1-meter.ts';
+import { measured } from './meter-support.ts';
 import { expectError, ORIGIN } from './support.ts';
 import { createFamily, createTask, type Family } from './tasks-support.ts';
-
-/** One request through the app on a metered D1; answers the response and what it cost. */
-async function measured(path: string, init: RequestInit = {}) {
-  const meter: D1Meter = { roundTrips: 0, rowsRead: 0 };
-  const ctx = createExecutionContext();
-  const response = await app.fetch(
-    new Request(new URL(path, ORIGIN), init),
-    { ...env, DB: metered(env.DB, meter) },
-    ctx,
-  );
-  await waitOnExecutionContext(ctx);
-  return { response, meter };
-}
 
 /** `W/"<hex SHA-1 of the UTF-8 text>"`, by WebCrypto. */
 async function sha1Tag(text: string): Promise<string> {

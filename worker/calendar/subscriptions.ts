@@ -21,6 +21,7 @@ import {
   familyProfiles,
   familySpaces,
   type SubscribedOccurrence,
+  taskPeople,
 } from '../../db/schema.ts';
 import { displayedAddress, fetchCalendar, SubscriptionFetchError } from './subscriptions-fetch.ts';
 import { parseCalendar } from './subscriptions-parse.ts';
@@ -258,10 +259,11 @@ export function eventsInRange(
 /**
  * The calendars whose events count in the space's conflicts (« Compter dans les conflits » on, for
  * one person: a whole-family calendar counts for no one), with their person, as a query for the
- * alerts' `db.batch`. The person's columns are aliased: D1's batch answers rows as arrays, which
- * drizzle maps back by column name, so two `name` columns would be mixed up.
+ * alerts' `db.batch`; with `personOf`, only those of a person that task names (a save's answer
+ * reads only what can clash with it). The person's columns are aliased: D1's batch answers rows as
+ * arrays, which drizzle maps back by column name, so two `name` columns would be mixed up.
  */
-export function conflictCalendarsQuery(db: Db, spaceId: string) {
+export function conflictCalendarsQuery(db: Db, spaceId: string, personOf?: string) {
   return db
     .select({
       id: calendarSubscriptions.id,
@@ -279,11 +281,15 @@ export function conflictCalendarsQuery(db: Db, spaceId: string) {
         eq(calendarSubscriptions.spaceId, spaceId),
         eq(calendarSubscriptions.inConflicts, true),
         isNotNull(calendarSubscriptions.profileId),
+        personOf === undefined
+          ? undefined
+          : sql`exists (select 1 from ${taskPeople} where ${taskPeople.taskId} = ${personOf}
+              and ${taskPeople.profileId} = ${calendarSubscriptions.profileId})`,
       ),
     );
 }
 
-type ConflictCalendarRow = Awaited<ReturnType<typeof conflictCalendarsQuery>>[number];
+export type ConflictCalendarRow = Awaited<ReturnType<typeof conflictCalendarsQuery>>[number];
 
 export function toConflictCalendar(row: ConflictCalendarRow): ConflictCalendar {
   return {

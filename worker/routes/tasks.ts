@@ -34,7 +34,12 @@ import { taskWriteLimit } from '../middleware/task-write-limit.ts';
 import { deleteChange, editChange, noticeChange } from '../notifications/changes.ts';
 import { noticeHandOver } from '../notifications/hand-over.ts';
 import { changes } from '../realtime/announce.ts';
-import { conflictsFound, conflictsQuery } from '../tasks/alerts.ts';
+import {
+  type ConflictInputs,
+  type ConflictsRead,
+  conflictsFound,
+  conflictsQueries,
+} from '../tasks/alerts.ts';
 import { spacePeopleQuery } from '../tasks/people.ts';
 import {
   deleteTaskMemo,
@@ -137,10 +142,15 @@ export const tasks = router
       const expected = expectedWriteContext(c, spaceId, EXPECTED_TIME_ZONE);
       const attempt = createAttempt(expected, input, id);
       const readBack = taskRowQuery(db, spaceId, id);
-      const conflicts = attempt && conflictsQuery(db, spaceId, expected.today, attempt.row);
+      const conflicts = conflictsQueries(
+        db,
+        spaceId,
+        expected.today,
+        attempt?.row ?? { id, date: expected.today },
+      );
       // The people go in the same batch, after the insert: they hold only if it wrote the task.
       const peopleWrites = everyPersonStatementsOf(expected, id, attempt?.people);
-      const [holder, [count], people, [spent], inserted, , , , , limit, [row], clashes] =
+      const [holder, [count], people, [spent], inserted, , , , , limit, [row], clashes, calendars] =
         await c.var.gate.batch([
           taskIdHolderQuery(db, input.id ?? ''),
           taskCountQuery(db, spaceId),
@@ -162,29 +172,30 @@ export const tasks = router
           ...peopleWrites,
           consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
           readBack,
-          // Only a task with a time can clash: no placeholder statement otherwise.
-          ...(conflicts ? [conflicts] : []),
+          // What the saved task clashes with, as the « Alertes » screen reads it.
+          ...conflicts,
         ]);
       assertConsumed(limit);
       const created = (
         task: TaskRow,
         status: 200 | 201,
-        today: IsoDate,
-        clashRows?: TaskRow[] | undefined,
+        context: ConflictInputs & { today: IsoDate },
+        read?: ConflictsRead,
       ) =>
         c.json(
           {
             task: toTaskItem(task),
             message: TASK_TOASTS.created[kindOfType(task.task.type)],
             // Said at once, so the success toast can warn (docs/product.md#alerts).
-            conflicts: conflictsFound(clashRows, today, task.task),
+            conflicts: conflictsFound(read, context, task.task),
           },
           // 200: a create sent again with the same client id, answered with the task it made.
           status,
         );
       if (attempt && inserted.length > 0 && row) {
         await noticeHandOver(c, row, undefined, input.authorProfileId);
-        return created(row, 201, expected.today, clashes);
+        // The space was read with the check: its zone, for a series paused for its holidays.
+        return created(row, 201, spaceWriteContext(c), [clashes, calendars]);
       }
       // A task deleted since is not brought back by its create sent again.
       refuseSpentId(spent, spaceId);
@@ -198,28 +209,26 @@ export const tasks = router
       );
       if ('replay' in made) {
         if (!row) throw notFound();
-        return created(row, 200, context.today);
+        return created(row, 200, context);
       }
       // ... or it could not be computed first (someone named by name, a space in another zone):
       // the second round trip, with what is now known.
       const task = made.row;
-      const again = conflictsQuery(db, spaceId, context.today, task);
-      const [insertedNow, , , , , [rowNow], clashesNow] = await db.batch([
+      const again = conflictsQueries(db, spaceId, context.today, task);
+      const [insertedNow, , , , , [rowNow], clashesNow, calendarsNow] = await db.batch([
         insertNewTaskStatement(db, task),
         ...everyPersonStatementsOf(context, id, made.people),
         readBack,
-        again ?? readBack,
+        ...again,
       ]);
       // The same id arrived twice at once (a double tap): the other request created it.
       if (insertedNow.length === 0 && !isTaskReplay(context, rowNow?.task, input)) throw idTaken();
       if (!rowNow) throw notFound();
       if (insertedNow.length > 0) await noticeHandOver(c, rowNow, undefined, input.authorProfileId);
-      return created(
-        rowNow,
-        insertedNow.length > 0 ? 201 : 200,
-        context.today,
-        again ? (clashesNow as TaskRow[]) : undefined,
-      );
+      return created(rowNow, insertedNow.length > 0 ? 201 : 200, context, [
+        clashesNow,
+        calendarsNow,
+      ]);
     },
   )
 
@@ -259,10 +268,14 @@ export const tasks = router
       const expected = expectedWriteContext(c, spaceId, EXPECTED_TIME_ZONE);
       const attempt = rawId === taskId ? editAttempt(expected, input) : undefined;
       const readStored = taskRowQuery(db, spaceId, storedId);
-      const guessedConflicts =
-        attempt && conflictsQuery(db, spaceId, expected.today, { ...attempt.fields, id: storedId });
+      const guessedConflicts = conflictsQueries(
+        db,
+        spaceId,
+        expected.today,
+        attempt ? { ...attempt.fields, id: storedId } : { id: storedId, date: expected.today },
+      );
       const peopleWrites = everyPersonStatementsOf(expected, storedId, attempt?.fields.people);
-      const [[stored], [count], people, edited, , , , , limit, [row], clashes] =
+      const [[stored], [count], people, edited, , , , , limit, [row], clashes, calendars] =
         await c.var.gate.batch([
           readStored,
           taskCountQuery(db, spaceId),
@@ -283,7 +296,7 @@ export const tasks = router
           ...peopleWrites,
           consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
           readStored,
-          ...(guessedConflicts ? [guessedConflicts] : []),
+          ...guessedConflicts,
         ]);
       assertConsumed(limit);
       if (attempt && edited.length > 0 && row) {
@@ -295,7 +308,7 @@ export const tasks = router
           scope: 'series' as const,
           message: TASK_TOASTS.updated[kindOfType(row.task.type)],
           description: TASK_TOASTS.updatedDescription,
-          conflicts: conflictsFound(clashes, expected.today, row.task),
+          conflicts: conflictsFound([clashes, calendars], spaceWriteContext(c), row.task),
         });
       }
       if (!stored || (rawId !== taskId && !instanceDate)) throw notFound();
@@ -310,12 +323,13 @@ export const tasks = router
         },
       });
       const readBack = taskRowQuery(db, spaceId, plan.id);
-      const conflicts = conflictsQuery(db, spaceId, context.today, { ...plan.fields, id: plan.id });
-      const results = (await db.batch([
-        ...plan.writes,
-        readBack,
-        conflicts ?? readBack,
-      ] as unknown as [typeof readBack])) as unknown as unknown[][];
+      const conflicts = conflictsQueries(db, spaceId, context.today, {
+        ...plan.fields,
+        id: plan.id,
+      });
+      const results = (await db.batch([...plan.writes, readBack, ...conflicts] as unknown as [
+        typeof readBack,
+      ])) as unknown as unknown[][];
       assertNotOvertaken(plan.guarded, results);
       const [updated] = results[plan.writes.length] as TaskRow[];
       if (!updated) throw notFound();
@@ -328,8 +342,8 @@ export const tasks = router
         message: TASK_TOASTS.updated[kindOfType(updated.task.type)],
         description: TASK_TOASTS.updatedDescription,
         conflicts: conflictsFound(
-          conflicts ? (results[plan.writes.length + 1] as TaskRow[]) : undefined,
-          context.today,
+          results.slice(plan.writes.length + 1) as unknown as ConflictsRead,
+          context,
           updated.task,
         ),
       });

@@ -3,7 +3,7 @@
  * "Alertes" screen, and the conflicts a task save has just caused (told at once in the save's answer).
  */
 
-import { and, type SQL } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import {
   type Alerts,
   type AlertTask,
@@ -20,7 +20,11 @@ import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import type { Task } from '../../db/schema.ts';
-import { conflictCalendarsQuery, toConflictCalendar } from '../calendar/subscriptions.ts';
+import {
+  type ConflictCalendarRow,
+  conflictCalendarsQuery,
+  toConflictCalendar,
+} from '../calendar/subscriptions.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { ignoredPairSet, ignoredPairsQuery, insertIgnoredPair } from './ignored-conflicts.ts';
 import {
@@ -66,6 +70,31 @@ function toAlertTask(row: TaskRow, schoolZone: SchoolZone | null = null): AlertT
   };
 }
 
+/** What conflicts read besides the tasks, the same for the « Alertes » screen and a save's answer. */
+export interface ConflictInputs {
+  /** The family's zone: a followed calendar's instants are placed on its wall clock. */
+  timeZone: string;
+  /** The space's « Zone scolaire »: a series « Sauf vacances scolaires » pauses for its holidays. */
+  schoolZone?: SchoolZone | null;
+}
+
+/**
+ * The items conflicts read over `[from, to]`: the tasks read, each series with its pauses, and the
+ * occurrences of the followed calendars that count (`calendarRows`, {@link conflictCalendarsQuery}).
+ */
+function conflictItems(
+  rows: readonly TaskRow[],
+  calendarRows: readonly ConflictCalendarRow[],
+  inputs: ConflictInputs,
+  from: IsoDate,
+  to: IsoDate,
+) {
+  return {
+    tasks: rows.map((row) => toAlertTask(row, inputs.schoolZone)),
+    calendars: calendarAlertTasks(calendarRows.map(toConflictCalendar), inputs.timeZone, from, to),
+  };
+}
+
 /**
  * The alerts of the window from `today`, the pairs left out of them and the followed calendars that
  * count in conflicts (placed on `timeZone`'s wall clock): one D1 round trip.
@@ -84,19 +113,14 @@ async function readAlerts(
     conflictCalendarsQuery(db, spaceId),
   ]);
   const ignored = ignoredPairSet(ignoredRows);
-  const calendars = calendarAlertTasks(calendarRows.map(toConflictCalendar), timeZone, from, to);
-  return {
+  const { tasks, calendars } = conflictItems(
+    rows,
+    calendarRows,
+    { timeZone, schoolZone },
     from,
     to,
-    ignored,
-    alerts: detectAlerts(
-      rows.map((row) => toAlertTask(row, schoolZone)),
-      from,
-      to,
-      ignored,
-      calendars,
-    ),
-  };
+  );
+  return { from, to, ignored, alerts: detectAlerts(tasks, from, to, ignored, calendars) };
 }
 
 /**
@@ -137,37 +161,47 @@ export async function ignoreConflict(
   await insertIgnoredPair(db, spaceId, keys);
 }
 
+/** A save's window: the alerts' from today, or from the task's date when it is later. */
+function saveWindow(date: IsoDate, today: IsoDate) {
+  return alertWindow(date > today ? date : today);
+}
+
 /**
- * What {@link conflictsFound} reads, as a query for a route's `db.batch` after the task's own write:
- * the tasks of the window that share a person with the task `id` as the batch left it (none when the
- * task has no time: it cannot clash).
+ * What {@link conflictsFound} reads, as two queries for a route's `db.batch` after the task's own
+ * write: the tasks of the window that share a person with the task `id` as the batch left it, and
+ * the followed calendars that count of its people. A task without a time cannot clash: then both
+ * match nothing, so that the batch keeps its shape.
  */
-export function conflictsQuery(
+export function conflictsQueries(
   db: Db,
   spaceId: string,
   today: IsoDate,
   task: { id: string; date: IsoDate; time?: string | null; endDate?: IsoDate | null },
 ) {
-  if (!(task.time || task.endDate)) return undefined;
-  const { from, to } = alertWindow(task.date > today ? task.date : today);
-  return selectTaskRows(db).where(
-    and(tasksInRange(spaceId, from, to), sharesPersonWith(task.id)) as SQL,
+  const { from, to } = saveWindow(task.date, today);
+  const canClash = Boolean(task.time || task.endDate);
+  const rows = selectTaskRows(db).where(
+    canClash ? (and(tasksInRange(spaceId, from, to), sharesPersonWith(task.id)) as SQL) : sql`0`,
   );
+  const calendars = conflictCalendarsQuery(db, spaceId, canClash ? task.id : '');
+  return [rows, calendars] as const;
 }
 
+/** What the batch answered for {@link conflictsQueries}. */
+export type ConflictsRead = readonly [readonly TaskRow[], readonly ConflictCalendarRow[]];
+
+/**
+ * The conflicts the saved `task` takes part in, from what {@link conflictsQueries} read (nothing
+ * when it read nothing), by the rule of the « Alertes » screen; the pairs said « C'est voulu » are
+ * not read (docs/decisions/046-ignored-conflicts.md).
+ */
 export function conflictsFound(
-  rows: readonly TaskRow[] | undefined,
-  today: IsoDate,
+  read: ConflictsRead | undefined,
+  context: ConflictInputs & { today: IsoDate },
   task: Pick<Task, 'id' | 'date'>,
 ): ConflictAlert[] {
-  if (!rows) return [];
-  const { from, to } = alertWindow(task.date > today ? task.date : today);
-  return conflictsOfTask(
-    findConflicts(
-      rows.map((row) => toAlertTask(row)),
-      from,
-      to,
-    ),
-    task.id,
-  );
+  if (!read) return [];
+  const { from, to } = saveWindow(task.date, context.today);
+  const { tasks, calendars } = conflictItems(read[0], read[1], context, from, to);
+  return conflictsOfTask(findConflicts([...tasks, ...calendars], from, to), task.id);
 }

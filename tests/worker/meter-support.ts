@@ -1,0 +1,21 @@
+/**
+ * A request through the app on a metered D1 (tests/bench/d1-meter.ts): what it answered and how many
+ * round trips and rows it cost, so that a route that adds a sequential query fails its test.
+ */
+import { createExecutionContext, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:workers';
+import { app } from '../../worker/app.ts';
+import { type D1Meter, metered } from '../bench/d1-meter.ts';
+import { ORIGIN } from './support.ts';
+
+export async function measured(path: string, init: RequestInit = {}) {
+  const meter: D1Meter = { roundTrips: 0, rowsRead: 0 };
+  const ctx = createExecutionContext();
+  const response = await app.fetch(
+    new Request(new URL(path, ORIGIN), init),
+    { ...env, DB: metered(env.DB, meter) },
+    ctx,
+  );
+  await waitOnExecutionContext(ctx);
+  return { response, meter };
+}
