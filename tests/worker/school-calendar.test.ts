@@ -14,6 +14,8 @@ import {
 } from '../../worker/cron/school-calendar.ts';
 import { runTick } from '../../worker/cron/tick.ts';
 import { db } from './auth-support.ts';
+import { api, request } from './support.ts';
+import { createFamily, createTask, week } from './tasks-support.ts';
 
 const URL_ =
   'https://data.education.test/api/explore/v2.1/catalog/datasets/fr-en-calendrier-scolaire/exports/json';
@@ -224,5 +226,101 @@ describe('the school calendar refresh', () => {
       NOW,
     );
     expect(tick.schoolCalendar).toEqual({ status: 'refreshed', periods: 2 });
+  });
+});
+
+describe('the stored periods in the Worker’s readers', () => {
+  /** A year the snapshot does not cover: 2026-2027, Christmas in zone C as the refresh stores it. */
+  async function storeChristmas2026() {
+    serve(() => ({ body: JSON.stringify(OFFICIAL) }));
+    await refreshSchoolCalendar(db, NOW, URL_, 'production');
+  }
+
+  async function judoFamily() {
+    const family = await createFamily();
+    const patched = await api(family.cookie).spaces[':spaceId'].$patch({
+      param: { spaceId: family.spaceId },
+      json: { schoolZone: 'C', feedSchoolHolidays: true },
+    });
+    expect(patched.status).toBe(200);
+    await createTask(family, {
+      name: 'Judo',
+      type: 'sport',
+      date: '2026-12-02',
+      time: '17:00',
+      recurrence: 'weekly',
+      skipSchoolHolidays: true,
+    });
+    return family;
+  }
+
+  it('a year only D1 carries pauses « Sauf vacances scolaires » in the week; without it nothing pauses', async () => {
+    const family = await judoFamily();
+    expect(await week(family, '2026-12-14', '2027-01-10')).toEqual([
+      '2026-12-16 Judo',
+      '2026-12-23 Judo',
+      '2026-12-30 Judo',
+      '2027-01-06 Judo',
+    ]);
+    await storeChristmas2026();
+    expect(await week(family, '2026-12-14', '2027-01-10')).toEqual([
+      '2026-12-16 Judo',
+      '2027-01-06 Judo',
+    ]);
+  });
+
+  it('the subscribed feed writes the stored holidays as an all-day event, the paused days as EXDATEs, and its ETag moves with them', async () => {
+    const family = await judoFamily();
+    const made = await api(family.cookie).spaces[':spaceId']['calendar-feeds'].$post({
+      param: { spaceId: family.spaceId },
+      json: { profileId: null },
+    });
+    const path = new URL((await made.json()).url).pathname;
+    // Read on NOW, so that the feed's window holds that Christmas whatever day the test runs.
+    const read = async () => {
+      vi.useFakeTimers({ now: NOW, toFake: ['Date'] });
+      try {
+        const response = await request(path);
+        return { tag: response.headers.get('etag'), text: await response.text() };
+      } finally {
+        vi.useRealTimers();
+      }
+    };
+    const before = await read();
+    expect(before.text).not.toContain('20261219');
+    await storeChristmas2026();
+    const after = await read();
+    expect(after.tag).not.toBe(before.tag);
+    expect(after.text).toContain('SUMMARY:Vacances de Noël — zone C');
+    expect(after.text).toContain('DTSTART;VALUE=DATE:20261219');
+    expect(after.text).toMatch(/EXDATE[^\r\n]*20261223/);
+  });
+
+  it('serves the zone’s stored periods and the last refresh to the members, for the labels and « À propos »', async () => {
+    const family = await judoFamily();
+    const route = () =>
+      api(family.cookie).spaces[':spaceId']['school-holidays'].$get({
+        param: { spaceId: family.spaceId },
+      });
+    expect(await (await route()).json()).toEqual({ zone: 'C', periods: [], refreshedAt: null });
+    await storeChristmas2026();
+    expect(await (await route()).json()).toEqual({
+      zone: 'C',
+      periods: [
+        {
+          zone: 'C',
+          name: 'Vacances de Noël',
+          start: '2026-12-19',
+          end: '2027-01-03',
+          schoolYear: '2026-2027',
+        },
+      ],
+      refreshedAt: NOW.toISOString(),
+    });
+    const stranger = await createFamily();
+    const refused = await api(stranger.cookie).spaces[':spaceId']['school-holidays'].$get({
+      param: { spaceId: family.spaceId },
+    });
+    expect(refused.status).toBe(403);
   });
 });

@@ -10,9 +10,9 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
+import { periodsFromRecords } from '#domain/school-calendar-records.ts';
 import type { Db } from '../../db/client.ts';
 import { schoolCalendarRefresh, schoolHolidayPeriods } from '../../db/schema.ts';
-import { periodsFromRecords } from '../../domain/school-calendar-records.ts';
 import { fetchCalendar, SubscriptionFetchError } from '../calendar/subscriptions-fetch.ts';
 
 export const REFRESH_EVERY_MS = 7 * 24 * 3_600_000;

@@ -34,6 +34,7 @@ import { taskWriteLimit } from '../middleware/task-write-limit.ts';
 import { deleteChange, editChange, noticeChange } from '../notifications/changes.ts';
 import { noticeHandOver } from '../notifications/hand-over.ts';
 import { changes } from '../realtime/announce.ts';
+import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { conflictsFound, conflictsQuery } from '../tasks/alerts.ts';
 import { spacePeopleQuery } from '../tasks/people.ts';
 import {
@@ -102,7 +103,7 @@ export const tasks = router
   /**
    * The occurrences in [from, to] (at most 62 days), series expanded here, ordered by date then time,
    * each series sent once with its occurrences as references (docs/decisions/012-compact-range.md):
-   * the access check and the three reads in one D1 round trip. Without the long texts (the detail
+   * the access check, the three reads and the zone's stored school holidays in one D1 round trip. Without the long texts (the detail
    * has them), and at most 3,000 occurrences: the first ones in that order, with `truncated: true`
    * when there were more, which the planning tells the family.
    */
@@ -110,8 +111,20 @@ export const tasks = router
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the gate refuses the whole batch unless the user is a member of it.
     const spaceId = c.req.param('spaceId') ?? '';
-    const results = await c.var.gate.batch(rangeQueries(c.var.db, spaceId, from, to, profile));
-    return c.json(buildRange(spaceId, from, to, results, c.var.space.schoolZone));
+    const [series, profiles, ticks, people, fetched] = await c.var.gate.batch([
+      ...rangeQueries(c.var.db, spaceId, from, to, profile),
+      spaceSchoolPeriodsQuery(c.var.db, spaceId),
+    ]);
+    return c.json(
+      buildRange(
+        spaceId,
+        from,
+        to,
+        [series, profiles, ticks, people],
+        c.var.space.schoolZone,
+        schoolPeriodsOf(fetched),
+      ),
+    );
   })
 
   /**

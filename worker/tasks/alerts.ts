@@ -14,7 +14,7 @@ import {
   findConflicts,
 } from '#domain/alerts.ts';
 import { IGNORED_CONFLICT_MESSAGES, ignoredPairKey } from '#domain/ignored-conflicts.ts';
-import type { SchoolZone } from '#domain/school-holidays.ts';
+import type { SchoolHolidayPeriod, SchoolZone } from '#domain/school-holidays.ts';
 import { calendarAlertTasks } from '#domain/subscribed-conflicts.ts';
 import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
@@ -22,6 +22,7 @@ import type { Db } from '../../db/client.ts';
 import type { Task } from '../../db/schema.ts';
 import { conflictCalendarsQuery, toConflictCalendar } from '../calendar/subscriptions.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { ignoredPairSet, ignoredPairsQuery, insertIgnoredPair } from './ignored-conflicts.ts';
 import {
   findTaskRowsInRange,
@@ -32,7 +33,11 @@ import {
   tasksInRange,
 } from './queries.ts';
 
-function toAlertTask(row: TaskRow, schoolZone: SchoolZone | null = null): AlertTask {
+function toAlertTask(
+  row: TaskRow,
+  schoolZone: SchoolZone | null = null,
+  schoolPeriods?: readonly SchoolHolidayPeriod[],
+): AlertTask {
   const { task, assigneeName, assigneeEmoji } = row;
   const { responsibles, children } = peopleOfRow(row);
   const person = (role: TaskPersonRole) => (p: TaskPerson) => ({
@@ -57,6 +62,7 @@ function toAlertTask(row: TaskRow, schoolZone: SchoolZone | null = null): AlertT
     skipPublicHolidays: task.skipPublicHolidays,
     skipSchoolHolidays: task.skipSchoolHolidays,
     schoolZone,
+    schoolPeriods,
     assignedTo: task.assignedTo,
     assigneeName,
     assigneeEmoji,
@@ -78,11 +84,13 @@ async function readAlerts(
   schoolZone: SchoolZone | null,
 ) {
   const { from, to } = alertWindow(today);
-  const [rows, ignoredRows, calendarRows] = await db.batch([
+  const [rows, ignoredRows, calendarRows, fetched] = await db.batch([
     findTaskRowsInRange(db, spaceId, from, to),
     ignoredPairsQuery(db, spaceId),
     conflictCalendarsQuery(db, spaceId),
+    spaceSchoolPeriodsQuery(db, spaceId),
   ]);
+  const schoolPeriods = schoolPeriodsOf(fetched);
   const ignored = ignoredPairSet(ignoredRows);
   const calendars = calendarAlertTasks(calendarRows.map(toConflictCalendar), timeZone, from, to);
   return {
@@ -90,7 +98,7 @@ async function readAlerts(
     to,
     ignored,
     alerts: detectAlerts(
-      rows.map((row) => toAlertTask(row, schoolZone)),
+      rows.map((row) => toAlertTask(row, schoolZone, schoolPeriods)),
       from,
       to,
       ignored,

@@ -1,0 +1,28 @@
+/**
+ * The school holidays the weekly refresh stored for the space's zone
+ * (docs/decisions/050-school-calendar-refresh.md), mounted at `/api/spaces/:spaceId/school-holidays`:
+ * the SPA merges them over the snapshot it ships for its labels, and « À propos » dates the last
+ * refresh. The access check and both reads in one D1 round trip.
+ */
+import { eq } from 'drizzle-orm';
+import { schoolCalendarRefresh } from '../../db/schema.ts';
+import { createRouter } from '../lib/create-app.ts';
+import { checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
+
+export const schoolHolidays = createRouter().get('/', checkedInRouteBatch, async (c) => {
+  const { db } = c.var;
+  const spaceId = c.req.param('spaceId') ?? '';
+  const [periods, [state]] = await c.var.gate.batch([
+    spaceSchoolPeriodsQuery(db, spaceId),
+    db
+      .select({ lastSuccessAt: schoolCalendarRefresh.lastSuccessAt })
+      .from(schoolCalendarRefresh)
+      .where(eq(schoolCalendarRefresh.id, 1)),
+  ]);
+  return c.json({
+    zone: c.var.space.schoolZone,
+    periods,
+    refreshedAt: state?.lastSuccessAt ?? null,
+  });
+});
