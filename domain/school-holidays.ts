@@ -84,6 +84,15 @@ const SCHOOL_ZONE_NAMES: Record<SchoolZone, string> = {
   WallisEtFutuna: 'Wallis-et-Futuna',
 };
 
+/** The field's two groups of choices. */
+export const SCHOOL_ZONE_GROUPS: readonly { label: string; zones: readonly SchoolZone[] }[] = [
+  { label: 'Métropole', zones: ['A', 'B', 'C', 'Corse'] },
+  {
+    label: 'Outre-mer',
+    zones: SCHOOL_ZONES.filter((zone) => !['A', 'B', 'C', 'Corse'].includes(zone)),
+  },
+];
+
 function isSnapshotZone(zone: SchoolZone): zone is SnapshotZone {
   return (SNAPSHOT_ZONES as readonly string[]).includes(zone);
 }
