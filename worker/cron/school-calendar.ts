@@ -8,7 +8,7 @@
  * (domain/school-calendar-records.ts); a failed or useless answer keeps the stored periods and
  * records why; a good one replaces them in one batch, so that no reader sees half a calendar.
  */
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { BatchItem } from 'drizzle-orm/batch';
 import { periodsFromRecords } from '#domain/school-calendar-records.ts';
 import type { Db } from '../../db/client.ts';
@@ -150,15 +150,10 @@ function periodsOf(text: string) {
   return periods;
 }
 
-/** The state « À propos » shows: when the periods were last confirmed, if ever. */
-export async function schoolCalendarState(db: Db) {
-  const [state] = await db
-    .select({
-      lastSuccessAt: schoolCalendarRefresh.lastSuccessAt,
-      lastError: schoolCalendarRefresh.lastError,
-      periods: sql<number>`(select count(*) from ${schoolHolidayPeriods})`,
-    })
+/** When the periods were last confirmed, for a `db.batch` (« À propos » dates it). */
+export function refreshStateQuery(db: Db) {
+  return db
+    .select({ lastSuccessAt: schoolCalendarRefresh.lastSuccessAt })
     .from(schoolCalendarRefresh)
     .where(eq(schoolCalendarRefresh.id, STATE_ID));
-  return state ?? null;
 }

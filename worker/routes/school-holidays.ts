@@ -4,8 +4,7 @@
  * the SPA merges them over the snapshot it ships for its labels, and « À propos » dates the last
  * refresh. The access check and both reads in one D1 round trip.
  */
-import { eq } from 'drizzle-orm';
-import { schoolCalendarRefresh } from '../../db/schema.ts';
+import { refreshStateQuery } from '../cron/school-calendar.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
@@ -15,10 +14,7 @@ export const schoolHolidays = createRouter().get('/', checkedInRouteBatch, async
   const spaceId = c.req.param('spaceId') ?? '';
   const [periods, [state]] = await c.var.gate.batch([
     spaceSchoolPeriodsQuery(db, spaceId),
-    db
-      .select({ lastSuccessAt: schoolCalendarRefresh.lastSuccessAt })
-      .from(schoolCalendarRefresh)
-      .where(eq(schoolCalendarRefresh.id, 1)),
+    refreshStateQuery(db),
   ]);
   return c.json({
     zone: c.var.space.schoolZone,
