@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { periodsFromRecords, zoneOfDataset } from '../../domain/school-calendar-records.ts';
-import { withFetchedPeriods } from '../../domain/school-holidays.ts';
+import {
+  SCHOOL_HOLIDAY_TEXTS,
+  schoolHolidaysBetween,
+  schoolYearOf,
+  withFetchedPeriods,
+} from '../../domain/school-holidays.ts';
 
 function row(fields: Record<string, unknown>) {
   return {
@@ -96,5 +101,33 @@ describe('fetched periods over the snapshot', () => {
     // Zone C's 2024-2025 and zone A's 2025-2026 still come from the snapshot.
     expect(merged.some((p) => p.zone === 'C' && p.start === '2024-12-21')).toBe(true);
     expect(merged.some((p) => p.zone === 'A' && p.start === '2025-12-20')).toBe(true);
+  });
+});
+
+describe('a zone the snapshot lacks', () => {
+  it('shows nothing until the refresh brings it, then its holidays named after the zone', () => {
+    expect(schoolHolidaysBetween('Corse', '2025-12-01', '2026-01-31')).toEqual({});
+    const periods = withFetchedPeriods([
+      {
+        zone: 'Corse',
+        name: 'Vacances de Noël',
+        start: '2025-12-20',
+        end: '2026-01-04',
+        schoolYear: '2025-2026',
+      },
+    ]);
+    const labels = schoolHolidaysBetween('Corse', '2025-12-19', '2026-01-05', periods);
+    expect(labels['2025-12-19']).toBeUndefined();
+    expect(labels['2025-12-20']).toBe('Vacances de Noël — Corse');
+    expect(labels['2026-01-05']).toBeUndefined();
+    expect(SCHOOL_HOLIDAY_TEXTS.label('Vacances de Noël', 'Reunion')).toBe(
+      'Vacances de Noël — La Réunion',
+    );
+  });
+
+  it('dates a holiday in its school year, September to August', () => {
+    expect(schoolYearOf('2025-10-18')).toBe('2025-2026');
+    expect(schoolYearOf('2026-07-04')).toBe('2025-2026');
+    expect(schoolYearOf('2026-09-01')).toBe('2026-2027');
   });
 });
