@@ -4,8 +4,9 @@
  * answers the dataset's own format, the way the subscribed calendars' tests stand in for a club.
  */
 import { env } from 'cloudflare:test';
+import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { schoolCalendarRefresh, schoolHolidayPeriods } from '../../db/schema.ts';
+import { familySpaces, schoolCalendarRefresh, schoolHolidayPeriods } from '../../db/schema.ts';
 import {
   REFRESH_EVERY_MS,
   RETRY_AFTER_MS,
@@ -14,6 +15,7 @@ import {
 } from '../../worker/cron/school-calendar.ts';
 import { runTick } from '../../worker/cron/tick.ts';
 import { db } from './auth-support.ts';
+import { addTask, cronFamily, notificationsAbout, storedTask, tick } from './cron-support.ts';
 import { api, request } from './support.ts';
 import { createFamily, createTask, week } from './tasks-support.ts';
 
@@ -322,5 +324,31 @@ describe('the stored periods in the Worker’s readers', () => {
       param: { spaceId: family.spaceId },
     });
     expect(refused.status).toBe(403);
+  });
+
+  it('the reminders’ cron skips a series’ occurrences in a year only D1 carries', async () => {
+    await storeChristmas2026();
+    const family = await cronFamily();
+    await db
+      .update(familySpaces)
+      .set({ schoolZone: 'C' })
+      .where(eq(familySpaces.id, family.spaceId));
+    const judo = await addTask(
+      family,
+      {
+        name: 'Judo',
+        date: '2026-12-16',
+        time: '17:00',
+        recurrence: 'weekly',
+        recurrenceDays: [3],
+        skipSchoolHolidays: true,
+      },
+      new Date('2026-12-01T08:00:00.000Z'),
+    );
+    expect(judo.nextReminderAt).toBe('2026-12-16T15:45:00.000Z');
+    await tick('2026-12-16T15:45:00.000Z');
+    expect(await notificationsAbout(family.spaceId, judo.id)).toHaveLength(1);
+    // 23 and 30 December are in zone C's holidays as the refresh stored them.
+    expect((await storedTask(judo.id))?.nextReminderAt).toBe('2027-01-06T15:45:00.000Z');
   });
 });
