@@ -206,6 +206,16 @@ describe('the school calendar refresh', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('fetches once when two ticks overlap', async () => {
+    const seen = serve(() => ({ body: JSON.stringify(OFFICIAL) }));
+    const outcomes = await Promise.all([
+      refreshSchoolCalendar(db, NOW, URL_, 'production'),
+      refreshSchoolCalendar(db, later(1_000), URL_, 'production'),
+    ]);
+    expect(outcomes.map((o) => o.status).sort()).toEqual(['not-due', 'refreshed']);
+    expect(seen).toHaveLength(1);
+  });
+
   it('refuses a private address as the subscribed calendars do', async () => {
     const seen = serve(() => ({ body: '[]' }));
     expect(
