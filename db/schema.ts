@@ -864,6 +864,42 @@ export const calendarSubscriptions = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// School calendar refresh (docs/decisions/050-school-calendar-refresh.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The school holidays of the Ministry's open data as the weekly refresh last fetched them
+ * (worker/cron/school-calendar.ts), pupils' dates only. Replaced as a whole in one batch; for the
+ * zones and school years it carries it wins over the snapshot of domain/school-holidays-data.ts.
+ */
+export const schoolHolidayPeriods = sqliteTable(
+  'school_holiday_periods',
+  {
+    /** A code of `SCHOOL_ZONES` (domain/school-holidays.ts). */
+    zone: text('zone', { enum: SCHOOL_ZONES }).notNull(),
+    name: text('name').notNull(),
+    /** First day of the holidays and last day (inclusive), `yyyy-MM-dd`. */
+    firstDay: text('first_day').notNull(),
+    lastDay: text('last_day').notNull(),
+    /** « 2025-2026 », as the dataset writes it. */
+    schoolYear: text('school_year').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.zone, t.firstDay] })],
+);
+
+/** The refresh's one row (`id` 1): validators of the last answer and how the last tries went. */
+export const schoolCalendarRefresh = sqliteTable('school_calendar_refresh', {
+  id: integer('id').primaryKey(),
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  /** When the stored periods were last confirmed (a 304 counts). */
+  lastSuccessAt: text('last_success_at'),
+  lastAttemptAt: text('last_attempt_at'),
+  /** Why the last try failed, in French; null after a success. */
+  lastError: text('last_error'),
+});
+
+// ---------------------------------------------------------------------------------------------
 // Web Push (docs/decisions/014-web-push.md)
 // ---------------------------------------------------------------------------------------------
 

@@ -9,9 +9,31 @@
 import { SCHOOL_HOLIDAY_ROWS, SCHOOL_HOLIDAYS_COVER } from './school-holidays-data.ts';
 import type { IsoDate } from './zoned-time.ts';
 
-/** The zones the snapshot carries (mainland France). */
-export const SCHOOL_ZONES = ['A', 'B', 'C'] as const;
+/**
+ * The zones the Ministry's calendar carries (docs/decisions/050-school-calendar-refresh.md): the
+ * three of mainland France, Corse and the overseas académies. The snapshot has only A, B and C; the
+ * others show their holidays once the weekly refresh has brought them into D1.
+ */
+export const SCHOOL_ZONES = [
+  'A',
+  'B',
+  'C',
+  'Corse',
+  'Guadeloupe',
+  'Guyane',
+  'Martinique',
+  'Mayotte',
+  'Reunion',
+  'NouvelleCaledonie',
+  'Polynesie',
+  'SaintPierreEtMiquelon',
+  'WallisEtFutuna',
+] as const;
 export type SchoolZone = (typeof SCHOOL_ZONES)[number];
+
+/** The zones of the snapshot kept in the repository (mainland France). */
+export const SNAPSHOT_ZONES = ['A', 'B', 'C'] as const satisfies readonly SchoolZone[];
+export type SnapshotZone = (typeof SNAPSHOT_ZONES)[number];
 
 /** One holiday of one zone, first and last day inclusive. */
 export interface SchoolHolidayPeriod {
@@ -22,7 +44,7 @@ export interface SchoolHolidayPeriod {
 }
 
 /** A period as the data module writes it: zone, name, start, end. */
-export type SchoolHolidayRow = readonly [SchoolZone, string, IsoDate, IsoDate];
+export type SchoolHolidayRow = readonly [SnapshotZone, string, IsoDate, IsoDate];
 
 export function isSchoolZone(value: unknown): value is SchoolZone {
   return typeof value === 'string' && (SCHOOL_ZONES as readonly string[]).includes(value);
@@ -30,35 +52,118 @@ export function isSchoolZone(value: unknown): value is SchoolZone {
 
 /** The académies of each zone, as the Ministry lists them. */
 export const SCHOOL_ZONE_ACADEMIES: Record<SchoolZone, string> = {
-  A: 'Besançon, Bordeaux, Clermont-Ferrand, Dijon, Grenoble, Limoges, Lyon, Poitiers',
-  B: 'Aix-Marseille, Amiens, Lille, Nancy-Metz, Nantes, Nice, Normandie, Orléans-Tours, Reims, Rennes, Strasbourg',
-  C: 'Créteil, Montpellier, Paris, Toulouse, Versailles',
+  A: 'Académies de Besançon, Bordeaux, Clermont-Ferrand, Dijon, Grenoble, Limoges, Lyon, Poitiers',
+  B: 'Académies d’Aix-Marseille, Amiens, Lille, Nancy-Metz, Nantes, Nice, Normandie, Orléans-Tours, Reims, Rennes, Strasbourg',
+  C: 'Académies de Créteil, Montpellier, Paris, Toulouse, Versailles',
+  Corse: 'Académie de Corse',
+  Guadeloupe: 'Académie de la Guadeloupe',
+  Guyane: 'Académie de la Guyane',
+  Martinique: 'Académie de la Martinique',
+  Mayotte: 'Académie de Mayotte',
+  Reunion: 'Académie de La Réunion',
+  NouvelleCaledonie: 'Vice-rectorat de Nouvelle-Calédonie',
+  Polynesie: 'Vice-rectorat de Polynésie française',
+  SaintPierreEtMiquelon: 'Saint-Pierre-et-Miquelon',
+  WallisEtFutuna: 'Vice-rectorat de Wallis-et-Futuna',
 };
+
+/** How a zone is named in the field and after a holiday's name. */
+const SCHOOL_ZONE_NAMES: Record<SchoolZone, string> = {
+  A: 'Zone A',
+  B: 'Zone B',
+  C: 'Zone C',
+  Corse: 'Corse',
+  Guadeloupe: 'Guadeloupe',
+  Guyane: 'Guyane',
+  Martinique: 'Martinique',
+  Mayotte: 'Mayotte',
+  Reunion: 'La Réunion',
+  NouvelleCaledonie: 'Nouvelle-Calédonie',
+  Polynesie: 'Polynésie française',
+  SaintPierreEtMiquelon: 'Saint-Pierre-et-Miquelon',
+  WallisEtFutuna: 'Wallis-et-Futuna',
+};
+
+/** The field's two groups of choices. */
+export const SCHOOL_ZONE_GROUPS: readonly { label: string; zones: readonly SchoolZone[] }[] = [
+  { label: 'Métropole', zones: ['A', 'B', 'C', 'Corse'] },
+  {
+    label: 'Outre-mer',
+    zones: SCHOOL_ZONES.filter((zone) => !['A', 'B', 'C', 'Corse'].includes(zone)),
+  },
+];
+
+function isSnapshotZone(zone: SchoolZone): zone is SnapshotZone {
+  return (SNAPSHOT_ZONES as readonly string[]).includes(zone);
+}
 
 export const SCHOOL_HOLIDAY_TEXTS = {
   field: 'Zone scolaire',
   none: 'Aucune',
   noneHint: 'Les vacances scolaires ne s’affichent pas au planning.',
-  zone: (zone: SchoolZone) => `Zone ${zone}`,
-  /** The one-line hint under the field: the académies of the chosen zone. */
-  zoneHint: (zone: SchoolZone) => `Académies de ${SCHOOL_ZONE_ACADEMIES[zone]}.`,
-  unknownZone: 'Choisissez la zone A, B, C ou « Aucune »',
+  zone: (zone: SchoolZone) => SCHOOL_ZONE_NAMES[zone],
+  /**
+   * The one-line hint under the field: the académies of the chosen zone; for a zone the snapshot
+   * lacks, that its dates come with the weekly refresh (never a guess before).
+   */
+  zoneHint: (zone: SchoolZone) =>
+    isSnapshotZone(zone)
+      ? `${SCHOOL_ZONE_ACADEMIES[zone]}.`
+      : `${SCHOOL_ZONE_ACADEMIES[zone]}. Dates affichées après la mise à jour hebdomadaire depuis le ministère.`,
+  unknownZone: 'Choisissez une zone scolaire de la liste ou « Aucune »',
   /** The space's switch beside the zone (docs/decisions/048-school-holidays.md). */
   feedField: 'Vacances scolaires dans le calendrier abonné',
   feedHint: 'Ajoutées en journées entières au calendrier abonné et au fichier .ics.',
   feedInvalid: 'Indiquez si les vacances scolaires vont dans le calendrier abonné (oui ou non)',
   feedChanged: 'Calendrier abonné mis à jour',
   /** « Vacances de Noël — zone C ». */
-  label: (name: string, zone: SchoolZone) => `${name} — zone ${zone}`,
-  /** Where the data comes from, for « À propos » and docs/. */
+  label: (name: string, zone: SchoolZone) =>
+    `${name} — ${isSnapshotZone(zone) ? `zone ${zone}` : SCHOOL_ZONE_NAMES[zone]}`,
+  /** Where the data comes from, for « À propos » and docs/ (decision 050). */
   source:
-    'Vacances scolaires : calendrier scolaire du ministère de l’Éducation nationale, jeu de données « Vacances scolaires par zones » publié sur data.gouv.fr (mis à jour le 14 mars 2025), sous Licence Ouverte / Open Licence (Etalab).',
-  covers: 'Années scolaires couvertes : 2019-2020 à 2025-2026.',
+    'Vacances scolaires : calendrier scolaire du ministère de l’Éducation nationale, jeu de données « Calendrier scolaire » (fr-en-calendrier-scolaire) de data.education.gouv.fr, sous Licence Ouverte / Open Licence (Etalab), mis à jour chaque semaine.',
+  /** The last refresh that succeeded, as « À propos » dates it. */
+  refreshed: (date: string) => `Dernière mise à jour : ${date}.`,
+  notRefreshed:
+    'Pas encore de mise à jour depuis le ministère : copie livrée avec l’application (zones A, B et C, mise à jour le 14 mars 2025).',
+  covers:
+    'Copie livrée avec l’application : années scolaires 2019-2020 à 2025-2026, zones A, B et C.',
 } as const;
 
 const PERIODS: readonly SchoolHolidayPeriod[] = SCHOOL_HOLIDAY_ROWS.map(
   ([zone, name, start, end]) => ({ zone, name, start, end }),
 );
+
+/** A period fetched from the Ministry's API into D1, with its school year (« 2025-2026 »). */
+export interface FetchedSchoolHolidayPeriod extends SchoolHolidayPeriod {
+  schoolYear: string;
+}
+
+/** The school year (« 2025-2026 ») a holiday starting on `start` belongs to: September to August. */
+export function schoolYearOf(start: IsoDate): string {
+  const year = Number(start.slice(0, 4));
+  const first = Number(start.slice(5, 7)) >= 9 ? year : year - 1;
+  return `${first}-${first + 1}`;
+}
+
+/**
+ * The periods Foyer reads (docs/decisions/050-school-calendar-refresh.md): the fetched ones win for
+ * each zone and school year they carry; the snapshot stays for the others, so a clone offline and a
+ * Worker whose refresh never ran still work.
+ */
+export function withFetchedPeriods(
+  fetched: readonly FetchedSchoolHolidayPeriod[],
+  snapshot: readonly SchoolHolidayPeriod[] = PERIODS,
+): SchoolHolidayPeriod[] {
+  if (fetched.length === 0) return [...snapshot];
+  const carried = new Set(fetched.map((p) => `${p.zone}|${p.schoolYear}`));
+  const kept = snapshot.filter((p) => !carried.has(`${p.zone}|${schoolYearOf(p.start)}`));
+  const periods = [
+    ...kept,
+    ...fetched.map(({ zone, name, start, end }) => ({ zone, name, start, end })),
+  ];
+  return periods.sort((a, b) => a.zone.localeCompare(b.zone) || a.start.localeCompare(b.start));
+}
 
 /** The first and last day the snapshot covers. */
 export const SCHOOL_HOLIDAYS_COVERS: { from: IsoDate; to: IsoDate } = SCHOOL_HOLIDAYS_COVER;

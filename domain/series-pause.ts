@@ -4,7 +4,7 @@
  * domain/recurrence.ts) drops a paused day as it drops an exception, so the week, the alerts, the
  * reminders and the calendar feed (as EXDATEs) all follow. A single task never pauses.
  */
-import { type SchoolZone, schoolHolidayOn } from './school-holidays.ts';
+import { type SchoolHolidayPeriod, type SchoolZone, schoolHolidayOn } from './school-holidays.ts';
 import type { IsoDate } from './zoned-time.ts';
 
 /** What a pause reads of a series; the zone is the space's, attached where the series is read. */
@@ -15,6 +15,11 @@ export interface PauseRule {
   skipSchoolHolidays?: boolean | null | undefined;
   /** The space's « Zone scolaire »; without one, « Sauf vacances scolaires » skips nothing. */
   schoolZone?: SchoolZone | null | undefined;
+  /**
+   * The periods to read (the fetched ones merged over the snapshot, `withFetchedPeriods`), when the
+   * Worker read them with the series; without them, the snapshot.
+   */
+  schoolPeriods?: readonly SchoolHolidayPeriod[] | undefined;
 }
 
 export const SERIES_PAUSE_TEXTS = {
@@ -32,7 +37,9 @@ export function pauses(rule: PauseRule): boolean {
 /** Whether a series of `rule` skips `date`. */
 export function pausedOn(rule: PauseRule, date: IsoDate): boolean {
   if (rule.skipPublicHolidays && isFrenchPublicHoliday(date)) return true;
-  return Boolean(rule.skipSchoolHolidays && schoolHolidayOn(rule.schoolZone, date));
+  return Boolean(
+    rule.skipSchoolHolidays && schoolHolidayOn(rule.schoolZone, date, rule.schoolPeriods),
+  );
 }
 
 /**

@@ -23,6 +23,7 @@ import { notifications } from './routes/notifications.ts';
 import { passkeyRoutes } from './routes/passkeys.ts';
 import { profiles } from './routes/profiles.ts';
 import { push } from './routes/push.ts';
+import { schoolHolidays } from './routes/school-holidays.ts';
 import { spaces } from './routes/spaces.ts';
 import { taskCompletionRoutes } from './routes/task-completions.ts';
 import { tasks } from './routes/tasks.ts';
@@ -81,6 +82,7 @@ const routes = app
   .route('/api/spaces/:spaceId/live', live)
   .route('/api/spaces/:spaceId/calendar-feeds', calendarFeedRoutes)
   .route('/api/spaces/:spaceId/calendar-subscriptions', calendarSubscriptionRoutes)
+  .route('/api/spaces/:spaceId/school-holidays', schoolHolidays)
   .route('/api/invitations', invitations)
   .route('/api/lists', allLists)
   .route('/api/export', exportRoutes)

@@ -5,9 +5,9 @@
  * `domain/school-holidays-data.ts` by `npm run data:school-holidays`.
  * tests/unit/school-holidays.test.ts checks that the committed file is what this derives.
  */
-import type { SchoolHolidayPeriod, SchoolZone } from '../../domain/school-holidays.ts';
+import type { SchoolHolidayPeriod, SnapshotZone } from '../../domain/school-holidays.ts';
 
-const ZONE_COLUMNS: Record<SchoolZone, string> = {
+const ZONE_COLUMNS: Record<SnapshotZone, string> = {
   A: 'vacances_zone_a',
   B: 'vacances_zone_b',
   C: 'vacances_zone_c',
@@ -30,7 +30,7 @@ export function periodsFromCsv(csv: string): {
   const rows = lines.map((line) => line.split(','));
   const days = rows.map((row) => row[dateAt] as string);
   const periods: SchoolHolidayPeriod[] = [];
-  for (const zone of Object.keys(ZONE_COLUMNS) as SchoolZone[]) {
+  for (const zone of Object.keys(ZONE_COLUMNS) as SnapshotZone[]) {
     const zoneAt = at(ZONE_COLUMNS[zone]);
     let open: SchoolHolidayPeriod | undefined;
     for (const row of rows) {

@@ -44,6 +44,8 @@ const DATA_MODEL_TABLES = [
   'notification_preferences',
   'calendar_feeds',
   'calendar_subscriptions',
+  'school_holiday_periods',
+  'school_calendar_refresh',
   'push_subscriptions',
   'spent_client_ids',
   'passkeys',

@@ -49,13 +49,21 @@ describe('the zone scolaire of a space', () => {
 
   it('refuses a zone the data does not carry, in French', async () => {
     const family = await twoMembers();
-    for (const zone of ['D', 'corse', 1]) {
+    for (const zone of ['D', 'corse', 'Zone A', 1]) {
       const response = await setSchoolZone(family.admin.cookie, family.spaceId, zone);
       expect(response.status).toBe(400);
       expect(JSON.stringify(await response.json())).toContain(
-        'Choisissez la zone A, B, C ou « Aucune »',
+        'Choisissez une zone scolaire de la liste ou « Aucune »',
       );
     }
     expect(await storedZone(family.spaceId)).toBeNull();
+  });
+
+  it('accepts Corse and the overseas zones the Ministry’s calendar carries', async () => {
+    const family = await twoMembers();
+    for (const zone of ['Corse', 'Reunion', 'Guadeloupe']) {
+      expect((await setSchoolZone(family.admin.cookie, family.spaceId, zone)).status).toBe(200);
+      expect(await storedZone(family.spaceId)).toBe(zone);
+    }
   });
 });

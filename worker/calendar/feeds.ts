@@ -15,6 +15,7 @@ import { addDays, type IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { type CalendarFeed, calendarFeeds, spaceMembers, tasks } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
+import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { peopleOfRow, taskPeopleJson, tasksInRange } from '../tasks/queries.ts';
 import type { FeedTask } from './ics.ts';
 
@@ -144,7 +145,7 @@ export interface ResolvedFeed {
    * The space's planning stamp: how many tasks it holds and when the last one changed. Every task
    * write sets `updated_at` and a deletion lowers the count, so a change to what a feed shows moves it;
    * so does a new « Zone scolaire » (paused series) and the « Vacances scolaires dans le calendrier
-   * abonné » switch (the holidays' own events).
+   * abonné » switch (the holidays' own events), and the zone's periods the weekly refresh stored.
    */
   planningStamp: string;
   spaceId: string;
@@ -169,7 +170,9 @@ export async function resolveFeed(db: Db, token: string): Promise<ResolvedFeed |
   const rows = await db.all<ResolvedFeed>(sql`select f.id as id,
       (select count(*) || '/' || coalesce(max(t.updated_at), '') from tasks t
         where t.space_id = f.space_id) || '/' || coalesce(s.school_zone, '')
-        || '/' || s.feed_school_holidays as planningStamp,
+        || '/' || s.feed_school_holidays
+        || '/' || (select count(*) || '/' || total(julianday(h.first_day) * 3 + julianday(h.last_day))
+          from school_holiday_periods h where h.zone = s.school_zone) as planningStamp,
       f.space_id as spaceId,
       s.name as spaceName, s.timezone as timeZone, s.school_zone as schoolZone,
       s.feed_school_holidays as feedSchoolHolidays,
@@ -192,10 +195,11 @@ export async function resolveFeed(db: Db, token: string): Promise<ResolvedFeed |
 export function feedSchoolHolidayPeriods(
   space: { schoolZone: SchoolZone | null; feedSchoolHolidays: number | boolean },
   today: IsoDate,
+  periods?: readonly SchoolHolidayPeriod[],
 ): SchoolHolidayPeriod[] {
   if (!space.schoolZone || !space.feedSchoolHolidays) return [];
   const { from, to } = feedWindow(today);
-  return schoolHolidayPeriods(space.schoolZone, from, to);
+  return schoolHolidayPeriods(space.schoolZone, from, to, periods);
 }
 
 /** Notes that a calendar fetched the address, at most once a day. */
@@ -261,43 +265,47 @@ export async function findFeedTasks(
   spaceId: string,
   profileId: string | null,
   today: IsoDate,
-): Promise<FeedTask[]> {
+): Promise<{ tasks: FeedTask[]; schoolPeriods: readonly SchoolHolidayPeriod[] }> {
   const since = addDays(today, -FEED_WINDOW.pastDays);
   const until = addDays(today, FEED_WINDOW.futureDays);
-  const rows = await db
-    .select({
-      id: tasks.id,
-      name: tasks.name,
-      type: tasks.type,
-      date: tasks.date,
-      time: tasks.time,
-      endTime: tasks.endTime,
-      allDay: tasks.allDay,
-      endDate: tasks.endDate,
-      location: tasks.location,
-      recurrence: tasks.recurrence,
-      recurrenceDays: tasks.recurrenceDays,
-      recurrenceEndDate: tasks.recurrenceEndDate,
-      recurrenceExceptions: tasks.recurrenceExceptions,
-      recurrenceInterval: tasks.recurrenceInterval,
-      recurrenceMonthPosition: tasks.recurrenceMonthPosition,
-      recurrenceCount: tasks.recurrenceCount,
-      skipPublicHolidays: tasks.skipPublicHolidays,
-      skipSchoolHolidays: tasks.skipSchoolHolidays,
-      hasNotification: tasks.hasNotification,
-      notificationTime: tasks.notificationTime,
-      description: sql<string | null>`substr(${tasks.description}, 1, ${FEED_TEXT_MAX})`,
-      notes: sql<string | null>`substr(${tasks.notes}, 1, ${FEED_TEXT_MAX})`,
-      createdAt: tasks.createdAt,
-      updatedAt: tasks.updatedAt,
-      people: taskPeopleJson,
-    })
-    .from(tasks)
-    // The planning's own filter: single items dated in the window, series that overlap it.
-    .where(tasksInRange(spaceId, since, until, profileId ?? undefined))
-    .orderBy(sql`${tasks.recurrence} = 'none'`, desc(tasks.date), desc(tasks.id))
-    .limit(FEED_MAX_EVENTS);
-  return rows
+  // The zone's stored school holidays ride in the same round trip (worker/school-holidays/periods.ts).
+  const [rows, fetched] = await db.batch([
+    db
+      .select({
+        id: tasks.id,
+        name: tasks.name,
+        type: tasks.type,
+        date: tasks.date,
+        time: tasks.time,
+        endTime: tasks.endTime,
+        allDay: tasks.allDay,
+        endDate: tasks.endDate,
+        location: tasks.location,
+        recurrence: tasks.recurrence,
+        recurrenceDays: tasks.recurrenceDays,
+        recurrenceEndDate: tasks.recurrenceEndDate,
+        recurrenceExceptions: tasks.recurrenceExceptions,
+        recurrenceInterval: tasks.recurrenceInterval,
+        recurrenceMonthPosition: tasks.recurrenceMonthPosition,
+        recurrenceCount: tasks.recurrenceCount,
+        skipPublicHolidays: tasks.skipPublicHolidays,
+        skipSchoolHolidays: tasks.skipSchoolHolidays,
+        hasNotification: tasks.hasNotification,
+        notificationTime: tasks.notificationTime,
+        description: sql<string | null>`substr(${tasks.description}, 1, ${FEED_TEXT_MAX})`,
+        notes: sql<string | null>`substr(${tasks.notes}, 1, ${FEED_TEXT_MAX})`,
+        createdAt: tasks.createdAt,
+        updatedAt: tasks.updatedAt,
+        people: taskPeopleJson,
+      })
+      .from(tasks)
+      // The planning's own filter: single items dated in the window, series that overlap it.
+      .where(tasksInRange(spaceId, since, until, profileId ?? undefined))
+      .orderBy(sql`${tasks.recurrence} = 'none'`, desc(tasks.date), desc(tasks.id))
+      .limit(FEED_MAX_EVENTS),
+    spaceSchoolPeriodsQuery(db, spaceId),
+  ]);
+  const found = rows
     .map((row) => {
       const { responsibles, children } = peopleOfRow(row);
       return {
@@ -310,4 +318,5 @@ export async function findFeedTasks(
       };
     })
     .sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1));
+  return { tasks: found, schoolPeriods: schoolPeriodsOf(fetched) };
 }

@@ -87,6 +87,8 @@ export interface PlanningCalendar {
   tasks: readonly FeedTask[];
   /** The space's « Zone scolaire », for the series that pause for its holidays. */
   schoolZone?: SchoolZone | null;
+  /** Its periods as D1 and the snapshot give them (worker/school-holidays/periods.ts). */
+  schoolPeriods?: readonly SchoolHolidayPeriod[];
   /**
    * The days over which a paused series writes its paused days as EXDATEs (the feed's window): a
    * series without end pauses on holidays for ever, and its EXDATEs cannot.
@@ -326,7 +328,9 @@ export function planningToIcs(planning: PlanningCalendar): string {
     timezone: { name: null, generator: () => block },
   });
   for (const task of planning.tasks) {
-    const paused = task.skipSchoolHolidays ? { ...task, schoolZone: planning.schoolZone } : task;
+    const paused = task.skipSchoolHolidays
+      ? { ...task, schoolZone: planning.schoolZone, schoolPeriods: planning.schoolPeriods }
+      : task;
     addTask(calendar, paused, planning.timeZone, planning.pauseWindow);
   }
   for (const period of planning.schoolHolidays ?? []) addSchoolHoliday(calendar, period);

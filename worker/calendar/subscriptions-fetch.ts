@@ -87,12 +87,28 @@ export type FetchedCalendar =
   | { status: 'not-modified' }
   | { status: 'ok'; text: string; etag: string | null; lastModified: string | null };
 
-/** The body, read until {@link MAX_BYTES} and no further. */
-async function boundedText(response: Response): Promise<string> {
+/**
+ * What another careful fetch (the school calendar's refresh, worker/cron/school-calendar.ts) sets
+ * differently: its size bound and the French words of that refusal, and what it accepts.
+ */
+export interface FetchLimits {
+  maxBytes: number;
+  tooLarge: string;
+  accept: string;
+}
+
+const CALENDAR_LIMITS: FetchLimits = {
+  maxBytes: MAX_BYTES,
+  tooLarge: SUBSCRIPTION_FETCH_ERRORS.tooLarge,
+  accept: 'text/calendar, */*;q=0.5',
+};
+
+/** The body, read until `limits.maxBytes` and no further. */
+async function boundedText(response: Response, limits: FetchLimits): Promise<string> {
   const declared = Number(response.headers.get('content-length') ?? '0');
-  if (declared > MAX_BYTES) {
+  if (declared > limits.maxBytes) {
     await response.body?.cancel();
-    throw new SubscriptionFetchError(SUBSCRIPTION_FETCH_ERRORS.tooLarge);
+    throw new SubscriptionFetchError(limits.tooLarge);
   }
   if (!response.body) return '';
   const reader = response.body.getReader();
@@ -102,9 +118,9 @@ async function boundedText(response: Response): Promise<string> {
     const { done, value } = await reader.read();
     if (done) break;
     size += value.byteLength;
-    if (size > MAX_BYTES) {
+    if (size > limits.maxBytes) {
       await reader.cancel();
-      throw new SubscriptionFetchError(SUBSCRIPTION_FETCH_ERRORS.tooLarge);
+      throw new SubscriptionFetchError(limits.tooLarge);
     }
     chunks.push(value);
   }
@@ -126,10 +142,11 @@ export async function fetchCalendar(
   address: string,
   validators: Validators,
   environment: string,
+  limits: FetchLimits = CALENDAR_LIMITS,
 ): Promise<FetchedCalendar> {
   const signal = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   let url = checkCalendarUrl(address, environment);
-  const headers: Record<string, string> = { Accept: 'text/calendar, */*;q=0.5' };
+  const headers: Record<string, string> = { Accept: limits.accept };
   if (validators.etag) headers['If-None-Match'] = validators.etag;
   if (validators.lastModified) headers['If-Modified-Since'] = validators.lastModified;
   try {
@@ -152,7 +169,7 @@ export async function fetchCalendar(
         await response.body?.cancel();
         throw new SubscriptionFetchError(SUBSCRIPTION_FETCH_ERRORS.status(response.status));
       }
-      const text = await boundedText(response);
+      const text = await boundedText(response, limits);
       return {
         status: 'ok',
         text,

@@ -19,15 +19,18 @@
  */
 import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { reminderWords } from '#domain/french.ts';
+import type { SchoolZone } from '#domain/school-holidays.ts';
 import type { Db } from '../../db/client.ts';
 import {
   familySpaces,
   memos,
   notifications,
+  schoolHolidayPeriods,
   spaceMembers,
   taskPeople,
   tasks,
 } from '../../db/schema.ts';
+import { allSchoolPeriodsQuery, schoolPeriodsOf } from '../school-holidays/periods.ts';
 import { chunks, sqlUuid } from './sql.ts';
 import { planTaskReminder, STALE_REMINDER_MS } from './task-schedule.ts';
 
@@ -273,11 +276,28 @@ function advanceTask(db: Db, taskId: string, dueAt: string, next: Date | null) {
   );
 }
 
+/** The fetched periods of the zones the due series pause for, over the snapshot; undefined if none. */
+async function pausingPeriods(
+  db: Db,
+  due: readonly { skipSchoolHolidays: boolean | null; schoolZone: SchoolZone | null }[],
+) {
+  const zones = [
+    ...new Set(due.flatMap((t) => (t.skipSchoolHolidays && t.schoolZone ? [t.schoolZone] : []))),
+  ];
+  if (zones.length === 0) return undefined;
+  const [fetched] = await db.batch([
+    allSchoolPeriodsQuery(db).where(inArray(schoolHolidayPeriods.zone, zones)),
+  ]);
+  return schoolPeriodsOf(fetched);
+}
+
 export async function remindTasks(db: Db, now: Date, touched: Reminded[]): Promise<ReminderCounts> {
   const counts = { ...ZERO };
   for (let page = 0; page < MAX_PAGES; page++) {
     const [due] = await db.batch([dueTasksQuery(db, now)]);
     if (due.length === 0) break;
+    // The zones' stored school holidays, read only when a due series pauses for them.
+    const schoolPeriods = await pausingPeriods(db, due);
     // A task moved past stale reminders may land on one that is due already: read again for it.
     let dueAgain = false;
     for (const slice of chunks(due, TASKS_PER_BATCH)) {
@@ -285,7 +305,12 @@ export async function remindTasks(db: Db, now: Date, touched: Reminded[]): Promi
       const advances: ReturnType<typeof advanceTask>[] = [];
       for (const task of slice) {
         const dueAt = task.nextReminderAt as string;
-        const plan = planTaskReminder(task, new Date(dueAt), task.timezone, now);
+        const plan = planTaskReminder(
+          schoolPeriods ? { ...task, schoolPeriods } : task,
+          new Date(dueAt),
+          task.timezone,
+          now,
+        );
         if (plan.occurrence) {
           const when = reminderWords(task);
           inserts.push(insertTaskNotifications(db, task.id, dueAt, plan.occurrence, now, when));

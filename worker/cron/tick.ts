@@ -15,6 +15,7 @@ import {
   remindTasks,
   type Touched,
 } from './reminders.ts';
+import { refreshSchoolCalendar, type SchoolCalendarOutcome } from './school-calendar.ts';
 
 export interface TickResult {
   memos: ReminderCounts;
@@ -33,9 +34,14 @@ export interface TickResult {
   reminders: Reminded[];
   /** The grouped list-tick notices written (worker/notifications/list-ticks.ts), for push. */
   listTicks: ListTickNotice[];
+  /** The school calendar's weekly refresh (worker/cron/school-calendar.ts); mostly `not-due`. */
+  schoolCalendar: SchoolCalendarOutcome;
   /** D1's own account of the tick: rows read and written, round trips. */
   d1: D1Meter;
 }
+
+/** What the tick reads of the environment: the refresh's address and mode are optional. */
+export type TickEnv = Pick<Env, 'DB'> & { SCHOOL_CALENDAR_URL?: string; ENVIRONMENT?: string };
 
 function unique(touched: readonly Touched[]): Touched[] {
   const seen = new Map<string, Touched>();
@@ -48,19 +54,20 @@ function unique(touched: readonly Touched[]): Touched[] {
  * Runs every part even when one fails (a purge error must not hold reminders back), then throws the
  * first failure so that the invocation is recorded as failed.
  */
-export async function runTick(env: Pick<Env, 'DB'>, now: Date): Promise<TickResult> {
+export async function runTick(env: TickEnv, now: Date): Promise<TickResult> {
   const d1 = newMeter();
   const db = meteredDb(env.DB, d1);
   const reminders: Reminded[] = [];
   const digests: Digested[] = [];
-  const [memos, tasks, purged, digest, listTicks] = await Promise.allSettled([
+  const [memos, tasks, purged, digest, listTicks, schoolCalendar] = await Promise.allSettled([
     remindMemos(db, now, reminders),
     remindTasks(db, now, reminders),
     purgeExpired(db, now),
     digestEvenings(db, now, digests),
     noticeListTicks(db, now),
+    refreshSchoolCalendar(db, now, env.SCHOOL_CALENDAR_URL, env.ENVIRONMENT ?? 'production'),
   ]);
-  for (const part of [memos, tasks, purged, digest, listTicks]) {
+  for (const part of [memos, tasks, purged, digest, listTicks, schoolCalendar]) {
     if (part.status === 'rejected') throw part.reason;
   }
   const told = (listTicks as PromiseFulfilledResult<ListTickNotice[]>).value;
@@ -73,6 +80,7 @@ export async function runTick(env: Pick<Env, 'DB'>, now: Date): Promise<TickResu
     touched: unique([...reminders, ...digests, ...told]),
     reminders,
     listTicks: told,
+    schoolCalendar: (schoolCalendar as PromiseFulfilledResult<SchoolCalendarOutcome>).value,
     d1,
   };
 }

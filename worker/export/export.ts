@@ -13,6 +13,7 @@
  * megabytes of text.
  */
 import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { FetchedSchoolHolidayPeriod } from '#domain/school-holidays.ts';
 import { zonedDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -27,6 +28,7 @@ import {
   notifications,
   passkeys,
   pushSubscriptions,
+  schoolHolidayPeriods,
   sessions,
   spaceMembers,
   taskCompletions,
@@ -38,6 +40,7 @@ import {
 import { feedWindow } from '../calendar/feeds.ts';
 import { planningEvents, planningFrame, planningToIcs } from '../calendar/ics.ts';
 import { displayedAddress } from '../calendar/subscriptions-fetch.ts';
+import { allSchoolPeriodsQuery, schoolPeriodsOf } from '../school-holidays/periods.ts';
 
 /** Raised when the format changes in a way a reader must know (docs/export-format.md). */
 export const EXPORT_VERSION = 1;
@@ -406,7 +409,14 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
       ? opened.spaces.map(({ space }) => space.id)
       : ['00000000-0000-0000-0000-000000000000'];
   const restReads = restStatements(db, spaceIds, userId);
-  const results = await db.batch([...restReads, ...pageStatements(db, spaceIds, 0)]);
+  // The stored school holidays of the spaces' zones, for the series that pause in each planningIcs.
+  const zones = opened.spaces.flatMap(({ space }) => (space.schoolZone ? [space.schoolZone] : []));
+  const [fetched, ...results] = await db.batch([
+    allSchoolPeriodsQuery(db).where(inArray(schoolHolidayPeriods.zone, zones)),
+    ...restReads,
+    ...pageStatements(db, spaceIds, 0),
+  ]);
+  const schoolPeriods = schoolPeriodsOf(fetched as FetchedSchoolHolidayPeriod[]);
   const rest = restReads.length;
   const restOf = shapeRest(results.slice(0, rest) as unknown as RestResults);
   let page = 0;
@@ -450,6 +460,7 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
       name: `Foyer · ${space.name}`,
       timeZone: space.timezone,
       schoolZone: space.schoolZone,
+      schoolPeriods,
       pauseWindow: feedWindow(zonedDate(now, space.timezone)),
     };
     if (kept) {

@@ -29,6 +29,7 @@ import {
 } from '../../db/schema.ts';
 import { chunks, sqlUuid } from '../cron/sql.ts';
 import type { DigestLine } from '../mail/templates.ts';
+import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { rangeQueries } from '../tasks/queries.ts';
 import { buildRange } from '../tasks/range.ts';
 import { preferencesOf } from './preferences.ts';
@@ -210,8 +211,12 @@ export async function digestEvenings(db: Db, now: Date, out: Digested[]): Promis
       if (!lines) {
         const [series, profiles, ticks, people] = rangeQueries(db, spaceId, day, day, profile);
         lines = db
-          .batch([series, profiles, ticks, people])
-          .then((results) => digestLines(buildRange(spaceId, day, day, results, schoolZone)));
+          .batch([series, profiles, ticks, people, spaceSchoolPeriodsQuery(db, spaceId)])
+          .then(([s, p, t, pe, fetched]) =>
+            digestLines(
+              buildRange(spaceId, day, day, [s, p, t, pe], schoolZone, schoolPeriodsOf(fetched)),
+            ),
+          );
         ranges.set(key, lines);
       }
       return lines;

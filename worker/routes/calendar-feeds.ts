@@ -83,14 +83,15 @@ export const calendarFeedRoutes = createRouter()
   .get('/planning.ics', async (c) => {
     const { db, space, now } = c.var;
     const today = zonedDate(now, space.timezone);
-    const tasks = await findFeedTasks(db, space.id, null, today);
+    const { tasks, schoolPeriods } = await findFeedTasks(db, space.id, null, today);
     const body = planningToIcs({
       name: `Foyer · ${space.name}`,
       timeZone: space.timezone,
       tasks,
       schoolZone: space.schoolZone,
+      schoolPeriods,
       pauseWindow: feedWindow(today),
-      schoolHolidays: feedSchoolHolidayPeriods(space, today),
+      schoolHolidays: feedSchoolHolidayPeriods(space, today, schoolPeriods),
     });
     return c.body(body, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
@@ -134,7 +135,7 @@ export const calendarFeedFile = createRouter().get('/:file', async (c) => {
   if (tagMatches(c.req.header('if-none-match'), tag)) {
     return c.body(null, 304, { ETag: tag, 'Cache-Control': 'private, no-cache' });
   }
-  const tasks = await findFeedTasks(db, feed.spaceId, feed.profileId, today);
+  const { tasks, schoolPeriods } = await findFeedTasks(db, feed.spaceId, feed.profileId, today);
   const name = feed.profileName
     ? `${feed.profileName} · ${feed.spaceName}`
     : `Foyer · ${feed.spaceName}`;
@@ -143,8 +144,9 @@ export const calendarFeedFile = createRouter().get('/:file', async (c) => {
     timeZone: feed.timeZone,
     tasks,
     schoolZone: feed.schoolZone,
+    schoolPeriods,
     pauseWindow: feedWindow(today),
-    schoolHolidays: feedSchoolHolidayPeriods(feed, today),
+    schoolHolidays: feedSchoolHolidayPeriods(feed, today, schoolPeriods),
   });
   return c.body(body, 200, {
     ETag: tag,

@@ -34,6 +34,7 @@ import { taskWriteLimit } from '../middleware/task-write-limit.ts';
 import { deleteChange, editChange, noticeChange } from '../notifications/changes.ts';
 import { noticeHandOver } from '../notifications/hand-over.ts';
 import { changes } from '../realtime/announce.ts';
+import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import {
   type ConflictInputs,
   type ConflictsRead,
@@ -107,7 +108,7 @@ export const tasks = router
   /**
    * The occurrences in [from, to] (at most 62 days), series expanded here, ordered by date then time,
    * each series sent once with its occurrences as references (docs/decisions/012-compact-range.md):
-   * the access check and the three reads in one D1 round trip. Without the long texts (the detail
+   * the access check, the three reads and the zone's stored school holidays in one D1 round trip. Without the long texts (the detail
    * has them), and at most 3,000 occurrences: the first ones in that order, with `truncated: true`
    * when there were more, which the planning tells the family.
    */
@@ -115,8 +116,20 @@ export const tasks = router
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the gate refuses the whole batch unless the user is a member of it.
     const spaceId = c.req.param('spaceId') ?? '';
-    const results = await c.var.gate.batch(rangeQueries(c.var.db, spaceId, from, to, profile));
-    return c.json(buildRange(spaceId, from, to, results, c.var.space.schoolZone));
+    const [series, profiles, ticks, people, fetched] = await c.var.gate.batch([
+      ...rangeQueries(c.var.db, spaceId, from, to, profile),
+      spaceSchoolPeriodsQuery(c.var.db, spaceId),
+    ]);
+    return c.json(
+      buildRange(
+        spaceId,
+        from,
+        to,
+        [series, profiles, ticks, people],
+        c.var.space.schoolZone,
+        schoolPeriodsOf(fetched),
+      ),
+    );
   })
 
   /**
@@ -150,7 +163,7 @@ export const tasks = router
       );
       // The people go in the same batch, after the insert: they hold only if it wrote the task.
       const peopleWrites = everyPersonStatementsOf(expected, id, attempt?.people);
-      const [holder, [count], people, [spent], inserted, , , , , limit, [row], clashes, calendars] =
+      const [holder, [count], people, [spent], inserted, , , , , limit, [row], ...conflictsRead] =
         await c.var.gate.batch([
           taskIdHolderQuery(db, input.id ?? ''),
           taskCountQuery(db, spaceId),
@@ -195,7 +208,7 @@ export const tasks = router
       if (attempt && inserted.length > 0 && row) {
         await noticeHandOver(c, row, undefined, input.authorProfileId);
         // The space was read with the check: its zone, for a series paused for its holidays.
-        return created(row, 201, spaceWriteContext(c), [clashes, calendars]);
+        return created(row, 201, spaceWriteContext(c), conflictsRead);
       }
       // A task deleted since is not brought back by its create sent again.
       refuseSpentId(spent, spaceId);
@@ -215,7 +228,7 @@ export const tasks = router
       // the second round trip, with what is now known.
       const task = made.row;
       const again = conflictsQueries(db, spaceId, context.today, task);
-      const [insertedNow, , , , , [rowNow], clashesNow, calendarsNow] = await db.batch([
+      const [insertedNow, , , , , [rowNow], ...conflictsNow] = await db.batch([
         insertNewTaskStatement(db, task),
         ...everyPersonStatementsOf(context, id, made.people),
         readBack,
@@ -225,10 +238,7 @@ export const tasks = router
       if (insertedNow.length === 0 && !isTaskReplay(context, rowNow?.task, input)) throw idTaken();
       if (!rowNow) throw notFound();
       if (insertedNow.length > 0) await noticeHandOver(c, rowNow, undefined, input.authorProfileId);
-      return created(rowNow, insertedNow.length > 0 ? 201 : 200, context, [
-        clashesNow,
-        calendarsNow,
-      ]);
+      return created(rowNow, insertedNow.length > 0 ? 201 : 200, context, conflictsNow);
     },
   )
 
@@ -275,7 +285,7 @@ export const tasks = router
         attempt ? { ...attempt.fields, id: storedId } : { id: storedId, date: expected.today },
       );
       const peopleWrites = everyPersonStatementsOf(expected, storedId, attempt?.fields.people);
-      const [[stored], [count], people, edited, , , , , limit, [row], clashes, calendars] =
+      const [[stored], [count], people, edited, , , , , limit, [row], ...conflictsRead] =
         await c.var.gate.batch([
           readStored,
           taskCountQuery(db, spaceId),
@@ -308,7 +318,7 @@ export const tasks = router
           scope: 'series' as const,
           message: TASK_TOASTS.updated[kindOfType(row.task.type)],
           description: TASK_TOASTS.updatedDescription,
-          conflicts: conflictsFound([clashes, calendars], spaceWriteContext(c), row.task),
+          conflicts: conflictsFound(conflictsRead, spaceWriteContext(c), row.task),
         });
       }
       if (!stored || (rawId !== taskId && !instanceDate)) throw notFound();

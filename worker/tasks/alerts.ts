@@ -14,7 +14,11 @@ import {
   findConflicts,
 } from '#domain/alerts.ts';
 import { IGNORED_CONFLICT_MESSAGES, ignoredPairKey } from '#domain/ignored-conflicts.ts';
-import type { SchoolZone } from '#domain/school-holidays.ts';
+import type {
+  FetchedSchoolHolidayPeriod,
+  SchoolHolidayPeriod,
+  SchoolZone,
+} from '#domain/school-holidays.ts';
 import { calendarAlertTasks } from '#domain/subscribed-conflicts.ts';
 import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
@@ -26,6 +30,7 @@ import {
   toConflictCalendar,
 } from '../calendar/subscriptions.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { ignoredPairSet, ignoredPairsQuery, insertIgnoredPair } from './ignored-conflicts.ts';
 import {
   findTaskRowsInRange,
@@ -36,7 +41,11 @@ import {
   tasksInRange,
 } from './queries.ts';
 
-function toAlertTask(row: TaskRow, schoolZone: SchoolZone | null = null): AlertTask {
+function toAlertTask(
+  row: TaskRow,
+  schoolZone: SchoolZone | null = null,
+  schoolPeriods?: readonly SchoolHolidayPeriod[],
+): AlertTask {
   const { task, assigneeName, assigneeEmoji } = row;
   const { responsibles, children } = peopleOfRow(row);
   const person = (role: TaskPersonRole) => (p: TaskPerson) => ({
@@ -61,6 +70,7 @@ function toAlertTask(row: TaskRow, schoolZone: SchoolZone | null = null): AlertT
     skipPublicHolidays: task.skipPublicHolidays,
     skipSchoolHolidays: task.skipSchoolHolidays,
     schoolZone,
+    schoolPeriods,
     assignedTo: task.assignedTo,
     assigneeName,
     assigneeEmoji,
@@ -76,6 +86,8 @@ export interface ConflictInputs {
   timeZone: string;
   /** The space's « Zone scolaire »: a series « Sauf vacances scolaires » pauses for its holidays. */
   schoolZone?: SchoolZone | null;
+  /** The zone's holidays as fetched into D1 (worker/school-holidays/periods.ts `schoolPeriodsOf`). */
+  schoolPeriods?: readonly SchoolHolidayPeriod[] | undefined;
 }
 
 /**
@@ -90,7 +102,7 @@ function conflictItems(
   to: IsoDate,
 ) {
   return {
-    tasks: rows.map((row) => toAlertTask(row, inputs.schoolZone)),
+    tasks: rows.map((row) => toAlertTask(row, inputs.schoolZone, inputs.schoolPeriods)),
     calendars: calendarAlertTasks(calendarRows.map(toConflictCalendar), inputs.timeZone, from, to),
   };
 }
@@ -107,16 +119,18 @@ async function readAlerts(
   schoolZone: SchoolZone | null,
 ) {
   const { from, to } = alertWindow(today);
-  const [rows, ignoredRows, calendarRows] = await db.batch([
+  const [rows, ignoredRows, calendarRows, fetched] = await db.batch([
     findTaskRowsInRange(db, spaceId, from, to),
     ignoredPairsQuery(db, spaceId),
     conflictCalendarsQuery(db, spaceId),
+    spaceSchoolPeriodsQuery(db, spaceId),
   ]);
+  const schoolPeriods = schoolPeriodsOf(fetched);
   const ignored = ignoredPairSet(ignoredRows);
   const { tasks, calendars } = conflictItems(
     rows,
     calendarRows,
-    { timeZone, schoolZone },
+    { timeZone, schoolZone, schoolPeriods },
     from,
     to,
   );
@@ -184,11 +198,15 @@ export function conflictsQueries(
     canClash ? (and(tasksInRange(spaceId, from, to), sharesPersonWith(task.id)) as SQL) : sql`0`,
   );
   const calendars = conflictCalendarsQuery(db, spaceId, canClash ? task.id : '');
-  return [rows, calendars] as const;
+  return [rows, calendars, spaceSchoolPeriodsQuery(db, spaceId)] as const;
 }
 
 /** What the batch answered for {@link conflictsQueries}. */
-export type ConflictsRead = readonly [readonly TaskRow[], readonly ConflictCalendarRow[]];
+export type ConflictsRead = readonly [
+  readonly TaskRow[],
+  readonly ConflictCalendarRow[],
+  readonly FetchedSchoolHolidayPeriod[],
+];
 
 /**
  * The conflicts the saved `task` takes part in, from what {@link conflictsQueries} read (nothing
@@ -202,6 +220,7 @@ export function conflictsFound(
 ): ConflictAlert[] {
   if (!read) return [];
   const { from, to } = saveWindow(task.date, context.today);
-  const { tasks, calendars } = conflictItems(read[0], read[1], context, from, to);
+  const inputs = { ...context, schoolPeriods: schoolPeriodsOf(read[2]) };
+  const { tasks, calendars } = conflictItems(read[0], read[1], inputs, from, to);
   return conflictsOfTask(findConflicts([...tasks, ...calendars], from, to), task.id);
 }

@@ -10,7 +10,7 @@ import {
   occurrenceDates,
   occurrenceId,
 } from '#domain/recurrence.ts';
-import type { SchoolZone } from '#domain/school-holidays.ts';
+import type { SchoolHolidayPeriod, SchoolZone } from '#domain/school-holidays.ts';
 import type { TaskPersonRole } from '#domain/task-people.ts';
 import type {
   RangeOccurrence,
@@ -138,6 +138,8 @@ export function buildRange(
   [rows, profiles, completions, taskPeople]: RangeResults,
   /** The space's « Zone scolaire », for the series that pause for its holidays. */
   schoolZone: SchoolZone | null = null,
+  /** Its periods as D1 and the snapshot give them (worker/school-holidays/periods.ts). */
+  schoolPeriods?: readonly SchoolHolidayPeriod[],
 ): TaskRangeResponse {
   const peopleOf = peopleByTask(taskPeople, profiles);
   const entries: Entry[] = [];
@@ -147,7 +149,11 @@ export function buildRange(
     const span = spanOf(row);
     const dates = span
       ? daysCovered(span, from, to)
-      : occurrenceDates(row.skipSchoolHolidays ? { ...row, schoolZone } : row, from, to);
+      : occurrenceDates(
+          row.skipSchoolHolidays ? { ...row, schoolZone, schoolPeriods } : row,
+          from,
+          to,
+        );
     if (dates.length === 0) continue;
     const series = sent(row, peopleOf.get(row.id));
     used.push(series);

@@ -1,10 +1,15 @@
 import type { ComponentProps } from 'react';
-import { SCHOOL_HOLIDAY_TEXTS, SCHOOL_ZONES, type SchoolZone } from '#domain/school-holidays.ts';
+import {
+  SCHOOL_HOLIDAY_TEXTS,
+  SCHOOL_ZONE_GROUPS,
+  type SchoolZone,
+} from '#domain/school-holidays.ts';
 import { SelectField } from '../../../ui/field.tsx';
 
 /**
- * « Zone scolaire »: Aucune (the empty value), A, B or C, with the académies of the chosen zone on
- * one line below (docs/decisions/048-school-holidays.md).
+ * « Zone scolaire »: Aucune (the empty value), then the zones of the Ministry's calendar grouped
+ * « Métropole » and « Outre-mer », with the académies of the chosen zone on one line below
+ * (docs/decisions/050-school-calendar-refresh.md).
  */
 export function SchoolZoneField({
   zone,
@@ -20,10 +25,14 @@ export function SchoolZoneField({
       {...props}
     >
       <option value="">{SCHOOL_HOLIDAY_TEXTS.none}</option>
-      {SCHOOL_ZONES.map((choice) => (
-        <option key={choice} value={choice}>
-          {SCHOOL_HOLIDAY_TEXTS.zone(choice)}
-        </option>
+      {SCHOOL_ZONE_GROUPS.map((group) => (
+        <optgroup key={group.label} label={group.label}>
+          {group.zones.map((choice) => (
+            <option key={choice} value={choice}>
+              {SCHOOL_HOLIDAY_TEXTS.zone(choice)}
+            </option>
+          ))}
+        </optgroup>
       ))}
     </SelectField>
   );

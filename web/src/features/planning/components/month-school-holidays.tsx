@@ -1,22 +1,17 @@
 import { useMemo } from 'react';
 import { addMonths } from '#domain/month-view.ts';
-import {
-  isSchoolZone,
-  SCHOOL_HOLIDAY_TEXTS,
-  schoolHolidayPeriods,
-} from '#domain/school-holidays.ts';
+import { SCHOOL_HOLIDAY_TEXTS, schoolHolidayPeriods } from '#domain/school-holidays.ts';
 import { addDays, type IsoDate } from '#domain/zoned-time.ts';
-import { useActiveSpace } from '../../../lib/active-space.ts';
+import { useSchoolPeriods } from '../api/get-school-holidays.ts';
 import { formatDay } from '../lib/dates.ts';
 import { SchoolHolidayLabel } from './school-holiday-label.tsx';
 
 /** Under the month's grid: the school holidays of the space's zone that meet the month, with their dates. */
 export function MonthSchoolHolidays({ month }: { month: IsoDate }) {
-  const { space } = useActiveSpace();
-  const zone = isSchoolZone(space?.schoolZone) ? space.schoolZone : null;
+  const { zone, periods: known } = useSchoolPeriods();
   const periods = useMemo(
-    () => (zone ? schoolHolidayPeriods(zone, month, addDays(addMonths(month, 1), -1)) : []),
-    [zone, month],
+    () => (zone ? schoolHolidayPeriods(zone, month, addDays(addMonths(month, 1), -1), known) : []),
+    [zone, month, known],
   );
   if (!zone || periods.length === 0) return null;
   return (

@@ -1,0 +1,24 @@
+/**
+ * The school holidays the weekly refresh stored for the space's zone
+ * (docs/decisions/050-school-calendar-refresh.md), mounted at `/api/spaces/:spaceId/school-holidays`:
+ * the SPA merges them over the snapshot it ships for its labels, and « À propos » dates the last
+ * refresh. The access check and both reads in one D1 round trip.
+ */
+import { refreshStateQuery } from '../cron/school-calendar.ts';
+import { createRouter } from '../lib/create-app.ts';
+import { checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
+
+export const schoolHolidays = createRouter().get('/', checkedInRouteBatch, async (c) => {
+  const { db } = c.var;
+  const spaceId = c.req.param('spaceId') ?? '';
+  const [periods, [state]] = await c.var.gate.batch([
+    spaceSchoolPeriodsQuery(db, spaceId),
+    refreshStateQuery(db),
+  ]);
+  return c.json({
+    zone: c.var.space.schoolZone,
+    periods,
+    refreshedAt: state?.lastSuccessAt ?? null,
+  });
+});
