@@ -3,7 +3,9 @@
  * screen reads: a series « Sauf vacances scolaires » pauses for the space's zone, and a followed
  * calendar « Compter dans les conflits » keeps its person busy; a create still costs one round trip.
  */
+import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { schoolHolidayPeriods } from '../../db/schema.ts';
 import type { ConflictAlert } from '../../domain/alerts.ts';
 import type { TaskCreateInput } from '../../domain/tasks.ts';
 import { addDays, zonedDate, zonedDateTimeToInstant } from '../../domain/zoned-time.ts';
@@ -103,6 +105,65 @@ describe('a save’s conflicts and the school holidays of the space’s zone', (
     expect((await remove(family, before.task.id)).status).toBe(200);
     const after = await create(family, school);
     expect(clashes(after.conflicts, after.task.id)).toEqual(['2025-12-19 Dentiste']);
+    expect(after.roundTrips).toBe(1);
+  });
+});
+
+describe('a save’s conflicts and the school holidays fetched into D1', () => {
+  afterEach(async () => {
+    await db.delete(schoolHolidayPeriods).where(eq(schoolHolidayPeriods.schoolYear, '2026-2027'));
+  });
+
+  it('a year only the refreshed calendar carries pauses the series at save too', async () => {
+    vi.useFakeTimers({ now: new Date('2026-12-10T10:00:00Z'), toFake: ['Date'] });
+    const family = await createFamily();
+    const lea = family.profiles.lea;
+    const zone = await api(family.cookie).spaces[':spaceId'].$patch({
+      param: { spaceId: family.spaceId },
+      json: { schoolZone: 'C' },
+    });
+    expect(zone.status).toBe(200);
+    for (const [name, date] of [
+      ['Dentiste', '2026-12-18'],
+      ['Stage de poney', '2026-12-21'],
+    ] as const) {
+      await createTask(family, {
+        name,
+        type: 'sante',
+        date,
+        time: '10:00',
+        endTime: '11:00',
+        enfants: [lea],
+      });
+    }
+    const school: TaskCreateInput = {
+      name: 'École',
+      type: 'ecole',
+      date: '2026-12-14',
+      time: '08:30',
+      endTime: '16:30',
+      recurrence: 'daily',
+      recurrenceDays: [1, 2, 4, 5],
+      skipSchoolHolidays: true,
+      enfants: [lea],
+    };
+    // The snapshot stops at the summer of 2026: nothing pauses yet.
+    const before = await create(family, school);
+    expect(clashes(before.conflicts, before.task.id)).toEqual([
+      '2026-12-18 Dentiste',
+      '2026-12-21 Stage de poney',
+    ]);
+    expect((await remove(family, before.task.id)).status).toBe(200);
+
+    await db.insert(schoolHolidayPeriods).values({
+      zone: 'C',
+      name: 'Vacances de Noël',
+      firstDay: '2026-12-19',
+      lastDay: '2027-01-03',
+      schoolYear: '2026-2027',
+    });
+    const after = await create(family, school);
+    expect(clashes(after.conflicts, after.task.id)).toEqual(['2026-12-18 Dentiste']);
     expect(after.roundTrips).toBe(1);
   });
 });
