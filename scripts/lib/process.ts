@@ -98,11 +98,16 @@ export async function startWranglerDev(options: {
    * (e.g. the cron tick's summary for the benchmark).
    */
   onOutput?: (text: string) => void;
+  /** Vars over wrangler.toml's, e.g. a stand-in address for a source the Worker fetches. */
+  vars?: Record<string, string>;
 }): Promise<DevServer> {
   const args = ['dev', '--port', String(options.port), '--ip', '127.0.0.1'];
   args.push(...developmentArgs(options.port, '127.0.0.1'));
   // Web Push works on every test server: a fresh VAPID pair, passed as vars (no .dev.vars in CI).
   args.push(...vapidVarArgs(await newVapidVars()));
+  for (const [name, value] of Object.entries(options.vars ?? {})) {
+    args.push('--var', `${name}:${value}`);
+  }
   args.push('--show-interactive-dev-session=false');
   if (options.persistTo) args.push('--persist-to', options.persistTo);
   args.push('--inspector-port', String(options.inspectorPort ?? (await freePort())));

@@ -1,4 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
+import { scheduledUrl } from '../../scripts/lib/cron-ticker.ts';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { createTaskByApi, signInWithFamily } from './support/family.ts';
 
@@ -63,5 +64,36 @@ describe('school holidays by zone', () => {
     const holidayWeek = page.getByRole('article', { name: /mercredi 24/i });
     await holidayWeek.getByText('Vacances de Noël — zone C').waitFor();
     expect(await holidayWeek.textContent()).not.toContain('Judo Tom');
+  });
+
+  it('the weekly refresh from the Ministry brings a zone the shipped copy lacks: Corse’s Christmas 2026 on the month view', async () => {
+    // This run's Worker fetches a local stand-in of the Ministry's API (tests/e2e/global-setup.ts)
+    // from its first cron tick; one tick now makes sure it has.
+    expect((await fetch(scheduledUrl(baseUrl, Date.now()))).ok).toBe(true);
+    await signInWithFamily(page, baseUrl, 'school-calendar-refresh');
+
+    await page.goto(`${baseUrl}/settings`);
+    await page.getByRole('button', { name: /À propos/ }).click();
+    await page.getByText(/^Dernière mise à jour : \d{1,2} \S+ \d{4}\.$/).waitFor();
+
+    await page.getByRole('button', { name: /Gestion des espaces familles/ }).click();
+    await page.getByRole('button', { name: 'Modifier' }).first().click();
+    await page.getByLabel('Zone scolaire').selectOption('Corse');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
+    await page.getByText('Zone scolaire modifiée').first().waitFor();
+
+    await page.goto(`${baseUrl}/month`);
+    const december = page.getByRole('heading', { name: 'Décembre 2026', exact: true });
+    // The month view opens on this month: December 2026 is ahead of it, or behind once passed.
+    const back = Date.now() > Date.parse('2026-12-31T12:00:00Z');
+    for (let month = 0; month < 48 && !(await december.isVisible()); month++) {
+      await page.getByRole('button', { name: back ? 'Mois précédent' : 'Mois suivant' }).click();
+    }
+    const list = page.getByRole('region', { name: 'Vacances scolaires' });
+    await list.getByText('Vacances de Noël — Corse').waitFor();
+    expect(await list.textContent()).toContain('du 19 décembre 2026 au 3 janvier 2027');
+    expect(await page.locator('[data-day="2026-12-21"]').getAttribute('data-school-holiday')).toBe(
+      'true',
+    );
   });
 });

@@ -14,6 +14,7 @@ import {
   SCHOOL_CALENDAR_MAX_BYTES,
 } from '../../worker/cron/school-calendar.ts';
 import { runTick } from '../../worker/cron/tick.ts';
+import { CHRISTMAS_2026, schoolCalendarRecord } from '../fixtures/school-calendar.ts';
 import { db } from './auth-support.ts';
 import { addTask, cronFamily, notificationsAbout, storedTask, tick } from './cron-support.ts';
 import { api, request } from './support.ts';
@@ -22,40 +23,6 @@ import { createFamily, createTask, week } from './tasks-support.ts';
 const URL_ =
   'https://data.education.test/api/explore/v2.1/catalog/datasets/fr-en-calendrier-scolaire/exports/json';
 const NOW = new Date('2026-11-01T03:00:00.000Z');
-
-/** Records as the dataset writes them: midnight in Paris as UTC with an offset, once per place. */
-function record(
-  zones: string,
-  description: string,
-  start: string,
-  end: string,
-  extra: Record<string, unknown> = {},
-) {
-  return {
-    description,
-    population: '-',
-    start_date: start,
-    end_date: end,
-    location: 'Paris',
-    zones,
-    annee_scolaire: '2026-2027',
-    ...extra,
-  };
-}
-
-/** 2026-2027: Christmas in zone C and in Corse, twice for two places, and the teachers' row. */
-const OFFICIAL = [
-  record('Zone C', 'Vacances de Noël', '2026-12-18T23:00:00+00:00', '2027-01-03T23:00:00+00:00'),
-  record('Zone C', 'Vacances de Noël', '2026-12-18T23:00:00+00:00', '2027-01-03T23:00:00+00:00', {
-    location: 'Créteil',
-  }),
-  record('Corse', 'Vacances de Noël', '2026-12-18T23:00:00+00:00', '2027-01-03T23:00:00+00:00', {
-    location: 'Corse',
-  }),
-  record('Zone C', 'Vacances de Noël', '2026-12-17T23:00:00+00:00', '2027-01-03T23:00:00+00:00', {
-    population: 'Enseignants',
-  }),
-];
 
 interface Served {
   status?: number;
@@ -101,7 +68,7 @@ afterEach(() => {
 
 describe('the school calendar refresh', () => {
   it('stores the pupils’ periods of the official answer once per zone, the last day the day before classes resume', async () => {
-    serve(() => ({ body: JSON.stringify(OFFICIAL), headers: { etag: '"v1"' } }));
+    serve(() => ({ body: JSON.stringify(CHRISTMAS_2026), headers: { etag: '"v1"' } }));
     expect(await refreshSchoolCalendar(db, NOW, URL_, 'production')).toEqual({
       status: 'refreshed',
       periods: 2,
@@ -119,7 +86,7 @@ describe('the school calendar refresh', () => {
   });
 
   it('waits a week after a success, then asks conditionally, and a 304 keeps everything', async () => {
-    serve(() => ({ body: JSON.stringify(OFFICIAL), headers: { etag: '"v1"' } }));
+    serve(() => ({ body: JSON.stringify(CHRISTMAS_2026), headers: { etag: '"v1"' } }));
     await refreshSchoolCalendar(db, NOW, URL_, 'production');
     vi.restoreAllMocks();
     const seen = serve(() => ({ status: 304 }));
@@ -153,14 +120,14 @@ describe('the school calendar refresh', () => {
       'records none of which is valid',
       {
         body: JSON.stringify([
-          record(
+          schoolCalendarRecord(
             'Zone Z',
             'Vacances de Noël',
             '2026-12-18T23:00:00+00:00',
             '2027-01-03T23:00:00+00:00',
           ),
-          record('Zone C', 'Vacances de Noël', 'demain', '2027-01-03T23:00:00+00:00'),
-          record(
+          schoolCalendarRecord('Zone C', 'Vacances de Noël', 'demain', '2027-01-03T23:00:00+00:00'),
+          schoolCalendarRecord(
             'Zone C',
             'Vacances de Noël',
             '2027-01-03T23:00:00+00:00',
@@ -176,7 +143,7 @@ describe('the school calendar refresh', () => {
       'La réponse dépasse 2 Mo',
     ],
   ])('keeps the stored periods and records the error after %s', async (_, answer, error) => {
-    serve(() => ({ body: JSON.stringify(OFFICIAL), headers: { etag: '"v1"' } }));
+    serve(() => ({ body: JSON.stringify(CHRISTMAS_2026), headers: { etag: '"v1"' } }));
     await refreshSchoolCalendar(db, NOW, URL_, 'production');
     vi.restoreAllMocks();
     serve(() => answer);
@@ -207,7 +174,7 @@ describe('the school calendar refresh', () => {
   });
 
   it('fetches once when two ticks overlap', async () => {
-    const seen = serve(() => ({ body: JSON.stringify(OFFICIAL) }));
+    const seen = serve(() => ({ body: JSON.stringify(CHRISTMAS_2026) }));
     const outcomes = await Promise.all([
       refreshSchoolCalendar(db, NOW, URL_, 'production'),
       refreshSchoolCalendar(db, later(1_000), URL_, 'production'),
@@ -228,7 +195,7 @@ describe('the school calendar refresh', () => {
   });
 
   it('runs from the minute tick when an address is set, and not at all without one', async () => {
-    const seen = serve(() => ({ body: JSON.stringify(OFFICIAL) }));
+    const seen = serve(() => ({ body: JSON.stringify(CHRISTMAS_2026) }));
     expect((await runTick({ DB: env.DB, SCHOOL_CALENDAR_URL: '' }, NOW)).schoolCalendar).toEqual({
       status: 'not-due',
     });
@@ -244,7 +211,7 @@ describe('the school calendar refresh', () => {
 describe('the stored periods in the Worker’s readers', () => {
   /** A year the snapshot does not cover: 2026-2027, Christmas in zone C as the refresh stores it. */
   async function storeChristmas2026() {
-    serve(() => ({ body: JSON.stringify(OFFICIAL) }));
+    serve(() => ({ body: JSON.stringify(CHRISTMAS_2026) }));
     await refreshSchoolCalendar(db, NOW, URL_, 'production');
   }
 
