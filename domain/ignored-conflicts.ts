@@ -13,6 +13,9 @@ export const IGNORED_CONFLICT_MESSAGES = {
   sameTask: 'Les deux rendez-vous doivent être différents',
   notFound: "Ce conflit n'existe plus : la liste des alertes a changé",
   ignored: 'Conflit ignoré : il ne sera plus signalé',
+  /** The toast's undo and its answer: the pair is flagged again. */
+  undo: 'Annuler',
+  restored: 'Le conflit est de nouveau signalé',
 } as const;
 
 /**
@@ -59,7 +62,10 @@ const keyField = z
   .max(100, IGNORED_CONFLICT_MESSAGES.occurrenceInvalid)
   .regex(OCCURRENCE_KEY, IGNORED_CONFLICT_MESSAGES.occurrenceInvalid);
 
-/** `POST /api/spaces/:spaceId/alerts/ignored`: the two occurrences' keys, as the alert names them. */
+/**
+ * `POST /api/spaces/:spaceId/alerts/ignored`, and `DELETE` of the same address to flag the pair
+ * again: the two occurrences' keys, as the alert names them.
+ */
 export const ignoreConflictSchema = z.object({
   occurrences: z
     .tuple([keyField, keyField], IGNORED_CONFLICT_MESSAGES.occurrencesRequired)

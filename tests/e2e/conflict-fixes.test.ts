@@ -1,7 +1,8 @@
 /**
- * The conflict dialog's ways out: a child's clash accepted as it is (« C'est voulu, ignorer ») stays
- * gone after a reload; an adult's clash goes once one of the two moves (« Décaler l'heure »), and the
- * moved occurrence of a series leaves the series' other dates as they were.
+ * The conflict dialog's ways out: a child's clash accepted as it is (« C'est voulu, ignorer », which
+ * its toast's « Annuler » takes back) stays gone after a reload; an adult's clash goes once one of
+ * the two moves (« Décaler l'heure »), and the moved occurrence of a series leaves the series' other
+ * dates as they were.
  */
 import { describe, expect, inject, it } from 'vitest';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
@@ -89,6 +90,17 @@ describe('the conflict dialog', () => {
     await dialog.locator('label', { hasText: "C'est voulu, ignorer" }).click();
     await dialog.getByRole('button', { name: 'Ignorer ce conflit' }).click();
     await page.getByText('Conflit ignoré : il ne sera plus signalé').waitFor();
+    await expect.poll(() => cards.count()).toBe(1);
+    // « Annuler » on that toast flags the clash again; ignored once more for what follows.
+    await page
+      .locator('[data-sonner-toast]', { hasText: 'Conflit ignoré' })
+      .getByRole('button', { name: 'Annuler' })
+      .click();
+    await page.getByText('Le conflit est de nouveau signalé').waitFor();
+    await expect.poll(() => cards.count()).toBe(2);
+    dialog = await resolve(/Conflit d'horaire.*Judo/);
+    await dialog.locator('label', { hasText: "C'est voulu, ignorer" }).click();
+    await dialog.getByRole('button', { name: 'Ignorer ce conflit' }).click();
     await expect.poll(() => cards.count()).toBe(1);
 
     await page.reload();

@@ -40,6 +40,13 @@ function ignore(family: Family, occurrences: unknown, cookie = family.cookie) {
   });
 }
 
+function undo(family: Family, occurrences: [string, string]) {
+  return alertsOf(family.cookie).ignored.$delete({
+    param: { spaceId: family.spaceId },
+    json: { occurrences },
+  });
+}
+
 /** Léa at judo and at a birthday at once, and Camille at the dentist and at a meeting. */
 async function twoClashes(family: Family) {
   const judo = await createTask(family, {
@@ -105,6 +112,34 @@ describe('POST /api/spaces/:spaceId/alerts/ignored', () => {
     expect((await ignore(family, [b, a])).status).toBe(200);
     expect((await ignore(family, [a, b])).status).toBe(200);
     expect(await conflicts(family)).toHaveLength(1);
+  });
+
+  it('« Annuler » (DELETE of the same pair) flags it again, only in its own space', async () => {
+    const family = await createFamily();
+    const other = await createFamily();
+    await twoClashes(family);
+    await twoClashes(other);
+    const clash = childClash(await conflicts(family), family) as ConflictAlert;
+    const [a, b] = clash.items.map((i) => i.key) as [string, string];
+    expect((await ignore(family, [a, b])).status).toBe(200);
+    expect(childClash(await conflicts(family), family)).toBeUndefined();
+    // The other family's own pair, ignored there: an undo sent to this space leaves it ignored.
+    const theirs = childClash(await conflicts(other), other) as ConflictAlert;
+    const their = theirs.items.map((i) => i.key) as [string, string];
+    expect((await ignore(other, their)).status).toBe(200);
+    expect((await undo(family, their)).status).toBe(200);
+    expect(childClash(await conflicts(other), other)).toBeUndefined();
+
+    const watcher = await openSocket(family.spaceId, family.cookie);
+    const undone = await undo(family, [b, a]);
+    expect(undone.status).toBe(200);
+    expect(await undone.json()).toEqual({ message: 'Le conflit est de nouveau signalé' });
+    await watcher.next((m) => m.type === 'tasks.changed');
+    expect(
+      childClash(await conflicts(family), family)
+        ?.items.map((i) => i.key)
+        .sort(),
+    ).toEqual([a, b].sort());
   });
 
   it('shows the clash again once either occurrence is moved', async () => {

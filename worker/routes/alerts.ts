@@ -2,7 +2,7 @@
  * The computed alerts of a space (docs/product.md#alerts), mounted at `/api/spaces/:spaceId/alerts`
  * behind the membership middleware: unassigned tasks and conflicts over the next 30 days, with the ids
  * that the assignment and conflict dialogs of the "Alertes" screen need; and « C'est voulu, ignorer »,
- * which stops flagging one pair of occurrences (docs/decisions/046-ignored-conflicts.md).
+ * which stops flagging one pair of occurrences, and its undo (docs/decisions/046-ignored-conflicts.md).
  */
 import { IGNORED_CONFLICT_MESSAGES, ignoreConflictSchema } from '#domain/ignored-conflicts.ts';
 import { zonedDate } from '#domain/zoned-time.ts';
@@ -10,6 +10,7 @@ import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { changes } from '../realtime/announce.ts';
 import { ignoreConflict, spaceAlerts } from '../tasks/alerts.ts';
+import { deleteIgnoredPair } from '../tasks/ignored-conflicts.ts';
 
 export const alerts = createRouter()
   .get('/', async (c) => {
@@ -37,4 +38,10 @@ export const alerts = createRouter()
       space.schoolZone,
     );
     return c.json({ message: IGNORED_CONFLICT_MESSAGES.ignored });
+  })
+  /** « Annuler » on the toast: the pair is flagged again; a pair not remembered changes nothing. */
+  .delete('/ignored', changes('tasks'), validate('json', ignoreConflictSchema), async (c) => {
+    const { occurrences } = c.req.valid('json');
+    await deleteIgnoredPair(c.var.db, c.var.space.id, occurrences);
+    return c.json({ message: IGNORED_CONFLICT_MESSAGES.restored });
   });

@@ -1,8 +1,9 @@
 /**
  * « C'est voulu, ignorer » (docs/decisions/046-ignored-conflicts.md): the pairs of occurrences a
- * space no longer wants flagged, read beside its tasks by the alerts, and the write that adds one.
+ * space no longer wants flagged, read beside its tasks by the alerts, and the writes that add one
+ * and take it back.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { ignoredPairKey, orderedPair, taskOfKey } from '#domain/ignored-conflicts.ts';
 import type { Db } from '../../db/client.ts';
 import { ignoredConflicts } from '../../db/schema.ts';
@@ -40,4 +41,18 @@ export function insertIgnoredPair(db: Db, spaceId: string, keys: readonly [strin
       secondTaskId: taskOfKey(second) ?? taskOfKey(first) ?? '',
     })
     .onConflictDoNothing();
+}
+
+/** Forgets the pair `keys` (the toast's « Annuler »): the alerts flag it again. Nothing if absent. */
+export function deleteIgnoredPair(db: Db, spaceId: string, keys: readonly [string, string]) {
+  const [first, second] = orderedPair(...keys);
+  return db
+    .delete(ignoredConflicts)
+    .where(
+      and(
+        eq(ignoredConflicts.spaceId, spaceId),
+        eq(ignoredConflicts.firstOccurrence, first),
+        eq(ignoredConflicts.secondOccurrence, second),
+      ),
+    );
 }

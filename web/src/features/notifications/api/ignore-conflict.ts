@@ -4,18 +4,25 @@ import { alertKeys } from './keys.ts';
 
 /**
  * « C'est voulu, ignorer »: the space stops flagging this pair of occurrences (the other devices
- * hear it live); the alerts are refreshed here, so the card leaves the list at once.
+ * hear it live); the alerts are refreshed here, so the card leaves the list at once. `undo` (the
+ * toast's « Annuler ») flags the pair again.
  */
 export function useIgnoreConflict(spaceId: string | undefined) {
   const queryClient = useQueryClient();
-  return async (occurrences: [string, string]) => {
-    const body = await readJson(
-      api.api.spaces[':spaceId'].alerts.ignored.$post({
-        param: { spaceId: spaceId ?? '' },
-        json: { occurrences },
-      }),
-    );
-    if (spaceId) await queryClient.invalidateQueries({ queryKey: alertKeys.all(spaceId) });
-    return body;
+  const refresh = () =>
+    spaceId ? queryClient.invalidateQueries({ queryKey: alertKeys.all(spaceId) }) : undefined;
+  const route = api.api.spaces[':spaceId'].alerts.ignored;
+  const param = { spaceId: spaceId ?? '' };
+  return {
+    ignore: async (occurrences: [string, string]) => {
+      const body = await readJson(route.$post({ param, json: { occurrences } }));
+      await refresh();
+      return body;
+    },
+    undo: async (occurrences: [string, string]) => {
+      const body = await readJson(route.$delete({ param, json: { occurrences } }));
+      await refresh();
+      return body;
+    },
   };
 }

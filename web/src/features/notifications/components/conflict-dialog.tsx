@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { IGNORED_CONFLICT_MESSAGES } from '#domain/ignored-conflicts.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ChoiceGroup } from '../../../ui/choice-group.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
@@ -74,7 +75,7 @@ function ConflictForm({
   // Another adult cannot stand in for a child who is expected in two places.
   const canReassign = alert.adult.role !== 'child';
   const fix = useFixTask(spaceId);
-  const ignore = useIgnoreConflict(spaceId);
+  const ignored = useIgnoreConflict(spaceId);
   const form = useForm<z.input<typeof conflictSchema>, unknown, z.output<typeof conflictSchema>>({
     resolver: zodResolver(conflictSchema),
     defaultValues: {
@@ -92,8 +93,8 @@ function ConflictForm({
     fields: ['item', 'responsable', 'time', 'endTime'],
     request: async (values) => {
       if (values.action === 'ignore') {
-        const [a, b] = alert.items;
-        return { kind: 'ignored' as const, body: await ignore([a.key, b.key]) };
+        const pair: [string, string] = [alert.items[0].key, alert.items[1].key];
+        return { kind: 'ignored' as const, pair, body: await ignored.ignore(pair) };
       }
       const item = alert.items[Number(values.item)];
       if (!item) throw new Error('no such item');
@@ -104,8 +105,20 @@ function ConflictForm({
       return { kind: values.action, task: await fix(item.taskId, input) };
     },
     onSuccess: (result) => {
-      if (result.kind === 'ignored') toast.success(result.body.message);
-      else {
+      if (result.kind === 'ignored') {
+        const { pair } = result;
+        toast.success(result.body.message, {
+          action: {
+            label: IGNORED_CONFLICT_MESSAGES.undo,
+            onClick: () => {
+              ignored.undo(pair).then(
+                (body) => toast.success(body.message),
+                () => toast.error("Impossible d'annuler : réessayez depuis les alertes"),
+              );
+            },
+          },
+        });
+      } else {
         toastAssigned(
           result.kind === 'move' ? 'Horaire décalé' : 'Conflit résolu avec succès',
           result.task,
