@@ -51,6 +51,21 @@ describe('a conflict card', () => {
     const card = screen.getByRole('button', { name: /Conflit d'horaire/ });
     expect(card.textContent).toContain('Demain\u00a0: Judo 17:00–18:00 et Dentiste 17:30');
   });
+
+  it('lets a long name wrap on a phone and keeps only its times on one line', () => {
+    const long = 'Déposer les enfants à l’école';
+    render(
+      <AlertCard
+        alert={{ ...conflict, items: [{ ...conflict.items[0], name: long }, conflict.items[1]] }}
+        today={TODAY}
+        onOpen={() => {}}
+      />,
+    );
+    const times = screen.getByText('17:00–18:00');
+    expect(times.className).toContain('whitespace-nowrap');
+    expect(times.parentElement?.className).not.toContain('whitespace-nowrap');
+    expect(times.parentElement?.textContent).toContain(`${long} 17:00–18:00`);
+  });
 });
 
 describe("a conflict's detail", () => {

@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { itemWithTime } from '#domain/alerts.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
-import type { AlertView } from '../api/get-alerts.ts';
+import type { AlertView, ConflictView } from '../api/get-alerts.ts';
 import { whenLabel } from '../lib/alert-display.ts';
 import { typeStyle } from '../lib/notification-style.ts';
 import { capitalize, dayLabel, frenchSpacing } from '../lib/time.ts';
@@ -36,13 +36,13 @@ export function AlertCard({
             {alert.type === 'unassigned' ? (
               whenLabel(alert.item, today)
             ) : (
-              // « Demain : Judo 17:00–18:00 et Dentiste 17:30 », each item kept on one line.
+              // « Demain : Judo 17:00–18:00 et Dentiste 17:30 ».
               <>
                 {capitalize(dayLabel(alert.date, today))}
                 {'\u00a0: '}
-                <span className="whitespace-nowrap">{itemWithTime(alert.items[0])}</span>
+                <ItemWithTime item={alert.items[0]} />
                 {' et '}
-                <span className="whitespace-nowrap">{itemWithTime(alert.items[1])}</span>
+                <ItemWithTime item={alert.items[1]} />
               </>
             )}
             {alert.dates.length > 1 ? ` · ${alert.dates.length} jours concernés` : ''}
@@ -51,5 +51,24 @@ export function AlertCard({
         <ChevronRight aria-hidden="true" className="mt-3 size-5 shrink-0 text-muted" />
       </button>
     </Card>
+  );
+}
+
+/**
+ * « Judo 17:00–18:00 »: a long name wraps on a phone rather than run out of the card, while its
+ * times stay on one line.
+ */
+function ItemWithTime({ item }: { item: ConflictView['items'][number] }) {
+  const times = itemWithTime(item).slice(item.name.length).trim();
+  return (
+    <>
+      {item.name}
+      {times ? (
+        <>
+          {' '}
+          <span className="whitespace-nowrap">{times}</span>
+        </>
+      ) : null}
+    </>
   );
 }
