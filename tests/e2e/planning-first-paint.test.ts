@@ -40,10 +40,11 @@ describe('the planning’s first paint', () => {
       .waitFor();
     await page.waitForLoadState('networkidle');
     expect(asked.length).toBeGreaterThan(3);
-    // The public holidays are computed, not fetched. The school holidays' snapshot is part of the
-    // planning's own scripts, asked for with them (docs/decisions/048-school-holidays.md).
+    // The public holidays are computed, not fetched. The school holidays' snapshot and the query
+    // that reads the refreshed periods are part of the planning's own scripts, asked for with them
+    // (docs/decisions/048-school-holidays.md, 050-school-calendar-refresh.md).
     const calendars = asked.filter(
-      (script) => /holiday/.test(script) && !/\/assets\/school-holidays-/.test(script),
+      (script) => /holiday/.test(script) && !/\/assets\/(get-)?school-holidays-/.test(script),
     );
     expect(asked.filter((script) => OVERLAYS.test(script))).toEqual([]);
     expect(calendars).toEqual([]);
