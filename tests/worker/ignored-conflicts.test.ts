@@ -198,6 +198,10 @@ describe('POST /api/spaces/:spaceId/alerts/ignored', () => {
     expect(JSON.stringify(await same.json())).toContain(
       'Les deux rendez-vous doivent être différents',
     );
+    // « Annuler » reads the same pair, refused the same way.
+    const undoJunk = await undo(family, [key, 'pas une occurrence'] as [string, string]);
+    expect(undoJunk.status).toBe(400);
+    expect(JSON.stringify(await undoJunk.json())).toContain("Ce rendez-vous n'est pas reconnu");
   });
 
   it('is in the export, and goes with either task and with the space', async () => {
