@@ -14,7 +14,7 @@ import { exportRoutes } from './routes/export.ts';
 import { health } from './routes/health.ts';
 import { home } from './routes/home.ts';
 import { invitations, spaceInvitations } from './routes/invitations.ts';
-import { allLists, lists } from './routes/lists.ts';
+import { allLists, itemSuggestions, lists } from './routes/lists.ts';
 import { live } from './routes/live.ts';
 import { me } from './routes/me.ts';
 import { memos } from './routes/memos.ts';
@@ -76,6 +76,7 @@ const routes = app
   .route('/api/spaces/:spaceId/alerts', alerts)
   .route('/api/spaces/:spaceId/memos', memos)
   .route('/api/spaces/:spaceId/lists', lists)
+  .route('/api/spaces/:spaceId/item-suggestions', itemSuggestions)
   .route('/api/spaces/:spaceId/notifications', notifications)
   .route('/api/spaces/:spaceId/notification-preferences', notificationPreferenceRoutes)
   .route('/api/spaces/:spaceId/invitations', spaceInvitations)

@@ -51,7 +51,7 @@ function move(where: Where, itemId: string, section: SectionId | string) {
 }
 
 function suggestions(where: Pick<Where, 'cookie' | 'spaceId'>) {
-  return api(where.cookie).spaces[':spaceId'].lists.suggestions.$get({
+  return api(where.cookie).spaces[':spaceId']['item-suggestions'].$get({
     param: { spaceId: where.spaceId },
   });
 }
@@ -169,7 +169,7 @@ describe('a move, live', () => {
   });
 });
 
-describe('GET /api/spaces/:spaceId/lists/suggestions', () => {
+describe('GET /api/spaces/:spaceId/item-suggestions', () => {
   it('answers the space’s past texts, most used first, then most recent, one per spelling', async () => {
     const family = await createFamily();
     const list = await newList(family);

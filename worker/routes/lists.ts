@@ -2,7 +2,8 @@
  * Shared lists and their items (docs/product.md#lists).
  * - `lists`, mounted at `/api/spaces/:spaceId/lists` behind the membership middleware: every query is
  *   scoped to `c.var.space.id`, so another space's list or item is a 404 here;
- * - `allLists`, mounted at `/api/lists`: the lists of every space the signed-in user belongs to.
+ * - `allLists`, mounted at `/api/lists`: the lists of every space the signed-in user belongs to;
+ * - `itemSuggestions`, mounted at `/api/spaces/:spaceId/item-suggestions`: the add field's history.
  *
  * Items carry "ajouté par" / "coché par": the profile the client sends as `profileId` (the one selected
  * on the device), else the account's name in the space.
@@ -107,6 +108,17 @@ export const allLists = createRouter()
     return c.json({ lists: await findListsOfUser(c.var.db, c.var.user.id) });
   });
 
+/**
+ * The texts of the space's items, past and present, most used first: the add field filters them as
+ * the family types (web/src/features/lists/lib/suggestions.ts). Mounted beside `lists` rather than
+ * at `lists/suggestions`, which would overlap `lists/:listId` and cost every request Hono's fast
+ * router (tests/worker/router.test.ts).
+ */
+export const itemSuggestions = createRouter().get('/', async (c) => {
+  const rows = await suggestionsQuery(c.var.db, c.var.space.id);
+  return c.json({ suggestions: rows.map((row) => row.text) });
+});
+
 export const lists = createRouter()
   /** Newest first, with their progress. */
   .get('/', async (c) => {
@@ -120,15 +132,6 @@ export const lists = createRouter()
     const list = await findList(context.db, context.spaceId, id);
     if (!list) throw listNotFound();
     return c.json({ list, message: LIST_TOASTS.created }, created ? 201 : 200);
-  })
-
-  /**
-   * The texts of the space's items, past and present, most used first: the add field filters them
-   * as the family types (web/src/features/lists/lib/suggestions.ts).
-   */
-  .get('/suggestions', async (c) => {
-    const rows = await suggestionsQuery(c.var.db, c.var.space.id);
-    return c.json({ suggestions: rows.map((row) => row.text) });
   })
 
   /** The list, its items oldest first, and the reminders about it. */

@@ -16,7 +16,7 @@ export function suggestionsQueryOptions(spaceId: string) {
     staleTime: 5 * 60 * 1000,
     queryFn: async () => {
       const { suggestions } = await readJson(
-        api.api.spaces[':spaceId'].lists.suggestions.$get({ param: { spaceId } }),
+        api.api.spaces[':spaceId']['item-suggestions'].$get({ param: { spaceId } }),
       );
       return suggestions;
     },
