@@ -7,6 +7,8 @@ const unwrap = Symbol('unwrap');
 
 export interface D1Meter {
   roundTrips: number;
+  /** Statements sent, all round trips together: a batch counts each of its statements. */
+  statements: number;
   rowsRead: number;
 }
 
@@ -14,6 +16,7 @@ export interface D1Meter {
 export function metered(d1: D1Database, meter: D1Meter): D1Database {
   const count = (results: D1Result | D1Result[] | unknown) => {
     meter.roundTrips += 1;
+    meter.statements += Array.isArray(results) ? results.length : 1;
     for (const result of Array.isArray(results) ? results : [results]) {
       meter.rowsRead += (result as D1Result | undefined)?.meta?.rows_read ?? 0;
     }
@@ -31,6 +34,7 @@ export function metered(d1: D1Database, meter: D1Meter): D1Database {
         if (property === 'first' || property === 'raw') {
           return async (...args: never[]) => {
             meter.roundTrips += 1;
+            meter.statements += 1;
             return (target[property] as (...a: never[]) => unknown)(...args);
           };
         }
@@ -60,6 +64,7 @@ export function metered(d1: D1Database, meter: D1Meter): D1Database {
       if (property === 'exec') {
         return async (query: string) => {
           meter.roundTrips += 1;
+          meter.statements += 1;
           return target.exec(query);
         };
       }

@@ -3,7 +3,7 @@
  * the runtime, so throughput and CPU are the Worker's own. Shareable by any bench: bundle a source
  * tree (`root`, this repository by default, or another checkout for a before/after), start it on a
  * D1 state directory that `wrangler d1 migrations apply --local --persist-to` prepared, and read
- * - `x-bench-d1` on responses to requests sent with `x-bench-meter: 1`: D1 round trips and rows read
+ * - `x-bench-d1` on responses to requests sent with `x-bench-meter: 1`: D1 round trips, statements and rows read
  *   (tests/bench/d1-meter.ts wraps the binding for those requests only, so unmetered requests run the
  *   production path untouched);
  * - with `x-bench-replay: 1`, the request runs on D1 answered from memory (tests/bench/d1-replay.ts),
@@ -62,7 +62,7 @@ export default {
       return worker.fetch(request, replay, ctx);
     }
     if (!request.headers.has('x-bench-meter')) return worker.fetch(request, env, ctx);
-    const meter = { roundTrips: 0, rowsRead: 0 };
+    const meter = { roundTrips: 0, statements: 0, rowsRead: 0 };
     const response = await worker.fetch(request, { ...env, DB: metered(env.DB, meter) }, ctx);
     const answer = new Response(response.body, response);
     answer.headers.set('x-bench-d1', JSON.stringify(meter));

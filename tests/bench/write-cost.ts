@@ -11,7 +11,8 @@
  * throughput measure (default 2,000; 0 measures round trips and rows only).
  * `BENCH_PROFILE=<file>` instead profiles this tree's task creates (V8 CPU profile of the isolate
  * over the inspector, real local D1, `PROFILE_REQUESTS` creates, default 1,000, at 50 connections),
- * prints where their JavaScript time goes and writes the profile to <file> for Chrome's DevTools.
+ * prints where their JavaScript time goes and writes the profile to <file> for Chrome's DevTools;
+ * with `PROFILE_WHAT=week`, the bench family's week reads instead.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -32,6 +33,7 @@ const WEEK = '?from=2030-01-07&to=2030-01-13';
 
 interface WriteCost {
   roundTrips: Record<string, number>;
+  statements: Record<string, number>;
   rowsRead: Record<string, number>;
   createsPerSecond: number;
   ticksPerSecond: number;
@@ -102,6 +104,7 @@ async function measureWrites(root: string): Promise<WriteCost> {
       if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
       const d1 = JSON.parse(response.headers.get('x-bench-d1') ?? '{}') as {
         roundTrips?: number;
+        statements?: number;
         rowsRead?: number;
       };
       return { body: text ? JSON.parse(text) : undefined, d1 };
@@ -115,10 +118,12 @@ async function measureWrites(root: string): Promise<WriteCost> {
     };
 
     const roundTrips: Record<string, number> = {};
+    const statements: Record<string, number> = {};
     const rowsRead: Record<string, number> = {};
     const metered = async (what: string, method: string, path: string, body?: unknown) => {
       const { body: answer, d1 } = await send(method, path, body, true);
       roundTrips[what] = d1.roundTrips ?? Number.NaN;
+      statements[what] = d1.statements ?? Number.NaN;
       rowsRead[what] = d1.rowsRead ?? Number.NaN;
       return answer;
     };
@@ -165,7 +170,14 @@ async function measureWrites(root: string): Promise<WriteCost> {
     }
 
     if (WRITES === 0) {
-      return { roundTrips, rowsRead, createsPerSecond: 0, ticksPerSecond: 0, weeksPerSecond: 0 };
+      return {
+        roundTrips,
+        statements,
+        rowsRead,
+        createsPerSecond: 0,
+        ticksPerSecond: 0,
+        weeksPerSecond: 0,
+      };
     }
     // Creates, spread over spaces so that no member passes the write limit.
     const spaces = await Promise.all(
@@ -204,7 +216,7 @@ async function measureWrites(root: string): Promise<WriteCost> {
     );
     // The bench family's week (300 tasks, 60 of them series), read as the planning reads it.
     const weeksPerSecond = await throughput(() => bench.get(bench.week), WRITES, CONNECTIONS);
-    return { roundTrips, rowsRead, createsPerSecond, ticksPerSecond, weeksPerSecond };
+    return { roundTrips, statements, rowsRead, createsPerSecond, ticksPerSecond, weeksPerSecond };
   } finally {
     await bench.dispose();
   }
@@ -215,7 +227,7 @@ function report(record: Record_, label: string, cost: WriteCost) {
     record(
       `D1 per request${label}: ${what}`,
       `${trips} round trip${trips === 1 ? '' : 's'}`,
-      `${cost.rowsRead[what]} rows read; one metered request (x-bench-meter)`,
+      `${cost.statements[what]} statements, ${cost.rowsRead[what]} rows read; one metered request (x-bench-meter)`,
     );
   }
   for (const size of [30, 3000]) {
@@ -291,18 +303,20 @@ async function profileCreates(out: string) {
         time: '17:00',
       });
     };
+    const week = () => bench.get(bench.week);
+    const request = process.env.PROFILE_WHAT === 'week' ? week : create;
     // JIT warm before the profile.
-    for (let i = 0; i < 200; i++) await create();
+    for (let i = 0; i < 200; i++) await request();
     const { profile, jsMs } = await cpuProfile(bench.server.inspectorPort, async () => {
-      await throughput(create, count, CONNECTIONS);
+      await throughput(request, count, CONNECTIONS);
     });
     await writeFile(out, JSON.stringify(profile));
     await writeFile(`${out}.bundle.js`, await readFile(bench.server.scriptPath));
     const { totalMs, byArea, byFunction } = breakdown(profile, bench.server.scriptPath);
-    console.log(`profile: ${(jsMs / count).toFixed(3)} ms JS+GC per create (wall-clock samples)`);
+    console.log(`profile: ${(jsMs / count).toFixed(3)} ms JS+GC per request (wall-clock samples)`);
     const line = (s: { name: string; ms: number; share: number }) =>
       `  ${(s.share * 100).toFixed(1).padStart(5)} %  ${((s.ms / count) * 1000).toFixed(0).padStart(5)} µs  ${s.name}`;
-    console.log(`by area (${((totalMs / count) * 1000).toFixed(0)} µs of self time per create):`);
+    console.log(`by area (${((totalMs / count) * 1000).toFixed(0)} µs of self time per request):`);
     for (const s of byArea.slice(0, 25)) console.log(line(s));
     console.log('by function:');
     for (const s of byFunction.slice(0, 45)) console.log(line(s));

@@ -9,7 +9,7 @@ import { type D1Meter, metered } from '../bench/d1-meter.ts';
 import { ORIGIN } from './support.ts';
 
 export async function measured(path: string, init: RequestInit = {}) {
-  const meter: D1Meter = { roundTrips: 0, rowsRead: 0 };
+  const meter: D1Meter = { roundTrips: 0, statements: 0, rowsRead: 0 };
   const ctx = createExecutionContext();
   const response = await app.fetch(
     new Request(new URL(path, ORIGIN), init),

@@ -271,6 +271,40 @@ describe('the cost of a write', () => {
     expect(handOver.meter.roundTrips).toBe(2);
   });
 
+  it('a task create sends only the statements its task needs', async () => {
+    const family = await createFamily();
+    const task = { name: 'Courses', type: 'repas', date: MON, time: '18:00' };
+    const alone = await measured(family.base, json(family.cookie, 'POST', task));
+    const named = await measured(
+      family.base,
+      json(family.cookie, 'POST', { ...task, name: 'Judo', enfant: family.profiles.lea }),
+    );
+    const allDay = await measured(
+      family.base,
+      json(family.cookie, 'POST', {
+        name: 'Sortie',
+        type: 'anniversaire',
+        date: MON,
+        allDay: true,
+        enfant: family.profiles.lea,
+      }),
+    );
+    for (const create of [alone, named, allDay]) {
+      expect(create.response.status).toBe(201);
+      expect(create.meter.roundTrips).toBe(1);
+    }
+    // The check (3), then the id's holder, the count, the people, the spent ids, the insert, the
+    // write limit and the read-back: nothing for people or conflicts when it names nobody.
+    expect(alone.meter.statements).toBe(10);
+    // A child named: its insert, and the three reads of what it may clash with.
+    expect(named.meter.statements).toBe(14);
+    // A child named on a day without a time cannot clash: only the child's insert.
+    expect(allDay.meter.statements).toBe(11);
+    expect(await named.response.json()).toMatchObject({
+      task: { name: 'Judo', childId: family.profiles.lea },
+    });
+  });
+
   it('a task edit that names only some fields: two round trips (the task is read, then written)', async () => {
     const family = await createFamily();
     const { task } = (await (

@@ -1,4 +1,5 @@
 import { and, type SQL } from 'drizzle-orm';
+import type { BatchItem } from 'drizzle-orm/batch';
 import { isUuid } from '#domain/ids.ts';
 import { occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
 import { withCompletions } from '#domain/task-completions.ts';
@@ -40,8 +41,9 @@ import {
   type ConflictsRead,
   conflictsFound,
   conflictsQueries,
+  mayClash,
 } from '../tasks/alerts.ts';
-import { spacePeopleQuery } from '../tasks/people.ts';
+import { newTaskPeopleStatements, spacePeopleQuery } from '../tasks/people.ts';
 import {
   deleteTaskMemo,
   findTaskRow,
@@ -155,40 +157,44 @@ export const tasks = router
       const expected = expectedWriteContext(c, spaceId, EXPECTED_TIME_ZONE);
       const attempt = createAttempt(expected, input, id);
       const readBack = taskRowQuery(db, spaceId, id);
-      const conflicts = conflictsQueries(
-        db,
-        spaceId,
-        expected.today,
-        attempt?.row ?? { id, date: expected.today },
-      );
-      // The people go in the same batch, after the insert: they hold only if it wrote the task.
-      const peopleWrites = everyPersonStatementsOf(expected, id, attempt?.people);
-      const [holder, [count], people, [spent], inserted, , , , , limit, [row], ...conflictsRead] =
-        await c.var.gate.batch([
-          taskIdHolderQuery(db, input.id ?? ''),
-          taskCountQuery(db, spaceId),
-          spacePeopleQuery(db, spaceId),
-          spentIdQuery(db, 'task', id),
-          attempt
-            ? insertTaskWhereStatement(
-                db,
-                attempt.row,
-                expected.timeZone,
-                and(
-                  accessHolds(user, spaceId, now),
-                  limitOpen(TASK_WRITE_LIMIT, limitSubject, now),
-                  attempt.holds,
-                  idNotSpent('task', id),
-                ) as SQL,
-              )
-            : readBack,
-          ...peopleWrites,
-          consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
-          readBack,
-          // What the saved task clashes with, as the « Alertes » screen reads it.
-          ...conflicts,
-        ]);
+      // Only what this task needs: its people's inserts (none when it names nobody; they hold only
+      // if the insert wrote the task) and, when it can clash, what it clashes with, as the
+      // « Alertes » screen reads it. Both vary in length, so they come last, around the read-back.
+      const peopleWrites = attempt
+        ? newTaskPeopleStatements(db, spaceId, id, attempt.people, expected.now.toISOString())
+        : [];
+      const conflicts =
+        attempt && mayClash(attempt.row, attempt.people)
+          ? conflictsQueries(db, spaceId, expected.today, attempt.row)
+          : [];
+      const tail: BatchItem<'sqlite'>[] = [...peopleWrites, readBack, ...conflicts];
+      const [holder, [count], people, [spent], inserted, limit, ...after] = await c.var.gate.batch([
+        taskIdHolderQuery(db, input.id ?? ''),
+        taskCountQuery(db, spaceId),
+        spacePeopleQuery(db, spaceId),
+        spentIdQuery(db, 'task', id),
+        attempt
+          ? insertTaskWhereStatement(
+              db,
+              attempt.row,
+              expected.timeZone,
+              and(
+                accessHolds(user, spaceId, now),
+                limitOpen(TASK_WRITE_LIMIT, limitSubject, now),
+                attempt.holds,
+                idNotSpent('task', id),
+              ) as SQL,
+            )
+          : readBack,
+        consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
+        ...tail,
+      ]);
       assertConsumed(limit);
+      const [row] = after[peopleWrites.length] as TaskRow[];
+      const conflictsRead =
+        conflicts.length > 0
+          ? (after.slice(peopleWrites.length + 1) as unknown as ConflictsRead)
+          : undefined;
       const created = (
         task: TaskRow,
         status: 200 | 201,

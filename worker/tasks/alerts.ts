@@ -186,6 +186,20 @@ function saveWindow(date: IsoDate, today: IsoDate) {
  * the followed calendars that count of its people. A task without a time cannot clash: then both
  * match nothing, so that the batch keeps its shape.
  */
+/**
+ * Whether a saved task can take part in a conflict at all: it needs a time or several days, and
+ * someone it keeps busy (a clash is two things for the same person, a followed calendar counts for
+ * its one person). A save that cannot sends no conflict statement.
+ */
+export function mayClash(
+  task: { time?: string | null; endDate?: IsoDate | null },
+  people: { responsibleIds: readonly string[]; childIds: readonly string[] },
+) {
+  return (
+    Boolean(task.time || task.endDate) && people.responsibleIds.length + people.childIds.length > 0
+  );
+}
+
 export function conflictsQueries(
   db: Db,
   spaceId: string,

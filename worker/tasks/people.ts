@@ -190,36 +190,66 @@ export function everyPersonStatements(
   ] as const;
 }
 
-function roleStatements(
-  at: { db: Db; spaceId: string; taskId: string; writtenAt: string },
-  ids: readonly string[],
-  role: TaskPersonRole,
+/**
+ * A new task's people: only the inserts of the roles that name someone, since a task just created
+ * has no rows to replace. A create naming nobody sends no statement for its people.
+ */
+export function newTaskPeopleStatements(
+  db: Db,
+  spaceId: string,
+  taskId: string,
+  people: Required<NamedPeople>,
+  writtenAt: string,
 ) {
-  const { db, spaceId, taskId, writtenAt } = at;
-  const written = sql`exists (select 1 from ${tasks} where ${and(
+  const at = { db, spaceId, taskId, writtenAt };
+  return [
+    ...(people.responsibleIds.length > 0
+      ? [roleInsert(at, people.responsibleIds, 'responsible')]
+      : []),
+    ...(people.childIds.length > 0 ? [roleInsert(at, people.childIds, 'child')] : []),
+  ];
+}
+
+type RoleWrite = { db: Db; spaceId: string; taskId: string; writtenAt: string };
+
+/** Holds only once the task was written by this very request (its `updated_at` is `writtenAt`). */
+function taskWritten({ spaceId, taskId, writtenAt }: RoleWrite) {
+  return sql`exists (select 1 from ${tasks} where ${and(
     eq(tasks.id, taskId),
     eq(tasks.spaceId, spaceId),
     eq(tasks.updatedAt, writtenAt),
   )})`;
+}
+
+function roleInsert(at: RoleWrite, ids: readonly string[], role: TaskPersonRole) {
+  const { db, spaceId, taskId } = at;
+  return db
+    .insert(taskPeople)
+    .select(
+      db
+        .select({
+          taskId: sql<string>`${taskId}`.as('task_id'),
+          profileId: familyProfiles.id,
+          role: sql<TaskPersonRole>`${role}`.as('role'),
+        })
+        .from(familyProfiles)
+        .where(
+          and(
+            ids.length > 0 ? profilesOfSpace(spaceId, ids, ROLES_OF[role]) : sql`0`,
+            taskWritten(at),
+          ),
+        ),
+    )
+    .onConflictDoNothing();
+}
+
+function roleStatements(at: RoleWrite, ids: readonly string[], role: TaskPersonRole) {
+  const { db, taskId } = at;
   return [
     db
       .delete(taskPeople)
-      .where(and(eq(taskPeople.taskId, taskId), eq(taskPeople.role, role), written)),
-    db
-      .insert(taskPeople)
-      .select(
-        db
-          .select({
-            taskId: sql<string>`${taskId}`.as('task_id'),
-            profileId: familyProfiles.id,
-            role: sql<TaskPersonRole>`${role}`.as('role'),
-          })
-          .from(familyProfiles)
-          .where(
-            and(ids.length > 0 ? profilesOfSpace(spaceId, ids, ROLES_OF[role]) : sql`0`, written),
-          ),
-      )
-      .onConflictDoNothing(),
+      .where(and(eq(taskPeople.taskId, taskId), eq(taskPeople.role, role), taskWritten(at))),
+    roleInsert(at, ids, role),
   ] as const;
 }
 
