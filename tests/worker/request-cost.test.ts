@@ -305,6 +305,38 @@ describe('the cost of a write', () => {
     });
   });
 
+  it("the edit form's save reads what the task clashes with only when it can clash", async () => {
+    const family = await createFamily();
+    const create = await measured(
+      family.base,
+      json(family.cookie, 'POST', { name: 'Judo', type: 'sport', date: MON, time: '18:00' }),
+    );
+    const { task } = (await create.response.json()) as { task: { id: string } };
+    const form = {
+      name: 'Judo',
+      type: 'sport',
+      date: MON,
+      time: '18:30',
+      recurrence: 'none',
+      recurrenceDays: [],
+      responsable: 'none',
+      enfant: 'none',
+      hasNotification: false,
+      notificationTime: 15,
+    };
+    const nobody = await measured(`${family.base}/${task.id}`, json(family.cookie, 'PATCH', form));
+    const lea = await measured(
+      `${family.base}/${task.id}`,
+      json(family.cookie, 'PATCH', { ...form, enfant: family.profiles.lea }),
+    );
+    for (const edit of [nobody, lea]) {
+      expect(edit.response.status).toBe(200);
+      expect(edit.meter.roundTrips).toBe(1);
+    }
+    // Léa named: the three reads of the conflicts come back.
+    expect(lea.meter.statements - nobody.meter.statements).toBe(3);
+  });
+
   it('a task edit that names only some fields: two round trips (the task is read, then written)', async () => {
     const family = await createFamily();
     const { task } = (await (

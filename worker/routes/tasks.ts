@@ -284,14 +284,15 @@ export const tasks = router
       const expected = expectedWriteContext(c, spaceId, EXPECTED_TIME_ZONE);
       const attempt = rawId === taskId ? editAttempt(expected, input) : undefined;
       const readStored = taskRowQuery(db, spaceId, storedId);
-      const guessedConflicts = conflictsQueries(
-        db,
-        spaceId,
-        expected.today,
-        attempt ? { ...attempt.fields, id: storedId } : { id: storedId, date: expected.today },
-      );
+      // The conflicts only when the edit is computed here and the task can clash (the second
+      // round trip reads its own).
+      const guessedConflicts: readonly BatchItem<'sqlite'>[] =
+        attempt &&
+        mayClash({ time: attempt.fields.time, endDate: input.endDate }, attempt.fields.people)
+          ? conflictsQueries(db, spaceId, expected.today, { ...attempt.fields, id: storedId })
+          : [];
       const peopleWrites = everyPersonStatementsOf(expected, storedId, attempt?.fields.people);
-      const [[stored], [count], people, edited, , , , , limit, [row], ...conflictsRead] =
+      const [[stored], [count], people, edited, , , , , limit, [row], ...guessedRead] =
         await c.var.gate.batch([
           readStored,
           taskCountQuery(db, spaceId),
@@ -315,6 +316,8 @@ export const tasks = router
           ...guessedConflicts,
         ]);
       assertConsumed(limit);
+      const conflictsRead =
+        guessedRead.length > 0 ? (guessedRead as unknown as ConflictsRead) : undefined;
       if (attempt && edited.length > 0 && row) {
         await noticeHandOver(c, row, responsiblesOf(stored), input.authorProfileId);
         if (stored)
