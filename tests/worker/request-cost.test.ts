@@ -136,6 +136,8 @@ describe('the cost of a space request', () => {
     expect(response.status).toBe(200);
     // The check, then the route's own read.
     expect(meter.roundTrips).toBe(2);
+    // The check is one statement: the sign-in chain, the space and the membership together.
+    expect(meter.statements).toBe(2);
   });
 });
 
@@ -293,13 +295,13 @@ describe('the cost of a write', () => {
       expect(create.response.status).toBe(201);
       expect(create.meter.roundTrips).toBe(1);
     }
-    // The check (3), then the id's holder, the count, the people, the spent ids, the insert, the
-    // write limit and the read-back: nothing for people or conflicts when it names nobody.
-    expect(alone.meter.statements).toBe(10);
+    // The access check, then the id's holder, the count, the people, the spent ids, the insert,
+    // the write limit and the read-back: nothing for people or conflicts when it names nobody.
+    expect(alone.meter.statements).toBe(8);
     // A child named: its insert, and the three reads of what it may clash with.
-    expect(named.meter.statements).toBe(14);
+    expect(named.meter.statements).toBe(12);
     // A child named on a day without a time cannot clash: only the child's insert.
-    expect(allDay.meter.statements).toBe(11);
+    expect(allDay.meter.statements).toBe(9);
     expect(await named.response.json()).toMatchObject({
       task: { name: 'Judo', childId: family.profiles.lea },
     });
