@@ -12,7 +12,7 @@
  * `BENCH_PROFILE=<file>` instead profiles this tree's task creates (V8 CPU profile of the isolate
  * over the inspector, real local D1, `PROFILE_REQUESTS` creates, default 1,000, at 50 connections),
  * prints where their JavaScript time goes and writes the profile to <file> for Chrome's DevTools;
- * with `PROFILE_WHAT=week`, the bench family's week reads instead.
+ * with `PROFILE_WHAT=week` or `tick`, the bench family's week reads or list ticks instead.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -274,14 +274,14 @@ async function profileCreates(out: string) {
   const bench = await openBenchWorker('.');
   try {
     const { url } = bench.server;
-    const post = async (path: string, body: unknown) => {
+    const post = async (path: string, body: unknown, method = 'POST') => {
       const response = await fetch(`${url}${path}`, {
-        method: 'POST',
+        method,
         headers: { cookie: bench.cookie, origin: url, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
       const text = await response.text();
-      if (!response.ok) throw new Error(`POST ${path}: ${response.status} ${text}`);
+      if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
       return JSON.parse(text);
     };
     const spaces: string[] = [];
@@ -304,7 +304,23 @@ async function profileCreates(out: string) {
       });
     };
     const week = () => bench.get(bench.week);
-    const request = process.env.PROFILE_WHAT === 'week' ? week : create;
+    // Ticks as the bench measures them: each connection ticks and unticks its own item.
+    const items = `/api/spaces/${spaces[0]}/lists/${(await post(`/api/spaces/${spaces[0]}/lists`, { title: 'Courses' })).list.id}/items`;
+    const own: string[] = [];
+    for (let i = 0; i < CONNECTIONS; i++) {
+      own.push((await post(items, { text: `Article ${i}` })).item.id);
+    }
+    let ticks = 0;
+    const tick = () => {
+      const k = ticks++;
+      return post(
+        `${items}/${own[k % CONNECTIONS]}`,
+        { completed: Math.floor(k / CONNECTIONS) % 2 === 0 },
+        'PATCH',
+      );
+    };
+    const what = process.env.PROFILE_WHAT;
+    const request = what === 'week' ? week : what === 'tick' ? tick : create;
     // JIT warm before the profile.
     for (let i = 0; i < 200; i++) await request();
     const { profile, jsMs } = await cpuProfile(bench.server.inspectorPort, async () => {
