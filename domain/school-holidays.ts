@@ -104,12 +104,12 @@ export const SCHOOL_HOLIDAY_TEXTS = {
   zone: (zone: SchoolZone) => SCHOOL_ZONE_NAMES[zone],
   /**
    * The one-line hint under the field: the académies of the chosen zone; for a zone the snapshot
-   * lacks, that its dates come with the weekly refresh (never a guess before).
+   * lacks, that its dates come with the weekly refresh: true before the first one and after.
    */
   zoneHint: (zone: SchoolZone) =>
     isSnapshotZone(zone)
       ? `${SCHOOL_ZONE_ACADEMIES[zone]}.`
-      : `${SCHOOL_ZONE_ACADEMIES[zone]}. Dates affichées après la mise à jour hebdomadaire depuis le ministère.`,
+      : `${SCHOOL_ZONE_ACADEMIES[zone]}. Dates reçues du ministère à chaque mise à jour hebdomadaire.`,
   unknownZone: 'Choisissez une zone scolaire de la liste ou « Aucune »',
   /** The space's switch beside the zone (docs/decisions/048-school-holidays.md). */
   feedField: 'Vacances scolaires dans le calendrier abonné',

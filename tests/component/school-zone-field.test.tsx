@@ -57,7 +57,7 @@ describe('the « Zone scolaire » field', () => {
 
     await user.selectOptions(field, 'Corse');
     screen.getByText(
-      'Académie de Corse. Dates affichées après la mise à jour hebdomadaire depuis le ministère.',
+      'Académie de Corse. Dates reçues du ministère à chaque mise à jour hebdomadaire.',
     );
     await user.selectOptions(field, 'C');
     screen.getByText('Académies de Créteil, Montpellier, Paris, Toulouse, Versailles.');
