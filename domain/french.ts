@@ -3,8 +3,6 @@
  * (docs/product.md#french-text): elision of « de » and « le », « 1er » for the first of the month,
  * and the pieces of a free text that a phone can act on (links, phone numbers, emails).
  */
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 
 /**
  * A name that takes the elided article: it starts with a vowel (accents included) or an h (first
@@ -39,9 +37,50 @@ export function frenchDayPattern(pattern: string, dayOfMonth: number): string {
     .join('');
 }
 
-/** `pattern` in French with « 1er » on the first of the month. */
+/** French names of days and months, from the platform's own locale data (Intl, CLDR). */
+const NAMES = {
+  EEEE: new Intl.DateTimeFormat('fr-FR', { weekday: 'long' }),
+  EEE: new Intl.DateTimeFormat('fr-FR', { weekday: 'short' }),
+  MMMM: new Intl.DateTimeFormat('fr-FR', { month: 'long' }),
+  MMM: new Intl.DateTimeFormat('fr-FR', { month: 'short' }),
+};
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** The tokens of date-fns patterns that Foyer writes, and quoted text. */
+const TOKEN = /'[^']*'|EEEE|EEE|MMMM|MMM|MM|yyyy|dd|d|HH|mm/g;
+
+/**
+ * `pattern` in French with « 1er » on the first of the month, in the device's local time. The
+ * patterns are date-fns' (`EEEE d MMMM`, `d MMM yyyy`, `'à' HH:mm`...), written with Intl rather
+ * than date-fns' `format`, whose formatters and English fallback locale would otherwise be on the
+ * planning's first load (tests/unit/french.test.ts compares the two over whole years).
+ */
 export function formatFrench(date: Date, pattern: string): string {
-  return format(date, frenchDayPattern(pattern, date.getDate()), { locale: fr });
+  return frenchDayPattern(pattern, date.getDate()).replace(TOKEN, (token) => {
+    switch (token) {
+      case 'EEEE':
+      case 'EEE':
+      case 'MMMM':
+      case 'MMM':
+        return NAMES[token].format(date);
+      case 'MM':
+        return two(date.getMonth() + 1);
+      case 'yyyy':
+        return String(date.getFullYear());
+      case 'dd':
+        return two(date.getDate());
+      case 'd':
+        return String(date.getDate());
+      case 'HH':
+        return two(date.getHours());
+      case 'mm':
+        return two(date.getMinutes());
+      default:
+        // Quoted text, as date-fns writes it ('' is a single quote).
+        return token === "''" ? "'" : token.slice(1, -1);
+    }
+  });
 }
 
 export type TextPiece =

@@ -1,3 +1,5 @@
+import { format } from 'date-fns';
+import { fr } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import {
   deName,
@@ -30,6 +32,38 @@ describe('French dates', () => {
     expect(formatFrench(new Date(2026, 11, 1), 'EEEE d MMMM')).toBe('mardi 1er décembre');
     expect(formatFrench(new Date(2026, 11, 2), 'EEEE d MMMM')).toBe('mercredi 2 décembre');
     expect(formatFrench(new Date(2026, 10, 1), 'd MMM yyyy')).toBe('1er nov. 2026');
+  });
+
+  it('writes every pattern the app uses as date-fns does in French, every day of four years', () => {
+    const patterns = [
+      'EEEE d MMMM',
+      'EEEE d MMMM yyyy',
+      'd MMMM yyyy',
+      'd MMM yyyy',
+      'd MMMM',
+      'EEEE d',
+      'EEEE',
+      'EEE',
+      'MMMM',
+      'MMMM yyyy',
+      'd',
+      'yyyy-MM-dd',
+      "EEEE d MMMM 'à' HH:mm",
+    ];
+    for (let day = 0; day < 4 * 366; day++) {
+      const date = new Date(2026, 0, 1 + day, day % 24, (day * 7) % 60);
+      for (const pattern of patterns) {
+        const dateFns = format(date, frenchDayPattern(pattern, date.getDate()), { locale: fr });
+        expect(formatFrench(date, pattern), `${pattern} on ${date.toDateString()}`).toBe(dateFns);
+      }
+    }
+  });
+
+  it('writes the time of day and quoted text', () => {
+    expect(formatFrench(new Date(2026, 2, 1, 7, 5), "EEEE d MMMM 'à' HH:mm")).toBe(
+      'dimanche 1er mars à 07:05',
+    );
+    expect(formatFrench(new Date(2026, 2, 9), 'dd/MM/yyyy')).toBe('09/03/2026');
   });
 
   it('leaves two-digit days and quoted text alone', () => {

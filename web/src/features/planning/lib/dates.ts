@@ -1,8 +1,8 @@
 /**
  * The planning's calendar days: `yyyy-MM-dd` strings (domain/zoned-time.ts) as the family sees them in
- * the space's time zone, shown in French with date-fns `fr`. Weeks start on Monday.
+ * the space's time zone, shown in French (`formatFrench`, domain/french.ts). Weeks start on Monday.
  */
-import { format, isValid, parseISO } from 'date-fns';
+import { isValid, parseISO } from 'date-fns';
 import { formatFrench } from '#domain/french.ts';
 import { isCalendarDate } from '#domain/recurrence.ts';
 import { MIN_TASK_DATE } from '#domain/task-constants.ts';
@@ -23,7 +23,7 @@ export function toLocalDate(date: IsoDate): Date {
 }
 
 export function fromLocalDate(date: Date): IsoDate {
-  return format(date, 'yyyy-MM-dd');
+  return formatFrench(date, 'yyyy-MM-dd') as IsoDate;
 }
 
 /** `pattern` in French, e.g. 'EEEE d MMMM' → "samedi 21 novembre", "mardi 1er décembre". */
