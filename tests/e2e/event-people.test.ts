@@ -49,3 +49,31 @@ describe('several people per event', () => {
     await page.getByText(NAME).first().waitFor({ state: 'detached' });
   });
 });
+
+describe('a long line of people in the week view', () => {
+  it('is cut inside its row, and the days stay within a phone’s width', async () => {
+    const family = await signInWithFamily(page, baseUrl, 'people-week-width');
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Réunion de rentrée',
+      type: 'ecole',
+      date: DAY,
+      time: '18:00',
+      endTime: '19:30',
+      responsables: [family.profiles.Camille.id, family.profiles.Thomas.id],
+    });
+    await storeDays(page, { weeklyViewDate: '2030-11-11' });
+    await page.goto(`${baseUrl}/weekly-view`);
+    await page.getByText('Réunion de rentrée').first().waitFor();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(width).toBeGreaterThan(0);
+    // Every day, and the tick of the row, end inside the screen.
+    const rights = await page
+      .locator('main article')
+      .evaluateAll((days) => days.map((day) => day.getBoundingClientRect().right));
+    expect(rights).toHaveLength(7);
+    for (const right of rights) expect(right).toBeLessThanOrEqual(width);
+    const tick = page.getByRole('button', { name: /Marquer comme fait : Réunion de rentrée/ });
+    const box = await tick.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Number.POSITIVE_INFINITY)).toBeLessThanOrEqual(width);
+  });
+});

@@ -213,7 +213,9 @@ function WeekDays({
   subscribed: Map<IsoDate, DayEvent[]>;
 }) {
   return (
-    <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    // grid-cols-1 on a phone: a column of minmax(0, 1fr), so that a row's long line (truncated)
+    // cannot widen the days past the screen, as an implicit auto column would.
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
       {weekDays(monday).map((day) => (
         <li key={day}>
           <DayCard
