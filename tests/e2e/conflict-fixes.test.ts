@@ -89,13 +89,14 @@ describe('the conflict dialog', () => {
     expect(await dialog.getByRole('radio', { name: /Qui le reprend/ }).count()).toBe(0);
     await dialog.locator('label', { hasText: "C'est voulu, ignorer" }).click();
     await dialog.getByRole('button', { name: 'Ignorer ce conflit' }).click();
-    await page.getByText('Conflit ignoré : il ne sera plus signalé').waitFor();
+    const ignoredToast = page.locator('[data-sonner-toast]', {
+      hasText: 'Conflit ignoré : il ne sera plus signalé',
+    });
+    // sonner keeps a hovered toast: its « Annuler » outlives the wait for the cards below.
+    await ignoredToast.hover();
     await expect.poll(() => cards.count()).toBe(1);
     // « Annuler » on that toast flags the clash again; ignored once more for what follows.
-    await page
-      .locator('[data-sonner-toast]', { hasText: 'Conflit ignoré' })
-      .getByRole('button', { name: 'Annuler' })
-      .click();
+    await ignoredToast.getByRole('button', { name: 'Annuler' }).click();
     await page.getByText('Le conflit est de nouveau signalé').waitFor();
     await expect.poll(() => cards.count()).toBe(2);
     dialog = await resolve(/Conflit d'horaire.*Judo/);
