@@ -102,10 +102,15 @@ async function visit(page: Page, route: Route): Promise<void> {
   await settle(page);
 }
 
-/** The screen's content is there: a heading, and no spinner or skeleton left. */
+/**
+ * The screen's content is there: a heading, and no spinner or skeleton left. A prerendered page
+ * shows its heading before its script runs; its theme switch listens only once hydrated, which
+ * the page marks on `<html>` (web/src/public/typed-before-hydration.tsx).
+ */
 async function settle(page: Page): Promise<void> {
   await page.waitForFunction(
     () =>
+      'hydrated' in document.documentElement.dataset &&
       document.querySelector('h1:not([data-left])') !== null &&
       document.querySelector('.animate-spin, .animate-pulse, [aria-busy="true"]') === null,
   );
