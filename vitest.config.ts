@@ -3,8 +3,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { newVapidVars } from './scripts/lib/vapid.ts';
 
+/** e2e files run this many at a time, each lane with a server of its own (tests/e2e/global-setup.ts). */
+const E2E_LANES = Number(process.env.E2E_LANES ?? 2);
+
 export default defineConfig({
   test: {
+    reporters: ['default', './tests/e2e/support/retried-reporter.ts'],
     projects: [
       {
         test: {
@@ -66,8 +70,12 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/e2e/global-setup.ts'],
-          // One wrangler dev and one Chromium are shared; files run one after another.
-          fileParallelism: false,
+          // Two files at a time, each against its own wrangler dev: a run of sequential files took
+          // 24 minutes, most of it spent waiting on a browser or a server.
+          maxWorkers: E2E_LANES,
+          // A test failing once then passing is named at the end of the run (retried-reporter.ts)
+          // instead of failing it: two browsers and two servers on two cores stretch timings.
+          retry: 1,
           testTimeout: 60_000,
           hookTimeout: 60_000,
         },

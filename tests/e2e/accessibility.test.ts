@@ -6,7 +6,7 @@
  * the router (no reload), switching the theme through its stored value and resizing the viewport.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, signUpByApi } from './support/accounts.ts';
 import { axeViolations, describeViolations } from './support/axe.ts';
 import { browser, setupBrowser } from './support/browser.ts';
@@ -17,9 +17,8 @@ import {
   signInWithFamily,
   type TestFamily,
 } from './support/family.ts';
+import { baseUrl } from './support/server.ts';
 import { inviteByApi } from './support/spaces.ts';
-
-const baseUrl = inject('baseUrl');
 
 setupBrowser();
 

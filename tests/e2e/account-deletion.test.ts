@@ -3,11 +3,10 @@
  * password is refused in French and keeps the account; the right one deletes it, lands on the welcome
  * page with a toast, and the address can no longer sign in.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fillLogin, newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

@@ -4,12 +4,11 @@
  * while Thomas is told nothing.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
+import { baseUrl } from './support/server.ts';
 import { secondMember } from './support/spaces.ts';
-
-const baseUrl = inject('baseUrl');
 
 setupBrowser();
 setupPhonePage();

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   fillLogin,
   linkIn,
@@ -10,8 +10,7 @@ import {
 } from './support/accounts.ts';
 import { browser, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 

@@ -4,7 +4,7 @@
  * the two moves (« Décaler l'heure »), and the moved occurrence of a series leaves the series' other
  * dates as they were.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import {
   addDays,
@@ -13,8 +13,7 @@ import {
   signInWithFamily,
   tasksInRange,
 } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

@@ -2,11 +2,11 @@
  * Réglages › Mon compte › « Appareils connectés »: a parent signed in on two browsers sees both, the
  * one in hand named « Cet appareil », and ends the other, which lands on the sign-in page at once.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
 import { browser, page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
+import { baseUrl } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
 const WINDOWS_FIREFOX =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0';
 

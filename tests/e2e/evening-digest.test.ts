@@ -3,13 +3,12 @@
  * minute to the dev mailbox with tomorrow's events; turned off there, the next evening sends nothing.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduledUrl } from '../../scripts/lib/cron-ticker.ts';
 import { waitForMail } from './support/accounts.ts';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { addDays, signInWithFamily } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

@@ -1,5 +1,5 @@
 import type { Locator } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import {
   addDays,
@@ -9,8 +9,7 @@ import {
   signInWithFamily,
   storeDays,
 } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

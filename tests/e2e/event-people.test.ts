@@ -1,8 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { createTaskByApi, signInWithFamily, storeDays } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

@@ -1,9 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPhonePage, setupBrowser } from './support/browser.ts';
 import { createTaskByApi, signInWithFamily, storeDays } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 

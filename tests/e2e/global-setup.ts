@@ -17,14 +17,21 @@ import { CHRISTMAS_2026 } from '../fixtures/school-calendar.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    /** The origin of the wrangler dev that this run started, e.g. http://127.0.0.1:41234 */
-    baseUrl: string;
+    /**
+     * The origins of the wrangler devs that this run started, one per lane (e.g.
+     * http://127.0.0.1:41234): tests/e2e/support/server.ts gives each test file its lane's.
+     */
+    baseUrls: string[];
   }
 }
 
-let server: DevServer | undefined;
-let ticker: CronTicker | undefined;
-let stateDir: string | undefined;
+interface Lane {
+  server: DevServer;
+  ticker: CronTicker;
+  stateDir: string;
+}
+
+const lanes: Lane[] = [];
 let schoolCalendar: Server | undefined;
 
 /**
@@ -48,32 +55,48 @@ async function serveSchoolCalendar(): Promise<string> {
 
 /**
  * The real stack for the browser: the built SPA (npm run test:e2e builds it first) served by
- * `wrangler dev` with its own throwaway D1, migrated and seeded exactly as `npm start` does.
+ * `wrangler dev` with its own throwaway D1, migrated and seeded exactly as `npm start` does. One
+ * such server per lane: the e2e files run two at a time (vitest.config.ts), each lane against a
+ * server, D1 and cron of its own, so that one file's cron ticks and data never meet another's
+ * running beside it (docs/decisions/054-e2e-lanes.md).
  */
 export async function setup(project: TestProject) {
   if (!existsSync('dist/index.html')) {
     throw new Error('dist/ is missing: run `npm run build` (npm run test:e2e does it for you)');
   }
-  stateDir = await mkdtemp(join(tmpdir(), 'foyer-e2e-'));
+  const schoolCalendarUrl = await serveSchoolCalendar();
+  const count = Math.max(1, Number(project.config.maxWorkers) || 1);
+  // One after another: each start is CPU-bound, and two ports asked for at once could collide.
+  for (let lane = 0; lane < count; lane += 1) lanes.push(await startLane(schoolCalendarUrl));
+  project.provide(
+    'baseUrls',
+    lanes.map((lane) => lane.server.url),
+  );
+}
+
+async function startLane(schoolCalendarUrl: string): Promise<Lane> {
+  const stateDir = await mkdtemp(join(tmpdir(), 'foyer-e2e-'));
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], {
     ...WRANGLER_ENV,
     CI: 'true',
   });
   await run('node', ['scripts/seed.ts', '--persist-to', stateDir]);
-  server = await startWranglerDev({
+  const server = await startWranglerDev({
     port: await freePort(),
     persistTo: stateDir,
     quiet: true,
-    vars: { SCHOOL_CALENDAR_URL: await serveSchoolCalendar() },
+    vars: { SCHOOL_CALENDAR_URL: schoolCalendarUrl },
   });
   // Reminders fire as in production: scheduled() every minute, on the minute.
-  ticker = startCronTicker(server.url);
-  project.provide('baseUrl', server.url);
+  const ticker = startCronTicker(server.url);
+  return { server, ticker, stateDir };
 }
 
 export async function teardown() {
-  ticker?.stop();
-  await server?.stop();
+  for (const lane of lanes.splice(0)) {
+    lane.ticker.stop();
+    await lane.server.stop();
+    await rm(lane.stateDir, { recursive: true, force: true });
+  }
   await new Promise((resolve) => (schoolCalendar ? schoolCalendar.close(resolve) : resolve(null)));
-  if (stateDir) await rm(stateDir, { recursive: true, force: true });
 }

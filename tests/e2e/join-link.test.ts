@@ -1,11 +1,10 @@
 /** The link an invitation is shared as: « Partager » in Réglages, then a newcomer who follows it. */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
 import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
+import { baseUrl } from './support/server.ts';
 import { inviteByApi, spacesOf } from './support/spaces.ts';
-
-const baseUrl = inject('baseUrl');
 
 setupBrowser();
 setupPhonePage();

@@ -4,12 +4,11 @@
  * arrows, Space, Enter, Escape and typing. Each stop is checked to show its focus, and a dialog to
  * keep the focus inside.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount } from './support/accounts.ts';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { focused, tabTo } from './support/keyboard.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

@@ -4,7 +4,7 @@
  * items go together with one « Annuler ».
  */
 import type { Locator } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPhonePage, setupBrowser, waitForLive } from './support/browser.ts';
 import {
   familyOn,
@@ -15,8 +15,7 @@ import {
   shownItems,
   waitForTick,
 } from './support/lists.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 

@@ -6,7 +6,7 @@
  * under « Hors ligne », and go when requests pass again, with no error per item.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPhonePage, setupBrowser, waitForLive } from './support/browser.ts';
 import {
   familyOn,
@@ -17,8 +17,8 @@ import {
   shownItems,
   waitForTick,
 } from './support/lists.ts';
+import { baseUrl } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
 const WAITING = "en attente d'envoi";
 
 setupBrowser();

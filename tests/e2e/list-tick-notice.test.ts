@@ -4,14 +4,13 @@
  * « Thomas a coché 3 éléments de Courses », as a toast and in the bell; Thomas is told nothing.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduledUrl } from '../../scripts/lib/cron-ticker.ts';
 import { page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
 import { itemBox, listByApi, waitForTick } from './support/lists.ts';
+import { baseUrl } from './support/server.ts';
 import { secondMember } from './support/spaces.ts';
-
-const baseUrl = inject('baseUrl');
 
 setupBrowser();
 setupPhonePage();

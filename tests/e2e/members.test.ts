@@ -1,6 +1,6 @@
 /** « Membres ayant accès » and « Invitations en attente » in Réglages, with a second member's phone open. */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
 import {
   openPhonePage,
@@ -10,9 +10,8 @@ import {
   waitForLive,
 } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
+import { baseUrl } from './support/server.ts';
 import { inviteByApi, secondMember, spacesOf } from './support/spaces.ts';
-
-const baseUrl = inject('baseUrl');
 
 setupBrowser();
 setupPhonePage();

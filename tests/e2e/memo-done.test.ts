@@ -1,10 +1,9 @@
 /** A To Do List memo ticked « fait » on one phone, then unticked, is seen so on the other at once. */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPhonePage, setupBrowser, waitForLive } from './support/browser.ts';
 import { familyOn, sameFamilyOn } from './support/lists.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 

@@ -1,11 +1,10 @@
 import { format, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import type { Page, Route } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { addDays, parisToday, signInWithFamily } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

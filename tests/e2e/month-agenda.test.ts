@@ -1,8 +1,7 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browser, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { addDays, createTaskByApi, parisToday, signInWithFamily } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

@@ -1,9 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
 import { createTaskByApi, signInWithFamily, storeDays } from './support/family.ts';
+import { baseUrl } from './support/server.ts';
 import { secondMember } from './support/spaces.ts';
-
-const baseUrl = inject('baseUrl');
 
 setupBrowser();
 setupPhonePage();

@@ -6,7 +6,7 @@
  * the copy kept on the device.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { signInOnPage } from './support/accounts.ts';
 import { openPhonePage, setupBrowser } from './support/browser.ts';
 import {
@@ -17,8 +17,8 @@ import {
   serverItems,
   waitForTick,
 } from './support/lists.ts';
+import { baseUrl } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
 const QUEUED = 'Hors ligne : vos changements seront envoyés au retour du réseau';
 
 setupBrowser();

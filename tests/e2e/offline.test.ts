@@ -4,7 +4,7 @@
  * make two rows, the app refetches when the network returns, and `/` leads a signed-in parent to today.
  */
 import type { Page, Request } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import {
   addDays,
@@ -15,8 +15,7 @@ import {
   storeDays,
   tasksInRange,
 } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

@@ -4,13 +4,14 @@
  * after signing out, then removed, after which it signs nobody in.
  */
 import type { CDPSession } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
+import { baseUrl as laneBaseUrl } from './support/server.ts';
 
 // WebAuthn refuses an IP address as the site: the test browses the server by the name `localhost`,
 // one of the origins the test server is configured with (APP_ORIGIN).
-const baseUrl = inject('baseUrl').replace('127.0.0.1', 'localhost');
+const baseUrl = laneBaseUrl.replace('127.0.0.1', 'localhost');
 
 setupBrowser();
 setupPhonePage();
@@ -48,7 +49,7 @@ async function signOut(): Promise<void> {
 describe('passkeys', () => {
   it('adds one in Mon compte, signs in with it after signing out, then removes it', async () => {
     const account = newAccount('passkeys');
-    await signUpByApi(inject('baseUrl'), account);
+    await signUpByApi(laneBaseUrl, account);
     const cdp = await page.context().newCDPSession(page);
     const authenticatorId = await addVirtualAuthenticator(cdp);
 

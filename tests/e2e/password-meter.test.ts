@@ -3,11 +3,10 @@
  * strength meter, whose dictionaries are fetched by the password screens only, and a weak password
  * is refused with the French reason under the field.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount } from './support/accounts.ts';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

@@ -4,7 +4,7 @@
  * and the toast's « Annuler » puts it back for both.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import {
   addDays,
@@ -14,9 +14,8 @@ import {
   signInWithFamily,
   storeDays,
 } from './support/family.ts';
+import { baseUrl } from './support/server.ts';
 import { secondMember } from './support/spaces.ts';
-
-const baseUrl = inject('baseUrl');
 
 setupBrowser();
 setupPhonePage();

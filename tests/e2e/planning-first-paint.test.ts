@@ -4,11 +4,10 @@
  * first pressed and opens at once, with the focus where radix puts it.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { signInWithFamily, storeDays } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

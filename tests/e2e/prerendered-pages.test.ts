@@ -1,10 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
 import { openPhonePage, setupBrowser } from './support/browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 

@@ -8,13 +8,12 @@
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decryptPush, type TestDevice } from '../worker/push-decrypt.ts';
 import { axeViolations } from './support/axe.ts';
 import { openPhonePage, setupBrowser } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 interface Received {
   path: string;

@@ -4,7 +4,7 @@
  * form that asks before it is left, and screens that stay within a phone's width.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UNDO_DELAY_MS } from '../../web/src/lib/undo.ts';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import {
@@ -15,8 +15,7 @@ import {
   storeDays,
   tasksInRange,
 } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

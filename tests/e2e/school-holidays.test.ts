@@ -1,9 +1,8 @@
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { scheduledUrl } from '../../scripts/lib/cron-ticker.ts';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { createTaskByApi, signInWithFamily } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

@@ -3,11 +3,10 @@
  * sign-in's schema and request are on their way, and even before the page's script has hydrated it.
  */
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, signUpByApi } from './support/accounts.ts';
 import { openPhonePage, setupBrowser } from './support/browser.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 

@@ -2,9 +2,8 @@
  * The production build serves no source maps (the SPA's source,
  * comments included, is not published next to it). Checked on the real build served by wrangler dev.
  */
-import { describe, expect, inject, it } from 'vitest';
-
-const baseUrl = inject('baseUrl');
+import { describe, expect, it } from 'vitest';
+import { baseUrl } from './support/server.ts';
 
 /** What a URL serves: a missing file gets the SPA's index.html (not-found handling), never a map. */
 async function servesSourceMap(path: string): Promise<boolean> {

@@ -1,11 +1,10 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newAccount, signInOnPage, signUpByApi, type TestAccount } from './support/accounts.ts';
 import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
+import { baseUrl } from './support/server.ts';
 import { inviteByApi, joinByApi, spacesOf } from './support/spaces.ts';
-
-const baseUrl = inject('baseUrl');
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
 

@@ -7,13 +7,12 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Locator } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { scheduledUrl } from '../../scripts/lib/cron-ticker.ts';
 import { clubCalendar } from '../fixtures/club-calendar.ts';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { addDays, dayName, futureMonday, signInWithFamily, storeDays } from './support/family.ts';
-
-const baseUrl = inject('baseUrl');
+import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();

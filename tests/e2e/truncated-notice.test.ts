@@ -3,11 +3,11 @@
  * (`truncated: true`), the planning and the week view tell the family that items are missing. The
  * range answer is marked truncated on its way to the page, as thousands of items a week would.
  */
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { createTaskByApi, futureMonday, signInWithFamily, storeDays } from './support/family.ts';
+import { baseUrl } from './support/server.ts';
 
-const baseUrl = inject('baseUrl');
 // The number is written the French way, with a narrow no-break space.
 const NOTICE = /^Cette semaine compte trop d'éléments : seuls les 3\s000 premiers sont affichés\.$/;
 
