@@ -10,9 +10,17 @@ export default class RetriedTestsReporter implements Reporter {
 
   onTestCaseResult(testCase: TestCase): void {
     const diagnostic = testCase.diagnostic();
-    if (testCase.result().state === 'passed' && diagnostic?.flaky) {
+    const result = testCase.result();
+    if (result.state === 'passed' && diagnostic?.flaky) {
+      // A passed test keeps the errors of the tries that failed: the first line of each says where.
+      const errors = (result.errors ?? []).map(
+        (error) => `      ${(error.message ?? '').split('\n')[0]}`,
+      );
       this.retried.push(
-        `${testCase.module.moduleId.replace(`${process.cwd()}/`, '')} > ${testCase.fullName} (${diagnostic.retryCount} retry)`,
+        [
+          `${testCase.module.moduleId.replace(`${process.cwd()}/`, '')} > ${testCase.fullName} (${diagnostic.retryCount} retry)`,
+          ...errors,
+        ].join('\n'),
       );
     }
   }
