@@ -149,6 +149,12 @@ export type Alert = UnassignedAlert | ConflictAlert;
 export interface Alerts {
   unassigned: UnassignedAlert[];
   conflicts: ConflictAlert[];
+  /**
+   * The clashes of the window that the family said « C'est voulu » about, one per pair of
+   * occurrences (its one day in `dates`), soonest first: « Conflits ignorés », where each can be
+   * flagged again.
+   */
+  ignored: ConflictAlert[];
 }
 
 /** The window of the alerts: today and the next days, {@link ALERT_LOOKAHEAD_DAYS} days in all. */
@@ -266,6 +272,19 @@ export function findConflicts(
   to: IsoDate,
   ignored: ReadonlySet<string> = new Set(),
 ): ConflictAlert[] {
+  return sortConflicts(tasks, from, to, ignored).flagged;
+}
+
+/**
+ * The clashes of `tasks` within [from, to], sorted: those to flag (see {@link findConflicts}), and
+ * those of the `ignored` pairs, one alert per pair (named for the first person it clashes for).
+ */
+function sortConflicts(
+  tasks: readonly AlertTask[],
+  from: IsoDate,
+  to: IsoDate,
+  ignored: ReadonlySet<string>,
+): { flagged: ConflictAlert[]; ignored: ConflictAlert[] } {
   const named = tasks.filter(
     (task) => peopleOfTask(task).length > 0 && (task.time || spanOf(task) !== null),
   );
@@ -281,6 +300,7 @@ export function findConflicts(
     }
   }
   const byPair = new Map<string, ConflictAlert>();
+  const ignoredByKey = new Map<string, ConflictAlert>();
   // Map iteration follows insertion, and occurrences came in date order: first clashes come first.
   for (const { person, occurrences: slot } of slots.values()) {
     for (let i = 0; i < slot.length; i++) {
@@ -292,7 +312,14 @@ export function findConflicts(
         if (a.calendar && b.calendar) continue;
         const [sa, sb] = [stored.get(a.originalId), stored.get(b.originalId)];
         if (!sa || !sb || !clashOnDay(sa, sb, a.date)) continue;
-        if (ignored.size > 0 && ignored.has(ignoredPairKey(keyOf(a), keyOf(b)))) continue;
+        const pairKey = ignored.size > 0 ? ignoredPairKey(keyOf(a), keyOf(b)) : null;
+        if (pairKey && ignored.has(pairKey)) {
+          // Both parents of one clash: the pair is one row to take back, said once.
+          if (!ignoredByKey.has(pairKey)) {
+            ignoredByKey.set(pairKey, conflictAlert(`ignored:${pairKey}`, person, a, b));
+          }
+          continue;
+        }
         const [first, second] = a.originalId < b.originalId ? [a, b] : [b, a];
         const id = `conflict:${person.profileId}:${first.originalId}:${second.originalId}`;
         const existing = byPair.get(id);
@@ -301,27 +328,34 @@ export function findConflicts(
           existing.dates.push(a.date);
           continue;
         }
-        const adult: AlertAdult = {
-          profileId: person.profileId,
-          name: person.name,
-          emoji: person.emoji,
-          role: person.role,
-        };
         // slot is in time order, so a starts no later than b.
-        byPair.set(id, {
-          type: 'conflict',
-          id,
-          date: a.date,
-          dates: [a.date],
-          adult,
-          items: [toItem(a), toItem(b)],
-          title: ALERT_TEXTS.conflictTitle,
-          description: conflictDescription(adult.name, a.name, b.name),
-        });
+        byPair.set(id, conflictAlert(id, person, a, b));
       }
     }
   }
-  return [...byPair.values()];
+  const soonest = (x: ConflictAlert, y: ConflictAlert) =>
+    x.date.localeCompare(y.date) || (x.items[0].time ?? '').localeCompare(y.items[0].time ?? '');
+  return { flagged: [...byPair.values()], ignored: [...ignoredByKey.values()].sort(soonest) };
+}
+
+/** The alert of `a` and `b` clashing for `person` on their day, `a` starting no later. */
+function conflictAlert(id: string, person: AlertPerson, a: Expanded, b: Expanded): ConflictAlert {
+  const adult: AlertAdult = {
+    profileId: person.profileId,
+    name: person.name,
+    emoji: person.emoji,
+    role: person.role,
+  };
+  return {
+    type: 'conflict',
+    id,
+    date: a.date,
+    dates: [a.date],
+    adult,
+    items: [toItem(a), toItem(b)],
+    title: ALERT_TEXTS.conflictTitle,
+    description: conflictDescription(adult.name, a.name, b.name),
+  };
 }
 
 /**
@@ -335,14 +369,16 @@ export function detectAlerts(
   ignored: ReadonlySet<string> = new Set(),
   calendarTasks: readonly AlertTask[] = [],
 ): Alerts {
+  const conflicts = sortConflicts(
+    calendarTasks.length > 0 ? [...tasks, ...calendarTasks] : tasks,
+    from,
+    to,
+    ignored,
+  );
   return {
     unassigned: findUnassigned(tasks, from, to),
-    conflicts: findConflicts(
-      calendarTasks.length > 0 ? [...tasks, ...calendarTasks] : tasks,
-      from,
-      to,
-      ignored,
-    ),
+    conflicts: conflicts.flagged,
+    ignored: conflicts.ignored,
   };
 }
 

@@ -16,6 +16,11 @@ export const IGNORED_CONFLICT_MESSAGES = {
   /** The toast's undo and its answer: the pair is flagged again. */
   undo: 'Annuler',
   restored: 'Le conflit est de nouveau signalé',
+  /** « Conflits ignorés » on the Alertes screen: each pair can be flagged again from there. */
+  listTitle: 'Conflits ignorés',
+  listHint: "Marqués « C'est voulu » : ils ne comptent plus dans les alertes.",
+  flagAgain: 'Signaler de nouveau',
+  flagAgainFailed: 'Impossible de signaler ce conflit de nouveau : réessayez',
 } as const;
 
 /**

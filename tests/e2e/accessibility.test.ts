@@ -310,6 +310,10 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
       await opened(theme, '/planning, calendrier', () => button(/^Choisir une date/).click());
 
       await visit(page, { path: '/notifications' });
+      await button(/^Conflits ignorés/).click();
+      await page.getByRole('list', { name: 'Conflits ignorés' }).waitFor();
+      await audit(theme, '/notifications, conflits ignorés');
+      await button(/^Conflits ignorés/).click();
       await opened(theme, '/notifications, alerte', () =>
         page
           .locator('main')
@@ -338,7 +342,8 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
 
 /**
  * Gives the family something on every screen: today's tasks (one weekly, one unassigned, two that
- * clash), an activity, a list with a ticked item, memos, and a notification from a second member.
+ * clash), an activity, a clash accepted as it is, a list with a ticked item, memos, and a
+ * notification from a second member.
  */
 async function fillFamily(page: Page, family: TestFamily) {
   const today = parisToday();
@@ -373,6 +378,28 @@ async function fillFamily(page: Page, family: TestFamily) {
     date: addDays(today, 1),
     time: '09:00',
   });
+  // A clash the family said « C'est voulu » about: « Conflits ignorés » on the Alertes screen.
+  for (const name of ['Réunion', 'Banque']) {
+    await createTaskByApi(page, family.spaceId, {
+      name,
+      type: 'autres',
+      date: addDays(today, 2),
+      time: '18:00',
+      responsable: camille,
+    });
+  }
+  await page.evaluate(async (spaceId) => {
+    const alerts = (await (await fetch(`/api/spaces/${spaceId}/alerts`)).json()) as {
+      conflicts: { items: { name: string; key: string }[] }[];
+    };
+    const clash = alerts.conflicts.find((c) => c.items.some((item) => item.name === 'Réunion'));
+    const response = await fetch(`/api/spaces/${spaceId}/alerts/ignored`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ occurrences: clash?.items.map((item) => item.key) }),
+    });
+    if (!response.ok) throw new Error(`ignored: ${response.status}`);
+  }, family.spaceId);
   const listId = await page.evaluate(
     async ({ spaceId, profileId, tomorrow }) => {
       const post = async (path: string, body: unknown) => {

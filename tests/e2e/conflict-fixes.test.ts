@@ -2,15 +2,23 @@
  * The conflict dialog's ways out: a child's clash accepted as it is (« C'est voulu, ignorer », which
  * its toast's « Annuler » takes back) stays gone after a reload; an adult's clash goes once one of
  * the two moves (« Décaler l'heure »), and the moved occurrence of a series leaves the series' other
- * dates as they were.
+ * dates as they were. An accepted clash is listed under « Conflits ignorés », where « Signaler de
+ * nouveau » puts it back among the alerts, on the other phone too.
  */
 import { describe, expect, it } from 'vitest';
-import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
+import {
+  openPhonePage,
+  page,
+  setupBrowser,
+  setupPhonePage,
+  waitForLive,
+} from './support/browser.ts';
 import {
   addDays,
   createTaskByApi,
   parisToday,
   signInWithFamily,
+  signInWithSameFamily,
   tasksInRange,
 } from './support/family.ts';
 import { baseUrl } from './support/server.ts';
@@ -126,5 +134,59 @@ describe('the conflict dialog', () => {
       [adultDay, '10:00'],
       [addDays(adultDay, 7), '09:30'],
     ]);
+  });
+
+  it('lists an accepted clash under « Conflits ignorés », and « Signaler de nouveau » flags it again on both phones', async () => {
+    const family = await signInWithFamily(page, baseUrl, 'ignored-list');
+    const day = addDays(parisToday(), 4);
+    const lea = family.profiles.Léa.id;
+    for (const [name, time, endTime] of [
+      ['Judo', '17:00', '18:00'],
+      ['Anniversaire de Zoé', '17:30', '19:00'],
+    ]) {
+      await createTaskByApi(page, family.spaceId, {
+        name,
+        type: 'sport',
+        date: day,
+        time,
+        endTime,
+        enfants: [lea],
+      });
+    }
+    await openAlerts();
+    const dialog = await resolve(/Conflit d'horaire.*Judo/);
+    await dialog.locator('label', { hasText: "C'est voulu, ignorer" }).click();
+    await dialog.getByRole('button', { name: 'Ignorer ce conflit' }).click();
+    await page.getByText('Aucune alerte').waitFor();
+
+    const other = await openPhonePage();
+    await signInWithSameFamily(other, baseUrl, family);
+    await other.goto(`${baseUrl}/notifications`);
+    await other.getByText('Aucune alerte').waitFor();
+    await waitForLive(other);
+
+    // Folded until asked for: the pair, its day and its times, and who it is for.
+    const folded = page.getByRole('button', { name: /^Conflits ignorés \(1\)/ });
+    expect(await folded.getAttribute('aria-expanded')).toBe('false');
+    await folded.click();
+    const list = page.getByRole('list', { name: 'Conflits ignorés' });
+    const row = list.getByRole('listitem');
+    expect(await row.count()).toBe(1);
+    expect(await row.textContent()).toMatch(
+      /Judo 17:00–18:00 et Anniversaire de Zoé 17:30–19:00.*Pour Léa/,
+    );
+    await row
+      .getByRole('button', { name: /^Signaler de nouveau : Judo et Anniversaire de Zoé/ })
+      .click();
+    await page.getByText('Le conflit est de nouveau signalé').waitFor();
+    await alertsList()
+      .getByRole('button', { name: /Conflit d'horaire.*Judo/ })
+      .waitFor();
+    expect(await folded.count()).toBe(0);
+    // The other phone hears it live.
+    await other
+      .getByRole('list', { name: 'Alertes à traiter' })
+      .getByRole('button', { name: /Conflit d'horaire.*Judo/ })
+      .waitFor();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type AlertTask, findConflicts } from '../../domain/alerts.ts';
+import { type AlertTask, detectAlerts, findConflicts } from '../../domain/alerts.ts';
 import {
   ignoreConflictSchema,
   ignoredPairKey,
@@ -66,6 +66,36 @@ describe('ignored pairs of occurrences', () => {
     const ignored = new Set([ignoredPairKey(clash?.items[0].key ?? '', clash?.items[1].key ?? '')]);
     expect(findConflicts([task(A), task(B, { time: '17:30' })], FROM, TO, ignored)).toEqual([]);
     expect(findConflicts([task(A), task(B, { time: '17:45' })], FROM, TO, ignored)).toHaveLength(1);
+  });
+
+  it('are listed apart, once per pair even when it clashes for both parents, soonest first', () => {
+    const both = (extra: Partial<AlertTask>) => ({
+      ...extra,
+      people: [
+        { profileId: 'camille', name: 'Camille', emoji: null, role: 'responsible' as const },
+        { profileId: 'thomas', name: 'Thomas', emoji: null, role: 'responsible' as const },
+      ],
+    });
+    const series = task(A, both({ recurrence: 'weekly' }));
+    const weekly = task(B, both({ recurrence: 'weekly', time: '17:30', endTime: '18:30' }));
+    const flagged = detectAlerts([series, weekly], FROM, TO).conflicts;
+    // One alert per parent, each with the five Tuesdays.
+    expect(flagged.map((conflict) => conflict.adult.name)).toEqual(['Camille', 'Thomas']);
+    const pairOn = (day: number) => {
+      const items = flagged[0]?.items ?? [];
+      const on = (key = '') => key.replaceAll('2030-01-08', `2030-01-${day}`);
+      return ignoredPairKey(on(items[0]?.key), on(items[1]?.key));
+    };
+    const alerts = detectAlerts([series, weekly], FROM, TO, new Set([pairOn(22), pairOn(15)]));
+    expect(alerts.ignored.map((conflict) => [conflict.date, conflict.dates])).toEqual([
+      ['2030-01-15', ['2030-01-15']],
+      ['2030-01-22', ['2030-01-22']],
+    ]);
+    expect(alerts.ignored[0]?.items.map((item) => item.name)).toEqual(['Judo', 'Dentiste']);
+    expect(alerts.ignored[0]?.id).toBe(`ignored:${pairOn(15)}`);
+    // The other Tuesdays are still flagged, for both parents.
+    expect(alerts.conflicts.map((conflict) => conflict.dates.length)).toEqual([3, 3]);
+    expect(detectAlerts([series, weekly], FROM, TO).ignored).toEqual([]);
   });
 
   it('are asked for as two keys of two different tasks', () => {

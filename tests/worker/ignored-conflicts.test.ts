@@ -25,12 +25,21 @@ function alertsOf(cookie: string) {
   return api(cookie).spaces[':spaceId'].alerts;
 }
 
-async function conflicts(family: Family): Promise<ConflictAlert[]> {
+async function readAlerts(family: Family) {
   const response = await alertsOf(family.cookie).$get({
     param: { spaceId: family.spaceId },
   });
   expect(response.status).toBe(200);
-  return (await response.json()).conflicts as ConflictAlert[];
+  return await response.json();
+}
+
+async function conflicts(family: Family): Promise<ConflictAlert[]> {
+  return (await readAlerts(family)).conflicts as ConflictAlert[];
+}
+
+/** « Conflits ignorés »: each ignored pair of the window, by its two keys. */
+async function ignoredPairs(family: Family): Promise<string[][]> {
+  return (await readAlerts(family)).ignored.map((c) => c.items.map((i) => i.key).sort());
 }
 
 function ignore(family: Family, occurrences: unknown, cookie = family.cookie) {
@@ -108,6 +117,8 @@ describe('POST /api/spaces/:spaceId/alerts/ignored', () => {
     const after = await conflicts(family);
     expect(after).toHaveLength(1);
     expect(childClash(after, family)).toBeUndefined();
+    // Listed apart, where it can be taken back.
+    expect(await ignoredPairs(family)).toEqual([[a, b].sort()]);
     // Named the other way round, or twice: the same pair, still a success.
     expect((await ignore(family, [b, a])).status).toBe(200);
     expect((await ignore(family, [a, b])).status).toBe(200);
@@ -135,6 +146,7 @@ describe('POST /api/spaces/:spaceId/alerts/ignored', () => {
     expect(undone.status).toBe(200);
     expect(await undone.json()).toEqual({ message: 'Le conflit est de nouveau signalé' });
     await watcher.next((m) => m.type === 'tasks.changed');
+    expect(await ignoredPairs(family)).toEqual([]);
     expect(
       childClash(await conflicts(family), family)
         ?.items.map((i) => i.key)
@@ -149,11 +161,14 @@ describe('POST /api/spaces/:spaceId/alerts/ignored', () => {
     const keys = clash.items.map((i) => i.key) as [string, string];
     expect((await ignore(family, keys)).status).toBe(200);
     expect(childClash(await conflicts(family), family)).toBeUndefined();
+    expect(await ignoredPairs(family)).toHaveLength(1);
 
     // Still overlapping judo, a quarter of an hour later: another occurrence, flagged again.
     expect((await patch(family, party.id, { time: '17:45' })).status).toBe(200);
     const again = childClash(await conflicts(family), family);
     expect(again?.items.map((i) => i.name).sort()).toEqual(['Anniversaire de Zoé', 'Judo']);
+    // The moved pair is no longer one the family accepted: nothing left to list.
+    expect(await ignoredPairs(family)).toEqual([]);
   });
 
   it('is a French 404 for a pair the alerts do not name, or of another space, and writes nothing', async () => {

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { plannedItems, type TaskRangeResponse } from '../../../domain/task-range.ts';
-import { newAccount, signInOnPage, signUpByApi } from './accounts.ts';
+import { newAccount, signInOnPage, signUpByApi, type TestAccount } from './accounts.ts';
 
 export interface TestProfile {
   id: string;
@@ -10,6 +10,7 @@ export interface TestProfile {
 }
 
 export interface TestFamily {
+  account: TestAccount;
   spaceId: string;
   /** By first name: Camille and Thomas (parents), Léa (child). */
   profiles: Record<'Camille' | 'Thomas' | 'Léa', TestProfile>;
@@ -28,7 +29,7 @@ export async function signInWithFamily(
   const account = newAccount(tag);
   await signUpByApi(baseUrl, account);
   await signInOnPage(page, baseUrl, account);
-  return page.evaluate(async () => {
+  const family = await page.evaluate(async () => {
     const response = await fetch('/api/spaces', {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -49,8 +50,25 @@ export async function signInWithFamily(
     if (!camille) throw new Error('no profile Camille in the new space');
     localStorage.setItem('activeSpaceId', body.id);
     localStorage.setItem('selectedProfileId', camille.id);
-    return { spaceId: body.id, profiles: byName } as TestFamily;
+    return { spaceId: body.id, profiles: byName } as Omit<TestFamily, 'account'>;
   });
+  return { ...family, account };
+}
+
+/** The same account signed in on another phone (`other`), its space and Camille chosen there too. */
+export async function signInWithSameFamily(
+  other: Page,
+  baseUrl: string,
+  family: TestFamily,
+): Promise<void> {
+  await signInOnPage(other, baseUrl, family.account);
+  await other.evaluate(
+    ({ spaceId, profileId }) => {
+      localStorage.setItem('activeSpaceId', spaceId);
+      localStorage.setItem('selectedProfileId', profileId);
+    },
+    { spaceId: family.spaceId, profileId: family.profiles.Camille.id },
+  );
 }
 
 export interface TestTask {

@@ -21,6 +21,7 @@ import { AlertCard } from './components/alert-card.tsx';
 import { AlertDetailDialog } from './components/alert-detail-dialog.tsx';
 import { AssignDialog } from './components/assign-dialog.tsx';
 import { ConflictDialog } from './components/conflict-dialog.tsx';
+import { IgnoredConflicts } from './components/ignored-conflicts.tsx';
 import { useNotificationActions } from './components/notification-actions.ts';
 import { NotificationCard } from './components/notification-card.tsx';
 import { NotificationDetailDialog } from './components/notification-detail-dialog.tsx';
@@ -168,6 +169,9 @@ function AlertsSection({
           ))}
         </ul>
       )}
+      {alerts.data ? (
+        <IgnoredConflicts spaceId={spaceId} ignored={alerts.data.ignored} today={today} />
+      ) : null}
     </section>
   );
 }

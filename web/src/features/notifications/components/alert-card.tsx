@@ -58,7 +58,7 @@ export function AlertCard({
  * « Judo 17:00–18:00 »: a long name wraps on a phone rather than run out of the card, while its
  * times stay on one line.
  */
-function ItemWithTime({ item }: { item: ConflictView['items'][number] }) {
+export function ItemWithTime({ item }: { item: ConflictView['items'][number] }) {
   const times = itemWithTime(item).slice(item.name.length).trim();
   return (
     <>
