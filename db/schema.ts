@@ -506,6 +506,11 @@ export const ignoredConflicts = sqliteTable(
     secondTaskId: text('second_task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
+    /**
+     * The later of the two occurrences' days (`yyyy-MM-dd`, read from their keys): once it has
+     * passed, the pair can never clash again and the cron purges it.
+     */
+    lastDay: text('last_day').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -513,6 +518,8 @@ export const ignoredConflicts = sqliteTable(
     // The cascades of a task's delete.
     index('ignored_conflicts_first_task_id_idx').on(t.firstTaskId),
     index('ignored_conflicts_second_task_id_idx').on(t.secondTaskId),
+    // The purge of the pairs whose days have passed.
+    index('ignored_conflicts_last_day_idx').on(t.lastDay),
   ],
 );
 

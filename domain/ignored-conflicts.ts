@@ -47,6 +47,11 @@ export function taskOfKey(key: string): string | null {
   return match && !match[2]?.startsWith('_cal_') ? (match[1] ?? null) : null;
 }
 
+/** The day of an occurrence key (`yyyy-MM-dd`, what follows its `@`). */
+export function dayOfKey(key: string): IsoDate {
+  return key.slice(key.indexOf('@') + 1, key.indexOf('@') + 11) as IsoDate;
+}
+
 /** The task or the followed calendar an occurrence key names. */
 function sourceOfKey(key: string): string | null {
   return OCCURRENCE_KEY.exec(key)?.[1] ?? null;

@@ -1,9 +1,16 @@
 import { env } from 'cloudflare:workers';
 import { inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { emailTokens, notifications, rateLimits, sessions } from '../../db/schema.ts';
+import {
+  emailTokens,
+  ignoredConflicts,
+  notifications,
+  rateLimits,
+  sessions,
+} from '../../db/schema.ts';
 import { PURGE_LIMIT, purgeStatements } from '../../worker/cron/purge.ts';
-import { cronFamily, db, tick } from './cron-support.ts';
+import { insertIgnoredPair } from '../../worker/tasks/ignored-conflicts.ts';
+import { addTask, cronFamily, db, tick } from './cron-support.ts';
 
 const NOW = '2028-01-10T12:00:00.000Z';
 const ago = (ms: number) => new Date(Date.parse(NOW) - ms).toISOString();
@@ -142,6 +149,42 @@ describe('the purge of each tick', () => {
     expect((await tick(at)).purged.emailTokens).toBe(0);
   });
 
+  it('deletes the ignored pairs whose later day is two days past, and keeps those still ahead', async () => {
+    const family = await cronFamily();
+    const judo = await addTask(family, { date: '2028-01-01', time: '17:00' }, new Date(NOW));
+    const party = await addTask(family, { date: '2028-01-01', time: '17:30' }, new Date(NOW));
+    const key = (task: { id: string }, day: string) => `${task.id}@${day}T17:00-18:00`;
+    const pairs = {
+      // Both days long past.
+      past: [key(judo, '2028-01-01'), key(party, '2028-01-01')],
+      // Yesterday in UTC may still be today in a family's zone: kept for now.
+      yesterday: [key(judo, '2028-01-09'), key(party, '2028-01-09')],
+      // A multi-day clash: its later day is still ahead.
+      spanning: [key(judo, '2028-01-05'), key(party, '2028-01-12')],
+    } as const;
+    await db.batch(
+      Object.values(pairs).map((keys) => insertIgnoredPair(db, family.spaceId, keys)) as [
+        ReturnType<typeof insertIgnoredPair>,
+      ],
+    );
+    const stored = await db.select({ lastDay: ignoredConflicts.lastDay }).from(ignoredConflicts);
+    expect(stored.map((row) => row.lastDay).sort()).toEqual([
+      '2028-01-01',
+      '2028-01-09',
+      '2028-01-12',
+    ]);
+
+    const result = await tick(NOW);
+    expect(result.purged.ignoredConflicts).toBe(1);
+    const left = await db
+      .select({ first: ignoredConflicts.firstOccurrence })
+      .from(ignoredConflicts);
+    expect(left.map((row) => row.first.split('@')[1]?.slice(0, 10)).sort()).toEqual([
+      '2028-01-05',
+      '2028-01-09',
+    ]);
+  });
+
   it('finds what to delete through indexes, never by scanning a table', async () => {
     const byKind = purgeStatements(db, new Date(NOW));
     for (const statement of Object.values(byKind).flat()) {
@@ -152,7 +195,7 @@ describe('the purge of each tick', () => {
       const details = plan.results.map((row) => row.detail).join('\n');
       expect(details, sql).not.toMatch(/\bSCAN\b/);
       expect(details, sql).toMatch(
-        /SEARCH \w+ USING (COVERING )?INDEX \w+_(expires_at|revoked_at|window_start|read_created_at|spent_at)_idx/,
+        /SEARCH \w+ USING (COVERING )?INDEX \w+_(expires_at|revoked_at|window_start|read_created_at|spent_at|last_day)_idx/,
       );
     }
   });

@@ -7,6 +7,7 @@ import {
   emailTokens,
   familyProfiles,
   familySpaces,
+  ignoredConflicts,
   invitations,
   listItems,
   lists,
@@ -197,6 +198,31 @@ describe('the people migration', () => {
       ]),
     );
     expect(people).toHaveLength(2);
+  });
+});
+
+describe('the ignored pairs migration', () => {
+  it("gives each stored pair the later of its two occurrences' days", async () => {
+    const { spaceId, taskId } = await seedSpace();
+    const migration = env.TEST_MIGRATIONS.find((m) =>
+      m.name.endsWith('_ignored_conflicts_last_day.sql'),
+    );
+    const updates = migration?.queries.filter((q) => q.includes('UPDATE')) ?? [];
+    expect(updates).toHaveLength(1);
+    // Stored as before the migration: no day of its own.
+    await db.insert(ignoredConflicts).values({
+      spaceId,
+      firstOccurrence: `${taskId}_recurring_2030-01-15@2030-01-15T17:00-18:00`,
+      secondOccurrence: `${taskId}@2030-01-08T17:30-`,
+      firstTaskId: taskId,
+      secondTaskId: taskId,
+      lastDay: '',
+    });
+
+    for (const query of updates) await env.DB.prepare(query).run();
+
+    const [row] = await db.select().from(ignoredConflicts);
+    expect(row?.lastDay).toBe('2030-01-15');
   });
 });
 

@@ -1,14 +1,16 @@
 /**
  * What a tick deletes because it has expired (docs/architecture.md#reminders): sign-in sessions past
  * their end or revoked a week ago, email links past their end, rate-limit counters past their window,
- * read notifications older than 90 days, and client ids spent more than 30 days ago. Each through an
+ * read notifications older than 90 days, client ids spent more than 30 days ago, and the ignored
+ * pairs of occurrences whose days have passed (they can never clash again). Each through an
  * index, at most {@link PURGE_LIMIT} rows per kind and tick, all in one batch: a backlog drains over
  * the next ticks without a long statement.
  */
-import { and, inArray, isNotNull, like, lte, type SQL, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import {
   emailTokens,
+  ignoredConflicts,
   notifications,
   rateLimits,
   sessions,
@@ -54,6 +56,7 @@ export interface PurgeCounts {
   rateLimits: number;
   notifications: number;
   spentClientIds: number;
+  ignoredConflicts: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -153,6 +156,23 @@ function statements(db: Db, now: Date) {
         )
         .returning({ id: spentClientIds.id }),
     ],
+    ignoredConflicts: [
+      db
+        .delete(ignoredConflicts)
+        .where(
+          sql`(${ignoredConflicts.spaceId}, ${ignoredConflicts.firstOccurrence}, ${ignoredConflicts.secondOccurrence}) in (${db
+            .select({
+              spaceId: ignoredConflicts.spaceId,
+              first: ignoredConflicts.firstOccurrence,
+              second: ignoredConflicts.secondOccurrence,
+            })
+            .from(ignoredConflicts)
+            // Two days back: a day that has passed in UTC may still be today in a family's zone.
+            .where(lt(ignoredConflicts.lastDay, iso(2 * DAY_MS).slice(0, 10)))
+            .limit(PURGE_LIMIT)})`,
+        )
+        .returning({ spaceId: ignoredConflicts.spaceId }),
+    ],
   };
 }
 
@@ -172,6 +192,7 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     rateLimits: 0,
     notifications: 0,
     spentClientIds: 0,
+    ignoredConflicts: 0,
   };
   results.forEach((rows, index) => {
     const entry = all[index];

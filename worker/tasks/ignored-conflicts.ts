@@ -4,7 +4,7 @@
  * and take it back.
  */
 import { and, eq } from 'drizzle-orm';
-import { ignoredPairKey, orderedPair, taskOfKey } from '#domain/ignored-conflicts.ts';
+import { dayOfKey, ignoredPairKey, orderedPair, taskOfKey } from '#domain/ignored-conflicts.ts';
 import type { Db } from '../../db/client.ts';
 import { ignoredConflicts } from '../../db/schema.ts';
 
@@ -39,6 +39,7 @@ export function insertIgnoredPair(db: Db, spaceId: string, keys: readonly [strin
       secondOccurrence: second,
       firstTaskId: taskOfKey(first) ?? taskOfKey(second) ?? '',
       secondTaskId: taskOfKey(second) ?? taskOfKey(first) ?? '',
+      lastDay: [dayOfKey(first), dayOfKey(second)].sort()[1] ?? dayOfKey(first),
     })
     .onConflictDoNothing();
 }

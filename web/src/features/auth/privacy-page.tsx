@@ -55,6 +55,7 @@ export function PrivacyPage() {
             puis effacés.
           </li>
           <li>Les notifications lues : 90 jours.</li>
+          <li>Les conflits marqués « C'est voulu » : jusqu'à deux jours après leur date.</li>
           <li>Les compteurs de tentatives : le temps de leur fenêtre (de 15 minutes à 1 heure).</li>
         </ul>
       </LegalSection>
