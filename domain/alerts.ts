@@ -272,14 +272,14 @@ export function findConflicts(
   to: IsoDate,
   ignored: ReadonlySet<string> = new Set(),
 ): ConflictAlert[] {
-  return sortConflicts(tasks, from, to, ignored).flagged;
+  return splitConflicts(tasks, from, to, ignored).flagged;
 }
 
 /**
- * The clashes of `tasks` within [from, to], sorted: those to flag (see {@link findConflicts}), and
+ * The clashes of `tasks` within [from, to], split in two: those to flag (see {@link findConflicts}), and
  * those of the `ignored` pairs, one alert per pair (named for the first person it clashes for).
  */
-function sortConflicts(
+function splitConflicts(
   tasks: readonly AlertTask[],
   from: IsoDate,
   to: IsoDate,
@@ -369,7 +369,7 @@ export function detectAlerts(
   ignored: ReadonlySet<string> = new Set(),
   calendarTasks: readonly AlertTask[] = [],
 ): Alerts {
-  const conflicts = sortConflicts(
+  const conflicts = splitConflicts(
     calendarTasks.length > 0 ? [...tasks, ...calendarTasks] : tasks,
     from,
     to,
