@@ -276,8 +276,9 @@ export function findConflicts(
 }
 
 /**
- * The clashes of `tasks` within [from, to], split in two: those to flag (see {@link findConflicts}), and
- * those of the `ignored` pairs, one alert per pair (named for the first person it clashes for).
+ * The clashes of `tasks` within [from, to], split in two: those to flag (see
+ * {@link findConflicts}), and those of the `ignored` pairs, one alert per pair (named for the first
+ * person it clashes for).
  */
 function splitConflicts(
   tasks: readonly AlertTask[],
