@@ -11,6 +11,9 @@
  * - `population` is « - » or « Élèves » for the pupils' dates, « Enseignants » for the teachers'
  *   (who may start later or finish earlier): only the pupils' are kept.
  * - The same holiday comes once per place (`location`): one period per zone and first day is kept.
+ * - Two records carry one day (`end_date` equal to `start_date`): the Ascension bridge, which is that
+ *   day, and « Début des Vacances d'Été », which runs to the end of August.
+ * - Names are written as Foyer's other texts write them: « Vacances d'hiver », not « d'Hiver ».
  */
 import { z } from 'zod';
 import type { FetchedSchoolHolidayPeriod, SchoolZone } from './school-holidays.ts';
@@ -69,6 +72,16 @@ function dayOf(value: string): IsoDate | undefined {
   return Number.isNaN(ms) ? undefined : zonedDate(new Date(ms), DATASET_TIME_ZONE);
 }
 
+/** « Vacances d'Hiver », « Vacances de Printemps »: the season in lower case, as French writes it. */
+function nameOf(description: string): string {
+  return description.replace(
+    /^(Vacances d['’]|Vacances de )(Hiver|Printemps|Été|Ete)(?=\s|$)/i,
+    (_, lead: string, season: string) => lead + season.toLowerCase(),
+  );
+}
+
+const SUMMER_START = /^d[ée]but des vacances d['’][ée]t[ée]$/i;
+
 /** The teachers' rows: their dates are not the children's. */
 function isPupils(population: string | null | undefined): boolean {
   return !population || !/enseignant/i.test(population);
@@ -90,13 +103,16 @@ export function periodsFromRecords(body: unknown): FetchedSchoolHolidayPeriod[] 
     const start = dayOf(row.data.start_date);
     const resume = dayOf(row.data.end_date);
     if (!zone || !start || !resume) continue;
-    const end = addDays(resume, -1);
-    if (end < start) continue;
+    if (resume < start) continue;
+    const summer = SUMMER_START.test(row.data.description);
+    // A one-day record is that day; the summer's start runs to the last day of August.
+    const end =
+      resume === start ? (summer ? `${start.slice(0, 4)}-08-31` : start) : addDays(resume, -1);
     const key = `${zone}|${start}`;
     if (periods.has(key)) continue;
     periods.set(key, {
       zone,
-      name: row.data.description,
+      name: summer ? "Vacances d'été" : nameOf(row.data.description),
       start,
       end,
       schoolYear: row.data.annee_scolaire,

@@ -2,7 +2,7 @@
 import type { SchoolHolidayRow } from './school-holidays.ts';
 
 /** The first and last day the snapshot speaks of: outside them, no label and no pause. */
-export const SCHOOL_HOLIDAYS_COVER = { from: '2019-09-01', to: '2026-08-31' };
+export const SCHOOL_HOLIDAYS_COVER = { from: '2019-09-01', to: '2027-08-31' };
 
 /** Zone, name, first day, last day (both inclusive). */
 export const SCHOOL_HOLIDAY_ROWS: readonly SchoolHolidayRow[] = [
@@ -45,6 +45,12 @@ export const SCHOOL_HOLIDAY_ROWS: readonly SchoolHolidayRow[] = [
   ['A', "Vacances d'hiver", '2026-02-07', '2026-02-22'],
   ['A', 'Vacances de printemps', '2026-04-04', '2026-04-19'],
   ['A', "Vacances d'été", '2026-07-04', '2026-08-30'],
+  ['A', 'Vacances de la Toussaint', '2026-10-17', '2026-11-01'],
+  ['A', 'Vacances de Noël', '2026-12-19', '2027-01-03'],
+  ['A', "Vacances d'hiver", '2027-02-13', '2027-02-28'],
+  ['A', 'Vacances de printemps', '2027-04-10', '2027-04-25'],
+  ['A', "Pont de l'Ascension", '2027-05-07', '2027-05-07'],
+  ['A', "Vacances d'été", '2027-07-03', '2027-08-31'],
   ['B', "Vacances d'été", '2019-09-01', '2019-09-01'],
   ['B', 'Vacances de la Toussaint', '2019-10-19', '2019-11-03'],
   ['B', 'Vacances de Noël', '2019-12-21', '2020-01-05'],
@@ -84,6 +90,12 @@ export const SCHOOL_HOLIDAY_ROWS: readonly SchoolHolidayRow[] = [
   ['B', "Vacances d'hiver", '2026-02-14', '2026-03-01'],
   ['B', 'Vacances de printemps', '2026-04-11', '2026-04-26'],
   ['B', "Vacances d'été", '2026-07-04', '2026-08-30'],
+  ['B', 'Vacances de la Toussaint', '2026-10-17', '2026-11-01'],
+  ['B', 'Vacances de Noël', '2026-12-19', '2027-01-03'],
+  ['B', "Vacances d'hiver", '2027-02-20', '2027-03-07'],
+  ['B', 'Vacances de printemps', '2027-04-17', '2027-05-02'],
+  ['B', "Pont de l'Ascension", '2027-05-07', '2027-05-07'],
+  ['B', "Vacances d'été", '2027-07-03', '2027-08-31'],
   ['C', "Vacances d'été", '2019-09-01', '2019-09-01'],
   ['C', 'Vacances de la Toussaint', '2019-10-19', '2019-11-03'],
   ['C', 'Vacances de Noël', '2019-12-21', '2020-01-05'],
@@ -123,4 +135,10 @@ export const SCHOOL_HOLIDAY_ROWS: readonly SchoolHolidayRow[] = [
   ['C', "Vacances d'hiver", '2026-02-21', '2026-03-08'],
   ['C', 'Vacances de printemps', '2026-04-18', '2026-05-03'],
   ['C', "Vacances d'été", '2026-07-04', '2026-08-30'],
+  ['C', 'Vacances de la Toussaint', '2026-10-17', '2026-11-01'],
+  ['C', 'Vacances de Noël', '2026-12-19', '2027-01-03'],
+  ['C', "Vacances d'hiver", '2027-02-06', '2027-02-21'],
+  ['C', 'Vacances de printemps', '2027-04-03', '2027-04-18'],
+  ['C', "Pont de l'Ascension", '2027-05-07', '2027-05-07'],
+  ['C', "Vacances d'été", '2027-07-03', '2027-08-31'],
 ];

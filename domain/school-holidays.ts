@@ -93,7 +93,7 @@ export const SCHOOL_ZONE_GROUPS: readonly { label: string; zones: readonly Schoo
   },
 ];
 
-function isSnapshotZone(zone: SchoolZone): zone is SnapshotZone {
+export function isSnapshotZone(zone: SchoolZone): zone is SnapshotZone {
   return (SNAPSHOT_ZONES as readonly string[]).includes(zone);
 }
 
@@ -127,7 +127,7 @@ export const SCHOOL_HOLIDAY_TEXTS = {
   notRefreshed:
     'Pas encore de mise à jour depuis le ministère : copie livrée avec l’application (zones A, B et C, mise à jour le 14 mars 2025).',
   covers:
-    'Copie livrée avec l’application : années scolaires 2019-2020 à 2025-2026, zones A, B et C.',
+    'Copie livrée avec l’application : années scolaires 2019-2020 à 2026-2027, zones A, B et C.',
 } as const;
 
 const PERIODS: readonly SchoolHolidayPeriod[] = SCHOOL_HOLIDAY_ROWS.map(

@@ -1,11 +1,17 @@
 /**
  * The school holidays snapshot (docs/decisions/048-school-holidays.md): the open data CSV of
  * `data/school-holidays/` (one row per day, whether zones A, B and C are on holiday, and the
- * holiday's name) becomes periods, one per zone and holiday, written as
- * `domain/school-holidays-data.ts` by `npm run data:school-holidays`.
+ * holiday's name) becomes periods, one per zone and holiday; the school years the CSV does not carry
+ * come from the Ministry's own records kept beside it (the format the weekly refresh reads). Written
+ * as `domain/school-holidays-data.ts` by `npm run data:school-holidays`.
  * tests/unit/school-holidays.test.ts checks that the committed file is what this derives.
  */
-import type { SchoolHolidayPeriod, SnapshotZone } from '../../domain/school-holidays.ts';
+import { periodsFromRecords } from '../../domain/school-calendar-records.ts';
+import {
+  isSnapshotZone,
+  type SchoolHolidayPeriod,
+  type SnapshotZone,
+} from '../../domain/school-holidays.ts';
 
 const ZONE_COLUMNS: Record<SnapshotZone, string> = {
   A: 'vacances_zone_a',
@@ -50,6 +56,32 @@ export function periodsFromCsv(csv: string): {
   }
   const sorted = [...days].sort();
   return { covers: { from: sorted[0] ?? '', to: sorted.at(-1) ?? '' }, periods };
+}
+
+/**
+ * The CSV's periods, then those of the Ministry's records for the zones A, B and C, each school year
+ * after the CSV's last day: the snapshot then covers to the end of August of the last year.
+ */
+export function periodsFromSources(
+  csv: string,
+  records: unknown,
+): ReturnType<typeof periodsFromCsv> {
+  const derived = periodsFromCsv(csv);
+  const later = periodsFromRecords(records).filter(
+    (p) => isSnapshotZone(p.zone) && p.start > derived.covers.to,
+  );
+  const lastYear = later
+    .map((p) => p.schoolYear.slice(-4))
+    .sort()
+    .at(-1);
+  const periods = [
+    ...derived.periods,
+    ...later.map(({ zone, name, start, end }) => ({ zone, name, start, end })),
+  ].sort((a, b) => a.zone.localeCompare(b.zone) || a.start.localeCompare(b.start));
+  return {
+    covers: { from: derived.covers.from, to: lastYear ? `${lastYear}-08-31` : derived.covers.to },
+    periods,
+  };
 }
 
 /** The source of `domain/school-holidays-data.ts`. */

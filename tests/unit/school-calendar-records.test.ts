@@ -41,7 +41,7 @@ describe('the Ministry’s school calendar records', () => {
       },
       {
         zone: 'C',
-        name: 'Vacances de Printemps',
+        name: 'Vacances de printemps',
         start: '2026-04-18',
         end: '2026-05-03',
         schoolYear: '2025-2026',
@@ -57,7 +57,7 @@ describe('the Ministry’s school calendar records', () => {
         row({ location: 'Créteil' }),
         row({ zones: 'Zone D' }),
         row({ zones: 'Corse', start_date: 'le 20 décembre' }),
-        row({ zones: 'Zone A', end_date: '2025-12-19T23:00:00+00:00' }),
+        row({ zones: 'Zone A', end_date: '2025-12-18T23:00:00+00:00' }),
         row({ zones: 'Zone B', description: '' }),
         row({ zones: 'Guadeloupe', end_date: null }),
         'not a record',
@@ -65,6 +65,29 @@ describe('the Ministry’s school calendar records', () => {
     });
     expect(periods.map((p) => `${p.zone} ${p.start} ${p.end}`)).toEqual([
       'C 2025-12-20 2026-01-04',
+    ]);
+  });
+
+  it('reads a one-day record as that day, and the summer’s start as running to the end of August', () => {
+    const periods = periodsFromRecords([
+      row({
+        description: "Pont de l'Ascension",
+        start_date: '2027-05-06T22:00:00+00:00',
+        end_date: '2027-05-06T22:00:00+00:00',
+        annee_scolaire: '2026-2027',
+      }),
+      row({
+        description: "Début des Vacances d'Été",
+        start_date: '2027-07-02T22:00:00+00:00',
+        end_date: '2027-07-02T22:00:00+00:00',
+        annee_scolaire: '2026-2027',
+      }),
+      row({ description: "Vacances d'Hiver", zones: 'Zone B' }),
+    ]);
+    expect(periods.map((p) => `${p.zone} ${p.name} ${p.start} ${p.end}`)).toEqual([
+      "B Vacances d'hiver 2025-12-20 2026-01-04",
+      "C Pont de l'Ascension 2027-05-07 2027-05-07",
+      "C Vacances d'été 2027-07-03 2027-08-31",
     ]);
   });
 
@@ -94,7 +117,9 @@ describe('fetched periods over the snapshot', () => {
         schoolYear: '2025-2026',
       },
     ]);
-    const c2025 = merged.filter((p) => p.zone === 'C' && p.start >= '2025-09-01');
+    const c2025 = merged.filter(
+      (p) => p.zone === 'C' && p.start >= '2025-09-01' && p.start < '2026-09-01',
+    );
     expect(c2025).toEqual([
       { zone: 'C', name: 'Vacances de Noël', start: '2025-12-19', end: '2026-01-04' },
     ]);

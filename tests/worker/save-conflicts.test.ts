@@ -114,13 +114,13 @@ describe('a save’s conflicts and the school holidays fetched into D1', () => {
     await db.delete(schoolHolidayPeriods).where(eq(schoolHolidayPeriods.schoolYear, '2026-2027'));
   });
 
-  it('a year only the refreshed calendar carries pauses the series at save too', async () => {
+  it('a zone only the refreshed calendar carries pauses the series at save too', async () => {
     vi.useFakeTimers({ now: new Date('2026-12-10T10:00:00Z'), toFake: ['Date'] });
     const family = await createFamily();
     const lea = family.profiles.lea;
     const zone = await api(family.cookie).spaces[':spaceId'].$patch({
       param: { spaceId: family.spaceId },
-      json: { schoolZone: 'C' },
+      json: { schoolZone: 'Corse' },
     });
     expect(zone.status).toBe(200);
     for (const [name, date] of [
@@ -147,7 +147,7 @@ describe('a save’s conflicts and the school holidays fetched into D1', () => {
       skipSchoolHolidays: true,
       enfants: [lea],
     };
-    // The snapshot stops at the summer of 2026: nothing pauses yet.
+    // The snapshot carries no Corse: nothing pauses yet.
     const before = await create(family, school);
     expect(clashes(before.conflicts, before.task.id)).toEqual([
       '2026-12-18 Dentiste',
@@ -156,7 +156,7 @@ describe('a save’s conflicts and the school holidays fetched into D1', () => {
     expect((await remove(family, before.task.id)).status).toBe(200);
 
     await db.insert(schoolHolidayPeriods).values({
-      zone: 'C',
+      zone: 'Corse',
       name: 'Vacances de Noël',
       firstDay: '2026-12-19',
       lastDay: '2027-01-03',

@@ -209,7 +209,7 @@ describe('the school calendar refresh', () => {
 });
 
 describe('the stored periods in the Worker’s readers', () => {
-  /** A year the snapshot does not cover: 2026-2027, Christmas in zone C as the refresh stores it. */
+  /** A zone the snapshot does not carry: Corse, its Christmas 2026-2027 as the refresh stores it. */
   async function storeChristmas2026() {
     serve(() => ({ body: JSON.stringify(CHRISTMAS_2026) }));
     await refreshSchoolCalendar(db, NOW, URL_, 'production');
@@ -219,7 +219,7 @@ describe('the stored periods in the Worker’s readers', () => {
     const family = await createFamily();
     const patched = await api(family.cookie).spaces[':spaceId'].$patch({
       param: { spaceId: family.spaceId },
-      json: { schoolZone: 'C', feedSchoolHolidays: true },
+      json: { schoolZone: 'Corse', feedSchoolHolidays: true },
     });
     expect(patched.status).toBe(200);
     await createTask(family, {
@@ -233,7 +233,7 @@ describe('the stored periods in the Worker’s readers', () => {
     return family;
   }
 
-  it('a year only D1 carries pauses « Sauf vacances scolaires » in the week; without it nothing pauses', async () => {
+  it('a zone only D1 carries pauses « Sauf vacances scolaires » in the week; without it nothing pauses', async () => {
     const family = await judoFamily();
     expect(await week(family, '2026-12-14', '2027-01-10')).toEqual([
       '2026-12-16 Judo',
@@ -270,7 +270,7 @@ describe('the stored periods in the Worker’s readers', () => {
     await storeChristmas2026();
     const after = await read();
     expect(after.tag).not.toBe(before.tag);
-    expect(after.text).toContain('SUMMARY:Vacances de Noël — zone C');
+    expect(after.text).toContain('SUMMARY:Vacances de Noël — Corse');
     expect(after.text).toContain('DTSTART;VALUE=DATE:20261219');
     expect(after.text).toMatch(/EXDATE[^\r\n]*20261223/);
   });
@@ -281,13 +281,13 @@ describe('the stored periods in the Worker’s readers', () => {
       api(family.cookie).spaces[':spaceId']['school-holidays'].$get({
         param: { spaceId: family.spaceId },
       });
-    expect(await (await route()).json()).toEqual({ zone: 'C', periods: [], refreshedAt: null });
+    expect(await (await route()).json()).toEqual({ zone: 'Corse', periods: [], refreshedAt: null });
     await storeChristmas2026();
     expect(await (await route()).json()).toEqual({
-      zone: 'C',
+      zone: 'Corse',
       periods: [
         {
-          zone: 'C',
+          zone: 'Corse',
           name: 'Vacances de Noël',
           start: '2026-12-19',
           end: '2027-01-03',
@@ -303,12 +303,12 @@ describe('the stored periods in the Worker’s readers', () => {
     expect(refused.status).toBe(403);
   });
 
-  it('the reminders’ cron skips a series’ occurrences in a year only D1 carries', async () => {
+  it('the reminders’ cron skips a series’ occurrences in a zone only D1 carries', async () => {
     await storeChristmas2026();
     const family = await cronFamily();
     await db
       .update(familySpaces)
-      .set({ schoolZone: 'C' })
+      .set({ schoolZone: 'Corse' })
       .where(eq(familySpaces.id, family.spaceId));
     const judo = await addTask(
       family,
@@ -325,7 +325,7 @@ describe('the stored periods in the Worker’s readers', () => {
     expect(judo.nextReminderAt).toBe('2026-12-16T15:45:00.000Z');
     await tick('2026-12-16T15:45:00.000Z');
     expect(await notificationsAbout(family.spaceId, judo.id)).toHaveLength(1);
-    // 23 and 30 December are in zone C's holidays as the refresh stored them.
+    // 23 and 30 December are in Corse's holidays as the refresh stored them.
     expect((await storedTask(judo.id))?.nextReminderAt).toBe('2027-01-06T15:45:00.000Z');
   });
 });
