@@ -25,6 +25,7 @@ import {
 import { SESSION_END_REASONS } from '../domain/auth-constants.ts';
 import { DEFAULT_PROFILE_EMOJI } from '../domain/avatars.ts';
 import { CATEGORY_IDS } from '../domain/categories.ts';
+import { CUSTODY_HOLIDAY_RULE_IDS, CUSTODY_RHYTHM_IDS } from '../domain/custody.ts';
 import { LIST_TYPES } from '../domain/list-types.ts';
 import { DIGEST_SCOPES } from '../domain/notification-preferences.ts';
 import { NOTIFICATION_TYPES } from '../domain/notification-types.ts';
@@ -991,6 +992,72 @@ export const devMail = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Custody (docs/decisions/062-custody-patterns.md)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * A custody rhythm (« Garde ») between two adult profiles, for one child or all the children: the
+ * SPA draws whose home each day is from it (domain/custody.ts). Deleting the space or one of its
+ * profiles deletes it.
+ */
+export const custodyPatterns = sqliteTable(
+  'custody_patterns',
+  {
+    id: id(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    /** Null for all the children of the space. */
+    childId: text('child_id').references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    rhythm: text('rhythm', { enum: CUSTODY_RHYTHM_IDS }).notNull(),
+    /** The rhythm's first day, in the first parent's home. */
+    startDate: text('start_date').notNull(),
+    firstParentId: text('first_parent_id')
+      .notNull()
+      .references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    secondParentId: text('second_parent_id')
+      .notNull()
+      .references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    /** HH:MM in the space's time zone. */
+    handoverTime: text('handover_time').notNull(),
+    holidays: text('holidays', { enum: CUSTODY_HOLIDAY_RULE_IDS }).notNull().default('rhythm'),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('custody_patterns_space_id_idx').on(t.spaceId),
+    index('custody_patterns_child_id_idx').on(t.childId),
+    index('custody_patterns_first_parent_id_idx').on(t.firstParentId),
+    index('custody_patterns_second_parent_id_idx').on(t.secondParentId),
+    index('custody_patterns_created_by_idx').on(t.createdBy),
+  ],
+);
+
+/** Days of a pattern given once to one home (« Échanger des jours »): they win over the rhythm. */
+export const custodySwaps = sqliteTable(
+  'custody_swaps',
+  {
+    id: id(),
+    patternId: text('pattern_id')
+      .notNull()
+      .references(() => custodyPatterns.id, { onDelete: 'cascade' }),
+    firstDay: text('first_day').notNull(),
+    lastDay: text('last_day').notNull(),
+    parentId: text('parent_id')
+      .notNull()
+      .references(() => familyProfiles.id, { onDelete: 'cascade' }),
+    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('custody_swaps_pattern_id_first_day_idx').on(t.patternId, t.firstDay),
+    index('custody_swaps_parent_id_idx').on(t.parentId),
+    index('custody_swaps_created_by_idx').on(t.createdBy),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Row types
 // ---------------------------------------------------------------------------------------------
 
@@ -1028,5 +1095,7 @@ export type NotificationPreferencesRow = typeof notificationPreferences.$inferSe
 export type CalendarFeed = typeof calendarFeeds.$inferSelect;
 export type NewCalendarFeed = typeof calendarFeeds.$inferInsert;
 export type CalendarSubscription = typeof calendarSubscriptions.$inferSelect;
+export type CustodyPatternRow = typeof custodyPatterns.$inferSelect;
+export type CustodySwapRow = typeof custodySwaps.$inferSelect;
 export type DevMail = typeof devMail.$inferSelect;
 export type NewDevMail = typeof devMail.$inferInsert;

@@ -17,6 +17,8 @@ export const LIVE_EVENT_TYPES = [
   'space.changed',
   /** Subscribed calendars: added, edited, removed, or refreshed with something new. */
   'calendars.changed',
+  /** Custody patterns: added, edited, removed, or days swapped. */
+  'custody.changed',
 ] as const;
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

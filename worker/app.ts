@@ -8,6 +8,7 @@ import { alerts } from './routes/alerts.ts';
 import { auth } from './routes/auth.ts';
 import { calendarFeedFile, calendarFeedRoutes } from './routes/calendar-feeds.ts';
 import { calendarSubscriptionRoutes } from './routes/calendar-subscriptions.ts';
+import { custodyRoutes } from './routes/custody.ts';
 import { dev } from './routes/dev.ts';
 import { digestRoutes } from './routes/digest.ts';
 import { exportRoutes } from './routes/export.ts';
@@ -84,6 +85,7 @@ const routes = app
   .route('/api/spaces/:spaceId/calendar-feeds', calendarFeedRoutes)
   .route('/api/spaces/:spaceId/calendar-subscriptions', calendarSubscriptionRoutes)
   .route('/api/spaces/:spaceId/school-holidays', schoolHolidays)
+  .route('/api/spaces/:spaceId/custody', custodyRoutes)
   .route('/api/invitations', invitations)
   .route('/api/lists', allLists)
   .route('/api/export', exportRoutes)

@@ -48,6 +48,8 @@ const AREA_EVENTS = {
   notifications: [{ type: 'notifications.changed', ownDevices: true }],
   /** Subscribed calendars (their list in Réglages and their events in the planning). */
   calendars: [{ type: 'calendars.changed', rowId: true }],
+  /** Custody patterns and their swaps (the planning's band and Réglages). */
+  custody: [{ type: 'custody.changed', rowId: true }],
   /** Invitation codes and calendar feeds: nothing another device shows. */
   none: [],
 } as const satisfies Record<string, readonly AreaEvent[]>;

@@ -30,11 +30,13 @@ const AREAS: Record<LiveEventType, readonly string[]> = {
   'list-items.changed': ['lists'],
   'memos.changed': ['memos', 'lists'],
   'notifications.changed': ['notifications'],
-  'profiles.changed': ['profiles', 'tasks', 'alerts'],
+  // Deleting a profile deletes the custody patterns it takes part in.
+  'profiles.changed': ['profiles', 'tasks', 'alerts', 'custody'],
   'members.changed': ['profiles', 'alerts', 'members', 'invitations'],
   'space.changed': [],
   // A followed calendar may count in the conflicts (docs/decisions/049-subscribed-calendars.md).
   'calendars.changed': ['calendars', 'alerts'],
+  'custody.changed': ['custody'],
 };
 
 /** Keys outside the space's own tree that an event also concerns. */

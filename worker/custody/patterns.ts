@@ -1,0 +1,259 @@
+/**
+ * Data functions of custody patterns and their swaps (docs/decisions/062-custody-patterns.md), each
+ * scoped to its space. The days themselves are never stored: the SPA draws them from the pattern
+ * (domain/custody.ts).
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  CUSTODY_MESSAGES,
+  type CustodyCreateInput,
+  type CustodyPattern,
+  type CustodySwapInput,
+  type CustodyUpdateInput,
+  MAX_CUSTODY_PATTERNS,
+  MAX_CUSTODY_SWAPS,
+} from '#domain/custody.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  type CustodyPatternRow,
+  type CustodySwapRow,
+  custodyPatterns,
+  custodySwaps,
+  familyProfiles,
+  familySpaces,
+} from '../../db/schema.ts';
+import { ApiError } from '../lib/api-error.ts';
+import { rowSelection } from '../lib/write-guards.ts';
+
+function toPattern(row: CustodyPatternRow, swaps: CustodySwapRow[]): CustodyPattern {
+  return {
+    id: row.id,
+    childId: row.childId,
+    rhythm: row.rhythm,
+    startDate: row.startDate,
+    firstParentId: row.firstParentId,
+    secondParentId: row.secondParentId,
+    handoverTime: row.handoverTime,
+    holidays: row.holidays,
+    swaps: swaps
+      .filter((swap) => swap.patternId === row.id)
+      .map(({ id, firstDay, lastDay, parentId }) => ({ id, firstDay, lastDay, parentId })),
+  };
+}
+
+/** The space's patterns, oldest first, each with its swaps in date order: one round trip. */
+export async function listCustody(db: Db, spaceId: string): Promise<CustodyPattern[]> {
+  const [rows, swaps] = await db.batch([
+    db
+      .select()
+      .from(custodyPatterns)
+      .where(eq(custodyPatterns.spaceId, spaceId))
+      .orderBy(asc(custodyPatterns.createdAt), asc(custodyPatterns.id)),
+    db
+      .select({ swap: custodySwaps })
+      .from(custodySwaps)
+      .innerJoin(custodyPatterns, eq(custodyPatterns.id, custodySwaps.patternId))
+      .where(eq(custodyPatterns.spaceId, spaceId))
+      .orderBy(asc(custodySwaps.firstDay)),
+  ]);
+  const all = swaps.map((row) => row.swap);
+  return rows.map((row) => toPattern(row, all));
+}
+
+async function findPattern(db: Db, spaceId: string, patternId: string) {
+  return db
+    .select()
+    .from(custodyPatterns)
+    .where(and(eq(custodyPatterns.id, patternId), eq(custodyPatterns.spaceId, spaceId)))
+    .get();
+}
+
+/**
+ * Refuses, in French, a child who is not a child profile of the space and parents who are not its
+ * adult profiles.
+ */
+async function assertPeople(
+  db: Db,
+  spaceId: string,
+  people: { childId: string | null; parentIds: string[] },
+): Promise<void> {
+  const ids = [...people.parentIds, ...(people.childId ? [people.childId] : [])];
+  const rows = await db
+    .select({ id: familyProfiles.id, role: familyProfiles.role })
+    .from(familyProfiles)
+    .where(and(eq(familyProfiles.spaceId, spaceId), inArray(familyProfiles.id, ids)));
+  const roleOf = new Map(rows.map((row) => [row.id, row.role]));
+  if (people.childId && roleOf.get(people.childId) !== 'enfant') {
+    throw new ApiError('not_found', CUSTODY_MESSAGES.childNotFound, {
+      childId: CUSTODY_MESSAGES.childNotFound,
+    });
+  }
+  for (const [field, id] of [
+    ['firstParentId', people.parentIds[0]],
+    ['secondParentId', people.parentIds[1]],
+  ] as const) {
+    const role = id ? roleOf.get(id) : undefined;
+    if (id && (role === undefined || role === 'enfant')) {
+      throw new ApiError('not_found', CUSTODY_MESSAGES.parentNotFound, {
+        [field]: CUSTODY_MESSAGES.parentNotFound,
+      });
+    }
+  }
+}
+
+/** Adds a pattern; the space's cap is a condition of the insert itself, so racing adds cannot pass it. */
+export async function createCustody(
+  db: Db,
+  spaceId: string,
+  userId: string,
+  input: Required<CustodyCreateInput>,
+): Promise<CustodyPattern> {
+  await assertPeople(db, spaceId, {
+    childId: input.childId,
+    parentIds: [input.firstParentId, input.secondParentId],
+  });
+  const row = { id: crypto.randomUUID(), spaceId, createdBy: userId, ...input };
+  const [inserted] = await db
+    .insert(custodyPatterns)
+    .select(
+      db
+        .select(rowSelection(custodyPatterns, row))
+        .from(familySpaces)
+        .where(
+          and(
+            eq(familySpaces.id, spaceId),
+            sql`(select count(*) from ${custodyPatterns} where ${custodyPatterns.spaceId} = ${spaceId}) < ${MAX_CUSTODY_PATTERNS}`,
+          ),
+        ),
+    )
+    .returning();
+  if (!inserted) throw new ApiError('conflict', CUSTODY_MESSAGES.tooMany);
+  return toPattern(inserted, []);
+}
+
+function notFound(): ApiError {
+  return new ApiError('not_found', CUSTODY_MESSAGES.notFound);
+}
+
+/** Edits a pattern; its swaps stay. The two parents must still differ once merged. */
+export async function updateCustody(
+  db: Db,
+  spaceId: string,
+  patternId: string,
+  input: CustodyUpdateInput,
+): Promise<CustodyPattern> {
+  const stored = await findPattern(db, spaceId, patternId);
+  if (!stored) throw notFound();
+  const merged = {
+    ...stored,
+    ...Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined)),
+  };
+  if (merged.firstParentId === merged.secondParentId) {
+    throw new ApiError('validation', CUSTODY_MESSAGES.sameParents, {
+      secondParentId: CUSTODY_MESSAGES.sameParents,
+    });
+  }
+  await assertPeople(db, spaceId, {
+    childId: merged.childId,
+    parentIds: [merged.firstParentId, merged.secondParentId],
+  });
+  const [updated, swaps] = await db.batch([
+    db
+      .update(custodyPatterns)
+      .set({
+        childId: merged.childId,
+        rhythm: merged.rhythm,
+        startDate: merged.startDate,
+        firstParentId: merged.firstParentId,
+        secondParentId: merged.secondParentId,
+        handoverTime: merged.handoverTime,
+        holidays: merged.holidays,
+      })
+      .where(and(eq(custodyPatterns.id, patternId), eq(custodyPatterns.spaceId, spaceId)))
+      .returning(),
+    db.select().from(custodySwaps).where(eq(custodySwaps.patternId, patternId)),
+  ]);
+  if (!updated[0]) throw notFound();
+  return toPattern(updated[0], swaps);
+}
+
+export async function deleteCustody(db: Db, spaceId: string, patternId: string): Promise<void> {
+  const deleted = await db
+    .delete(custodyPatterns)
+    .where(and(eq(custodyPatterns.id, patternId), eq(custodyPatterns.spaceId, spaceId)))
+    .returning({ id: custodyPatterns.id });
+  if (deleted.length === 0) throw notFound();
+}
+
+/**
+ * Gives days of a pattern to one of its two parents, once. A swap over days another swap already
+ * holds replaces that one's overlap: the latest word wins.
+ */
+export async function addSwap(
+  db: Db,
+  spaceId: string,
+  patternId: string,
+  userId: string,
+  input: Required<CustodySwapInput>,
+): Promise<CustodyPattern> {
+  const stored = await findPattern(db, spaceId, patternId);
+  if (!stored) throw notFound();
+  if (input.parentId !== stored.firstParentId && input.parentId !== stored.secondParentId) {
+    throw new ApiError('not_found', CUSTODY_MESSAGES.parentNotFound, {
+      parentId: CUSTODY_MESSAGES.parentNotFound,
+    });
+  }
+  const row = { id: crypto.randomUUID(), patternId, createdBy: userId, ...input };
+  // The cap holds for the delete too: a refused swap removes nothing.
+  const belowCap = sql`(select count(*) from ${custodySwaps} where ${custodySwaps.patternId} = ${patternId}) < ${MAX_CUSTODY_SWAPS}`;
+  const overlapping = and(
+    eq(custodySwaps.patternId, patternId),
+    sql`${custodySwaps.firstDay} <= ${input.lastDay}`,
+    sql`${custodySwaps.lastDay} >= ${input.firstDay}`,
+    belowCap,
+  );
+  const [, inserted, swaps] = await db.batch([
+    db.delete(custodySwaps).where(overlapping),
+    db
+      .insert(custodySwaps)
+      .select(
+        db
+          .select(rowSelection(custodySwaps, row))
+          .from(custodyPatterns)
+          .where(and(eq(custodyPatterns.id, patternId), belowCap)),
+      )
+      .returning({ id: custodySwaps.id }),
+    db
+      .select()
+      .from(custodySwaps)
+      .where(eq(custodySwaps.patternId, patternId))
+      .orderBy(asc(custodySwaps.firstDay)),
+  ]);
+  if (inserted.length === 0) throw new ApiError('conflict', CUSTODY_MESSAGES.tooManySwaps);
+  return toPattern(stored, swaps);
+}
+
+export async function deleteSwap(
+  db: Db,
+  spaceId: string,
+  patternId: string,
+  swapId: string,
+): Promise<void> {
+  const deleted = await db
+    .delete(custodySwaps)
+    .where(
+      and(
+        eq(custodySwaps.id, swapId),
+        eq(custodySwaps.patternId, patternId),
+        inArray(
+          custodySwaps.patternId,
+          db
+            .select({ id: custodyPatterns.id })
+            .from(custodyPatterns)
+            .where(eq(custodyPatterns.spaceId, spaceId)),
+        ),
+      ),
+    )
+    .returning({ id: custodySwaps.id });
+  if (deleted.length === 0) throw new ApiError('not_found', CUSTODY_MESSAGES.swapNotFound);
+}
