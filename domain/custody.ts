@@ -89,6 +89,13 @@ export const CUSTODY_TEXTS = {
   handover: (time: string, parent: string) => `${time} Échange de garde : chez ${parent}`,
   summary: (rhythm: string, first: string, second: string, time: string) =>
     `${rhythm}, d’abord chez ${first} puis chez ${second}, échange à ${time}`,
+  /** How the school holidays are shared, or nothing when the rhythm keeps them. */
+  holidaySummary: (rule: CustodyHolidayRule, first: string, second: string) =>
+    rule === 'rhythm'
+      ? ''
+      : rule === 'first-half-even'
+        ? `Vacances scolaires : la première moitié chez ${first} les années paires, chez ${second} les années impaires.`
+        : `Vacances scolaires : la première moitié chez ${second} les années paires, chez ${first} les années impaires.`,
 } as const;
 
 export const CUSTODY_MESSAGES = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CUSTODY_TEXTS,
   type CustodyPattern,
   custodyCreateSchema,
   custodyDays,
@@ -151,5 +152,17 @@ describe('custody inputs', () => {
     expect(long.error?.issues.map((issue) => issue.message)).toEqual([
       'Un échange dure au plus 62 jours',
     ]);
+  });
+});
+
+describe('custody texts', () => {
+  it('say who has which half of the holidays in which years', () => {
+    expect(CUSTODY_TEXTS.holidaySummary('first-half-even', 'Thomas', 'Camille')).toBe(
+      'Vacances scolaires : la première moitié chez Thomas les années paires, chez Camille les années impaires.',
+    );
+    expect(CUSTODY_TEXTS.holidaySummary('first-half-odd', 'Thomas', 'Camille')).toBe(
+      'Vacances scolaires : la première moitié chez Camille les années paires, chez Thomas les années impaires.',
+    );
+    expect(CUSTODY_TEXTS.holidaySummary('rhythm', 'Thomas', 'Camille')).toBe('');
   });
 });

@@ -10,6 +10,7 @@ import { AboutSection } from './components/about-section.tsx';
 import { AccountSection } from './components/account-section.tsx';
 import { CalendarFeedSection } from './components/calendar-feed-section.tsx';
 import { CalendarSubscriptionsSection } from './components/calendar-subscriptions-section.tsx';
+import { CustodySection } from './components/custody-section.tsx';
 import { DataExportSection } from './components/data-export-section.tsx';
 import { InviteSection } from './components/invite-section.tsx';
 import { NotificationPreferencesSection } from './components/notification-preferences-section.tsx';
@@ -41,6 +42,7 @@ export function SettingsPage() {
             <SpacesSection />
             <CalendarFeedSection spaceId={space.id} spaceName={space.name} />
             <CalendarSubscriptionsSection spaceId={space.id} isAdmin={space.isAdmin} />
+            <CustodySection spaceId={space.id} />
             <DataExportSection />
           </>
         ) : null}

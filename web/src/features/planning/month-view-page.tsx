@@ -13,6 +13,7 @@ import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { LoadError, OfflineState } from '../../ui/state-views.tsx';
 import { useHolidays } from './api/get-holidays.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
+import { MonthCustodyLegend } from './components/custody-labels.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
 import { HolidayLabel } from './components/holiday-label.tsx';
 import { DayAgenda, UpcomingList } from './components/month-agenda.tsx';
@@ -138,6 +139,7 @@ export function MonthViewPage() {
           holidays={Object.entries(holidays).filter(([day]) => inMonth(day))}
         />
         <MonthSchoolHolidays month={month} />
+        <MonthCustodyLegend from={from} to={to} />
       </main>
     </>
   );

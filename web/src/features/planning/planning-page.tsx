@@ -14,6 +14,7 @@ import { useHolidays } from './api/get-holidays.ts';
 import { useSchoolHolidays } from './api/get-school-holidays.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
+import { CustodyDayLine } from './components/custody-labels.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
 import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
@@ -189,6 +190,7 @@ function DaySection({
           </h2>
           {holiday ? <HolidayLabel name={holiday} className="text-sm" /> : null}
           {schoolHoliday ? <SchoolHolidayLabel name={schoolHoliday} className="text-sm" /> : null}
+          <CustodyDayLine day={selected} />
         </div>
         <KindLegend />
       </div>

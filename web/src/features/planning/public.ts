@@ -3,9 +3,18 @@
  * aujourd'hui" reads the day through the planning's own query (one cache entry, one invalidation),
  * shows it with the planning's item card, and dates it in the space's zone. The "Alertes" dialogs
  * assign tasks through the planning's own write (every task query refreshed). « À propos » dates the
- * school calendar's last refresh from the planning's own query of it. Any other import of
+ * school calendar's last refresh from the planning's own query of it. Réglages' « Garde » writes the
+ * custody patterns the planning draws, through the planning's own query of them. Any other import of
  * planning/ from outside is refused by the linter (biome.json).
  */
+export {
+  custodyQueryOptions,
+  useAddCustody,
+  useAddSwap,
+  useDeleteCustody,
+  useDeleteSwap,
+  useEditCustody,
+} from './api/custody.ts';
 export { useSchoolCalendar } from './api/get-school-holidays.ts';
 export { useTasksInRange } from './api/get-tasks.ts';
 export { useUpdateTask } from './api/write-task.ts';

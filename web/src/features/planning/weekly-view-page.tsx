@@ -14,6 +14,7 @@ import { useHolidays } from './api/get-holidays.ts';
 import { useSchoolHolidays } from './api/get-school-holidays.ts';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
+import { CustodyDayPills, CustodyWeekBand } from './components/custody-labels.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
 import { DoneToggle } from './components/done-toggle.tsx';
 import { ResponsiblesInline } from './components/event-people.tsx';
@@ -118,6 +119,7 @@ export function WeeklyViewPage() {
           onFilter={setFilter}
         />
         <TruncatedNotice spaceId={spaceId} from={monday} to={addDays(monday, 6)} />
+        <CustodyWeekBand monday={monday} />
 
         {ready ? (
           <WeekDays
@@ -346,6 +348,7 @@ function DayCard({
             </h3>
             {holiday ? <HolidayLabel name={holiday} /> : null}
             {schoolHoliday ? <SchoolHolidayLabel name={schoolHoliday} /> : null}
+            <CustodyDayPills day={day} />
           </div>
           <AddMenu date={day} label={`Ajouter le ${longDay(day)}`} variant="soft" />
         </header>

@@ -9,6 +9,7 @@ import { useSchoolHolidays } from '../api/get-school-holidays.ts';
 import { capitalize, formatDay, type IsoDate, longDay } from '../lib/dates.ts';
 import { categoryEmoji } from '../lib/task-display.ts';
 import { AddMenu } from './add-menu.tsx';
+import { CustodyDayLine } from './custody-labels.tsx';
 import { HolidayLabel } from './holiday-label.tsx';
 import { SchoolHolidayLabel } from './school-holiday-label.tsx';
 import { type DayEvent, SubscribedEvents } from './subscribed-events.tsx';
@@ -47,6 +48,7 @@ export function DayAgenda({
           </h2>
           {holiday ? <HolidayLabel name={holiday} className="text-sm" /> : null}
           {schoolHoliday ? <SchoolHolidayLabel name={schoolHoliday} className="text-sm" /> : null}
+          <CustodyDayLine day={day} />
         </div>
         <AddMenu date={day} label={`Ajouter le ${longDay(day)}`} variant="soft" />
       </div>

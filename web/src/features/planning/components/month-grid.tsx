@@ -12,8 +12,10 @@ import type { PlannedListItem } from '#domain/task-completions.ts';
 import { isoWeekday } from '#domain/zoned-time.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PersonDot } from '../../../ui/person-dot.tsx';
+import { type CustodyDayView, useCustodyDays } from '../api/custody.ts';
 import { useSchoolHolidays } from '../api/get-school-holidays.ts';
 import { addDays, capitalize, formatDay, type IsoDate, isWeekend, longDay } from '../lib/dates.ts';
+import { CUSTODY_BAND, custodyColour } from './custody-labels.tsx';
 import { describeSubscribed, SubscribedMarks } from './month-subscribed.tsx';
 import type { DayEvent } from './subscribed-events.tsx';
 
@@ -65,6 +67,7 @@ export function MonthGrid({
 }) {
   const inMonth = (day: IsoDate) => day.startsWith(month.slice(0, 7));
   const schoolHolidays = useSchoolHolidays(weeks[0]?.[0] ?? month, weeks.at(-1)?.[6] ?? month);
+  const custody = useCustodyDays(weeks[0]?.[0] ?? month, weeks.at(-1)?.[6] ?? month);
   const { grid, onKeyDown } = useDayKeys(focused, onMove);
   const swipe = useSwipe(onSwipe);
 
@@ -93,6 +96,7 @@ export function MonthGrid({
                     inMonth={inMonth(day)}
                     holiday={holidays[day]}
                     schoolHoliday={schoolHolidays[day]}
+                    custody={custody[day]}
                     items={byDay.get(day) ?? []}
                     events={subscribed?.get(day) ?? NO_EVENTS}
                     focusable={day === focused}
@@ -211,6 +215,7 @@ function DayCell({
   inMonth,
   holiday,
   schoolHoliday,
+  custody,
   items,
   events,
   focusable,
@@ -223,6 +228,8 @@ function DayCell({
   holiday: string | undefined;
   /** « Vacances de Noël — zone C »: a sky-blue band along the cell's foot, not a week-end tint. */
   schoolHoliday?: string | undefined;
+  /** Whose home the day is: a band in the parent's colour along the cell's top. */
+  custody?: CustodyDayView[] | undefined;
   items: PlannedListItem[];
   events: DayEvent[];
   focusable: boolean;
@@ -256,7 +263,20 @@ function DayCell({
           the visible text (« 1 » against « 1er », names beside the dots) fails WCAG 2.5.3. */}
       <span className="sr-only">
         {spokenDay(day, today, holiday, people, events, schoolHoliday)}
+        {custody?.length ? `, ${custody.map(spokenCustody).join(', ')}` : ''}
       </span>
+      {custody?.length ? (
+        <span aria-hidden="true" className="absolute inset-x-0 top-0 flex h-1.5">
+          {custody.map((view) => (
+            <span
+              key={view.patternId}
+              data-custody={view.parent.name}
+              style={custodyColour(view.parent.colour)}
+              className={cn('flex-1', CUSTODY_BAND)}
+            />
+          ))}
+        </span>
+      ) : null}
       {schoolHoliday ? (
         <span
           aria-hidden="true"
@@ -295,6 +315,14 @@ function DayCell({
       <SubscribedMarks events={events} />
     </button>
   );
+}
+
+/** « chez Thomas », « Léa chez Camille », « échange de garde à 18:00 vers chez Camille ». */
+function spokenCustody(view: CustodyDayView): string {
+  const who = view.child ? `${view.child} ` : '';
+  return view.handoverFrom
+    ? `${who}échange de garde à ${view.time} vers chez ${view.parent.name}`
+    : `${who}chez ${view.parent.name}`;
 }
 
 /** The day's name as read: « Mardi 3 juin, aujourd'hui, férié : …, Alice 2 éléments… ». */
