@@ -38,7 +38,7 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml', environment: 'development' },
             miniflare: {
               bindings: {
-                // Read by tests/worker/setup.ts, which applies them to each test file's fresh D1.
+                // Read by tests/worker/setup.ts, which applies them once per workerd.
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 // The origin tests/worker/support.ts calls, as npm start passes its own.
                 APP_ORIGIN: 'http://localhost:8787',
@@ -58,9 +58,13 @@ export default defineConfig({
           testTimeout: 30_000,
           // beforeAll hooks sign up several people (Argon2 each): same reasoning as above.
           hookTimeout: 60_000,
+          // Each file starts on an empty, migrated D1 (tests/worker/setup.ts) in a workerd that
+          // earlier files of its lane already started: a new workerd per file loaded the Worker's
+          // modules again, 15–35 s a file on this machine against half a second of migrations
+          // (docs/decisions/059-worker-tests-share-a-workerd.md).
           setupFiles: ['./tests/worker/setup.ts'],
-          // Each file has its own isolate and D1, so two run side by side safely; one at a time (the
-          // default on 2 cores) left a core idle while a file started up.
+          isolate: false,
+          // Two lanes, each a workerd with a D1 of its own running its files one after another.
           maxWorkers: 2,
         },
       },
