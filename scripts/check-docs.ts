@@ -15,8 +15,8 @@ const ROOT = join(dirname(new URL(import.meta.url).pathname), '..');
 const PAGE = 'docs/architecture.md';
 /** Generated, installed or local-state folders: not walked. */
 const SKIPPED = new Set(['.git', 'node_modules', 'dist', '.wrangler', 'coverage', 'reports']);
-/** The two generated folders the page names as such (the build, wrangler's local state). */
-const GENERATED = new Set(['dist/', '.wrangler/', 'dist/_headers']);
+/** Generated folders the page names as such: the build, wrangler's local state, the test reports. */
+const GENERATED = ['dist/', '.wrangler/', 'reports/'];
 
 /** Every file and folder of the repository, relative to its root, folders ending in `/`. */
 function tree(dir = ROOT, found: string[] = []): string[] {
@@ -36,7 +36,7 @@ function tree(dir = ROOT, found: string[] = []): string[] {
 /** A path the page names exists from the root, from docs/, or as the end of a real path. */
 function exists(path: string, paths: readonly string[]): boolean {
   const bare = path.replace(/^\.\//, '');
-  if (GENERATED.has(bare)) return true;
+  if (GENERATED.some((folder) => bare.startsWith(folder))) return true;
   if (existsSync(join(ROOT, bare)) || existsSync(join(ROOT, 'docs', bare))) return true;
   return paths.some((real) => real.endsWith(`/${bare}`));
 }
