@@ -38,7 +38,7 @@ export default defineConfig({
             wrangler: { configPath: './wrangler.toml', environment: 'development' },
             miniflare: {
               bindings: {
-                // Read by tests/worker/setup.ts, which applies them to each test file's fresh D1.
+                // Read by tests/worker/setup.ts, which applies them once per workerd.
                 TEST_MIGRATIONS: await readD1Migrations('./migrations'),
                 // The origin tests/worker/support.ts calls, as npm start passes its own.
                 APP_ORIGIN: 'http://localhost:8787',
@@ -53,14 +53,19 @@ export default defineConfig({
         test: {
           name: 'worker',
           include: ['tests/worker/**/*.test.ts'],
-          // Minute-by-minute cron scans and Argon2 sign-ups are CPU-bound: on a loaded 2-core
-          // machine 5 s is too tight, and a timeout is a guard against hangs, not a speed check.
-          testTimeout: 30_000,
+          // Minute-by-minute cron scans and Argon2 sign-ups are CPU-bound, and a timeout is a guard
+          // against hangs, not a speed check: the cron tests that walk hundreds of ticks take 10–20 s
+          // on this 2-core machine shared by other work, and twice that when it is busier.
+          testTimeout: 60_000,
           // beforeAll hooks sign up several people (Argon2 each): same reasoning as above.
           hookTimeout: 60_000,
+          // Each file starts on an empty, migrated D1 (tests/worker/setup.ts) in a workerd that
+          // earlier files of its lane already started: a new workerd per file loaded the Worker's
+          // modules again, 15–35 s a file on this machine against half a second of migrations
+          // (docs/decisions/059-worker-tests-share-a-workerd.md).
           setupFiles: ['./tests/worker/setup.ts'],
-          // Each file has its own isolate and D1, so two run side by side safely; one at a time (the
-          // default on 2 cores) left a core idle while a file started up.
+          isolate: false,
+          // Two lanes, each a workerd with a D1 of its own running its files one after another.
           maxWorkers: 2,
         },
       },

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -66,21 +66,34 @@ export async function setup(project: TestProject) {
   }
   const schoolCalendarUrl = await serveSchoolCalendar();
   const count = Math.max(1, Number(project.config.maxWorkers) || 1);
+  // The lanes' databases start alike: migrated and seeded once, then a copy for each lane.
+  const prepared = await preparedState();
   // One after another: each start is CPU-bound, and two ports asked for at once could collide.
-  for (let lane = 0; lane < count; lane += 1) lanes.push(await startLane(schoolCalendarUrl));
+  for (let lane = 0; lane < count; lane += 1) {
+    lanes.push(await startLane(prepared, schoolCalendarUrl));
+  }
+  await rm(prepared, { recursive: true, force: true });
   project.provide(
     'baseUrls',
     lanes.map((lane) => lane.server.url),
   );
 }
 
-async function startLane(schoolCalendarUrl: string): Promise<Lane> {
-  const stateDir = await mkdtemp(join(tmpdir(), 'foyer-e2e-'));
+/** A local D1 migrated and seeded exactly as `npm start` does, in a directory of its own. */
+async function preparedState(): Promise<string> {
+  const stateDir = await mkdtemp(join(tmpdir(), 'foyer-e2e-prepared-'));
   await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], {
     ...WRANGLER_ENV,
     CI: 'true',
   });
   await run('node', ['scripts/seed.ts', '--persist-to', stateDir]);
+  return stateDir;
+}
+
+async function startLane(prepared: string, schoolCalendarUrl: string): Promise<Lane> {
+  const stateDir = await mkdtemp(join(tmpdir(), 'foyer-e2e-'));
+  // Both processes above have exited: the SQLite files are complete and copy as they are.
+  await cp(prepared, stateDir, { recursive: true });
   const server = await startWranglerDev({
     port: await freePort(),
     persistTo: stateDir,

@@ -83,8 +83,3 @@ export async function heardBefore(
   const found = await socket.next(marker);
   return socket.messages.slice(0, socket.messages.indexOf(found));
 }
-
-/** Resolves after `ms`: for asserting that nothing arrives within a delay. */
-export function pause(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LIVE_CLOSE, LIVE_PONG } from '../../domain/live-events.ts';
 import { publishChange, spaceHub } from '../../worker/realtime/notify.ts';
 import type { SpaceHub } from '../../worker/realtime/space-hub.ts';
-import { liveRequest, openSocket, pause } from './live-support.ts';
+import { heardBefore, liveRequest, openSocket } from './live-support.ts';
 import { addMember, createSpaceAs, expectError, signupPerson } from './space-support.ts';
 
 async function twoMembers() {
@@ -88,8 +88,9 @@ describe('SpaceHub', () => {
       expect(event.id).toBe('abc');
       expect(Date.parse(event.at)).not.toBeNaN();
     }
-    await pause(200);
-    expect(outsider.messages).toEqual([]);
+    // A marker in the outsider's own space: had the change reached its socket, it would come first.
+    await publishChange(env, elsewhere.spaceId, { type: 'lists.changed', id: 'marker' });
+    expect(await heardBefore(outsider, (m) => m.id === 'marker')).toEqual([]);
   });
 
   it("sends a user's notifications only to that user's sockets", async () => {
@@ -98,8 +99,9 @@ describe('SpaceHub', () => {
     const other = await openSocket(family.spaceId, family.other.cookie);
     await publishChange(env, family.spaceId, { type: 'notifications.changed' }, family.admin.id);
     await target.next((m) => m.type === 'notifications.changed');
-    await pause(200);
-    expect(other.messages).toEqual([]);
+    // A marker for the whole space, sent after: the other member hears it and nothing before it.
+    await publishChange(env, family.spaceId, { type: 'lists.changed', id: 'marker' });
+    expect(await heardBefore(other, (m) => m.id === 'marker')).toEqual([]);
   });
 
   it('answers a ping with a pong and closes the socket on anything else', async () => {

@@ -66,18 +66,6 @@ export async function countSubscriptions(db: Db, spaceId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-export async function findSubscription(
-  db: Db,
-  spaceId: string,
-  id: string,
-): Promise<CalendarSubscription | undefined> {
-  const [row] = await db
-    .select()
-    .from(calendarSubscriptions)
-    .where(and(eq(calendarSubscriptions.spaceId, spaceId), eq(calendarSubscriptions.id, id)));
-  return row;
-}
-
 /** The first copy of a calendar being added: fetched and parsed, or the French reason it cannot be. */
 export async function firstCopy(
   url: string,

@@ -89,11 +89,6 @@ export function insertProfileNotice(db: Db, h: ProfileNotice): Promise<Notice[]>
     .returning({ id: notifications.id, userId: notifications.userId, title: notifications.title });
 }
 
-/** A hand-over notice: « Claire vous a confié … ». */
-export function insertHandOver(db: Db, h: HandOver): Promise<Notice[]> {
-  return insertProfileNotice(db, { ...h, type: 'assigned' });
-}
-
 /** What a device shows: for whom (a phone may hold another profile), the sentence, the item. */
 export function handOverPayload(
   notice: Notice,
