@@ -22,6 +22,8 @@ export const SUBSCRIPTION_FETCH_ERRORS = {
   timeout: 'Le serveur ne répond pas',
   network: 'Serveur injoignable',
   notCalendar: 'Cette adresse ne renvoie pas un calendrier iCalendar (.ics)',
+  unreadable: "Ce calendrier n'a pas pu être lu (fichier .ics mal formé)",
+  tooComplex: 'Calendrier trop complexe : trop d’événements ou de répétitions à calculer',
 } as const;
 
 /** A refusal or failure whose message is shown to the family. */

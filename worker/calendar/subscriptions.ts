@@ -242,14 +242,16 @@ export function eventsInRange(
   to: string,
 ): SubscribedEvent[] {
   const events: SubscribedEvent[] = [];
+  // Instants are compared by their UTC day with a day of margin either side; the client places
+  // them in the family's zone. An all-day end is exclusive.
+  const lastStart = addDays(to, 1);
+  const firstEnd = addDays(from, -1);
   for (const row of rows) {
     for (const o of row.events) {
-      // Instants are compared by their UTC day with a day of margin either side; the client places
-      // them in the family's zone. An all-day end is exclusive.
       const startDay = o.start.slice(0, 10);
       const endDay = o.end.slice(0, 10);
-      if (startDay > addDays(to, 1)) continue;
-      if (o.allDay ? endDay <= from : endDay < addDays(from, -1)) continue;
+      if (startDay > lastStart) continue;
+      if (o.allDay ? endDay <= from : endDay < firstEnd) continue;
       events.push({ subscriptionId: row.id, ...o });
     }
   }
