@@ -168,6 +168,31 @@ describe('the address a subscribed calendar may have', () => {
     }
   });
 
+  it('refuses local names however they are spelled: trailing dots, escapes, full stops, capitals', () => {
+    for (const address of [
+      'https://localhost./a.ics',
+      'https://localhost../a.ics',
+      'https://localhost%2E/a.ics',
+      'https://localhost\u3002/a.ics',
+      'https://LOCALHOST./a.ics',
+      'https://metadata.google.internal./computeMetadata/v1/',
+      'https://intranet./a.ics',
+      'https://nas.local./a.ics',
+      'https://router.lan./a.ics',
+      'https://box.home.arpa./a.ics',
+      'https://localhost.localdomain/a.ics',
+      'https://ip6-localhost/a.ics',
+      'https://127.0.0.1./a.ics',
+      'https://0x7f.1./a.ics',
+    ]) {
+      expect(() => checkCalendarUrl(address, 'production'), address).toThrow(
+        "Cette adresse désigne un réseau privé : elle n'est pas acceptée",
+      );
+    }
+    // A public name written with the root's dot is still a public name.
+    expect(checkCalendarUrl('https://club.test./a.ics', 'production').hostname).toBe('club.test.');
+  });
+
   it('accepts localhost only in development, as the push sender does', () => {
     expect(checkCalendarUrl('http://localhost:8123/a.ics', 'development').port).toBe('8123');
     expect(() => checkCalendarUrl('http://localhost:8123/a.ics', 'production')).toThrow();
