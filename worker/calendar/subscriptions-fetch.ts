@@ -23,6 +23,7 @@ export const SUBSCRIPTION_FETCH_ERRORS = {
   network: 'Serveur injoignable',
   notCalendar: 'Cette adresse ne renvoie pas un calendrier iCalendar (.ics)',
   unreadable: "Ce calendrier n'a pas pu être lu (fichier .ics mal formé)",
+  gaveUp: "Ce calendrier n'a pas pu être mis à jour : chaque essai a échoué",
   tooComplex: 'Calendrier trop complexe : trop d’événements ou de répétitions à calculer',
 } as const;
 

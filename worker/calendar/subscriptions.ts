@@ -3,7 +3,7 @@
  * add (which fetches once at once), the edits, the refresh that keeps the last good copy, and the
  * occurrences a planning range shows. Every query is scoped to the space.
  */
-import { and, asc, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type {
   SubscribedEvent,
   SubscriptionSummary,
@@ -23,7 +23,12 @@ import {
   type SubscribedOccurrence,
   taskPeople,
 } from '../../db/schema.ts';
-import { displayedAddress, fetchCalendar, SubscriptionFetchError } from './subscriptions-fetch.ts';
+import {
+  displayedAddress,
+  fetchCalendar,
+  SUBSCRIPTION_FETCH_ERRORS,
+  SubscriptionFetchError,
+} from './subscriptions-fetch.ts';
 import { parseCalendar } from './subscriptions-parse.ts';
 
 const HOUR_MS = 3_600_000;
@@ -31,6 +36,8 @@ const HOUR_MS = 3_600_000;
 const EXPANSION_MAX_AGE_MS = 7 * 24 * HOUR_MS;
 /** Calendars one cron minute refreshes at most: the rest wait for the next minutes. */
 export const REFRESH_BATCH = 5;
+/** How long a claimed calendar is held back before another tick may take it again. */
+export const CLAIM_MINUTES = 30;
 
 export function nextRefresh(now: Date): string {
   return new Date(now.getTime() + REFRESH_HOURS * HOUR_MS).toISOString();
@@ -200,34 +207,104 @@ export async function refreshSubscription(
       .where(where);
     return row.lastError !== null || !sameEvents(events, row.events);
   } catch (error) {
-    if (!(error instanceof SubscriptionFetchError)) throw error;
+    // Whatever failed, the family is told in Réglages and the row waits for its next turn; the log
+    // has the stack, never the address (it may carry a private key).
+    if (!(error instanceof SubscriptionFetchError)) {
+      console.error(
+        JSON.stringify({
+          event: 'calendar.refresh_failed',
+          subscriptionId: row.id,
+          error: String((error as Error)?.stack ?? error),
+        }),
+      );
+    }
+    const message =
+      error instanceof SubscriptionFetchError
+        ? error.message
+        : SUBSCRIPTION_FETCH_ERRORS.unreadable;
     await db
       .update(calendarSubscriptions)
-      .set({ lastError: error.message, nextRefreshAt: nextRefresh(now) })
+      .set({ lastError: message, nextRefreshAt: nextRefresh(now) })
       .where(where);
-    return row.lastError !== error.message;
+    return row.lastError !== message;
   }
 }
 
 /**
- * The calendars due at `now`, oldest due first through the `next_refresh_at` index, at most
- * {@link REFRESH_BATCH}, refreshed one after another; the spaces where something changed.
+ * Takes up to `limit` due calendars, oldest due first, in one statement: their next refresh is moved
+ * {@link CLAIM_MINUTES} on before anything is fetched, so that a refresh killed half-way (a CPU
+ * limit, a crash) never keeps its row first in line, and two ticks never take the same row.
+ */
+export async function claimDueSubscriptions(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<{ id: string; spaceId: string }[]> {
+  const due = db
+    .select({ id: calendarSubscriptions.id })
+    .from(calendarSubscriptions)
+    .where(lte(calendarSubscriptions.nextRefreshAt, now.toISOString()))
+    .orderBy(asc(calendarSubscriptions.nextRefreshAt))
+    .limit(limit);
+  return db
+    .update(calendarSubscriptions)
+    .set({ nextRefreshAt: new Date(now.getTime() + CLAIM_MINUTES * 60_000).toISOString() })
+    .where(
+      and(
+        inArray(calendarSubscriptions.id, due),
+        lte(calendarSubscriptions.nextRefreshAt, now.toISOString()),
+      ),
+    )
+    .returning({ id: calendarSubscriptions.id, spaceId: calendarSubscriptions.spaceId });
+}
+
+/**
+ * The refresh of one claimed calendar, by id (it may have been removed since): the space to tell
+ * when what its members see changed, else null.
+ */
+export async function refreshClaimed(
+  db: Db,
+  id: string,
+  now: Date,
+  environment: string,
+): Promise<string | null> {
+  const [found] = await db
+    .select({ row: calendarSubscriptions, timeZone: familySpaces.timezone })
+    .from(calendarSubscriptions)
+    .innerJoin(familySpaces, eq(familySpaces.id, calendarSubscriptions.spaceId))
+    .where(eq(calendarSubscriptions.id, id));
+  if (!found) return null;
+  const changed = await refreshSubscription(db, found.row, now, environment, found.timeZone);
+  return changed ? found.row.spaceId : null;
+}
+
+/**
+ * The calendars due at `now`, claimed first ({@link claimDueSubscriptions}), at most
+ * {@link REFRESH_BATCH}, refreshed one after another, each on its own: one that fails is recorded
+ * and the next goes on. The spaces where something changed.
  */
 export async function refreshDueSubscriptions(
   db: Db,
   now: Date,
   environment: string,
 ): Promise<string[]> {
-  const due = await db
-    .select({ row: calendarSubscriptions, timeZone: familySpaces.timezone })
-    .from(calendarSubscriptions)
-    .innerJoin(familySpaces, eq(familySpaces.id, calendarSubscriptions.spaceId))
-    .where(lte(calendarSubscriptions.nextRefreshAt, now.toISOString()))
-    .orderBy(asc(calendarSubscriptions.nextRefreshAt))
-    .limit(REFRESH_BATCH);
+  const claimed = await claimDueSubscriptions(db, now, REFRESH_BATCH);
   const changed = new Set<string>();
-  for (const { row, timeZone } of due) {
-    if (await refreshSubscription(db, row, now, environment, timeZone)) changed.add(row.spaceId);
+  for (const { id } of claimed) {
+    try {
+      const spaceId = await refreshClaimed(db, id, now, environment);
+      if (spaceId) changed.add(spaceId);
+    } catch (error) {
+      // Only storage can fail here (the refresh records its own errors): the claim holds the row
+      // back until it is due again.
+      console.error(
+        JSON.stringify({
+          event: 'calendar.refresh_failed',
+          subscriptionId: id,
+          error: String(error),
+        }),
+      );
+    }
   }
   return [...changed];
 }
