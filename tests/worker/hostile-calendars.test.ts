@@ -78,6 +78,7 @@ async function followed(family: CronFamily, url: string, due: Date) {
     },
     new Date(due.getTime() - 6 * 3_600_000),
   );
+  if (!row) throw new Error('the space is full');
   return row;
 }
 

@@ -9,7 +9,11 @@ import type {
   SubscriptionSummary,
   SubscriptionUpdateInput,
 } from '#domain/calendar-subscriptions.ts';
-import { REFRESH_HOURS } from '#domain/calendar-subscriptions.ts';
+import {
+  MAX_SUBSCRIPTIONS,
+  REFRESH_HOURS,
+  SUBSCRIPTION_MESSAGES,
+} from '#domain/calendar-subscriptions.ts';
 import type { ProfileColourId } from '#domain/profile-colours.ts';
 import type { ProfileRole } from '#domain/roles.ts';
 import type { ConflictCalendar } from '#domain/subscribed-conflicts.ts';
@@ -23,6 +27,7 @@ import {
   type SubscribedOccurrence,
   taskPeople,
 } from '../../db/schema.ts';
+import { ApiError } from '../lib/api-error.ts';
 import {
   displayedAddress,
   fetchCalendar,
@@ -101,6 +106,11 @@ export async function firstCopy(
   };
 }
 
+/**
+ * Stores a calendar being added, while the space follows fewer than {@link MAX_SUBSCRIPTIONS}: the
+ * cap is a condition of the insert itself, so adds sent together (each waiting on its fetch) cannot
+ * take the space past it: a 409 when the space is full.
+ */
 export async function createSubscription(
   db: Db,
   values: {
@@ -116,25 +126,35 @@ export async function createSubscription(
   now: Date,
 ): Promise<CalendarSubscription> {
   const at = now.toISOString();
+  const held = db.$count(calendarSubscriptions, eq(calendarSubscriptions.spaceId, values.spaceId));
   const [row] = await db
     .insert(calendarSubscriptions)
-    .values({
-      spaceId: values.spaceId,
-      name: values.name,
-      colour: values.colour,
-      url: values.url,
-      profileId: values.profileId,
-      inConflicts: values.inConflicts,
-      ...values.copy,
-      expandedAt: at,
-      lastSuccessAt: at,
-      nextRefreshAt: nextRefresh(now),
-      createdBy: values.userId,
-      createdAt: at,
-      updatedAt: at,
-    })
+    .select(
+      db
+        .select({
+          id: sql<string>`${crypto.randomUUID()}`.as('id'),
+          spaceId: familySpaces.id,
+          name: sql<string>`${values.name}`.as('name'),
+          colour: sql<string>`${values.colour}`.as('colour'),
+          url: sql<string>`${values.url}`.as('url'),
+          profileId: sql<string | null>`${values.profileId}`.as('profile_id'),
+          inConflicts: sql<number>`${values.inConflicts ? 1 : 0}`.as('in_conflicts'),
+          events: sql<string>`${JSON.stringify(values.copy.events)}`.as('events'),
+          etag: sql<string | null>`${values.copy.etag}`.as('etag'),
+          lastModified: sql<string | null>`${values.copy.lastModified}`.as('last_modified'),
+          expandedAt: sql<string>`${at}`.as('expanded_at'),
+          lastSuccessAt: sql<string>`${at}`.as('last_success_at'),
+          lastError: sql<null>`null`.as('last_error'),
+          nextRefreshAt: sql<string>`${nextRefresh(now)}`.as('next_refresh_at'),
+          createdBy: sql<string>`${values.userId}`.as('created_by'),
+          createdAt: sql<string>`${at}`.as('created_at'),
+          updatedAt: sql<string>`${at}`.as('updated_at'),
+        })
+        .from(familySpaces)
+        .where(and(eq(familySpaces.id, values.spaceId), sql`${held} < ${MAX_SUBSCRIPTIONS}`)),
+    )
     .returning();
-  if (!row) throw new Error('calendar subscription insert returned nothing');
+  if (!row) throw new ApiError('conflict', SUBSCRIPTION_MESSAGES.tooMany);
   return row;
 }
 
