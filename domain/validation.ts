@@ -36,6 +36,15 @@ export function safeText<T extends z.ZodString>(
 }
 
 /**
+ * A text from outside that Foyer shows but did not take itself (a followed calendar's titles and
+ * places): what {@link safeText} refuses in a line is taken out instead, so that a bidi override
+ * cannot reorder the planning.
+ */
+export function withoutForbidden(value: string): string {
+  return value.replace(new RegExp(FORBIDDEN_IN_LINE.source, 'gu'), '');
+}
+
+/**
  * Spaces and characters that show nothing: zero-width space, joiners, word joiner, byte order
  * mark, variation selectors, Hangul fillers… (Unicode's White_Space and Default_Ignorable_Code_Point).
  */

@@ -1,6 +1,11 @@
 import { createDb } from '../db/client.ts';
 import { app } from './app.ts';
 import { refreshDueSubscriptions } from './calendar/subscriptions.ts';
+import {
+  consumeRefreshes,
+  type RefreshMessage,
+  sendDueRefreshes,
+} from './calendar/subscriptions-queue.ts';
 import { runTick } from './cron/tick.ts';
 import { sendDigests } from './notifications/digest-send.ts';
 import { pushListTicks } from './notifications/list-ticks.ts';
@@ -19,9 +24,17 @@ export default {
    */
   async scheduled(controller, env, ctx) {
     const now = new Date(controller.scheduledTime);
-    // Subscribed calendars due a refresh, beside the tick so that a slow address never holds the
-    // reminders back; the spaces where one changed are told.
-    ctx.waitUntil(refreshCalendars(env, now));
+    // Subscribed calendars due a refresh are only claimed and sent to their queue here: each is
+    // refreshed in an invocation of its own (queue() below), never in this one, which carries
+    // every family's reminders. Without the queue binding they are refreshed beside the tick.
+    ctx.waitUntil(
+      env.CALENDAR_REFRESH
+        ? sendDueRefreshes(
+            { DB: env.DB, CALENDAR_REFRESH: env.CALENDAR_REFRESH as Queue<RefreshMessage> },
+            now,
+          )
+        : refreshCalendars(env, now),
+    );
     const { touched, reminders, listTicks, digests, ...tick } = await runTick(env, now);
     // Closed apps too: each reminder on its recipient's devices, after the tick (never delaying it).
     ctx.waitUntil(pushReminders(env, reminders, now));
@@ -47,8 +60,13 @@ export default {
       );
     }
   },
+  /** One followed calendar per message (worker/calendar/subscriptions-queue.ts). */
+  async queue(batch, env) {
+    await consumeRefreshes(batch, env);
+  },
 } satisfies ExportedHandler<Env>;
 
+/** The refresh beside the tick, for a deployment without the queue: claimed first, each on its own. */
 async function refreshCalendars(env: Env, now: Date): Promise<void> {
   const spaceIds = await refreshDueSubscriptions(createDb(env.DB), now, env.ENVIRONMENT);
   for (const spaceId of spaceIds) await publishChange(env, spaceId, { type: 'calendars.changed' });

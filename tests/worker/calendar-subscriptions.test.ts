@@ -168,6 +168,31 @@ describe('the address a subscribed calendar may have', () => {
     }
   });
 
+  it('refuses local names however they are spelled: trailing dots, escapes, full stops, capitals', () => {
+    for (const address of [
+      'https://localhost./a.ics',
+      'https://localhost../a.ics',
+      'https://localhost%2E/a.ics',
+      'https://localhost\u3002/a.ics',
+      'https://LOCALHOST./a.ics',
+      'https://metadata.google.internal./computeMetadata/v1/',
+      'https://intranet./a.ics',
+      'https://nas.local./a.ics',
+      'https://router.lan./a.ics',
+      'https://box.home.arpa./a.ics',
+      'https://localhost.localdomain/a.ics',
+      'https://ip6-localhost/a.ics',
+      'https://127.0.0.1./a.ics',
+      'https://0x7f.1./a.ics',
+    ]) {
+      expect(() => checkCalendarUrl(address, 'production'), address).toThrow(
+        "Cette adresse désigne un réseau privé : elle n'est pas acceptée",
+      );
+    }
+    // A public name written with the root's dot is still a public name.
+    expect(checkCalendarUrl('https://club.test./a.ics', 'production').hostname).toBe('club.test.');
+  });
+
   it('accepts localhost only in development, as the push sender does', () => {
     expect(checkCalendarUrl('http://localhost:8123/a.ics', 'development').port).toBe('8123');
     expect(() => checkCalendarUrl('http://localhost:8123/a.ics', 'production')).toThrow();
@@ -278,6 +303,51 @@ describe('subscribed calendars of a space', () => {
     expect(await db.select().from(calendarSubscriptions)).toEqual([]);
   });
 
+  it('holds the cap of calendars in the insert: adds sent together at 19 make 20, the other a French 409', async () => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async () => {
+      // Every add waits on its fetch, as a slow calendar server makes it.
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return new Response(CLUB_ICS, { status: 200 });
+    });
+    const family = await createFamily();
+    for (let i = 0; i < 19; i++) {
+      await createSubscription(
+        db,
+        {
+          spaceId: family.spaceId,
+          userId: family.userId,
+          name: `Club ${i}`,
+          colour: 'violet',
+          url: `https://club.test/${i}.ics`,
+          profileId: null,
+          inConflicts: false,
+          copy: { events: [], etag: null, lastModified: null },
+        },
+        NOW,
+      );
+    }
+    const add = (i: number) =>
+      subscriptionsOf(family).$post({
+        param: { spaceId: family.spaceId },
+        json: {
+          name: `Ajout ${i}`,
+          colour: 'rouge',
+          url: `https://club.test/a${i}.ics`,
+          profileId: null,
+        },
+      });
+    const answers = await Promise.all([add(1), add(2), add(3)]);
+    expect(answers.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    for (const refused of answers.filter((r) => (r.status as number) === 409)) {
+      await expectError(refused, 409, 'conflict', 'Un espace peut suivre au plus 20 calendriers');
+    }
+    const held = await db
+      .select()
+      .from(calendarSubscriptions)
+      .where(eq(calendarSubscriptions.spaceId, family.spaceId));
+    expect(held).toHaveLength(20);
+  });
+
   it('leaves adding, editing and removing to the space admins', async () => {
     serve({ 'https://club.test/judo.ics': () => ({ body: CLUB_ICS }) });
     const family = await createFamily();
@@ -315,7 +385,7 @@ describe('subscribed calendars of a space', () => {
 
 describe('the refresh of subscribed calendars', () => {
   async function subscribed(family: Family, url: string) {
-    return createSubscription(
+    const row = await createSubscription(
       db,
       {
         spaceId: family.spaceId,
@@ -333,6 +403,8 @@ describe('the refresh of subscribed calendars', () => {
       },
       NOW,
     );
+    if (!row) throw new Error('the space is full');
+    return row;
   }
 
   const later = new Date(NOW.getTime() + 6 * 3_600_000);

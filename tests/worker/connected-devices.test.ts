@@ -179,10 +179,11 @@ describe('DELETE /api/me/sessions/:sessionId', () => {
     expect((await api(person.cookie).me.$get()).status).toBe(200);
   });
 
-  it(`is limited to ${SESSION_END_LIMIT.limit} per account per 15 minutes`, async () => {
+  it(`is limited to ${SESSION_END_LIMIT.limit} per sign-in per 15 minutes`, async () => {
     const person = await signupPerson('Hugo', 'Martin');
+    const own = (await listOf(person.cookie)).find((session) => session.current);
     await db.insert(rateLimits).values({
-      key: `${SESSION_END_LIMIT.name}:${person.id}`,
+      key: `${SESSION_END_LIMIT.name}:${person.id} ${own?.id}`,
       count: SESSION_END_LIMIT.limit,
       windowStart: new Date().toISOString(),
     });
@@ -266,5 +267,37 @@ describe('POST /api/me/sessions/end-others', () => {
       'rate_limited',
     );
     expect((await api(phone).me.$get()).status).toBe(200);
+  });
+});
+
+describe('a stolen sign-in against its owner', () => {
+  it('cannot use up the limits that the owner needs to end it: they are counted per sign-in', async () => {
+    const owner = await signupPerson('Lina', 'Martin');
+    const thief = await signInFrom(owner.email, ANDROID_CHROME);
+    const thiefChain = (await listOf(thief)).find((session) => session.current)?.id ?? '';
+    // With the cookies only: every wrong password and every end of an unknown sign-in it may try.
+    for (let i = 0; i < 11; i++) {
+      await api(thief).me.sessions['end-others'].$post({ json: { password: `faux-${i}` } });
+    }
+    for (let i = 0; i < SESSION_END_LIMIT.limit + 1; i++) {
+      await api(thief).me.sessions[':sessionId'].$delete({
+        param: { sessionId: crypto.randomUUID() },
+      });
+    }
+    await expectError(
+      await api(thief).me.sessions['end-others'].$post({ json: { password: GOOD_PASSWORD } }),
+      429,
+      'rate_limited',
+    );
+    // The owner's own sign-in still ends the thief's, and still ends all the others.
+    const ended = await api(owner.cookie).me.sessions[':sessionId'].$delete({
+      param: { sessionId: thiefChain },
+    });
+    expect(ended.status).toBe(200);
+    await expectError(await api(thief).me.$get(), 401, 'unauthenticated');
+    const others = await api(owner.cookie).me.sessions['end-others'].$post({
+      json: { password: GOOD_PASSWORD },
+    });
+    expect(others.status).toBe(200);
   });
 });

@@ -1,13 +1,21 @@
 /** « Membres ayant accès »: who may remove an account's access or make it admin, and what follows. */
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { familyProfiles, spaceMembers } from '../../db/schema.ts';
+import { familyProfiles, invitations, spaceMembers } from '../../db/schema.ts';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { LIVE_CLOSE } from '../../domain/live-events.ts';
 import { MEMBER_MESSAGES, SPACE_MESSAGES } from '../../domain/spaces.ts';
 import { db } from './auth-support.ts';
 import { openSocket } from './live-support.ts';
-import { addMember, expectError, type Person, signupPerson, twoMembers } from './space-support.ts';
+import {
+  addMember,
+  expectError,
+  inviteAs,
+  join,
+  type Person,
+  signupPerson,
+  twoMembers,
+} from './space-support.ts';
 import { api } from './support.ts';
 
 function removeAs(person: Person, spaceId: string, userId: string) {
@@ -80,6 +88,42 @@ describe("DELETE /api/spaces/:spaceId/members/:userId (« Retirer l'accès »)",
       .where(and(eq(familyProfiles.spaceId, family.spaceId), eq(familyProfiles.name, 'Thomas')))
       .get();
     expect(thomas).toBeDefined();
+  });
+
+  it('cancels the invitations the removed member made: the one they saved for themself no longer lets them back', async () => {
+    const family = await twoMembers();
+    // While still a member, Thomas saves an invitation in his own name, and starts another.
+    const code = await inviteAs(family.other, family.spaceId, family.other);
+    const draft = await api(family.other.cookie).spaces[':spaceId'].invitations.code.$post({
+      param: { spaceId: family.spaceId },
+    });
+    expect(draft.status).toBe(201);
+    expect((await removeAs(family.admin, family.spaceId, family.other.id)).status).toBe(200);
+
+    const back = await join(family.other, code);
+    expect(back.status).toBe(404);
+    expect(await membership(family.spaceId, family.other.id)).toBeUndefined();
+    const left = await db
+      .select()
+      .from(invitations)
+      .where(
+        and(eq(invitations.spaceId, family.spaceId), eq(invitations.createdBy, family.other.id)),
+      );
+    expect(left).toEqual([]);
+  });
+
+  it('refuses an invitation whose author is no longer a member, however it survived', async () => {
+    const family = await twoMembers();
+    const code = await inviteAs(family.other, family.spaceId, { firstName: 'Ami', lastName: 'X' });
+    // As if the removal had raced the save: the invitation is there, its author is not.
+    await db
+      .delete(spaceMembers)
+      .where(
+        and(eq(spaceMembers.spaceId, family.spaceId), eq(spaceMembers.userId, family.other.id)),
+      );
+    const friend = await signupPerson('Ami', 'X');
+    expect((await join(friend, code)).status).toBe(404);
+    expect(await membership(family.spaceId, friend.id)).toBeUndefined();
   });
 
   it("closes the removed member's sockets at once with the French reason; the others hear it", async () => {

@@ -150,6 +150,47 @@ describe('Mon compte › Clés d’accès: one account, its passkeys only', () =
   });
 });
 
+describe('the cap of passkeys per account', () => {
+  it('holds at registration: options taken while there was room cannot take it past, and every passkey is listed', async () => {
+    const owner = await signupPerson('Camille', 'Martin');
+    for (let i = 0; i < 18; i++) await passkeyOf(owner.id, `Clé ${i}`);
+    // Three ceremonies started at 18 passkeys, then answered one after another.
+    const options = [];
+    for (let i = 0; i < 3; i++) {
+      const response = await call('POST', '/api/passkeys/registration/options', {
+        cookie: owner.cookie,
+        body: { password: GOOD_PASSWORD },
+      });
+      expect(response.status).toBe(200);
+      options.push(await response.json());
+    }
+    const statuses = [];
+    for (const option of options) {
+      const credential = await (await softwarePasskey()).register(option as never);
+      const response = await call('POST', '/api/passkeys', {
+        cookie: owner.cookie,
+        body: { credential },
+      });
+      statuses.push(response.status);
+      if (response.status === 409) {
+        await expectError(response, 409, 'conflict', PASSKEY_MESSAGES.tooMany);
+      }
+    }
+    expect(statuses).toEqual([201, 201, 409]);
+    const stored = await db.$count(passkeys, eq(passkeys.userId, owner.id));
+    expect(stored).toBe(20);
+    const listed = await call('GET', '/api/passkeys', { cookie: owner.cookie });
+    expect(((await listed.json()) as { passkeys: unknown[] }).passkeys).toHaveLength(stored);
+  });
+
+  it('never hides one that can sign in: an account holding more than the cap sees them all', async () => {
+    const owner = await signupPerson('Thomas', 'Martin');
+    for (let i = 0; i < 23; i++) await passkeyOf(owner.id, `Clé ${i}`);
+    const listed = await call('GET', '/api/passkeys', { cookie: owner.cookie });
+    expect(((await listed.json()) as { passkeys: unknown[] }).passkeys).toHaveLength(23);
+  });
+});
+
 describe('a ceremony’s challenge', () => {
   it('is refused in French when the browser signed a challenge the server never gave', async () => {
     await signInChallenge();

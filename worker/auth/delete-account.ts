@@ -97,13 +97,13 @@ export async function runAccountDeletion(
   const leaveResults = results.slice(1, 1 + leaving.length);
   const unplannedDeleted = results[2 + leaving.length] as { id: string }[];
   const deletedUser = results[results.length - 1] as { id: string }[];
+  // Each space's statements in the order leaveSpaceStatements gives them.
+  const perSpace = leaving.length / Math.max(1, plan.spaceIds.length);
   const spaces = plan.spaceIds.map((spaceId, index) => {
-    const [left, , promoted, deleted] = leaveResults.slice(index * 4, index * 4 + 4) as [
-      unknown[],
-      unknown,
-      { userId: string }[],
-      unknown[],
-    ];
+    const [left, , promoted, deleted] = leaveResults.slice(
+      index * perSpace,
+      (index + 1) * perSpace,
+    ) as [unknown[], unknown, { userId: string }[], unknown[]];
     const result = leaveResult(left, promoted, deleted);
     return {
       id: spaceId,

@@ -15,7 +15,7 @@ import {
   verifyRegistrationResponse,
 } from '@simplewebauthn/server';
 import { decodeClientDataJSON, isoBase64URL, isoUint8Array } from '@simplewebauthn/server/helpers';
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import { PASSKEY_MESSAGES, type PasskeyView } from '#domain/passkeys.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -23,6 +23,7 @@ import {
   type PasskeyChallengePurpose,
   passkeyChallenges,
   passkeys,
+  users,
 } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { appOrigins } from '../lib/app-origin.ts';
@@ -184,22 +185,37 @@ export async function registerPasskey(
     throw ApiError.validation({ credential: PASSKEY_MESSAGES.invalid }, 'invalid');
   }
   const { credential, credentialBackedUp } = verification.registrationInfo;
+  // The cap is a condition of the insert itself: options taken while the account had room, answered
+  // together, cannot take it past the cap (where the list would hide the oldest, still signing in).
+  const held = db.$count(passkeys, eq(passkeys.userId, userId));
   const [row] = await db
     .insert(passkeys)
-    .values({
-      userId,
-      credentialId: credential.id,
-      publicKey: isoBase64URL.fromBuffer(credential.publicKey),
-      counter: credential.counter,
-      transports: credential.transports ?? null,
-      backedUp: credentialBackedUp,
-      name,
-      createdAt: now.toISOString(),
-    })
+    .select(
+      db
+        .select({
+          id: sql<string>`${crypto.randomUUID()}`.as('id'),
+          userId: users.id,
+          credentialId: sql<string>`${credential.id}`.as('credential_id'),
+          publicKey: sql<string>`${isoBase64URL.fromBuffer(credential.publicKey)}`.as('public_key'),
+          counter: sql<number>`${credential.counter}`.as('counter'),
+          transports: sql<string | null>`${
+            credential.transports ? JSON.stringify(credential.transports) : null
+          }`.as('transports'),
+          backedUp: sql<number>`${credentialBackedUp ? 1 : 0}`.as('backed_up'),
+          name: sql<string>`${name}`.as('name'),
+          createdAt: sql<string>`${now.toISOString()}`.as('created_at'),
+          lastUsedAt: sql<null>`null`.as('last_used_at'),
+        })
+        .from(users)
+        .where(and(eq(users.id, userId), sql`${held} < ${MAX_PASSKEYS_PER_USER}`)),
+    )
     .onConflictDoNothing()
     .returning();
-  if (!row) throw new ApiError('conflict', PASSKEY_MESSAGES.alreadyRegistered);
-  return toView(row);
+  if (row) return toView(row);
+  if ((await countPasskeys(db, userId)) >= MAX_PASSKEYS_PER_USER) {
+    throw new ApiError('conflict', PASSKEY_MESSAGES.tooMany);
+  }
+  throw new ApiError('conflict', PASSKEY_MESSAGES.alreadyRegistered);
 }
 
 // --- Sign-in ------------------------------------------------------------------------------
@@ -279,13 +295,16 @@ function toView(row: Passkey): PasskeyView {
   return { id: row.id, name: row.name, createdAt: row.createdAt, lastUsedAt: row.lastUsedAt };
 }
 
+/**
+ * Every passkey of the account, newest first. No limit: the cap holds at registration, and one that
+ * can sign in is never hidden from the list where it is removed.
+ */
 export async function listPasskeys(db: Db, userId: string): Promise<PasskeyView[]> {
   const rows = await db
     .select()
     .from(passkeys)
     .where(eq(passkeys.userId, userId))
-    .orderBy(desc(passkeys.createdAt))
-    .limit(MAX_PASSKEYS_PER_USER);
+    .orderBy(desc(passkeys.createdAt));
   return rows.map(toView);
 }
 

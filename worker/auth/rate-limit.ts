@@ -64,8 +64,8 @@ export const RESET_CHECK_IP_LIMIT: RateLimitRule = {
 };
 
 /**
- * At most 10 wrong current passwords per account per 15 minutes when changing the password (subject:
- * the user id), counted before the check like a login.
+ * At most 10 wrong current passwords per sign-in per 15 minutes when a change asks for it (subject:
+ * `signInSubject`), counted before the check like a login.
  */
 export const PASSWORD_CHECK_LIMIT: RateLimitRule = {
   name: 'password-check',
@@ -74,8 +74,9 @@ export const PASSWORD_CHECK_LIMIT: RateLimitRule = {
 };
 
 /**
- * At most 30 sign-ins ended one by one per account per 15 minutes (« Déconnecter » in Mon compte,
- * subject: the user id): more than anyone has devices, and a bound on what a stolen session can do.
+ * At most 30 sign-ins ended one by one per sign-in per 15 minutes (« Déconnecter » in Mon compte,
+ * subject: `signInSubject`): more than anyone has devices, and a bound on what a stolen session can
+ * do, which never reaches the owner's own sign-in.
  */
 export const SESSION_END_LIMIT: RateLimitRule = {
   name: 'session-end',
@@ -95,6 +96,14 @@ export const TASK_WRITE_LIMIT: RateLimitRule = {
 };
 
 /** The subject of a per-member rule: one member of one space. */
+/**
+ * One sign-in of an account (its chain): the subject of the limits its owner needs to take back the
+ * account, so that a copy of another sign-in's cookies cannot use them up.
+ */
+export function signInSubject(userId: string, sessionChainId: string): string {
+  return `${userId} ${sessionChainId}`;
+}
+
 export function memberSubject(spaceId: string, userId: string): string {
   return `${spaceId} ${userId}`;
 }

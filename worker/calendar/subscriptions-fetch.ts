@@ -22,17 +22,31 @@ export const SUBSCRIPTION_FETCH_ERRORS = {
   timeout: 'Le serveur ne répond pas',
   network: 'Serveur injoignable',
   notCalendar: 'Cette adresse ne renvoie pas un calendrier iCalendar (.ics)',
+  unreadable: "Ce calendrier n'a pas pu être lu (fichier .ics mal formé)",
+  gaveUp: "Ce calendrier n'a pas pu être mis à jour : chaque essai a échoué",
+  tooComplex: 'Calendrier trop complexe : trop d’événements ou de répétitions à calculer',
 } as const;
 
 /** A refusal or failure whose message is shown to the family. */
 export class SubscriptionFetchError extends Error {}
 
 /** Names that only ever resolve inside a network: never requested, whatever they resolve to. */
-const LOCAL_SUFFIXES = ['.localhost', '.local', '.internal', '.home.arpa', '.lan'];
+const LOCAL_SUFFIXES = ['.localhost', '.local', '.internal', '.home.arpa', '.lan', '.localdomain'];
+const LOCAL_NAMES = new Set(['localhost', 'ip6-localhost', 'ip6-loopback']);
+
+/**
+ * The host as DNS reads it, before the rules: the WHATWG parser has already lower-cased it and
+ * mapped `%2E` and the ideographic full stop to a dot, so what is left is the root's trailing dot
+ * (`localhost.` is `localhost`), taken off here, as many times as written.
+ */
+function dnsName(hostname: string): string {
+  return hostname.replace(/\.+$/, '');
+}
 
 function isLocalName(hostname: string): boolean {
-  if (hostname === 'localhost' || !hostname.includes('.')) return true;
-  return LOCAL_SUFFIXES.some((suffix) => hostname.endsWith(suffix));
+  const name = dnsName(hostname);
+  if (LOCAL_NAMES.has(name) || !name.includes('.')) return true;
+  return LOCAL_SUFFIXES.some((suffix) => name.endsWith(suffix));
 }
 
 /**
@@ -41,7 +55,7 @@ function isLocalName(hostname: string): boolean {
  * private ranges is one that can miss a case.
  */
 function isIpLiteral(hostname: string): boolean {
-  return hostname.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(hostname);
+  return hostname.startsWith('[') || /^\d+\.\d+\.\d+\.\d+$/.test(dnsName(hostname));
 }
 
 /** `webcal://` is the same address over https (RFC-less but universal). */

@@ -4,9 +4,18 @@
  * expansion, RECURRENCE-ID exceptions related to their series, the file's own VTIMEZONEs, all-day
  * events. Only the occurrences that meet the window around the refresh are kept, at most
  * {@link MAX_OCCURRENCES}; cancelled ones are left out.
+ *
+ * The file is a stranger's, read inside a Worker that others share: the work of the whole file is
+ * bounded, not that of each series. At most {@link MAX_EVENTS} events; one budget of iterator steps
+ * ({@link STEP_BUDGET}) and of the candidates ical.js tries inside a step ({@link CANDIDATE_BUDGET})
+ * for every series and zone of the file; sub-daily rules (and BYHOUR/BYMINUTE/BYSECOND) are left
+ * out; a zone the file defines is used only when its name is not an IANA zone (Intl knows those)
+ * and its rules are yearly. Past a budget the file is refused as « Calendrier trop complexe », and
+ * any error of ical.js is a French refusal, never a crash.
  */
 import ICAL from 'ical.js';
 import type { SubscribedOccurrence } from '../../db/schema.ts';
+import { withoutForbidden } from '../../domain/validation.ts';
 import { addDays, zonedDateTimeToInstant } from '../../domain/zoned-time.ts';
 import { SUBSCRIPTION_FETCH_ERRORS, SubscriptionFetchError } from './subscriptions-fetch.ts';
 
@@ -15,9 +24,76 @@ export const PAST_DAYS = 30;
 export const FUTURE_DAYS = 400;
 /** Occurrences kept per calendar: a daily series over the window and then some. */
 export const MAX_OCCURRENCES = 2000;
-/** Steps of one series' expansion before giving up on it (a minutely rule from 1970). */
-const MAX_STEPS = 20_000;
+/** Steps of one series before it is left out (a daily rule from more than 25 years ago). */
+const MAX_STEPS = 10_000;
+/** VEVENTs a file may hold: a busy club's years of history, far below what costs seconds. */
+export const MAX_EVENTS = 5000;
+/** Iterator steps of the whole file, every series together. */
+export const STEP_BUDGET = 20_000;
+/**
+ * Dates ical.js tries inside the steps (a daily rule limited by BYMONTH tries every day of the year
+ * for one step; one no day satisfies would try forever), every series and zone of the file together.
+ */
+export const CANDIDATE_BUDGET = 60_000;
+/** Wall time of one parse; a guard for a runtime whose clock moves while it computes. */
+export const PARSE_TIME_MS = 1000;
 const TITLE_MAX = 200;
+
+/** The work the parse in progress may still do; null between parses. */
+let budget: { candidates: number; deadline: number } | null = null;
+
+function tooComplex(): SubscriptionFetchError {
+  return new SubscriptionFetchError(SUBSCRIPTION_FETCH_ERRORS.tooComplex);
+}
+
+// Every date ical.js tries, in an event's series or a zone's transitions, passes this check once:
+// counting it there bounds the loops inside one `next()`, which no caller can interrupt.
+const iteratorProto = ICAL.RecurIterator.prototype as unknown as {
+  check_contracting_rules(this: unknown): boolean;
+};
+const checkRules = iteratorProto.check_contracting_rules;
+iteratorProto.check_contracting_rules = function (this: unknown) {
+  if (budget) {
+    budget.candidates -= 1;
+    if (budget.candidates < 0) throw tooComplex();
+    if (budget.candidates % 1000 === 0 && Date.now() > budget.deadline) throw tooComplex();
+  }
+  return checkRules.call(this);
+};
+
+const SUB_DAILY = new Set(['SECONDLY', 'MINUTELY', 'HOURLY']);
+
+/** A rule that steps through a day by its hours, minutes or seconds: nothing a family follows. */
+function isSubDaily(rule: ICAL.Recur): boolean {
+  const parts = rule.parts as Record<string, unknown>;
+  return (
+    SUB_DAILY.has(rule.freq) ||
+    parts.BYHOUR !== undefined ||
+    parts.BYMINUTE !== undefined ||
+    parts.BYSECOND !== undefined
+  );
+}
+
+/** The rules of a component's RRULEs. */
+function rulesOf(component: ICAL.Component): ICAL.Recur[] {
+  return component.getAllProperties('rrule').map((p) => p.getFirstValue() as ICAL.Recur);
+}
+
+/**
+ * A VTIMEZONE the parse may use: not an IANA name (Intl's own rules are used then) and only yearly
+ * rules, whose transitions are a few per year (a minutely one would be a million).
+ */
+function isUsableZone(zone: ICAL.Component): boolean {
+  const tzid = zone.getFirstPropertyValue('tzid');
+  if (typeof tzid !== 'string' || isTimeZone(tzid)) return false;
+  return zone
+    .getAllSubcomponents()
+    .every((part) =>
+      rulesOf(part).every(
+        (rule) => rule.freq === 'YEARLY' && !isSubDaily(rule) && rule.interval <= 1,
+      ),
+    );
+}
 
 function isTimeZone(name: string | null): name is string {
   if (!name) return false;
@@ -28,6 +104,8 @@ function isTimeZone(name: string | null): name is string {
     return false;
   }
 }
+
+const DAY_MS = 86_400_000;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -74,8 +152,14 @@ function occurrence(
   familyZone: string,
 ): SubscribedOccurrence | null {
   if (item.component.getFirstPropertyValue('status') === 'CANCELLED') return null;
-  const title = (item.summary || 'Sans titre').slice(0, TITLE_MAX);
-  const location = item.location ? item.location.slice(0, TITLE_MAX) : undefined;
+  // Cleaned as Foyer's own texts are checked (no control or bidi characters).
+  const title =
+    withoutForbidden(item.summary || '')
+      .slice(0, TITLE_MAX)
+      .trim() || 'Sans titre';
+  const location = item.location
+    ? withoutForbidden(item.location).slice(0, TITLE_MAX).trim() || undefined
+    : undefined;
   const base = { uid, title, ...(location ? { location } : {}) };
   if (start.isDate) {
     const first = dayOf(start);
@@ -101,7 +185,7 @@ function meets(o: SubscribedOccurrence, w: Window): boolean {
 
 /**
  * The occurrences of `text` that meet the window around `now`, sorted by start; throws a
- * {@link SubscriptionFetchError} for a text that is not a calendar.
+ * {@link SubscriptionFetchError} for a text that is not a calendar, is malformed or costs too much.
  */
 export function parseCalendar(text: string, now: Date, familyZone: string): SubscribedOccurrence[] {
   let root: ICAL.Component;
@@ -113,16 +197,40 @@ export function parseCalendar(text: string, now: Date, familyZone: string): Subs
   if (root.name !== 'vcalendar') {
     throw new SubscriptionFetchError(SUBSCRIPTION_FETCH_ERRORS.notCalendar);
   }
+  budget = { candidates: CANDIDATE_BUDGET, deadline: Date.now() + PARSE_TIME_MS };
+  try {
+    return expand(root, now, familyZone);
+  } catch (error) {
+    if (error instanceof SubscriptionFetchError) throw error;
+    // ical.js throws plain errors for what it cannot read (a bad UNTIL, a 13th month, an
+    // impossible BYYEARDAY): the family is told, the Worker goes on.
+    throw new SubscriptionFetchError(SUBSCRIPTION_FETCH_ERRORS.unreadable);
+  } finally {
+    budget = null;
+    ICAL.TimezoneService.reset();
+  }
+}
+
+function expand(root: ICAL.Component, now: Date, familyZone: string): SubscribedOccurrence[] {
+  const components = root.getAllSubcomponents('vevent');
+  if (components.length > MAX_EVENTS) throw tooComplex();
   // The zone registry is the isolate's: start from nothing so that one family's file never lends
   // its definitions to another's.
   ICAL.TimezoneService.reset();
-  for (const zone of root.getAllSubcomponents('vtimezone')) ICAL.TimezoneService.register(zone);
+  // ical.js reads a TZID through the file's own VTIMEZONEs: one it may not use is taken out of the
+  // file, so that its times fall back to the IANA zone it names or to the family's.
+  for (const zone of root.getAllSubcomponents('vtimezone')) {
+    if (isUsableZone(zone)) ICAL.TimezoneService.register(zone);
+    else root.removeSubcomponent(zone);
+  }
 
   const window = windowAround(now);
   const masters = new Map<string, ICAL.Event>();
   const exceptions: ICAL.Event[] = [];
-  for (const component of root.getAllSubcomponents('vevent')) {
-    const event = new ICAL.Event(component);
+  for (const component of components) {
+    // Exceptions are related below, by UID: without `exceptions` ical.js would scan every sibling
+    // VEVENT for each event, quadratic in the file.
+    const event = new ICAL.Event(component, { exceptions: [] });
     if (!event.startDate) continue;
     if (event.isRecurrenceException()) exceptions.push(event);
     else masters.set(event.uid, event);
@@ -136,19 +244,34 @@ export function parseCalendar(text: string, now: Date, familyZone: string): Subs
 
   const found: SubscribedOccurrence[] = [];
   const keep = (o: SubscribedOccurrence | null) => {
-    // Past the cap the rest is left out rather than the whole calendar refused.
-    if (o && found.length < MAX_OCCURRENCES && meets(o, window)) found.push(o);
+    if (o && meets(o, window)) found.push(o);
   };
+  let steps = STEP_BUDGET;
   for (const event of [...masters.values(), ...orphans]) {
+    // Past the cap the rest is left out rather than the whole calendar refused.
+    if (found.length >= MAX_OCCURRENCES) break;
     if (!event.isRecurring()) {
       keep(occurrence(event.uid, event, event.startDate, event.endDate, familyZone));
       continue;
     }
+    if (rulesOf(event.component).some(isSubDaily)) continue;
+    // An occurrence that starts this long before the window cannot meet it (unless an exception
+    // moves it): its details are not worked out.
+    const lengthMs = Math.max(0, event.endDate.toUnixTime() - event.startDate.toUnixTime()) * 1000;
+    const skipBefore = Date.parse(window.from) - lengthMs - DAY_MS;
+    const end = Date.parse(window.to);
     const iterator = event.iterator();
-    for (let step = 0; step < MAX_STEPS; step++) {
+    for (let step = 0; step < MAX_STEPS && found.length < MAX_OCCURRENCES; step++) {
+      steps -= 1;
+      if (steps < 0 || (steps % 100 === 0 && budget && Date.now() > budget.deadline)) {
+        throw tooComplex();
+      }
       const next = iterator.next();
       if (!next) break;
-      if ((next.isDate ? dayOf(next) : next.toJSDate().toISOString()) >= window.to) break;
+      // A floating time is read as UTC here, a day of margin either side covers every zone.
+      const at = next.toUnixTime() * 1000;
+      if (at >= end + DAY_MS) break;
+      if (at < skipBefore && !(next.toString() in event.exceptions)) continue;
       const details = event.getOccurrenceDetails(next);
       keep(
         occurrence(

@@ -3,13 +3,17 @@
  * add (which fetches once at once), the edits, the refresh that keeps the last good copy, and the
  * occurrences a planning range shows. Every query is scoped to the space.
  */
-import { and, asc, count, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type {
   SubscribedEvent,
   SubscriptionSummary,
   SubscriptionUpdateInput,
 } from '#domain/calendar-subscriptions.ts';
-import { REFRESH_HOURS } from '#domain/calendar-subscriptions.ts';
+import {
+  MAX_SUBSCRIPTIONS,
+  REFRESH_HOURS,
+  SUBSCRIPTION_MESSAGES,
+} from '#domain/calendar-subscriptions.ts';
 import type { ProfileColourId } from '#domain/profile-colours.ts';
 import type { ProfileRole } from '#domain/roles.ts';
 import type { ConflictCalendar } from '#domain/subscribed-conflicts.ts';
@@ -23,7 +27,13 @@ import {
   type SubscribedOccurrence,
   taskPeople,
 } from '../../db/schema.ts';
-import { displayedAddress, fetchCalendar, SubscriptionFetchError } from './subscriptions-fetch.ts';
+import { ApiError } from '../lib/api-error.ts';
+import {
+  displayedAddress,
+  fetchCalendar,
+  SUBSCRIPTION_FETCH_ERRORS,
+  SubscriptionFetchError,
+} from './subscriptions-fetch.ts';
 import { parseCalendar } from './subscriptions-parse.ts';
 
 const HOUR_MS = 3_600_000;
@@ -31,6 +41,8 @@ const HOUR_MS = 3_600_000;
 const EXPANSION_MAX_AGE_MS = 7 * 24 * HOUR_MS;
 /** Calendars one cron minute refreshes at most: the rest wait for the next minutes. */
 export const REFRESH_BATCH = 5;
+/** How long a claimed calendar is held back before another tick may take it again. */
+export const CLAIM_MINUTES = 30;
 
 export function nextRefresh(now: Date): string {
   return new Date(now.getTime() + REFRESH_HOURS * HOUR_MS).toISOString();
@@ -82,6 +94,11 @@ export async function firstCopy(
   };
 }
 
+/**
+ * Stores a calendar being added, while the space follows fewer than {@link MAX_SUBSCRIPTIONS}: the
+ * cap is a condition of the insert itself, so adds sent together (each waiting on its fetch) cannot
+ * take the space past it: a 409 when the space is full.
+ */
 export async function createSubscription(
   db: Db,
   values: {
@@ -97,25 +114,35 @@ export async function createSubscription(
   now: Date,
 ): Promise<CalendarSubscription> {
   const at = now.toISOString();
+  const held = db.$count(calendarSubscriptions, eq(calendarSubscriptions.spaceId, values.spaceId));
   const [row] = await db
     .insert(calendarSubscriptions)
-    .values({
-      spaceId: values.spaceId,
-      name: values.name,
-      colour: values.colour,
-      url: values.url,
-      profileId: values.profileId,
-      inConflicts: values.inConflicts,
-      ...values.copy,
-      expandedAt: at,
-      lastSuccessAt: at,
-      nextRefreshAt: nextRefresh(now),
-      createdBy: values.userId,
-      createdAt: at,
-      updatedAt: at,
-    })
+    .select(
+      db
+        .select({
+          id: sql<string>`${crypto.randomUUID()}`.as('id'),
+          spaceId: familySpaces.id,
+          name: sql<string>`${values.name}`.as('name'),
+          colour: sql<string>`${values.colour}`.as('colour'),
+          url: sql<string>`${values.url}`.as('url'),
+          profileId: sql<string | null>`${values.profileId}`.as('profile_id'),
+          inConflicts: sql<number>`${values.inConflicts ? 1 : 0}`.as('in_conflicts'),
+          events: sql<string>`${JSON.stringify(values.copy.events)}`.as('events'),
+          etag: sql<string | null>`${values.copy.etag}`.as('etag'),
+          lastModified: sql<string | null>`${values.copy.lastModified}`.as('last_modified'),
+          expandedAt: sql<string>`${at}`.as('expanded_at'),
+          lastSuccessAt: sql<string>`${at}`.as('last_success_at'),
+          lastError: sql<null>`null`.as('last_error'),
+          nextRefreshAt: sql<string>`${nextRefresh(now)}`.as('next_refresh_at'),
+          createdBy: sql<string>`${values.userId}`.as('created_by'),
+          createdAt: sql<string>`${at}`.as('created_at'),
+          updatedAt: sql<string>`${at}`.as('updated_at'),
+        })
+        .from(familySpaces)
+        .where(and(eq(familySpaces.id, values.spaceId), sql`${held} < ${MAX_SUBSCRIPTIONS}`)),
+    )
     .returning();
-  if (!row) throw new Error('calendar subscription insert returned nothing');
+  if (!row) throw new ApiError('conflict', SUBSCRIPTION_MESSAGES.tooMany);
   return row;
 }
 
@@ -188,34 +215,104 @@ export async function refreshSubscription(
       .where(where);
     return row.lastError !== null || !sameEvents(events, row.events);
   } catch (error) {
-    if (!(error instanceof SubscriptionFetchError)) throw error;
+    // Whatever failed, the family is told in Réglages and the row waits for its next turn; the log
+    // has the stack, never the address (it may carry a private key).
+    if (!(error instanceof SubscriptionFetchError)) {
+      console.error(
+        JSON.stringify({
+          event: 'calendar.refresh_failed',
+          subscriptionId: row.id,
+          error: String((error as Error)?.stack ?? error),
+        }),
+      );
+    }
+    const message =
+      error instanceof SubscriptionFetchError
+        ? error.message
+        : SUBSCRIPTION_FETCH_ERRORS.unreadable;
     await db
       .update(calendarSubscriptions)
-      .set({ lastError: error.message, nextRefreshAt: nextRefresh(now) })
+      .set({ lastError: message, nextRefreshAt: nextRefresh(now) })
       .where(where);
-    return row.lastError !== error.message;
+    return row.lastError !== message;
   }
 }
 
 /**
- * The calendars due at `now`, oldest due first through the `next_refresh_at` index, at most
- * {@link REFRESH_BATCH}, refreshed one after another; the spaces where something changed.
+ * Takes up to `limit` due calendars, oldest due first, in one statement: their next refresh is moved
+ * {@link CLAIM_MINUTES} on before anything is fetched, so that a refresh killed half-way (a CPU
+ * limit, a crash) never keeps its row first in line, and two ticks never take the same row.
+ */
+export async function claimDueSubscriptions(
+  db: Db,
+  now: Date,
+  limit: number,
+): Promise<{ id: string; spaceId: string }[]> {
+  const due = db
+    .select({ id: calendarSubscriptions.id })
+    .from(calendarSubscriptions)
+    .where(lte(calendarSubscriptions.nextRefreshAt, now.toISOString()))
+    .orderBy(asc(calendarSubscriptions.nextRefreshAt))
+    .limit(limit);
+  return db
+    .update(calendarSubscriptions)
+    .set({ nextRefreshAt: new Date(now.getTime() + CLAIM_MINUTES * 60_000).toISOString() })
+    .where(
+      and(
+        inArray(calendarSubscriptions.id, due),
+        lte(calendarSubscriptions.nextRefreshAt, now.toISOString()),
+      ),
+    )
+    .returning({ id: calendarSubscriptions.id, spaceId: calendarSubscriptions.spaceId });
+}
+
+/**
+ * The refresh of one claimed calendar, by id (it may have been removed since): the space to tell
+ * when what its members see changed, else null.
+ */
+export async function refreshClaimed(
+  db: Db,
+  id: string,
+  now: Date,
+  environment: string,
+): Promise<string | null> {
+  const [found] = await db
+    .select({ row: calendarSubscriptions, timeZone: familySpaces.timezone })
+    .from(calendarSubscriptions)
+    .innerJoin(familySpaces, eq(familySpaces.id, calendarSubscriptions.spaceId))
+    .where(eq(calendarSubscriptions.id, id));
+  if (!found) return null;
+  const changed = await refreshSubscription(db, found.row, now, environment, found.timeZone);
+  return changed ? found.row.spaceId : null;
+}
+
+/**
+ * The calendars due at `now`, claimed first ({@link claimDueSubscriptions}), at most
+ * {@link REFRESH_BATCH}, refreshed one after another, each on its own: one that fails is recorded
+ * and the next goes on. The spaces where something changed.
  */
 export async function refreshDueSubscriptions(
   db: Db,
   now: Date,
   environment: string,
 ): Promise<string[]> {
-  const due = await db
-    .select({ row: calendarSubscriptions, timeZone: familySpaces.timezone })
-    .from(calendarSubscriptions)
-    .innerJoin(familySpaces, eq(familySpaces.id, calendarSubscriptions.spaceId))
-    .where(lte(calendarSubscriptions.nextRefreshAt, now.toISOString()))
-    .orderBy(asc(calendarSubscriptions.nextRefreshAt))
-    .limit(REFRESH_BATCH);
+  const claimed = await claimDueSubscriptions(db, now, REFRESH_BATCH);
   const changed = new Set<string>();
-  for (const { row, timeZone } of due) {
-    if (await refreshSubscription(db, row, now, environment, timeZone)) changed.add(row.spaceId);
+  for (const { id } of claimed) {
+    try {
+      const spaceId = await refreshClaimed(db, id, now, environment);
+      if (spaceId) changed.add(spaceId);
+    } catch (error) {
+      // Only storage can fail here (the refresh records its own errors): the claim holds the row
+      // back until it is due again.
+      console.error(
+        JSON.stringify({
+          event: 'calendar.refresh_failed',
+          subscriptionId: id,
+          error: String(error),
+        }),
+      );
+    }
   }
   return [...changed];
 }
@@ -230,14 +327,16 @@ export function eventsInRange(
   to: string,
 ): SubscribedEvent[] {
   const events: SubscribedEvent[] = [];
+  // Instants are compared by their UTC day with a day of margin either side; the client places
+  // them in the family's zone. An all-day end is exclusive.
+  const lastStart = addDays(to, 1);
+  const firstEnd = addDays(from, -1);
   for (const row of rows) {
     for (const o of row.events) {
-      // Instants are compared by their UTC day with a day of margin either side; the client places
-      // them in the family's zone. An all-day end is exclusive.
       const startDay = o.start.slice(0, 10);
       const endDay = o.end.slice(0, 10);
-      if (startDay > addDays(to, 1)) continue;
-      if (o.allDay ? endDay <= from : endDay < addDays(from, -1)) continue;
+      if (startDay > lastStart) continue;
+      if (o.allDay ? endDay <= from : endDay < firstEnd) continue;
       events.push({ subscriptionId: row.id, ...o });
     }
   }

@@ -17,7 +17,7 @@ import { refuseWeakPassword } from '../auth/common-passwords.ts';
 import { confirmPassword } from '../auth/confirm-password.ts';
 import { clearSessionCookies } from '../auth/cookies.ts';
 import { deleteAccount } from '../auth/delete-account.ts';
-import { SESSION_END_LIMIT, tryConsume } from '../auth/rate-limit.ts';
+import { SESSION_END_LIMIT, signInSubject, tryConsume } from '../auth/rate-limit.ts';
 import { endSessionOf, listSessions, revokeUserSessionsQuery } from '../auth/sessions.ts';
 import { findUserById, toMe, updateAccount } from '../auth/users.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -57,7 +57,7 @@ export const me = createRouter()
     if (input.newPassword !== undefined) {
       // The schema requires it with a new password.
       const currentPassword = input.currentPassword ?? '';
-      await confirmPassword(db, user, currentPassword, now, {
+      await confirmPassword(db, user, c.var.user.sessionChainId, currentPassword, now, {
         field: 'currentPassword',
         message: AUTH_MESSAGES.currentPasswordIncorrect,
       });
@@ -111,7 +111,7 @@ export const me = createRouter()
   /**
    * « Déconnecter » one other sign-in: every token of its chain is revoked and its live sockets close,
    * as at sign-out. Another account's sign-in answers as an unknown one (404). This browser's own is
-   * refused: « Se déconnecter » ends it and clears the cookies. 30 per account per 15 minutes.
+   * refused: « Se déconnecter » ends it and clears the cookies. 30 per sign-in per 15 minutes.
    */
   .delete('/sessions/:sessionId', validate('param', sessionIdSchema), async (c) => {
     const { sessionId } = c.req.valid('param');
@@ -119,7 +119,9 @@ export const me = createRouter()
     if (sessionId === user.sessionChainId) {
       throw new ApiError('conflict', SESSION_MESSAGES.thisDevice);
     }
-    if (!(await tryConsume(db, SESSION_END_LIMIT, user.id, now))) {
+    if (
+      !(await tryConsume(db, SESSION_END_LIMIT, signInSubject(user.id, user.sessionChainId), now))
+    ) {
       throw new ApiError('rate_limited', ERROR_MESSAGES.rateLimited);
     }
     if (!(await endSessionOf(db, user.id, sessionId, now))) {
@@ -132,7 +134,7 @@ export const me = createRouter()
 
   /**
    * « Déconnecter tous les autres appareils »: the current password confirms it (10 wrong ones per
-   * 15 minutes, counted first, shared with the password change); then every other sign-in is revoked
+   * sign-in per 15 minutes, counted first, shared with the password change); then every other sign-in is revoked
    * and its sockets close. This one stays signed in.
    */
   .post('/sessions/end-others', validate('json', endOtherSessionsSchema), async (c) => {
@@ -140,7 +142,7 @@ export const me = createRouter()
     const { db, now } = c.var;
     const user = await findUserById(db, c.var.user.id);
     if (!user) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
-    await confirmPassword(db, user, password, now, {
+    await confirmPassword(db, user, c.var.user.sessionChainId, password, now, {
       field: 'password',
       message: SESSION_MESSAGES.passwordIncorrect,
     });
@@ -172,7 +174,7 @@ export const me = createRouter()
     const { db, now } = c.var;
     const user = await findUserById(db, c.var.user.id);
     if (!user) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
-    await confirmPassword(db, user, password, now, {
+    await confirmPassword(db, user, c.var.user.sessionChainId, password, now, {
       field: 'password',
       message: ACCOUNT_DELETION_MESSAGES.passwordIncorrect,
     });

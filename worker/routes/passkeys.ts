@@ -106,7 +106,7 @@ export const passkeyRoutes = createRouter()
       const { db, now } = c.var;
       const user = await findUserById(db, c.var.user.id);
       if (!user) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
-      await confirmPassword(db, user, password, now, {
+      await confirmPassword(db, user, c.var.user.sessionChainId, password, now, {
         field: 'password',
         message: PASSKEY_MESSAGES.passwordIncorrect,
       });

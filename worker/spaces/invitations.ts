@@ -148,7 +148,18 @@ export async function saveInvitation(
   return row ? toInvitationView(row) : undefined;
 }
 
-/** A saved, unused invitation of less than 7 days with this code. */
+/**
+ * The invitation's author is still a member of its space: an invitation outlives neither its
+ * author's removal nor their leaving, so that « Retirer l'accès » cannot be undone by a code the
+ * removed member saved beforehand (their invitations are deleted then too; this holds for any that
+ * survived, a save racing the removal).
+ */
+function authorStillMember() {
+  return sql`exists (select 1 from ${spaceMembers} where ${spaceMembers.spaceId} = ${invitations.spaceId}
+    and ${spaceMembers.userId} = ${invitations.createdBy})`;
+}
+
+/** A saved, unused invitation of less than 7 days with this code, by a member of its space. */
 export async function findJoinableInvitation(
   db: Db,
   code: string,
@@ -164,6 +175,7 @@ export async function findJoinableInvitation(
         ne(invitations.invitedFirstName, ''),
         isNull(invitations.acceptedAt),
         gt(invitations.createdAt, bornAfter),
+        authorStillMember(),
       ),
     )
     .get();
@@ -293,6 +305,7 @@ export async function acceptInvitationAs(
           eq(invitations.id, invitation.id),
           isNull(invitations.acceptedAt),
           sql`exists (select 1 from ${users} where ${users.id} = ${userId})`,
+          authorStillMember(),
         ),
       )
       .returning({ id: invitations.id }),

@@ -2,10 +2,10 @@
  * The accounts that have access to a space (« Membres ayant accès », docs/product.md#members), apart
  * from its profiles: an admin removes one or makes one admin. Functions that take `db` first.
  */
-import { and, eq, exists, ne } from 'drizzle-orm';
+import { and, eq, exists, isNull, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
-import { notifications, spaceMembers } from '../../db/schema.ts';
+import { invitations, notifications, spaceMembers } from '../../db/schema.ts';
 
 /** The requester is still an admin of the space when the statement runs (a correlated condition). */
 function requesterIsAdmin(db: Db, spaceId: string, adminId: string) {
@@ -25,8 +25,8 @@ function requesterIsAdmin(db: Db, spaceId: string, adminId: string) {
 }
 
 /**
- * Takes `userId`'s access to the space away: their membership and their notifications of the space
- * go, in one batch; the profile named after them stays (it is the family's, not the account's). The
+ * Takes `userId`'s access to the space away: their membership, their notifications of the space and
+ * the invitations they made that nobody used go, in one batch; the profile named after them stays (it is the family's, not the account's). The
  * delete holds only while the requester is still an admin, so two admins removing each other at once
  * cannot leave the space without one: the second finds itself no longer admin and removes nobody.
  * Returns undefined when there was no such member (or the requester lost admin in between).
@@ -56,6 +56,18 @@ export async function removeMember(
           eq(notifications.spaceId, spaceId),
           eq(notifications.userId, userId),
           ne(notifications.userId, adminId),
+          requesterIsAdmin(db, spaceId, adminId),
+        ),
+      ),
+    // Their unused invitations too, drafts and saved: a code they kept must not bring them back.
+    db
+      .delete(invitations)
+      .where(
+        and(
+          eq(invitations.spaceId, spaceId),
+          eq(invitations.createdBy, userId),
+          isNull(invitations.acceptedAt),
+          ne(invitations.createdBy, adminId),
           requesterIsAdmin(db, spaceId, adminId),
         ),
       ),

@@ -1,5 +1,5 @@
 /** Data access for family spaces and their members: functions that take `db` first. */
-import { and, asc, desc, eq, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import { displayName } from '#domain/auth.ts';
 import { PROFILE_COLOURS } from '#domain/profile-colours.ts';
@@ -11,6 +11,7 @@ import {
   type FamilySpace,
   familyProfiles,
   familySpaces,
+  invitations,
   notifications,
   spaceMembers,
   users,
@@ -214,7 +215,8 @@ export async function deleteSpace(db: Db, spaceId: string): Promise<boolean> {
  * admin or an empty space behind:
  * 1. the membership (and the leaver's notifications of the space) goes;
  * 2. if no admin remains, the oldest remaining member becomes admin;
- * 3. if no member remains, the space is deleted with everything in it.
+ * 3. if no member remains, the space is deleted with everything in it;
+ * 4. the invitations the leaver made that nobody used go.
  */
 export async function leaveSpace(db: Db, spaceId: string, userId: string) {
   const [left, , promoted, deleted] = await db.batch(leaveSpaceStatements(db, spaceId, userId));
@@ -265,6 +267,16 @@ export function leaveSpaceStatements(db: Db, spaceId: string, userId: string) {
       .delete(familySpaces)
       .where(and(eq(familySpaces.id, spaceId), notExists(anyMember)))
       .returning({ id: familySpaces.id }),
+    // An invitation outlives no one's membership: the leaver's unused ones go too.
+    db
+      .delete(invitations)
+      .where(
+        and(
+          eq(invitations.spaceId, spaceId),
+          eq(invitations.createdBy, userId),
+          isNull(invitations.acceptedAt),
+        ),
+      ),
   ] as const;
 }
 
