@@ -36,14 +36,6 @@ export async function listProfiles(db: Db, spaceId: string): Promise<ProfileView
   return rows.map(toProfileView);
 }
 
-/** The id of a profile of the space, as a query for a `db.batch`. */
-export function profileOfSpaceQuery(db: Db, spaceId: string, profileId: string) {
-  return db
-    .select({ id: familyProfiles.id })
-    .from(familyProfiles)
-    .where(inSpace(spaceId, profileId));
-}
-
 /** Whether the profile is one of the space's (a list item's or a calendar feed's profile). */
 export async function isProfileOfSpace(
   db: Db,
