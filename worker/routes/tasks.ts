@@ -7,6 +7,8 @@ import {
   kindOfType,
   TASK_MESSAGES,
   TASK_TOASTS,
+  type TaskKind,
+  type TaskScope,
   taskCreateSchema,
   taskDeleteQuerySchema,
   taskMemoSchema,
@@ -48,6 +50,21 @@ import { createTask, deleteTask, editTask, isTaskReplay } from '../tasks/writes.
 /** The responsible adults of a task as read before a write (none when it was not found). */
 function responsiblesOf(row: TaskRow | undefined): string[] {
   return row ? peopleOfRow(row).responsibles.map((person) => person.id) : [];
+}
+
+/** The toast of a delete: its message, and what it says of the occurrences that stay or go. */
+function deleteToast(scope: TaskScope, kind: TaskKind, recurring: boolean) {
+  if (scope === 'occurrence') {
+    return {
+      message: TASK_TOASTS.occurrenceDeleted,
+      description: TASK_TOASTS.occurrenceDeletedDescription,
+    };
+  }
+  const message = TASK_TOASTS.deleted[kind];
+  if (scope === 'following') {
+    return { message, description: TASK_TOASTS.followingDeletedDescription };
+  }
+  return recurring ? { message, description: TASK_TOASTS.seriesDeletedDescription } : { message };
 }
 
 function spaceIdOf(c: Context<AppEnv>): string {
@@ -211,26 +228,11 @@ export const tasks = router
       );
       const changed = deleteChange(row, result.scope, result.instanceDate);
       await noticeChange(c, changed, query.authorProfileId);
-      const kind = kindOfType(row.task.type);
-      const recurring = row.task.recurrence !== 'none';
       return c.json({
         id: row.task.id,
         scope: result.scope,
         instanceDate: result.instanceDate,
-        ...(result.scope === 'occurrence'
-          ? {
-              message: TASK_TOASTS.occurrenceDeleted,
-              description: TASK_TOASTS.occurrenceDeletedDescription,
-            }
-          : result.scope === 'following'
-            ? {
-                message: TASK_TOASTS.deleted[kind],
-                description: TASK_TOASTS.followingDeletedDescription,
-              }
-            : {
-                message: TASK_TOASTS.deleted[kind],
-                ...(recurring ? { description: TASK_TOASTS.seriesDeletedDescription } : {}),
-              }),
+        ...deleteToast(result.scope, kindOfType(row.task.type), row.task.recurrence !== 'none'),
       });
     },
   )
