@@ -1,7 +1,8 @@
 /**
  * The one access check of every `/api/spaces/:spaceId/...` route (docs/architecture.md#request-path),
- * mounted once in worker/app.ts: the access token (no database), then the sign-in chain, the space
- * and the membership, three indexed lookups in one statement of one D1 batch:
+ * mounted once in worker/app.ts: the access token (no database), then three guards
+ * (worker/lib/guarded-write.ts), the sign-in chain, the space and the membership, read with the
+ * space in one statement:
  *
  * - no valid token, or its chain revoked or over: 401 "Vous devez être connecté";
  * - a non-UUID or unknown space id: 404;
@@ -9,9 +10,9 @@
  * - a member goes on with `c.var.space` and `c.var.membership` set.
  *
  * A route that names {@link checkedInRouteBatch} in its chain sends the check itself, in the same
- * `db.batch` as its own statements (`c.var.gate.batch([...])`): one round trip for the check and
- * the route's reads. The batch throws the check's refusal before returning anything, so a route
- * writes only after it. Whatever such a route answers without having run the check (a 400 from its
+ * `db.batch` as its own statements (`guardedRead`, `guardedWrite`): one round trip for the check
+ * and the route's reads or write. Its write carries the access guards in its WHERE, so a refused
+ * request writes nothing (tests/worker/stranger-writes.test.ts walks every write route). Whatever such a route answers without having run the check (a 400 from its
  * validator, say) waits for the check, whose refusal replaces it: the errors come in the same order
  * as for any other route.
  *
