@@ -3,7 +3,6 @@
  * accents, what a deletion would change, the profile a join creates, the chooser's count.
  */
 import { describe, expect, it } from 'vitest';
-import { tasks } from '../../db/schema.ts';
 import type { ProfileView } from '../../domain/profiles.ts';
 import { db } from './auth-support.ts';
 import {
@@ -91,20 +90,28 @@ describe('profile names are unique in a space, without regard to case or accents
 });
 
 describe('GET /api/spaces/:spaceId/profiles/:profileId/usage', () => {
-  it('counts the tasks that would lose their responsible adult or their child', async () => {
+  it('counts every task that names the profile, a task of two adults for both', async () => {
     const camille = await signupPerson();
     const { id, profiles } = await createSpaceAs(camille, 'Famille Martin', [
       { name: 'Alice', role: 'parent', emoji: '👩' },
+      { name: 'Bruno', role: 'parent', emoji: '👨' },
       { name: 'Zoé', role: 'enfant', emoji: '👧' },
+      { name: 'Léo', role: 'enfant', emoji: '👦' },
     ]);
-    const [alice, zoe] = profiles;
-    if (!alice || !zoe) throw new Error('profiles missing');
-    const task = { spaceId: id, type: 'ecole', date: '2026-11-23' } as const;
-    await db.insert(tasks).values([
-      { ...task, name: 'École', assignedTo: alice.id, childId: zoe.id },
-      { ...task, name: 'Piscine', assignedTo: alice.id },
-      { ...task, name: 'Dentiste', childId: zoe.id },
-    ]);
+    const [alice, bruno, zoe, leo] = profiles;
+    if (!alice || !bruno || !zoe || !leo) throw new Error('profiles missing');
+    const post = (name: string, responsables: string[], enfants: string[]) =>
+      api(camille.cookie).spaces[':spaceId'].tasks.$post({
+        param: { spaceId: id },
+        json: { name, type: 'ecole', date: '2030-01-08', time: '08:30', responsables, enfants },
+      });
+    for (const response of [
+      await post('École', [alice.id, bruno.id], [zoe.id, leo.id]),
+      await post('Piscine', [alice.id], []),
+      await post('Dentiste', [], [zoe.id]),
+    ]) {
+      expect(response.status).toBe(201);
+    }
     const usage = async (profileId: string) =>
       (
         await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].usage.$get({
@@ -112,7 +119,9 @@ describe('GET /api/spaces/:spaceId/profiles/:profileId/usage', () => {
         })
       ).json();
     expect(await usage(alice.id)).toEqual({ usage: { assignedTasks: 2, childTasks: 0 } });
+    expect(await usage(bruno.id)).toEqual({ usage: { assignedTasks: 1, childTasks: 0 } });
     expect(await usage(zoe.id)).toEqual({ usage: { assignedTasks: 0, childTasks: 2 } });
+    expect(await usage(leo.id)).toEqual({ usage: { assignedTasks: 0, childTasks: 1 } });
   });
 
   it('is a 404 for a profile of another space', async () => {

@@ -7,6 +7,8 @@ import { ERROR_MESSAGES } from '#domain/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { rateLimits } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
+import type { Guard } from '../lib/guarded-write.ts';
+import { rowSelection } from '../lib/write-guards.ts';
 
 export interface RateLimitRule {
   /** Namespace of the key, e.g. `login`. */
@@ -217,21 +219,51 @@ export async function reset(db: Db, rule: RateLimitRule, subject: string): Promi
 }
 
 /**
+ * The per-member write limit as a guard of a write (worker/lib/guarded-write.ts): it holds while
+ * the window has room, and records the write's count in the same batch, once `counted` holds (the
+ * access check: a stranger's request counts nothing). Both see the window as it was.
+ */
+export function writeLimitGuard(
+  db: Db,
+  rule: RateLimitRule,
+  subject: string,
+  now: Date,
+  counted: SQL,
+): Guard {
+  const windowOpenedAfter = new Date(now.getTime() - rule.windowMs).toISOString();
+  const nowIso = now.toISOString();
+  const expired = sql`${rateLimits.windowStart} <= ${windowOpenedAfter}`;
+  return {
+    holds: sql`not exists (select 1 from ${rateLimits} where ${rateLimits.key} = ${key(rule, subject)}
+      and ${rateLimits.windowStart} > ${windowOpenedAfter} and ${rateLimits.count} >= ${rule.limit})`,
+    refusal: () => new ApiError('rate_limited', ERROR_MESSAGES.rateLimited),
+    records: db
+      .insert(rateLimits)
+      .select(
+        db
+          .select(
+            rowSelection(rateLimits, { key: key(rule, subject), windowStart: nowIso, count: 1 }),
+          )
+          .from(sql`(select 1)`)
+          .where(counted),
+      )
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          count: sql`case when ${expired} then 1 else ${rateLimits.count} + 1 end`,
+          windowStart: sql`case when ${expired} then ${nowIso} else ${rateLimits.windowStart} end`,
+        },
+        setWhere: sql`${expired} or ${rateLimits.count} < ${rule.limit}`,
+      }),
+  };
+}
+
+/**
  * {@link tryConsume} as a statement, for a route's `db.batch`: its rows are empty when the window was
  * already full (nothing counted); {@link assertConsumed} turns that into the 429.
  */
 export function consumeStatement(db: Db, rule: RateLimitRule, subject: string, now: Date) {
   return countStatement(db, rule, subject, now, rule.limit);
-}
-
-/**
- * Whether {@link consumeStatement} would count one more event, as a condition of a write sent before
- * it in the same batch (the same test on the same row: both see the window as it was).
- */
-export function limitOpen(rule: RateLimitRule, subject: string, now: Date): SQL {
-  const windowOpenedAfter = new Date(now.getTime() - rule.windowMs).toISOString();
-  return sql`not exists (select 1 from ${rateLimits} where ${rateLimits.key} = ${key(rule, subject)}
-    and ${rateLimits.windowStart} > ${windowOpenedAfter} and ${rateLimits.count} >= ${rule.limit})`;
 }
 
 /** The 429 when a {@link consumeStatement} counted nothing. */

@@ -4,13 +4,14 @@
  * instead of bringing the row back (a queued offline add, a retry replayed after someone deleted the
  * row). Kept 30 days, then purged by the cron (worker/cron/purge.ts).
  */
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { CLIENT_ID_MESSAGES, CLIENT_ID_SPENT } from '#domain/client-ids.ts';
 import type { Db } from '../../db/client.ts';
 import { listItems, lists, memos, spentClientIds, tasks } from '../../db/schema.ts';
 import { ApiError } from './api-error.ts';
 import { idTaken } from './client-ids.ts';
+import type { Guard } from './guarded-write.ts';
 
 export type ClientIdKind = (typeof spentClientIds.kind.enumValues)[number];
 
@@ -66,21 +67,27 @@ export function spentIdQuery(db: Db, kind: ClientIdKind, id: string) {
     .limit(1);
 }
 
-/**
- * Refuses a create whose client id named a row since deleted: a 409 saying the row was deleted when
- * it was this space's, the neutral « déjà utilisé » otherwise (as for any id of another space).
- */
+/** Refuses a create whose client id was spent, as {@link notSpentGuards} says. */
 export function refuseSpentId(spent: { spaceId: string } | undefined, spaceId: string): void {
   if (!spent) return;
-  if (spent.spaceId !== spaceId) throw idTaken();
-  throw new ApiError('conflict', CLIENT_ID_MESSAGES.spent, undefined, CLIENT_ID_SPENT);
+  const failed = notSpentGuards('list', '', spaceId)[spent.spaceId === spaceId ? 0 : 1];
+  if (failed) throw failed.refusal();
 }
 
 /**
- * `id` was never spent as a `kind`: the condition a one-round-trip create's insert carries, so that
- * it writes nothing where {@link spentIdQuery}, read in the same batch, will make the route refuse.
+ * `id` was never spent as a `kind` (a create of a row deleted since is not brought back): in this
+ * space, a 409 saying the row was deleted; in another, the neutral « déjà utilisé » of any id of
+ * another space. Guards of a create (worker/lib/guarded-write.ts).
  */
-export function idNotSpent(kind: ClientIdKind, id: string): SQL {
-  return sql`not exists (select 1 from ${spentClientIds} where ${spentClientIds.kind} = ${kind}
-    and ${spentClientIds.id} = ${id})`;
+export function notSpentGuards(kind: ClientIdKind, id: string, spaceId: string): Guard[] {
+  const spent = (here: boolean) =>
+    sql`not exists (select 1 from ${spentClientIds} where ${spentClientIds.kind} = ${kind}
+      and ${spentClientIds.id} = ${id} and ${here ? sql`${spentClientIds.spaceId} = ${spaceId}` : sql`${spentClientIds.spaceId} <> ${spaceId}`})`;
+  return [
+    {
+      holds: spent(true),
+      refusal: () => new ApiError('conflict', CLIENT_ID_MESSAGES.spent, undefined, CLIENT_ID_SPENT),
+    },
+    { holds: spent(false), refusal: idTaken },
+  ];
 }

@@ -15,7 +15,6 @@ import {
   listItems,
   lists,
   type NewList,
-  type NewListItem,
   spaceMembers,
   users,
 } from '../../db/schema.ts';
@@ -103,14 +102,6 @@ export function listCountQuery(db: Db, spaceId: string) {
 /** The space of whatever list holds `id`, in any space, as a query for a `db.batch`. */
 export function listIdHolderQuery(db: Db, id: string) {
   return db.select({ spaceId: lists.spaceId }).from(lists).where(eq(lists.id, id)).limit(1);
-}
-
-/** How many items the list holds, ticked ones included, as a query for a `db.batch`. */
-export function itemCountQuery(db: Db, listId: string) {
-  return db
-    .select({ count: sql<number>`count(*)` })
-    .from(listItems)
-    .where(eq(listItems.listId, listId));
 }
 
 /** The space of whatever list holds `id`, in any space: never sent to a client. */
@@ -227,37 +218,6 @@ export function itemQuery(db: Db, spaceId: string, listId: string, itemId: strin
   return selectItems(db, spaceId)
     .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
     .limit(1);
-}
-
-/** The id of a list of the space, as a query for a `db.batch`. */
-export function listOfSpaceQuery(db: Db, spaceId: string, listId: string) {
-  return db
-    .select({ id: lists.id })
-    .from(lists)
-    .where(and(eq(lists.id, listId), eq(lists.spaceId, spaceId)))
-    .limit(1);
-}
-
-/** One item of this list of the space, or undefined. */
-export async function findItem(
-  db: Db,
-  spaceId: string,
-  listId: string,
-  itemId: string,
-): Promise<ListItemView | undefined> {
-  const [row] = await selectItems(db, spaceId)
-    .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
-    .limit(1);
-  return row ? toItemView(row) : undefined;
-}
-
-/** Inserts the item unless its id exists already (an offline add replayed): then returns no row. */
-export function insertItemStatement(db: Db, row: NewListItem & { id: string }) {
-  return db
-    .insert(listItems)
-    .values(row)
-    .onConflictDoNothing({ target: listItems.id })
-    .returning({ id: listItems.id });
 }
 
 /**

@@ -71,40 +71,6 @@ export async function findMemo(
   return row ? toMemoItem(row.memo, row.listTitle) : undefined;
 }
 
-/**
- * What a create must know first, as queries for the route's `db.batch`: the profile and the list it
- * names (when of the space), whoever holds the client's id, this space's memo under that id, and
- * how many memos the profile holds (for the cap).
- */
-export function memoCreateQueries(
-  db: Db,
-  spaceId: string,
-  ids: { id?: string | undefined; profileId: string; listId?: string | null | undefined },
-) {
-  return [
-    db
-      .select({ id: familyProfiles.id })
-      .from(familyProfiles)
-      .where(and(eq(familyProfiles.id, ids.profileId), eq(familyProfiles.spaceId, spaceId))),
-    db
-      .select({ title: lists.title })
-      .from(lists)
-      .where(and(eq(lists.id, ids.listId ?? ''), eq(lists.spaceId, spaceId))),
-    db
-      .select({ spaceId: memos.spaceId, profileId: memos.profileId, listId: memos.listId })
-      .from(memos)
-      .where(eq(memos.id, ids.id ?? ''))
-      .limit(1),
-    selectMemoRows(db)
-      .where(and(eq(memos.id, ids.id ?? ''), eq(memos.spaceId, spaceId)))
-      .limit(1),
-    db
-      .select({ count: sql<number>`count(*)` })
-      .from(memos)
-      .where(eq(memos.profileId, ids.profileId)),
-  ] as const;
-}
-
 /** Whether `profileId` and `listId` (when given) belong to the space: one round trip. */
 export async function findMemoTargets(
   db: Db,
@@ -126,60 +92,30 @@ export async function findMemoTargets(
 
 // --- writes ----------------------------------------------------------------------------------------
 
-/** A new memo: nothing written when its (client-chosen) id is already taken. */
-export function insertMemoStatement(db: Db, row: NewMemo & { id: string }) {
-  return db.insert(memos).values(row).onConflictDoNothing({ target: memos.id }).returning();
-}
-
 /**
  * `INSERT … SELECT` from the memo's space: a new memo, written only while its space reads dates in
  * `timeZone` (what `row` was computed in), the profile and list it names are the space's, the
  * profile has room under `maxPerProfile`, and `condition` holds; nothing either when its id is
  * already taken. For a create's one-round-trip batch.
  */
-export function insertMemoWhereStatement(
-  db: Db,
-  row: NewMemo & { id: string },
-  timeZone: string,
-  maxPerProfile: number,
-  condition: SQL,
-) {
+export function insertMemoWhereStatement(db: Db, row: NewMemo & { id: string }, condition: SQL) {
   return db
     .insert(memos)
     .select(
       db
         .select(rowSelection(memos, row))
         .from(familySpaces)
-        .where(
-          and(
-            eq(familySpaces.id, row.spaceId),
-            eq(familySpaces.timezone, timeZone),
-            sql`exists (select 1 from ${familyProfiles} where ${familyProfiles.id} = ${row.profileId}
-              and ${familyProfiles.spaceId} = ${row.spaceId})`,
-            row.listId
-              ? sql`exists (select 1 from ${lists} where ${lists.id} = ${row.listId}
-                and ${lists.spaceId} = ${row.spaceId})`
-              : undefined,
-            sql`(select count(*) from ${memos} where ${memos.profileId} = ${row.profileId}) < ${maxPerProfile}`,
-            condition,
-          ),
-        ),
+        .where(and(eq(familySpaces.id, row.spaceId), condition)),
     )
     .onConflictDoNothing({ target: memos.id })
     .returning();
 }
 
-/** Whose memo holds `id`, in any space: never sent to a client. */
-export async function findMemoIdHolder(
-  db: Db,
-  id: string,
-): Promise<{ spaceId: string; profileId: string; listId: string | null } | undefined> {
-  const [row] = await db
-    .select({ spaceId: memos.spaceId, profileId: memos.profileId, listId: memos.listId })
-    .from(memos)
-    .where(eq(memos.id, id))
+/** This space's memo `id` with its list's title: a create's read-back. */
+export function memoRowQuery(db: Db, spaceId: string, id: string) {
+  return selectMemoRows(db)
+    .where(and(eq(memos.id, id), eq(memos.spaceId, spaceId)))
     .limit(1);
-  return row;
 }
 
 export function updateMemoStatement(

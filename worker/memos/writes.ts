@@ -5,8 +5,8 @@
  * statement, awaited in one place: the commit point after which the route may announce the change.
  */
 
+import type { Context } from 'hono';
 import {
-  MAX_MEMOS_PER_PROFILE,
   MEMO_MESSAGES,
   type MemoCreateValues,
   type MemoItem,
@@ -17,15 +17,20 @@ import {
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import type { NewMemo } from '../../db/schema.ts';
+import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { idTaken, isReplay } from '../lib/client-ids.ts';
-import type { SpaceWriteContext } from '../lib/space-write-context.ts';
-import { spendIdStatement } from '../lib/spent-ids.ts';
+import { guardedWrite } from '../lib/guarded-write.ts';
+import { expectedWriteContext, type SpaceWriteContext } from '../lib/space-write-context.ts';
+import { notSpentGuards, spendIdStatement } from '../lib/spent-ids.ts';
+import { taskWriteLimitGuard } from '../middleware/task-write-limit.ts';
+import { rulesGuard, unlessReplay, zoneGuard } from '../tasks/guards.ts';
+import { memoCapGuard, memoStands, memoTargetGuards } from './guards.ts';
 import {
   deleteMemoStatement,
   findMemo,
-  findMemoIdHolder,
   findMemoTargets,
+  insertMemoWhereStatement,
+  memoRowQuery,
   toMemoItem,
   updateMemoStatement,
 } from './queries.ts';
@@ -57,35 +62,6 @@ async function assertTargets(
   return found.list?.title ?? null;
 }
 
-/**
- * The memo a client id already names when it is this space's memo of the same profile and list (the
- * create sent again); undefined when no memo holds the id; a 409 for anyone else's.
- */
-async function replayedMemo(
-  context: MemoContext,
-  id: string,
-  input: MemoCreateValues,
-): Promise<MemoItem | undefined> {
-  const holder = await findMemoIdHolder(context.db, id);
-  const sameKind =
-    holder?.profileId === input.profileId && holder.listId === (input.listId ?? null);
-  if (!isReplay(holder && { spaceId: holder.spaceId, sameKind }, context.spaceId)) return undefined;
-  const memo = await findMemo(context.db, context.spaceId, id);
-  if (!memo) throw idTaken();
-  return memo;
-}
-
-/** What {@link newMemo} needs, read in the route's batch (`memoCreateQueries`). */
-export interface MemoCreateReads {
-  profile: boolean;
-  list: { title: string } | undefined;
-  holder: { spaceId: string; profileId: string; listId: string | null } | undefined;
-  /** This space's memo under the client's id, if any. */
-  stored: MemoItem | undefined;
-  /** The memos the profile holds. */
-  memoCount: number;
-}
-
 /** The row of a new memo under `id`, its reminder instant read in `context`'s zone. */
 function createdMemo(
   context: MemoContext,
@@ -107,65 +83,6 @@ function createdMemo(
     createdAt: at,
     updatedAt: at,
   };
-}
-
-/**
- * The memo a create writes under `id` and the title of its list; or `replay`: the client's id names
- * this space's memo of the same profile and list (the create sent again), answered as it is. Throws
- * the create's 400s, and a 409 for an id held by anyone else's memo.
- */
-export function newMemo(
-  context: MemoContext,
-  input: MemoCreateValues,
-  reads: MemoCreateReads,
-  id: string,
-): { replay: MemoItem } | { row: NewMemo & { id: string }; listTitle: string | null } {
-  if (input.id) {
-    const { holder } = reads;
-    const sameKind =
-      holder?.profileId === input.profileId && holder.listId === (input.listId ?? null);
-    if (isReplay(holder && { spaceId: holder.spaceId, sameKind }, context.spaceId)) {
-      if (!reads.stored) throw idTaken();
-      return { replay: reads.stored };
-    }
-  }
-  assertRules({ date: input.date ?? null, time: input.time ?? null }, context.today);
-  const errors: Record<string, string> = {};
-  if (!reads.profile) errors.profileId = MEMO_MESSAGES.profileNotFound;
-  if (input.listId && !reads.list) errors.listId = MEMO_MESSAGES.listNotFound;
-  if (Object.keys(errors).length > 0) throw ApiError.validation(errors);
-  if (reads.memoCount >= MAX_MEMOS_PER_PROFILE) {
-    throw new ApiError('conflict', MEMO_MESSAGES.tooManyMemos);
-  }
-  return { row: createdMemo(context, input, id), listTitle: reads.list?.title ?? null };
-}
-
-/**
- * A create's memo computed before anything is read, for its one-round-trip batch, in the zone
- * `context` expects; undefined when a rule fails (the route answers it once the check has run).
- */
-export function memoAttempt(
-  context: MemoContext,
-  input: MemoCreateValues,
-  id: string,
-): (NewMemo & { id: string }) | undefined {
-  const values = { date: input.date ?? null, time: input.time ?? null };
-  if (Object.keys(memoRuleErrors(values, context.today)).length > 0) return undefined;
-  return createdMemo(context, input, id);
-}
-
-/**
- * After an insert that wrote nothing: the same id arrived twice at once, and the other request
- * created it (answered as a replay), or the id is someone else's (409).
- */
-export async function memoOfDoubleTap(
-  context: MemoContext,
-  id: string,
-  input: MemoCreateValues,
-): Promise<MemoItem> {
-  const memo = await replayedMemo(context, id, input);
-  if (!memo) throw idTaken();
-  return memo;
 }
 
 /** Only the fields sent change; undefined when the memo is not of this space. */
@@ -238,4 +155,37 @@ export async function deleteMemo(
     deleteMemoStatement(db, spaceId, memoId),
   ]);
   return rows.length > 0;
+}
+
+/**
+ * A create in one round trip (worker/lib/guarded-write.ts): the insert, guarded by the write limit,
+ * the zone its reminder was computed in, the unspent id, the rules, the profile and list of the
+ * space and the profile's cap (the last ones not for a create sent again), and its read-back.
+ */
+export async function createMemo(
+  c: Context<AppEnv>,
+  input: MemoCreateValues,
+  id: string,
+  timeZone: string,
+) {
+  const context = expectedWriteContext(c, c.req.param('spaceId') ?? '', timeZone);
+  const { db, spaceId } = context;
+  const listId = input.listId ?? null;
+  const values = { date: input.date ?? null, time: input.time ?? null };
+  const replay = input.id ? memoStands(spaceId, id, input.profileId, listId) : undefined;
+  const checks = [
+    rulesGuard(memoRuleErrors(values, context.today)),
+    ...memoTargetGuards(spaceId, input.profileId, listId),
+    memoCapGuard(input.profileId),
+  ];
+  return guardedWrite(c, {
+    guards: [
+      taskWriteLimitGuard(c),
+      zoneGuard(spaceId, timeZone),
+      ...notSpentGuards('memo', id, spaceId),
+      ...checks.map((guard) => unlessReplay(guard, replay)),
+    ],
+    write: (holds) => insertMemoWhereStatement(db, createdMemo(context, input, id), holds),
+    after: { stored: memoRowQuery(db, spaceId, id) },
+  });
 }

@@ -1,7 +1,8 @@
 /**
  * The one access check of every `/api/spaces/:spaceId/...` route (docs/architecture.md#request-path),
- * mounted once in worker/app.ts: the access token (no database), then the sign-in chain, the space
- * and the membership, three indexed lookups in one statement of one D1 batch:
+ * mounted once in worker/app.ts: the access token (no database), then three guards
+ * (worker/lib/guarded-write.ts), the sign-in chain, the space and the membership, read with the
+ * space in one statement:
  *
  * - no valid token, or its chain revoked or over: 401 "Vous devez être connecté";
  * - a non-UUID or unknown space id: 404;
@@ -9,9 +10,9 @@
  * - a member goes on with `c.var.space` and `c.var.membership` set.
  *
  * A route that names {@link checkedInRouteBatch} in its chain sends the check itself, in the same
- * `db.batch` as its own statements (`c.var.gate.batch([...])`): one round trip for the check and
- * the route's reads. The batch throws the check's refusal before returning anything, so a route
- * writes only after it. Whatever such a route answers without having run the check (a 400 from its
+ * `db.batch` as its own statements (`guardedRead`, `guardedWrite`): one round trip for the check
+ * and the route's reads or write. Its write carries the access guards in its WHERE, so a refused
+ * request writes nothing (tests/worker/stranger-writes.test.ts walks every write route). Whatever such a route answers without having run the check (a 400 from its
  * validator, say) waits for the check, whose refusal replaces it: the errors come in the same order
  * as for any other route.
  *
@@ -19,7 +20,6 @@
  * sockets (worker/realtime/announce.ts).
  */
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
 import { createMiddleware } from 'hono/factory';
 import { matchedRoutes } from 'hono/route';
 import { ERROR_MESSAGES } from '#domain/errors.ts';
@@ -30,23 +30,49 @@ import { readAccessCookie } from '../auth/cookies.ts';
 import { verifyAccessToken } from '../auth/tokens.ts';
 import type { AppEnv, AuthUser, SpaceContext, SpaceMembership } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { type Guard, guardedRead } from '../lib/guarded-write.ts';
 import { announceWrites } from '../realtime/announce.ts';
 
-/**
- * The sign-in chain still open, the space, and the user's membership of it, as one statement that
- * always answers one row: `open` says the chain, the space's columns are null when there is no such
- * space, `isAdmin` is null when the user is not a member. Each part is an indexed lookup.
- */
-function accessCheck(db: Db, user: AuthUser, spaceId: string, now: Date) {
+/** The access rule as guards, in the order of their refusals: 401, then 404, then 403. */
+function accessGuards(user: AuthUser, spaceId: string, now: Date): readonly Guard[] {
   const chainOpen = and(
     eq(sessions.chainId, user.sessionChainId),
     eq(sessions.userId, user.id),
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, now.toISOString()),
   );
+  return [
+    {
+      holds: sql`exists (select 1 from ${sessions} where ${chainOpen})`,
+      refusal: () => new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated),
+    },
+    {
+      holds: sql`exists (select 1 from ${familySpaces} where ${familySpaces.id} = ${spaceId})`,
+      refusal: () => new ApiError('not_found', ERROR_MESSAGES.notFound),
+    },
+    {
+      holds: sql`exists (select 1 from ${spaceMembers} where ${and(
+        eq(spaceMembers.spaceId, spaceId),
+        eq(spaceMembers.userId, user.id),
+      )})`,
+      refusal: () => new ApiError('forbidden', ERROR_MESSAGES.forbiddenSpace),
+    },
+  ];
+}
+
+/**
+ * The guards' booleans (`g0`, `g1`…, 1 where a guard holds) with the space and the user's
+ * membership of it, as one statement that always answers one row: the space's columns are null when
+ * there is no such space, `isAdmin` when the user is not a member. Each part is an indexed lookup.
+ */
+function checkQuery(db: Db, user: AuthUser, spaceId: string, guards: readonly Guard[]) {
+  const held: Record<string, SQL.Aliased<number>> = {};
+  guards.forEach((guard, index) => {
+    held[`g${index}`] = sql<number>`(${guard.holds})`.as(`g${index}`);
+  });
   return db
     .select({
-      open: sql<number>`exists (select 1 from ${sessions} where ${chainOpen})`.as('open'),
+      ...held,
       id: familySpaces.id,
       name: familySpaces.name,
       description: familySpaces.description,
@@ -64,61 +90,59 @@ function accessCheck(db: Db, user: AuthUser, spaceId: string, now: Date) {
     );
 }
 
-type Check = ReturnType<typeof accessCheck>;
+type CheckRow = Awaited<ReturnType<typeof checkQuery>>[number];
 
 /**
- * The access check as a condition of a write's WHERE, for a route that sends its write in the same
- * batch as the check (one round trip): the write matches no row unless the sign-in is open and the
- * user a member of the space, so a refused request writes nothing, whatever the batch then throws.
+ * The access check of one request: its guards (worker/lib/guarded-write.ts), which a route sends
+ * in its own batch with its reads or its write, or the gate sends alone before the route.
  */
-export function accessHolds(user: AuthUser, spaceId: string, now: Date): SQL {
-  return sql`(exists (select 1 from ${spaceMembers} where ${spaceMembers.spaceId} = ${spaceId}
-      and ${spaceMembers.userId} = ${user.id})
-    and exists (select 1 from ${sessions} where ${sessions.chainId} = ${user.sessionChainId}
-      and ${sessions.userId} = ${user.id} and ${sessions.revokedAt} is null
-      and ${sessions.expiresAt} > ${now.toISOString()}))`;
-}
-type Results<T extends readonly BatchItem<'sqlite'>[]> = { [K in keyof T]: T[K]['_']['result'] };
-
-/** The check of one request: built by {@link spaceGate}, run once. */
 export class SpaceGate {
   #ran = false;
+  readonly guards: readonly Guard[];
 
   constructor(
     private readonly db: Db,
-    private readonly check: Check,
-    private readonly settle: (space: SpaceContext, membership: SpaceMembership) => void,
-  ) {}
+    private readonly user: AuthUser,
+    private readonly spaceId: string,
+    now: Date,
+    private readonly onSettled: (space: SpaceContext, membership: SpaceMembership) => void,
+  ) {
+    this.guards = accessGuards(user, spaceId, now);
+  }
 
   get ran(): boolean {
     return this.#ran;
   }
 
+  /** One statement: whether each of `guards` (the access guards first) holds, and the space. */
+  check(guards: readonly Guard[]) {
+    return checkQuery(this.db, this.user, this.spaceId, guards);
+  }
+
   /**
-   * The check and `statements` (drizzle queries) in one `db.batch` (one round trip, one
-   * transaction); throws the check's 401/404/403 before returning anything, else the statements'
-   * results in order.
+   * Throws the first access guard that failed in `row`; else sets the space read with it. A route
+   * may check again in a later batch (its write after a read it had to inspect first).
    */
-  async batch<T extends readonly BatchItem<'sqlite'>[]>(
-    statements: readonly [...T],
-  ): Promise<Results<T>> {
-    if (this.#ran) throw new Error('the space check already ran');
+  settle(row: CheckRow | undefined): void {
     this.#ran = true;
-    const [[access], ...results] = await this.db.batch([this.check, ...statements] as unknown as [
-      Check,
-    ]);
-    if (!access?.open) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
-    const { open: _, isAdmin, ...space } = access;
-    if (!space.id) throw new ApiError('not_found', ERROR_MESSAGES.notFound);
-    if (isAdmin === null) throw new ApiError('forbidden', ERROR_MESSAGES.forbiddenSpace);
-    this.settle(space as SpaceContext, { isAdmin });
-    return results as unknown as Results<T>;
+    const held = row as Record<string, unknown> | undefined;
+    const failed = this.guards.find((_, index) => !held?.[`g${index}`]);
+    if (failed) throw failed.refusal();
+    if (!row?.id || row.isAdmin === null) throw this.guards[2]?.refusal();
+    const { id, name, description, timezone, createdBy, schoolZone, feedSchoolHolidays } = row;
+    if (name === null || description === null || timezone === null || feedSchoolHolidays === null) {
+      throw this.guards[1]?.refusal();
+    }
+    this.onSettled(
+      { id, name, description, timezone, createdBy, schoolZone, feedSchoolHolidays },
+      { isAdmin: row.isAdmin },
+    );
   }
 }
 
 /**
  * Named first in a route's chain when its handler runs the check in its own batch
- * (`c.var.gate.batch`); does nothing itself.
+ * (worker/lib/guarded-write.ts); does nothing itself.
  */
 export const checkedInRouteBatch = createMiddleware<AppEnv>(async (_c, next) => {
   await next();
@@ -132,16 +156,16 @@ export const spaceGate = createMiddleware<AppEnv>(async (c, next) => {
   c.set('user', user);
   const spaceId = c.req.param('spaceId') ?? '';
   // A malformed id matches no space: the chain is still checked first (401 before 404).
-  const check = accessCheck(c.var.db, user, isUuid(spaceId) ? spaceId : '', c.var.now);
-  const gate = new SpaceGate(c.var.db, check, (space, membership) => {
+  const id = isUuid(spaceId) ? spaceId : '';
+  const gate = new SpaceGate(c.var.db, user, id, c.var.now, (space, membership) => {
     c.set('space', space);
     c.set('membership', membership);
   });
   c.set('gate', gate);
   if (!matchedRoutes(c).some((route) => route.handler === checkedInRouteBatch)) {
-    await gate.batch([]);
+    await guardedRead(c, {});
   }
   await next();
-  if (!gate.ran) await gate.batch([]);
+  if (!gate.ran) await guardedRead(c, {});
   announceWrites(c);
 });

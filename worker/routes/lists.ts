@@ -8,7 +8,6 @@
  * Items carry "ajouté par" / "coché par": the profile the client sends as `profileId` (the one selected
  * on the device), else the account's name in the space.
  */
-import { and, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { isUuid } from '#domain/ids.ts';
 import {
@@ -19,36 +18,23 @@ import {
   listItemSectionSchema,
   listItemUpdateSchema,
   listUpdateSchema,
-  MAX_ITEMS_PER_LIST,
 } from '#domain/lists.ts';
 import { classifyItem, SECTION_MESSAGES, sectionKey } from '#domain/sections.ts';
-import {
-  familyProfiles,
-  listItems as listItemsTable,
-  lists as listsTable,
-} from '../../db/schema.ts';
-import {
-  assertConsumed,
-  consumeStatement,
-  limitOpen,
-  memberSubject,
-  TASK_WRITE_LIMIT,
-} from '../auth/rate-limit.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
-import { idNotSpent, refuseSpentId, spentIdQuery } from '../lib/spent-ids.ts';
+import { guardedWrite } from '../lib/guarded-write.ts';
+import { notSpentGuards } from '../lib/spent-ids.ts';
 import { validate } from '../lib/validate.ts';
+import { itemCapGuard, listOfSpaceGuard, profileOfSpaceGuard } from '../lists/guards.ts';
 import {
   findItems,
   findList,
   findListsOfSpace,
   findListsOfUser,
   insertItemWhereStatement,
-  itemCountQuery,
   itemQuery,
-  listOfSpaceQuery,
   moveItemStatement,
   rememberSectionStatement,
   suggestionsQuery,
@@ -64,14 +50,15 @@ import {
 } from '../lists/writes.ts';
 import { findMemos } from '../memos/queries.ts';
 import { requireUser } from '../middleware/auth.ts';
-import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { taskWriteLimitGuard } from '../middleware/task-write-limit.ts';
 import { cancelTickStatement, pendingTickStatement } from '../notifications/list-ticks.ts';
 import { changes } from '../realtime/announce.ts';
-import { profileOfSpaceQuery } from '../spaces/profiles.ts';
 
-/** The selected profile is one of the space's, as a condition of a write's WHERE. */
-function profileOfSpaceHolds(spaceId: string, profileId: string) {
-  return sql`exists (select 1 from ${familyProfiles} where ${familyProfiles.id} = ${profileId} and ${familyProfiles.spaceId} = ${spaceId})`;
+/** The space, list and item the URL names (checked by the write's guards). */
+function urlIds(c: Context<AppEnv>) {
+  const param = (name: string) => c.req.param(name) ?? '';
+  return { spaceId: param('spaceId'), listId: param('listId'), itemId: param('itemId') };
 }
 
 function listNotFound(): ApiError {
@@ -167,11 +154,10 @@ export const lists = createRouter()
 
   /**
    * 201 with the new item; 200 with the stored one when its client-generated `id` was already added to
-   * this list (an offline add replayed). One round trip: the access check, the list, the selected
-   * profile, the list's item count and the item the id names as they were, then the insert (which
-   * holds only where the access, list, profile, 500-item cap and write limit do, in SQL), the write
-   * limit's count and the read-back, in one batch whose results decide the answer. The new item's
-   * aisle is the space's remembered choice for its name, else the word list's (domain/sections.ts).
+   * this list (an offline add replayed). One round trip (worker/lib/guarded-write.ts): the insert,
+   * guarded by the access, the write limit, the list and the selected profile of the space, the
+   * unspent id and the 500-item cap, and its read-back. The new item's aisle is the space's
+   * remembered choice for its name, else the word list's (domain/sections.ts).
    */
   .post(
     '/:listId/items',
@@ -181,64 +167,40 @@ export const lists = createRouter()
     async (c) => {
       const input = c.req.valid('json');
       const { db, user, now } = c.var;
-      const spaceId = c.req.param('spaceId') ?? '';
-      const listId = c.req.param('listId');
+      const { spaceId, listId } = urlIds(c);
       const profileId = input.profileId ?? null;
       const id = input.id ?? crypto.randomUUID();
-      const subject = memberSubject(spaceId, user.id);
-      const [list, profile, [count], [holder], inserted, limit, [item], [spent]] =
-        await c.var.gate.batch([
-          listOfSpaceQuery(db, spaceId, listId),
-          profileOfSpaceQuery(db, spaceId, profileId ?? ''),
-          itemCountQuery(db, listId),
-          itemQuery(db, spaceId, listId, id),
+      const { written, item } = await guardedWrite(c, {
+        guards: [
+          taskWriteLimitGuard(c),
+          listOfSpaceGuard(spaceId, listId),
+          profileOfSpaceGuard(spaceId, profileId),
+          ...notSpentGuards('item', id, spaceId),
+          itemCapGuard(listId, id),
+        ],
+        write: (holds) =>
           insertItemWhereStatement(
             db,
             {
-              id,
-              spaceId,
-              listId,
-              text: input.text,
-              createdBy: user.id,
-              createdByProfileId: profileId,
-              createdAt: now.toISOString(),
-              key: sectionKey(input.text),
-              classified: classifyItem(input.text),
+              ...{ id, spaceId, listId, text: input.text, createdBy: user.id },
+              ...{ createdByProfileId: profileId, createdAt: now.toISOString() },
+              ...{ key: sectionKey(input.text), classified: classifyItem(input.text) },
             },
-            and(
-              accessHolds(user, spaceId, now),
-              profileId ? profileOfSpaceHolds(spaceId, profileId) : undefined,
-              sql`(select count(*) from ${listItemsTable} where ${listItemsTable.listId} = ${listId}) < ${MAX_ITEMS_PER_LIST}`,
-              limitOpen(TASK_WRITE_LIMIT, subject, now),
-              idNotSpent('item', id),
-            ),
+            holds,
           ),
-          consumeStatement(db, TASK_WRITE_LIMIT, subject, now),
-          itemQuery(db, spaceId, listId, id),
-          spentIdQuery(db, 'item', id),
-        ]);
-      assertConsumed(limit);
-      if (list.length === 0) throw listNotFound();
-      if (profileId && profile.length === 0) {
-        throw ApiError.validation({ profileId: LIST_MESSAGES.profileNotFound });
-      }
-      // A replay is answered as it is, before the cap: its item is already counted.
-      if (holder) return c.json({ item: toItemView(holder) }, 200);
-      // An item deleted since is not brought back by its create sent again.
-      refuseSpentId(spent, spaceId);
-      if ((count?.count ?? 0) >= MAX_ITEMS_PER_LIST) {
-        throw new ApiError('conflict', LIST_MESSAGES.tooManyItems);
-      }
-      // Nothing inserted: the id is this list's item (a simultaneous replay) or someone else's.
-      if (!item) throw idTaken();
-      return c.json({ item: toItemView(item) }, inserted.length > 0 ? 201 : 200);
+        after: { item: itemQuery(db, spaceId, listId, id) },
+      });
+      const [stored] = item;
+      // Nothing written with every guard held: the id is this list's item (a replay) or another's.
+      if (!stored) throw idTaken();
+      return c.json({ item: toItemView(stored) }, written.length > 0 ? 201 : 200);
     },
   )
 
   /**
    * Moves an item to another aisle and remembers the choice for its name in the space, so that the
-   * next add of the same name lands there. Two round trips: the access check with the move (which
-   * holds only if access does) and its read-back; then the remembered choice, keyed by the text read.
+   * next add of the same name lands there. Two round trips: the move (guarded by the access and the
+   * list of the space) and its read-back; then the remembered choice, keyed by the text it read.
    */
   .put(
     '/:listId/items/:itemId/section',
@@ -247,37 +209,26 @@ export const lists = createRouter()
     validate('json', listItemSectionSchema),
     async (c) => {
       const { section } = c.req.valid('json');
-      const { db, user, now } = c.var;
-      const spaceId = c.req.param('spaceId') ?? '';
-      const listId = c.req.param('listId');
-      const itemId = c.req.param('itemId');
-      const [list, moved, [item]] = await c.var.gate.batch([
-        listOfSpaceQuery(db, spaceId, listId),
-        moveItemStatement(
-          db,
-          listId,
-          itemId,
-          section,
-          and(
-            accessHolds(user, spaceId, now),
-            sql`exists (select 1 from ${listsTable} where ${listsTable.id} = ${listId} and ${listsTable.spaceId} = ${spaceId})`,
-          ),
-        ),
-        itemQuery(db, spaceId, listId, itemId),
-      ]);
-      if (list.length === 0) throw listNotFound();
-      const [row] = moved;
-      if (!row || !item) throw itemNotFound();
-      const key = sectionKey(row.text);
+      const { db, now } = c.var;
+      const { spaceId, listId, itemId } = urlIds(c);
+      const { written, item } = await guardedWrite(c, {
+        guards: [listOfSpaceGuard(spaceId, listId)],
+        write: (holds) => moveItemStatement(db, listId, itemId, section, holds),
+        after: { item: itemQuery(db, spaceId, listId, itemId) },
+      });
+      const [moved] = written;
+      const [stored] = item;
+      if (!moved || !stored) throw itemNotFound();
+      const key = sectionKey(moved.text);
       if (key) await rememberSectionStatement(db, spaceId, key, section, now);
-      return c.json({ item: toItemView(item), message: SECTION_MESSAGES.moved });
+      return c.json({ item: toItemView(stored), message: SECTION_MESSAGES.moved });
     },
   )
 
   /**
-   * Reword and/or tick or untick, in one round trip: the access check, the list, the selected
-   * profile, the update (which holds only if all three do, `accessHolds`) and its read-back in one
-   * batch. A refusal (400, 404) changes nothing: the SPA rolls back.
+   * Reword and/or tick or untick, in one round trip: the update (guarded by the access, the list
+   * and the selected profile of the space), its read-back and, for a tick, its pending notice. A
+   * refusal (400, 404) changes nothing: the SPA rolls back.
    */
   .patch(
     '/:listId/items/:itemId',
@@ -287,40 +238,31 @@ export const lists = createRouter()
     async (c) => {
       const input = c.req.valid('json');
       const { db, user, now } = c.var;
-      const spaceId = c.req.param('spaceId') ?? '';
-      const listId = c.req.param('listId');
-      const itemId = c.req.param('itemId');
+      const { spaceId, listId, itemId } = urlIds(c);
       const profileId = input.profileId ?? null;
-      // A tick waits to be told with the others of its burst; an untick takes it back.
-      const tickNotice =
-        input.completed === true
-          ? pendingTickStatement(db, { spaceId, listId, itemId, now })
-          : input.completed === false
-            ? cancelTickStatement(db, { listId, itemId })
-            : undefined;
-      const [list, profile, updated, [item]] = await c.var.gate.batch([
-        listOfSpaceQuery(db, spaceId, listId),
-        profileOfSpaceQuery(db, spaceId, profileId ?? ''),
-        updateItemStatement(
-          db,
-          listId,
-          itemId,
-          { text: input.text, completed: input.completed, userId: user.id, profileId, now },
-          and(
-            accessHolds(user, spaceId, now),
-            sql`exists (select 1 from ${listsTable} where ${listsTable.id} = ${listId} and ${listsTable.spaceId} = ${spaceId})`,
-            profileId ? profileOfSpaceHolds(spaceId, profileId) : undefined,
+      const { text, completed } = input;
+      const { written, item } = await guardedWrite(c, {
+        guards: [listOfSpaceGuard(spaceId, listId), profileOfSpaceGuard(spaceId, profileId)],
+        write: (holds) =>
+          updateItemStatement(
+            db,
+            listId,
+            itemId,
+            { text, completed, userId: user.id, profileId, now },
+            holds,
           ),
-        ),
-        itemQuery(db, spaceId, listId, itemId),
-        ...(tickNotice ? [tickNotice] : []),
-      ]);
-      if (list.length === 0) throw listNotFound();
-      if (profileId && profile.length === 0) {
-        throw ApiError.validation({ profileId: LIST_MESSAGES.profileNotFound });
-      }
-      if (updated.length === 0 || !item) throw itemNotFound();
-      return c.json({ item: toItemView(item) });
+        after: {
+          item: itemQuery(db, spaceId, listId, itemId),
+          // A tick waits to be told with the others of its burst; an untick takes it back.
+          ...(completed === true && {
+            notice: pendingTickStatement(db, { spaceId, listId, itemId, now }),
+          }),
+          ...(completed === false && { notice: cancelTickStatement(db, { listId, itemId }) }),
+        },
+      });
+      const [stored] = item;
+      if (written.length === 0 || !stored) throw itemNotFound();
+      return c.json({ item: toItemView(stored) });
     },
   )
 

@@ -1,46 +1,23 @@
-import { and, type SQL } from 'drizzle-orm';
 import { isUuid } from '#domain/ids.ts';
 import {
-  MAX_MEMOS_PER_PROFILE,
   MEMO_MESSAGES,
   MEMO_TOASTS,
-  type MemoItem,
   memoCreateSchema,
   memoDoneSchema,
   memoQuerySchema,
   memoUpdateSchema,
 } from '#domain/memos.ts';
-import type { Memo } from '../../db/schema.ts';
-import {
-  assertConsumed,
-  consumeStatement,
-  limitOpen,
-  memberSubject,
-  TASK_WRITE_LIMIT,
-} from '../auth/rate-limit.ts';
+import { DEFAULT_TIME_ZONE } from '#domain/space-defaults.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
-import { expectedWriteContext, spaceWriteContext } from '../lib/space-write-context.ts';
-import { idNotSpent, refuseSpentId, spentIdQuery } from '../lib/spent-ids.ts';
+import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
-import { EXPECTED_TIME_ZONE } from '../lib/write-guards.ts';
-import {
-  findMemos,
-  insertMemoStatement,
-  insertMemoWhereStatement,
-  memoCreateQueries,
-  toMemoItem,
-} from '../memos/queries.ts';
-import {
-  deleteMemo,
-  memoAttempt,
-  memoOfDoubleTap,
-  newMemo,
-  setMemoDone,
-  updateMemo,
-} from '../memos/writes.ts';
-import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { findMemos, toMemoItem } from '../memos/queries.ts';
+import { createMemo, deleteMemo, setMemoDone, updateMemo } from '../memos/writes.ts';
+import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { changes } from '../realtime/announce.ts';
+import { ZoneMoved } from '../tasks/guards.ts';
 
 function notFound(): ApiError {
   return new ApiError('not_found', MEMO_MESSAGES.notFound);
@@ -69,61 +46,27 @@ export const memos = createRouter()
     validate('json', memoCreateSchema),
     async (c) => {
       const input = c.req.valid('json');
-      const { db, user, now } = c.var;
-      const spaceId = c.req.param('spaceId') ?? '';
       const id = input.id ?? crypto.randomUUID();
-      const limitSubject = memberSubject(spaceId, user.id);
-      const expected = expectedWriteContext(c, spaceId, EXPECTED_TIME_ZONE);
-      const attempt = memoAttempt(expected, input, id);
-      const reads = memoCreateQueries(db, spaceId, input);
-      const [profile, [list], [holder], [stored], [count], inserted, limit, [spent]] =
-        await c.var.gate.batch([
-          ...reads,
-          attempt
-            ? insertMemoWhereStatement(
-                db,
-                attempt,
-                expected.timeZone,
-                MAX_MEMOS_PER_PROFILE,
-                and(
-                  accessHolds(user, spaceId, now),
-                  limitOpen(TASK_WRITE_LIMIT, limitSubject, now),
-                  idNotSpent('memo', id),
-                ) as SQL,
-              )
-            : reads[0],
-          consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
-          spentIdQuery(db, 'memo', id),
-        ]);
-      assertConsumed(limit);
-      const answer = (memo: MemoItem, created: boolean) =>
-        c.json(
-          { memo, message: MEMO_TOASTS.added, description: MEMO_TOASTS.addedDescription },
-          created ? 201 : 200,
-        );
-      const [row] = attempt ? (inserted as Memo[]) : [];
-      if (row) return answer(toMemoItem(row, list?.title ?? null), true);
-      // A memo deleted since is not brought back by its create sent again.
-      refuseSpentId(spent, spaceId);
-      // Nothing inserted: the reads decide (a replay, or the 4xx of the first rule refused) ...
-      const context = spaceWriteContext(c);
-      const made = newMemo(
-        context,
-        input,
+      const create = (timeZone: string) => createMemo(c, input, id, timeZone);
+      // Its reminder computed in the usual zone; a space in another costs a second round trip.
+      const { written, stored } = await create(DEFAULT_TIME_ZONE).catch((error: unknown) => {
+        if (error instanceof ZoneMoved) return create(c.var.space.timezone);
+        throw error;
+      });
+      const [row] = stored;
+      // Nothing written, every guard held: this space's memo of the same profile and list (a create
+      // sent again), or an id someone else's memo holds.
+      const same =
+        row?.memo.profileId === input.profileId && row.memo.listId === (input.listId ?? null);
+      if (!row || !same) throw idTaken();
+      return c.json(
         {
-          profile: profile.length > 0,
-          list,
-          holder,
-          stored: stored && toMemoItem(stored.memo, stored.listTitle),
-          memoCount: count?.count ?? 0,
+          memo: toMemoItem(row.memo, row.listTitle),
+          message: MEMO_TOASTS.added,
+          description: MEMO_TOASTS.addedDescription,
         },
-        id,
+        written.length > 0 ? 201 : 200,
       );
-      if ('replay' in made) return answer(made.replay, false);
-      // ... or the space reads its dates in another zone: the insert again, computed in it.
-      const [again] = await insertMemoStatement(db, made.row);
-      if (again) return answer(toMemoItem(again, made.listTitle), true);
-      return answer(await memoOfDoubleTap(context, made.row.id, input), false);
     },
   )
 

@@ -6,16 +6,18 @@
  */
 import { refreshStateQuery } from '../cron/school-calendar.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { guardedRead } from '../lib/guarded-write.ts';
 import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 
 export const schoolHolidays = createRouter().get('/', checkedInRouteBatch, async (c) => {
   const { db } = c.var;
   const spaceId = c.req.param('spaceId') ?? '';
-  const [periods, [state]] = await c.var.gate.batch([
-    spaceSchoolPeriodsQuery(db, spaceId),
-    refreshStateQuery(db),
-  ]);
+  const { periods, refresh } = await guardedRead(c, {
+    periods: spaceSchoolPeriodsQuery(db, spaceId),
+    refresh: refreshStateQuery(db),
+  });
+  const [state] = refresh;
   return c.json({
     zone: c.var.space.schoolZone,
     periods,

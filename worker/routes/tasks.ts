@@ -1,12 +1,14 @@
-import { and, type SQL } from 'drizzle-orm';
-import type { BatchItem } from 'drizzle-orm/batch';
+import type { Context } from 'hono';
 import { isUuid } from '#domain/ids.ts';
 import { occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
+import { DEFAULT_TIME_ZONE } from '#domain/space-defaults.ts';
 import { withCompletions } from '#domain/task-completions.ts';
 import {
   kindOfType,
   TASK_MESSAGES,
   TASK_TOASTS,
+  type TaskKind,
+  type TaskScope,
   taskCreateSchema,
   taskDeleteQuerySchema,
   taskMemoSchema,
@@ -15,66 +17,58 @@ import {
 } from '#domain/tasks.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  assertConsumed,
-  consumeStatement,
-  limitOpen,
-  memberSubject,
-  TASK_WRITE_LIMIT,
-} from '../auth/rate-limit.ts';
 import { findCompletionsOf } from '../completions/queries.ts';
+import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
-import { expectedWriteContext, spaceWriteContext } from '../lib/space-write-context.ts';
-import { idNotSpent, refuseSpentId, spentIdQuery } from '../lib/spent-ids.ts';
+import { guardedRead } from '../lib/guarded-write.ts';
+import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
-import { EXPECTED_TIME_ZONE } from '../lib/write-guards.ts';
-import { accessHolds, checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { taskWriteLimit } from '../middleware/task-write-limit.ts';
 import { deleteChange, editChange, noticeChange } from '../notifications/changes.ts';
 import { noticeHandOver } from '../notifications/hand-over.ts';
 import { changes } from '../realtime/announce.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
-import {
-  type ConflictInputs,
-  type ConflictsRead,
-  conflictsFound,
-  conflictsQueries,
-  mayClash,
-} from '../tasks/alerts.ts';
-import { newTaskPeopleStatements, spacePeopleQuery } from '../tasks/people.ts';
+import { conflictsFound } from '../tasks/alerts.ts';
+import { ZoneMoved } from '../tasks/guards.ts';
+import { peopleById, peopleOf, spacePeopleQuery } from '../tasks/people.ts';
 import {
   deleteTaskMemo,
   findTaskRow,
-  insertNewTaskStatement,
   insertTaskMemo,
-  insertTaskWhereStatement,
   listTaskMemos,
   peopleOfRow,
   rangeQueries,
   type TaskRow,
-  taskCountQuery,
-  taskIdHolderQuery,
-  taskRowQuery,
   toTaskItem,
-  updateTaskStatement,
 } from '../tasks/queries.ts';
 import { buildRange } from '../tasks/range.ts';
-import {
-  assertNotOvertaken,
-  createAttempt,
-  deleteTask,
-  editAttempt,
-  everyPersonStatementsOf,
-  isTaskReplay,
-  newTask,
-  planUpdate,
-} from '../tasks/writes.ts';
+import { createTask, deleteTask, editTask, isTaskReplay } from '../tasks/writes.ts';
 
 /** The responsible adults of a task as read before a write (none when it was not found). */
 function responsiblesOf(row: TaskRow | undefined): string[] {
   return row ? peopleOfRow(row).responsibles.map((person) => person.id) : [];
+}
+
+/** The toast of a delete: its message, and what it says of the occurrences that stay or go. */
+function deleteToast(scope: TaskScope, kind: TaskKind, recurring: boolean) {
+  if (scope === 'occurrence') {
+    return {
+      message: TASK_TOASTS.occurrenceDeleted,
+      description: TASK_TOASTS.occurrenceDeletedDescription,
+    };
+  }
+  const message = TASK_TOASTS.deleted[kind];
+  if (scope === 'following') {
+    return { message, description: TASK_TOASTS.followingDeletedDescription };
+  }
+  return recurring ? { message, description: TASK_TOASTS.seriesDeletedDescription } : { message };
+}
+
+function spaceIdOf(c: Context<AppEnv>): string {
+  return c.req.param('spaceId') ?? '';
 }
 
 function notFound(): ApiError {
@@ -116,32 +110,29 @@ export const tasks = router
    */
   .get('/', checkedInRouteBatch, validate('query', taskRangeQuerySchema), async (c) => {
     const { from, to, profile } = c.req.valid('query');
-    // The URL's space: the gate refuses the whole batch unless the user is a member of it.
+    // The URL's space: the access check, read in the same batch, refuses it unless a member's.
     const spaceId = c.req.param('spaceId') ?? '';
-    const [series, profiles, ticks, people, fetched] = await c.var.gate.batch([
-      ...rangeQueries(c.var.db, spaceId, from, to, profile),
-      spaceSchoolPeriodsQuery(c.var.db, spaceId),
-    ]);
-    return c.json(
-      buildRange(
-        spaceId,
-        from,
-        to,
-        [series, profiles, ticks, people],
-        c.var.space.schoolZone,
-        schoolPeriodsOf(fetched),
-      ),
-    );
+    const [series, profiles, ticks, people] = rangeQueries(c.var.db, spaceId, from, to, profile);
+    const read = await guardedRead(c, {
+      ...{ series, profiles, ticks, people },
+      fetched: spaceSchoolPeriodsQuery(c.var.db, spaceId),
+    });
+    const { schoolZone } = c.var.space;
+    const rows: Parameters<typeof buildRange>[3] = [
+      read.series,
+      read.profiles,
+      read.ticks,
+      read.people,
+    ];
+    return c.json(buildRange(spaceId, from, to, rows, schoolZone, schoolPeriodsOf(read.fetched)));
   })
 
   /**
-   * One round trip: the access check, the reads that decide the create (whoever holds the client's
-   * id, the space's task count for the cap, its people), the insert, the write limit's count, the
-   * read-back and the conflicts, in one batch. The insert carries in its WHERE what those reads
-   * decide (the check, room under the limit and the cap, the people, the zone it was computed in),
-   * so it writes only when the answer is 201; otherwise the reads tell which French 4xx to answer.
-   * A second round trip only where the task could not be computed before the reads: someone named
-   * by name, or a space outside the expected zone.
+   * 201 with the task; 200 with the stored one for a create sent again with its client id. One
+   * round trip (`createTask`, worker/lib/guarded-write.ts): the guarded insert, its people, its
+   * read-back and what it clashes with. A round trip before it for people named by name (only the
+   * profiles read tell whom), and one after it for a space outside the usual zone (its dates are
+   * computed again in the zone the first one read).
    */
   .post(
     '/',
@@ -150,101 +141,34 @@ export const tasks = router
     validate('json', taskCreateSchema),
     async (c) => {
       const input = c.req.valid('json');
-      const { db, user, now } = c.var;
-      const spaceId = c.req.param('spaceId') ?? '';
       const id = input.id ?? crypto.randomUUID();
-      const limitSubject = memberSubject(spaceId, user.id);
-      const expected = expectedWriteContext(c, spaceId, EXPECTED_TIME_ZONE);
-      const attempt = createAttempt(expected, input, id);
-      const readBack = taskRowQuery(db, spaceId, id);
-      // Only what this task needs: its people's inserts (none when it names nobody; they hold only
-      // if the insert wrote the task) and, when it can clash, what it clashes with, as the
-      // « Alertes » screen reads it. Both vary in length, so they come last, around the read-back.
-      const peopleWrites = attempt
-        ? newTaskPeopleStatements(db, spaceId, id, attempt.people, expected.now.toISOString())
-        : [];
-      const conflicts =
-        attempt && mayClash(attempt.row, attempt.people)
-          ? conflictsQueries(db, spaceId, expected.today, attempt.row)
-          : [];
-      const tail: BatchItem<'sqlite'>[] = [...peopleWrites, readBack, ...conflicts];
-      const [holder, [count], people, [spent], inserted, limit, ...after] = await c.var.gate.batch([
-        taskIdHolderQuery(db, input.id ?? ''),
-        taskCountQuery(db, spaceId),
-        spacePeopleQuery(db, spaceId),
-        spentIdQuery(db, 'task', id),
-        attempt
-          ? insertTaskWhereStatement(
-              db,
-              attempt.row,
-              expected.timeZone,
-              and(
-                accessHolds(user, spaceId, now),
-                limitOpen(TASK_WRITE_LIMIT, limitSubject, now),
-                attempt.holds,
-                idNotSpent('task', id),
-              ) as SQL,
-            )
-          : readBack,
-        consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
-        ...tail,
-      ]);
-      assertConsumed(limit);
-      const [row] = after[peopleWrites.length] as TaskRow[];
-      const conflictsRead =
-        conflicts.length > 0
-          ? (after.slice(peopleWrites.length + 1) as unknown as ConflictsRead)
-          : undefined;
-      const created = (
-        task: TaskRow,
-        status: 200 | 201,
-        context: ConflictInputs & { today: IsoDate },
-        read?: ConflictsRead,
-      ) =>
-        c.json(
-          {
-            task: toTaskItem(task),
-            message: TASK_TOASTS.created[kindOfType(task.task.type)],
-            // Said at once, so the success toast can warn (docs/product.md#alerts).
-            conflicts: conflictsFound(read, context, task.task),
-          },
-          // 200: a create sent again with the same client id, answered with the task it made.
-          status,
+      const named =
+        peopleById(input) ??
+        peopleOf(
+          (await guardedRead(c, { people: spacePeopleQuery(c.var.db, spaceIdOf(c)) })).people,
+          input,
         );
-      if (attempt && inserted.length > 0 && row) {
-        await noticeHandOver(c, row, undefined, input.authorProfileId);
-        // The space was read with the check: its zone, for a series paused for its holidays.
-        return created(row, 201, spaceWriteContext(c), conflictsRead);
+      const create = (timeZone: string) => createTask(c, input, id, named, timeZone);
+      const made = await create(DEFAULT_TIME_ZONE).catch((error: unknown) => {
+        if (error instanceof ZoneMoved) return create(c.var.space.timezone);
+        throw error;
+      });
+      const [row] = made.stored;
+      // Nothing written, every guard held: this space's task of the same kind, or another's id.
+      if (!row || (made.written.length === 0 && !isTaskReplay(made.context, row.task, input))) {
+        throw idTaken();
       }
-      // A task deleted since is not brought back by its create sent again.
-      refuseSpentId(spent, spaceId);
-      // Nothing inserted: the reads decide (a replay, or the 4xx of the first rule refused) ...
-      const context = spaceWriteContext(c);
-      const made = newTask(
-        context,
-        input,
-        { taskCount: count?.count ?? 0, people, idHolder: holder[0] },
-        id,
+      if (made.written.length > 0) await noticeHandOver(c, row, undefined, input.authorProfileId);
+      return c.json(
+        {
+          task: toTaskItem(row),
+          message: TASK_TOASTS.created[kindOfType(row.task.type)],
+          // Said at once, so the success toast can warn (docs/product.md#alerts).
+          conflicts:
+            made.written.length > 0 ? conflictsFound(made, spaceWriteContext(c), row.task) : [],
+        },
+        made.written.length > 0 ? 201 : 200,
       );
-      if ('replay' in made) {
-        if (!row) throw notFound();
-        return created(row, 200, context);
-      }
-      // ... or it could not be computed first (someone named by name, a space in another zone):
-      // the second round trip, with what is now known.
-      const task = made.row;
-      const again = conflictsQueries(db, spaceId, context.today, task);
-      const [insertedNow, , , , , [rowNow], ...conflictsNow] = await db.batch([
-        insertNewTaskStatement(db, task),
-        ...everyPersonStatementsOf(context, id, made.people),
-        readBack,
-        ...again,
-      ]);
-      // The same id arrived twice at once (a double tap): the other request created it.
-      if (insertedNow.length === 0 && !isTaskReplay(context, rowNow?.task, input)) throw idTaken();
-      if (!rowNow) throw notFound();
-      if (insertedNow.length > 0) await noticeHandOver(c, rowNow, undefined, input.authorProfileId);
-      return created(rowNow, insertedNow.length > 0 ? 201 : 200, context, conflictsNow);
     },
   )
 
@@ -271,100 +195,17 @@ export const tasks = router
     validate('json', taskUpdateSchema),
     async (c) => {
       const input = c.req.valid('json');
-      const { db, user, now } = c.var;
-      const spaceId = c.req.param('spaceId') ?? '';
-      const rawId = c.req.param('id');
-      const { taskId, instanceDate } = parseOccurrenceId(rawId);
-      const storedId = isUuid(taskId) ? taskId : '';
-      const limitSubject = memberSubject(spaceId, user.id);
-      // One round trip when the edit can be computed from the request (the edit form's whole
-      // fields, on a single task): the check, what the edit must know (the task, the count for
-      // the cap, the people), the update guarded by what it assumed, the write limit's count, the
-      // read-back and the conflicts. Otherwise a second: the writes planned from the task read.
-      const expected = expectedWriteContext(c, spaceId, EXPECTED_TIME_ZONE);
-      const attempt = rawId === taskId ? editAttempt(expected, input) : undefined;
-      const readStored = taskRowQuery(db, spaceId, storedId);
-      // The conflicts only when the edit is computed here and the task can clash (the second
-      // round trip reads its own).
-      const guessedConflicts: readonly BatchItem<'sqlite'>[] =
-        attempt &&
-        mayClash({ time: attempt.fields.time, endDate: input.endDate }, attempt.fields.people)
-          ? conflictsQueries(db, spaceId, expected.today, { ...attempt.fields, id: storedId })
-          : [];
-      const peopleWrites = everyPersonStatementsOf(expected, storedId, attempt?.fields.people);
-      const [[stored], [count], people, edited, , , , , limit, [row], ...guessedRead] =
-        await c.var.gate.batch([
-          readStored,
-          taskCountQuery(db, spaceId),
-          spacePeopleQuery(db, spaceId),
-          attempt
-            ? updateTaskStatement(
-                db,
-                spaceId,
-                storedId,
-                attempt.changes,
-                and(
-                  attempt.holds,
-                  accessHolds(user, spaceId, now),
-                  limitOpen(TASK_WRITE_LIMIT, limitSubject, now),
-                ),
-              )
-            : readStored,
-          ...peopleWrites,
-          consumeStatement(db, TASK_WRITE_LIMIT, limitSubject, now),
-          readStored,
-          ...guessedConflicts,
-        ]);
-      assertConsumed(limit);
-      const conflictsRead =
-        guessedRead.length > 0 ? (guessedRead as unknown as ConflictsRead) : undefined;
-      if (attempt && edited.length > 0 && row) {
-        await noticeHandOver(c, row, responsiblesOf(stored), input.authorProfileId);
-        if (stored)
-          await noticeChange(c, editChange(stored, row, 'series', null), input.authorProfileId);
-        return c.json({
-          task: toTaskItem(row),
-          scope: 'series' as const,
-          message: TASK_TOASTS.updated[kindOfType(row.task.type)],
-          description: TASK_TOASTS.updatedDescription,
-          conflicts: conflictsFound(conflictsRead, spaceWriteContext(c), row.task),
-        });
-      }
-      if (!stored || (rawId !== taskId && !instanceDate)) throw notFound();
-      const context = spaceWriteContext(c);
-      const storedPeople = peopleOfRow(stored);
-      const plan = planUpdate(context, stored.task, input, instanceDate, {
-        taskCount: count?.count ?? 0,
-        people,
-        seriesPeople: {
-          responsibleIds: storedPeople.responsibles.map((p) => p.id),
-          childIds: storedPeople.children.map((p) => p.id),
-        },
-      });
-      const readBack = taskRowQuery(db, spaceId, plan.id);
-      const conflicts = conflictsQueries(db, spaceId, context.today, {
-        ...plan.fields,
-        id: plan.id,
-      });
-      const results = (await db.batch([...plan.writes, readBack, ...conflicts] as unknown as [
-        typeof readBack,
-      ])) as unknown as unknown[][];
-      assertNotOvertaken(plan.guarded, results);
-      const [updated] = results[plan.writes.length] as TaskRow[];
-      if (!updated) throw notFound();
-      await noticeHandOver(c, updated, responsiblesOf(stored), input.authorProfileId);
-      const changed = editChange(stored, updated, plan.scope, input.instanceDate ?? instanceDate);
+      const edit = await editTask(c, input, c.req.param('id'));
+      const { before, after, scope } = edit;
+      await noticeHandOver(c, after, responsiblesOf(before), input.authorProfileId);
+      const changed = editChange(before, after, scope, input.instanceDate ?? edit.instanceDate);
       await noticeChange(c, changed, input.authorProfileId);
       return c.json({
-        task: toTaskItem(updated),
-        scope: plan.scope,
-        message: TASK_TOASTS.updated[kindOfType(updated.task.type)],
+        task: toTaskItem(after),
+        scope,
+        message: TASK_TOASTS.updated[kindOfType(after.task.type)],
         description: TASK_TOASTS.updatedDescription,
-        conflicts: conflictsFound(
-          results.slice(plan.writes.length + 1) as unknown as ConflictsRead,
-          context,
-          updated.task,
-        ),
+        conflicts: conflictsFound(edit.conflicts, spaceWriteContext(c), after.task),
       });
     },
   )
@@ -387,26 +228,11 @@ export const tasks = router
       );
       const changed = deleteChange(row, result.scope, result.instanceDate);
       await noticeChange(c, changed, query.authorProfileId);
-      const kind = kindOfType(row.task.type);
-      const recurring = row.task.recurrence !== 'none';
       return c.json({
         id: row.task.id,
         scope: result.scope,
         instanceDate: result.instanceDate,
-        ...(result.scope === 'occurrence'
-          ? {
-              message: TASK_TOASTS.occurrenceDeleted,
-              description: TASK_TOASTS.occurrenceDeletedDescription,
-            }
-          : result.scope === 'following'
-            ? {
-                message: TASK_TOASTS.deleted[kind],
-                description: TASK_TOASTS.followingDeletedDescription,
-              }
-            : {
-                message: TASK_TOASTS.deleted[kind],
-                ...(recurring ? { description: TASK_TOASTS.seriesDeletedDescription } : {}),
-              }),
+        ...deleteToast(result.scope, kindOfType(row.task.type), row.task.recurrence !== 'none'),
       });
     },
   )

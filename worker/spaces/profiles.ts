@@ -6,8 +6,9 @@ import { normalizeName } from '#domain/invitations.ts';
 import { colourOf, nextColour, type ProfileColourId } from '#domain/profile-colours.ts';
 import type { ProfileUsage, ProfileView } from '#domain/profiles.ts';
 import type { ProfileRole } from '#domain/roles.ts';
+import type { TaskPersonRole } from '#domain/task-people.ts';
 import type { Db } from '../../db/client.ts';
-import { type FamilyProfile, familyProfiles, tasks } from '../../db/schema.ts';
+import { type FamilyProfile, familyProfiles, taskPeople, tasks } from '../../db/schema.ts';
 
 export function toProfileView(row: FamilyProfile): ProfileView {
   return {
@@ -34,14 +35,6 @@ export async function listProfiles(db: Db, spaceId: string): Promise<ProfileView
     .where(eq(familyProfiles.spaceId, spaceId))
     .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`);
   return rows.map(toProfileView);
-}
-
-/** The id of a profile of the space, as a query for a `db.batch`. */
-export function profileOfSpaceQuery(db: Db, spaceId: string, profileId: string) {
-  return db
-    .select({ id: familyProfiles.id })
-    .from(familyProfiles)
-    .where(inSpace(spaceId, profileId));
 }
 
 /** Whether the profile is one of the space's (a list item's or a calendar feed's profile). */
@@ -167,21 +160,27 @@ export async function findProfileNamed(
   return row ? toProfileView(row) : undefined;
 }
 
-/** How many tasks of the space name this profile as responsible adult, and as child. */
+/**
+ * How many tasks of the space name this profile among their responsible adults, and among their
+ * children (`task_people`: a task of two adults counts for both).
+ */
 export async function profileUsage(
   db: Db,
   spaceId: string,
   profileId: string,
 ): Promise<ProfileUsage> {
-  const [assigned, child] = await db.batch([
+  const counted = (role: TaskPersonRole) =>
     db
       .select({ n: count() })
-      .from(tasks)
-      .where(and(eq(tasks.spaceId, spaceId), eq(tasks.assignedTo, profileId))),
-    db
-      .select({ n: count() })
-      .from(tasks)
-      .where(and(eq(tasks.spaceId, spaceId), eq(tasks.childId, profileId))),
-  ]);
+      .from(taskPeople)
+      .innerJoin(tasks, eq(tasks.id, taskPeople.taskId))
+      .where(
+        and(
+          eq(tasks.spaceId, spaceId),
+          eq(taskPeople.profileId, profileId),
+          eq(taskPeople.role, role),
+        ),
+      );
+  const [assigned, child] = await db.batch([counted('responsible'), counted('child')]);
   return { assignedTasks: assigned[0]?.n ?? 0, childTasks: child[0]?.n ?? 0 };
 }

@@ -212,15 +212,19 @@ export function conflictsQueries(
     canClash ? (and(tasksInRange(spaceId, from, to), sharesPersonWith(task.id)) as SQL) : sql`0`,
   );
   const calendars = conflictCalendarsQuery(db, spaceId, canClash ? task.id : '');
-  return [rows, calendars, spaceSchoolPeriodsQuery(db, spaceId)] as const;
+  return {
+    conflictTasks: rows,
+    conflictCalendars: calendars,
+    conflictPeriods: spaceSchoolPeriodsQuery(db, spaceId),
+  };
 }
 
 /** What the batch answered for {@link conflictsQueries}. */
-export type ConflictsRead = readonly [
-  readonly TaskRow[],
-  readonly ConflictCalendarRow[],
-  readonly FetchedSchoolHolidayPeriod[],
-];
+export interface ConflictsRead {
+  conflictTasks: readonly TaskRow[];
+  conflictCalendars: readonly ConflictCalendarRow[];
+  conflictPeriods: readonly FetchedSchoolHolidayPeriod[];
+}
 
 /**
  * The conflicts the saved `task` takes part in, from what {@link conflictsQueries} read (nothing
@@ -234,7 +238,13 @@ export function conflictsFound(
 ): ConflictAlert[] {
   if (!read) return [];
   const { from, to } = saveWindow(task.date, context.today);
-  const inputs = { ...context, schoolPeriods: schoolPeriodsOf(read[2]) };
-  const { tasks, calendars } = conflictItems(read[0], read[1], inputs, from, to);
+  const inputs = { ...context, schoolPeriods: schoolPeriodsOf(read.conflictPeriods) };
+  const { tasks, calendars } = conflictItems(
+    read.conflictTasks,
+    read.conflictCalendars,
+    inputs,
+    from,
+    to,
+  );
   return conflictsOfTask(findConflicts([...tasks, ...calendars], from, to), task.id);
 }

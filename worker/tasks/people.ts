@@ -13,6 +13,7 @@ import { NO_PROFILE, TASK_MESSAGES } from '#domain/tasks.ts';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles, taskPeople, tasks } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
+import type { Statement } from '../lib/guarded-write.ts';
 
 /** Who `responsable` and `enfant` may name: the profiles of the space, oldest first. */
 export type SpacePerson = Pick<ProfileView, 'id' | 'name' | 'role'>;
@@ -202,12 +203,12 @@ export function newTaskPeopleStatements(
   writtenAt: string,
 ) {
   const at = { db, spaceId, taskId, writtenAt };
-  return [
-    ...(people.responsibleIds.length > 0
-      ? [roleInsert(at, people.responsibleIds, 'responsible')]
-      : []),
-    ...(people.childIds.length > 0 ? [roleInsert(at, people.childIds, 'child')] : []),
-  ];
+  const statements: Record<string, Statement> = {};
+  if (people.responsibleIds.length > 0) {
+    statements.responsibles = roleInsert(at, people.responsibleIds, 'responsible');
+  }
+  if (people.childIds.length > 0) statements.children = roleInsert(at, people.childIds, 'child');
+  return statements;
 }
 
 type RoleWrite = { db: Db; spaceId: string; taskId: string; writtenAt: string };

@@ -210,15 +210,6 @@ export function taskRowQuery(db: Db, spaceId: string, taskId: string) {
     .limit(1);
 }
 
-/** Whatever task holds `id`, in any space (its space and category), for a route's `db.batch`. */
-export function taskIdHolderQuery(db: Db, id: string) {
-  return db
-    .select({ spaceId: tasks.spaceId, type: tasks.type })
-    .from(tasks)
-    .where(eq(tasks.id, id))
-    .limit(1);
-}
-
 /** One task of the space, or undefined (another space's task is not found). */
 export async function findTaskRow(
   db: Db,
@@ -342,28 +333,6 @@ export function toTaskListItem(
 
 // --- writes (statements for db.batch) --------------------------------------------------------------
 
-/** A created task: nothing written when its (client-chosen) id is already taken. */
-export function insertNewTaskStatement(db: Db, row: NewTask & { id: string }) {
-  return db
-    .insert(tasks)
-    .values(row)
-    .onConflictDoNothing({ target: tasks.id })
-    .returning({ id: tasks.id });
-}
-
-/** The space and category of whatever task holds `id`, in any space: never sent to a client. */
-export async function findTaskIdHolder(
-  db: Db,
-  id: string,
-): Promise<Pick<Task, 'spaceId' | 'type'> | undefined> {
-  const [row] = await db
-    .select({ spaceId: tasks.spaceId, type: tasks.type })
-    .from(tasks)
-    .where(eq(tasks.id, id))
-    .limit(1);
-  return row;
-}
-
 /**
  * True on a series row that still has an occurrence on `date` as far as its end and exceptions go:
  * it is not over before `date` and `date` is not excluded. Written into the statements of a recurring
@@ -394,14 +363,12 @@ export function insertTaskIfSeriesStatement(
 }
 
 /**
- * `INSERT … SELECT` from the task's space: a created task, written only while its space reads dates
- * in `timeZone` (what `row` was computed in) and `condition` holds; nothing either when its id is
- * already taken. For a create's one-round-trip batch.
+ * `INSERT … SELECT` from the task's space: a created task, written only where `condition` holds
+ * (its guards, worker/tasks/guards.ts), and not when its id is already taken.
  */
 export function insertTaskWhereStatement(
   db: Db,
   row: NewTask & { id: string; spaceId: string },
-  timeZone: string,
   condition: SQL,
 ) {
   return db
@@ -410,17 +377,10 @@ export function insertTaskWhereStatement(
       db
         .select(rowSelection(tasks, row))
         .from(familySpaces)
-        .where(
-          and(eq(familySpaces.id, row.spaceId), eq(familySpaces.timezone, timeZone), condition),
-        ),
+        .where(and(eq(familySpaces.id, row.spaceId), condition)),
     )
     .onConflictDoNothing({ target: tasks.id })
     .returning({ id: tasks.id });
-}
-
-/** The space holds fewer than `max` tasks: a create's cap, as a condition of its insert. */
-export function taskCountBelow(spaceId: string, max: number): SQL {
-  return sql`(select count(*) from ${tasks} where ${tasks.spaceId} = ${spaceId}) < ${max}`;
 }
 
 /**

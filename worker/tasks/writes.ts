@@ -9,7 +9,16 @@
  */
 
 import { and, type SQL, sql } from 'drizzle-orm';
-import { countEndDate, countUntil, isRecurring, occursOn } from '#domain/recurrence.ts';
+import type { Context } from 'hono';
+import { isUuid } from '#domain/ids.ts';
+import {
+  countEndDate,
+  countUntil,
+  isRecurring,
+  occursOn,
+  parseOccurrenceId,
+} from '#domain/recurrence.ts';
+import { DEFAULT_TIME_ZONE } from '#domain/space-defaults.ts';
 import {
   kindOfType,
   MAX_TASKS_PER_SPACE,
@@ -23,15 +32,31 @@ import {
 } from '#domain/tasks.ts';
 import { addDays, type IsoDate } from '#domain/zoned-time.ts';
 import { type NewTask, type Task, tasks } from '../../db/schema.ts';
+import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isReplay } from '../lib/client-ids.ts';
-import type { SpaceWriteContext } from '../lib/space-write-context.ts';
-import { spendIdStatement } from '../lib/spent-ids.ts';
-import { spaceInZone } from '../lib/write-guards.ts';
+import { batchByName, guardedRead, guardedWrite, type Statement } from '../lib/guarded-write.ts';
+import {
+  expectedWriteContext,
+  type SpaceWriteContext,
+  spaceWriteContext,
+} from '../lib/space-write-context.ts';
+import { notSpentGuards, spendIdStatement } from '../lib/spent-ids.ts';
+import { taskWriteLimitGuard } from '../middleware/task-write-limit.ts';
+import { conflictsQueries, mayClash } from './alerts.ts';
+import {
+  peopleGuards,
+  rulesGuard,
+  taskCapGuard,
+  taskStands,
+  unlessReplay,
+  zoneGuard,
+} from './guards.ts';
 import {
   everyPersonStatements,
   firstOfEach,
   type NamedPeople,
+  newTaskPeopleStatements,
   peopleById,
   peopleHold,
   peopleOf,
@@ -44,10 +69,13 @@ import {
   endsAfter,
   excludeDateStatement,
   insertTaskIfSeriesStatement,
+  insertTaskWhereStatement,
   isPlainSingleTask,
+  peopleOfRow,
   seriesHoldsDate,
-  taskCountBelow,
+  type TaskRow,
   taskCountQuery,
+  taskRowQuery,
   updateTaskStatement,
 } from './queries.ts';
 
@@ -165,16 +193,6 @@ function reminderOf(
   return nextReminderAt(rule, context.now, context.timeZone, context.today)?.toISOString() ?? null;
 }
 
-/** What a create needs to know first, read in the route's batch with the access check. */
-export interface CreateReads {
-  /** The tasks the space holds. */
-  taskCount: number;
-  /** The space's profiles (`responsable`, `enfant`). */
-  people: readonly SpacePerson[];
-  /** Whatever task already holds the client's id, in any space. */
-  idHolder: Pick<Task, 'spaceId' | 'type'> | undefined;
-}
-
 /**
  * Whether the client's id is already this space's task of the same kind (task or activity): a create
  * sent again. Another space's row, or an activity's id reused for a task, is a 409.
@@ -242,28 +260,6 @@ function createdRow(
   };
 }
 
-/**
- * The task a create writes under `id`; or `replay`: the client's id names the task an earlier
- * identical request created, which is answered as it is. Throws the create's 400s and 409s, in
- * this order: the id's holder, the rules, the cap, the people.
- */
-export function newTask(
-  context: WriteContext,
-  input: TaskCreateValues,
-  reads: CreateReads,
-  id: string,
-): { replay: string } | { row: NewTask & { id: string }; people: Required<NamedPeople> } {
-  // A replay is answered before the rules: yesterday's create may no longer pass today's.
-  if (input.id && isTaskReplay(context, reads.idHolder, input)) return { replay: input.id };
-  const people = allRoles(peopleOf(reads.people, input));
-  const fields = createdFields(input, people);
-  assertRules(fields, context.today);
-  if (reads.taskCount >= MAX_TASKS_PER_SPACE) {
-    throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
-  }
-  return { row: createdRow(context, id, fields), people };
-}
-
 /** Both roles named: a created task names nobody in a role its input left out. */
 function allRoles(people: NamedPeople): Required<NamedPeople> {
   return { responsibleIds: people.responsibleIds ?? [], childIds: people.childIds ?? [] };
@@ -307,31 +303,45 @@ export function everyPersonStatementsOf(
 }
 
 /**
- * A create's task computed before anything is read, for its one-round-trip batch: in the zone
- * `context` expects, its people as the input names them by id; with what its insert must require
- * of the space (room under the cap, its people). Undefined when it cannot be known yet: a rule fails (the route answers
- * it once the access check has run) or someone is named by name.
+ * A create in one round trip (worker/lib/guarded-write.ts): the insert, guarded by the write limit,
+ * the zone its dates were computed in, the unspent id, its rules, the cap and its people (the last
+ * three not for a create sent again); its people's rows, its read-back and what it may clash with.
+ * `written` is empty for a create sent again, `stored` then its task (or none: another's id).
  */
-export function createAttempt(
-  context: WriteContext,
+export async function createTask(
+  c: Context<AppEnv>,
   input: TaskCreateValues,
   id: string,
-):
-  | { row: NewTask & { id: string; spaceId: string }; holds: SQL; people: Required<NamedPeople> }
-  | undefined {
-  const named = peopleById(input);
-  if (!named) return undefined;
+  named: NamedPeople,
+  timeZone: string,
+) {
+  const context = expectedWriteContext(c, c.req.param('spaceId') ?? '', timeZone);
+  const { db, spaceId, today } = context;
   const people = allRoles(named);
   const fields = createdFields(input, people);
-  if (Object.keys(ruleErrors(fields, context.today)).length > 0) return undefined;
-  return {
-    row: createdRow(context, id, fields),
-    holds: and(
-      taskCountBelow(context.spaceId, MAX_TASKS_PER_SPACE),
-      peopleHold(context.spaceId, people),
-    ) as SQL,
-    people,
-  };
+  const row = createdRow(context, id, fields);
+  const replay = input.id ? taskStands(spaceId, id) : undefined;
+  const checks = [rulesGuard(ruleErrors(fields, today)), taskCapGuard(spaceId)];
+  const read = await guardedWrite(c, {
+    guards: [
+      taskWriteLimitGuard(c),
+      zoneGuard(spaceId, timeZone),
+      ...notSpentGuards('task', id, spaceId),
+      ...[...checks, ...peopleGuards(spaceId, people)].map((guard) => unlessReplay(guard, replay)),
+    ],
+    write: (holds) => insertTaskWhereStatement(db, row, holds),
+    after: {
+      ...newTaskPeopleStatements(db, spaceId, id, people, context.now.toISOString()),
+      stored: taskRowQuery(db, spaceId, id),
+      ...conflictsQueries(
+        db,
+        spaceId,
+        today,
+        mayClash(row, people) ? row : { ...row, time: null, endDate: null },
+      ),
+    },
+  });
+  return { ...read, context };
 }
 
 /**
@@ -662,7 +672,7 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
     holds: and(
       isPlainSingleTask,
       peopleHold(spaceId, people),
-      spaceInZone(spaceId, context.timeZone),
+      zoneGuard(spaceId, context.timeZone).holds,
       input.endTime === undefined && rules.time ? endsAfter(rules.time) : undefined,
       // What an edit that does not name them assumes of the stored task: timed, one day.
       input.allDay === undefined ? sql`${tasks.allDay} = 0` : undefined,
@@ -671,27 +681,94 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
   };
 }
 
-/** The 409 of an edit whose guarded statement matched nothing (see {@link planUpdate}). */
-export function assertNotOvertaken(guarded: number | undefined, results: readonly unknown[][]) {
-  if (guarded !== undefined && results[guarded]?.length === 0) throw occurrenceAlreadyModified();
+/**
+ * An edit: one round trip when it can be computed from the request ({@link editAttempt}: the edit
+ * form's whole fields on a single task), its update guarded by the write limit and what it assumed
+ * of the stored task, beside the reads a plan needs. Otherwise, or when the stored task was not
+ * what it assumed, a second: the edit planned from the task read first ({@link plannedEdit}).
+ */
+export async function editTask(c: Context<AppEnv>, input: TaskUpdateValues, rawId: string) {
+  const { db } = c.var;
+  const spaceId = c.req.param('spaceId') ?? '';
+  const { taskId, instanceDate } = parseOccurrenceId(rawId);
+  const id = isUuid(taskId) ? taskId : '';
+  const context = expectedWriteContext(c, spaceId, DEFAULT_TIME_ZONE);
+  const attempt = rawId === taskId ? editAttempt(context, input) : undefined;
+  const reads = {
+    before: taskRowQuery(db, spaceId, id),
+    count: taskCountQuery(db, spaceId),
+    people: spacePeopleQuery(db, spaceId),
+  };
+  const edit = { input, rawId, taskId, instanceDate };
+  if (!attempt) return plannedEdit(c, edit, await guardedRead(c, reads, [taskWriteLimitGuard(c)]));
+  const { fields } = attempt;
+  const clashes = mayClash({ ...fields, endDate: input.endDate }, fields.people);
+  const done = await guardedWrite(c, {
+    guards: [taskWriteLimitGuard(c)],
+    reads,
+    write: (holds) =>
+      updateTaskStatement(db, spaceId, id, attempt.changes, and(holds, attempt.holds)),
+    after: {
+      ...namedStatements(everyPersonStatementsOf(context, id, fields.people)),
+      after: taskRowQuery(db, spaceId, id),
+      // What it may clash with, as the « Alertes » screen reads it (nothing when it cannot).
+      ...conflictsQueries(db, spaceId, context.today, {
+        ...fields,
+        ...(!clashes && { time: null }),
+        id,
+      }),
+    },
+  });
+  const [before] = done.before;
+  const [after] = done.after;
+  if (done.written.length === 0 || !before || !after) return plannedEdit(c, edit, done);
+  return { before, after, scope: 'series' as TaskScope, instanceDate, conflicts: done };
 }
 
-/** {@link planUpdate}, its reads and its writes, each awaited here: the edit's own round trips. */
-export async function updateTask(
-  context: WriteContext,
-  series: Task,
-  input: TaskUpdateValues,
-  addressedDate: IsoDate | null,
-): Promise<{ id: string; scope: TaskScope }> {
-  const [count] = await taskCountQuery(context.db, context.spaceId);
-  const people = await spacePeopleQuery(context.db, context.spaceId);
-  const plan = planUpdate(context, series, input, addressedDate, {
-    taskCount: count?.count ?? 0,
-    people,
+/** The second round trip of {@link editTask}: the edit planned from the task it read. */
+async function plannedEdit(
+  c: Context<AppEnv>,
+  edit: { input: TaskUpdateValues; rawId: string; taskId: string; instanceDate: IsoDate | null },
+  read: { before: TaskRow[]; count: { count: number }[]; people: SpacePerson[] },
+) {
+  const { input, instanceDate } = edit;
+  const [before] = read.before;
+  if (!before || (edit.rawId !== edit.taskId && !instanceDate)) throw notFound();
+  const context = spaceWriteContext(c);
+  const { db, spaceId } = context;
+  const { responsibles, children } = peopleOfRow(before);
+  const plan = planUpdate(context, before.task, input, instanceDate, {
+    taskCount: read.count[0]?.count ?? 0,
+    people: read.people,
+    seriesPeople: {
+      responsibleIds: responsibles.map((p) => p.id),
+      childIds: children.map((p) => p.id),
+    },
   });
-  const results = (await context.db.batch(plan.writes)) as unknown as unknown[][];
-  assertNotOvertaken(plan.guarded, results);
-  return { id: plan.id, scope: plan.scope };
+  const written = await batchByName(db, {
+    ...namedStatements(plan.writes),
+    after: taskRowQuery(db, spaceId, plan.id),
+    ...conflictsQueries(db, spaceId, context.today, { ...plan.fields, id: plan.id }),
+  });
+  // Of parallel edits of one occurrence, only the first matches its guarded statement.
+  if (
+    plan.guarded !== undefined &&
+    (written as Record<string, unknown[]>)[`write${plan.guarded}`]?.length === 0
+  ) {
+    throw occurrenceAlreadyModified();
+  }
+  const [updated] = written.after;
+  if (!updated) throw notFound();
+  return { before, after: updated, scope: plan.scope, instanceDate, conflicts: written };
+}
+
+/** Statements of a list, named `write0`, `write1`… for a batch read by name. */
+function namedStatements(statements: readonly Statement[]): Record<string, Statement> {
+  return Object.fromEntries(statements.map((statement, index) => [`write${index}`, statement]));
+}
+
+function notFound(): ApiError {
+  return new ApiError('not_found', TASK_MESSAGES.taskNotFound);
 }
 
 /** How many of its occurrences (exceptions counted) a series keeps when it ends before `date`. */
