@@ -11,11 +11,11 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Card } from '../../ui/card.tsx';
 import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';

@@ -59,7 +59,7 @@ function usePreferences(spaceId: string) {
     queryFn: async () =>
       (
         await readJson(
-          api.api.spaces[':spaceId']['notification-preferences'].$get({ param: { spaceId } }),
+          api.spaces[':spaceId']['notification-preferences'].$get({ param: { spaceId } }),
         )
       ).preferences,
   });
@@ -125,7 +125,7 @@ function PreferencesForm({
   const save = useMutation({
     mutationFn: (json: NotificationPreferences) =>
       readJson(
-        api.api.spaces[':spaceId']['notification-preferences'].$put({
+        api.spaces[':spaceId']['notification-preferences'].$put({
           param: { spaceId },
           json,
         }),

@@ -32,7 +32,7 @@ export function tasksInRangeQueryOptions(spaceId: string, from: string, to: stri
     queryFn: async (): Promise<TaskRange> => {
       const key = `${spaceId}|${from}|${to}`;
       const last = lastRanges.get(key);
-      const response = await api.api.spaces[':spaceId'].tasks.$get(
+      const response = await api.spaces[':spaceId'].tasks.$get(
         { param: { spaceId }, query: { from, to } },
         last ? { headers: { 'If-None-Match': last.etag } } : undefined,
       );
