@@ -11,6 +11,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { dayTitle } from '#domain/french.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
@@ -23,7 +24,7 @@ import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 import { TodoListPanel } from '../memos/public.ts';
 import { NotificationBell, UnreadBadge, useUnreadCount } from '../notifications/public.ts';
 // The planning's items, through its one public entry (same query and cache as the planning).
-import { formatDay, TaskItemCard, todayIn, useTasksInRange } from '../planning/public.ts';
+import { TaskItemCard, todayIn, useTasksInRange } from '../planning/public.ts';
 
 const TILES: { to: string; label: string; icon: LucideIcon; tint: string }[] = [
   {
@@ -123,7 +124,7 @@ function Greeting({ today }: { today: string }) {
             Bonjour {profile?.name ?? ''} !
           </h1>
           <p className="text-blue-50 first-letter:uppercase dark:text-blue-200">
-            {formatDay(today, 'EEEE d MMMM')}
+            {dayTitle(today)}
           </p>
           {space ? <p className="mt-1 truncate text-sm text-blue-100/90">{space.name}</p> : null}
         </div>

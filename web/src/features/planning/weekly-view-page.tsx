@@ -1,6 +1,7 @@
 import { Layers, UserX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { weekdayAndDay } from '#domain/french.ts';
 import type { PlannedListItem } from '#domain/task-completions.ts';
 import { doneCount } from '#domain/task-constants.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -32,7 +33,6 @@ import { taskLink, timeRange } from './components/task-item-card.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import {
   addDays,
-  formatDay,
   type IsoDate,
   isWeekend,
   longDay,
@@ -333,7 +333,7 @@ function DayCard({
         >
           <div className="flex min-w-0 flex-col items-start gap-0.5">
             <h3 id={titleId} className="font-bold text-app first-letter:uppercase">
-              {formatDay(day, 'EEEE d')}
+              {weekdayAndDay(day)}
               {isToday ? (
                 <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
                   Aujourd'hui

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Crown, ShieldOff, UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { formatFrench } from '#domain/french.ts';
+import { longDate } from '#domain/french.ts';
 import { MEMBER_MESSAGES, type SpaceMemberView } from '#domain/spaces.ts';
 import { useMe } from '../../../lib/session-queries.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -20,7 +20,7 @@ import { AdminBadge } from './space-list.tsx';
 
 /** « Membre depuis le 1er décembre 2026 ». */
 export function memberSince(joinedAt: string): string {
-  return `Membre depuis le ${formatFrench(new Date(joinedAt), 'd MMMM yyyy')}`;
+  return `Membre depuis le ${longDate(new Date(joinedAt))}`;
 }
 
 export function accountCountLabel(count: number): string {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { formatFrench } from '#domain/french.ts';
+import { dayAndMonth } from '#domain/french.ts';
 import { INVITATION_MESSAGES, type PendingInvitationView } from '#domain/invitations.ts';
 import { useMe } from '../../../lib/session-queries.ts';
 import { toast } from '../../../lib/toast.ts';
@@ -11,7 +11,7 @@ import { useRequest } from '../../../ui/form.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { pendingInvitationsQueryOptions, useCancelInvitation } from '../api/invitations.ts';
 
-const day = (iso: string) => formatFrench(new Date(iso), 'd MMMM');
+const day = (iso: string) => dayAndMonth(new Date(iso));
 
 /** « Invitation du 26 novembre par Camille Martin · valable jusqu'au 3 décembre ». */
 export function invitationLine(invitation: PendingInvitationView): string {
