@@ -8,7 +8,6 @@ import { routeHtml } from './scripts/lib/route-html.ts';
 import { renderAssetHeadersFile } from './worker/lib/security-headers.ts';
 
 const THEME_COLOR = '#2563eb';
-const HOLIDAYS = 'virtual:foyer-holidays';
 const PUSH_HANDLER = 'push-handler.js';
 export default defineConfig(({ command }) => {
   const plugins: PluginOption[] = [
@@ -18,18 +17,6 @@ export default defineConfig(({ command }) => {
       apply: 'build',
       generateBundle() {
         this.emitFile({ type: 'asset', fileName: '_headers', source: renderAssetHeadersFile() });
-      },
-    },
-    {
-      // The public holidays of the countries Foyer uses, worked out from date-holidays' rules at
-      // build time: a table of a few hundred bytes instead of the rules and their parser
-      // (docs/decisions/021-planning-first-visit.md).
-      name: 'foyer:holidays',
-      resolveId: (id) => (id === HOLIDAYS ? `\0${HOLIDAYS}` : undefined),
-      async load(id) {
-        if (id !== `\0${HOLIDAYS}`) return undefined;
-        const { holidayTables } = await import('./scripts/lib/holiday-tables.ts');
-        return `export default ${JSON.stringify(holidayTables())};`;
       },
     },
     {

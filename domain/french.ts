@@ -26,61 +26,69 @@ export function profileOf(name: string): string {
 }
 
 /**
- * A date-fns pattern for this day of the month: the day token `d` becomes « 1er » on the first
- * (« mardi 1er décembre », « Semaine du 1er au 7 novembre »); quoted text and `dd` are left as they are.
+ * French dates, each named for what it writes and written by the platform's own French
+ * (`Intl.DateTimeFormat('fr-FR')`, CLDR), with « 1er » for the first of the month. A date is a
+ * `Date`, read in the device's time zone, or a calendar day `yyyy-MM-dd`, read as that day.
  */
-export function frenchDayPattern(pattern: string, dayOfMonth: number): string {
-  if (dayOfMonth !== 1) return pattern;
-  return pattern
-    .split(/('[^']*')/)
-    .map((part) => (part.startsWith("'") ? part : part.replace(/(?<!d)d(?!d)/g, "d'er'")))
-    .join('');
+type FrenchDate = Date | string;
+
+function asDate(date: FrenchDate): Date {
+  // `yyyy-MM-ddT00:00` without an offset is local midnight (ECMAScript's date-time string format).
+  return typeof date === 'string' ? new Date(date.length === 10 ? `${date}T00:00` : date) : date;
 }
 
-/** French names of days and months, from the platform's own locale data (Intl, CLDR). */
-const NAMES = {
-  EEEE: new Intl.DateTimeFormat('fr-FR', { weekday: 'long' }),
-  EEE: new Intl.DateTimeFormat('fr-FR', { weekday: 'short' }),
-  MMMM: new Intl.DateTimeFormat('fr-FR', { month: 'long' }),
-  MMM: new Intl.DateTimeFormat('fr-FR', { month: 'short' }),
-};
+/** One Intl format, with the day of the month « 1er » on the first. */
+function frenchFormat(options: Intl.DateTimeFormatOptions): (date: FrenchDate) => string {
+  const format = new Intl.DateTimeFormat('fr-FR', options);
+  return (date) =>
+    format
+      .formatToParts(asDate(date))
+      .map((part) => (part.type === 'day' && part.value === '1' ? '1er' : part.value))
+      .join('');
+}
 
-const two = (n: number) => String(n).padStart(2, '0');
+/** « samedi 21 novembre », « mardi 1er décembre ». */
+export const dayTitle = frenchFormat({ weekday: 'long', day: 'numeric', month: 'long' });
+/** « samedi 21 novembre 2026 ». */
+export const dayTitleWithYear = frenchFormat({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+/** « samedi 21 », a day in its week or month. */
+export const weekdayAndDay = frenchFormat({ weekday: 'long', day: 'numeric' });
+/** « samedi ». */
+export const weekdayName = frenchFormat({ weekday: 'long' });
+/** « sam. ». */
+export const shortWeekday = frenchFormat({ weekday: 'short' });
+/** « 21 », « 1er ». */
+export const dayOfMonth = frenchFormat({ day: 'numeric' });
+/** « 21 novembre ». */
+export const dayAndMonth = frenchFormat({ day: 'numeric', month: 'long' });
+/** « 21 novembre 2026 ». */
+export const longDate = frenchFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+/** « 21 nov. 2026 ». */
+export const shortDate = frenchFormat({ day: 'numeric', month: 'short', year: 'numeric' });
+/** « novembre ». */
+export const monthName = frenchFormat({ month: 'long' });
+/** « novembre 2026 ». */
+export const monthTitle = frenchFormat({ month: 'long', year: 'numeric' });
+/** « samedi 21 novembre à 14:05 ». */
+export const dayTitleAndTime = frenchFormat({
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 
-/** The tokens of date-fns patterns that Foyer writes, and quoted text. */
-const TOKEN = /'[^']*'|EEEE|EEE|MMMM|MMM|MM|yyyy|dd|d|HH|mm/g;
+const numericDate = frenchFormat({ day: '2-digit', month: '2-digit', year: 'numeric' });
+const timeOfDay = frenchFormat({ hour: '2-digit', minute: '2-digit' });
 
-/**
- * `pattern` in French with « 1er » on the first of the month, in the device's local time. The
- * patterns are date-fns' (`EEEE d MMMM`, `d MMM yyyy`, `'à' HH:mm`...), written with Intl rather
- * than date-fns' `format`, whose formatters and English fallback locale would otherwise be on the
- * planning's first load (tests/unit/french.test.ts compares the two over whole years).
- */
-export function formatFrench(date: Date, pattern: string): string {
-  return frenchDayPattern(pattern, date.getDate()).replace(TOKEN, (token) => {
-    switch (token) {
-      case 'EEEE':
-      case 'EEE':
-      case 'MMMM':
-      case 'MMM':
-        return NAMES[token].format(date);
-      case 'MM':
-        return two(date.getMonth() + 1);
-      case 'yyyy':
-        return String(date.getFullYear());
-      case 'dd':
-        return two(date.getDate());
-      case 'd':
-        return String(date.getDate());
-      case 'HH':
-        return two(date.getHours());
-      case 'mm':
-        return two(date.getMinutes());
-      default:
-        // Quoted text, as date-fns writes it ('' is a single quote).
-        return token === "''" ? "'" : token.slice(1, -1);
-    }
-  });
+/** « 21/11/2026 à 14:05 », an exact moment. */
+export function exactDateTime(date: FrenchDate): string {
+  return `${numericDate(date)} à ${timeOfDay(date)}`;
 }
 
 export type TextPiece =

@@ -5,7 +5,7 @@
  * « lait de coco ») win over their first word. A word missing here lands in « Autres » until the
  * family moves it, and Foyer then remembers their choice for the space.
  */
-import type { SectionId } from './sections.ts';
+import type { SectionId } from './section-ids.ts';
 
 export const GROCERY_WORDS: Record<Exclude<SectionId, 'autres'>, string> = {
   'fruits-legumes': `

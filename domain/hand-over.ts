@@ -3,14 +3,13 @@
  * another person's responsibility, that person is told « Claire vous a confié « Récupérer Tom »
  * (jeudi 17:30) ». Shared by the Worker (the stored text) and the tests.
  */
-import { parseISO } from 'date-fns';
-import { formatFrench } from './french.ts';
+import { weekdayName } from './french.ts';
 import { isRecurring, occurrenceDates, type RecurrenceRule } from './recurrence.ts';
 import { addDays, type IsoDate } from './zoned-time.ts';
 
 /** « jeudi 17:30 », or « jeudi » without a time: the day and time the family reads (its zone). */
 export function handOverWhen(date: IsoDate, time: string | null): string {
-  const day = formatFrench(parseISO(date), 'EEEE');
+  const day = weekdayName(date);
   return time ? `${day} ${time}` : day;
 }
 

@@ -3,8 +3,7 @@
  * « Julien a coché 5 éléments de Courses », « Claire a déplacé « Judo » à 18:00 (aujourd'hui) ».
  * Shared by the Worker (the stored text) and the tests.
  */
-import { parseISO } from 'date-fns';
-import { formatFrench } from './french.ts';
+import { dayTitle } from './french.ts';
 import { addDays, type IsoDate } from './zoned-time.ts';
 
 /** How long a list stays quiet before its ticks are told: a burst in the shop is one notice. */
@@ -43,7 +42,7 @@ export function relativeDay(date: IsoDate, today: IsoDate): string {
   if (date === today) return "aujourd'hui";
   if (date === addDays(today, 1)) return 'demain';
   if (date === addDays(today, -1)) return 'hier';
-  return formatFrench(parseISO(date), 'EEEE d MMMM');
+  return dayTitle(date);
 }
 
 /**

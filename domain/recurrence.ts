@@ -18,7 +18,6 @@
  * the days it pauses on (« Sauf jours fériés », « Sauf vacances scolaires »: domain/series-pause.ts), and
  * yields at most {@link MAX_OCCURRENCES} occurrences per window.
  */
-import { getDaysInMonth } from 'date-fns';
 import { type PauseRule, pausedOn, pauses } from './series-pause.ts';
 import type { Recurrence } from './task-options.ts';
 import type { IsoDate } from './zoned-time.ts';
@@ -116,48 +115,15 @@ function fromDayNumber(day: number): IsoDate {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
-/**
- * The days of one window [from, to] as numbers and strings, computed once per window rather than
- * once per candidate day of every series: a week of 300 series reads 7 dates, not 2,100.
- */
-interface DayWindow {
-  from: IsoDate;
-  to: IsoDate;
-  first: number;
-  last: number;
-  dates: IsoDate[];
-}
-
-let lastWindow: DayWindow | undefined;
-
-function dayWindow(from: IsoDate, to: IsoDate): DayWindow {
-  if (lastWindow?.from === from && lastWindow.to === to) return lastWindow;
-  const first = toDayNumber(from);
-  const last = toDayNumber(to);
-  const dates: IsoDate[] = [];
-  // Bounded: windows longer than a few years are not calendar screens and get no table.
-  if (last - first < 800) for (let day = first; day <= last; day++) dates.push(fromDayNumber(day));
-  lastWindow = { from, to, first, last, dates };
-  return lastWindow;
-}
-
 /** ISO weekday (1 = Monday … 7 = Sunday) of a day number; day 0 (1970-01-01) was a Thursday. */
 function weekdayOf(day: number): number {
   return ((((day + 3) % 7) + 7) % 7) + 1;
 }
 
-/** date-fns reads these Date objects only for their year and month, so local time is harmless. */
-function daysInMonth(year: number, month: number): number {
-  return getDaysInMonth(new Date(year, month - 1, 1));
-}
-
 const MONTH_LENGTHS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
 
-/**
- * {@link daysInMonth} without a Date, for the expansion's loops, whose years are those of day numbers
- * (100 and later: `Date.UTC` reads the years 0 to 99 as 1900 to 1999), where both agree.
- */
-function monthLength(year: number, month: number): number {
+/** The length of a month of the proleptic Gregorian calendar, for any year. */
+function daysInMonth(year: number, month: number): number {
   if (month !== 2) return MONTH_LENGTHS[month - 1] as number;
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0 ? 29 : 28;
 }
@@ -165,7 +131,7 @@ function monthLength(year: number, month: number): number {
 /** The day number of the `position`th (-1: last) ISO `weekday` of a month. */
 function weekdayInMonth(year: number, month: number, weekday: number, position: number): number {
   if (position < 0) {
-    const last = Date.UTC(year, month - 1, monthLength(year, month)) / DAY_MS;
+    const last = Date.UTC(year, month - 1, daysInMonth(year, month)) / DAY_MS;
     return last - ((weekdayOf(last) - weekday + 7) % 7);
   }
   const first = Date.UTC(year, month - 1, 1) / DAY_MS;
@@ -201,7 +167,7 @@ export function weekdayPositionOf(date: IsoDate): number {
 /** Whether `date` is the last of its weekday in its month (« le dernier vendredi »). */
 export function isLastWeekdayOfMonth(date: IsoDate): boolean {
   const [year, month, day] = ymd(date);
-  return day + 7 > monthLength(year, month);
+  return day + 7 > daysInMonth(year, month);
 }
 
 /** The first day at or after `day` that is a whole number of `step`s after `start`. */
@@ -221,25 +187,25 @@ export function occurrenceDates(
   to: IsoDate,
   limit: number = MAX_OCCURRENCES,
 ): IsoDate[] {
-  const window = dayWindow(from, to);
+  const windowFirst = toDayNumber(from);
+  const windowLast = toDayNumber(to);
   const start = toDayNumber(rule.date);
   const recurring = isRecurring(rule.recurrence);
   const end = Math.min(
-    window.last,
+    windowLast,
     recurring && rule.recurrenceEndDate ? toDayNumber(rule.recurrenceEndDate) : Infinity,
     recurring ? Infinity : start,
   );
-  const first = Math.max(window.first, start);
+  const first = Math.max(windowFirst, start);
   if (first > end || limit <= 0) return [];
 
   const exceptions = rule.recurrenceExceptions;
   const excluded =
     exceptions.length === 0 ? undefined : new Set(exceptions.map((d) => d.slice(0, 10)));
   const result: IsoDate[] = [];
-  const dateOf = (day: number): IsoDate => window.dates[day - window.first] ?? fromDayNumber(day);
   const paused = recurring && pauses(rule);
   const add = (day: number): boolean => {
-    const date = dateOf(day);
+    const date = fromDayNumber(day);
     if (!excluded?.has(date) && !(paused && pausedOn(rule, date))) result.push(date);
     return result.length < limit;
   };
@@ -263,7 +229,7 @@ export function occurrenceDates(
       const [startYear, startMonth, dayOfMonth] = ymd(rule.date);
       const position = monthPositionOf(rule);
       const weekday = weekdayOf(start);
-      const [firstYear, firstMonth] = ymd(dateOf(first));
+      const [firstYear, firstMonth] = ymd(fromDayNumber(first));
       // Months as one count (year * 12 + month - 1), stepping by the interval from the start's month.
       const startIndex = startYear * 12 + startMonth - 1;
       for (
@@ -276,7 +242,7 @@ export function occurrenceDates(
         if (Date.UTC(year, month - 1, 1) / DAY_MS > end) break;
         let day: number;
         if (position !== null) day = weekdayInMonth(year, month, weekday, position);
-        else if (dayOfMonth <= monthLength(year, month)) {
+        else if (dayOfMonth <= daysInMonth(year, month)) {
           day = Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
         } else continue;
         if (day > end || (day >= first && !add(day))) break;
@@ -286,12 +252,12 @@ export function occurrenceDates(
     case 'yearly': {
       const [startYear, month, dayOfMonth] = ymd(rule.date);
       for (
-        let year = aligned(ymd(dateOf(first))[0], startYear, interval);
+        let year = aligned(ymd(fromDayNumber(first))[0], startYear, interval);
         Date.UTC(year, 0, 1) / DAY_MS <= end;
         year += interval
       ) {
         // 29 February exists only in leap years.
-        if (dayOfMonth > monthLength(year, month)) continue;
+        if (dayOfMonth > daysInMonth(year, month)) continue;
         const day = Date.UTC(year, month - 1, dayOfMonth) / DAY_MS;
         if (day > end || (day >= first && !add(day))) break;
       }

@@ -7,33 +7,16 @@
  * years the snapshot covers carries nothing: never a guess.
  */
 import { SCHOOL_HOLIDAY_ROWS, SCHOOL_HOLIDAYS_COVER } from './school-holidays-data.ts';
+import {
+  SCHOOL_ZONES,
+  type SchoolHolidayRow,
+  type SchoolZone,
+  SNAPSHOT_ZONES,
+  type SnapshotZone,
+} from './school-zones.ts';
 import type { IsoDate } from './zoned-time.ts';
 
-/**
- * The zones the Ministry's calendar carries (docs/decisions/050-school-calendar-refresh.md): the
- * three of mainland France, Corse and the overseas académies. The snapshot has only A, B and C; the
- * others show their holidays once the weekly refresh has brought them into D1.
- */
-export const SCHOOL_ZONES = [
-  'A',
-  'B',
-  'C',
-  'Corse',
-  'Guadeloupe',
-  'Guyane',
-  'Martinique',
-  'Mayotte',
-  'Reunion',
-  'NouvelleCaledonie',
-  'Polynesie',
-  'SaintPierreEtMiquelon',
-  'WallisEtFutuna',
-] as const;
-export type SchoolZone = (typeof SCHOOL_ZONES)[number];
-
-/** The zones of the snapshot kept in the repository (mainland France). */
-export const SNAPSHOT_ZONES = ['A', 'B', 'C'] as const satisfies readonly SchoolZone[];
-export type SnapshotZone = (typeof SNAPSHOT_ZONES)[number];
+export { SCHOOL_ZONES, type SchoolHolidayRow, type SchoolZone, SNAPSHOT_ZONES, type SnapshotZone };
 
 /** One holiday of one zone, first and last day inclusive. */
 export interface SchoolHolidayPeriod {
@@ -42,9 +25,6 @@ export interface SchoolHolidayPeriod {
   start: IsoDate;
   end: IsoDate;
 }
-
-/** A period as the data module writes it: zone, name, start, end. */
-export type SchoolHolidayRow = readonly [SnapshotZone, string, IsoDate, IsoDate];
 
 export function isSchoolZone(value: unknown): value is SchoolZone {
   return typeof value === 'string' && (SCHOOL_ZONES as readonly string[]).includes(value);

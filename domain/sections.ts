@@ -5,22 +5,9 @@
  */
 import { GROCERY_WORDS } from './grocery-words.ts';
 import { parseQuantity } from './quantities.ts';
+import { SECTION_IDS, type SectionId } from './section-ids.ts';
 
-export const SECTION_IDS = [
-  'fruits-legumes',
-  'boulangerie',
-  'cremerie',
-  'boucherie-poissonnerie',
-  'epicerie',
-  'surgeles',
-  'boissons',
-  'hygiene-beaute',
-  'entretien',
-  'bebe',
-  'autres',
-] as const;
-
-export type SectionId = (typeof SECTION_IDS)[number];
+export { SECTION_IDS, type SectionId };
 
 export const SECTION_LABELS: Record<SectionId, string> = {
   'fruits-legumes': 'Fruits et légumes',

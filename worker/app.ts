@@ -1,7 +1,10 @@
 import { etag, RETAINED_304_HEADERS } from 'hono/etag';
+import { createMiddleware } from 'hono/factory';
 import { CALENDAR_FEED_MESSAGES } from '#domain/calendar-feeds.ts';
+import type { AppEnv } from './env.ts';
 import { ApiError } from './lib/api-error.ts';
 import { createApp } from './lib/create-app.ts';
+import { REVALIDATED_API_CACHE } from './lib/security-headers.ts';
 import { database } from './middleware/db.ts';
 import { spaceGate } from './middleware/space-gate.ts';
 import { alerts } from './routes/alerts.ts';
@@ -36,22 +39,22 @@ export const app = createApp();
 // itself, so this covers the space and all its sub-resources, including routers mounted later. The
 // same layer announces the committed writes to the space's live sockets (worker/realtime/announce.ts).
 app.use('/api/spaces/:spaceId/*', spaceGate);
-// Conditional GETs on the planning range and the lists: a weak ETag, the SHA-1 of the body, and a
-// bodiless 304 when `If-None-Match` names it. A refetch after a live event that changed nothing
-// this view shows costs the check and the read, but not the transfer nor the client's parse and
-// render. The 304 keeps the request id beside the headers HTTP asks it to keep.
+// The week's conditional GET: a weak ETag, the SHA-1 of the body, a bodiless 304 when
+// `If-None-Match` names it, and `private, no-cache` so that the browser's own HTTP cache keeps the
+// week and revalidates it. A refetch after a live event that changed nothing this view shows costs
+// the check and the read, but not the transfer. The 304 keeps the request id beside the headers
+// HTTP asks it to keep. The lists have none: they are small and change with every tick.
 const conditionalGet = etag({
   weak: true,
   retainedHeaders: [...RETAINED_304_HEADERS, 'x-request-id'],
 });
-for (const path of [
-  '/api/spaces/:spaceId/tasks',
-  '/api/spaces/:spaceId/lists',
-  '/api/spaces/:spaceId/lists/:listId',
-  '/api/lists',
-]) {
-  app.use(path, conditionalGet);
-}
+const revalidated = createMiddleware<AppEnv>(async (c, next) => {
+  await next();
+  if (c.req.method === 'GET' && (c.res.status === 200 || c.res.status === 304)) {
+    c.res.headers.set('Cache-Control', REVALIDATED_API_CACHE);
+  }
+});
+app.use('/api/spaces/:spaceId/tasks', revalidated, conditionalGet);
 // The public calendar feed (`/cal/<token>.ics`, the token is its credential): outside /api, so it
 // gets the database here; its ETag lets calendar applications poll for a bodiless 304.
 app.use('/cal/:file', database, conditionalGet);

@@ -1,6 +1,6 @@
 /**
  * Accessibility of every screen (docs/architecture.md#quality-gates): axe-core, WCAG 2.1 A and AA
- * (colour contrast included), on every route of web/src/app/paths.ts, signed out and signed in
+ * (colour contrast included), on every route of web/src/lib/paths.ts, signed out and signed in
  * with a family whose screens are full (tasks, an activity, alerts, a list, memos, notifications),
  * at phone and desktop sizes, in the light and the dark theme. One page goes route by route through
  * the router (no reload), switching the theme through its stored value and resizing the viewport.

@@ -53,7 +53,8 @@ describe('first visit of the public pages', () => {
   }
 });
 
-// The public pages' budget: their scripts, each gzipped as a CDN sends it, within 100 KiB. What
+// The public pages' budget: their scripts, each gzipped as a CDN sends it, within 110 KiB, with
+// honest headroom over what they weigh (docs/decisions/060-no-source-bent-for-a-budget.md). What
 // keeps them there is visible in the source (docs/decisions/034-first-visit-by-the-import-graph.md):
 // no tailwind-merge on these pages, the password estimator and zod loaded when first needed.
 describe('weight of the public pages', () => {
@@ -65,7 +66,7 @@ describe('weight of the public pages', () => {
     '/conditions-utilisation',
     '/confidentialite',
   ]) {
-    it(`${path}: the scripts its HTML names weigh at most 100 KiB gzipped`, async () => {
+    it(`${path}: the scripts its HTML names weigh at most 110 KiB gzipped`, async () => {
       const html = await (await fetch(`${baseUrl}${path}`)).text();
       let gzipped = 0;
       for (const script of scriptsNamedBy(html)) {
@@ -74,16 +75,16 @@ describe('weight of the public pages', () => {
         gzipped += gzipSync(Buffer.from(await response.arrayBuffer()), { level: 9 }).length;
       }
       expect(gzipped).toBeGreaterThan(50 * 1024);
-      expect(gzipped).toBeLessThanOrEqual(100 * 1024);
+      expect(gzipped, `${(gzipped / 1024).toFixed(1)} KiB`).toBeLessThanOrEqual(110 * 1024);
     });
   }
 });
 
 // The signed-in budget (BENCHMARKS.md): the planning's first load, its scripts gzipped as a CDN sends
-// them and the CSS inlined in its HTML, within 200 KiB. It crossed the line once unseen; among what
-// keeps it there: French dates written with Intl rather than date-fns' `format` (domain/french.ts).
+// them and the CSS inlined in its HTML, within 230 KiB. A budget with headroom, met by the build
+// (lazy screens and overlays), never by rewriting a library by hand (decision 060).
 describe('weight of the signed-in planning', () => {
-  it('its first load weighs at most 200 KiB gzipped, scripts and inline CSS', async () => {
+  it('its first load weighs at most 230 KiB gzipped, scripts and inline CSS', async () => {
     const page = await openPhonePage();
     const family = await signInWithFamily(page, baseUrl, 'planning-weight');
     const monday = '2030-01-07';
@@ -123,6 +124,6 @@ describe('weight of the signed-in planning', () => {
     }
     expect(asked.size).toBeGreaterThan(30);
     expect(gzipped).toBeGreaterThan(150 * 1024);
-    expect(gzipped, `${(gzipped / 1024).toFixed(1)} KiB`).toBeLessThanOrEqual(200 * 1024);
+    expect(gzipped, `${(gzipped / 1024).toFixed(1)} KiB`).toBeLessThanOrEqual(230 * 1024);
   });
 });

@@ -1,14 +1,23 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { describe, expect, it } from 'vitest';
 import {
+  dayAndMonth,
+  dayOfMonth,
+  dayTitle,
+  dayTitleAndTime,
+  dayTitleWithYear,
   deName,
-  formatFrench,
-  frenchDayPattern,
+  exactDateTime,
   leadTimeWords,
+  longDate,
   mapsHref,
+  monthName,
+  monthTitle,
   profileOf,
+  shortDate,
+  shortWeekday,
   splitActionable,
+  weekdayAndDay,
+  weekdayName,
 } from '../../domain/french.ts';
 import { cleanInviteCodeInput } from '../../domain/invitations.ts';
 
@@ -28,47 +37,38 @@ describe('French elision of names', () => {
 });
 
 describe('French dates', () => {
-  it('writes « 1er » for the first of the month only', () => {
-    expect(formatFrench(new Date(2026, 11, 1), 'EEEE d MMMM')).toBe('mardi 1er décembre');
-    expect(formatFrench(new Date(2026, 11, 2), 'EEEE d MMMM')).toBe('mercredi 2 décembre');
-    expect(formatFrench(new Date(2026, 10, 1), 'd MMM yyyy')).toBe('1er nov. 2026');
+  const saturday = new Date(2026, 10, 21, 14, 5);
+  const first = new Date(2026, 11, 1, 7, 5);
+
+  it('writes each named date as French does', () => {
+    expect(dayTitle(saturday)).toBe('samedi 21 novembre');
+    expect(dayTitleWithYear(saturday)).toBe('samedi 21 novembre 2026');
+    expect(weekdayAndDay(saturday)).toBe('samedi 21');
+    expect(weekdayName(saturday)).toBe('samedi');
+    expect(shortWeekday(saturday)).toBe('sam.');
+    expect(dayOfMonth(saturday)).toBe('21');
+    expect(dayAndMonth(saturday)).toBe('21 novembre');
+    expect(longDate(saturday)).toBe('21 novembre 2026');
+    expect(shortDate(new Date(2026, 1, 9))).toBe('9 févr. 2026');
+    expect(monthName(saturday)).toBe('novembre');
+    expect(monthTitle(saturday)).toBe('novembre 2026');
+    expect(dayTitleAndTime(saturday)).toBe('samedi 21 novembre à 14:05');
+    expect(exactDateTime(new Date(2026, 2, 9, 7, 5))).toBe('09/03/2026 à 07:05');
   });
 
-  it('writes every pattern the app uses as date-fns does in French, every day of four years', () => {
-    const patterns = [
-      'EEEE d MMMM',
-      'EEEE d MMMM yyyy',
-      'd MMMM yyyy',
-      'd MMM yyyy',
-      'd MMMM',
-      'EEEE d',
-      'EEEE',
-      'EEE',
-      'MMMM',
-      'MMMM yyyy',
-      'd',
-      'yyyy-MM-dd',
-      "EEEE d MMMM 'à' HH:mm",
-    ];
-    for (let day = 0; day < 4 * 366; day++) {
-      const date = new Date(2026, 0, 1 + day, day % 24, (day * 7) % 60);
-      for (const pattern of patterns) {
-        const dateFns = format(date, frenchDayPattern(pattern, date.getDate()), { locale: fr });
-        expect(formatFrench(date, pattern), `${pattern} on ${date.toDateString()}`).toBe(dateFns);
-      }
-    }
+  it('writes « 1er » for the first of the month only, never in a two-digit day', () => {
+    expect(dayTitle(first)).toBe('mardi 1er décembre');
+    expect(dayTitle(new Date(2026, 11, 2))).toBe('mercredi 2 décembre');
+    expect(shortDate(new Date(2026, 10, 1))).toBe('1er nov. 2026');
+    expect(dayOfMonth(first)).toBe('1er');
+    expect(dayTitleAndTime(first)).toBe('mardi 1er décembre à 07:05');
+    expect(exactDateTime(first)).toBe('01/12/2026 à 07:05');
   });
 
-  it('writes the time of day and quoted text', () => {
-    expect(formatFrench(new Date(2026, 2, 1, 7, 5), "EEEE d MMMM 'à' HH:mm")).toBe(
-      'dimanche 1er mars à 07:05',
-    );
-    expect(formatFrench(new Date(2026, 2, 9), 'dd/MM/yyyy')).toBe('09/03/2026');
-  });
-
-  it('leaves two-digit days and quoted text alone', () => {
-    expect(frenchDayPattern("dd/MM/yyyy 'à' HH:mm", 1)).toBe("dd/MM/yyyy 'à' HH:mm");
-    expect(frenchDayPattern("'le' d", 1)).toBe("'le' d'er'");
+  it('reads a calendar day as that day, wherever the device is', () => {
+    expect(dayTitle('2026-12-01')).toBe('mardi 1er décembre');
+    expect(longDate('2026-01-31')).toBe('31 janvier 2026');
+    expect(weekdayName('2026-03-29')).toBe('dimanche');
   });
 });
 

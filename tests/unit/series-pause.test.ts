@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { holidaysInTable } from '../../domain/holidays.ts';
+import { isFrenchPublicHoliday } from '../../domain/holidays.ts';
 import {
   countEndDate,
   occurrenceDates,
@@ -12,10 +12,9 @@ import {
   type RecurrenceRule,
 } from '../../domain/recurrence.ts';
 import { SCHOOL_ZONES, schoolHolidayOn } from '../../domain/school-holidays.ts';
-import { isFrenchPublicHoliday, pausedOn } from '../../domain/series-pause.ts';
+import { pausedOn } from '../../domain/series-pause.ts';
 import type { Recurrence } from '../../domain/task-options.ts';
 import { addDays } from '../../domain/zoned-time.ts';
-import { holidayTables } from '../../scripts/lib/holiday-tables.ts';
 
 function rule(date: string, recurrence: Recurrence, extra: Partial<RecurrenceRule> = {}) {
   return {
@@ -122,19 +121,5 @@ describe('the pause, for any series and window', () => {
       }),
       { numRuns: 300 },
     );
-  });
-});
-
-describe("the Worker's public holidays", () => {
-  it('are the days the SPA names from date-holidays, every year from 1900 to 2100', () => {
-    const table = holidayTables().FR;
-    for (let year = 1900; year <= 2100; year += 1) {
-      const named = Object.keys(holidaysInTable(table, `${year}-01-01`, `${year}-12-31`));
-      const computed: string[] = [];
-      for (let day = `${year}-01-01`; day <= `${year}-12-31`; day = addDays(day, 1)) {
-        if (isFrenchPublicHoliday(day)) computed.push(day);
-      }
-      expect({ year, days: computed }).toEqual({ year, days: named });
-    }
   });
 });

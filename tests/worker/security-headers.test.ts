@@ -19,7 +19,7 @@ describe('security headers on API responses', () => {
   }
 });
 
-describe('the week and its 304 carry the headers of every API answer', () => {
+describe('the week and its 304 carry the headers of every API answer, revalidated', () => {
   const ID = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
   const BOOKMARK = expect.stringMatching(/^[0-9a-f]+(?:-[0-9a-f]+)+$/);
   /** Every header but the length, which the runtime adds. */
@@ -31,14 +31,16 @@ describe('the week and its 304 carry the headers of every API answer', () => {
     ),
   );
 
-  it('its 200 and 304 carry exactly the headers of every API answer, and their own', async () => {
+  it('its 200 and 304 carry exactly the headers of every API answer, private and revalidated, and their own', async () => {
     const family = await createFamily();
     const week = `${family.base}?from=2030-01-07&to=2030-01-13`;
     const first = await request(week, { headers: { cookie: family.cookie, 'x-request-id': ID } });
     expect(first.status).toBe(200);
     const etag = first.headers.get('etag') ?? '';
+    // Private and revalidated: the browser keeps the week and asks before each reuse.
+    const revalidated = { ...every, 'cache-control': 'private, no-cache' };
     expect(headersOf(first)).toStrictEqual({
-      ...every,
+      ...revalidated,
       'content-type': 'application/json',
       etag,
       'x-request-id': ID,
@@ -50,7 +52,7 @@ describe('the week and its 304 carry the headers of every API answer', () => {
     });
     expect(again.status).toBe(304);
     expect(headersOf(again)).toStrictEqual({
-      ...every,
+      ...revalidated,
       etag,
       'x-request-id': ID,
       'x-d1-bookmark': BOOKMARK,

@@ -46,6 +46,11 @@ const IMMUTABLE_CACHE = 'public, max-age=31536000, immutable';
 const REVALIDATE_CACHE = 'no-cache';
 /** Family data is private and live. */
 export const API_CACHE = 'no-store';
+/**
+ * A read that names its version (an ETag): the browser may keep it for this user only and asks
+ * the server before each reuse, so an unchanged week comes back as a bodiless 304.
+ */
+export const REVALIDATED_API_CACHE = 'private, no-cache';
 
 /** The `_headers` file of Workers static assets, applied to every file and SPA fallback. */
 export function renderAssetHeadersFile(): string {

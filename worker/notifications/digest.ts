@@ -14,7 +14,7 @@
  * expansion of series, the one the week view uses.
  */
 import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
-import { formatFrench } from '#domain/french.ts';
+import { dayTitle } from '#domain/french.ts';
 import { digestDay, nextDigestAt, wantsDigest } from '#domain/notification-preferences.ts';
 import type { SchoolZone } from '#domain/school-holidays.ts';
 import type { TaskRangeResponse } from '#domain/task-range.ts';
@@ -131,7 +131,7 @@ export function digestSentence(lines: readonly DigestLine[]): string {
 /** « jeudi 11 janvier ». */
 export function dayLabel(day: IsoDate): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return formatFrench(new Date(year, month - 1, date), 'EEEE d MMMM');
+  return dayTitle(new Date(year, month - 1, date));
 }
 
 function insertDigest(db: Db, row: DueRow, dueAt: string, day: IsoDate, title: string, now: Date) {

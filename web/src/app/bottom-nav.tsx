@@ -2,7 +2,7 @@ import { Bell, CalendarDays, House, ListChecks, type LucideIcon, Settings } from
 import { Link, useLocation } from 'react-router';
 import { UnreadBadge, useUnreadCount } from '../features/notifications/public.ts';
 import { cn } from '../lib/cn.ts';
-import { paths } from './paths.ts';
+import { paths } from '../lib/paths.ts';
 
 interface Tab {
   to: string;

@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PROFILE_MESSAGES } from '#domain/profile-texts.ts';
 import { useActiveSpace } from '../lib/active-space.ts';
+import { paths } from '../lib/paths.ts';
 import { useSelectedProfile } from '../lib/profiles.ts';
 import { useMe } from '../lib/session-queries.ts';
 import { toast } from '../lib/toast.ts';
 import { Button } from '../ui/button.tsx';
 import { FullPageSpinner } from '../ui/spinner.tsx';
 import { LiveSpace } from './live-space.tsx';
-import { paths } from './paths.ts';
 import { PushRenewal } from './push-renewal.tsx';
 
 /**

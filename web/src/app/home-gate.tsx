@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect } from 'react';
 import { Navigate } from 'react-router';
+import { paths } from '../lib/paths.ts';
 import { forgetSessionHint } from '../lib/session.ts';
 import { meQueryOptions } from '../lib/session-queries.ts';
 import { PUBLIC_PAGES } from '../public/routes.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
-import { paths } from './paths.ts';
 
 /**
  * Where a signed-in visitor of `/` goes (/login and /signup send them to `/` before their first

@@ -62,7 +62,7 @@ export function invalidateForEvent(queryClient: QueryClient, spaceId: string, ev
 
 /**
  * Keeps this device in the active space's live stream while someone is signed in, and publishes
- * its state for the status banner (app/status-banner.tsx). Mounted once under the access guard.
+ * its state for the status banner (ui/status-banner.tsx). Mounted once under the access guard.
  */
 export function LiveSpace() {
   const queryClient = useQueryClient();

@@ -1,7 +1,7 @@
 import { createBrowserRouter, redirect } from 'react-router';
+import { paths, routePatterns } from '../lib/paths.ts';
 import { PUBLIC_PAGES } from '../public/routes.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
-import { paths, routePatterns } from './paths.ts';
 import { RootLayout } from './root-layout.tsx';
 import { RouteError } from './route-error.tsx';
 

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { Navigate } from 'react-router';
 import { authKeys } from '../features/auth/api/keys.ts';
 import { signInDestination } from '../features/auth/api/sign-in-destination.ts';
+import { paths } from '../lib/paths.ts';
 import { FullPageSpinner } from '../ui/spinner.tsx';
-import { paths } from './paths.ts';
 
 /**
  * Sends a signed-in user on from `/` (where /login and /signup send a signed-in visitor, see

@@ -21,7 +21,7 @@ export function spacesQueryOptions() {
   return queryOptions({
     queryKey: spaceKeys.list(),
     queryFn: async (): Promise<SpaceSummary[]> => {
-      const { spaces } = await readJson(api.api.spaces.$get());
+      const { spaces } = await readJson(api.spaces.$get());
       return spaces;
     },
   });

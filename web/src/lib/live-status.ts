@@ -1,6 +1,6 @@
 /**
  * The state of the live stream of the active space, published by app/live-space.tsx (mounted under
- * the access guard) for the one status banner that every screen shows (app/status-banner.tsx).
+ * the access guard) for the one status banner that every screen shows (ui/status-banner.tsx).
  * Null while no stream is wanted (signed out, no space): the banner then follows the network only.
  */
 import { useSyncExternalStore } from 'react';

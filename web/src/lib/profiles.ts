@@ -20,7 +20,7 @@ export function profilesQueryOptions(spaceId: string) {
     queryKey: profileKeys.all(spaceId),
     queryFn: async (): Promise<ProfileView[]> => {
       const { profiles } = await readJson(
-        api.api.spaces[':spaceId'].profiles.$get({ param: { spaceId } }),
+        api.spaces[':spaceId'].profiles.$get({ param: { spaceId } }),
       );
       return profiles;
     },
@@ -33,7 +33,7 @@ export function profileQueryOptions(spaceId: string, profileId: string) {
     queryKey: profileKeys.detail(spaceId, profileId),
     queryFn: async (): Promise<ProfileView> => {
       const { profile } = await readJson(
-        api.api.spaces[':spaceId'].profiles[':profileId'].$get({ param: { spaceId, profileId } }),
+        api.spaces[':spaceId'].profiles[':profileId'].$get({ param: { spaceId, profileId } }),
       );
       return profile;
     },

@@ -107,7 +107,7 @@ export async function subscribeThisDevice(publicKey: string): Promise<string> {
         { cause: error },
       );
     });
-  await readJson(api.api.push.subscriptions.$post({ json: asInput(subscription) }));
+  await readJson(api.push.subscriptions.$post({ json: asInput(subscription) }));
   return subscription.endpoint;
 }
 
@@ -121,7 +121,7 @@ export async function unsubscribeThisDevice(): Promise<void> {
   if (!subscription) return;
   const { endpoint } = subscription;
   await subscription.unsubscribe();
-  await readJson(api.api.push.subscriptions.$delete({ json: { endpoint } }));
+  await readJson(api.push.subscriptions.$delete({ json: { endpoint } }));
 }
 
 /**
@@ -132,7 +132,7 @@ export async function renewThisDevice(): Promise<boolean> {
   if (notificationPermission() !== 'granted') return false;
   const subscription = await currentSubscription();
   if (!subscription) return false;
-  await readJson(api.api.push.subscriptions.$post({ json: asInput(subscription) }));
+  await readJson(api.push.subscriptions.$post({ json: asInput(subscription) }));
   return true;
 }
 
@@ -143,5 +143,5 @@ export async function renewThisDevice(): Promise<boolean> {
 export async function forgetThisDeviceOnServer(): Promise<void> {
   const subscription = await currentSubscription();
   if (!subscription) return;
-  await readJson(api.api.push.subscriptions.$delete({ json: { endpoint: subscription.endpoint } }));
+  await readJson(api.push.subscriptions.$delete({ json: { endpoint: subscription.endpoint } }));
 }

@@ -20,7 +20,7 @@ export function meQueryOptions() {
     queryFn: async (): Promise<Me | null> => {
       // Signed out for sure: no request that could only be refused (and logged in red).
       if (!hasSessionHint()) return null;
-      const response = await api.api.me.$get();
+      const response = await api.me.$get();
       if (response.status === 401) return null;
       return readJson(response);
     },

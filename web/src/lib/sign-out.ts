@@ -68,7 +68,7 @@ export function useSignOut() {
     mutationFn: async () => {
       // Best effort: a device that cannot be forgotten by the push service never blocks sign-out.
       await forgetThisDeviceOnServer().catch(() => undefined);
-      return readJson(api.api.auth.logout.$post());
+      return readJson(api.auth.logout.$post());
     },
     onSuccess: async () => {
       const erased = forgetThisDevice(queryClient);

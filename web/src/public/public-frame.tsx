@@ -1,6 +1,6 @@
 import { type ReactNode, StrictMode } from 'react';
-import { StatusBanner } from '../app/status-banner.tsx';
 import { LazyToaster } from '../ui/lazy-toaster.tsx';
+import { StatusBanner } from '../ui/status-banner.tsx';
 import { AfterHydration, type EarlyInput } from './typed-before-hydration.tsx';
 
 /**

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { forgotPasswordSchema } from '#domain/auth.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { showToast } from '../../public/toasts.tsx';
 import { Button } from '../../ui/button.tsx';
 import { EmailField } from '../../ui/email-field.tsx';

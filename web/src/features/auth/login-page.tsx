@@ -1,7 +1,7 @@
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { loginSchema } from '#domain/auth.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { arriveAt } from '../../public/arrival.ts';
 import { CheckboxField } from '../../ui/checkbox.tsx';
 import { EmailField } from '../../ui/email-field.tsx';

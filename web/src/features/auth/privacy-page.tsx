@@ -1,4 +1,4 @@
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { LEGAL_UPDATED, LegalLayout, LegalSection } from './components/legal-layout.tsx';
 
 /**

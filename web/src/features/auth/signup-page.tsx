@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import type { signupSchema } from '#domain/auth.ts';
 import { PASSWORD_MIN_LENGTH } from '#domain/auth-constants.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { arriveAt } from '../../public/arrival.ts';
 import { EmailField } from '../../ui/email-field.tsx';
 import { useFormSubmit } from '../../ui/form.tsx';

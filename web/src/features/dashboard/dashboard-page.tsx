@@ -11,11 +11,12 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { dayTitle } from '#domain/french.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Card } from '../../ui/card.tsx';
 import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';
@@ -23,7 +24,7 @@ import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 import { TodoListPanel } from '../memos/public.ts';
 import { NotificationBell, UnreadBadge, useUnreadCount } from '../notifications/public.ts';
 // The planning's items, through its one public entry (same query and cache as the planning).
-import { formatDay, TaskItemCard, todayIn, useTasksInRange } from '../planning/public.ts';
+import { TaskItemCard, todayIn, useTasksInRange } from '../planning/public.ts';
 
 const TILES: { to: string; label: string; icon: LucideIcon; tint: string }[] = [
   {
@@ -123,7 +124,7 @@ function Greeting({ today }: { today: string }) {
             Bonjour {profile?.name ?? ''} !
           </h1>
           <p className="text-blue-50 first-letter:uppercase dark:text-blue-200">
-            {formatDay(today, 'EEEE d MMMM')}
+            {dayTitle(today)}
           </p>
           {space ? <p className="mt-1 truncate text-sm text-blue-100/90">{space.name}</p> : null}
         </div>

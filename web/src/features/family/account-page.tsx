@@ -1,5 +1,5 @@
 import { LogOut } from 'lucide-react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
 import { Button } from '../../ui/button.tsx';
 import { AccountSection } from './components/account-section.tsx';

@@ -4,7 +4,7 @@
  * /setup-space or /join-space; those send on to the link's join screen, which uses the code up.
  */
 import { cleanInviteCodeInput, INVITE_CODE_LENGTH } from '#domain/invitations.ts';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { storedValue } from '../../lib/stored-value.ts';
 
 export const pendingJoinCode = storedValue('pendingJoinCode', 'pendingJoinCodeChanged');

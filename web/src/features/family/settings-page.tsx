@@ -1,6 +1,6 @@
 import { LogOut, Moon, Palette } from 'lucide-react';
-import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
+import { paths } from '../../lib/paths.ts';
 import { useSignOut } from '../../lib/sign-out.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { Button } from '../../ui/button.tsx';

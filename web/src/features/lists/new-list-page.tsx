@@ -9,9 +9,9 @@ import {
   type ListCreateInput,
   listCreateSchema,
 } from '#domain/lists.ts';
-import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { useClientId } from '../../lib/client-id.ts';
+import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

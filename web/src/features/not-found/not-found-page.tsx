@@ -1,6 +1,6 @@
 import { Home } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 
 export function NotFoundPage() {

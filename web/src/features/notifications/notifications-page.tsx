@@ -1,10 +1,10 @@
 import { CheckCheck } from 'lucide-react';
 import { useState } from 'react';
 import { unreadLabel } from '#domain/notifications.ts';
-import { paths } from '../../app/paths.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';

@@ -2,8 +2,8 @@ import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { conflictWarning } from '#domain/alerts.ts';
 import type { TaskFormValues, TaskItem, TaskScope } from '#domain/tasks.ts';
-import { paths } from '../../app/paths.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
+import { paths } from '../../lib/paths.ts';
 import { toast } from '../../lib/toast.ts';
 import { useFormSubmit } from '../../ui/form.tsx';
 import { LEAVE_WITHOUT_ASKING, useLeaveGuard } from '../../ui/leave-guard.tsx';
@@ -13,11 +13,11 @@ import { DeleteTaskButton } from './components/delete-task.tsx';
 import { ScopeDialog } from './components/scope-dialog.tsx';
 import {
   TASK_FORM_FIELDS,
-  type TaskForm,
   type TaskFormDefaults,
   TaskFormFields,
   useTaskForm,
 } from './components/task-form.tsx';
+import type { TaskForm } from './components/task-form-type.ts';
 import { TaskMemos, useTaskMemoDraft } from './components/task-memos.tsx';
 import { TaskScreenBody } from './components/task-screen-body.tsx';
 import { addDays, type IsoDate, selectedDate } from './lib/dates.ts';

@@ -1,12 +1,13 @@
 import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { monthTitle, weekdayAndDay } from '#domain/french.ts';
 import { addMonths, monthWeeks, startOfMonth } from '#domain/month-view.ts';
 import { colourLabel } from '#domain/profile-colours.ts';
 import type { ProfileView } from '#domain/profiles.ts';
 import type { PlannedListItem } from '#domain/task-completions.ts';
-import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
+import { paths } from '../../lib/paths.ts';
 import { Card } from '../../ui/card.tsx';
 import { PersonDot } from '../../ui/person-dot.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
@@ -32,7 +33,6 @@ import { TruncatedNotice } from './components/truncated-notice.tsx';
 import {
   addDays,
   capitalize,
-  formatDay,
   type IsoDate,
   readStoredDay,
   selectedDate,
@@ -226,7 +226,7 @@ function MonthNavigator({
             className="text-center text-lg font-bold text-app"
             aria-live="polite"
           >
-            {capitalize(formatDay(month, 'MMMM yyyy'))}
+            {capitalize(monthTitle(month))}
           </h2>
           {isThisMonth ? null : (
             <button
@@ -288,7 +288,7 @@ function MonthKey({ people, holidays }: { people: ProfileView[]; holidays: [IsoD
             {holidays.map(([day, name]) => (
               <li key={day} className="flex items-center gap-2">
                 <span className="w-28 shrink-0 text-muted first-letter:uppercase">
-                  {formatDay(day, 'EEEE d')}
+                  {weekdayAndDay(day)}
                 </span>
                 <HolidayLabel name={name} />
               </li>

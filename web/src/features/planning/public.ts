@@ -19,4 +19,4 @@ export { useSchoolCalendar } from './api/get-school-holidays.ts';
 export { useTasksInRange } from './api/get-tasks.ts';
 export { useUpdateTask } from './api/write-task.ts';
 export { TaskItemCard } from './components/task-item-card.tsx';
-export { formatDay, todayIn } from './lib/dates.ts';
+export { todayIn } from './lib/dates.ts';

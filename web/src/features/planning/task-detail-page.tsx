@@ -11,8 +11,8 @@ import {
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { TaskItem } from '#domain/tasks.ts';
-import { paths } from '../../app/paths.ts';
 import { cn } from '../../lib/cn.ts';
+import { paths } from '../../lib/paths.ts';
 import { Card } from '../../ui/card.tsx';
 import { LinkifiedText, PlaceLink } from '../../ui/linkified-text.tsx';
 import { PersonDot } from '../../ui/person-dot.tsx';

@@ -1,12 +1,13 @@
 import { Layers, UserX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { weekdayAndDay } from '#domain/french.ts';
 import type { PlannedListItem } from '#domain/task-completions.ts';
 import { doneCount } from '#domain/task-constants.ts';
-import { paths } from '../../app/paths.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { type LoadState, loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
+import { paths } from '../../lib/paths.ts';
 import { Card } from '../../ui/card.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';
@@ -33,7 +34,6 @@ import { taskLink, timeRange } from './components/task-item-card.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import {
   addDays,
-  formatDay,
   type IsoDate,
   isWeekend,
   longDay,
@@ -335,7 +335,7 @@ function DayCard({
         >
           <div className="flex min-w-0 flex-col items-start gap-0.5">
             <h3 id={titleId} className="font-bold text-app first-letter:uppercase">
-              {formatDay(day, 'EEEE d')}
+              {weekdayAndDay(day)}
               {isToday ? (
                 <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
                   Aujourd'hui

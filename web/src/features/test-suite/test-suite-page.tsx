@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { useStoredValue } from '../../lib/stored-value.ts';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../ui/tabs.tsx';

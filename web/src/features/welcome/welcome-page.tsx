@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { CalendarDays, type LucideIcon, MessageCircleHeart, Volleyball } from 'lucide-react';
-import { paths } from '../../app/paths.ts';
+import { paths } from '../../lib/paths.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';

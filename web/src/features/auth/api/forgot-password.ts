@@ -9,7 +9,7 @@ import { requestJson } from '../../../lib/api-request.ts';
  * (docs/decisions/020-prerendered-public-pages.md).
  */
 export function requestPasswordReset(input: ForgotPasswordInput) {
-  return requestJson<InferResponseType<(typeof api.api.auth)['forgot-password']['$post'], 200>>(
+  return requestJson<InferResponseType<(typeof api.auth)['forgot-password']['$post'], 200>>(
     '/api/auth/forgot-password',
     input,
   );

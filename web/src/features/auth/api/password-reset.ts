@@ -5,7 +5,7 @@ import { api, readJson } from '../../../lib/api-client.ts';
 export function useResetPassword() {
   return useMutation({
     mutationFn: (input: ResetPasswordInput) =>
-      readJson(api.api.auth['reset-password'].$post({ json: input })),
+      readJson(api.auth['reset-password'].$post({ json: input })),
   });
 }
 
@@ -15,7 +15,7 @@ export function useResetPassword() {
  */
 export async function checkResetLink(token: string): Promise<ResetLinkState | null> {
   try {
-    const response = await api.api.auth['reset-password'].check.$post({ json: { token } });
+    const response = await api.auth['reset-password'].check.$post({ json: { token } });
     if (!response.ok) return null;
     return (await response.json()).state;
   } catch {

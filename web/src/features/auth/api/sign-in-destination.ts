@@ -1,8 +1,8 @@
 import type { InferResponseType } from 'hono/client';
-import { paths } from '../../../app/paths.ts';
 import { activeSpaceId } from '../../../lib/active-space-id.ts';
 import type { api } from '../../../lib/api-client.ts';
 import { requestJson } from '../../../lib/api-request.ts';
+import { paths } from '../../../lib/paths.ts';
 import { clearSelectedProfile, selectedProfileId } from '../../../lib/selected-profile.ts';
 
 /**
@@ -16,7 +16,7 @@ import { clearSelectedProfile, selectedProfileId } from '../../../lib/selected-p
  */
 export async function signInDestination(): Promise<string> {
   const { spaces } =
-    await requestJson<InferResponseType<typeof api.api.spaces.$get, 200>>('/api/spaces');
+    await requestJson<InferResponseType<typeof api.spaces.$get, 200>>('/api/spaces');
   if (spaces.length === 0) return paths.setupSpace;
   const remembered = activeSpaceId.read();
   const rememberedSpace = spaces.some((space) => space.id === remembered);

@@ -10,7 +10,7 @@ import { authKeys } from './keys.ts';
 export function verifyEmailQueryOptions(token: string) {
   return queryOptions({
     queryKey: authKeys.verifyEmail(token),
-    queryFn: () => readJson(api.api.auth['verify-email'].$post({ json: { token } })),
+    queryFn: () => readJson(api.auth['verify-email'].$post({ json: { token } })),
     staleTime: Number.POSITIVE_INFINITY,
     gcTime: Number.POSITIVE_INFINITY,
     retry: false,

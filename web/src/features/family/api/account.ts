@@ -11,7 +11,7 @@ export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: z.output<typeof accountUpdateSchema>) =>
-      readJson(api.api.me.$patch({ json: input })),
+      readJson(api.me.$patch({ json: input })),
     onSuccess: (me, input) => {
       queryClient.setQueryData(sessionKeys.me(), me);
       // A new password ended the other sign-ins: « Appareils connectés » shows it.
@@ -26,6 +26,6 @@ export function useUpdateAccount() {
  */
 export function useDeleteAccount() {
   return useMutation({
-    mutationFn: (input: DeleteAccountInput) => readJson(api.api.me.$delete({ json: input })),
+    mutationFn: (input: DeleteAccountInput) => readJson(api.me.$delete({ json: input })),
   });
 }

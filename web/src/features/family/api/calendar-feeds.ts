@@ -13,7 +13,7 @@ export function calendarFeedsQueryOptions(spaceId: string) {
     queryKey: calendarFeedKeys.all(spaceId),
     queryFn: async (): Promise<CalendarFeedSummary[]> => {
       const { feeds } = await readJson(
-        api.api.spaces[':spaceId']['calendar-feeds'].$get({ param: { spaceId } }),
+        api.spaces[':spaceId']['calendar-feeds'].$get({ param: { spaceId } }),
       );
       return feeds;
     },
@@ -26,7 +26,7 @@ export function useIssueCalendarFeed(spaceId: string) {
   return useMutation({
     mutationFn: (profileId: string | null) =>
       readJson(
-        api.api.spaces[':spaceId']['calendar-feeds'].$post({
+        api.spaces[':spaceId']['calendar-feeds'].$post({
           param: { spaceId },
           json: { profileId },
         }),
@@ -40,7 +40,7 @@ export function useRevokeCalendarFeed(spaceId: string) {
   return useMutation({
     mutationFn: (profileId: string | null) =>
       readJson(
-        api.api.spaces[':spaceId']['calendar-feeds'][':scope'].$delete({
+        api.spaces[':spaceId']['calendar-feeds'][':scope'].$delete({
           param: { spaceId, scope: profileId ?? SPACE_FEED_SCOPE },
         }),
       ),

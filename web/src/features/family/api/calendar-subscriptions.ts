@@ -16,7 +16,7 @@ export const calendarSubscriptionKeys = {
   list: (spaceId: string) => [...spaceKeys.area(spaceId, 'calendars'), 'list'] as const,
 };
 
-const routes = () => api.api.spaces[':spaceId']['calendar-subscriptions'];
+const routes = () => api.spaces[':spaceId']['calendar-subscriptions'];
 
 export function calendarSubscriptionsQueryOptions(spaceId: string) {
   return queryOptions({

@@ -9,7 +9,7 @@ export function draftCodeQueryOptions(spaceId: string) {
     queryKey: invitationKeys.draftCode(spaceId),
     queryFn: async (): Promise<string | null> => {
       const { code } = await readJson(
-        api.api.spaces[':spaceId'].invitations.code.$get({ param: { spaceId } }),
+        api.spaces[':spaceId'].invitations.code.$get({ param: { spaceId } }),
       );
       return code;
     },
@@ -21,7 +21,7 @@ export function useGenerateCode(spaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      readJson(api.api.spaces[':spaceId'].invitations.code.$post({ param: { spaceId } })),
+      readJson(api.spaces[':spaceId'].invitations.code.$post({ param: { spaceId } })),
     onSuccess: ({ code }) => queryClient.setQueryData(invitationKeys.draftCode(spaceId), code),
   });
 }
@@ -31,7 +31,7 @@ export function useSaveInvitation(spaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveInvitationInput) =>
-      readJson(api.api.spaces[':spaceId'].invitations.$post({ param: { spaceId }, json: input })),
+      readJson(api.spaces[':spaceId'].invitations.$post({ param: { spaceId }, json: input })),
     onSuccess: () => {
       queryClient.setQueryData(invitationKeys.draftCode(spaceId), null);
       return queryClient.invalidateQueries({ queryKey: invitationKeys.pending(spaceId) });
@@ -45,7 +45,7 @@ export function pendingInvitationsQueryOptions(spaceId: string) {
     queryKey: invitationKeys.pending(spaceId),
     queryFn: async () => {
       const { invitations } = await readJson(
-        api.api.spaces[':spaceId'].invitations.$get({ param: { spaceId } }),
+        api.spaces[':spaceId'].invitations.$get({ param: { spaceId } }),
       );
       return invitations;
     },
@@ -58,7 +58,7 @@ export function useCancelInvitation(spaceId: string) {
   return useMutation({
     mutationFn: (invitationId: string) =>
       readJson(
-        api.api.spaces[':spaceId'].invitations[':invitationId'].$delete({
+        api.spaces[':spaceId'].invitations[':invitationId'].$delete({
           param: { spaceId, invitationId },
         }),
       ),

@@ -11,7 +11,7 @@ export const passkeyKeys = {
 export function usePasskeys() {
   return useQuery({
     queryKey: passkeyKeys.list(),
-    queryFn: () => readJson(api.api.passkeys.$get()),
+    queryFn: () => readJson(api.passkeys.$get()),
   });
 }
 
@@ -23,10 +23,10 @@ export function useAddPasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: PasskeyRegistrationOptionsInput) => {
-      const options = await readJson(api.api.passkeys.registration.options.$post({ json: input }));
+      const options = await readJson(api.passkeys.registration.options.$post({ json: input }));
       const { registrationCeremony } = await import('../../../lib/passkey-ceremony.ts');
       const credential = await registrationCeremony(options);
-      return readJson(api.api.passkeys.$post({ json: { credential } }));
+      return readJson(api.passkeys.$post({ json: { credential } }));
     },
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.list() }),
   });
@@ -36,7 +36,7 @@ export function useRenamePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ passkeyId, ...json }: RenamePasskeyInput & { passkeyId: string }) =>
-      readJson(api.api.passkeys[':passkeyId'].$patch({ param: { passkeyId }, json })),
+      readJson(api.passkeys[':passkeyId'].$patch({ param: { passkeyId }, json })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.list() }),
   });
 }
@@ -45,7 +45,7 @@ export function useRemovePasskey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (passkeyId: string) =>
-      readJson(api.api.passkeys[':passkeyId'].$delete({ param: { passkeyId } })),
+      readJson(api.passkeys[':passkeyId'].$delete({ param: { passkeyId } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: passkeyKeys.list() }),
   });
 }

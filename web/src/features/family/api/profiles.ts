@@ -13,7 +13,7 @@ export function useCreateProfile(spaceId: string) {
   const invalidate = useInvalidateProfiles(spaceId);
   return useMutation({
     mutationFn: (input: CreateProfileInput) =>
-      readJson(api.api.spaces[':spaceId'].profiles.$post({ param: { spaceId }, json: input })),
+      readJson(api.spaces[':spaceId'].profiles.$post({ param: { spaceId }, json: input })),
     onSuccess: invalidate,
   });
 }
@@ -23,7 +23,7 @@ export function useUpdateProfile(spaceId: string) {
   return useMutation({
     mutationFn: ({ profileId, ...input }: UpdateProfileInput & { profileId: string }) =>
       readJson(
-        api.api.spaces[':spaceId'].profiles[':profileId'].$patch({
+        api.spaces[':spaceId'].profiles[':profileId'].$patch({
           param: { spaceId, profileId },
           json: input,
         }),
@@ -37,7 +37,7 @@ export function useDeleteProfile(spaceId: string) {
   return useMutation({
     mutationFn: (profileId: string) =>
       readJson(
-        api.api.spaces[':spaceId'].profiles[':profileId'].$delete({
+        api.spaces[':spaceId'].profiles[':profileId'].$delete({
           param: { spaceId, profileId },
         }),
       ),
@@ -51,7 +51,7 @@ export function profileUsageQueryOptions(spaceId: string, profileId: string) {
     queryKey: profileKeys.usage(spaceId, profileId),
     queryFn: async (): Promise<ProfileUsage> => {
       const { usage } = await readJson(
-        api.api.spaces[':spaceId'].profiles[':profileId'].usage.$get({
+        api.spaces[':spaceId'].profiles[':profileId'].usage.$get({
           param: { spaceId, profileId },
         }),
       );

@@ -18,7 +18,7 @@ export const pushKeys = {
 export function usePushKey() {
   return useQuery({
     queryKey: pushKeys.key(),
-    queryFn: () => readJson(api.api.push.key.$get()),
+    queryFn: () => readJson(api.push.key.$get()),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
@@ -27,7 +27,7 @@ export function usePushKey() {
 export function usePushDevices() {
   return useQuery({
     queryKey: pushKeys.devices(),
-    queryFn: () => readJson(api.api.push.subscriptions.$get()),
+    queryFn: () => readJson(api.push.subscriptions.$get()),
   });
 }
 
@@ -55,7 +55,7 @@ export function useSetThisDevice() {
 export function useTestPush() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (endpoint: string) => readJson(api.api.push.test.$post({ json: { endpoint } })),
+    mutationFn: (endpoint: string) => readJson(api.push.test.$post({ json: { endpoint } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.devices() }),
   });
 }
@@ -64,7 +64,7 @@ export function useRemoveDevice() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (deviceId: string) =>
-      readJson(api.api.push.subscriptions[':deviceId'].$delete({ param: { deviceId } })),
+      readJson(api.push.subscriptions[':deviceId'].$delete({ param: { deviceId } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pushKeys.devices() }),
   });
 }

@@ -11,7 +11,7 @@ export const signInKeys = {
 export function useSignIns() {
   return useQuery({
     queryKey: signInKeys.list(),
-    queryFn: () => readJson(api.api.me.sessions.$get()),
+    queryFn: () => readJson(api.me.sessions.$get()),
   });
 }
 
@@ -20,7 +20,7 @@ export function useEndSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (sessionId: string) =>
-      readJson(api.api.me.sessions[':sessionId'].$delete({ param: { sessionId } })),
+      readJson(api.me.sessions[':sessionId'].$delete({ param: { sessionId } })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: signInKeys.list() }),
   });
 }
@@ -30,7 +30,7 @@ export function useEndOtherSignIns() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: EndOtherSessionsInput) =>
-      readJson(api.api.me.sessions['end-others'].$post({ json: input })),
+      readJson(api.me.sessions['end-others'].$post({ json: input })),
     onSettled: () => queryClient.invalidateQueries({ queryKey: signInKeys.list() }),
   });
 }

@@ -15,7 +15,7 @@ export function refreshSpaces(queryClient: QueryClient): Promise<SpaceSummary[]>
 export function useCreateSpace() {
   return useMutation({
     mutationFn: (input: z.input<typeof createSpaceSchema>) =>
-      readJson(api.api.spaces.$post({ json: input })),
+      readJson(api.spaces.$post({ json: input })),
   });
 }
 
@@ -24,7 +24,7 @@ export function useRenameSpace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ spaceId, ...input }: z.input<typeof updateSpaceSchema> & { spaceId: string }) =>
-      readJson(api.api.spaces[':spaceId'].$patch({ param: { spaceId }, json: input })),
+      readJson(api.spaces[':spaceId'].$patch({ param: { spaceId }, json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: spaceKeys.list() }),
   });
 }
@@ -34,7 +34,7 @@ export function useDeleteSpace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (spaceId: string) =>
-      readJson(api.api.spaces[':spaceId'].$delete({ param: { spaceId } })),
+      readJson(api.spaces[':spaceId'].$delete({ param: { spaceId } })),
     onSuccess: (_data, spaceId) => {
       queryClient.removeQueries({ queryKey: spaceKeys.detail(spaceId) });
     },
@@ -45,7 +45,7 @@ export function useLeaveSpace() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (spaceId: string) =>
-      readJson(api.api.spaces[':spaceId'].leave.$post({ param: { spaceId } })),
+      readJson(api.spaces[':spaceId'].leave.$post({ param: { spaceId } })),
     onSuccess: (_data, spaceId) => {
       queryClient.removeQueries({ queryKey: spaceKeys.detail(spaceId) });
     },
@@ -56,8 +56,7 @@ export function useLeaveSpace() {
 export function useJoinSpace() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: JoinSpaceRequest) =>
-      readJson(api.api.invitations.join.$post({ json: input })),
+    mutationFn: (input: JoinSpaceRequest) => readJson(api.invitations.join.$post({ json: input })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: spaceKeys.list() }),
   });
 }
@@ -66,7 +65,7 @@ export function useJoinSpace() {
 export function spaceMembersQueryOptions(spaceId: string) {
   return queryOptions({
     queryKey: spaceKeys.area(spaceId, 'members'),
-    queryFn: () => readJson(api.api.spaces[':spaceId'].$get({ param: { spaceId } })),
+    queryFn: () => readJson(api.spaces[':spaceId'].$get({ param: { spaceId } })),
   });
 }
 
@@ -75,9 +74,7 @@ export function useRemoveMember(spaceId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (userId: string) =>
-      readJson(
-        api.api.spaces[':spaceId'].members[':userId'].$delete({ param: { spaceId, userId } }),
-      ),
+      readJson(api.spaces[':spaceId'].members[':userId'].$delete({ param: { spaceId, userId } })),
     onSuccess: () => refreshMembers(queryClient, spaceId),
   });
 }
@@ -88,7 +85,7 @@ export function usePromoteMember(spaceId: string) {
   return useMutation({
     mutationFn: (userId: string) =>
       readJson(
-        api.api.spaces[':spaceId'].members[':userId'].admin.$post({ param: { spaceId, userId } }),
+        api.spaces[':spaceId'].members[':userId'].admin.$post({ param: { spaceId, userId } }),
       ),
     onSuccess: () => refreshMembers(queryClient, spaceId),
   });
@@ -100,7 +97,7 @@ export function useDemoteMember(spaceId: string) {
   return useMutation({
     mutationFn: (userId: string) =>
       readJson(
-        api.api.spaces[':spaceId'].members[':userId'].admin.$delete({ param: { spaceId, userId } }),
+        api.spaces[':spaceId'].members[':userId'].admin.$delete({ param: { spaceId, userId } }),
       ),
     onSuccess: () => refreshMembers(queryClient, spaceId),
   });

@@ -19,7 +19,9 @@ export function AboutSection() {
       summary="Foyer · Version 1.0"
     >
       <div className="flex flex-col gap-2 text-sm text-muted">
-        <p>Jours fériés : règles du projet libre date-holidays (France métropolitaine).</p>
+        <p>
+          Jours fériés : les onze de France métropolitaine, ceux de Pâques calculés chaque année.
+        </p>
         <p>{SCHOOL_HOLIDAY_TEXTS.source}</p>
         <p>
           {refreshedAt

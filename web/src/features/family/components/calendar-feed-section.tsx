@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { format, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale';
+import { parseISO } from 'date-fns';
 import { CalendarSync, Copy, ExternalLink, Link2, Link2Off, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { CALENDAR_FEED_TOASTS, type CalendarFeedSummary } from '#domain/calendar-feeds.ts';
+import { longDate } from '#domain/french.ts';
 import { profilesQueryOptions } from '../../../lib/profiles.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -26,7 +26,7 @@ interface FeedScope {
 }
 
 function frenchDay(iso: string): string {
-  return format(parseISO(iso), 'd MMMM yyyy', { locale: fr });
+  return longDate(parseISO(iso));
 }
 
 /** Apple's calendars open a `webcal:` address as a subscription. */

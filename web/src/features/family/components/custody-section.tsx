@@ -13,6 +13,7 @@ import {
   custodyCreateSchema,
   custodySwapSchema,
 } from '#domain/custody.ts';
+import { dayTitle, dayTitleWithYear } from '#domain/french.ts';
 import type { ProfileView } from '#domain/profiles.ts';
 import { isSchoolZone } from '#domain/school-holidays.ts';
 import { useActiveSpace } from '../../../lib/active-space.ts';
@@ -20,13 +21,12 @@ import { profilesQueryOptions } from '../../../lib/profiles.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ChoiceGroup } from '../../../ui/choice-group.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmMutation } from '../../../ui/confirm-mutation.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit, useRequest } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import {
   custodyQueryOptions,
-  formatDay,
   useAddCustody,
   useAddSwap,
   useDeleteCustody,
@@ -104,15 +104,8 @@ function PatternRow({ spaceId, pattern }: { spaceId: string; pattern: CustodyPat
   const { byId } = useFamilyPeople(spaceId);
   const [dialog, setDialog] = useState<'edit' | 'swap' | 'delete' | null>(null);
   const remove = useDeleteCustody(spaceId);
-  const removing = useRequest({
-    request: () => remove.mutateAsync(pattern.id),
-    onSuccess: (result) => {
-      toast.success(result.message);
-      setDialog(null);
-    },
-    errorToast: 'Le rythme de garde n’a pas pu être supprimé',
-  });
   const who = pattern.childId ? nameOf(byId, pattern.childId) : CUSTODY_TEXTS.allChildren;
+  const close = () => setDialog(null);
   return (
     <li className="flex flex-col gap-2 p-3 sm:p-4">
       <div className="flex items-center gap-2">
@@ -136,20 +129,7 @@ function PatternRow({ spaceId, pattern }: { spaceId: string; pattern: CustodyPat
           <Trash2 aria-hidden="true" className="size-5" />
         </Button>
       </div>
-      <p className="text-sm text-muted">
-        {CUSTODY_TEXTS.summary(
-          CUSTODY_RHYTHMS[pattern.rhythm].label,
-          nameOf(byId, pattern.firstParentId),
-          nameOf(byId, pattern.secondParentId),
-          pattern.handoverTime,
-        )}{' '}
-        · à partir du {formatDay(pattern.startDate, 'EEEE d MMMM yyyy')}.{' '}
-        {CUSTODY_TEXTS.holidaySummary(
-          pattern.holidays,
-          nameOf(byId, pattern.firstParentId),
-          nameOf(byId, pattern.secondParentId),
-        )}
-      </p>
+      <PatternSummary pattern={pattern} byId={byId} />
       <SwapList spaceId={spaceId} pattern={pattern} byId={byId} />
       <Button
         variant="secondary"
@@ -160,41 +140,48 @@ function PatternRow({ spaceId, pattern }: { spaceId: string; pattern: CustodyPat
         <Repeat aria-hidden="true" className="size-4" />
         {CUSTODY_TEXTS.swap}
       </Button>
-      <Dialog
-        open={dialog === 'edit'}
-        onOpenChange={() => setDialog(null)}
-        title={CUSTODY_TEXTS.edit}
-      >
+      <Dialog open={dialog === 'edit'} onOpenChange={close} title={CUSTODY_TEXTS.edit}>
         {dialog === 'edit' ? (
-          <PatternForm spaceId={spaceId} pattern={pattern} onDone={() => setDialog(null)} />
+          <PatternForm spaceId={spaceId} pattern={pattern} onDone={close} />
         ) : null}
       </Dialog>
-      <Dialog
-        open={dialog === 'swap'}
-        onOpenChange={() => setDialog(null)}
-        title={CUSTODY_TEXTS.swapTitle}
-      >
+      <Dialog open={dialog === 'swap'} onOpenChange={close} title={CUSTODY_TEXTS.swapTitle}>
         {dialog === 'swap' ? (
-          <SwapForm
-            spaceId={spaceId}
-            pattern={pattern}
-            byId={byId}
-            onDone={() => setDialog(null)}
-          />
+          <SwapForm spaceId={spaceId} pattern={pattern} byId={byId} onDone={close} />
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={dialog === 'delete'}
-        onOpenChange={() => setDialog(null)}
+      <ConfirmMutation
+        subject={dialog === 'delete' ? pattern.id : null}
+        onClose={close}
         title="Supprimer ce rythme de garde ?"
-        description={CUSTODY_MESSAGES.deleteConfirm}
+        description={() => CUSTODY_MESSAGES.deleteConfirm}
         confirmLabel="Supprimer"
         destructive
-        pending={removing.busy}
         pendingLabel="Suppression…"
-        onConfirm={() => void removing.run(undefined)}
+        request={(id) => remove.mutateAsync(id)}
+        errorToast="Le rythme de garde n’a pas pu être supprimé"
       />
     </li>
+  );
+}
+
+/** « Une semaine sur deux, d’abord chez Thomas puis chez Camille, échange à 18:00 · à partir du … ». */
+function PatternSummary({
+  pattern,
+  byId,
+}: {
+  pattern: CustodyPattern;
+  byId: Map<string, ProfileView>;
+}) {
+  const first = nameOf(byId, pattern.firstParentId);
+  const second = nameOf(byId, pattern.secondParentId);
+  const rhythm = CUSTODY_RHYTHMS[pattern.rhythm].label;
+  return (
+    <p className="text-sm text-muted">
+      {CUSTODY_TEXTS.summary(rhythm, first, second, pattern.handoverTime)} · à partir du{' '}
+      {dayTitleWithYear(pattern.startDate)}.{' '}
+      {CUSTODY_TEXTS.holidaySummary(pattern.holidays, first, second)}
+    </p>
   );
 }
 
@@ -219,7 +206,7 @@ function SwapList({
       <h3 className="text-sm font-semibold text-app">{CUSTODY_TEXTS.swapsTitle}</h3>
       <ul className="flex flex-col gap-1">
         {pattern.swaps.map((swap) => {
-          const text = `Du ${formatDay(swap.firstDay, 'EEEE d MMMM')} au ${formatDay(swap.lastDay, 'EEEE d MMMM')} : chez ${nameOf(byId, swap.parentId)}`;
+          const text = `Du ${dayTitle(swap.firstDay)} au ${dayTitle(swap.lastDay)} : chez ${nameOf(byId, swap.parentId)}`;
           return (
             <li key={swap.id} className="flex items-center gap-2 text-sm text-app">
               <span className="min-w-0 flex-1">{text}</span>
@@ -265,7 +252,6 @@ function PatternForm({
   onDone: () => void;
 }) {
   const { adults, children } = useFamilyPeople(spaceId);
-  const { space } = useActiveSpace();
   const add = useAddCustody(spaceId);
   const edit = useEditCustody(spaceId);
   const form = useForm<PatternInput, unknown, PatternOutput>({
@@ -288,17 +274,7 @@ function PatternForm({
   const parentChoices = adults.map((p) => ({ value: p.id, label: p.name, emoji: p.emoji }));
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      <ChoiceGroup
-        legend={CUSTODY_TEXTS.childField}
-        look="chip"
-        columns="grid-cols-2"
-        choices={[
-          { value: ALL_CHILDREN, label: CUSTODY_TEXTS.allChildren },
-          ...children.map((p) => ({ value: p.id, label: p.name, emoji: p.emoji })),
-        ]}
-        error={errors.childId?.message}
-        inputProps={form.register('childId')}
-      />
+      <ChildField form={form} choices={children} />
       <ChoiceGroup
         legend={CUSTODY_TEXTS.rhythmField}
         look="chip"
@@ -338,6 +314,41 @@ function PatternForm({
         error={errors.handoverTime?.message}
         {...form.register('handoverTime')}
       />
+      <HolidaysField form={form} />
+      <FormAlert>{failure}</FormAlert>
+      <Button type="submit" size="lg" busy={busy} busyLabel="Enregistrement…">
+        Enregistrer
+      </Button>
+    </form>
+  );
+}
+
+type PatternFormApi = ReturnType<typeof useForm<PatternInput, unknown, PatternOutput>>;
+
+/** « Pour »: all the children, or one child with a rhythm of their own. */
+function ChildField({ form, choices }: { form: PatternFormApi; choices: ProfileView[] }) {
+  const errors = form.formState.errors;
+  return (
+    <ChoiceGroup
+      legend={CUSTODY_TEXTS.childField}
+      look="chip"
+      columns="grid-cols-2"
+      choices={[
+        { value: ALL_CHILDREN, label: CUSTODY_TEXTS.allChildren },
+        ...choices.map((p) => ({ value: p.id, label: p.name, emoji: p.emoji })),
+      ]}
+      error={errors.childId?.message}
+      inputProps={form.register('childId')}
+    />
+  );
+}
+
+/** « Vacances scolaires », with why the halves need the space's zone. */
+function HolidaysField({ form }: { form: PatternFormApi }) {
+  const { space } = useActiveSpace();
+  const errors = form.formState.errors;
+  return (
+    <>
       <ChoiceGroup
         legend={`${CUSTODY_TEXTS.holidaysField} (pour le premier parent)`}
         look="row"
@@ -348,11 +359,7 @@ function PatternForm({
       {isSchoolZone(space?.schoolZone) ? null : (
         <p className="text-sm text-muted">{CUSTODY_TEXTS.holidaysNoZone}</p>
       )}
-      <FormAlert>{failure}</FormAlert>
-      <Button type="submit" size="lg" busy={busy} busyLabel="Enregistrement…">
-        Enregistrer
-      </Button>
-    </form>
+    </>
   );
 }
 

@@ -30,12 +30,12 @@ async function saveAnswer(response: Response, fallback: string): Promise<string>
 }
 
 async function downloadExport(): Promise<string> {
-  return saveAnswer(await api.api.export.$get(), 'foyer-export.json');
+  return saveAnswer(await api.export.$get(), 'foyer-export.json');
 }
 
 /** The active space's planning as one .ics file, for a calendar application. */
 async function downloadPlanning(spaceId: string): Promise<string> {
-  const feeds = api.api.spaces[':spaceId']['calendar-feeds'];
+  const feeds = api.spaces[':spaceId']['calendar-feeds'];
   return saveAnswer(await feeds['planning.ics'].$get({ param: { spaceId } }), 'foyer-planning.ics');
 }
 

@@ -10,8 +10,8 @@ import {
   deleteAccountSchema,
 } from '#domain/account-deletion.ts';
 import type { SpaceSummary } from '#domain/spaces.ts';
-import { paths } from '../../../app/paths.ts';
 import { spacesQueryOptions } from '../../../lib/active-space.ts';
+import { paths } from '../../../lib/paths.ts';
 import { forgetThisDevice } from '../../../lib/sign-out.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';

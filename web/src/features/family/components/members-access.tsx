@@ -1,14 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { Crown, ShieldOff, UserMinus } from 'lucide-react';
 import { useState } from 'react';
-import { formatFrench } from '#domain/french.ts';
+import { longDate } from '#domain/french.ts';
 import { MEMBER_MESSAGES, type SpaceMemberView } from '#domain/spaces.ts';
 import { useMe } from '../../../lib/session-queries.ts';
-import { toast } from '../../../lib/toast.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { useRequest } from '../../../ui/form.tsx';
+import { ConfirmMutation } from '../../../ui/confirm-mutation.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import {
   spaceMembersQueryOptions,
@@ -20,7 +18,7 @@ import { AdminBadge } from './space-list.tsx';
 
 /** « Membre depuis le 1er décembre 2026 ». */
 export function memberSince(joinedAt: string): string {
-  return `Membre depuis le ${formatFrench(new Date(joinedAt), 'd MMMM yyyy')}`;
+  return `Membre depuis le ${longDate(new Date(joinedAt))}`;
 }
 
 export function accountCountLabel(count: number): string {
@@ -37,35 +35,7 @@ export function MembersAccess({ spaceId, spaceName }: { spaceId: string; spaceNa
   const detail = useQuery(spaceMembersQueryOptions(spaceId));
   const [removing, setRemoving] = useState<SpaceMemberView | null>(null);
   const [promoting, setPromoting] = useState<SpaceMemberView | null>(null);
-  const remove = useRemoveMember(spaceId);
-  const promote = usePromoteMember(spaceId);
   const [demoting, setDemoting] = useState<SpaceMemberView | null>(null);
-  const demote = useDemoteMember(spaceId);
-  const demotion = useRequest({
-    request: (member: SpaceMemberView) => demote.mutateAsync(member.userId),
-    onSuccess: (result) => {
-      toast.success(result.message);
-      setDemoting(null);
-    },
-    errorToast: MEMBER_MESSAGES.demoteFailed,
-  });
-  const removal = useRequest({
-    request: (member: SpaceMemberView) => remove.mutateAsync(member.userId),
-    onSuccess: (result) => {
-      toast.success(result.message, { description: result.description });
-      setRemoving(null);
-    },
-    errorToast: MEMBER_MESSAGES.removeFailed,
-  });
-  const promotion = useRequest({
-    request: (member: SpaceMemberView) => promote.mutateAsync(member.userId),
-    onSuccess: (result) => {
-      toast.success(result.message);
-      setPromoting(null);
-    },
-    errorToast: MEMBER_MESSAGES.promoteFailed,
-  });
-
   const members = detail.data?.members ?? [];
   const iAmAdmin = detail.data?.space.isAdmin ?? false;
 
@@ -92,104 +62,163 @@ export function MembersAccess({ spaceId, spaceName }: { spaceId: string; spaceNa
         </p>
       ) : (
         <ul className="flex flex-col gap-2">
-          {members.map((member) => {
-            const isMe = member.userId === me.data?.id;
-            return (
-              <li
-                key={member.userId}
-                className="flex flex-col gap-2 rounded-xl border border-app bg-surface-muted p-3"
-              >
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                    <span className="font-semibold break-words text-app">{member.displayName}</span>
-                    {member.isAdmin ? <AdminBadge /> : null}
-                    {isMe ? <Badge>Vous</Badge> : null}
-                  </div>
-                  <p className="text-sm text-muted">{memberSince(member.joinedAt)}</p>
-                </div>
-                {iAmAdmin && !isMe ? (
-                  <div className="grid grid-cols-2 gap-1 border-t border-app pt-1">
-                    {member.isAdmin ? (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Retirer le rôle admin : ${member.displayName}`}
-                        onClick={() => setDemoting(member)}
-                      >
-                        <ShieldOff aria-hidden="true" className="size-4 shrink-0" />
-                        Retirer le rôle admin
-                      </Button>
-                    ) : (
-                      <Button
-                        variant="ghost"
-                        size="sm"
-                        aria-label={`Nommer admin : ${member.displayName}`}
-                        onClick={() => setPromoting(member)}
-                      >
-                        <Crown aria-hidden="true" className="size-4 shrink-0" />
-                        Nommer admin
-                      </Button>
-                    )}
-                    <Button
-                      variant="ghost"
-                      size="sm"
-                      className="text-red-700 dark:text-red-300"
-                      aria-label={`Retirer l'accès de ${member.displayName}`}
-                      onClick={() => setRemoving(member)}
-                    >
-                      <UserMinus aria-hidden="true" className="size-4 shrink-0" />
-                      Retirer l'accès
-                    </Button>
-                  </div>
-                ) : null}
-              </li>
-            );
-          })}
+          {members.map((member) => (
+            <MemberRow
+              key={member.userId}
+              member={member}
+              isMe={member.userId === me.data?.id}
+              canManage={iAmAdmin}
+              onRemove={setRemoving}
+              onPromote={setPromoting}
+              onDemote={setDemoting}
+            />
+          ))}
         </ul>
       )}
-      <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => (open ? null : setRemoving(null))}
+      <MemberConfirmations
+        spaceId={spaceId}
+        spaceName={spaceName}
+        removing={removing}
+        promoting={promoting}
+        demoting={demoting}
+        onRemoveClose={() => setRemoving(null)}
+        onPromoteClose={() => setPromoting(null)}
+        onDemoteClose={() => setDemoting(null)}
+      />
+    </section>
+  );
+}
+
+type MemberAction = (member: SpaceMemberView) => void;
+
+/** One account: its name, badges and join day, and for an admin looking at another, its actions. */
+function MemberRow({
+  member,
+  isMe,
+  canManage,
+  onRemove,
+  onPromote,
+  onDemote,
+}: {
+  member: SpaceMemberView;
+  isMe: boolean;
+  canManage: boolean;
+  onRemove: MemberAction;
+  onPromote: MemberAction;
+  onDemote: MemberAction;
+}) {
+  return (
+    <li className="flex flex-col gap-2 rounded-xl border border-app bg-surface-muted p-3">
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <span className="font-semibold break-words text-app">{member.displayName}</span>
+          {member.isAdmin ? <AdminBadge /> : null}
+          {isMe ? <Badge>Vous</Badge> : null}
+        </div>
+        <p className="text-sm text-muted">{memberSince(member.joinedAt)}</p>
+      </div>
+      {canManage && !isMe ? (
+        <div className="grid grid-cols-2 gap-1 border-t border-app pt-1">
+          {member.isAdmin ? (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Retirer le rôle admin : ${member.displayName}`}
+              onClick={() => onDemote(member)}
+            >
+              <ShieldOff aria-hidden="true" className="size-4 shrink-0" />
+              Retirer le rôle admin
+            </Button>
+          ) : (
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-label={`Nommer admin : ${member.displayName}`}
+              onClick={() => onPromote(member)}
+            >
+              <Crown aria-hidden="true" className="size-4 shrink-0" />
+              Nommer admin
+            </Button>
+          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            className="text-red-700 dark:text-red-300"
+            aria-label={`Retirer l'accès de ${member.displayName}`}
+            onClick={() => onRemove(member)}
+          >
+            <UserMinus aria-hidden="true" className="size-4 shrink-0" />
+            Retirer l'accès
+          </Button>
+        </div>
+      ) : null}
+    </li>
+  );
+}
+
+/** The three confirmations of an admin: remove the access, make admin, take the admin role back. */
+function MemberConfirmations({
+  spaceId,
+  spaceName,
+  removing,
+  promoting,
+  demoting,
+  onRemoveClose,
+  onPromoteClose,
+  onDemoteClose,
+}: {
+  spaceId: string;
+  spaceName: string;
+  removing: SpaceMemberView | null;
+  promoting: SpaceMemberView | null;
+  demoting: SpaceMemberView | null;
+  onRemoveClose: () => void;
+  onPromoteClose: () => void;
+  onDemoteClose: () => void;
+}) {
+  const remove = useRemoveMember(spaceId);
+  const promote = usePromoteMember(spaceId);
+  const demote = useDemoteMember(spaceId);
+  return (
+    <>
+      <ConfirmMutation
+        subject={removing}
+        onClose={onRemoveClose}
+        request={(member) => remove.mutateAsync(member.userId)}
+        describeSuccess={(result) => result.description}
+        errorToast={MEMBER_MESSAGES.removeFailed}
         title="Retirer l'accès ?"
-        description={
-          removing
-            ? `${removing.displayName} n'aura plus accès à « ${spaceName} » : ses appareils quittent l'espace tout de suite. Son profil reste dans la famille (vous pouvez le supprimer dans Profils). Pour revenir, il lui faudra une nouvelle invitation.`
-            : ''
+        description={(member) =>
+          `${member.displayName} n'aura plus accès à « ${spaceName} » : ses appareils quittent l'espace tout de suite. Son profil reste dans la famille (vous pouvez le supprimer dans Profils). Pour revenir, il lui faudra une nouvelle invitation.`
         }
         confirmLabel="Retirer l'accès"
         pendingLabel="Retrait..."
         destructive
-        pending={removal.busy}
-        onConfirm={() => (removing ? void removal.run(removing) : undefined)}
       />
-      <ConfirmDialog
-        open={promoting !== null}
-        onOpenChange={(open) => (open ? null : setPromoting(null))}
+      <ConfirmMutation
+        subject={promoting}
+        onClose={onPromoteClose}
+        request={(member) => promote.mutateAsync(member.userId)}
+        errorToast={MEMBER_MESSAGES.promoteFailed}
         title="Nommer administrateur ?"
-        description={
-          promoting
-            ? `${promoting.displayName} pourra renommer et supprimer « ${spaceName} », et choisir qui y a accès.`
-            : ''
+        description={(member) =>
+          `${member.displayName} pourra renommer et supprimer « ${spaceName} », et choisir qui y a accès.`
         }
         confirmLabel="Nommer admin"
         pendingLabel="Nomination..."
-        pending={promotion.busy}
-        onConfirm={() => (promoting ? void promotion.run(promoting) : undefined)}
       />
-      <ConfirmDialog
-        open={demoting !== null}
-        onOpenChange={(open) => (open ? null : setDemoting(null))}
+      <ConfirmMutation
+        subject={demoting}
+        onClose={onDemoteClose}
+        request={(member) => demote.mutateAsync(member.userId)}
+        errorToast={MEMBER_MESSAGES.demoteFailed}
         title="Retirer le rôle admin ?"
-        description={
-          demoting
-            ? `${demoting.displayName} garde son accès à « ${spaceName} », mais ne pourra plus le renommer, le supprimer ni choisir qui y a accès.`
-            : ''
+        description={(member) =>
+          `${member.displayName} garde son accès à « ${spaceName} », mais ne pourra plus le renommer, le supprimer ni choisir qui y a accès.`
         }
         confirmLabel="Retirer le rôle admin"
         pendingLabel="Retrait..."
-        pending={demotion.busy}
-        onConfirm={() => (demoting ? void demotion.run(demoting) : undefined)}
       />
-    </section>
+    </>
   );
 }

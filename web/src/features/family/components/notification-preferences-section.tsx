@@ -59,7 +59,7 @@ function usePreferences(spaceId: string) {
     queryFn: async () =>
       (
         await readJson(
-          api.api.spaces[':spaceId']['notification-preferences'].$get({ param: { spaceId } }),
+          api.spaces[':spaceId']['notification-preferences'].$get({ param: { spaceId } }),
         )
       ).preferences,
   });
@@ -112,27 +112,22 @@ function Group({ title, hint, children }: { title: string; hint?: string; childr
   );
 }
 
-function PreferencesForm({
-  spaceId,
-  initial,
-}: {
-  spaceId: string;
-  initial: NotificationPreferences;
-}) {
-  const [draft, setDraft] = useState(initial);
-  const profiles = useQuery(profilesQueryOptions(spaceId));
+type SetPreferences = (change: Partial<NotificationPreferences>) => void;
+
+/** The one save of the form: the answer becomes the cached preferences and the form's draft. */
+function useSavePreferences(spaceId: string, onSaved: (saved: NotificationPreferences) => void) {
   const queryClient = useQueryClient();
-  const save = useMutation({
+  return useMutation({
     mutationFn: (json: NotificationPreferences) =>
       readJson(
-        api.api.spaces[':spaceId']['notification-preferences'].$put({
+        api.spaces[':spaceId']['notification-preferences'].$put({
           param: { spaceId },
           json,
         }),
       ),
     onSuccess: (answer) => {
       queryClient.setQueryData(preferenceKey(spaceId), answer.preferences);
-      setDraft(answer.preferences);
+      onSaved(answer.preferences);
       toast.success(answer.message);
     },
     onError: (error) => {
@@ -141,10 +136,20 @@ function PreferencesForm({
       toast.error(PREFERENCE_MESSAGES.saveFailed, { description: field ?? errorMessage(error) });
     },
   });
-  const set = (change: Partial<NotificationPreferences>) => setDraft((d) => ({ ...d, ...change }));
+}
+
+function PreferencesForm({
+  spaceId,
+  initial,
+}: {
+  spaceId: string;
+  initial: NotificationPreferences;
+}) {
+  const [draft, setDraft] = useState(initial);
+  const save = useSavePreferences(spaceId, setDraft);
+  const set: SetPreferences = (change) => setDraft((d) => ({ ...d, ...change }));
   const setPush = (kind: NotificationKind, on: boolean) =>
     setDraft((d) => ({ ...d, push: { ...d.push, [kind]: on } }));
-  const scopeName = useId();
   const T = NOTIFICATION_PREFERENCE_TEXTS;
 
   return (
@@ -176,89 +181,122 @@ function PreferencesForm({
         />
       </Group>
 
-      <Group title={T.quiet}>
-        <SwitchField
-          label={T.quietSwitch}
-          hint={T.quietHint}
-          checked={draft.quietHours !== null}
-          onCheckedChange={(on) =>
-            set({
-              quietHours: on ? (initial.quietHours ?? { start: '22:00', end: '07:00' }) : null,
-            })
-          }
-        />
-        {draft.quietHours ? (
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label={T.quietFrom}
-              type="time"
-              value={draft.quietHours.start}
-              onChange={(e) =>
-                set({ quietHours: { end: '07:00', ...draft.quietHours, start: e.target.value } })
-              }
-            />
-            <TextField
-              label={T.quietTo}
-              type="time"
-              value={draft.quietHours.end}
-              onChange={(e) =>
-                set({ quietHours: { start: '22:00', ...draft.quietHours, end: e.target.value } })
-              }
-            />
-          </div>
-        ) : null}
-      </Group>
-
-      <Group title={T.digest} hint={T.digestHint}>
-        <TextField
-          label={T.digestTime}
-          type="time"
-          value={draft.digestTime}
-          onChange={(e) => set({ digestTime: e.target.value })}
-        />
-        <fieldset className="mt-3 flex flex-col gap-2">
-          <legend className="mb-2 font-semibold text-app">{T.scope}</legend>
-          <div className="grid grid-cols-2 gap-2">
-            {(['mine', 'family'] as const).map((scope) => (
-              <label
-                key={scope}
-                className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 border-app bg-surface px-3 text-app has-[:checked]:border-primary has-[:checked]:bg-accent-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary"
-              >
-                <input
-                  type="radio"
-                  name={scopeName}
-                  value={scope}
-                  checked={draft.digestScope === scope}
-                  onChange={() => set({ digestScope: scope })}
-                  className="size-4 accent-[var(--color-primary)]"
-                />
-                <span className="font-medium">{T.scopes[scope]}</span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        {draft.digestScope === 'mine' ? (
-          <label className="mt-3 flex flex-col gap-1.5 text-app">
-            <span className="font-semibold">{T.myProfile}</span>
-            <select
-              className="min-h-12 rounded-xl border-2 border-app bg-surface px-3 text-app"
-              value={draft.profileId ?? ''}
-              onChange={(e) => set({ profileId: e.target.value || null })}
-            >
-              <option value="">Choisir…</option>
-              {(profiles.data ?? []).map((profile) => (
-                <option key={profile.id} value={profile.id}>
-                  {profile.emoji} {profile.name}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
-      </Group>
+      <QuietHoursGroup draft={draft} initial={initial} set={set} />
+      <DigestGroup spaceId={spaceId} draft={draft} set={set} />
 
       <Button type="submit" disabled={save.isPending} className="self-start">
         {T.save}
       </Button>
     </form>
+  );
+}
+
+/** « Heures calmes »: on or off, and from when to when (22:00–07:00 when first turned on). */
+function QuietHoursGroup({
+  draft,
+  initial,
+  set,
+}: {
+  draft: NotificationPreferences;
+  initial: NotificationPreferences;
+  set: SetPreferences;
+}) {
+  const T = NOTIFICATION_PREFERENCE_TEXTS;
+  return (
+    <Group title={T.quiet}>
+      <SwitchField
+        label={T.quietSwitch}
+        hint={T.quietHint}
+        checked={draft.quietHours !== null}
+        onCheckedChange={(on) =>
+          set({
+            quietHours: on ? (initial.quietHours ?? { start: '22:00', end: '07:00' }) : null,
+          })
+        }
+      />
+      {draft.quietHours ? (
+        <div className="grid grid-cols-2 gap-3">
+          <TextField
+            label={T.quietFrom}
+            type="time"
+            value={draft.quietHours.start}
+            onChange={(e) =>
+              set({ quietHours: { end: '07:00', ...draft.quietHours, start: e.target.value } })
+            }
+          />
+          <TextField
+            label={T.quietTo}
+            type="time"
+            value={draft.quietHours.end}
+            onChange={(e) =>
+              set({ quietHours: { start: '22:00', ...draft.quietHours, end: e.target.value } })
+            }
+          />
+        </div>
+      ) : null}
+    </Group>
+  );
+}
+
+/** « Résumé du soir »: its hour, whose events, and for « Mes événements » whose profile. */
+function DigestGroup({
+  spaceId,
+  draft,
+  set,
+}: {
+  spaceId: string;
+  draft: NotificationPreferences;
+  set: SetPreferences;
+}) {
+  const profiles = useQuery(profilesQueryOptions(spaceId));
+  const scopeName = useId();
+  const T = NOTIFICATION_PREFERENCE_TEXTS;
+  return (
+    <Group title={T.digest} hint={T.digestHint}>
+      <TextField
+        label={T.digestTime}
+        type="time"
+        value={draft.digestTime}
+        onChange={(e) => set({ digestTime: e.target.value })}
+      />
+      <fieldset className="mt-3 flex flex-col gap-2">
+        <legend className="mb-2 font-semibold text-app">{T.scope}</legend>
+        <div className="grid grid-cols-2 gap-2">
+          {(['mine', 'family'] as const).map((scope) => (
+            <label
+              key={scope}
+              className="flex min-h-11 cursor-pointer items-center gap-2 rounded-xl border-2 border-app bg-surface px-3 text-app has-[:checked]:border-primary has-[:checked]:bg-accent-soft has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-primary"
+            >
+              <input
+                type="radio"
+                name={scopeName}
+                value={scope}
+                checked={draft.digestScope === scope}
+                onChange={() => set({ digestScope: scope })}
+                className="size-4 accent-[var(--color-primary)]"
+              />
+              <span className="font-medium">{T.scopes[scope]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {draft.digestScope === 'mine' ? (
+        <label className="mt-3 flex flex-col gap-1.5 text-app">
+          <span className="font-semibold">{T.myProfile}</span>
+          <select
+            className="min-h-12 rounded-xl border-2 border-app bg-surface px-3 text-app"
+            value={draft.profileId ?? ''}
+            onChange={(e) => set({ profileId: e.target.value || null })}
+          >
+            <option value="">Choisir…</option>
+            {(profiles.data ?? []).map((profile) => (
+              <option key={profile.id} value={profile.id}>
+                {profile.emoji} {profile.name}
+              </option>
+            ))}
+          </select>
+        </label>
+      ) : null}
+    </Group>
   );
 }

@@ -1,9 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { format, formatDistanceStrict } from 'date-fns';
+import { formatDistanceStrict } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { KeyRound, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { longDate } from '#domain/french.ts';
 import {
   type PasskeyRegistrationOptionsInput,
   type PasskeyView,
@@ -37,7 +38,7 @@ export const PASSKEY_TEXTS = {
 
 /** « Ajoutée le 20 novembre 2026 · Utilisée il y a 5 minutes ». */
 export function passkeyDates(passkey: PasskeyView, now: Date): string {
-  const added = `Ajoutée le ${format(new Date(passkey.createdAt), 'd MMMM yyyy', { locale: fr })}`;
+  const added = `Ajoutée le ${longDate(new Date(passkey.createdAt))}`;
   if (!passkey.lastUsedAt) return `${added} · Jamais utilisée`;
   const at = new Date(passkey.lastUsedAt);
   const used =

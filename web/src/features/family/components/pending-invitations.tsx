@@ -1,17 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { formatFrench } from '#domain/french.ts';
+import { dayAndMonth } from '#domain/french.ts';
 import { INVITATION_MESSAGES, type PendingInvitationView } from '#domain/invitations.ts';
 import { useMe } from '../../../lib/session-queries.ts';
-import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
-import { useRequest } from '../../../ui/form.tsx';
+import { ConfirmMutation } from '../../../ui/confirm-mutation.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { pendingInvitationsQueryOptions, useCancelInvitation } from '../api/invitations.ts';
 
-const day = (iso: string) => formatFrench(new Date(iso), 'd MMMM');
+const day = (iso: string) => dayAndMonth(new Date(iso));
 
 /** « Invitation du 26 novembre par Camille Martin · valable jusqu'au 3 décembre ». */
 export function invitationLine(invitation: PendingInvitationView): string {
@@ -28,16 +26,6 @@ export function PendingInvitations({ spaceId, isAdmin }: { spaceId: string; isAd
   const pending = useQuery(pendingInvitationsQueryOptions(spaceId));
   const [cancelling, setCancelling] = useState<PendingInvitationView | null>(null);
   const cancel = useCancelInvitation(spaceId);
-  const cancellation = useRequest({
-    request: (invitation: PendingInvitationView) => cancel.mutateAsync(invitation.id),
-    onSuccess: (result, invitation) => {
-      toast.success(result.message, {
-        description: INVITATION_MESSAGES.cancelledDescription(nameOf(invitation)),
-      });
-      setCancelling(null);
-    },
-    errorToast: INVITATION_MESSAGES.cancelFailed,
-  });
   const invitations = pending.data ?? [];
 
   return (
@@ -86,21 +74,22 @@ export function PendingInvitations({ spaceId, isAdmin }: { spaceId: string; isAd
           })}
         </ul>
       )}
-      <ConfirmDialog
-        open={cancelling !== null}
-        onOpenChange={(open) => (open ? null : setCancelling(null))}
+      <ConfirmMutation
+        subject={cancelling}
+        onClose={() => setCancelling(null)}
+        request={(invitation) => cancel.mutateAsync(invitation.id)}
+        describeSuccess={(_, invitation) =>
+          INVITATION_MESSAGES.cancelledDescription(nameOf(invitation))
+        }
+        errorToast={INVITATION_MESSAGES.cancelFailed}
         title="Annuler l'invitation ?"
-        description={
-          cancelling
-            ? `Le code envoyé à ${nameOf(cancelling)} ne fonctionnera plus. Pour l'inviter à nouveau, il faudra un nouveau code.`
-            : ''
+        description={(invitation) =>
+          `Le code envoyé à ${nameOf(invitation)} ne fonctionnera plus. Pour l'inviter à nouveau, il faudra un nouveau code.`
         }
         confirmLabel="Annuler l'invitation"
         cancelLabel="Garder"
         pendingLabel="Annulation..."
         destructive
-        pending={cancellation.busy}
-        onConfirm={() => (cancelling ? void cancellation.run(cancelling) : undefined)}
       />
     </section>
   );

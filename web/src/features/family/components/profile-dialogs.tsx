@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { profileOf } from '#domain/french.ts';
 import type { ProfileColourId } from '#domain/profile-colours.ts';
 import { PROFILE_MESSAGES, type ProfileUsage, type ProfileView } from '#domain/profiles.ts';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import { clearSelectedProfile } from '../../../lib/selected-profile.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';

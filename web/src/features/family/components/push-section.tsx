@@ -1,6 +1,6 @@
 import { Bell, Send, Smartphone, X } from 'lucide-react';
 import { useId } from 'react';
-import { formatFrench } from '#domain/french.ts';
+import { dayTitleAndTime } from '#domain/french.ts';
 import { PUSH_MESSAGES, type PushDeviceView } from '#domain/push.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { useOnline } from '../../../lib/network.ts';
@@ -41,7 +41,7 @@ export const PUSH_TEXTS = {
 
 /** « Dernière utilisation : lundi 23 novembre à 18:05 ». */
 export function lastUseText(device: Pick<PushDeviceView, 'lastUsedAt'>): string {
-  return `Dernière utilisation : ${formatFrench(new Date(device.lastUsedAt), "EEEE d MMMM 'à' HH:mm")}`;
+  return `Dernière utilisation : ${dayTitleAndTime(new Date(device.lastUsedAt))}`;
 }
 
 /**

@@ -7,7 +7,7 @@ export function allListsQueryOptions() {
   return queryOptions({
     queryKey: listKeys.acrossSpaces(),
     queryFn: async () => {
-      const { lists } = await readJson(api.api.lists.$get());
+      const { lists } = await readJson(api.lists.$get());
       return lists;
     },
   });
@@ -19,7 +19,7 @@ export function listDetailQueryOptions(spaceId: string, listId: string) {
     queryKey: listKeys.detail(spaceId, listId),
     queryFn: async () => {
       const { list, items } = await readJson(
-        api.api.spaces[':spaceId'].lists[':listId'].$get({ param: { spaceId, listId } }),
+        api.spaces[':spaceId'].lists[':listId'].$get({ param: { spaceId, listId } }),
       );
       return { list, items };
     },

@@ -16,7 +16,7 @@ export function suggestionsQueryOptions(spaceId: string) {
     staleTime: 5 * 60 * 1000,
     queryFn: async () => {
       const { suggestions } = await readJson(
-        api.api.spaces[':spaceId']['item-suggestions'].$get({ param: { spaceId } }),
+        api.spaces[':spaceId']['item-suggestions'].$get({ param: { spaceId } }),
       );
       return suggestions;
     },
@@ -42,7 +42,7 @@ export function useMoveItem(spaceId: string, listId: string) {
   return useMutation({
     mutationFn: ({ itemId, section }: { itemId: string; section: SectionId }) =>
       readJson(
-        api.api.spaces[':spaceId'].lists[':listId'].items[':itemId'].section.$put({
+        api.spaces[':spaceId'].lists[':listId'].items[':itemId'].section.$put({
           param: { spaceId, listId, itemId },
           json: { section },
         }),

@@ -45,7 +45,7 @@ export type { ItemWrite } from '../lib/item-writes.ts';
 /** Sends one write to the server. */
 export function sendItemWrite(write: ItemWrite): Promise<unknown> {
   const { spaceId, listId, itemId } = write;
-  const items = api.api.spaces[':spaceId'].lists[':listId'].items;
+  const items = api.spaces[':spaceId'].lists[':listId'].items;
   switch (write.kind) {
     case 'add':
       // The client-made id: the same add sent twice (a replay after a lost answer) creates one item.

@@ -24,7 +24,7 @@ export function useCreateList(spaceId: string) {
   const invalidate = useInvalidateLists(spaceId);
   return useMutation({
     mutationFn: (input: ListCreateInput) =>
-      readJson(api.api.spaces[':spaceId'].lists.$post({ param: { spaceId }, json: input })),
+      readJson(api.spaces[':spaceId'].lists.$post({ param: { spaceId }, json: input })),
     onSuccess: ({ list }) => {
       queryClient.setQueryData(allListsQueryOptions().queryKey, (lists) =>
         lists ? [list, ...lists.filter((other) => other.id !== list.id)] : [list],
@@ -44,7 +44,7 @@ export function useUpdateList(spaceId: string, listId: string) {
   return useMutation({
     mutationFn: (input: ListUpdateInput) =>
       readJson(
-        api.api.spaces[':spaceId'].lists[':listId'].$patch({
+        api.spaces[':spaceId'].lists[':listId'].$patch({
           param: { spaceId, listId },
           json: input,
         }),
@@ -58,7 +58,7 @@ export function useDeleteList(spaceId: string, listId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      readJson(api.api.spaces[':spaceId'].lists[':listId'].$delete({ param: { spaceId, listId } })),
+      readJson(api.spaces[':spaceId'].lists[':listId'].$delete({ param: { spaceId, listId } })),
     onSuccess: () => {
       queryClient.setQueryData(allListsQueryOptions().queryKey, (lists) =>
         lists?.filter((list) => list.id !== listId),

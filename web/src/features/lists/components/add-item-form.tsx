@@ -38,28 +38,8 @@ export function AddItemForm({
 }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [pasted, setPasted] = useState<string[] | null>(null);
-
-  const addText = (typed: string) => {
-    if (typed.trim() === '') return;
-    const parsed = itemText.safeParse(typed);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setText('');
-    setError(null);
-    onAdd({ itemId: crypto.randomUUID(), text: parsed.data });
-  };
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    // Read from the input itself, now: nothing typed after Entrée is taken or lost.
-    addText(input.current?.value ?? text);
-  };
-
+  const { text, setText, error, setError, addText } = useTypedItem(onAdd);
+  const pasted = usePastedLines(onAdd, () => input.current?.focus());
   const suggestions = useItemSuggestions({
     spaceId,
     listId,
@@ -74,21 +54,10 @@ export function AddItemForm({
       addText(suggestion.text);
     },
   });
-
-  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
-    const lines = pastedLines(event.clipboardData.getData('text'));
-    if (lines.length < 2) return;
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setPasted(lines);
-  };
-
-  const addPasted = () => {
-    for (const line of pasted ?? []) {
-      const parsed = itemText.safeParse(line);
-      if (parsed.success) onAdd({ itemId: crypto.randomUUID(), text: parsed.data });
-    }
-    setPasted(null);
-    input.current?.focus();
+    // Read from the input itself, now: nothing typed after Entrée is taken or lost.
+    addText(input.current?.value ?? text);
   };
 
   return (
@@ -110,7 +79,7 @@ export function AddItemForm({
             setText(event.target.value);
             if (error) setError(null);
           }}
-          onPaste={paste}
+          onPaste={pasted.paste}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
           className={cn(controlClass(error ?? undefined), 'min-h-12', PLACEHOLDER_CLASS)}
@@ -129,25 +98,77 @@ export function AddItemForm({
       >
         {error}
       </p>
-      <ConfirmDialog
-        open={pasted !== null}
-        onOpenChange={(open) => {
-          if (!open) setPasted(null);
-        }}
-        title={`Ajouter ${pasted?.length ?? 0} éléments ?`}
-        description={
-          <span className="block max-h-48 overflow-y-auto">
-            {(pasted ?? []).map((line, index) => (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the pasted lines may repeat, and never move
-              <span key={index} className="block truncate">
-                {line}
-              </span>
-            ))}
-          </span>
-        }
-        confirmLabel="Ajouter"
-        onConfirm={addPasted}
-      />
+      <PastedLinesDialog lines={pasted.lines} onCancel={pasted.cancel} onConfirm={pasted.add} />
     </form>
+  );
+}
+
+/** The input's text and its message: a text the rules refuse stays, with why. */
+function useTypedItem(onAdd: (item: NewItem) => void) {
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const addText = (typed: string) => {
+    if (typed.trim() === '') return;
+    const parsed = itemText.safeParse(typed);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? null);
+      return;
+    }
+    setText('');
+    setError(null);
+    onAdd({ itemId: crypto.randomUUID(), text: parsed.data });
+  };
+  return { text, setText, error, setError, addText };
+}
+
+/** A paste of several lines waits for « Ajouter N éléments ? », then adds one item per line. */
+function usePastedLines(onAdd: (item: NewItem) => void, refocus: () => void) {
+  const [lines, setLines] = useState<string[] | null>(null);
+  const paste = (event: ClipboardEvent<HTMLInputElement>) => {
+    const found = pastedLines(event.clipboardData.getData('text'));
+    if (found.length < 2) return;
+    event.preventDefault();
+    setLines(found);
+  };
+  const add = () => {
+    for (const line of lines ?? []) {
+      const parsed = itemText.safeParse(line);
+      if (parsed.success) onAdd({ itemId: crypto.randomUUID(), text: parsed.data });
+    }
+    setLines(null);
+    refocus();
+  };
+  return { lines, paste, add, cancel: () => setLines(null) };
+}
+
+function PastedLinesDialog({
+  lines,
+  onCancel,
+  onConfirm,
+}: {
+  lines: string[] | null;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  return (
+    <ConfirmDialog
+      open={lines !== null}
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      title={`Ajouter ${lines?.length ?? 0} éléments ?`}
+      description={
+        <span className="block max-h-48 overflow-y-auto">
+          {(lines ?? []).map((line, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the pasted lines may repeat, and never move
+            <span key={index} className="block truncate">
+              {line}
+            </span>
+          ))}
+        </span>
+      }
+      confirmLabel="Ajouter"
+      onConfirm={onConfirm}
+    />
   );
 }

@@ -8,7 +8,7 @@ export function profileMemosQueryOptions(spaceId: string, profileId: string) {
     queryKey: memoKeys.ofProfile(spaceId, profileId),
     queryFn: async () => {
       const { memos } = await readJson(
-        api.api.spaces[':spaceId'].memos.$get({ param: { spaceId }, query: { profileId } }),
+        api.spaces[':spaceId'].memos.$get({ param: { spaceId }, query: { profileId } }),
       );
       return memos;
     },
@@ -21,7 +21,7 @@ export function listMemosQueryOptions(spaceId: string, listId: string) {
     queryKey: memoKeys.ofList(spaceId, listId),
     queryFn: async () => {
       const { memos } = await readJson(
-        api.api.spaces[':spaceId'].memos.$get({ param: { spaceId }, query: { listId } }),
+        api.spaces[':spaceId'].memos.$get({ param: { spaceId }, query: { listId } }),
       );
       return memos;
     },

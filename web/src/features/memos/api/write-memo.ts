@@ -19,7 +19,7 @@ export function useCreateMemo(spaceId: string) {
   const invalidate = useInvalidateMemos(spaceId);
   return useMutation({
     mutationFn: (input: MemoCreateInput) =>
-      readJson(api.api.spaces[':spaceId'].memos.$post({ param: { spaceId }, json: input })),
+      readJson(api.spaces[':spaceId'].memos.$post({ param: { spaceId }, json: input })),
     onSuccess: invalidate,
   });
 }
@@ -29,7 +29,7 @@ export function useUpdateMemo(spaceId: string) {
   return useMutation({
     mutationFn: ({ memoId, input }: { memoId: string; input: MemoUpdateInput }) =>
       readJson(
-        api.api.spaces[':spaceId'].memos[':memoId'].$patch({
+        api.spaces[':spaceId'].memos[':memoId'].$patch({
           param: { spaceId, memoId },
           json: input,
         }),
@@ -55,7 +55,7 @@ export function useDeleteMemo(spaceId: string) {
     mutationFn: async (memoId: string) => {
       await undoWindow({ title: MEMO_TOASTS.deleted, description: MEMO_TOASTS.deletedDescription });
       return readJson(
-        api.api.spaces[':spaceId'].memos[':memoId'].$delete({ param: { spaceId, memoId } }),
+        api.spaces[':spaceId'].memos[':memoId'].$delete({ param: { spaceId, memoId } }),
       );
     },
     onError: (error) => {
@@ -83,7 +83,7 @@ export function useSetMemoDone(spaceId: string) {
     },
     mutationFn: ({ memoId, done }: { memoId: string; done: boolean }) =>
       readJson(
-        api.api.spaces[':spaceId'].memos[':memoId'].done.$put({
+        api.spaces[':spaceId'].memos[':memoId'].done.$put({
           param: { spaceId, memoId },
           json: { done },
         }),

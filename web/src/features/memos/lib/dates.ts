@@ -3,7 +3,7 @@
  * French as "5 janv. 2026" (docs/product.md#memos).
  */
 import { parseISO } from 'date-fns';
-import { formatFrench } from '#domain/french.ts';
+import { shortDate } from '#domain/french.ts';
 import { type IsoDate, zonedDate } from '#domain/zoned-time.ts';
 
 /** Today in the family's zone (the device's own zone until the space is known). */
@@ -13,7 +13,7 @@ export function todayIn(timeZone: string | undefined): IsoDate {
 
 /** "5 janv. 2026". */
 export function memoDay(date: IsoDate): string {
-  return formatFrench(parseISO(date), 'd MMM yyyy');
+  return shortDate(parseISO(date));
 }
 
 /** A memo reminds when it has a date and a time (docs/product.md#reminders). */

@@ -3,7 +3,7 @@ import { api, readJson } from '../../../lib/api-client.ts';
 import { alertKeys } from './keys.ts';
 
 function fetchAlerts(spaceId: string) {
-  return readJson(api.api.spaces[':spaceId'].alerts.$get({ param: { spaceId } }));
+  return readJson(api.spaces[':spaceId'].alerts.$get({ param: { spaceId } }));
 }
 
 export type AlertsBody = Awaited<ReturnType<typeof fetchAlerts>>;

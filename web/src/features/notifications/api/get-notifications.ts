@@ -13,7 +13,7 @@ import { notificationKeys } from './keys.ts';
  */
 function fetchNotifications(spaceId: string, profileId: string | null) {
   return readJson(
-    api.api.spaces[':spaceId'].notifications.$get({
+    api.spaces[':spaceId'].notifications.$get({
       param: { spaceId },
       query: profileId ? { profileId } : {},
     }),

@@ -11,7 +11,7 @@ export function useIgnoreConflict(spaceId: string | undefined) {
   const queryClient = useQueryClient();
   const refresh = () =>
     spaceId ? queryClient.invalidateQueries({ queryKey: alertKeys.all(spaceId) }) : undefined;
-  const route = api.api.spaces[':spaceId'].alerts.ignored;
+  const route = api.spaces[':spaceId'].alerts.ignored;
   const param = { spaceId: spaceId ?? '' };
   return {
     ignore: async (occurrences: [string, string]) => {

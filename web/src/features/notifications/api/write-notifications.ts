@@ -42,7 +42,7 @@ export function useMarkRead(spaceId: string | undefined) {
   return useMutation({
     mutationFn: (id: string) =>
       readJson(
-        api.api.spaces[':spaceId'].notifications[':notificationId'].$patch({
+        api.spaces[':spaceId'].notifications[':notificationId'].$patch({
           param: { spaceId: spaceId ?? '', notificationId: id },
           json: { read: true },
         }),
@@ -58,7 +58,7 @@ export function useMarkAllRead(spaceId: string | undefined, profileId: string | 
   return useMutation({
     mutationFn: () =>
       readJson(
-        api.api.spaces[':spaceId'].notifications['read-all'].$post({
+        api.spaces[':spaceId'].notifications['read-all'].$post({
           param: { spaceId: spaceId ?? '' },
           query: profileId ? { profileId } : {},
         }),
@@ -74,7 +74,7 @@ export function useDeleteNotification(spaceId: string | undefined) {
   return useMutation({
     mutationFn: (id: string) =>
       readJson(
-        api.api.spaces[':spaceId'].notifications[':notificationId'].$delete({
+        api.spaces[':spaceId'].notifications[':notificationId'].$delete({
           param: { spaceId: spaceId ?? '', notificationId: id },
         }),
       ),

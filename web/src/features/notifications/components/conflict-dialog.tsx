@@ -59,17 +59,19 @@ export function ConflictDialog({
   );
 }
 
-function ConflictForm({
-  alert,
-  spaceId,
-  today,
-  onDone,
-}: {
+type ConflictFormProps = {
   alert: ConflictView;
   spaceId: string | undefined;
   today: string;
   onDone: () => void;
-}) {
+};
+
+type ConflictResult =
+  | { kind: 'ignored'; pair: [string, string]; body: { message: string } }
+  | { kind: 'move' | 'reassign'; task: Awaited<ReturnType<ReturnType<typeof useFixTask>>> };
+
+/** The form's state and its one request: ignore the pair, or move or hand over one item. */
+function useConflictForm({ alert, spaceId, onDone }: ConflictFormProps) {
   const { adults, isPending } = useAdults(spaceId);
   const others = adults.filter((adult) => adult.id !== alert.adult.profileId);
   // Another adult cannot stand in for a child who is expected in two places.
@@ -86,15 +88,12 @@ function ConflictForm({
       endTime: '',
     },
   });
-  const action = useWatch({ control: form.control, name: 'action' });
-  const chosen = useWatch({ control: form.control, name: 'item' });
-  const chosenItem = chosen === '0' || chosen === '1' ? alert.items[Number(chosen)] : undefined;
-  const { onSubmit, busy, failure } = useFormSubmit(form, {
+  const submit = useFormSubmit(form, {
     fields: ['item', 'responsable', 'time', 'endTime'],
-    request: async (values) => {
+    request: async (values): Promise<ConflictResult> => {
       if (values.action === 'ignore') {
         const pair: [string, string] = [alert.items[0].key, alert.items[1].key];
-        return { kind: 'ignored' as const, pair, body: await ignored.ignore(pair) };
+        return { kind: 'ignored', pair, body: await ignored.ignore(pair) };
       }
       const item = alert.items[Number(values.item)];
       if (!item) throw new Error('no such item');
@@ -105,35 +104,46 @@ function ConflictForm({
       return { kind: values.action, task: await fix(item.taskId, input) };
     },
     onSuccess: (result) => {
-      if (result.kind === 'ignored') {
-        const { pair } = result;
-        toast.success(result.body.message, {
-          action: {
-            label: IGNORED_CONFLICT_MESSAGES.undo,
-            onClick: () => {
-              ignored.undo(pair).then(
-                (body) => toast.success(body.message),
-                () => toast.error("Impossible d'annuler : réessayez depuis les alertes"),
-              );
-            },
-          },
-        });
-      } else {
-        toastAssigned(
-          result.kind === 'move' ? 'Horaire décalé' : 'Conflit résolu avec succès',
-          result.task,
-        );
-      }
+      toastResolved(result, ignored.undo);
       onDone();
     },
     errorToast: { title: 'Erreur', description: "Impossible d'appliquer les modifications" },
   });
+  return { form, others, canReassign, isPending, ...submit };
+}
 
-  if (isPending) return <Spinner />;
-  const errors = form.formState.errors;
-  // Only an item with a time can move to another; a followed calendar's event is read-only, so
-  // neither moved nor handed over (« C'est voulu, ignorer » still applies to its pair).
-  const itemChoices = alert.items.flatMap((item, index) =>
+/** The toast of a resolved conflict; an ignored pair's offers to undo. */
+function toastResolved(
+  result: ConflictResult,
+  undo: (pair: [string, string]) => Promise<{ message: string }>,
+) {
+  if (result.kind !== 'ignored') {
+    toastAssigned(
+      result.kind === 'move' ? 'Horaire décalé' : 'Conflit résolu avec succès',
+      result.task,
+    );
+    return;
+  }
+  const { pair } = result;
+  toast.success(result.body.message, {
+    action: {
+      label: IGNORED_CONFLICT_MESSAGES.undo,
+      onClick: () => {
+        undo(pair).then(
+          (body) => toast.success(body.message),
+          () => toast.error("Impossible d'annuler : réessayez depuis les alertes"),
+        );
+      },
+    },
+  });
+}
+
+/**
+ * The items one may pick: only an item with a time can move to another; a followed calendar's
+ * event is read-only, so neither moved nor handed over (« C'est voulu, ignorer » still applies).
+ */
+function itemChoices(alert: ConflictView, action: string | undefined) {
+  return alert.items.flatMap((item, index) =>
     item.calendar || (action === 'move' && !item.time)
       ? []
       : [
@@ -144,17 +154,23 @@ function ConflictForm({
           },
         ],
   );
+}
+
+function ConflictForm(props: ConflictFormProps) {
+  const { alert, today, onDone } = props;
+  const { form, others, canReassign, isPending, onSubmit, busy, failure } = useConflictForm(props);
+  const action = useWatch({ control: form.control, name: 'action' });
+  const chosen = useWatch({ control: form.control, name: 'item' });
+  const chosenItem = chosen === '0' || chosen === '1' ? alert.items[Number(chosen)] : undefined;
+
+  if (isPending) return <Spinner />;
+  const errors = form.formState.errors;
   const chooseItem = form.register('item', {
     onChange: (event: { target: { value: string } }) => {
       const item = alert.items[Number(event.target.value)];
       if (!item) return;
       form.setValue('time', item.time ?? '');
       form.setValue('endTime', item.endTime ?? '');
-    },
-  });
-  const startField = form.register('time', {
-    onChange: (event: { target: { value: string } }) => {
-      if (chosenItem) form.setValue('endTime', shiftedEnd(chosenItem, event.target.value));
     },
   });
   const noAdult = action === 'reassign' && others.length === 0;
@@ -176,57 +192,16 @@ function ConflictForm({
         <ChoiceGroup
           legend={action === 'move' ? 'Quel élément décaler ?' : 'Quel élément changer ?'}
           look="row"
-          choices={itemChoices}
+          choices={itemChoices(alert, action)}
           error={errors.item?.message}
           inputProps={chooseItem}
         />
       )}
       {action === 'reassign' ? (
-        noAdult ? (
-          <NoAdult other />
-        ) : (
-          <ChoiceGroup
-            legend="Qui le reprend ?"
-            look="row"
-            columns="sm:grid-cols-2"
-            choices={adultChoices(others)}
-            error={errors.responsable?.message}
-            inputProps={form.register('responsable')}
-          />
-        )
+        <ReassignFields form={form} others={others} item={chosenItem} today={today} />
       ) : null}
       {action === 'move' && chosenItem ? (
-        <div className="flex flex-col gap-2">
-          <div className="grid grid-cols-2 gap-3">
-            <TextField
-              label="Nouvelle heure"
-              type="time"
-              error={errors.time?.message}
-              {...startField}
-            />
-            <TextField
-              label="Heure de fin"
-              type="time"
-              hint="Optionnelle"
-              error={errors.endTime?.message}
-              {...form.register('endTime')}
-            />
-          </div>
-          {chosenItem.isRecurring ? (
-            <p className="text-sm text-muted">
-              Seule l'occurrence {onDay(chosenItem.date, today)} est décalée ; la série garde son
-              horaire.
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      {action === 'reassign' && chosenItem?.isRecurring ? (
-        <ChoiceGroup
-          legend="Appliquer à"
-          look="row"
-          choices={scopeChoices(chosenItem.date, today)}
-          inputProps={form.register('scope')}
-        />
+        <MoveFields form={form} item={chosenItem} today={today} />
       ) : null}
       <FormAlert>{failure}</FormAlert>
       <FixButtons
@@ -237,6 +212,89 @@ function ConflictForm({
         onCancel={onDone}
       />
     </form>
+  );
+}
+
+type ConflictFormHandle = ReturnType<typeof useConflictForm>['form'];
+type ConflictItem = ConflictView['items'][number];
+
+/** « Qui le reprend ? », and for a series, « Appliquer à ». */
+function ReassignFields({
+  form,
+  others,
+  item,
+  today,
+}: {
+  form: ConflictFormHandle;
+  others: ReturnType<typeof useAdults>['adults'];
+  item: ConflictItem | undefined;
+  today: string;
+}) {
+  return (
+    <>
+      {others.length === 0 ? (
+        <NoAdult other />
+      ) : (
+        <ChoiceGroup
+          legend="Qui le reprend ?"
+          look="row"
+          columns="sm:grid-cols-2"
+          choices={adultChoices(others)}
+          error={form.formState.errors.responsable?.message}
+          inputProps={form.register('responsable')}
+        />
+      )}
+      {item?.isRecurring ? (
+        <ChoiceGroup
+          legend="Appliquer à"
+          look="row"
+          choices={scopeChoices(item.date, today)}
+          inputProps={form.register('scope')}
+        />
+      ) : null}
+    </>
+  );
+}
+
+/** The new start and end of the moved occurrence; its end follows the start it is moved to. */
+function MoveFields({
+  form,
+  item,
+  today,
+}: {
+  form: ConflictFormHandle;
+  item: ConflictItem;
+  today: string;
+}) {
+  const errors = form.formState.errors;
+  const startField = form.register('time', {
+    onChange: (event: { target: { value: string } }) => {
+      form.setValue('endTime', shiftedEnd(item, event.target.value));
+    },
+  });
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="grid grid-cols-2 gap-3">
+        <TextField
+          label="Nouvelle heure"
+          type="time"
+          error={errors.time?.message}
+          {...startField}
+        />
+        <TextField
+          label="Heure de fin"
+          type="time"
+          hint="Optionnelle"
+          error={errors.endTime?.message}
+          {...form.register('endTime')}
+        />
+      </div>
+      {item.isRecurring ? (
+        <p className="text-sm text-muted">
+          Seule l'occurrence {onDay(item.date, today)} est décalée ; la série garde son horaire.
+        </p>
+      ) : null}
+    </div>
   );
 }
 

@@ -2,14 +2,14 @@ import { ChevronRight } from 'lucide-react';
 import { Popover } from 'radix-ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
 import { errorMessage } from '../../../lib/api-client.ts';
 import { loadState, OFFLINE_TEXTS } from '../../../lib/network.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { Opening } from '../../../ui/deferred-overlay.tsx';
 import { type NotificationItem, useNotifications } from '../api/get-notifications.ts';
 import { typeStyle } from '../lib/notification-style.ts';
 import { frenchSpacing, relativeTime, useNow } from '../lib/time.ts';
-import { BellFace, type BellProps, bellTriggerProps } from './notification-bell.tsx';
+import { BellFace, type BellProps, bellTriggerProps } from './notification-bell-face.tsx';
 import { NotificationTitle, TypeIcon } from './notification-parts.tsx';
 import { unreadWords } from './unread-badge.tsx';
 

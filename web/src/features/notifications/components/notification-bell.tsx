@@ -1,51 +1,10 @@
-import { Bell } from 'lucide-react';
-import { cn } from '../../../lib/cn.ts';
 import {
   deferredOverlay,
   type StandInProps,
   standInHandlers,
 } from '../../../ui/deferred-overlay.tsx';
 import { useNotifications } from '../api/get-notifications.ts';
-import { unreadWords } from './unread-badge.tsx';
-
-export interface BellProps {
-  /** `onColour` for the dashboard's blue header. */
-  tone?: 'default' | 'onColour';
-}
-
-/** The bell's name, title and look, the same before and after its popover's code is loaded. */
-export function bellTriggerProps(unread: number, tone: BellProps['tone']) {
-  return {
-    'aria-label': unread > 0 ? `Notifications, ${unreadWords(unread)}` : 'Notifications',
-    title: 'Notifications',
-    className: cn(
-      'relative grid size-11 shrink-0 place-items-center rounded-xl transition-colors',
-      tone === 'onColour'
-        ? 'text-white hover:bg-white/15 data-[state=open]:bg-white/20'
-        : 'text-app hover:bg-surface-muted data-[state=open]:bg-accent-soft',
-    ),
-  };
-}
-
-/** The bell and its unread count. */
-export function BellFace({ unread, tone }: { unread: number; tone: BellProps['tone'] }) {
-  return (
-    <>
-      <Bell aria-hidden="true" className="size-6" />
-      {unread > 0 ? (
-        <span
-          aria-hidden="true"
-          className={cn(
-            'absolute top-1 right-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-red-600 px-1 text-xs leading-none font-bold text-white tabular-nums ring-2',
-            tone === 'onColour' ? 'ring-blue-600 dark:ring-blue-950' : 'ring-[var(--app-bg)]',
-          )}
-        >
-          {unread > 99 ? '99+' : unread}
-        </span>
-      ) : null}
-    </>
-  );
-}
+import { BellFace, type BellProps, bellTriggerProps } from './notification-bell-face.tsx';
 
 function BellStandIn(props: BellProps & StandInProps) {
   const { tone = 'default', opening } = props;

@@ -1,8 +1,8 @@
-/** Times of notifications and days of alerts, in French (date-fns `fr`). */
-import { differenceInSeconds, format, formatDistanceStrict, parseISO } from 'date-fns';
+/** Times of notifications and days of alerts, in French (domain/french.ts, date-fns `fr` for « il y a »). */
+import { differenceInSeconds, formatDistanceStrict, parseISO } from 'date-fns';
 import { fr } from 'date-fns/locale';
 import { useEffect, useState } from 'react';
-import { formatFrench } from '#domain/french.ts';
+import { dayTitle, dayTitleWithYear, exactDateTime, shortDate } from '#domain/french.ts';
 import { addDays, type IsoDate } from '#domain/zoned-time.ts';
 
 const WEEK_SECONDS = 7 * 24 * 3600;
@@ -14,20 +14,19 @@ export function relativeTime(iso: string, now: Date): string {
   if (seconds < 60) return "À l'instant";
   if (seconds < WEEK_SECONDS)
     return formatDistanceStrict(date, now, { locale: fr, addSuffix: true });
-  return formatFrench(date, 'd MMM yyyy');
+  return shortDate(date);
 }
 
 /** "12/03/2026 à 14:05", the detail's exact time. */
 export function exactTime(iso: string): string {
-  return format(parseISO(iso), "dd/MM/yyyy 'à' HH:mm", { locale: fr });
+  return exactDateTime(parseISO(iso));
 }
 
 /** "aujourd'hui", "demain", else "samedi 21 novembre" (with the year when not this one's). */
 export function dayLabel(date: IsoDate, today: IsoDate): string {
   if (date === today) return "aujourd'hui";
   if (date === addDays(today, 1)) return 'demain';
-  const pattern = date.slice(0, 4) === today.slice(0, 4) ? 'EEEE d MMMM' : 'EEEE d MMMM yyyy';
-  return formatFrench(parseISO(date), pattern);
+  return date.slice(0, 4) === today.slice(0, 4) ? dayTitle(date) : dayTitleWithYear(date);
 }
 
 /** "aujourd'hui", "demain", "le samedi 21 novembre": after a verb. */

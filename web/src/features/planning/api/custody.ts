@@ -25,7 +25,7 @@ export const custodyKeys = {
   list: (spaceId: string) => [...spaceKeys.area(spaceId, 'custody'), 'list'] as const,
 };
 
-const routes = () => api.api.spaces[':spaceId'].custody;
+const routes = () => api.spaces[':spaceId'].custody;
 
 export function custodyQueryOptions(spaceId: string) {
   return queryOptions({

@@ -20,7 +20,7 @@ export const schoolHolidayKeys = {
 };
 
 function fetchSchoolHolidays(spaceId: string) {
-  return readJson(api.api.spaces[':spaceId']['school-holidays'].$get({ param: { spaceId } }));
+  return readJson(api.spaces[':spaceId']['school-holidays'].$get({ param: { spaceId } }));
 }
 
 export type SchoolHolidaysBody = Awaited<ReturnType<typeof fetchSchoolHolidays>>;

@@ -14,7 +14,7 @@ export function taskQueryOptions(spaceId: string, taskId: string, instanceDate: 
     queryKey: taskKeys.detail(spaceId, id),
     queryFn: async (): Promise<PlannedTask> => {
       const body = await readJson(
-        api.api.spaces[':spaceId'].tasks[':id'].$get({ param: { spaceId, id } }),
+        api.spaces[':spaceId'].tasks[':id'].$get({ param: { spaceId, id } }),
       );
       return body.task;
     },

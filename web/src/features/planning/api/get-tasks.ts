@@ -14,14 +14,6 @@ export interface TaskRange {
 }
 
 /**
- * The last answer of each range with its ETag: a refetch (a live event, a return to the tab) names
- * it in If-None-Match, and a 304 reuses it, the very same object, so nothing re-renders. Bounded:
- * a session visits a few dozen weeks at most, and the oldest entry goes first.
- */
-const lastRanges = new Map<string, { etag: string; range: TaskRange }>();
-const MAX_REMEMBERED_RANGES = 30;
-
-/**
  * The occurrences of [from, to] (recurrences expanded by the server), ordered by date and time. One
  * request per visible week; filters by person are applied on the screen, so switching them is instant.
  * Each series arrives once and is spread over its days here (docs/decisions/012-compact-range.md).
@@ -29,24 +21,15 @@ const MAX_REMEMBERED_RANGES = 30;
 export function tasksInRangeQueryOptions(spaceId: string, from: string, to: string) {
   return queryOptions({
     queryKey: taskKeys.range(spaceId, from, to),
+    // The week is `private, no-cache` with an ETag: the browser's HTTP cache revalidates it, and an
+    // unchanged week keeps its objects through TanStack's structural sharing, so nothing re-renders.
     queryFn: async (): Promise<TaskRange> => {
-      const key = `${spaceId}|${from}|${to}`;
-      const last = lastRanges.get(key);
-      const response = await api.api.spaces[':spaceId'].tasks.$get(
-        { param: { spaceId }, query: { from, to } },
-        last ? { headers: { 'If-None-Match': last.etag } } : undefined,
-      );
-      // Not in the route's typed statuses: Hono's etag layer answers it around the route.
-      if ((response.status as number) === 304 && last) return last.range;
+      const response = await api.spaces[':spaceId'].tasks.$get({
+        param: { spaceId },
+        query: { from, to },
+      });
       const body = await readJson(response);
-      const range = { tasks: plannedItems(body), truncated: body.truncated };
-      const etag = response.headers.get('ETag');
-      lastRanges.delete(key);
-      if (etag) lastRanges.set(key, { etag, range });
-      if (lastRanges.size > MAX_REMEMBERED_RANGES) {
-        lastRanges.delete(lastRanges.keys().next().value ?? '');
-      }
-      return range;
+      return { tasks: plannedItems(body), truncated: body.truncated };
     },
   });
 }

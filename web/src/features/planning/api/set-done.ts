@@ -34,7 +34,7 @@ export function useSetDone(spaceId: string | undefined) {
   const mutation = useMutation({
     mutationFn: (input: SetDoneInput) =>
       readJson(
-        api.api.spaces[':spaceId'].tasks[':id'].done.$put({
+        api.spaces[':spaceId'].tasks[':id'].done.$put({
           param: { spaceId: spaceId ?? '', id: input.taskId },
           json: {
             done: input.done,

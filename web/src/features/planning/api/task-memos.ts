@@ -9,7 +9,7 @@ export function taskMemosQueryOptions(spaceId: string, taskId: string) {
     queryKey: taskKeys.memos(spaceId, taskId),
     queryFn: async (): Promise<TaskMemo[]> => {
       const body = await readJson(
-        api.api.spaces[':spaceId'].tasks[':id'].memos.$get({ param: { spaceId, id: taskId } }),
+        api.spaces[':spaceId'].tasks[':id'].memos.$get({ param: { spaceId, id: taskId } }),
       );
       return body.memos;
     },
@@ -21,7 +21,7 @@ export function useAddTaskMemo(spaceId: string, taskId: string) {
   return useMutation({
     mutationFn: (input: TaskMemoInput) =>
       readJson(
-        api.api.spaces[':spaceId'].tasks[':id'].memos.$post({
+        api.spaces[':spaceId'].tasks[':id'].memos.$post({
           param: { spaceId, id: taskId },
           json: input,
         }),
@@ -35,7 +35,7 @@ export function useDeleteTaskMemo(spaceId: string, taskId: string) {
   return useMutation({
     mutationFn: (memoId: string) =>
       readJson(
-        api.api.spaces[':spaceId'].tasks[':id'].memos[':memoId'].$delete({
+        api.spaces[':spaceId'].tasks[':id'].memos[':memoId'].$delete({
           param: { spaceId, id: taskId, memoId },
         }),
       ),

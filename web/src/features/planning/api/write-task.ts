@@ -28,7 +28,7 @@ export function useCreateTask(spaceId: string | undefined) {
   return useMutation({
     mutationFn: (input: TaskCreateInput) =>
       readJson(
-        api.api.spaces[':spaceId'].tasks.$post({
+        api.spaces[':spaceId'].tasks.$post({
           param: { spaceId: spaceId ?? '' },
           json: { ...input, ...author() },
         }),
@@ -42,7 +42,7 @@ export function useUpdateTask(spaceId: string | undefined) {
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TaskUpdateInput }) =>
       readJson(
-        api.api.spaces[':spaceId'].tasks[':id'].$patch({
+        api.spaces[':spaceId'].tasks[':id'].$patch({
           param: { spaceId: spaceId ?? '', id },
           json: { ...input, ...author() },
         }),
@@ -64,7 +64,7 @@ export function useDeleteTask(spaceId: string | undefined) {
       instanceDate?: string | null;
     }) =>
       readJson(
-        api.api.spaces[':spaceId'].tasks[':id'].$delete({
+        api.spaces[':spaceId'].tasks[':id'].$delete({
           param: { spaceId: spaceId ?? '', id },
           query: {
             ...(scope ? { scope } : {}),

@@ -2,14 +2,14 @@ import { ClipboardList, Sparkles } from 'lucide-react';
 import { DropdownMenu } from 'radix-ui';
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { Opening } from '../../../ui/deferred-overlay.tsx';
 import {
   AddMenuFace,
   type AddMenuProps,
   addMenuTriggerClass,
   type NewItemState,
-} from './add-menu.tsx';
+} from './add-menu-face.tsx';
 
 /**
  * The plus menu itself (radix menu: arrow keys, Escape, focus back to the button), loaded when the

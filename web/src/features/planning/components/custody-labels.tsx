@@ -6,6 +6,7 @@
 import { Repeat } from 'lucide-react';
 import type { CSSProperties } from 'react';
 import { CUSTODY_TEXTS, custodyRuns } from '#domain/custody.ts';
+import { dayOfMonth, shortWeekday } from '#domain/french.ts';
 import { PROFILE_COLOURS, type ProfileColourId } from '#domain/profile-colours.ts';
 import { addDays, type IsoDate } from '#domain/zoned-time.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -84,14 +85,8 @@ export function CustodyDayLine({ day }: { day: IsoDate }) {
 }
 
 /** « ven. 27 », for a run's first and last day. */
-const SHORT_DAY = new Intl.DateTimeFormat('fr-FR', {
-  weekday: 'short',
-  day: 'numeric',
-  timeZone: 'UTC',
-});
-
 function shortDay(day: IsoDate): string {
-  return SHORT_DAY.format(new Date(`${day}T12:00:00Z`));
+  return `${shortWeekday(day)} ${dayOfMonth(day)}`;
 }
 
 /**

@@ -7,7 +7,11 @@ import { fr } from 'react-day-picker/locale';
 import { MIN_TASK_DATE } from '#domain/task-constants.ts';
 import type { Opening } from '../../../ui/deferred-overlay.tsx';
 import { fromLocalDate, toLocalDate } from '../lib/dates.ts';
-import { DatePickerFace, type DatePickerProps, datePickerTriggerProps } from './date-picker.tsx';
+import {
+  DatePickerFace,
+  type DatePickerProps,
+  datePickerTriggerProps,
+} from './date-picker-face.tsx';
 
 const FIRST_DAY = toLocalDate(MIN_TASK_DATE);
 

@@ -1,12 +1,13 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { dayTitle } from '#domain/french.ts';
 import { upcoming } from '#domain/month-view.ts';
 import type { PlannedListItem } from '#domain/task-completions.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
 import { PersonDot } from '../../../ui/person-dot.tsx';
 import { useSchoolHolidays } from '../api/get-school-holidays.ts';
-import { capitalize, formatDay, type IsoDate, longDay } from '../lib/dates.ts';
+import { capitalize, type IsoDate, longDay } from '../lib/dates.ts';
 import { categoryEmoji } from '../lib/task-display.ts';
 import { AddMenu } from './add-menu.tsx';
 import { CustodyDayLine } from './custody-labels.tsx';
@@ -101,7 +102,7 @@ export function UpcomingList({
           days.map(({ day, items: dayItems }) => (
             <div key={day} className="flex flex-col gap-1">
               <h3 className="text-sm font-semibold text-muted">
-                {day === today ? "Aujourd'hui" : capitalize(formatDay(day, 'EEEE d MMMM'))}
+                {day === today ? "Aujourd'hui" : capitalize(dayTitle(day))}
               </h3>
               <ul className="flex flex-col">
                 {dayItems.map((item) => (

@@ -1,5 +1,6 @@
 import { Flag } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
+import { dayOfMonth } from '#domain/french.ts';
 import { HOLIDAY_TEXTS } from '#domain/holidays.ts';
 import {
   addMonths,
@@ -14,7 +15,7 @@ import { cn } from '../../../lib/cn.ts';
 import { PersonDot } from '../../../ui/person-dot.tsx';
 import { type CustodyDayView, useCustodyDays } from '../api/custody.ts';
 import { useSchoolHolidays } from '../api/get-school-holidays.ts';
-import { addDays, capitalize, formatDay, type IsoDate, isWeekend, longDay } from '../lib/dates.ts';
+import { addDays, capitalize, type IsoDate, isWeekend, longDay } from '../lib/dates.ts';
 import { CUSTODY_BAND, custodyColour } from './custody-labels.tsx';
 import { describeSubscribed, SubscribedMarks } from './month-subscribed.tsx';
 import type { DayEvent } from './subscribed-events.tsx';
@@ -293,7 +294,7 @@ function DayCell({
           rest && !isToday && inMonth && 'text-amber-900 dark:text-amber-200',
         )}
       >
-        {formatDay(day, 'd')}
+        {dayOfMonth(day)}
       </span>
       {holiday ? (
         <span

@@ -1,6 +1,6 @@
 import { LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths.ts';
+import { paths } from '../../../lib/paths.ts';
 import type { IsoDate } from '../lib/dates.ts';
 
 /** Navigation state /month may receive: a day of the month to show, and the person filter. */

@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
+import { longDate } from '#domain/french.ts';
 import { addMonths } from '#domain/month-view.ts';
 import { SCHOOL_HOLIDAY_TEXTS, schoolHolidayPeriods } from '#domain/school-holidays.ts';
 import { addDays, type IsoDate } from '#domain/zoned-time.ts';
 import { useSchoolPeriods } from '../api/get-school-holidays.ts';
-import { formatDay } from '../lib/dates.ts';
 import { SchoolHolidayLabel } from './school-holiday-label.tsx';
 
 /** Under the month's grid: the school holidays of the space's zone that meet the month, with their dates. */
@@ -24,7 +24,7 @@ export function MonthSchoolHolidays({ month }: { month: IsoDate }) {
           <li key={period.start} className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <SchoolHolidayLabel name={SCHOOL_HOLIDAY_TEXTS.label(period.name, zone)} />
             <span className="text-muted">
-              du {formatDay(period.start, 'd MMMM yyyy')} au {formatDay(period.end, 'd MMMM yyyy')}
+              du {longDate(period.start)} au {longDate(period.end)}
             </span>
           </li>
         ))}

@@ -4,8 +4,8 @@ import { conflictWarning } from '#domain/alerts.ts';
 import { firstOccurrence } from '#domain/recurrence.ts';
 import { isAssignableRole } from '#domain/roles.ts';
 import type { TaskFormValues, TaskKind } from '#domain/tasks.ts';
-import { paths } from '../../../app/paths.ts';
 import { useClientId } from '../../../lib/client-id.ts';
+import { paths } from '../../../lib/paths.ts';
 import { useSelectedProfile } from '../../../lib/profiles.ts';
 import { toast } from '../../../lib/toast.ts';
 import { useFormSubmit } from '../../../ui/form.tsx';
@@ -14,7 +14,7 @@ import { ScreenHeader } from '../../../ui/screen-header.tsx';
 import { useCreateTask } from '../api/write-task.ts';
 import { selectedDate, validDay } from '../lib/dates.ts';
 import { useFamily } from '../lib/use-family.ts';
-import type { NewItemState } from './add-menu.tsx';
+import type { NewItemState } from './add-menu-face.tsx';
 import { emptyTaskForm, TASK_FORM_FIELDS, TaskFormFields, useTaskForm } from './task-form.tsx';
 
 const TEXTS = {

@@ -11,7 +11,7 @@ import { MIN_TASK_DATE } from '#domain/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
 import { controlClass } from '../../../ui/field.tsx';
 import { intervalUnit, monthlyDayText, recurrenceSummary } from '../lib/recurrence-summary.ts';
-import type { TaskForm } from './task-form.tsx';
+import type { TaskForm } from './task-form-type.ts';
 
 /*
  * The rule of a series beyond its kind (domain/recurrence.ts): « Répéter tous les [N] semaines »,

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { SERIES_PAUSE_TEXTS } from '#domain/series-pause.ts';
 import { CheckboxField } from '../../../ui/checkbox.tsx';
-import type { TaskForm } from './task-form.tsx';
+import type { TaskForm } from './task-form-type.ts';
 
 /**
  * « Sauf jours fériés », « Sauf vacances scolaires »: the days a series pauses on

@@ -74,7 +74,7 @@ function subscribedEventsQueryOptions(spaceId: string, from: IsoDate, to: IsoDat
     queryKey: [...spaceKeys.area(spaceId, 'calendars'), 'events', from, to] as const,
     queryFn: async (): Promise<{ calendars: SubscriptionSummary[]; events: SubscribedEvent[] }> =>
       readJson(
-        api.api.spaces[':spaceId']['calendar-subscriptions'].events.$get({
+        api.spaces[':spaceId']['calendar-subscriptions'].events.$get({
           param: { spaceId },
           query: { from, to },
         }),

@@ -20,7 +20,7 @@ import {
 import { PeoplePicker } from './people-picker.tsx';
 import { RecurrenceRuleFields } from './recurrence-rule-fields.tsx';
 import { SeriesPauseFields } from './series-pause-fields.tsx';
-import type { TaskForm } from './task-form.tsx';
+import type { TaskForm } from './task-form-type.ts';
 import { WhenFields } from './task-form-when.tsx';
 
 /* The sections of the task form (task-form.tsx puts them together), each a titled card. */

@@ -10,7 +10,7 @@ import { DEFAULT_REMINDER_LEAD_MINUTES } from '#domain/task-options.ts';
 import { MIN_TASK_DATE } from '#domain/tasks.ts';
 import { SwitchField } from '../../../ui/switch.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import type { TaskForm } from './task-form.tsx';
+import type { TaskForm } from './task-form-type.ts';
 
 export function WhenFields({ form }: { form: TaskForm }) {
   const { errors } = form.formState;

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { type DefaultValues, type UseFormReturn, useForm } from 'react-hook-form';
+import { type DefaultValues, useForm } from 'react-hook-form';
 import type { ProfileView } from '#domain/profiles.ts';
 import {
   NO_PROFILE,
@@ -19,8 +19,7 @@ import {
   ReminderSection,
   WhatSection,
 } from './task-form-sections.tsx';
-
-export type TaskForm = UseFormReturn<TaskFormInput, unknown, TaskFormValues>;
+import type { TaskForm } from './task-form-type.ts';
 
 /** The fields the API may answer a message for (`error.fields`), in the form's order. */
 export const TASK_FORM_FIELDS = [

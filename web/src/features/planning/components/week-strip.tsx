@@ -1,4 +1,5 @@
 import { ClipboardList, Sparkles } from 'lucide-react';
+import { dayOfMonth, monthName, shortWeekday } from '#domain/french.ts';
 import { HOLIDAY_TEXTS } from '#domain/holidays.ts';
 import type { TaskKind } from '#domain/tasks.ts';
 import { cn } from '../../../lib/cn.ts';
@@ -6,7 +7,6 @@ import { Card } from '../../../ui/card.tsx';
 import { useSchoolHolidays } from '../api/get-school-holidays.ts';
 import {
   addDays,
-  formatDay,
   type IsoDate,
   isWeekend,
   startOfWeek,
@@ -98,7 +98,7 @@ function DayButton({
   const isToday = day === today;
   const weekend = isWeekend(day) || holiday !== undefined;
   const total = (counts?.task ?? 0) + (counts?.activity ?? 0);
-  const name = formatDay(day, 'EEE').replace('.', '');
+  const name = shortWeekday(day).replace('.', '');
   return (
     <button
       type="button"
@@ -119,9 +119,9 @@ function DayButton({
     >
       {/* The name spoken starts with the words shown ("mar 24 novembre"), for voice control. */}
       <span className="text-xs font-medium capitalize">{name}</span>{' '}
-      <span className="text-lg leading-none font-bold">{formatDay(day, 'd')}</span>
+      <span className="text-lg leading-none font-bold">{dayOfMonth(day)}</span>
       <span className="sr-only">
-        {` ${formatDay(day, 'MMMM')}${isToday ? ", aujourd'hui" : ''}${
+        {` ${monthName(day)}${isToday ? ", aujourd'hui" : ''}${
           holiday ? `, ${HOLIDAY_TEXTS.holiday} : ${holiday}` : ''
         }${schoolHoliday ? `, ${schoolHoliday}` : ''}${total ? `, ${total} élément${total > 1 ? 's' : ''}` : ''}`}
       </span>

@@ -1,9 +1,9 @@
 /**
  * The planning's calendar days: `yyyy-MM-dd` strings (domain/zoned-time.ts) as the family sees them in
- * the space's time zone, shown in French (`formatFrench`, domain/french.ts). Weeks start on Monday.
+ * the space's time zone, shown in French (the named dates of domain/french.ts). Weeks start on Monday.
  */
 import { isValid, parseISO } from 'date-fns';
-import { formatFrench } from '#domain/french.ts';
+import { dayAndMonth, dayOfMonth, dayTitle, dayTitleWithYear, longDate } from '#domain/french.ts';
 import { isCalendarDate } from '#domain/recurrence.ts';
 import { MIN_TASK_DATE } from '#domain/task-constants.ts';
 import { addDays, type IsoDate, startOfWeek, zonedDate } from '#domain/zoned-time.ts';
@@ -23,18 +23,14 @@ export function toLocalDate(date: IsoDate): Date {
 }
 
 export function fromLocalDate(date: Date): IsoDate {
-  return formatFrench(date, 'yyyy-MM-dd') as IsoDate;
-}
-
-/** `pattern` in French, e.g. 'EEEE d MMMM' → "samedi 21 novembre", "mardi 1er décembre". */
-export function formatDay(date: IsoDate, pattern: string): string {
-  return formatFrench(toLocalDate(date), pattern);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())}`;
 }
 
 /** "samedi 21 novembre" (the year only when it is not this one's). */
 export function longDay(date: IsoDate, today?: IsoDate): string {
   const sameYear = !today || date.slice(0, 4) === today.slice(0, 4);
-  return formatDay(date, sameYear ? 'EEEE d MMMM' : 'EEEE d MMMM yyyy');
+  return sameYear ? dayTitle(date) : dayTitleWithYear(date);
 }
 
 /** The seven days of the week starting `monday`. */
@@ -49,8 +45,8 @@ export function weekLabel(monday: IsoDate, today?: IsoDate): string {
   const sameYear = monday.slice(0, 4) === sunday.slice(0, 4);
   // The year only when it is not this one's.
   const thisYear = sameYear && (!today || monday.slice(0, 4) === today.slice(0, 4));
-  const start = formatDay(monday, sameMonth ? 'd' : sameYear ? 'd MMMM' : 'd MMMM yyyy');
-  return `Semaine du ${start} au ${formatDay(sunday, thisYear ? 'd MMMM' : 'd MMMM yyyy')}`;
+  const start = sameMonth ? dayOfMonth(monday) : sameYear ? dayAndMonth(monday) : longDate(monday);
+  return `Semaine du ${start} au ${thisYear ? dayAndMonth(sunday) : longDate(sunday)}`;
 }
 
 /** "Lundi 23 novembre" where a date stands alone. */

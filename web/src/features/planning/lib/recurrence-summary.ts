@@ -3,9 +3,11 @@
  * screen: « Toutes les 2 semaines le samedi, 10 fois », « Tous les mois le 2e mardi, jusqu'au
  * 30 juin 2027 ». Pure: the rule's fields and its first date.
  */
+
+import { dayAndMonth, longDate } from '#domain/french.ts';
 import { intervalOf, isoWeekdayOf, monthPositionOf } from '#domain/recurrence.ts';
 import { type Recurrence, WEEKDAYS } from '#domain/task-options.ts';
-import { formatDay, type IsoDate } from './dates.ts';
+import type { IsoDate } from './dates.ts';
 
 export interface SummaryRule {
   date: IsoDate;
@@ -74,12 +76,12 @@ export function recurrenceSummary(rule: SummaryRule): string | null {
       text += ` ${monthlyDayText(rule.date, monthPositionOf(rule))}`;
       break;
     case 'yearly':
-      text += ` le ${formatDay(rule.date, 'd MMMM').replace(/^1 /, '1er ')}`;
+      text += ` le ${dayAndMonth(rule.date)}`;
       break;
   }
   if (rule.recurrenceCount) text += `, ${rule.recurrenceCount} fois`;
   else if (rule.recurrenceEndDate) {
-    text += `, jusqu'au ${formatDay(rule.recurrenceEndDate, 'd MMMM yyyy').replace(/^1 /, '1er ')}`;
+    text += `, jusqu'au ${longDate(rule.recurrenceEndDate)}`;
   }
   return text;
 }

@@ -1,7 +1,6 @@
-import { format } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import { Download, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
+import { exactDateTime } from '#domain/french.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
@@ -22,7 +21,7 @@ export function ActionsTab({
     { label: 'Identifiant', value: session.id },
     {
       label: 'Démarrée le',
-      value: format(new Date(session.startedAt), "dd/MM/yyyy 'à' HH:mm", { locale: fr }),
+      value: exactDateTime(new Date(session.startedAt)),
     },
     { label: 'Navigateur', value: session.environment.browser },
     { label: 'Système', value: session.environment.os },
