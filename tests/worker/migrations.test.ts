@@ -45,6 +45,8 @@ const DATA_MODEL_TABLES = [
   'notification_preferences',
   'calendar_feeds',
   'calendar_subscriptions',
+  'custody_patterns',
+  'custody_swaps',
   'school_holiday_periods',
   'school_calendar_refresh',
   'push_subscriptions',
