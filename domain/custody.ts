@@ -3,14 +3,10 @@
  * separated family's judgment or agreement sets it. A pattern is a 14-day rhythm between two
  * parents, from a first day with the first parent; the school holidays may be split in halves by
  * the year's parity, as French judgments write it; a swap gives a run of days to the other parent
- * once (an occurrence), without touching the rhythm. Pure: the Worker validates with it, the SPA
- * draws the band from it.
+ * once (an occurrence), without touching the rhythm. Pure and without zod, so that the planning
+ * draws the band without loading it: the inputs' schemas are in custody-schemas.ts.
  */
-import { isUuid } from './ids.ts';
-import { isCalendarDate } from './recurrence.ts';
 import type { SchoolHolidayPeriod } from './school-holidays.ts';
-import { MIN_TASK_DATE } from './task-constants.ts';
-import { z } from './validation.ts';
 import { addDays, type IsoDate } from './zoned-time.ts';
 
 /** The rhythms, each a fortnight: 0 is the first parent's night, 1 the second's. */
@@ -123,74 +119,6 @@ export const CUSTODY_MESSAGES = {
   deleteConfirm:
     'Supprimer ce rythme de garde ? Le planning ne montrera plus chez qui sont les enfants.',
 } as const;
-
-const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-const profileId = (message: string) =>
-  z
-    .string(message)
-    .transform((value) => value.toLowerCase())
-    .refine(isUuid, message);
-
-const dayField = z
-  .string(CUSTODY_MESSAGES.startRequired)
-  .refine(isCalendarDate, CUSTODY_MESSAGES.startRequired)
-  .refine((date) => date >= MIN_TASK_DATE, CUSTODY_MESSAGES.startRequired);
-
-const fields = {
-  childId: profileId(CUSTODY_MESSAGES.childInvalid).nullable(),
-  rhythm: z.enum(CUSTODY_RHYTHM_IDS, CUSTODY_MESSAGES.rhythmInvalid),
-  startDate: dayField,
-  firstParentId: profileId(CUSTODY_MESSAGES.parentRequired),
-  secondParentId: profileId(CUSTODY_MESSAGES.parentRequired),
-  handoverTime: z
-    .string(CUSTODY_MESSAGES.timeInvalid)
-    .regex(TIME_PATTERN, CUSTODY_MESSAGES.timeInvalid),
-  holidays: z.enum(CUSTODY_HOLIDAY_RULE_IDS, CUSTODY_MESSAGES.holidaysInvalid),
-};
-
-const differentParents = (value: { firstParentId?: string; secondParentId?: string }) =>
-  !value.firstParentId || value.firstParentId !== value.secondParentId;
-
-/** `POST /api/spaces/:spaceId/custody`. */
-export const custodyCreateSchema = z
-  .object({
-    ...fields,
-    childId: fields.childId.default(null),
-    holidays: fields.holidays.default('rhythm'),
-  })
-  .refine(differentParents, { message: CUSTODY_MESSAGES.sameParents, path: ['secondParentId'] });
-
-/** `PATCH …/custody/:id`: an absent field is unchanged (the two parents are checked together). */
-export const custodyUpdateSchema = z.object({
-  childId: fields.childId.optional(),
-  rhythm: fields.rhythm.optional(),
-  startDate: fields.startDate.optional(),
-  firstParentId: fields.firstParentId.optional(),
-  secondParentId: fields.secondParentId.optional(),
-  handoverTime: fields.handoverTime.optional(),
-  holidays: fields.holidays.optional(),
-});
-
-/** `POST …/custody/:id/swaps`: these days go to this parent, once. */
-export const custodySwapSchema = z
-  .object({
-    firstDay: dayField,
-    lastDay: dayField,
-    parentId: profileId(CUSTODY_MESSAGES.parentRequired),
-  })
-  .refine((swap) => swap.lastDay >= swap.firstDay, {
-    message: CUSTODY_MESSAGES.swapOrder,
-    path: ['lastDay'],
-  })
-  .refine((swap) => addDays(swap.firstDay, MAX_SWAP_DAYS - 1) >= swap.lastDay, {
-    message: CUSTODY_MESSAGES.swapTooLong,
-    path: ['lastDay'],
-  });
-
-export type CustodyCreateInput = z.input<typeof custodyCreateSchema>;
-export type CustodyUpdateInput = z.input<typeof custodyUpdateSchema>;
-export type CustodySwapInput = z.input<typeof custodySwapSchema>;
 
 export interface CustodySwap {
   id: string;

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   CUSTODY_TEXTS,
   type CustodyPattern,
-  custodyCreateSchema,
   custodyDays,
   custodyParentOn,
   custodyRuns,
-  custodySwapSchema,
 } from '../../domain/custody.ts';
+import { custodyCreateSchema, custodySwapSchema } from '../../domain/custody-schemas.ts';
 import { schoolHolidayPeriods } from '../../domain/school-holidays.ts';
 import { addDays } from '../../domain/zoned-time.ts';
 

@@ -6,13 +6,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   CUSTODY_MESSAGES,
-  type CustodyCreateInput,
   type CustodyPattern,
-  type CustodySwapInput,
-  type CustodyUpdateInput,
   MAX_CUSTODY_PATTERNS,
   MAX_CUSTODY_SWAPS,
 } from '#domain/custody.ts';
+import type {
+  CustodyCreateInput,
+  CustodySwapInput,
+  CustodyUpdateInput,
+} from '#domain/custody-schemas.ts';
 import type { Db } from '../../db/client.ts';
 import {
   type CustodyPatternRow,

@@ -4,12 +4,12 @@
  * may set them and swap days, as any member writes the planning: the two homes of a separated
  * family are both members of the space.
  */
+import { CUSTODY_MESSAGES } from '#domain/custody.ts';
 import {
-  CUSTODY_MESSAGES,
   custodyCreateSchema,
   custodySwapSchema,
   custodyUpdateSchema,
-} from '#domain/custody.ts';
+} from '#domain/custody-schemas.ts';
 import {
   addSwap,
   createCustody,

@@ -10,9 +10,8 @@ import {
   CUSTODY_RHYTHMS,
   CUSTODY_TEXTS,
   type CustodyPattern,
-  custodyCreateSchema,
-  custodySwapSchema,
 } from '#domain/custody.ts';
+import { custodyCreateSchema, custodySwapSchema } from '#domain/custody-schemas.ts';
 import { dayTitle, dayTitleWithYear } from '#domain/french.ts';
 import type { ProfileView } from '#domain/profiles.ts';
 import { isSchoolZone } from '#domain/school-holidays.ts';

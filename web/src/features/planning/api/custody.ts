@@ -5,13 +5,12 @@
  */
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import {
-  type CustodyCreateInput,
-  type CustodyPattern,
-  type CustodySwapInput,
-  type CustodyUpdateInput,
-  custodyDays,
-} from '#domain/custody.ts';
+import { type CustodyPattern, custodyDays } from '#domain/custody.ts';
+import type {
+  CustodyCreateInput,
+  CustodySwapInput,
+  CustodyUpdateInput,
+} from '#domain/custody-schemas.ts';
 import type { ProfileView } from '#domain/profiles.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
 import { useActiveSpace } from '../../../lib/active-space.ts';
