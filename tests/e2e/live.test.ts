@@ -155,5 +155,5 @@ describe('a server that stops and comes back', () => {
       await server.stop();
       await rm(stateDir, { recursive: true, force: true });
     }
-  }, 120_000);
+  }, 300_000);
 });
