@@ -133,7 +133,8 @@ export function withInlineStyles(html: string, styleOf: (file: string) => string
     if (css === undefined) return link;
     if (/<\/style/i.test(css)) throw new Error(`route-html: ${file} holds </style`);
     styles.push(css);
-    // Still named, but disabled (never fetched nor applied): Vite's preload helper, which loads a
+    // Still named, but disabled (never applied; Chromium may still download it at low priority,
+    // without blocking the first paint): Vite's preload helper, which loads a
     // lazy chunk's stylesheets unless a `<link rel="stylesheet">` of the page already names them,
     // would otherwise fetch and apply the file again when the app's chunks (which import
     // index.css) load.
