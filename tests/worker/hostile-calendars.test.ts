@@ -177,10 +177,18 @@ describe('the minute tick and the calendar queue', () => {
     const row = await followed(family, 'https://h.test/h.ics', NOW);
     const seen = serve({ 'https://h.test/h.ics': HOSTILE.DAILY_NEVER });
     const sent: unknown[] = [];
-    const queue = {
-      send: async (body: unknown) => void sent.push(body),
-      sendBatch: async (messages: Iterable<{ body: unknown }>) => {
+    // A stand-in of the producer binding: it keeps what the tick sends, with an empty backlog.
+    const backlog = { backlogCount: 0, backlogBytes: 0 };
+    const metadata = { metrics: backlog };
+    const queue: Queue = {
+      metrics: async () => backlog,
+      send: async (body: unknown) => {
+        sent.push(body);
+        return { metadata };
+      },
+      sendBatch: async (messages) => {
         for (const m of messages) sent.push(m.body);
+        return { metadata };
       },
     };
     const ctx = createExecutionContext();
@@ -188,7 +196,7 @@ describe('the minute tick and the calendar queue', () => {
     if (!handler.scheduled || !handler.queue) throw new Error('worker/index.ts lacks a handler');
     await handler.scheduled(
       createScheduledController({ scheduledTime: NOW, cron: '* * * * *' }),
-      { ...env, CALENDAR_REFRESH: queue as unknown as Queue },
+      { ...env, CALENDAR_REFRESH: queue },
       ctx,
     );
     await waitOnExecutionContext(ctx);

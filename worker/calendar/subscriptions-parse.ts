@@ -48,11 +48,9 @@ function tooComplex(): SubscriptionFetchError {
 
 // Every date ical.js tries, in an event's series or a zone's transitions, passes this check once:
 // counting it there bounds the loops inside one `next()`, which no caller can interrupt.
-const iteratorProto = ICAL.RecurIterator.prototype as unknown as {
-  check_contracting_rules(this: unknown): boolean;
-};
+const iteratorProto = ICAL.RecurIterator.prototype;
 const checkRules = iteratorProto.check_contracting_rules;
-iteratorProto.check_contracting_rules = function (this: unknown) {
+iteratorProto.check_contracting_rules = function (this: ICAL.RecurIterator) {
   if (budget) {
     budget.candidates -= 1;
     if (budget.candidates < 0) throw tooComplex();
