@@ -113,6 +113,32 @@ describe('custody patterns', () => {
     expect(stored?.firstParentId).toBe(family.profiles.thomas);
   });
 
+  it('refuse a bad day, time, rhythm or profile id with their French messages, storing nothing', async () => {
+    const family = await createFamily();
+    const response = await custodyOf(family).$post({
+      param: { spaceId: family.spaceId },
+      json: {
+        ...weekOnWeekOff(family),
+        rhythm: 'une-fois' as 'alternate-weeks',
+        startDate: 'demain',
+        handoverTime: '25:00',
+        firstParentId: 'thomas',
+      },
+    });
+    const body = await expectError(response, 400, 'validation');
+    expect(body.error.fields).toMatchObject({
+      rhythm: 'Veuillez choisir un rythme de garde',
+      startDate: 'Veuillez choisir le premier jour du rythme',
+      handoverTime: 'Heure invalide (HH:MM)',
+      firstParentId: 'Veuillez choisir un parent',
+    });
+    const rows = await db
+      .select()
+      .from(custodyPatterns)
+      .where(eq(custodyPatterns.spaceId, family.spaceId));
+    expect(rows).toEqual([]);
+  });
+
   it('are another space’s business: its patterns are a 404, a stranger is refused and writes nothing', async () => {
     const family = await createFamily();
     const other = await createFamily();
