@@ -1057,6 +1057,36 @@ export const custodySwaps = sqliteTable(
   ],
 );
 
+/**
+ * « Fil de la famille » (docs/decisions/071-family-change-feed.md): one line per change a member made
+ * to the planning (an add, a move, a cancellation, a hand-over, a custody swap), for any date, the
+ * sentence stored as written then (« Thomas a déplacé « Judo » à 19:00, à partir du … »). A burst
+ * of edits by one member to one item is one line: `group_key` (the item, the author and a
+ * ten-minute window) is unique in the space, and a later edit of the burst rewrites the line.
+ */
+export const familyChanges = sqliteTable(
+  'family_changes',
+  {
+    id: id(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    /** The task the line opens; null once gone. Polymorphic like a notification's, so no key. */
+    relatedId: text('related_id'),
+    groupKey: text('group_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('family_changes_space_id_group_key_unique').on(t.spaceId, t.groupKey),
+    index('family_changes_space_id_updated_at_idx').on(t.spaceId, t.updatedAt),
+    index('family_changes_author_id_idx').on(t.authorId),
+  ],
+);
+
 // ---------------------------------------------------------------------------------------------
 // Row types
 // ---------------------------------------------------------------------------------------------
@@ -1097,5 +1127,6 @@ export type NewCalendarFeed = typeof calendarFeeds.$inferInsert;
 export type CalendarSubscription = typeof calendarSubscriptions.$inferSelect;
 export type CustodyPatternRow = typeof custodyPatterns.$inferSelect;
 export type CustodySwapRow = typeof custodySwaps.$inferSelect;
+export type FamilyChangeRow = typeof familyChanges.$inferSelect;
 export type DevMail = typeof devMail.$inferSelect;
 export type NewDevMail = typeof devMail.$inferInsert;

@@ -3,19 +3,29 @@
  * another person's responsibility, that person is told « Claire vous a confié « Récupérer Tom »
  * (jeudi 17:30) ». Shared by the Worker (the stored text) and the tests.
  */
-import { weekdayName } from './french.ts';
+import { dayTitle, weekdayName } from './french.ts';
 import { isRecurring, occurrenceDates, type RecurrenceRule } from './recurrence.ts';
 import { addDays, type IsoDate } from './zoned-time.ts';
 
-/** « jeudi 17:30 », or « jeudi » without a time: the day and time the family reads (its zone). */
-export function handOverWhen(date: IsoDate, time: string | null): string {
-  const day = weekdayName(date);
-  return time ? `${day} ${time}` : day;
+/**
+ * « jeudi 17:30 » within the coming week, « mardi 8 décembre, 17:00 » further off (a weekday alone
+ * would be read as this week's), or the day alone without a time: as the family reads it (its zone).
+ */
+export function handOverWhen(date: IsoDate, time: string | null, today: IsoDate): string {
+  const thisWeek = date >= today && date < addDays(today, 7);
+  const day = thisWeek ? weekdayName(date) : dayTitle(date);
+  if (!time) return day;
+  return thisWeek ? `${day} ${time}` : `${day}, ${time}`;
 }
 
 /** What follows the author's name: « vous a confié « Récupérer Tom » (jeudi 17:30) ». */
-export function handOverAction(taskName: string, date: IsoDate, time: string | null): string {
-  return ` vous a confié « ${taskName} » (${handOverWhen(date, time)})`;
+export function handOverAction(
+  taskName: string,
+  date: IsoDate,
+  time: string | null,
+  today: IsoDate,
+): string {
+  return ` vous a confié « ${taskName} » (${handOverWhen(date, time, today)})`;
 }
 
 /** « Claire vous a confié « Récupérer Tom » (jeudi 17:30) ». */
@@ -24,8 +34,9 @@ export function handOverTitle(
   taskName: string,
   date: IsoDate,
   time: string | null,
+  today: IsoDate,
 ): string {
-  return `${author}${handOverAction(taskName, date, time)}`;
+  return `${author}${handOverAction(taskName, date, time, today)}`;
 }
 
 /**

@@ -15,6 +15,7 @@ import { custodyRoutes } from './routes/custody.ts';
 import { dev } from './routes/dev.ts';
 import { digestRoutes } from './routes/digest.ts';
 import { exportRoutes } from './routes/export.ts';
+import { familyChangeRoutes } from './routes/family-changes.ts';
 import { health } from './routes/health.ts';
 import { home } from './routes/home.ts';
 import { invitations, spaceInvitations } from './routes/invitations.ts';
@@ -89,6 +90,7 @@ const routes = app
   .route('/api/spaces/:spaceId/calendar-subscriptions', calendarSubscriptionRoutes)
   .route('/api/spaces/:spaceId/school-holidays', schoolHolidays)
   .route('/api/spaces/:spaceId/custody', custodyRoutes)
+  .route('/api/spaces/:spaceId/changes', familyChangeRoutes)
   .route('/api/invitations', invitations)
   .route('/api/lists', allLists)
   .route('/api/export', exportRoutes)

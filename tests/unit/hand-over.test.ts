@@ -11,11 +11,18 @@ const weekly = {
 };
 
 describe('the hand-over notice', () => {
-  it('says who, what and when, the day by its French name', () => {
-    expect(handOverTitle('Claire', 'Récupérer Tom', '2030-01-10', '17:30')).toBe(
+  it('says who, what and when, the day by its French name within the coming week', () => {
+    expect(handOverTitle('Claire', 'Récupérer Tom', '2030-01-10', '17:30', '2030-01-07')).toBe(
       'Claire vous a confié « Récupérer Tom » (jeudi 17:30)',
     );
-    expect(handOverWhen('2030-01-13', null)).toBe('dimanche');
+    expect(handOverWhen('2030-01-13', null, '2030-01-07')).toBe('dimanche');
+  });
+
+  it('gives the date of a day beyond the coming week, which a weekday alone would mislead', () => {
+    // Sunday 29 November: Tuesday 8 December is not « mardi », which would be the 1st.
+    expect(handOverWhen('2026-12-08', '17:00', '2026-11-29')).toBe('mardi 8 décembre, 17:00');
+    expect(handOverWhen('2026-12-07', null, '2026-11-29')).toBe('lundi 7 décembre');
+    expect(handOverWhen('2026-12-05', '09:00', '2026-11-29')).toBe('samedi 09:00');
   });
 
   it("names a single item's own day, and a series' next day from today", () => {

@@ -1,12 +1,16 @@
 /**
- * Change notices: moving, changing the place of, or cancelling an event that starts within the next
- * 24 hours tells its responsible « Camille a déplacé « Judo » à 18:00 (demain) », never the author;
- * a change further away tells nobody. The writes run at the real clock, so the dates are taken from
- * it, in the family's zone.
+ * The family's change notices and feed (« Fil de la famille »): adding, moving, changing the place
+ * of, cancelling or handing over an event, for any date, tells the adults it concerns (its
+ * responsible adults and the children's parents) « Camille a déplacé « Judo » à 18:00 (mardi 22
+ * décembre) », never the author's own profile; a burst of edits is one notice and one feed line.
+ * The writes run at the real clock, so the dates are taken from it, in the family's zone.
  */
 import { describe, expect, it } from 'vitest';
-import { relativeDay } from '../../domain/notice-texts.ts';
+import { dayTitle } from '../../domain/french.ts';
+import { relativeDay, relativeWhen } from '../../domain/notice-texts.ts';
 import { type IsoDate, zonedDate } from '../../domain/zoned-time.ts';
+import { signupPerson } from './auth-support.ts';
+import { api } from './support.ts';
 import {
   createTask,
   type Family,
@@ -19,6 +23,7 @@ import {
 
 const ZONE = 'Europe/Paris';
 const HOUR = 60 * 60 * 1000;
+const DAY = 24 * HOUR;
 
 /** The family's day and HH:mm `ms` from now. */
 function inZone(ms: number): { date: IsoDate; time: string } {
@@ -34,6 +39,19 @@ function inZone(ms: number): { date: IsoDate; time: string } {
 
 function dayWord(date: IsoDate): string {
   return relativeDay(date, zonedDate(new Date(), ZONE));
+}
+
+function whenWords(date: IsoDate, time: string): string {
+  return relativeWhen(date, time, zonedDate(new Date(), ZONE));
+}
+
+/** The feed as a member reads it. */
+async function feedOf(family: Family, cookie = family.cookie) {
+  const response = await api(cookie).spaces[':spaceId'].changes.$get({
+    param: { spaceId: family.spaceId },
+  });
+  expect(response.status).toBe(200);
+  return (await response.json()).changes;
 }
 
 /** Deletes the task, saying from which profile's device. */
@@ -62,11 +80,11 @@ async function judo(family: Family, ms: number, extra: { recurrence?: 'weekly' }
   });
 }
 
-describe('change notices', () => {
-  it('tell the responsible that an event within 24 hours moved, and never the author', async () => {
+describe('the family is told of a change', () => {
+  it('tells the responsible that an event three weeks away moved, and never the author', async () => {
     const { family, thomas } = await twoParents();
-    const task = await judo(family, 20 * HOUR);
-    const moved = inZone(22 * HOUR);
+    const task = await judo(family, 21 * DAY);
+    const moved = inZone(21 * DAY + 2 * HOUR);
     const response = await patch(family, task.id, {
       ...moved,
       authorProfileId: family.profiles.camille,
@@ -82,39 +100,76 @@ describe('change notices', () => {
       relatedId: task.id,
       description: 'Lieu : Gymnase',
     });
+    // Camille's own device is told nothing of her own change.
     expect(await changesOf(family.cookie, family.spaceId)).toEqual([]);
   });
 
-  it('tell a new place and a cancellation', async () => {
+  it('groups a burst of edits into one notice and one feed line, the last one said', async () => {
     const { family, thomas } = await twoParents();
-    const when = inZone(3 * HOUR);
-    const task = await judo(family, 3 * HOUR);
+    const when = inZone(10 * DAY);
+    const task = await judo(family, 10 * DAY);
     const by = { authorProfileId: family.profiles.camille };
     expect((await patch(family, task.id, { location: 'Dojo', ...by })).status).toBe(200);
     expect((await remove(family, task.id, by)).status).toBe(200);
 
     const notices = await changesOf(thomas.cookie, family.spaceId, family.profiles.thomas);
-    expect(notices.map((n) => [n.title, n.description])).toEqual([
-      [`Camille a annulé « Judo » (${dayWord(when.date)} ${when.time})`, null],
-      [`Camille a changé le lieu de « Judo » (${dayWord(when.date)} ${when.time})`, 'Lieu : Dojo'],
+    const cancelled = `Camille a annulé « Judo » (${whenWords(when.date, when.time)})`;
+    expect(notices.map((n) => [n.title, n.description, n.read])).toEqual([
+      [cancelled, null, false],
     ]);
+    const feed = await feedOf(family, thomas.cookie);
+    // The add stays its own line; the place change and the cancellation are one, the last said.
+    expect(feed.map((line) => line.title)).toEqual([
+      cancelled,
+      `Camille a ajouté « Judo » pour Thomas (${whenWords(when.date, when.time)})`,
+    ]);
+    // A line about a deleted task opens nothing.
+    expect(feed[0]?.taskId).toBeNull();
   });
 
-  it('open no task once the cancellation deleted it, but the series when one occurrence went', async () => {
+  it("tells the children's parents of a new event for them, not the grandmother nor the author", async () => {
     const { family, thomas } = await twoParents();
-    const by = { authorProfileId: family.profiles.camille };
-    const single = await judo(family, 3 * HOUR);
-    const series = await judo(family, 5 * HOUR, { recurrence: 'weekly' });
-    const first = inZone(5 * HOUR);
-    expect((await remove(family, single.id, by)).status).toBe(200);
-    const occurrence = { scope: 'occurrence', instanceDate: first.date, ...by } as const;
-    expect((await remove(family, series.id, occurrence)).status).toBe(200);
-
-    const notices = await changesOf(thomas.cookie, family.spaceId, family.profiles.thomas);
-    expect(notices.map((n) => n.relatedId).sort()).toEqual([null, series.id].sort());
+    const { camille, lea, hugo } = family.profiles;
+    const when = inZone(19 * DAY);
+    const show = await createTask(family, {
+      name: 'Spectacle de Noël',
+      type: 'ecole',
+      ...when,
+      responsable: camille,
+      enfants: [lea, hugo],
+      authorProfileId: camille,
+    });
+    const said = `Camille a ajouté « Spectacle de Noël » pour Léa, Hugo (${whenWords(when.date, when.time)})`;
+    const notices = await changesOf(thomas.cookie, family.spaceId);
+    expect(notices.map((n) => [n.profileId, n.title, n.relatedId])).toEqual([
+      [family.profiles.thomas, said, show.id],
+    ]);
+    expect((await feedOf(family)).map((line) => line.title)).toEqual([said]);
   });
 
-  it('tell every adult who stays responsible; one newly made responsible hears the hand-over', async () => {
+  it('tells the adult a hand-over takes an event from, while the new one hears the hand-over', async () => {
+    const { family, thomas } = await twoParents();
+    const { thomas: dad, mamie, camille } = family.profiles;
+    const when = inZone(4 * DAY);
+    const task = await createTask(family, {
+      name: 'Judo',
+      type: 'sport',
+      ...when,
+      responsable: dad,
+      authorProfileId: dad,
+    });
+    const by = { authorProfileId: camille, responsables: [mamie] };
+    expect((await patch(family, task.id, by)).status).toBe(200);
+
+    const told = await changesOf(thomas.cookie, family.spaceId);
+    expect(told.map((n) => [n.profileId, n.title])).toEqual([
+      [dad, `Camille a confié « Judo » à Mamie Françoise (${whenWords(when.date, when.time)})`],
+    ]);
+    const handedOver = await noticesOfType(thomas.cookie, family.spaceId, 'assigned', mamie);
+    expect(handedOver).toHaveLength(1);
+  });
+
+  it('tells every adult who stays responsible; one newly made responsible hears the hand-over', async () => {
     const { family, thomas } = await twoParents();
     const { thomas: dad, mamie, camille } = family.profiles;
     const task = await createTask(family, {
@@ -125,76 +180,65 @@ describe('change notices', () => {
       authorProfileId: camille,
     });
     const moved = inZone(5 * HOUR);
-    const by = { authorProfileId: camille };
-    expect((await patch(family, task.id, { ...moved, ...by })).status).toBe(200);
+    expect((await patch(family, task.id, { ...moved, authorProfileId: camille })).status).toBe(200);
     const told = async () =>
       (await changesOf(thomas.cookie, family.spaceId)).map((n) => n.profileId).sort();
     expect(await told()).toEqual([dad, mamie].sort());
-
-    // Camille joins as the event moves again: she is handed it, Thomas and Mamie hear the move.
-    const again = inZone(6 * HOUR);
-    const joined = { ...again, responsables: [dad, mamie, camille], authorProfileId: mamie };
+    // The burst goes on from Mamie's device: Camille is handed it, the others' notices are rewritten.
+    const joined = {
+      ...inZone(6 * HOUR),
+      responsables: [dad, mamie, camille],
+      authorProfileId: mamie,
+    };
     expect((await patch(family, task.id, joined)).status).toBe(200);
-    expect(await told()).toEqual([dad, dad, mamie].sort());
+    expect(await told()).toEqual([dad, mamie].sort());
+    const dads = await changesOf(thomas.cookie, family.spaceId, dad);
+    expect(dads.map((n) => n.title)).toEqual([
+      `Mamie Françoise a déplacé « Judo » à ${joined.time} (${dayWord(joined.date)})`,
+    ]);
     expect(
       (await noticesOfType(thomas.cookie, family.spaceId, 'assigned')).map((n) => n.profileId),
     ).toContain(camille);
   });
 
-  it('tell nobody of a change to an event further than 24 hours away', async () => {
+  it('tells nobody when the responsible changes their own event, nor of a rename', async () => {
     const { family, thomas } = await twoParents();
-    const task = await judo(family, 50 * HOUR);
-    const by = { authorProfileId: family.profiles.camille };
-    expect((await patch(family, task.id, { ...inZone(60 * HOUR), ...by })).status).toBe(200);
-    expect((await patch(family, task.id, { location: 'Dojo', ...by })).status).toBe(200);
-    expect((await remove(family, task.id, by)).status).toBe(200);
-    expect(await changesOf(thomas.cookie, family.spaceId)).toEqual([]);
-  });
-
-  it('tell nobody when the responsible changes their own event', async () => {
-    const { family, thomas } = await twoParents();
-    const task = await judo(family, 5 * HOUR);
-    // Camille's account, on a device where Thomas's profile is selected: his own change.
+    const task = await judo(family, 5 * DAY);
     const own = { authorProfileId: family.profiles.thomas };
-    expect((await patch(family, task.id, { ...inZone(6 * HOUR), ...own })).status).toBe(200);
-    expect((await remove(family, task.id, own)).status).toBe(200);
+    expect((await patch(family, task.id, { name: 'Judo (ceinture)', ...own })).status).toBe(200);
+    expect((await patch(family, task.id, { ...inZone(6 * DAY), ...own })).status).toBe(200);
     expect(await changesOf(thomas.cookie, family.spaceId)).toEqual([]);
     expect(await changesOf(family.cookie, family.spaceId)).toEqual([]);
-  });
-
-  it('follow a series edit only when an occurrence it changes is within 24 hours', async () => {
-    const { family, thomas } = await twoParents();
-    const by = { authorProfileId: family.profiles.camille };
-    const soon = await judo(family, 10 * HOUR, { recurrence: 'weekly' });
-    const far = await judo(family, 3 * 24 * HOUR, { recurrence: 'weekly' });
-    const later = inZone(11 * HOUR);
-    // The whole far series moves an hour: its next occurrence is three days away.
-    const farLater = inZone(3 * 24 * HOUR + HOUR);
-    const scope = 'series' as const;
-    expect((await patch(family, far.id, { time: farLater.time, scope, ...by })).status).toBe(200);
-    expect((await patch(family, soon.id, { time: later.time, scope, ...by })).status).toBe(200);
-
-    const notices = await changesOf(thomas.cookie, family.spaceId, family.profiles.thomas);
-    expect(notices.map((n) => [n.title, n.relatedId])).toEqual([
-      [`Camille a déplacé « Judo » à ${later.time} (${dayWord(later.date)})`, soon.id],
+    // The feed still says it: every member reads what changed.
+    const moved = inZone(6 * DAY);
+    expect((await feedOf(family)).map((line) => line.title)).toEqual([
+      `Thomas a déplacé « Judo (ceinture) » à ${moved.time} (${dayWord(moved.date)})`,
+      `Camille a ajouté « Judo » pour Thomas (${whenWords(inZone(5 * DAY).date, inZone(5 * DAY).time)})`,
     ]);
   });
 
-  it('follow an edit of one occurrence within 24 hours, not of one further away', async () => {
+  it('says « à partir du » day of a series edit from an occurrence on', async () => {
     const { family, thomas } = await twoParents();
     const by = { authorProfileId: family.profiles.camille };
-    const series = await judo(family, 4 * HOUR, { recurrence: 'weekly' });
-    const first = inZone(4 * HOUR);
-    const nextWeek = inZone(7 * 24 * HOUR + 4 * HOUR);
-    const occurrence = (date: string, time: string) =>
-      patch(family, series.id, { time, scope: 'occurrence', instanceDate: date, ...by });
-    expect((await occurrence(nextWeek.date, '07:00')).status).toBe(200);
-    const moved = inZone(5 * HOUR);
-    expect((await occurrence(first.date, moved.time)).status).toBe(200);
+    const series = await judo(family, 2 * DAY, { recurrence: 'weekly' });
+    const third = inZone(16 * DAY);
+    const later = inZone(16 * DAY + HOUR);
+    const edit = { time: later.time, scope: 'following', instanceDate: third.date, ...by } as const;
+    expect((await patch(family, series.id, edit)).status).toBe(200);
 
     const notices = await changesOf(thomas.cookie, family.spaceId, family.profiles.thomas);
     expect(notices.map((n) => n.title)).toEqual([
-      `Camille a déplacé « Judo » à ${moved.time} (${dayWord(first.date)})`,
+      `Camille a déplacé « Judo » à ${later.time}, à partir du ${dayTitle(third.date)}`,
     ]);
+  });
+
+  it('keeps the feed to members: a stranger reads nothing', async () => {
+    const { family } = await twoParents();
+    await judo(family, 3 * DAY);
+    const stranger = await signupPerson('Inconnu', 'Dehors');
+    const response = await api(stranger.cookie).spaces[':spaceId'].changes.$get({
+      param: { spaceId: family.spaceId },
+    });
+    expect(response.status).toBe(403);
   });
 });

@@ -21,7 +21,7 @@ describe('hand-over notices', () => {
 
     const notices = await noticesOf(thomas.cookie, family.spaceId, family.profiles.thomas);
     expect(notices.map((n) => n.title)).toEqual([
-      'Camille vous a confié « Récupérer Tom » (jeudi 17:30)',
+      'Camille vous a confié « Récupérer Tom » (jeudi 10 janvier, 17:30)',
     ]);
     expect(notices[0]).toMatchObject({
       profileId: family.profiles.thomas,
@@ -58,7 +58,7 @@ describe('hand-over notices', () => {
     await createTask(family, { ...recupererTom, responsable: family.profiles.thomas });
     const notices = await noticesOf(thomas.cookie, family.spaceId, family.profiles.thomas);
     expect(notices.map((n) => n.title)).toEqual([
-      'Camille Martin vous a confié « Récupérer Tom » (jeudi 17:30)',
+      'Camille Martin vous a confié « Récupérer Tom » (jeudi 10 janvier, 17:30)',
     ]);
   });
 
@@ -92,10 +92,10 @@ describe('hand-over notices', () => {
 
     expect(
       (await noticesOf(thomas.cookie, family.spaceId, family.profiles.thomas)).map((n) => n.title),
-    ).toEqual(['Camille vous a confié « Récupérer Tom » (jeudi 17:30)']);
+    ).toEqual(['Camille vous a confié « Récupérer Tom » (jeudi 10 janvier, 17:30)']);
     expect(
       (await noticesOf(thomas.cookie, family.spaceId, family.profiles.mamie)).map((n) => n.title),
-    ).toEqual(['Camille vous a confié « Récupérer Tom au judo » (jeudi 17:30)']);
+    ).toEqual(['Camille vous a confié « Récupérer Tom au judo » (jeudi 10 janvier, 17:30)']);
     expect(await noticesOf(family.cookie, family.spaceId)).toEqual([]);
   });
 
@@ -118,7 +118,9 @@ describe('hand-over notices', () => {
     });
     expect(response.status).toBe(200);
     const notices = await noticesOf(thomas.cookie, family.spaceId, family.profiles.thomas);
-    expect(notices.map((n) => n.title)).toEqual(['Camille vous a confié « Piano » (lundi 14:00)']);
+    expect(notices.map((n) => n.title)).toEqual([
+      'Camille vous a confié « Piano » (lundi 14 janvier, 14:00)',
+    ]);
   });
 
   it('are not sent again when a create is replayed with its client id', async () => {

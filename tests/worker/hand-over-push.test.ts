@@ -77,7 +77,7 @@ describe('a hand-over notice by Web Push', () => {
     if (!message) throw new Error('nothing received');
     expect(JSON.parse(await decryptPush(message.body, thomasDevice)) as PushPayload).toEqual({
       title: 'Pour Thomas',
-      body: 'Camille vous a confié « Récupérer Tom » (jeudi 17:30)',
+      body: 'Camille vous a confié « Récupérer Tom » (jeudi 10 janvier, 17:30)',
       tag: expect.stringMatching(/^foyer-confie-/),
       url: `/task/${task.id}`,
     });

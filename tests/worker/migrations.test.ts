@@ -47,6 +47,7 @@ const DATA_MODEL_TABLES = [
   'calendar_subscriptions',
   'custody_patterns',
   'custody_swaps',
+  'family_changes',
   'school_holiday_periods',
   'school_calendar_refresh',
   'push_subscriptions',

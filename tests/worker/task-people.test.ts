@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { notifications, spaceMembers, taskPeople, tasks } from '../../db/schema.ts';
 import { db, signupPerson } from './auth-support.ts';
@@ -139,7 +139,7 @@ describe('several people per event', () => {
     const told = await db
       .select({ profileId: notifications.profileId })
       .from(notifications)
-      .where(eq(notifications.relatedId, created.id));
+      .where(and(eq(notifications.relatedId, created.id), eq(notifications.type, 'assigned')));
     // Camille once, when the task was created; Thomas once, now; never the children.
     expect(told.map((n) => n.profileId).sort()).toEqual([camille, thomas].sort());
   });

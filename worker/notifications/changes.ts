@@ -1,90 +1,377 @@
 /**
- * Change notices (docs/product.md#notifications): when someone moves, changes the place of, or
- * cancels an event, or one occurrence, that starts within the next 24 hours, each of its responsible
- * adults is told « Claire a déplacé « Judo » à 18:00 (aujourd'hui) ». The hand-over notices' shape
- * (docs/decisions/037-hand-over-notices.md, worker/notifications/hand-over.ts): to the members but
- * the author, about each responsible's profile, one statement per adult after the route's write and
- * only when a change is that close; a change further away costs nothing.
+ * « Fil de la famille » (docs/decisions/071-family-change-feed.md): after a member adds, moves,
+ * cancels or hands over an event, for any date, the family is told « Thomas a déplacé « Échange de
+ * garde » à 19:00, à partir du vendredi 18 décembre ».
+ *
+ * - The feed: one line in `family_changes`, which every member reads (`GET …/changes`).
+ * - The notices: to the profiles the event concerns (its responsible adults before and after, and the
+ *   parents of its children: those a custody pattern names, and every « parent » profile), never the
+ *   author's own profile nor an adult newly made responsible (the hand-over notice tells them). Like
+ *   a hand-over, one row per member but the author about each profile (worker/notifications/queries.ts
+ *   shows it where that profile is selected).
+ * - A burst: the edits of one member to one item within ten minutes are one feed line and one
+ *   notice per recipient, rewritten and marked unread again; only its first write pushes.
+ *
+ * The profiles told, the feed line and the notices are statements of one batch: a create's own
+ * (its sentence is known before the write), or, for an edit or a delete, a second round trip once
+ * the write's batch has read the task before and after (docs/decisions/071-family-change-feed.md).
+ * A lost notice is logged, never the write's failure.
  */
+import { and, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { changeAction, changePlace } from '#domain/notice-texts.ts';
-import { type Occurrences, soonChange } from '#domain/soon-change.ts';
+import { changedOccurrence, type Occurrences } from '#domain/changed-occurrence.ts';
+import { handOverDate } from '#domain/hand-over.ts';
+import {
+  addedAction,
+  addedWhen,
+  CHANGE_BURST_MS,
+  changeAction,
+  changePlace,
+  reassignedAction,
+} from '#domain/notice-texts.ts';
+import { isRecurring } from '#domain/recurrence.ts';
+import type { Recurrence } from '#domain/task-options.ts';
 import type { TaskPerson } from '#domain/task-people.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Task } from '../../db/schema.ts';
+import {
+  custodyPatterns,
+  familyChanges,
+  familyProfiles,
+  notifications,
+  spaceMembers,
+  tasks,
+} from '../../db/schema.ts';
+import { sqlUuid } from '../cron/sql.ts';
 import type { AppEnv } from '../env.ts';
-import { spaceWriteContext } from '../lib/space-write-context.ts';
+import { batchByName, type Results } from '../lib/guarded-write.ts';
+import {
+  expectedWriteContext,
+  type SpaceWriteContext,
+  spaceWriteContext,
+} from '../lib/space-write-context.ts';
+import { deliver, vapidFrom } from '../push/deliver.ts';
+import { announce } from '../realtime/notify.ts';
 import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
-import { tellProfileNotice } from './hand-over.ts';
+import { authorName, handOverPayload } from './hand-over.ts';
+import { memberNoticeColumns } from './member-notice.ts';
+import { gatePush } from './preferences.ts';
 
 export interface Change {
-  /**
-   * The task the notice opens: the one carrying the change, or the series an occurrence left; null
-   * when the change deleted the task itself.
-   */
+  /** The stored task (a series for an occurrence): a burst on it is one line. */
+  itemId: string;
+  /** The task the line opens: the one carrying the change; null once the change deleted it. */
   taskId: string | null;
   name: string;
-  /** The responsible adults before and after (after: null when deleted); each push says its name. */
   responsiblesBefore: readonly TaskPerson[];
+  /** After the write; null when deleted. */
   responsiblesAfter: readonly TaskPerson[] | null;
+  children: readonly TaskPerson[];
   before: Occurrences;
   after: Occurrences | null;
 }
 
+/** What the family is told, as the statements need it. */
+export interface Telling {
+  itemId: string;
+  taskId: string | null;
+  /** Adds and changes of one burst are separate lines: « a ajouté » stays when it then moves. */
+  kind: 'added' | 'changed';
+  /** What follows the author's name (an SQL expression for the names of a new item's children). */
+  action: string | SQL<string>;
+  description: string | null;
+  responsibleIds: readonly string[];
+  childIds: readonly string[];
+  /** Told otherwise (the author's own profile, the adults the hand-over notice tells). */
+  excluded: readonly string[];
+}
+
+/** What an edit or a delete tells, computed from the task before and after; null: nothing. */
+function changeTelling(
+  change: Change,
+  context: SpaceWriteContext,
+  excluded: readonly string[],
+): Telling | null {
+  const { now, timeZone, today } = context;
+  const base = {
+    itemId: change.itemId,
+    taskId: change.taskId,
+    kind: 'changed' as const,
+    responsibleIds: [...change.responsiblesBefore, ...(change.responsiblesAfter ?? [])].map(
+      (p) => p.id,
+    ),
+    childIds: change.children.map((child) => child.id),
+    excluded,
+  };
+  const moved = changedOccurrence(change.before, change.after, now, timeZone, today);
+  if (moved) {
+    const { kind, date, time, location, onward } = moved;
+    return {
+      ...base,
+      action: changeAction(kind, change.name, date, time, today, onward),
+      description: changePlace(kind, location),
+    };
+  }
+  const after = change.responsiblesAfter;
+  if (!after || !change.after || sameIds(change.responsiblesBefore, after)) return null;
+  const { rule } = change.after;
+  const date = change.after.only ?? handOverDate(rule, change.after.from ?? today);
+  const names = after.map((person) => person.name);
+  return {
+    ...base,
+    action: reassignedAction(change.name, names, date, rule.time, today),
+    description: null,
+  };
+}
+
+function sameIds(a: readonly TaskPerson[], b: readonly TaskPerson[]): boolean {
+  return a.length === b.length && a.every((person) => b.some((other) => other.id === person.id));
+}
+
 /**
- * Called by the task write routes once an edit or a delete is saved. Does nothing unless it changed
- * an occurrence within the next 24 hours; then tells each adult responsible before and after (a new
- * responsible is told by the hand-over notice), or before a delete, but the author's own profile.
+ * What adding `fields` tells, known before the write: « a ajouté « Spectacle de Noël » pour Léa,
+ * Hugo (vendredi 18 décembre, 18:00) », the children's names (else the responsible adults') read
+ * by the statement itself. The adults made responsible hear the hand-over instead.
  */
-export async function noticeChange(
+export function addTelling(
+  context: SpaceWriteContext,
+  id: string,
+  fields: { name: string; date: IsoDate; time: string | null; recurrence: Recurrence },
+  people: { responsibleIds: readonly string[]; childIds: readonly string[] },
+  authorProfileId: string | undefined,
+): Telling {
+  const forIds = people.childIds.length > 0 ? people.childIds : people.responsibleIds;
+  const names = context.db
+    .select({ names: sql<string>`group_concat(${familyProfiles.name}, ', ')` })
+    .from(
+      context.db
+        .select({ name: familyProfiles.name })
+        .from(familyProfiles)
+        .where(
+          and(eq(familyProfiles.spaceId, context.spaceId), inArray(familyProfiles.id, [...forIds])),
+        )
+        .orderBy(familyProfiles.createdAt, familyProfiles.id)
+        .as('named'),
+    );
+  const when = addedWhen(fields.date, fields.time, context.today, isRecurring(fields.recurrence));
+  return {
+    itemId: id,
+    taskId: id,
+    kind: 'added',
+    action: sql<string>`${addedAction(fields.name)} || coalesce(' pour ' || (${names}), '') || ${when}`,
+    description: null,
+    responsibleIds: people.responsibleIds,
+    childIds: people.childIds,
+    excluded: [
+      ...(authorProfileId ? [authorProfileId] : []),
+      ...people.responsibleIds.filter((responsible) => responsible !== authorProfileId),
+    ],
+  };
+}
+
+/**
+ * The profiles of the space a change concerns, as SQL: its responsible adults before and after, and
+ * for an event about children the parents a custody pattern names for them and every « parent »
+ * profile; never those told otherwise.
+ */
+function concerned(spaceId: string, telling: Telling): SQL {
+  const { responsibleIds, childIds, excluded } = telling;
+  const ofTheChildren = and(
+    eq(custodyPatterns.spaceId, spaceId),
+    or(isNull(custodyPatterns.childId), inArray(custodyPatterns.childId, [...childIds])),
+  );
+  const parents =
+    childIds.length === 0
+      ? sql`0`
+      : or(
+          eq(familyProfiles.role, 'parent'),
+          sql`${familyProfiles.id} in (select ${custodyPatterns.firstParentId} from ${custodyPatterns} where ${ofTheChildren} union select ${custodyPatterns.secondParentId} from ${custodyPatterns} where ${ofTheChildren})`,
+        );
+  return and(
+    eq(familyProfiles.spaceId, spaceId),
+    or(
+      responsibleIds.length > 0 ? inArray(familyProfiles.id, [...responsibleIds]) : sql`0`,
+      parents,
+    ),
+    excluded.length > 0 ? notInArray(familyProfiles.id, [...excluded]) : undefined,
+  ) as SQL;
+}
+
+/**
+ * The statements that tell the family, for a batch: the profiles told (for the pushes' « Pour … »),
+ * the feed line and the notices. `onlyIf`: written only when it holds (a create's own insert, in
+ * the create's batch).
+ */
+export function tellingStatements(
+  context: SpaceWriteContext,
+  telling: Telling,
+  authorProfileId: string | undefined,
+  onlyIf: SQL = sql`1`,
+) {
+  const { db, spaceId, userId, now } = context;
+  const burst = Math.floor(now.getTime() / CHANGE_BURST_MS);
+  const groupKey = `${telling.kind}:${telling.itemId}:${userId}:${burst}`;
+  const title = sql<string>`${authorName(db, spaceId, userId, authorProfileId)} || ${telling.action}`;
+  const who = concerned(spaceId, telling);
+  const stamp = now.toISOString();
+  const line = {
+    id: sqlUuid().as('id'),
+    spaceId: sql<string>`${spaceId}`.as('space_id'),
+    authorId: sql<string>`${userId}`.as('author_id'),
+    title: title.as('title'),
+    description: sql<string | null>`${telling.description}`.as('description'),
+    relatedId: sql<string | null>`${telling.taskId}`.as('related_id'),
+    groupKey: sql<string>`${groupKey}`.as('group_key'),
+    createdAt: sql<string>`${stamp}`.as('created_at'),
+    updatedAt: sql<string>`${stamp}`.as('updated_at'),
+  };
+  return {
+    toldProfiles: db
+      .select({ id: familyProfiles.id, name: familyProfiles.name })
+      .from(familyProfiles)
+      .where(and(who, onlyIf)),
+    feedLine: db
+      .insert(familyChanges)
+      .select(db.select(line).from(sql`(select 1)`).where(onlyIf))
+      .onConflictDoUpdate({
+        target: [familyChanges.spaceId, familyChanges.groupKey],
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          relatedId: sql`excluded.related_id`,
+          updatedAt: sql`excluded.updated_at`,
+        },
+      }),
+    notices: db
+      .insert(notifications)
+      .select(
+        db
+          .select(
+            memberNoticeColumns({
+              type: 'changed',
+              profileId: sql<string>`${familyProfiles.id}`,
+              title,
+              description: telling.description,
+              relatedId: telling.taskId,
+              dedupeKey: sql<string>`${`change:${groupKey}:`} || ${familyProfiles.id}`,
+              now,
+            }),
+          )
+          .from(spaceMembers)
+          .innerJoin(familyProfiles, and(who, eq(familyProfiles.spaceId, spaceMembers.spaceId)))
+          .where(and(eq(spaceMembers.spaceId, spaceId), ne(spaceMembers.userId, userId), onlyIf)),
+      )
+      .onConflictDoUpdate({
+        target: [notifications.userId, notifications.dedupeKey],
+        set: {
+          title: sql`excluded.title`,
+          description: sql`excluded.description`,
+          relatedId: sql`excluded.related_id`,
+          read: false,
+        },
+      })
+      .returning({
+        id: notifications.id,
+        userId: notifications.userId,
+        profileId: notifications.profileId,
+        title: notifications.title,
+        createdAt: notifications.createdAt,
+      }),
+  };
+}
+
+type Told = Results<ReturnType<typeof tellingStatements>>;
+
+/**
+ * After the batch that carried {@link tellingStatements}: the recipients' open devices hear
+ * `notifications.changed`, and the first notice of a burst is pushed to each (« Pour Camille »).
+ */
+export function deliverTold(
+  c: Context<AppEnv>,
+  telling: Telling,
+  told: Pick<Told, 'toldProfiles' | 'notices'>,
+): void {
+  const { db, spaceId, now } = spaceWriteContext(c);
+  for (const userOf of new Set(told.notices.map((notice) => notice.userId))) {
+    announce(c, spaceId, { type: 'notifications.changed' }, userOf);
+  }
+  // A burst's later writes rewrite the notice (it keeps its first instant) and push nothing more.
+  const stamp = now.toISOString();
+  const fresh = told.notices.filter((notice) => notice.createdAt === stamp);
+  const vapid = vapidFrom(c.env);
+  if (!vapid || fresh.length === 0) return;
+  const names = new Map(told.toldProfiles.map((profile) => [profile.id, profile.name]));
+  const jobs = fresh.map((notice) => ({
+    userId: notice.userId,
+    payload: handOverPayload(
+      notice,
+      telling.taskId,
+      names.get(notice.profileId ?? '') ?? '',
+      'foyer-changement',
+    ),
+  }));
+  c.executionCtx.waitUntil(
+    gatePush(db, () => spaceId, jobs, 'changed', now)
+      .then((allowed) => deliver(db, allowed, vapid, now, { environment: c.env.ENVIRONMENT }))
+      .catch((error: unknown) => console.error('push of a change notice failed', error)),
+  );
+}
+
+/**
+ * A create's telling, for the create's own batch: its statements hold only when this request
+ * inserted the task (not for a create sent again), read from the row's own instant.
+ */
+export function addedStatements(
+  c: Context<AppEnv>,
+  timeZone: string,
+  created: { id: string; name: string; date: IsoDate; time: string | null; recurrence: Recurrence },
+  people: { responsibleIds?: readonly string[]; childIds?: readonly string[] },
+  authorProfileId: string | undefined,
+) {
+  const context = expectedWriteContext(c, c.req.param('spaceId') ?? '', timeZone);
+  const ids = { responsibleIds: people.responsibleIds ?? [], childIds: people.childIds ?? [] };
+  const telling = addTelling(context, created.id, created, ids, authorProfileId);
+  const inserted = sql`exists (select 1 from ${tasks} where ${tasks.id} = ${created.id} and ${tasks.createdAt} = ${context.now.toISOString()})`;
+  return { telling, statements: tellingStatements(context, telling, authorProfileId, inserted) };
+}
+
+/**
+ * Called by the task routes once an edit or a delete is saved: what changed is known only from the
+ * task read in the write's batch, so the telling is a second round trip, and only when there is
+ * something to tell. `handedOver`: the profiles the hand-over notice already told.
+ */
+export async function tellFamily(
   c: Context<AppEnv>,
   change: Change,
   authorProfileId: string | undefined,
+  handedOver: readonly string[] = [],
 ): Promise<void> {
-  const { responsiblesBefore: before, responsiblesAfter: after } = change;
-  const stayed = after ? after.filter((p) => before.some((b) => b.id === p.id)) : before;
-  const told = stayed.filter((person) => person.id !== authorProfileId);
-  if (told.length === 0) return;
   const context = spaceWriteContext(c);
-  const soon = soonChange(
-    change.before,
-    change.after,
-    context.now,
-    context.timeZone,
-    context.today,
-  );
-  if (!soon) return;
-  for (const person of told) {
-    await tellProfileNotice(
-      c,
-      {
-        type: 'changed',
-        spaceId: context.spaceId,
-        authorId: context.userId,
-        authorProfileId,
-        taskId: change.taskId,
-        profileId: person.id,
-        action: changeAction(soon.kind, change.name, soon.date, soon.time, context.today),
-        description: changePlace(soon.kind, soon.location),
-        now: context.now,
-      },
-      person.name,
-      'foyer-changement',
+  const excluded = [...(authorProfileId ? [authorProfileId] : []), ...handedOver];
+  const telling = changeTelling(change, context, excluded);
+  if (!telling) return;
+  try {
+    const told = await batchByName(
+      context.db,
+      tellingStatements(context, telling, authorProfileId),
     );
+    deliverTold(c, telling, told);
+  } catch (error) {
+    console.error(`[${c.get('requestId')}] change notice failed`, error);
   }
 }
 
 type Scope = 'occurrence' | 'following' | 'series';
 
 /** The occurrences a scope addresses in a series: all, from a day on, or one day. */
-function addressed(task: Task, scope: Scope, date: IsoDate | null): Occurrences {
+function addressed(task: Task, scope: Scope, date: string | null): Occurrences {
   if (scope === 'occurrence' && date) return { rule: task, only: date };
   if (scope === 'following' && date) return { rule: task, from: date };
   return { rule: task };
 }
 
 /**
- * An edit as {@link noticeChange} reads it: the stored task before, the task that now carries the
+ * An edit as {@link tellFamily} reads it: the stored task before, the task that now carries the
  * edit (the new single task or series for an occurrence or « the following ones »), its scope and
  * the occurrence addressed.
  */
@@ -92,27 +379,34 @@ export function editChange(
   stored: TaskRow,
   updated: TaskRow,
   scope: Scope,
-  date: IsoDate | null,
+  date: string | null,
 ): Change {
+  const before = peopleOfRow(stored);
+  const after = peopleOfRow(updated);
   return {
+    itemId: stored.task.id,
     taskId: updated.task.id,
     name: updated.task.name,
-    responsiblesBefore: peopleOfRow(stored).responsibles,
-    responsiblesAfter: peopleOfRow(updated).responsibles,
+    responsiblesBefore: before.responsibles,
+    responsiblesAfter: after.responsibles,
+    children: after.children.length > 0 ? after.children : before.children,
     before: addressed(stored.task, scope, date),
     after: { rule: updated.task },
   };
 }
 
-/** A delete as {@link noticeChange} reads it: the task as it was, the scope, the occurrence. */
-export function deleteChange(row: TaskRow, scope: Scope, date: IsoDate | null): Change {
-  // A single task, or a whole series, is gone: its notice cannot open it.
+/** A delete as {@link tellFamily} reads it: the task as it was, the scope, the occurrence. */
+export function deleteChange(row: TaskRow, scope: Scope, date: string | null): Change {
+  // A single task, or a whole series, is gone: its line cannot open it.
   const gone = row.task.recurrence === 'none' || scope === 'series';
+  const people = peopleOfRow(row);
   return {
+    itemId: row.task.id,
     taskId: gone ? null : row.task.id,
     name: row.task.name,
-    responsiblesBefore: peopleOfRow(row).responsibles,
+    responsiblesBefore: people.responsibles,
     responsiblesAfter: null,
+    children: people.children,
     before: addressed(row.task, scope, date),
     after: null,
   };

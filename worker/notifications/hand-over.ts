@@ -9,9 +9,10 @@
  * route's write, only when something was handed over; then the recipients' open devices hear
  * `notifications.changed` and their push devices get the sentence, both after the answer.
  */
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { handOverAction, handOverDate, isHandOver } from '#domain/hand-over.ts';
+import { CHANGE_BURST_MS } from '#domain/notice-texts.ts';
 import type { PushPayload } from '#domain/push.ts';
 import type { TaskPerson } from '#domain/task-people.ts';
 import type { Db } from '../../db/client.ts';
@@ -39,13 +40,9 @@ export interface HandOver {
   now: Date;
 }
 
-/**
- * A notice about a task to a profile (docs/decisions/037-hand-over-notices.md): a hand-over, or a
- * change within 24 hours (worker/notifications/changes.ts), with the line under its sentence.
- */
+/** A hand-over notice to a profile (docs/decisions/037-hand-over-notices.md). */
 export interface ProfileNotice extends HandOver {
-  type: 'assigned' | 'changed';
-  description?: string | null;
+  type: 'assigned';
 }
 
 export interface Notice {
@@ -54,22 +51,34 @@ export interface Notice {
   title: string;
 }
 
-/**
- * Stores the notice for every member but the author, in one statement, and answers what it stored.
- * The author is named by the profile their device selected, else by their member name.
- */
-export function insertProfileNotice(db: Db, h: ProfileNotice): Promise<Notice[]> {
+/** The author as the family names them: the profile their device selected, else their member name. */
+export function authorName(
+  db: Db,
+  spaceId: string,
+  authorId: string,
+  authorProfileId: string | undefined,
+): SQL<string> {
   const profileName = db
     .select({ name: familyProfiles.name })
     .from(familyProfiles)
-    .where(
-      and(eq(familyProfiles.id, h.authorProfileId ?? ''), eq(familyProfiles.spaceId, h.spaceId)),
-    );
+    .where(and(eq(familyProfiles.id, authorProfileId ?? ''), eq(familyProfiles.spaceId, spaceId)));
   const memberName = db
     .select({ name: spaceMembers.displayName })
     .from(spaceMembers)
-    .where(and(eq(spaceMembers.spaceId, h.spaceId), eq(spaceMembers.userId, h.authorId)));
-  return db
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, authorId)));
+  return sql<string>`coalesce((${profileName}), (${memberName}), '')`;
+}
+
+/**
+ * Stores the notice for every member but the author, in one statement, and answers the rows it
+ * stored for the first time. A burst (the same item handed to the same profile by the same author
+ * within ten minutes) is one notice per recipient, rewritten and unread again: it is answered, and
+ * so pushed, only once.
+ */
+export async function insertProfileNotice(db: Db, h: ProfileNotice): Promise<Notice[]> {
+  const burst = Math.floor(h.now.getTime() / CHANGE_BURST_MS);
+  const stamp = h.now.toISOString();
+  const stored = await db
     .insert(notifications)
     .select(
       db
@@ -77,16 +86,26 @@ export function insertProfileNotice(db: Db, h: ProfileNotice): Promise<Notice[]>
           memberNoticeColumns({
             type: h.type,
             profileId: h.profileId,
-            title: sql<string>`coalesce((${profileName}), (${memberName}), '') || ${h.action}`,
-            description: h.description ?? null,
+            title: sql<string>`${authorName(db, h.spaceId, h.authorId, h.authorProfileId)} || ${h.action}`,
             relatedId: h.taskId,
+            dedupeKey: `assigned:${h.taskId}:${h.profileId}:${h.authorId}:${burst}`,
             now: h.now,
           }),
         )
         .from(spaceMembers)
         .where(and(eq(spaceMembers.spaceId, h.spaceId), ne(spaceMembers.userId, h.authorId))),
     )
-    .returning({ id: notifications.id, userId: notifications.userId, title: notifications.title });
+    .onConflictDoUpdate({
+      target: [notifications.userId, notifications.dedupeKey],
+      set: { title: sql`excluded.title`, read: false },
+    })
+    .returning({
+      id: notifications.id,
+      userId: notifications.userId,
+      title: notifications.title,
+      createdAt: notifications.createdAt,
+    });
+  return stored.filter((notice) => notice.createdAt === stamp);
 }
 
 /** What a device shows: for whom (a phone may hold another profile), the sentence, the item. */
@@ -144,18 +163,20 @@ export async function tellProfileNotice(
 /**
  * Called by the task write routes once a create or an edit is saved, with the row as it now is and
  * its responsible adults before (undefined for a create). Each adult newly made responsible, other
- * than the author's own profile, gets the notice; nothing when nobody new was.
+ * than the author's own profile, gets the notice; nothing when nobody new was. Answers the profiles
+ * told, whom the family's change notice then leaves out.
  */
 export async function noticeHandOver(
   c: Context<AppEnv>,
   row: TaskRow,
   before: readonly string[] | undefined,
   authorProfileId: string | undefined,
-): Promise<void> {
+): Promise<string[]> {
   const added = peopleOfRow(row).responsibles.filter((person) =>
     isHandOver(person.id, before?.includes(person.id) ? person.id : undefined, authorProfileId),
   );
   for (const person of added) await noticeOne(c, row, person, authorProfileId);
+  return added.map((person) => person.id);
 }
 
 async function noticeOne(
@@ -176,7 +197,7 @@ async function noticeOne(
       authorProfileId,
       taskId: task.id,
       profileId: person.id,
-      action: handOverAction(task.name, date, task.time),
+      action: handOverAction(task.name, date, task.time, context.today),
       now: context.now,
     },
     person.name,

@@ -11,13 +11,13 @@ import { sqlUuid } from '../cron/sql.ts';
 export interface MemberNotice<T extends NotificationType> {
   type: T;
   /** The profile it concerns, shown only where that profile is selected; null for none. */
-  profileId: string | null;
+  profileId: string | null | SQL<string>;
   /** The sentence, or an SQL expression that builds it. */
   title: string | SQL<string>;
   description?: string | null;
   /** The item « Voir » opens; null when there is none left to open. */
   relatedId: string | null;
-  dedupeKey?: string | null;
+  dedupeKey?: string | null | SQL<string>;
   now: Date;
 }
 

@@ -27,7 +27,13 @@ import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
 import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { taskWriteLimit } from '../middleware/task-write-limit.ts';
-import { deleteChange, editChange, noticeChange } from '../notifications/changes.ts';
+import {
+  addedStatements,
+  deleteChange,
+  deliverTold,
+  editChange,
+  tellFamily,
+} from '../notifications/changes.ts';
 import { noticeHandOver } from '../notifications/hand-over.ts';
 import { changes } from '../realtime/announce.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
@@ -148,7 +154,14 @@ export const tasks = router
           (await guardedRead(c, { people: spacePeopleQuery(c.var.db, spaceIdOf(c)) })).people,
           input,
         );
-      const create = (timeZone: string) => createTask(c, input, id, named, timeZone);
+      const created = { ...input, id, time: input.allDay ? null : (input.time ?? null) };
+      const create = (timeZone: string) => {
+        const told = addedStatements(c, timeZone, created, named, input.authorProfileId);
+        return createTask(c, input, id, named, timeZone, told.statements).then((made) => ({
+          ...made,
+          telling: told.telling,
+        }));
+      };
       const made = await create(DEFAULT_TIME_ZONE).catch((error: unknown) => {
         if (error instanceof ZoneMoved) return create(c.var.space.timezone);
         throw error;
@@ -158,7 +171,10 @@ export const tasks = router
       if (!row || (made.written.length === 0 && !isTaskReplay(made.context, row.task, input))) {
         throw idTaken();
       }
-      if (made.written.length > 0) await noticeHandOver(c, row, undefined, input.authorProfileId);
+      if (made.written.length > 0) {
+        await noticeHandOver(c, row, undefined, input.authorProfileId);
+        deliverTold(c, made.telling, made);
+      }
       return c.json(
         {
           task: toTaskItem(row),
@@ -197,9 +213,14 @@ export const tasks = router
       const input = c.req.valid('json');
       const edit = await editTask(c, input, c.req.param('id'));
       const { before, after, scope } = edit;
-      await noticeHandOver(c, after, responsiblesOf(before), input.authorProfileId);
+      const handedOver = await noticeHandOver(
+        c,
+        after,
+        responsiblesOf(before),
+        input.authorProfileId,
+      );
       const changed = editChange(before, after, scope, input.instanceDate ?? edit.instanceDate);
-      await noticeChange(c, changed, input.authorProfileId);
+      await tellFamily(c, changed, input.authorProfileId, handedOver);
       return c.json({
         task: toTaskItem(after),
         scope,
@@ -227,7 +248,7 @@ export const tasks = router
         query.instanceDate ?? instanceDate,
       );
       const changed = deleteChange(row, result.scope, result.instanceDate);
-      await noticeChange(c, changed, query.authorProfileId);
+      await tellFamily(c, changed, query.authorProfileId);
       return c.json({
         id: row.task.id,
         scope: result.scope,

@@ -305,15 +305,17 @@ export function everyPersonStatementsOf(
 /**
  * A create in one round trip (worker/lib/guarded-write.ts): the insert, guarded by the write limit,
  * the zone its dates were computed in, the unspent id, its rules, the cap and its people (the last
- * three not for a create sent again); its people's rows, its read-back and what it may clash with.
+ * three not for a create sent again); its people's rows, its read-back, what it may clash with, and
+ * `alongside`: what the family is told of it (worker/notifications/changes.ts).
  * `written` is empty for a create sent again, `stored` then its task (or none: another's id).
  */
-export async function createTask(
+export async function createTask<T extends Record<string, Statement>>(
   c: Context<AppEnv>,
   input: TaskCreateValues,
   id: string,
   named: NamedPeople,
   timeZone: string,
+  alongside: T,
 ) {
   const context = expectedWriteContext(c, c.req.param('spaceId') ?? '', timeZone);
   const { db, spaceId, today } = context;
@@ -331,6 +333,7 @@ export async function createTask(
     ],
     write: (holds) => insertTaskWhereStatement(db, row, holds),
     after: {
+      ...alongside,
       ...newTaskPeopleStatements(db, spaceId, id, people, context.now.toISOString()),
       stored: taskRowQuery(db, spaceId, id),
       ...conflictsQueries(

@@ -25,7 +25,8 @@ import { toast } from '../lib/toast.ts';
  * the accounts with access and the pending invitations (a join uses one up).
  */
 const AREAS: Record<LiveEventType, readonly string[]> = {
-  'tasks.changed': ['tasks', 'alerts'],
+  // « Fil de la famille » tells the planning's changes.
+  'tasks.changed': ['tasks', 'alerts', 'changes'],
   'lists.changed': ['lists'],
   'list-items.changed': ['lists'],
   'memos.changed': ['memos', 'lists'],
@@ -36,7 +37,7 @@ const AREAS: Record<LiveEventType, readonly string[]> = {
   'space.changed': [],
   // A followed calendar may count in the conflicts (docs/decisions/049-subscribed-calendars.md).
   'calendars.changed': ['calendars', 'alerts'],
-  'custody.changed': ['custody'],
+  'custody.changed': ['custody', 'changes'],
 };
 
 /** Keys outside the space's own tree that an event also concerns. */

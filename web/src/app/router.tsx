@@ -152,6 +152,13 @@ export const router = createBrowserRouter([
                         Component: module.NotificationsPage,
                       })),
                   },
+                  {
+                    path: paths.familyFeed,
+                    lazy: () =>
+                      import('../features/notifications/family-feed-page.tsx').then((module) => ({
+                        Component: module.FamilyFeedPage,
+                      })),
+                  },
                 ],
               },
               {

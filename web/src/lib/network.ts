@@ -17,6 +17,7 @@ export const OFFLINE_TEXTS = {
   memos: 'Hors ligne : mémos non chargés',
   notifications: 'Hors ligne : notifications non chargées',
   alerts: 'Hors ligne : alertes non chargées',
+  feed: 'Hors ligne : fil de la famille non chargé',
   task: 'Hors ligne : tâche non chargée',
 } as const;
 

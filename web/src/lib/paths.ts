@@ -33,6 +33,7 @@ export const paths = {
   list: (id: string) => `/list/${encodeURIComponent(id)}`,
   newList: '/new-list',
   notifications: '/notifications',
+  familyFeed: '/fil',
   testSuite: '/test-suite',
 } as const;
 

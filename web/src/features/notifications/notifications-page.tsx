@@ -1,5 +1,6 @@
-import { CheckCheck } from 'lucide-react';
+import { CheckCheck, Newspaper } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { unreadLabel } from '#domain/notifications.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
@@ -21,6 +22,7 @@ import { AlertCard } from './components/alert-card.tsx';
 import { AlertDetailDialog } from './components/alert-detail-dialog.tsx';
 import { AssignDialog } from './components/assign-dialog.tsx';
 import { ConflictDialog } from './components/conflict-dialog.tsx';
+import { EmptyCard } from './components/empty-card.tsx';
 import { IgnoredConflicts } from './components/ignored-conflicts.tsx';
 import { useNotificationActions } from './components/notification-actions.ts';
 import { NotificationCard } from './components/notification-card.tsx';
@@ -58,6 +60,20 @@ export function NotificationsPage() {
         backTo={paths.dashboard}
       />
       <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 pt-4 pb-6">
+        <Card
+          asChild
+          className="flex min-h-11 items-center gap-3 px-4 py-3 text-app transition-colors hover:bg-surface-muted"
+        >
+          <Link to={paths.familyFeed}>
+            <Newspaper aria-hidden="true" className="size-5 shrink-0 text-accent" />
+            <span className="flex flex-col">
+              <span className="font-semibold">Fil de la famille</span>
+              <span className="text-sm text-muted">
+                Tout ce que chacun a changé dans le planning
+              </span>
+            </span>
+          </Link>
+        </Card>
         <Alerts spaceId={spaceId} today={today} />
         <section aria-labelledby="notifications-title" className="flex flex-col gap-3">
           {/* On a narrow phone the button takes its own line, right-aligned, inside the margin. */}
@@ -217,25 +233,5 @@ function NotificationsList({
         </li>
       ))}
     </ul>
-  );
-}
-
-function EmptyCard({
-  emoji,
-  title,
-  children,
-}: {
-  emoji: string;
-  title: string;
-  children: React.ReactNode;
-}) {
-  return (
-    <Card className="flex flex-col items-center gap-2 border-dashed bg-surface/60 px-4 py-8 text-center shadow-none">
-      <span aria-hidden="true" className="text-4xl">
-        {emoji}
-      </span>
-      <p className="font-semibold text-app">{title}</p>
-      <p className="max-w-sm text-sm text-muted">{children}</p>
-    </Card>
   );
 }

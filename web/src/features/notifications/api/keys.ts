@@ -15,3 +15,8 @@ export const notificationKeys = {
 export const alertKeys = {
   all: (spaceId: string) => spaceKeys.area(spaceId, 'alerts'),
 };
+
+/** « Fil de la famille »: refreshed when tasks or custody change (web/src/app/live-space.tsx). */
+export const familyChangeKeys = {
+  all: (spaceId: string) => spaceKeys.area(spaceId, 'changes'),
+};
