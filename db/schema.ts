@@ -986,6 +986,8 @@ export const devMail = sqliteTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** The message's extra headers (the digest's List-Unsubscribe), as the HTTP mailer sends them. */
+    headers: text('headers', { mode: 'json' }).$type<Record<string, string>>(),
     createdAt: createdAt(),
   },
   (t) => [index('dev_mail_created_at_idx').on(t.createdAt)],

@@ -12,6 +12,7 @@ import initializeArgon2 from '@phi-ag/argon2/node';
 import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { createPasswordHasher } from '../../worker/auth/password.ts';
 import { benchApiCost } from './api-cost.ts';
+import { benchCalendar } from './calendar.ts';
 import { benchCronTick } from './cron.ts';
 import { benchFirstVisit } from './first-visit.ts';
 import { benchLive } from './live.ts';
@@ -101,6 +102,7 @@ async function apiLatency() {
 await benchFirstVisit(record);
 await passwordHashing();
 benchExpansion(record);
+await benchCalendar(record);
 await apiLatency();
 await benchApiCost(record);
 await benchWriteCost(record);

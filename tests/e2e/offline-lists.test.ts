@@ -129,7 +129,7 @@ describe('a list offline', () => {
         const response = await fetch(path, { method: 'DELETE' });
         if (!response.ok) throw new Error(`delete: ${response.status}`);
       },
-      { path: `/api/spaces/${family.spaceId}/lists/${list.id}/items/${list.ids['Œufs']}` },
+      { path: `/api/spaces/${family.spaceId}/lists/${list.id}/items/${list.ids.Œufs}` },
     );
 
     await page.context().setOffline(false);

@@ -283,6 +283,82 @@ describe('the evening digest', () => {
   });
 });
 
+describe('the digest email’s one-click unsubscribe (RFC 8058)', () => {
+  async function digestMail() {
+    const family = await cronFamily('Europe/Paris');
+    await setDigest(family, '2030-01-10T08:00:00.000Z');
+    await event(family, '2030-01-11', '17:30', 'Pédiatre');
+    await tickAndSend('2030-01-10T18:00:00.000Z');
+    const [mail] = await mailTo(await emailOf(family));
+    if (!mail) throw new Error('no digest email');
+    return { family, mail };
+  }
+
+  /** As a mail client sends it: form-encoded, no Origin, no cookie. */
+  function oneClick(url: string) {
+    return request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+  }
+
+  it('names the body’s link in List-Unsubscribe and offers the one-click POST', async () => {
+    const { mail } = await digestMail();
+    const link = /(http:\/\/localhost:8787\/api\/digest\/unsubscribe\?token=\S+)/.exec(
+      mail.text,
+    )?.[1];
+    expect(link).toBeDefined();
+    expect(mail.headers).toEqual({
+      'List-Unsubscribe': `<${link}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    });
+  });
+
+  it('unsubscribes on a POST without Origin nor cookie when the token is valid, in French otherwise', async () => {
+    const { family, mail } = await digestMail();
+    const url = /^<(.+)>$/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1];
+    if (!url) throw new Error('no List-Unsubscribe header');
+    const stored = () =>
+      db
+        .select({ emailDigest: notificationPreferences.emailDigest })
+        .from(notificationPreferences)
+        .where(eq(notificationPreferences.spaceId, family.spaceId))
+        .get();
+
+    const forged = await oneClick(`${url.slice(0, -4)}AAAA`);
+    expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain(
+      'Ce lien de désinscription n’est pas valide ou a expiré.',
+    );
+    expect(await stored()).toEqual({ emailDigest: true });
+
+    const done = await oneClick(url);
+    expect(done.status).toBe(200);
+    expect(await stored()).toEqual({ emailDigest: false });
+    // A second click (clients retry) says the same.
+    expect((await oneClick(url)).status).toBe(200);
+  });
+
+  it('refuses another body at that address, and keeps the Origin check on every other route', async () => {
+    const { mail } = await digestMail();
+    const url = /^<(.+)>$/.exec(mail.headers?.['List-Unsubscribe'] ?? '')?.[1] as string;
+    const other = await request(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=Later',
+    });
+    expect(other.status).toBe(400);
+    expect(await other.text()).toContain('Cette demande de désinscription n’est pas reconnue.');
+    const elsewhere = await request('/api/auth/logout', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(elsewhere.status).toBe(403);
+  });
+});
+
 /**
  * Ticks every 15 minutes over the night of a change (local 21:00 to 07:00) and checks one digest per
  * evening: a digest hour in the skipped spring hour fires an hour later on the clock, one in the

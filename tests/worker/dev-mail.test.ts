@@ -14,16 +14,19 @@ describe('GET /api/dev/mail', () => {
       subject: 'Second',
       text: 'deux',
       html: '<p>deux</p>',
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
     });
     const response = await api().dev.mail.$get();
     expect(response.status).toBe(200);
     const mail = await response.json();
     expect(mail.slice(0, 2).map((m) => m.subject)).toEqual(['Second', 'Premier']);
+    expect(mail[1]?.headers).toBeNull();
     expect(mail[0]).toEqual({
       to: 'b@famille.test',
       subject: 'Second',
       text: 'deux',
       html: '<p>deux</p>',
+      headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
     });
   });

@@ -255,9 +255,8 @@ describe('GET /api/export', () => {
     const person = await signupPerson('Inès', 'Garnier');
     const device = await newTestDevice();
     const endpoint = `https://localhost/push-export/${crypto.randomUUID()}`;
-    const registered = await call('POST', '/api/push/subscriptions', {
-      cookie: person.cookie,
-      body: { endpoint, expirationTime: null, keys: device.keys },
+    const registered = await api(person.cookie).push.subscriptions.$post({
+      json: { endpoint, expirationTime: null, keys: device.keys },
     });
     expect(registered.status).toBe(201);
     const response = await api(person.cookie).export.$get();

@@ -33,7 +33,7 @@ import { LIST_MESSAGES, MAX_ITEMS_PER_LIST, MAX_LISTS_PER_SPACE } from '../../do
 import { MAX_MEMOS_PER_PROFILE, MEMO_MESSAGES } from '../../domain/memos.ts';
 import { occurrenceId } from '../../domain/recurrence.ts';
 import { app } from '../../worker/app.ts';
-import { chunks } from '../../worker/cron/sql.ts';
+import { chunks } from '../../worker/lib/sql.ts';
 import { PUSH_LIMITS } from '../../worker/push/deliver.ts';
 import { spaceHub } from '../../worker/realtime/notify.ts';
 import { LIVE_LIMITS } from '../../worker/realtime/space-hub.ts';

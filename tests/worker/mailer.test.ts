@@ -50,6 +50,23 @@ describe('HttpMailer', () => {
     });
   });
 
+  it('passes a message’s own headers on, as the digest’s one-click unsubscribe needs', async () => {
+    let body: unknown;
+    const mailer = new HttpMailer(
+      { url: 'https://mail.example/emails', apiKey: 'k', from: 'f@foyer.example' },
+      async (_input, init) => {
+        body = JSON.parse(String(init?.body));
+        return new Response('{"id":"1"}', { status: 200 });
+      },
+    );
+    const headers = {
+      'List-Unsubscribe': '<https://foyer.example/api/digest/unsubscribe?token=t>',
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    };
+    await mailer.send({ ...message, headers });
+    expect(body).toMatchObject({ to: ['camille@famille.test'], headers });
+  });
+
   it('throws on a refusal without leaking the key', async () => {
     const mailer = new HttpMailer(
       { url: 'https://mail.example/emails', apiKey: 'key-secret', from: 'f@foyer.example' },

@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ProfileView } from '../../domain/profiles.ts';
-import { db } from './auth-support.ts';
 import {
   createSpaceAs,
   expectError,

@@ -16,25 +16,24 @@ import { pushSubscriptions } from '../../db/schema.ts';
 import type { PushDeviceView, PushPayload } from '../../domain/push.ts';
 import worker from '../../worker/index.ts';
 import { deliver, PUSH_LIMITS, vapidFrom } from '../../worker/push/deliver.ts';
-import { call, signupPerson } from './auth-support.ts';
+import { signupPerson } from './auth-support.ts';
 import { addMemo, cronFamily, db } from './cron-support.ts';
 import { decryptPush, newTestDevice, type TestDevice } from './push-decrypt.ts';
-import { expectError } from './support.ts';
+import { api, expectError } from './support.ts';
 
 afterEach(() => {
   vi.restoreAllMocks();
 });
 
 function register(cookie: string, device: TestDevice, endpoint: string) {
-  return call('POST', '/api/push/subscriptions', {
-    cookie,
-    body: { endpoint, expirationTime: null, keys: device.keys },
+  return api(cookie).push.subscriptions.$post({
+    json: { endpoint, expirationTime: null, keys: device.keys },
   });
 }
 
 async function devicesOf(cookie: string): Promise<PushDeviceView[]> {
-  const response = await call('GET', '/api/push/subscriptions', { cookie });
-  return ((await response.json()) as { devices: PushDeviceView[] }).devices;
+  const response = await api(cookie).push.subscriptions.$get();
+  return (await response.json()).devices;
 }
 
 describe('devices per account', () => {

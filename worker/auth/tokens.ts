@@ -3,6 +3,7 @@
  * emailed links, which are stored only as SHA-256 hashes.
  */
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { ConfigurationError } from '../lib/configuration-error.ts';
 
 const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 const ISSUER = 'foyer';
@@ -14,11 +15,6 @@ const AUDIENCE = 'foyer-api';
  */
 const DEVELOPMENT_JWT_SECRET = 'foyer-development-only-secret-never-used-in-production';
 const MIN_SECRET_LENGTH = 32;
-
-/** A deployment mistake, not a request error: logged by onError and answered as a 500 `internal`. */
-export class ConfigurationError extends Error {
-  override name = 'ConfigurationError';
-}
 
 type SecretEnv = Pick<Env, 'ENVIRONMENT' | 'JWT_SECRET'>;
 

@@ -39,8 +39,12 @@ export const CANDIDATE_BUDGET = 60_000;
 export const PARSE_TIME_MS = 1000;
 const TITLE_MAX = 200;
 
-/** The work the parse in progress may still do; null between parses. */
-let budget: { candidates: number; deadline: number } | null = null;
+/**
+ * The parse in progress, null between parses: the work it may still do, and which TZIDs Intl knows
+ * (asked once per name: building an `Intl.DateTimeFormat` for every occurrence was most of a
+ * series' cost).
+ */
+let budget: { candidates: number; deadline: number; zones: Map<string, boolean> } | null = null;
 
 function tooComplex(): SubscriptionFetchError {
   return new SubscriptionFetchError(SUBSCRIPTION_FETCH_ERRORS.tooComplex);
@@ -95,12 +99,16 @@ function isUsableZone(zone: ICAL.Component): boolean {
 
 function isTimeZone(name: string | null): name is string {
   if (!name) return false;
+  const known = budget?.zones.get(name);
+  if (known !== undefined) return known;
+  let valid = true;
   try {
     new Intl.DateTimeFormat('en', { timeZone: name });
-    return true;
   } catch {
-    return false;
+    valid = false;
   }
+  budget?.zones.set(name, valid);
+  return valid;
 }
 
 const DAY_MS = 86_400_000;
@@ -195,7 +203,11 @@ export function parseCalendar(text: string, now: Date, familyZone: string): Subs
   if (root.name !== 'vcalendar') {
     throw new SubscriptionFetchError(SUBSCRIPTION_FETCH_ERRORS.notCalendar);
   }
-  budget = { candidates: CANDIDATE_BUDGET, deadline: Date.now() + PARSE_TIME_MS };
+  budget = {
+    candidates: CANDIDATE_BUDGET,
+    deadline: Date.now() + PARSE_TIME_MS,
+    zones: new Map(),
+  };
   try {
     return expand(root, now, familyZone);
   } catch (error) {

@@ -11,7 +11,7 @@ import {
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles, notifications, spaceMembers, taskCompletions } from '../../db/schema.ts';
-import { sqlUuid } from '../cron/sql.ts';
+import { sqlUuid } from '../lib/sql.ts';
 
 function selectCompletions(db: Db) {
   return db

@@ -30,8 +30,8 @@ import {
   taskPeople,
   tasks,
 } from '../../db/schema.ts';
+import { chunks, sqlUuid } from '../lib/sql.ts';
 import { allSchoolPeriodsQuery, schoolPeriodsOf } from '../school-holidays/periods.ts';
-import { chunks, sqlUuid } from './sql.ts';
 import { planTaskReminder, STALE_REMINDER_MS } from './task-schedule.ts';
 
 export const REMINDER_TEXTS = {

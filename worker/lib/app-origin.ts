@@ -3,7 +3,7 @@
  * origin of every emailed link, and all of them are what the Origin checks accept (API writes and the
  * live socket). Never the request's own Host, which whoever sends the request chooses.
  */
-import { ConfigurationError } from '../auth/tokens.ts';
+import { ConfigurationError } from './configuration-error.ts';
 
 type OriginEnv = Pick<Env, 'ENVIRONMENT' | 'APP_ORIGIN'>;
 

@@ -10,7 +10,7 @@ interface HttpMailerConfig {
 
 /**
  * Production: one JSON POST per message with a bearer key, the shape of Resend's `POST /emails`
- * (`from`, `to` as a list, `subject`, `text`, `html`), which Postmark-, Mailgun- or SES-style
+ * (`from`, `to` as a list, `subject`, `text`, `html`, and `headers` when the message has some), which Postmark-, Mailgun- or SES-style
  * gateways accept through a small adapter. A non-2xx answer throws; the key never appears in errors.
  */
 export class HttpMailer implements Mailer {
@@ -33,6 +33,7 @@ export class HttpMailer implements Mailer {
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.headers && { headers: message.headers }),
       }),
     });
     if (!response.ok) {

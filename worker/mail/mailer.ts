@@ -3,7 +3,7 @@
  * every message in `dev_mail`, and an HTTP email API for deployments.
  */
 import type { Db } from '../../db/client.ts';
-import { ConfigurationError } from '../auth/tokens.ts';
+import { ConfigurationError } from '../lib/configuration-error.ts';
 import { DevMailer } from './dev-mailer.ts';
 import { HttpMailer } from './http-mailer.ts';
 import type { Mailer } from './types.ts';

@@ -6,6 +6,7 @@
  * - reset:  `${origin}/reset-password#access_token=<token>&type=recovery` (the recovery link the page expects);
  * - verify: `${origin}/verify-email#token=<token>` (the page POSTs /api/auth/verify-email).
  */
+import { ONE_CLICK_BODY } from '../notifications/unsubscribe.ts';
 import type { MailMessage } from './types.ts';
 
 export function resetPasswordLink(origin: string, token: string): string {
@@ -181,7 +182,9 @@ export interface DigestLine {
 
 /**
  * The evening digest: tomorrow's events in the planning's order, a link to the planning and one to
- * stop these emails without signing in (`unsubscribeLink`).
+ * stop these emails without signing in (`unsubscribeLink`). The same link is in `List-Unsubscribe`
+ * with `List-Unsubscribe-Post`, so that a mail client's own « Se désabonner » button stops them in
+ * one click (RFC 8058: it POSTs `List-Unsubscribe=One-Click` to that address, routes/digest.ts).
  */
 export function digestMessage(input: {
   to: string;
@@ -217,5 +220,9 @@ export function digestMessage(input: {
     ],
     { label: 'Voir le planning', href: planning },
   );
-  return { to: input.to, subject, text, html };
+  const headers = {
+    'List-Unsubscribe': `<${input.unsubscribeLink}>`,
+    'List-Unsubscribe-Post': ONE_CLICK_BODY,
+  };
+  return { to: input.to, subject, text, html, headers };
 }

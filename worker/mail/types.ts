@@ -7,6 +7,11 @@ export interface MailMessage {
   subject: string;
   text: string;
   html: string;
+  /**
+   * Extra headers, e.g. the digest's `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058);
+   * never address or content headers, which the mailer sets itself.
+   */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

@@ -2,6 +2,7 @@ import { createMiddleware } from 'hono/factory';
 import { ERROR_MESSAGES } from '#domain/errors.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { UNSUBSCRIBE_PATH } from '../notifications/unsubscribe.ts';
 
 /** `application/json` and `application/<something>+json`, as Hono's validator reads them. */
 const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
@@ -14,8 +15,10 @@ const JSON_MEDIA_TYPE = /^application\/([\w.-]+\+)?json$/i;
  * - malformed JSON, `null`, an array, a string or a number is a 400.
  * An empty body passes (bodiless POSTs and DELETEs); the text read here is cached by Hono, so the
  * route's validator parses it without reading the stream again. Runs after the body's size limit.
+ * The digest's unsubscribe address reads its own form body (a mail client's one-click POST).
  */
 export const jsonBody = createMiddleware<AppEnv>(async (c, next) => {
+  if (c.req.path === UNSUBSCRIBE_PATH) return next();
   const text = c.req.raw.body === null ? '' : await c.req.text();
   if (text !== '') {
     const mediaType = (c.req.header('content-type') ?? '').split(';')[0]?.trim() ?? '';

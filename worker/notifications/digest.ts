@@ -27,7 +27,7 @@ import {
   spaceMembers,
   users,
 } from '../../db/schema.ts';
-import { chunks, sqlUuid } from '../cron/sql.ts';
+import { chunks, sqlUuid } from '../lib/sql.ts';
 import type { DigestLine } from '../mail/templates.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { rangeQueries } from '../tasks/queries.ts';

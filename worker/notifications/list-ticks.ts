@@ -25,7 +25,7 @@ import {
   spaceMembers,
   users,
 } from '../../db/schema.ts';
-import { chunks } from '../cron/sql.ts';
+import { chunks } from '../lib/sql.ts';
 import { type DeliveryOptions, deliver, vapidFrom } from '../push/deliver.ts';
 import { memberNoticeColumns } from './member-notice.ts';
 import { gatePush } from './preferences.ts';

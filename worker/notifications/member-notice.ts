@@ -6,7 +6,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { NotificationType } from '#domain/notification-types.ts';
 import { spaceMembers } from '../../db/schema.ts';
-import { sqlUuid } from '../cron/sql.ts';
+import { sqlUuid } from '../lib/sql.ts';
 
 export interface MemberNotice<T extends NotificationType> {
   type: T;

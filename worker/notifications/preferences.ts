@@ -20,7 +20,7 @@ import {
   notificationPreferences,
   spaceMembers,
 } from '../../db/schema.ts';
-import { chunks } from '../cron/sql.ts';
+import { chunks } from '../lib/sql.ts';
 
 type StoredPreferences = Omit<NotificationPreferencesRow, 'spaceId' | 'userId' | 'updatedAt'>;
 

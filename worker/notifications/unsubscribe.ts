@@ -8,6 +8,14 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 import { jwtSecret } from '../auth/tokens.ts';
 import { linkOrigin } from '../lib/app-origin.ts';
 
+/**
+ * The link's address. Its credential is the token in its URL, never a cookie, so a POST to it needs
+ * no Origin (middleware/origin-check.ts): mail clients send their one-click POST without one.
+ */
+export const UNSUBSCRIBE_PATH = '/api/digest/unsubscribe';
+/** What a mail client's one-click POST carries, form-encoded (RFC 8058 §3.2). */
+export const ONE_CLICK_BODY = 'List-Unsubscribe=One-Click';
+
 const AUDIENCE = 'foyer-digest-unsubscribe';
 const ISSUER = 'foyer';
 /** Longer than any gap between two digests one might still click. */
@@ -36,7 +44,7 @@ export async function unsubscribeLink(
   now: Date,
 ): Promise<string> {
   const token = await unsubscribeToken(env, key, now);
-  return `${linkOrigin(env)}/api/digest/unsubscribe?token=${encodeURIComponent(token)}`;
+  return `${linkOrigin(env)}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(token)}`;
 }
 
 /** The account and space a valid token names, or null (forged, expired, another kind of token). */

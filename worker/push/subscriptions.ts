@@ -3,7 +3,7 @@ import { and, desc, eq, inArray, notInArray, or, sql } from 'drizzle-orm';
 import type { PushDeviceView } from '#domain/push.ts';
 import type { Db } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema.ts';
-import { chunks } from '../cron/sql.ts';
+import { chunks } from '../lib/sql.ts';
 
 export interface StoredDevice {
   id: string;

@@ -29,6 +29,7 @@ export const dev = createRouter()
         subject: devMail.subject,
         text: devMail.text,
         html: devMail.html,
+        headers: devMail.headers,
         created_at: devMail.createdAt,
       })
       .from(devMail)

@@ -4,6 +4,9 @@
  * of a message, and one of them must not stop a family's digest. The page's button sends
  * `POST` to the same address, which turns that space's digest email off, keeps every other choice
  * and says so in French; a second click says the same. A bad or expired link says that, for both.
+ * A mail client's own « Se désabonner » (the email's `List-Unsubscribe-Post`, RFC 8058) POSTs
+ * `List-Unsubscribe=One-Click` there without Origin nor cookie: the Origin check leaves this address
+ * to this route, which takes a POST from one of the app's pages or with that body, and no other.
  */
 import { eq } from 'drizzle-orm';
 import type { Context } from 'hono';
@@ -11,6 +14,7 @@ import { familySpaces } from '../../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { escapeHtml } from '../mail/templates.ts';
+import { isAppOrigin } from '../middleware/origin-check.ts';
 import { stopDigestEmail } from '../notifications/preferences.ts';
 import { readUnsubscribeToken } from '../notifications/unsubscribe.ts';
 
@@ -24,6 +28,7 @@ export const DIGEST_UNSUBSCRIBE_TEXTS = {
   again: 'Vous pouvez le réactiver dans Réglages › Notifications.',
   invalid: 'Ce lien de désinscription n’est pas valide ou a expiré.',
   invalidHint: 'Vous pouvez arrêter le résumé par email dans Réglages › Notifications.',
+  unknownRequest: 'Cette demande de désinscription n’est pas reconnue.',
 } as const;
 
 /** A plain page; `form` is the button's own markup, already escaped. */
@@ -49,6 +54,17 @@ async function linkedSpace(c: Context<AppEnv>) {
   return key && space ? { key, space } : undefined;
 }
 
+/**
+ * A POST of the page's own button (an Origin of the app) or a mail client's one-click POST (its
+ * form-encoded or multipart body `List-Unsubscribe=One-Click`, RFC 8058 §3.2).
+ */
+async function isUnsubscribeRequest(c: Context<AppEnv>): Promise<boolean> {
+  if (isAppOrigin(c.env, c.req.header('origin'))) return true;
+  // A malformed multipart body is a refusal like any other body, not a 500.
+  const body = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>);
+  return body['List-Unsubscribe'] === 'One-Click';
+}
+
 const invalidPage = () =>
   page([DIGEST_UNSUBSCRIBE_TEXTS.invalid, DIGEST_UNSUBSCRIBE_TEXTS.invalidHint]);
 
@@ -62,6 +78,9 @@ export const digestRoutes = createRouter()
     return c.html(page([DIGEST_UNSUBSCRIBE_TEXTS.ask(linked.space.name)], form));
   })
   .post('/unsubscribe', async (c) => {
+    if (!(await isUnsubscribeRequest(c))) {
+      return c.html(page([DIGEST_UNSUBSCRIBE_TEXTS.unknownRequest]), 400);
+    }
     const linked = await linkedSpace(c);
     if (!linked) return c.html(invalidPage(), 400);
     await stopDigestEmail(c.var.db, linked.key, linked.space.timezone, c.var.now);
