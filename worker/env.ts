@@ -88,7 +88,7 @@ export interface AppVariables {
   user: AuthUser;
   /**
    * Only on `/api/spaces/:spaceId/...` routes, set once `spaceGate` has checked the request (before
-   * the handler, or inside the route's own batch for a route naming `checkedInRouteBatch`).
+   * the handler when its write needs it, or inside the route's own batch).
    */
   space: SpaceContext;
   /** Set with `space`. */

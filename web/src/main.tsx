@@ -1,5 +1,5 @@
 import './index.css';
-import { hasSessionHint } from './lib/session.ts';
+import { askSessionEarly, hasSessionHint } from './lib/session.ts';
 import { destinationOf } from './public/routes.ts';
 import { afterLoad, showPublicPage } from './public/show-page.tsx';
 
@@ -22,5 +22,7 @@ if (destination.kind === 'page') {
 else {
   // The app renders its forms itself: nothing to hold (web/public/theme-init.js).
   document.documentElement.dataset.hydrated = '';
+  // The session first, while the app's code loads: its screens' API rounds start one round sooner.
+  askSessionEarly();
   void import('./app/app.tsx').then(({ mountApp }) => mountApp(root));
 }

@@ -210,6 +210,22 @@ export function revokeUserSessionsQuery(
     );
 }
 
+/** A row when the sign-in is neither revoked nor over, as a statement (a read's batch). */
+export function sessionActiveQuery(db: Db, userId: string, chainId: string, now: Date) {
+  return db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.chainId, chainId),
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now.toISOString()),
+      ),
+    )
+    .limit(1);
+}
+
 /**
  * True while the sign-in an access token belongs to is neither revoked nor past its absolute end.
  * Checked on every authenticated request so that sign-out, a password change, a detected reuse or the
@@ -222,18 +238,7 @@ export async function isSessionActive(
   chainId: string,
   now: Date,
 ): Promise<boolean> {
-  const row = await db
-    .select({ id: sessions.id })
-    .from(sessions)
-    .where(
-      and(
-        eq(sessions.chainId, chainId),
-        eq(sessions.userId, userId),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now.toISOString()),
-      ),
-    )
-    .get();
+  const [row] = await sessionActiveQuery(db, userId, chainId, now);
   return row !== undefined;
 }
 
@@ -242,9 +247,9 @@ export async function isSessionActive(
  * chain, neither revoked nor past its end. A chain gains a row at each refresh, so its newest row
  * tells its last use (to the access token's 15 minutes) and the browser that used it last.
  */
-export async function listSessions(db: Db, userId: string, now: Date) {
+export function listSessionsQuery(db: Db, userId: string, now: Date) {
   const lastUsedAt = sql<string>`max(${sessions.createdAt})`;
-  const rows = await db
+  return db
     .select({
       chainId: sessions.chainId,
       signedInAt: sql<string>`min(${sessions.createdAt})`,
@@ -264,7 +269,6 @@ export async function listSessions(db: Db, userId: string, now: Date) {
     .groupBy(sessions.chainId)
     .orderBy(desc(lastUsedAt))
     .limit(MAX_LISTED_SESSIONS);
-  return rows;
 }
 
 /**

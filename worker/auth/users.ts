@@ -11,6 +11,11 @@ export function findUserByEmail(db: Db, email: string): Promise<User | undefined
   return db.select().from(users).where(eq(users.email, email)).get();
 }
 
+/** The account, as a statement (at most one row). */
+export function userQuery(db: Db, id: string) {
+  return db.select().from(users).where(eq(users.id, id)).limit(1);
+}
+
 export function findUserById(db: Db, id: string): Promise<User | undefined> {
   return db.select().from(users).where(eq(users.id, id)).get();
 }

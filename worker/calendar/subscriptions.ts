@@ -62,6 +62,15 @@ export function toSummary(row: CalendarSubscription): SubscriptionSummary {
   };
 }
 
+/** The space's followed calendars, oldest first, as a statement (a read route's batch). */
+export function subscriptionsQuery(db: Db, spaceId: string) {
+  return db
+    .select()
+    .from(calendarSubscriptions)
+    .where(eq(calendarSubscriptions.spaceId, spaceId))
+    .orderBy(asc(calendarSubscriptions.createdAt));
+}
+
 export async function listSubscriptions(db: Db, spaceId: string): Promise<CalendarSubscription[]> {
   return db
     .select()

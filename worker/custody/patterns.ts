@@ -25,6 +25,7 @@ import {
   familySpaces,
 } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { batchByName } from '../lib/guarded-write.ts';
 import { rowSelection } from '../lib/write-guards.ts';
 
 function toPattern(row: CustodyPatternRow, swaps: CustodySwapRow[]): CustodyPattern {
@@ -44,22 +45,34 @@ function toPattern(row: CustodyPatternRow, swaps: CustodySwapRow[]): CustodyPatt
 }
 
 /** The space's patterns, oldest first, each with its swaps in date order: one round trip. */
-export async function listCustody(db: Db, spaceId: string): Promise<CustodyPattern[]> {
-  const [rows, swaps] = await db.batch([
-    db
+/** The space's patterns and their swaps, as a read route's statements. */
+export function custodyQueries(db: Db, spaceId: string) {
+  return {
+    patterns: db
       .select()
       .from(custodyPatterns)
       .where(eq(custodyPatterns.spaceId, spaceId))
       .orderBy(asc(custodyPatterns.createdAt), asc(custodyPatterns.id)),
-    db
+    swaps: db
       .select({ swap: custodySwaps })
       .from(custodySwaps)
       .innerJoin(custodyPatterns, eq(custodyPatterns.id, custodySwaps.patternId))
       .where(eq(custodyPatterns.spaceId, spaceId))
       .orderBy(asc(custodySwaps.firstDay)),
-  ]);
-  const all = swaps.map((row) => row.swap);
-  return rows.map((row) => toPattern(row, all));
+  };
+}
+
+/** What {@link custodyQueries} read, each pattern with its swaps. */
+export function toPatterns(read: {
+  patterns: (typeof custodyPatterns.$inferSelect)[];
+  swaps: { swap: typeof custodySwaps.$inferSelect }[];
+}): CustodyPattern[] {
+  const all = read.swaps.map((row) => row.swap);
+  return read.patterns.map((row) => toPattern(row, all));
+}
+
+export async function listCustody(db: Db, spaceId: string): Promise<CustodyPattern[]> {
+  return toPatterns(await batchByName(db, custodyQueries(db, spaceId)));
 }
 
 async function findPattern(db: Db, spaceId: string, patternId: string) {

@@ -43,7 +43,7 @@ function selectSummaries(db: Db) {
 
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummaries>['all']>>[number];
 
-function toSummary(row: SummaryRow): ListSummary {
+export function toSummary(row: SummaryRow): ListSummary {
   return {
     ...row,
     type: listTypeOf(row.type),
@@ -56,21 +56,32 @@ function toSummary(row: SummaryRow): ListSummary {
 const newestFirst = [desc(lists.createdAt), sql`${lists}.rowid desc`];
 
 /** The lists of every space the user belongs to, newest first, with their progress: one query. */
-export async function findListsOfUser(db: Db, userId: string): Promise<ListSummary[]> {
-  const rows = await selectSummaries(db)
+/** The lists of every space of the user, newest first, as a statement; rows for {@link toSummary}. */
+export function listsOfUserQuery(db: Db, userId: string) {
+  return selectSummaries(db)
     .innerJoin(
       spaceMembers,
       and(eq(spaceMembers.spaceId, lists.spaceId), eq(spaceMembers.userId, userId)),
     )
     .orderBy(...newestFirst);
-  return rows.map(toSummary);
+}
+
+/** The space's lists, newest first, as a statement; rows for {@link toSummary}. */
+export function listsOfSpaceQuery(db: Db, spaceId: string) {
+  return selectSummaries(db)
+    .where(eq(lists.spaceId, spaceId))
+    .orderBy(...newestFirst);
 }
 
 export async function findListsOfSpace(db: Db, spaceId: string): Promise<ListSummary[]> {
-  const rows = await selectSummaries(db)
-    .where(eq(lists.spaceId, spaceId))
-    .orderBy(...newestFirst);
-  return rows.map(toSummary);
+  return (await listsOfSpaceQuery(db, spaceId)).map(toSummary);
+}
+
+/** One list of the space (at most one row, for {@link toSummary}), as a statement. */
+export function listQuery(db: Db, spaceId: string, listId: string) {
+  return selectSummaries(db)
+    .where(and(eq(lists.id, listId), eq(lists.spaceId, spaceId)))
+    .limit(1);
 }
 
 /** One list of the space, or undefined (another space's list is not found). */
@@ -206,11 +217,15 @@ export function toItemView(row: {
 }
 
 /** The items of a list of the space, oldest first (in insertion order within one instant). */
-export async function findItems(db: Db, spaceId: string, listId: string): Promise<ListItemView[]> {
-  const rows = await selectItems(db, spaceId)
+/** The list's items, oldest first, as a statement; rows for {@link toItemView}. */
+export function itemsQuery(db: Db, spaceId: string, listId: string) {
+  return selectItems(db, spaceId)
     .where(eq(listItems.listId, listId))
     .orderBy(asc(listItems.createdAt), sql`${listItems}.rowid`);
-  return rows.map(toItemView);
+}
+
+export async function findItems(db: Db, spaceId: string, listId: string): Promise<ListItemView[]> {
+  return (await itemsQuery(db, spaceId, listId)).map(toItemView);
 }
 
 /** One item of this list of the space (its view: `toItemView`), as a query for a `db.batch`. */

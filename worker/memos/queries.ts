@@ -45,18 +45,30 @@ function selectMemoRows(db: Db) {
  * The memos of the space for a profile, a list, or both, oldest first (in insertion order within one
  * instant): a profile's To Do List includes its list reminders.
  */
+export function memosQuery(
+  db: Db,
+  spaceId: string,
+  filter: { profileId?: string | undefined; listId?: string | undefined },
+) {
+  const conditions: SQL[] = [eq(memos.spaceId, spaceId)];
+  if (filter.profileId) conditions.push(eq(memos.profileId, filter.profileId));
+  if (filter.listId) conditions.push(eq(memos.listId, filter.listId));
+  return selectMemoRows(db)
+    .where(and(...conditions))
+    .orderBy(asc(memos.createdAt), sql`${memos}.rowid`);
+}
+
+/** The rows of {@link memosQuery} as the app shows them. */
+export function toMemoItems(rows: Awaited<ReturnType<typeof memosQuery>>): MemoItem[] {
+  return rows.map((row) => toMemoItem(row.memo, row.listTitle));
+}
+
 export async function findMemos(
   db: Db,
   spaceId: string,
   filter: { profileId?: string | undefined; listId?: string | undefined },
 ): Promise<MemoItem[]> {
-  const conditions: SQL[] = [eq(memos.spaceId, spaceId)];
-  if (filter.profileId) conditions.push(eq(memos.profileId, filter.profileId));
-  if (filter.listId) conditions.push(eq(memos.listId, filter.listId));
-  const rows = await selectMemoRows(db)
-    .where(and(...conditions))
-    .orderBy(asc(memos.createdAt), sql`${memos}.rowid`);
-  return rows.map((row) => toMemoItem(row.memo, row.listTitle));
+  return toMemoItems(await memosQuery(db, spaceId, filter));
 }
 
 /** One memo of the space, or undefined (another space's memo is not found). */

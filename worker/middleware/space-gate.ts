@@ -9,19 +9,22 @@
  * - a signed-in non-member: 403 "Vous n'avez pas accès à cet espace famille", and no data;
  * - a member goes on with `c.var.space` and `c.var.membership` set.
  *
- * A route that names {@link checkedInRouteBatch} in its chain sends the check itself, in the same
- * `db.batch` as its own statements (`guardedRead`, `guardedWrite`): one round trip for the check
- * and the route's reads or write. Its write carries the access guards in its WHERE, so a refused
- * request writes nothing (tests/worker/stranger-writes.test.ts walks every write route). Whatever such a route answers without having run the check (a 400 from its
- * validator, say) waits for the check, whose refusal replaces it: the errors come in the same order
- * as for any other route.
+ * The gate is lazy: it sends nothing before the route. Each route sends the check itself, in the same
+ * `db.batch` as its own statements (`guardedRead`, `guardedWrite`): one round trip for the check and
+ * the route's reads or write. A write's batch carries the access guards in its WHERE, so a refused
+ * request writes nothing; a write route whose handler needs the space before it can build its
+ * statements declares its change with `changes()`, which runs the check before the handler
+ * (worker/realtime/announce.ts); tests/worker/stranger-writes.test.ts and
+ * tests/worker/stranger-reads.test.ts walk every route. Whatever a route answers without having run
+ * the check (a 400 from its validator, say) waits for the check, whose refusal replaces it: the
+ * errors come in the same order whatever the route.
  *
  * After the route has answered, the same layer announces a committed write to the space's live
  * sockets (worker/realtime/announce.ts).
  */
 import { and, eq, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { matchedRoutes } from 'hono/route';
 import { ERROR_MESSAGES } from '#domain/errors.ts';
 import { isUuid } from '#domain/ids.ts';
 import type { Db } from '../../db/client.ts';
@@ -141,12 +144,12 @@ export class SpaceGate {
 }
 
 /**
- * Named first in a route's chain when its handler runs the check in its own batch
- * (worker/lib/guarded-write.ts); does nothing itself.
+ * The URL's space id, for a route's statements built before the check has run (they travel in its
+ * batch, whose check refuses any space that is not the user's before a row is answered).
  */
-export const checkedInRouteBatch = createMiddleware<AppEnv>(async (_c, next) => {
-  await next();
-});
+export function urlSpaceId(c: Context<AppEnv>): string {
+  return c.req.param('spaceId') ?? '';
+}
 
 export const spaceGate = createMiddleware<AppEnv>(async (c, next) => {
   const token = readAccessCookie(c);
@@ -162,9 +165,6 @@ export const spaceGate = createMiddleware<AppEnv>(async (c, next) => {
     c.set('membership', membership);
   });
   c.set('gate', gate);
-  if (!matchedRoutes(c).some((route) => route.handler === checkedInRouteBatch)) {
-    await guardedRead(c, {});
-  }
   await next();
   if (!gate.ran) await guardedRead(c, {});
   announceWrites(c);

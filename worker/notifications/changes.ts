@@ -42,7 +42,6 @@ import {
   spaceMembers,
   tasks,
 } from '../../db/schema.ts';
-import { sqlUuid } from '../cron/sql.ts';
 import type { AppEnv } from '../env.ts';
 import { batchByName, type Results } from '../lib/guarded-write.ts';
 import {
@@ -50,6 +49,7 @@ import {
   type SpaceWriteContext,
   spaceWriteContext,
 } from '../lib/space-write-context.ts';
+import { sqlUuid } from '../lib/sql.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';

@@ -44,18 +44,23 @@ export function preferencesOf(row: StoredPreferences | null | undefined): Notifi
   };
 }
 
-export async function readPreferences(
-  db: Db,
-  spaceId: string,
-  userId: string,
-): Promise<NotificationPreferences> {
-  const row = await db
+/** The member's preference row of the space (none yet: the defaults), as a statement. */
+export function preferencesQuery(db: Db, spaceId: string, userId: string) {
+  return db
     .select()
     .from(notificationPreferences)
     .where(
       and(eq(notificationPreferences.spaceId, spaceId), eq(notificationPreferences.userId, userId)),
     )
-    .get();
+    .limit(1);
+}
+
+export async function readPreferences(
+  db: Db,
+  spaceId: string,
+  userId: string,
+): Promise<NotificationPreferences> {
+  const [row] = await preferencesQuery(db, spaceId, userId);
   return preferencesOf(row);
 }
 

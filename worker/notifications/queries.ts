@@ -8,6 +8,7 @@ import { PROFILE_NOTIFICATION_TYPES } from '#domain/notification-types.ts';
 import { NOTIFICATIONS_LIMIT, type NotificationView } from '#domain/notifications.ts';
 import type { Db } from '../../db/client.ts';
 import { type Notification, notifications } from '../../db/schema.ts';
+import { batchByName } from '../lib/guarded-write.ts';
 
 export interface Recipient {
   spaceId: string;
@@ -50,26 +51,38 @@ function shownFor(recipient: Recipient, profileId: string | undefined): SQL {
   ) as SQL;
 }
 
-/** The newest notifications shown (at most {@link NOTIFICATIONS_LIMIT}) and how many are unread. */
-export async function findNotifications(
-  db: Db,
-  recipient: Recipient,
-  profileId: string | undefined,
-): Promise<{ notifications: NotificationView[]; unreadCount: number }> {
+/** The newest notifications shown (at most {@link NOTIFICATIONS_LIMIT}) and the unread count, as statements. */
+export function notificationsQueries(db: Db, recipient: Recipient, profileId: string | undefined) {
   const shown = shownFor(recipient, profileId);
-  const [rows, [unread]] = await db.batch([
-    db
+  return {
+    rows: db
       .select()
       .from(notifications)
       .where(shown)
       .orderBy(desc(notifications.createdAt), sql`${notifications}.rowid desc`)
       .limit(NOTIFICATIONS_LIMIT),
-    db
+    unread: db
       .select({ count: count() })
       .from(notifications)
       .where(and(shown, eq(notifications.read, false))),
-  ]);
-  return { notifications: rows.map(toView), unreadCount: unread?.count ?? 0 };
+  };
+}
+
+/** What {@link notificationsQueries} read, as the bell shows it. */
+export function toNotificationList(read: { rows: Notification[]; unread: { count: number }[] }): {
+  notifications: NotificationView[];
+  unreadCount: number;
+} {
+  return { notifications: read.rows.map(toView), unreadCount: read.unread[0]?.count ?? 0 };
+}
+
+/** The newest notifications shown and how many are unread, in one round trip. */
+export async function findNotifications(
+  db: Db,
+  recipient: Recipient,
+  profileId: string | undefined,
+): Promise<{ notifications: NotificationView[]; unreadCount: number }> {
+  return toNotificationList(await batchByName(db, notificationsQueries(db, recipient, profileId)));
 }
 
 /** The notification, read or unread as asked; undefined when it is not the recipient's. */

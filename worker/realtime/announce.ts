@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { LiveChange, LiveEventType } from '#domain/live-events.ts';
 import { parseOccurrenceId } from '#domain/recurrence.ts';
 import type { AppEnv } from '../env.ts';
+import { guardedRead } from '../lib/guarded-write.ts';
 import { isWriteMethod } from '../lib/write-methods.ts';
 import { announce, closeSockets, disconnect, publishChange } from './notify.ts';
 
@@ -64,19 +65,36 @@ export interface DeclaredChange {
 
 const declarations = new WeakMap<MiddlewareHandler, ChangedArea>();
 
-/**
- * Named in a space write route's chain: the area the route changes, and the path parameter naming the
- * row (a series' occurrence id counts as its stored task). Once the route has committed (a 2xx), the
- * space gate announces it (`announceWrites`); a failed write announces nothing.
- */
-export function changes(area: ChangedArea, rowParam?: string): MiddlewareHandler<AppEnv> {
+function declaration(area: ChangedArea, rowParam: string | undefined, checkFirst: boolean) {
   const declare = createMiddleware<AppEnv>(async (c, next) => {
+    // Before anything the route validates or writes, as the gate's refusals come first.
+    if (checkFirst) await guardedRead(c, {});
     const raw = rowParam ? c.req.param(rowParam) : undefined;
     c.set('changed', { area, rowId: raw ? parseOccurrenceId(raw).taskId : undefined });
     await next();
   });
   declarations.set(declare, area);
   return declare;
+}
+
+/**
+ * Named in a space write route's chain: the area the route changes, and the path parameter naming the
+ * row (a series' occurrence id counts as its stored task). It runs the space's access check before
+ * the route (worker/middleware/space-gate.ts is lazy: it checks nothing itself before the route), so
+ * the handler finds `c.var.space` set. Once the route has committed (a 2xx), the space gate
+ * announces it (`announceWrites`); a failed write announces nothing.
+ */
+export function changes(area: ChangedArea, rowParam?: string): MiddlewareHandler<AppEnv> {
+  return declaration(area, rowParam, true);
+}
+
+/**
+ * As {@link changes}, for a route whose write goes through `guardedWrite` (or `guardedRead` first):
+ * the access check travels in the route's own batch, so nothing is checked before the handler.
+ * tests/worker/stranger-writes.test.ts proves for every write route that a stranger changes nothing.
+ */
+export function changesInBatch(area: ChangedArea, rowParam?: string): MiddlewareHandler<AppEnv> {
+  return declaration(area, rowParam, false);
 }
 
 /** The area a handler of `app.routes` declares, if it is a {@link changes} layer. */

@@ -7,6 +7,7 @@
 import { IGNORED_CONFLICT_MESSAGES, ignoreConflictSchema } from '#domain/ignored-conflicts.ts';
 import { zonedDate } from '#domain/zoned-time.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { guardedRead } from '../lib/guarded-write.ts';
 import { validate } from '../lib/validate.ts';
 import { changes } from '../realtime/announce.ts';
 import { ignoreConflict, spaceAlerts } from '../tasks/alerts.ts';
@@ -14,6 +15,8 @@ import { deleteIgnoredPair } from '../tasks/ignored-conflicts.ts';
 
 export const alerts = createRouter()
   .get('/', async (c) => {
+    // Its reads need the space's zone or a row read first: the check goes alone, before them.
+    await guardedRead(c, {});
     const { db, space, now } = c.var;
     return c.json(
       await spaceAlerts(

@@ -35,6 +35,7 @@ import { ApiError } from '../lib/api-error.ts';
 import { linkOrigin } from '../lib/app-origin.ts';
 import { inBackground } from '../lib/background.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { guardedRead } from '../lib/guarded-write.ts';
 import { validate } from '../lib/validate.ts';
 import { changes } from '../realtime/announce.ts';
 import { isProfileOfSpace } from '../spaces/profiles.ts';
@@ -49,6 +50,7 @@ export function feedUrl(origin: string, token: string): string {
 
 export const calendarFeedRoutes = createRouter()
   .get('/', async (c) => {
+    await guardedRead(c, {});
     return c.json({ feeds: await listFeeds(c.var.db, c.var.space.id, c.var.user.id) });
   })
 
@@ -81,6 +83,8 @@ export const calendarFeedRoutes = createRouter()
    * (the same window and events), as a file to open in a calendar application.
    */
   .get('/planning.ics', async (c) => {
+    // Its reads need the space's zone or a row read first: the check goes alone, before them.
+    await guardedRead(c, {});
     const { db, space, now } = c.var;
     const today = zonedDate(now, space.timezone);
     const { tasks, schoolPeriods } = await findFeedTasks(db, space.id, null, today);

@@ -19,7 +19,7 @@ import {
   deleteSubscription,
   eventsInRange,
   firstCopy,
-  listSubscriptions,
+  subscriptionsQuery,
   toSummary,
   updateSubscription,
 } from '../calendar/subscriptions.ts';
@@ -29,7 +29,9 @@ import {
 } from '../calendar/subscriptions-fetch.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { guardedRead } from '../lib/guarded-write.ts';
 import { validate } from '../lib/validate.ts';
+import { urlSpaceId } from '../middleware/space-gate.ts';
 import { requireSpaceAdmin } from '../middleware/space-member.ts';
 import { changes } from '../realtime/announce.ts';
 import { isProfileOfSpace } from '../spaces/profiles.ts';
@@ -54,14 +56,14 @@ function urlRefused(message: string): ApiError {
 
 export const calendarSubscriptionRoutes = createRouter()
   .get('/', async (c) => {
-    const rows = await listSubscriptions(c.var.db, c.var.space.id);
-    return c.json({ subscriptions: rows.map(toSummary) });
+    const read = await guardedRead(c, { rows: subscriptionsQuery(c.var.db, urlSpaceId(c)) });
+    return c.json({ subscriptions: read.rows.map(toSummary) });
   })
 
   /** `?from=yyyy-MM-dd&to=yyyy-MM-dd`, as the planning's range: every calendar's occurrences then. */
   .get('/events', validate('query', taskRangeQuerySchema), async (c) => {
     const { from, to } = c.req.valid('query');
-    const rows = await listSubscriptions(c.var.db, c.var.space.id);
+    const { rows } = await guardedRead(c, { rows: subscriptionsQuery(c.var.db, urlSpaceId(c)) });
     return c.json({ calendars: rows.map(toSummary), events: eventsInRange(rows, from, to) });
   })
 

@@ -13,18 +13,22 @@ import {
 import {
   addSwap,
   createCustody,
+  custodyQueries,
   deleteCustody,
   deleteSwap,
-  listCustody,
+  toPatterns,
   updateCustody,
 } from '../custody/patterns.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { guardedRead } from '../lib/guarded-write.ts';
 import { validate } from '../lib/validate.ts';
+import { urlSpaceId } from '../middleware/space-gate.ts';
 import { changes } from '../realtime/announce.ts';
 
 export const custodyRoutes = createRouter()
   .get('/', async (c) => {
-    return c.json({ patterns: await listCustody(c.var.db, c.var.space.id) });
+    const read = await guardedRead(c, custodyQueries(c.var.db, urlSpaceId(c)));
+    return c.json({ patterns: toPatterns(read) });
   })
 
   .post('/', changes('custody'), validate('json', custodyCreateSchema), async (c) => {

@@ -19,6 +19,7 @@ import { consume } from '../auth/rate-limit.ts';
 import { findUserById } from '../auth/users.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { guardedRead } from '../lib/guarded-write.ts';
 import { validate } from '../lib/validate.ts';
 import { requireUser } from '../middleware/auth.ts';
 import { noticeArrival } from '../notifications/joined.ts';
@@ -40,6 +41,7 @@ import { isMember, listSpacesOfUser } from '../spaces/spaces.ts';
 export const spaceInvitations = createRouter()
   /** « Invitations en attente »: saved, unused and within 7 days, newest first, with who invited. */
   .get('/', async (c) => {
+    await guardedRead(c, {});
     const rows = await listPendingInvitations(c.var.db, c.var.space.id, c.var.now);
     const invitations: PendingInvitationView[] = rows.map((row) => ({
       id: row.id,
@@ -71,6 +73,7 @@ export const spaceInvitations = createRouter()
 
   /** This member's generated code not yet saved, or null. */
   .get('/code', async (c) => {
+    await guardedRead(c, {});
     return c.json({ code: await findDraftCode(c.var.db, c.var.space.id, c.var.user.id) });
   })
 

@@ -24,21 +24,23 @@ import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
-import { guardedWrite } from '../lib/guarded-write.ts';
+import { guardedRead, guardedWrite } from '../lib/guarded-write.ts';
 import { notSpentGuards } from '../lib/spent-ids.ts';
 import { validate } from '../lib/validate.ts';
 import { itemCapGuard, listOfSpaceGuard, profileOfSpaceGuard } from '../lists/guards.ts';
 import {
-  findItems,
   findList,
-  findListsOfSpace,
-  findListsOfUser,
   insertItemWhereStatement,
   itemQuery,
+  itemsQuery,
+  listQuery,
+  listsOfSpaceQuery,
+  listsOfUserQuery,
   moveItemStatement,
   rememberSectionStatement,
   suggestionsQuery,
   toItemView,
+  toSummary,
   updateItemStatement,
 } from '../lists/queries.ts';
 import {
@@ -48,12 +50,12 @@ import {
   type ListContext,
   updateList,
 } from '../lists/writes.ts';
-import { findMemos } from '../memos/queries.ts';
-import { requireUser } from '../middleware/auth.ts';
-import { checkedInRouteBatch } from '../middleware/space-gate.ts';
+import { memosQuery, toMemoItems } from '../memos/queries.ts';
+import { requireUser, signedInRead } from '../middleware/auth.ts';
+import { urlSpaceId } from '../middleware/space-gate.ts';
 import { taskWriteLimitGuard } from '../middleware/task-write-limit.ts';
 import { cancelTickStatement, pendingTickStatement } from '../notifications/list-ticks.ts';
-import { changes } from '../realtime/announce.ts';
+import { changes, changesInBatch } from '../realtime/announce.ts';
 
 /** The space, list and item the URL names (checked by the write's guards). */
 function urlIds(c: Context<AppEnv>) {
@@ -92,7 +94,8 @@ export const allLists = createRouter()
   .use(requireUser)
   /** The lists of every space of the user, newest first, with their progress (done/total). */
   .get('/', async (c) => {
-    return c.json({ lists: await findListsOfUser(c.var.db, c.var.user.id) });
+    const read = await signedInRead(c, { lists: listsOfUserQuery(c.var.db, c.var.user.id) });
+    return c.json({ lists: read.lists.map(toSummary) });
   });
 
 /**
@@ -102,14 +105,15 @@ export const allLists = createRouter()
  * router (tests/worker/router.test.ts).
  */
 export const itemSuggestions = createRouter().get('/', async (c) => {
-  const rows = await suggestionsQuery(c.var.db, c.var.space.id);
-  return c.json({ suggestions: rows.map((row) => row.text) });
+  const read = await guardedRead(c, { rows: suggestionsQuery(c.var.db, urlSpaceId(c)) });
+  return c.json({ suggestions: read.rows.map((row) => row.text) });
 });
 
 export const lists = createRouter()
   /** Newest first, with their progress. */
   .get('/', async (c) => {
-    return c.json({ lists: await findListsOfSpace(c.var.db, c.var.space.id) });
+    const read = await guardedRead(c, { lists: listsOfSpaceQuery(c.var.db, urlSpaceId(c)) });
+    return c.json({ lists: read.lists.map(toSummary) });
   })
 
   /** 201 with the new list; 200 with the stored one when its client id was already used here. */
@@ -123,13 +127,19 @@ export const lists = createRouter()
 
   /** The list, its items oldest first, and the reminders about it. */
   .get('/:listId', async (c) => {
-    const list = await addressedList(c);
-    const { db, space } = c.var;
-    const [items, reminders] = await Promise.all([
-      findItems(db, space.id, list.id),
-      findMemos(db, space.id, { listId: list.id }),
-    ]);
-    return c.json({ list, items, reminders });
+    const { spaceId, listId } = urlIds(c);
+    const db = c.var.db;
+    // A malformed id reads nothing; the check still answers first for a stranger.
+    const id = isUuid(listId) ? listId : '';
+    const read = await guardedRead(c, {
+      list: listQuery(db, spaceId, id),
+      items: itemsQuery(db, spaceId, id),
+      reminders: memosQuery(db, spaceId, { listId: id }),
+    });
+    const [list] = read.list;
+    if (!list) throw listNotFound();
+    const [items, reminders] = [read.items.map(toItemView), toMemoItems(read.reminders)];
+    return c.json({ list: toSummary(list), items, reminders });
   })
 
   .patch('/:listId', changes('lists', 'listId'), validate('json', listUpdateSchema), async (c) => {
@@ -161,8 +171,7 @@ export const lists = createRouter()
    */
   .post(
     '/:listId/items',
-    changes('list-items', 'listId'),
-    checkedInRouteBatch,
+    changesInBatch('list-items', 'listId'),
     validate('json', listItemCreateSchema),
     async (c) => {
       const input = c.req.valid('json');
@@ -204,8 +213,7 @@ export const lists = createRouter()
    */
   .put(
     '/:listId/items/:itemId/section',
-    changes('list-items', 'listId'),
-    checkedInRouteBatch,
+    changesInBatch('list-items', 'listId'),
     validate('json', listItemSectionSchema),
     async (c) => {
       const { section } = c.req.valid('json');
@@ -232,8 +240,7 @@ export const lists = createRouter()
    */
   .patch(
     '/:listId/items/:itemId',
-    changes('list-items', 'listId'),
-    checkedInRouteBatch,
+    changesInBatch('list-items', 'listId'),
     validate('json', listItemUpdateSchema),
     async (c) => {
       const input = c.req.valid('json');

@@ -18,8 +18,8 @@ import { confirmPassword } from '../auth/confirm-password.ts';
 import { clearSessionCookies } from '../auth/cookies.ts';
 import { deleteAccount } from '../auth/delete-account.ts';
 import { SESSION_END_LIMIT, signInSubject, tryConsume } from '../auth/rate-limit.ts';
-import { endSessionOf, listSessions, revokeUserSessionsQuery } from '../auth/sessions.ts';
-import { findUserById, toMe, updateAccount } from '../auth/users.ts';
+import { endSessionOf, listSessionsQuery, revokeUserSessionsQuery } from '../auth/sessions.ts';
+import { findUserById, toMe, updateAccount, userQuery } from '../auth/users.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { linkOrigin } from '../lib/app-origin.ts';
 import { inBackground } from '../lib/background.ts';
@@ -27,7 +27,7 @@ import { createRouter } from '../lib/create-app.ts';
 import { validate } from '../lib/validate.ts';
 import { createMailer } from '../mail/mailer.ts';
 import { passwordChangedMessage } from '../mail/templates.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { requireUser, signedInRead } from '../middleware/auth.ts';
 import { deviceLabel } from '../push/subscriptions.ts';
 import { announce, disconnect } from '../realtime/notify.ts';
 import { listSpacesOfUser } from '../spaces/spaces.ts';
@@ -36,7 +36,7 @@ import { listSpacesOfUser } from '../spaces/spaces.ts';
 export const me = createRouter()
   .use(requireUser)
   .get('/', async (c) => {
-    const user = await findUserById(c.var.db, c.var.user.id);
+    const [user] = (await signedInRead(c, { user: userQuery(c.var.db, c.var.user.id) })).user;
     if (!user) throw new ApiError('unauthenticated', ERROR_MESSAGES.unauthenticated);
     return c.json(toMe(user));
   })
@@ -97,7 +97,7 @@ export const me = createRouter()
   /** « Appareils connectés »: the account's live sign-ins, this one marked. */
   .get('/sessions', async (c) => {
     const { db, now, user } = c.var;
-    const rows = await listSessions(db, user.id, now);
+    const { rows } = await signedInRead(c, { rows: listSessionsQuery(db, user.id, now) });
     const sessions: SessionView[] = rows.map((row) => ({
       id: row.chainId,
       label: deviceLabel(row.userAgent ?? undefined),

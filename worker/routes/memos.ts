@@ -11,12 +11,13 @@ import { DEFAULT_TIME_ZONE } from '#domain/space-defaults.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { guardedRead } from '../lib/guarded-write.ts';
 import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
-import { findMemos, toMemoItem } from '../memos/queries.ts';
+import { memosQuery, toMemoItem, toMemoItems } from '../memos/queries.ts';
 import { createMemo, deleteMemo, setMemoDone, updateMemo } from '../memos/writes.ts';
-import { checkedInRouteBatch } from '../middleware/space-gate.ts';
-import { changes } from '../realtime/announce.ts';
+import { urlSpaceId } from '../middleware/space-gate.ts';
+import { changes, changesInBatch } from '../realtime/announce.ts';
 import { ZoneMoved } from '../tasks/guards.ts';
 
 function notFound(): ApiError {
@@ -26,8 +27,8 @@ function notFound(): ApiError {
 export const memos = createRouter()
   /** `?profileId=` a profile's To Do List (its list reminders included), `?listId=` a list's reminders. */
   .get('/', validate('query', memoQuerySchema), async (c) => {
-    const filter = c.req.valid('query');
-    return c.json({ memos: await findMemos(c.var.db, c.var.space.id, filter) });
+    const query = memosQuery(c.var.db, urlSpaceId(c), c.req.valid('query'));
+    return c.json({ memos: toMemoItems((await guardedRead(c, { memos: query })).memos) });
   })
 
   /**
@@ -39,36 +40,30 @@ export const memos = createRouter()
    * computed in), so it writes only when the answer is 201; otherwise the reads tell which French
    * 4xx, or which replay, to answer. A second round trip only for a space outside the expected zone.
    */
-  .post(
-    '/',
-    changes('memos'),
-    checkedInRouteBatch,
-    validate('json', memoCreateSchema),
-    async (c) => {
-      const input = c.req.valid('json');
-      const id = input.id ?? crypto.randomUUID();
-      const create = (timeZone: string) => createMemo(c, input, id, timeZone);
-      // Its reminder computed in the usual zone; a space in another costs a second round trip.
-      const { written, stored } = await create(DEFAULT_TIME_ZONE).catch((error: unknown) => {
-        if (error instanceof ZoneMoved) return create(c.var.space.timezone);
-        throw error;
-      });
-      const [row] = stored;
-      // Nothing written, every guard held: this space's memo of the same profile and list (a create
-      // sent again), or an id someone else's memo holds.
-      const same =
-        row?.memo.profileId === input.profileId && row.memo.listId === (input.listId ?? null);
-      if (!row || !same) throw idTaken();
-      return c.json(
-        {
-          memo: toMemoItem(row.memo, row.listTitle),
-          message: MEMO_TOASTS.added,
-          description: MEMO_TOASTS.addedDescription,
-        },
-        written.length > 0 ? 201 : 200,
-      );
-    },
-  )
+  .post('/', changesInBatch('memos'), validate('json', memoCreateSchema), async (c) => {
+    const input = c.req.valid('json');
+    const id = input.id ?? crypto.randomUUID();
+    const create = (timeZone: string) => createMemo(c, input, id, timeZone);
+    // Its reminder computed in the usual zone; a space in another costs a second round trip.
+    const { written, stored } = await create(DEFAULT_TIME_ZONE).catch((error: unknown) => {
+      if (error instanceof ZoneMoved) return create(c.var.space.timezone);
+      throw error;
+    });
+    const [row] = stored;
+    // Nothing written, every guard held: this space's memo of the same profile and list (a create
+    // sent again), or an id someone else's memo holds.
+    const same =
+      row?.memo.profileId === input.profileId && row.memo.listId === (input.listId ?? null);
+    if (!row || !same) throw idTaken();
+    return c.json(
+      {
+        memo: toMemoItem(row.memo, row.listTitle),
+        message: MEMO_TOASTS.added,
+        description: MEMO_TOASTS.addedDescription,
+      },
+      written.length > 0 ? 201 : 200,
+    );
+  })
 
   .patch('/:memoId', changes('memos', 'memoId'), validate('json', memoUpdateSchema), async (c) => {
     const memoId = c.req.param('memoId');

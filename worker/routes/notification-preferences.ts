@@ -12,14 +12,17 @@ import {
 import { familyProfiles } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { guardedRead } from '../lib/guarded-write.ts';
 import { validate } from '../lib/validate.ts';
-import { readPreferences, savePreferences } from '../notifications/preferences.ts';
+import { urlSpaceId } from '../middleware/space-gate.ts';
+import { preferencesOf, preferencesQuery, savePreferences } from '../notifications/preferences.ts';
 import { changes } from '../realtime/announce.ts';
 
 export const notificationPreferenceRoutes = createRouter()
   .get('/', async (c) => {
-    const preferences = await readPreferences(c.var.db, c.var.space.id, c.var.user.id);
-    return c.json({ preferences });
+    const query = preferencesQuery(c.var.db, urlSpaceId(c), c.var.user.id);
+    const [row] = (await guardedRead(c, { row: query })).row;
+    return c.json({ preferences: preferencesOf(row) });
   })
 
   .put('/', changes('none'), validate('json', notificationPreferencesSchema), async (c) => {

@@ -14,13 +14,16 @@ import {
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { guardedRead } from '../lib/guarded-write.ts';
 import { validate } from '../lib/validate.ts';
+import { urlSpaceId } from '../middleware/space-gate.ts';
 import {
   deleteNotification,
-  findNotifications,
   markAllRead,
+  notificationsQueries,
   type Recipient,
   setRead,
+  toNotificationList,
 } from '../notifications/queries.ts';
 import { changes } from '../realtime/announce.ts';
 
@@ -43,7 +46,10 @@ export const notifications = createRouter()
   /** Newest first, with the unread count; `?profileId=` keeps only that profile's reminders. */
   .get('/', validate('query', notificationQuerySchema), async (c) => {
     const { profileId } = c.req.valid('query');
-    return c.json(await findNotifications(c.var.db, recipient(c), profileId));
+    const to = { spaceId: urlSpaceId(c), userId: c.var.user.id };
+    return c.json(
+      toNotificationList(await guardedRead(c, notificationsQueries(c.var.db, to, profileId))),
+    );
   })
 
   /** Every unread notification shown (same `?profileId=` as the list) becomes read. */

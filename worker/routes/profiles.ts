@@ -6,15 +6,19 @@
 import { createProfileSchema, PROFILE_MESSAGES, updateProfileSchema } from '#domain/profiles.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { guardedRead } from '../lib/guarded-write.ts';
 import { validate } from '../lib/validate.ts';
+import { urlSpaceId } from '../middleware/space-gate.ts';
 import { changes } from '../realtime/announce.ts';
 import {
   createProfile,
   deleteProfile,
-  findProfile,
   findProfileNamed,
-  listProfiles,
-  profileUsage,
+  profileQuery,
+  profilesQuery,
+  profileUsageQueries,
+  toProfileUsage,
+  toProfileView,
   updateProfile,
 } from '../spaces/profiles.ts';
 
@@ -34,7 +38,8 @@ function nameTaken(): ApiError {
 export const profiles = createRouter()
   /** Oldest first. */
   .get('/', async (c) => {
-    return c.json({ profiles: await listProfiles(c.var.db, c.var.space.id) });
+    const read = await guardedRead(c, { profiles: profilesQuery(c.var.db, urlSpaceId(c)) });
+    return c.json({ profiles: read.profiles.map(toProfileView) });
   })
 
   .post('/', changes('profiles'), validate('json', createProfileSchema), async (c) => {
@@ -47,16 +52,21 @@ export const profiles = createRouter()
 
   /** One profile: how the SPA checks that the selected profile is still accessible. */
   .get('/:profileId', async (c) => {
-    const profile = await findProfile(c.var.db, c.var.space.id, c.req.param('profileId'));
-    if (!profile) throw notFound();
-    return c.json({ profile });
+    const query = profileQuery(c.var.db, urlSpaceId(c), c.req.param('profileId'));
+    const [row] = (await guardedRead(c, { profile: query })).profile;
+    if (!row) throw notFound();
+    return c.json({ profile: toProfileView(row) });
   })
 
   /** What deleting it would change: the delete confirmation says how many tasks lose it. */
   .get('/:profileId/usage', async (c) => {
-    const profileId = c.req.param('profileId');
-    if (!(await findProfile(c.var.db, c.var.space.id, profileId))) throw notFound();
-    return c.json({ usage: await profileUsage(c.var.db, c.var.space.id, profileId) });
+    const [db, spaceId, profileId] = [c.var.db, urlSpaceId(c), c.req.param('profileId')];
+    const read = await guardedRead(c, {
+      profile: profileQuery(db, spaceId, profileId),
+      ...profileUsageQueries(db, spaceId, profileId),
+    });
+    if (!read.profile[0]) throw notFound();
+    return c.json({ usage: toProfileUsage(read) });
   })
 
   .patch(

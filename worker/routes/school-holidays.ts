@@ -7,10 +7,9 @@
 import { refreshStateQuery } from '../cron/school-calendar.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { guardedRead } from '../lib/guarded-write.ts';
-import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 
-export const schoolHolidays = createRouter().get('/', checkedInRouteBatch, async (c) => {
+export const schoolHolidays = createRouter().get('/', async (c) => {
   const { db } = c.var;
   const spaceId = c.req.param('spaceId') ?? '';
   const { periods, refresh } = await guardedRead(c, {

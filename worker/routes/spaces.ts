@@ -15,8 +15,10 @@ import {
 } from '#domain/spaces.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
+import { guardedRead } from '../lib/guarded-write.ts';
 import { validate } from '../lib/validate.ts';
-import { requireUser } from '../middleware/auth.ts';
+import { requireUser, signedInRead } from '../middleware/auth.ts';
+import { urlSpaceId } from '../middleware/space-gate.ts';
 import { requireSpaceAdmin } from '../middleware/space-member.ts';
 import { changes } from '../realtime/announce.ts';
 import { demoteMember, promoteMember, removeMember } from '../spaces/members.ts';
@@ -25,14 +27,18 @@ import {
   deleteSpace,
   getSpaceDetail,
   leaveSpace,
-  listSpacesOfUser,
+  spaceDetailQueries,
+  spacesOfUserQuery,
+  toSpaceDetailView,
+  toSpaceSummary,
 } from '../spaces/spaces.ts';
 import { updateSpace } from '../spaces/time-zone.ts';
 
 export const spaces = createRouter()
   /** The user's spaces, newest first, with their member count and the user's Admin badge. */
   .get('/', requireUser, async (c) => {
-    return c.json({ spaces: await listSpacesOfUser(c.var.db, c.var.user.id) });
+    const read = await signedInRead(c, { rows: spacesOfUserQuery(c.var.db, c.var.user.id) });
+    return c.json({ spaces: read.rows.map(toSpaceSummary) });
   })
 
   /**
@@ -48,7 +54,8 @@ export const spaces = createRouter()
 
   /** The space and its members (oldest first). */
   .get('/:spaceId', async (c) => {
-    const detail = await getSpaceDetail(c.var.db, c.var.space.id, c.var.user.id);
+    const read = await guardedRead(c, spaceDetailQueries(c.var.db, urlSpaceId(c)));
+    const detail = toSpaceDetailView(read, c.var.user.id);
     if (!detail) throw new ApiError('not_found', ERROR_MESSAGES.notFound);
     return c.json(detail);
   })

@@ -25,7 +25,6 @@ import { createRouter } from '../lib/create-app.ts';
 import { guardedRead } from '../lib/guarded-write.ts';
 import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
-import { checkedInRouteBatch } from '../middleware/space-gate.ts';
 import { taskWriteLimit } from '../middleware/task-write-limit.ts';
 import {
   addedStatements,
@@ -35,7 +34,7 @@ import {
   tellFamily,
 } from '../notifications/changes.ts';
 import { noticeHandOver } from '../notifications/hand-over.ts';
-import { changes } from '../realtime/announce.ts';
+import { changes, changesInBatch } from '../realtime/announce.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { conflictsFound } from '../tasks/alerts.ts';
 import { ZoneMoved } from '../tasks/guards.ts';
@@ -114,7 +113,7 @@ export const tasks = router
    * has them), and at most 3,000 occurrences: the first ones in that order, with `truncated: true`
    * when there were more, which the planning tells the family.
    */
-  .get('/', checkedInRouteBatch, validate('query', taskRangeQuerySchema), async (c) => {
+  .get('/', validate('query', taskRangeQuerySchema), async (c) => {
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the access check, read in the same batch, refuses it unless a member's.
     const spaceId = c.req.param('spaceId') ?? '';
@@ -140,56 +139,52 @@ export const tasks = router
    * profiles read tell whom), and one after it for a space outside the usual zone (its dates are
    * computed again in the zone the first one read).
    */
-  .post(
-    '/',
-    changes('tasks'),
-    checkedInRouteBatch,
-    validate('json', taskCreateSchema),
-    async (c) => {
-      const input = c.req.valid('json');
-      const id = input.id ?? crypto.randomUUID();
-      const named =
-        peopleById(input) ??
-        peopleOf(
-          (await guardedRead(c, { people: spacePeopleQuery(c.var.db, spaceIdOf(c)) })).people,
-          input,
-        );
-      const created = { ...input, id, time: input.allDay ? null : (input.time ?? null) };
-      const create = (timeZone: string) => {
-        const told = addedStatements(c, timeZone, created, named, input.authorProfileId);
-        return createTask(c, input, id, named, timeZone, told.statements).then((made) => ({
-          ...made,
-          telling: told.telling,
-        }));
-      };
-      const made = await create(DEFAULT_TIME_ZONE).catch((error: unknown) => {
-        if (error instanceof ZoneMoved) return create(c.var.space.timezone);
-        throw error;
-      });
-      const [row] = made.stored;
-      // Nothing written, every guard held: this space's task of the same kind, or another's id.
-      if (!row || (made.written.length === 0 && !isTaskReplay(made.context, row.task, input))) {
-        throw idTaken();
-      }
-      if (made.written.length > 0) {
-        await noticeHandOver(c, row, undefined, input.authorProfileId);
-        deliverTold(c, made.telling, made);
-      }
-      return c.json(
-        {
-          task: toTaskItem(row),
-          message: TASK_TOASTS.created[kindOfType(row.task.type)],
-          // Said at once, so the success toast can warn (docs/product.md#alerts).
-          conflicts:
-            made.written.length > 0 ? conflictsFound(made, spaceWriteContext(c), row.task) : [],
-        },
-        made.written.length > 0 ? 201 : 200,
+  .post('/', changesInBatch('tasks'), validate('json', taskCreateSchema), async (c) => {
+    const input = c.req.valid('json');
+    const id = input.id ?? crypto.randomUUID();
+    const named =
+      peopleById(input) ??
+      peopleOf(
+        (await guardedRead(c, { people: spacePeopleQuery(c.var.db, spaceIdOf(c)) })).people,
+        input,
       );
-    },
-  )
+    const created = { ...input, id, time: input.allDay ? null : (input.time ?? null) };
+    const create = (timeZone: string) => {
+      const told = addedStatements(c, timeZone, created, named, input.authorProfileId);
+      return createTask(c, input, id, named, timeZone, told.statements).then((made) => ({
+        ...made,
+        telling: told.telling,
+      }));
+    };
+    const made = await create(DEFAULT_TIME_ZONE).catch((error: unknown) => {
+      if (error instanceof ZoneMoved) return create(c.var.space.timezone);
+      throw error;
+    });
+    const [row] = made.stored;
+    // Nothing written, every guard held: this space's task of the same kind, or another's id.
+    if (!row || (made.written.length === 0 && !isTaskReplay(made.context, row.task, input))) {
+      throw idTaken();
+    }
+    if (made.written.length > 0) {
+      await noticeHandOver(c, row, undefined, input.authorProfileId);
+      deliverTold(c, made.telling, made);
+    }
+    return c.json(
+      {
+        task: toTaskItem(row),
+        message: TASK_TOASTS.created[kindOfType(row.task.type)],
+        // Said at once, so the success toast can warn (docs/product.md#alerts).
+        conflicts:
+          made.written.length > 0 ? conflictsFound(made, spaceWriteContext(c), row.task) : [],
+      },
+      made.written.length > 0 ? 201 : 200,
+    );
+  })
 
   /** The stored task (a series for an occurrence id), with the addressed occurrence's date. */
   .get('/:id', async (c) => {
+    // Its reads need the space's zone or a row read first: the check goes alone, before them.
+    await guardedRead(c, {});
     const { row, instanceDate } = await addressed(c.var.db, c.var.space.id, c.req.param('id'));
     if (instanceDate && !occursOn(row.task, instanceDate)) throw notFound();
     const item = toTaskItem(row, { id: row.task.id, date: row.task.date, instanceDate });
@@ -204,32 +199,26 @@ export const tasks = router
    * Only the fields sent change. For a series: `scope` 'occurrence' | 'following' | 'series' and the
    * occurrence (`instanceDate`, or the id's suffix); answers the task that now carries the edit.
    */
-  .patch(
-    '/:id',
-    changes('tasks', 'id'),
-    checkedInRouteBatch,
-    validate('json', taskUpdateSchema),
-    async (c) => {
-      const input = c.req.valid('json');
-      const edit = await editTask(c, input, c.req.param('id'));
-      const { before, after, scope } = edit;
-      const handedOver = await noticeHandOver(
-        c,
-        after,
-        responsiblesOf(before),
-        input.authorProfileId,
-      );
-      const changed = editChange(before, after, scope, input.instanceDate ?? edit.instanceDate);
-      await tellFamily(c, changed, input.authorProfileId, handedOver);
-      return c.json({
-        task: toTaskItem(after),
-        scope,
-        message: TASK_TOASTS.updated[kindOfType(after.task.type)],
-        description: TASK_TOASTS.updatedDescription,
-        conflicts: conflictsFound(edit.conflicts, spaceWriteContext(c), after.task),
-      });
-    },
-  )
+  .patch('/:id', changesInBatch('tasks', 'id'), validate('json', taskUpdateSchema), async (c) => {
+    const input = c.req.valid('json');
+    const edit = await editTask(c, input, c.req.param('id'));
+    const { before, after, scope } = edit;
+    const handedOver = await noticeHandOver(
+      c,
+      after,
+      responsiblesOf(before),
+      input.authorProfileId,
+    );
+    const changed = editChange(before, after, scope, input.instanceDate ?? edit.instanceDate);
+    await tellFamily(c, changed, input.authorProfileId, handedOver);
+    return c.json({
+      task: toTaskItem(after),
+      scope,
+      message: TASK_TOASTS.updated[kindOfType(after.task.type)],
+      description: TASK_TOASTS.updatedDescription,
+      conflicts: conflictsFound(edit.conflicts, spaceWriteContext(c), after.task),
+    });
+  })
 
   /** `?scope=occurrence|following|series[&instanceDate=]` for a series. */
   .delete(
@@ -261,6 +250,8 @@ export const tasks = router
   // --- the "Mémos" card of a task ------------------------------------------------------------------
 
   .get('/:id/memos', async (c) => {
+    // Its reads need the space's zone or a row read first: the check goes alone, before them.
+    await guardedRead(c, {});
     const { db, space } = c.var;
     const row = await addressedOccurrence(db, space.id, c.req.param('id'));
     return c.json({ memos: await listTaskMemos(db, space.id, row.task.id) });

@@ -28,13 +28,17 @@ function inSpace(spaceId: string, profileId: string) {
 }
 
 /** Oldest first, in insertion order within one batch. */
-export async function listProfiles(db: Db, spaceId: string): Promise<ProfileView[]> {
-  const rows = await db
+/** The space's profiles, oldest first, as one statement (a read route's batch); rows for {@link toProfileView}. */
+export function profilesQuery(db: Db, spaceId: string) {
+  return db
     .select()
     .from(familyProfiles)
     .where(eq(familyProfiles.spaceId, spaceId))
     .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`);
-  return rows.map(toProfileView);
+}
+
+export async function listProfiles(db: Db, spaceId: string): Promise<ProfileView[]> {
+  return (await profilesQuery(db, spaceId)).map(toProfileView);
 }
 
 /** Whether the profile is one of the space's (a list item's or a calendar feed's profile). */
@@ -49,6 +53,15 @@ export async function isProfileOfSpace(
     .where(inSpace(spaceId, profileId))
     .get();
   return row !== undefined;
+}
+
+/** The profile of the space, as a statement (at most one row); a malformed id matches none. */
+export function profileQuery(db: Db, spaceId: string, profileId: string) {
+  return db
+    .select()
+    .from(familyProfiles)
+    .where(isUuid(profileId) ? inSpace(spaceId, profileId) : sql`0`)
+    .limit(1);
 }
 
 export async function findProfile(
@@ -164,11 +177,7 @@ export async function findProfileNamed(
  * How many tasks of the space name this profile among their responsible adults, and among their
  * children (`task_people`: a task of two adults counts for both).
  */
-export async function profileUsage(
-  db: Db,
-  spaceId: string,
-  profileId: string,
-): Promise<ProfileUsage> {
+export function profileUsageQueries(db: Db, spaceId: string, profileId: string) {
   const counted = (role: TaskPersonRole) =>
     db
       .select({ n: count() })
@@ -181,6 +190,13 @@ export async function profileUsage(
           eq(taskPeople.role, role),
         ),
       );
-  const [assigned, child] = await db.batch([counted('responsible'), counted('child')]);
-  return { assignedTasks: assigned[0]?.n ?? 0, childTasks: child[0]?.n ?? 0 };
+  return { assigned: counted('responsible'), child: counted('child') };
+}
+
+/** The counts {@link profileUsageQueries} read, as the delete confirmation shows them. */
+export function toProfileUsage(read: {
+  assigned: { n: number }[];
+  child: { n: number }[];
+}): ProfileUsage {
+  return { assignedTasks: read.assigned[0]?.n ?? 0, childTasks: read.child[0]?.n ?? 0 };
 }

@@ -16,6 +16,7 @@ import {
   spaceMembers,
   users,
 } from '../../db/schema.ts';
+import { batchByName, type Results } from '../lib/guarded-write.ts';
 import { toProfileView } from './profiles.ts';
 
 /** Members of the space of the row being read (a correlated subquery). */
@@ -25,8 +26,9 @@ const memberCount = sql<number>`(select count(*) from ${spaceMembers} where ${sp
 const profileCount = sql<number>`(select count(*) from ${familyProfiles} where ${familyProfiles.spaceId} = ${familySpaces.id})`;
 
 /** Spaces of one user, newest first (the chooser's order, docs/product.md#spaces). */
-export async function listSpacesOfUser(db: Db, userId: string): Promise<SpaceSummary[]> {
-  const rows = await db
+/** The user's spaces, newest first, as a statement; rows for {@link toSpaceSummary}. */
+export function spacesOfUserQuery(db: Db, userId: string) {
+  return db
     .select({
       id: familySpaces.id,
       name: familySpaces.name,
@@ -43,30 +45,41 @@ export async function listSpacesOfUser(db: Db, userId: string): Promise<SpaceSum
     .innerJoin(familySpaces, eq(familySpaces.id, spaceMembers.spaceId))
     .where(eq(spaceMembers.userId, userId))
     .orderBy(desc(familySpaces.createdAt), sql`${familySpaces}.rowid desc`);
-  return rows.map((row) => ({
-    ...row,
-    memberCount: Number(row.memberCount),
-    profileCount: Number(row.profileCount),
-  }));
 }
 
-export async function getSpaceDetail(
-  db: Db,
-  spaceId: string,
-  userId: string,
-): Promise<{ space: SpaceDetail; members: SpaceMemberView[] } | undefined> {
-  const [space, members, profiles] = await db.batch([
-    db.select().from(familySpaces).where(eq(familySpaces.id, spaceId)),
-    db
+export function toSpaceSummary(
+  row: Awaited<ReturnType<typeof spacesOfUserQuery>>[number],
+): SpaceSummary {
+  return { ...row, memberCount: Number(row.memberCount), profileCount: Number(row.profileCount) };
+}
+
+export async function listSpacesOfUser(db: Db, userId: string): Promise<SpaceSummary[]> {
+  return (await spacesOfUserQuery(db, userId)).map(toSpaceSummary);
+}
+
+/** The space, its members (oldest first) and its profile count, as a read route's statements. */
+export function spaceDetailQueries(db: Db, spaceId: string) {
+  return {
+    space: db.select().from(familySpaces).where(eq(familySpaces.id, spaceId)),
+    members: db
       .select()
       .from(spaceMembers)
       .where(eq(spaceMembers.spaceId, spaceId))
       .orderBy(asc(spaceMembers.createdAt), sql`${spaceMembers}.rowid`),
-    db
+    profiles: db
       .select({ n: sql<number>`count(*)` })
       .from(familyProfiles)
       .where(eq(familyProfiles.spaceId, spaceId)),
-  ]);
+  };
+}
+
+type SpaceDetailRows = Results<ReturnType<typeof spaceDetailQueries>>;
+
+/** What {@link spaceDetailQueries} read, as the settings show it to `userId`. */
+export function toSpaceDetailView(
+  { space, members, profiles }: SpaceDetailRows,
+  userId: string,
+): { space: SpaceDetail; members: SpaceMemberView[] } | undefined {
   const row = space[0];
   if (!row) return undefined;
   const me = members.find((member) => member.userId === userId);
@@ -81,6 +94,14 @@ export async function getSpaceDetail(
       joinedAt: member.createdAt,
     })),
   };
+}
+
+export async function getSpaceDetail(
+  db: Db,
+  spaceId: string,
+  userId: string,
+): Promise<{ space: SpaceDetail; members: SpaceMemberView[] } | undefined> {
+  return toSpaceDetailView(await batchByName(db, spaceDetailQueries(db, spaceId)), userId);
 }
 
 function toSpaceDetail(

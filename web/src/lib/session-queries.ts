@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '#domain/auth.ts';
 import { api, readJson } from './api-client.ts';
 import { sessionKeys } from './query-keys.ts';
-import { hasSessionHint } from './session.ts';
+import { hasSessionHint, takeEarlySession } from './session.ts';
 
 /**
  * The signed-in user, the one source of truth for "signed in": `null` when signed out (a 401 that
@@ -20,9 +20,11 @@ export function meQueryOptions() {
     queryFn: async (): Promise<Me | null> => {
       // Signed out for sure: no request that could only be refused (and logged in red).
       if (!hasSessionHint()) return null;
-      const response = await api.me.$get();
+      // The entry's early request (web/src/main.tsx) the first time, then the typed client.
+      const early = takeEarlySession();
+      const response = early ? await early : await api.me.$get();
       if (response.status === 401) return null;
-      return readJson(response);
+      return readJson<Me>(response);
     },
   });
 }
