@@ -15,6 +15,7 @@ import { benchApiCost } from './api-cost.ts';
 import { benchCalendar } from './calendar.ts';
 import { benchCronTick } from './cron.ts';
 import { benchFirstVisit } from './first-visit.ts';
+import { benchListTicks } from './list-ticks.ts';
 import { benchLive } from './live.ts';
 import { benchLoad } from './load.ts';
 import { ms, summarize, timeIt } from './measure.ts';
@@ -91,6 +92,7 @@ async function apiLatency() {
 
       await benchRange(server.url, planningSpaceId, record);
       await benchLive(server.url, record);
+      await benchListTicks(server.url, record);
     } finally {
       await server.stop();
     }

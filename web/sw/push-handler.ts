@@ -7,11 +7,14 @@
  *   reminder's tag, so that a repeat replaces the notification instead of stacking another.
  * - `notificationclick`: opens the screen of the reminder, in the app's window if one is open.
  * - `pushsubscriptionchange`: the browser renewed the subscription; the new one is registered.
+ * - the list outbox (list-outbox-events.ts): the list changes a closed app left unsent.
  * - `activate`: drops the runtime cache older versions kept the holiday calendar's chunk in (about
  *   1 MB); the holidays are now a small table inside the app's code (docs/decisions/021-planning-first-visit.md).
  */
 import type { PushPayload } from '../../domain/push.ts';
 import { screenUrl } from './screen-url.ts';
+// The list changes a closed app left unsent (docs/decisions/069-list-writes-outlive-the-page.md).
+import './list-outbox-events.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 

@@ -59,7 +59,7 @@ export function setupPhonePage(): void {
  * Its steps wait 20 s at most, under the test's own timeout, so that a failure names the step.
  */
 export async function openPhonePage(
-  options: { colorScheme?: 'light' | 'dark' } = {},
+  options: { colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> {
   const opened = await newPhonePage(browser, options);
   opened.setDefaultTimeout(20_000);
@@ -70,7 +70,7 @@ export async function openPhonePage(
 /** A phone-sized page (a parent's phone first), French locale, Paris time. */
 async function newPhonePage(
   browser: Browser,
-  options: { colorScheme?: 'light' | 'dark' } = {},
+  options: { colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -80,6 +80,8 @@ async function newPhonePage(
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     colorScheme: options.colorScheme ?? 'light',
+    // `block`: a page no service worker controls (a first visit, a browser without them).
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   return context.newPage();
 }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client';
 import { type ReactNode, useEffect, useState } from 'react';
-import { registerItemWrites } from '../features/lists/public.ts';
+import { handOverWhenHidden, registerItemWrites } from '../features/lists/public.ts';
 import {
   CACHE_BUSTER,
   CACHE_MAX_AGE_MS,
@@ -46,6 +46,8 @@ export function Providers({ children }: { children: ReactNode }) {
   useEffect(() => refetchFailedOnReconnect(queryClient), [queryClient]);
   useEffect(() => keepCacheToItsOwner(queryClient), [queryClient]);
   useEffect(() => saveWhenHidden(queryClient), [queryClient]);
+  // The list changes not yet answered go on when the page is hidden or closed.
+  useEffect(() => handOverWhenHidden(queryClient), [queryClient]);
   useEffect(() => standInWhenUnreachable(queryClient), [queryClient]);
   // « Connexion réussie » after a first visit's /login, named in the address (public/arrival.ts):
   // read as the app first renders, before any screen moves on; shown once (StrictMode runs effects

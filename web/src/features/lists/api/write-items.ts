@@ -42,6 +42,12 @@ export type { ItemWrite } from '../lib/item-writes.ts';
  * already gone is done.
  */
 
+/**
+ * A write's request outlives its page (`keepalive`): an item typed just before the app is closed
+ * still reaches the server (docs/decisions/069-list-writes-outlive-the-page.md).
+ */
+const OUTLIVES_THE_PAGE = { init: { credentials: 'same-origin', keepalive: true } } as const;
+
 /** Sends one write to the server. */
 export function sendItemWrite(write: ItemWrite): Promise<unknown> {
   const { spaceId, listId, itemId } = write;
@@ -50,24 +56,35 @@ export function sendItemWrite(write: ItemWrite): Promise<unknown> {
     case 'add':
       // The client-made id: the same add sent twice (a replay after a lost answer) creates one item.
       return readJson(
-        items.$post({
-          param: { spaceId, listId },
-          json: { id: itemId, text: write.text, profileId: write.profileId },
-        }),
+        items.$post(
+          {
+            param: { spaceId, listId },
+            json: { id: itemId, text: write.text, profileId: write.profileId },
+          },
+          OUTLIVES_THE_PAGE,
+        ),
       );
     case 'toggle':
       return readJson(
-        items[':itemId'].$patch({
-          param: { spaceId, listId, itemId },
-          json: { completed: write.completed, profileId: write.profileId },
-        }),
+        items[':itemId'].$patch(
+          {
+            param: { spaceId, listId, itemId },
+            json: { completed: write.completed, profileId: write.profileId },
+          },
+          OUTLIVES_THE_PAGE,
+        ),
       );
     case 'edit':
       return readJson(
-        items[':itemId'].$patch({ param: { spaceId, listId, itemId }, json: { text: write.text } }),
+        items[':itemId'].$patch(
+          { param: { spaceId, listId, itemId }, json: { text: write.text } },
+          OUTLIVES_THE_PAGE,
+        ),
       );
     case 'delete':
-      return readJson(items[':itemId'].$delete({ param: { spaceId, listId, itemId } }));
+      return readJson(
+        items[':itemId'].$delete({ param: { spaceId, listId, itemId } }, OUTLIVES_THE_PAGE),
+      );
   }
 }
 
