@@ -168,7 +168,19 @@ describe('GET /api/export', () => {
     });
 
     const data = await (await api(family.cookie).export.$get()).json();
-    const [space] = (data as { spaces: { tasks: Record<string, unknown>[] }[] }).spaces;
+    const [space] = (
+      data as { spaces: { tasks: Record<string, unknown>[]; planningIcs: string }[] }
+    ).spaces;
+    // The calendar names them all too, in each event's DESCRIPTION.
+    const events = new ICAL.Component(ICAL.parse(space?.planningIcs ?? '')).getAllSubcomponents(
+      'vevent',
+    );
+    const described = events.find(
+      (v) => v.getFirstPropertyValue('uid') === `${dropOff.id}@foyer.app`,
+    );
+    expect(described?.getFirstPropertyValue('description')).toBe(
+      'Responsables : Camille, Thomas · Pour : Léa, Hugo',
+    );
     const byId = new Map(space?.tasks.map((task) => [task.id, task]));
     expect(byId.get(dropOff.id)).toMatchObject({
       responsibleIds: [camille, thomas],
