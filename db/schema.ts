@@ -353,11 +353,13 @@ export const tasks = sqliteTable(
     /** « Après N fois »: N, with `recurrence_end_date` holding the Nth occurrence's day. */
     recurrenceCount: integer('recurrence_count'),
     /**
-     * The first responsible adult of `task_people`, kept for one release beside it (decision 042):
-     * the people are `task_people`'s rows.
+     * Unused, always null: a task's people are `task_people`'s rows (decision 042). The two columns
+     * stay because SQLite cannot drop a column named in a table-level FOREIGN KEY, and rebuilding
+     * `tasks` is what decision 003 forbids. `Task` and `NewTask` below leave them out, so no code
+     * reads or writes them.
      */
     assignedTo: text('assigned_to').references(() => familyProfiles.id, { onDelete: 'set null' }),
-    /** The first child of `task_people`, kept for one release as `assigned_to` is. */
+    /** Unused, always null, as `assigned_to` is. */
     childId: text('child_id').references(() => familyProfiles.id, { onDelete: 'set null' }),
     hasNotification: integer('has_notification', { mode: 'boolean' }).notNull().default(false),
     /** Reminder lead time in minutes. */
@@ -401,8 +403,6 @@ export const tasks = sqliteTable(
     // Multi-day events that started before a range and run into it: `end_date >= from`, read
     // through a partial index that holds only those events (worker/tasks/queries.ts).
     index('tasks_span_end_idx').on(t.spaceId, t.endDate).where(sql`${t.endDate} is not null`),
-    index('tasks_assigned_to_idx').on(t.assignedTo),
-    index('tasks_child_id_idx').on(t.childId),
     index('tasks_next_reminder_at_idx')
       .on(t.nextReminderAt)
       .where(sql`${t.nextReminderAt} is not null`),
@@ -1110,8 +1110,10 @@ export type FamilyProfile = typeof familyProfiles.$inferSelect;
 export type NewFamilyProfile = typeof familyProfiles.$inferInsert;
 export type Invitation = typeof invitations.$inferSelect;
 export type NewInvitation = typeof invitations.$inferInsert;
-export type Task = typeof tasks.$inferSelect;
-export type NewTask = typeof tasks.$inferInsert;
+/** The two columns of `tasks` nothing reads or writes (see `assignedTo` above). */
+export type UnusedTaskColumn = 'assignedTo' | 'childId';
+export type Task = Omit<typeof tasks.$inferSelect, UnusedTaskColumn>;
+export type NewTask = Omit<typeof tasks.$inferInsert, UnusedTaskColumn>;
 export type TaskMemo = typeof taskMemos.$inferSelect;
 export type TaskCompletion = typeof taskCompletions.$inferSelect;
 export type NewTaskMemo = typeof taskMemos.$inferInsert;

@@ -208,9 +208,6 @@ export async function seedDemo(
       recurrence: task.recurrence ?? 'none',
       recurrenceDays: task.recurrenceDays ?? [],
       id: crypto.randomUUID(),
-      // The first of each list, as the API writes them for one release (decision 042).
-      assignedTo: task.assignees?.[0] ? profileIds[task.assignees[0]] : null,
-      childId: task.children?.[0] ? profileIds[task.children[0]] : null,
       hasNotification: task.reminderMinutes !== undefined,
       notificationTime: task.reminderMinutes ?? DEFAULT_REMINDER_LEAD_MINUTES,
       description: task.description ?? null,

@@ -31,25 +31,18 @@ export const ALERT_TEXTS = {
   conflictTitle: "Conflit d'horaire",
 } as const;
 
-/** What detection reads of a stored task (a row of `tasks` with its responsible adult's name). */
+/** What detection reads of a stored task (a row of `tasks` with its people). */
 export interface AlertTask extends RecurrenceRule {
   id: string;
   name: string;
   type: CategoryId;
   time: string | null;
   endTime: string | null;
-  /** The responsible adult's profile id. */
-  assignedTo: string | null;
-  assigneeName?: string | null;
-  assigneeEmoji?: string | null;
   /** All-day and multi-day events (domain/event-span.ts): a camp keeps its people busy. */
   allDay?: boolean;
   endDate?: IsoDate | null;
-  /**
-   * Every person of the task, adults and children; when absent, the task's people are its one
-   * `assignedTo` adult.
-   */
-  people?: readonly AlertPerson[];
+  /** Every person of the task, adults and children. */
+  people: readonly AlertPerson[];
   /**
    * Set on an occurrence of a followed calendar (domain/subscribed-conflicts.ts): read-only, it
    * clashes with the family's items but not with another calendar's.
@@ -65,23 +58,9 @@ export interface AlertPerson {
   role: TaskPersonRole;
 }
 
-function peopleOfTask(task: AlertTask): readonly AlertPerson[] {
-  if (task.people) return task.people;
-  return task.assignedTo
-    ? [
-        {
-          profileId: task.assignedTo,
-          name: task.assigneeName ?? null,
-          emoji: task.assigneeEmoji ?? null,
-          role: 'responsible',
-        },
-      ]
-    : [];
-}
-
 /** No responsible adult: what « Non assigné » counts. */
 function hasNoResponsible(task: AlertTask): boolean {
-  return !peopleOfTask(task).some((person) => person.role === 'responsible');
+  return !task.people.some((person) => person.role === 'responsible');
 }
 
 /** One occurrence named by an alert, with the ids the SPA's dialogs and task screens take. */
@@ -221,7 +200,7 @@ function toItem(occurrence: Expanded): AlertItem {
     time: occurrence.time,
     endTime: occurrence.endTime,
     isRecurring: occurrence.isRecurring,
-    responsibleIds: peopleOfTask(occurrence)
+    responsibleIds: occurrence.people
       .filter((person) => person.role === 'responsible')
       .map((person) => person.profileId),
     key: keyOf(occurrence),
@@ -287,13 +266,13 @@ function splitConflicts(
   ignored: ReadonlySet<string>,
 ): { flagged: ConflictAlert[]; ignored: ConflictAlert[] } {
   const named = tasks.filter(
-    (task) => peopleOfTask(task).length > 0 && (task.time || spanOf(task) !== null),
+    (task) => task.people.length > 0 && (task.time || spanOf(task) !== null),
   );
   const stored = new Map(named.map((task) => [task.id, task]));
   // Occurrences by person and day: only those can clash.
   const slots = new Map<string, { person: AlertPerson; occurrences: Expanded[] }>();
   for (const occurrence of expandWithSpans(named, from, to)) {
-    for (const person of peopleOfTask(occurrence)) {
+    for (const person of occurrence.people) {
       const key = `${person.profileId}|${occurrence.date}`;
       const slot = slots.get(key);
       if (slot) slot.occurrences.push(occurrence);

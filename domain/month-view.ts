@@ -89,7 +89,7 @@ export interface CellTitle {
   id: string;
   name: string;
   time: string | null;
-  /** The responsible adult's colour, else the child's; null for nobody. */
+  /** The first responsible adult's colour, else the first child's; null for nobody. */
   colour: ProfileColourId | null;
 }
 
@@ -105,7 +105,7 @@ export function cellTitles(
     id: item.id,
     name: item.name,
     time: item.time,
-    colour: item.assignedToColour ?? item.childColour ?? null,
+    colour: item.responsibles[0]?.colour ?? item.children[0]?.colour ?? null,
   }));
   return { shown, more: Math.max(0, items.length - shown.length) };
 }

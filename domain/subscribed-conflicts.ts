@@ -112,7 +112,6 @@ export function calendarAlertTasks(
         recurrenceDays: [],
         recurrenceEndDate: null,
         recurrenceExceptions: [],
-        assignedTo: null,
         people: [person],
         calendar: { id: calendar.id, name: calendar.name },
       });

@@ -31,12 +31,6 @@ type RangeSeriesFields = Omit<
   | 'isRecurring'
   | 'kind'
   | 'spaceId'
-  | 'assignedTo'
-  | 'assignedToEmoji'
-  | 'child'
-  | 'childEmoji'
-  | 'assignedToColour'
-  | 'childColour'
   | 'responsibles'
   | 'children'
 >;
@@ -76,8 +70,6 @@ export function plannedItems(range: TaskRangeResponse): PlannedListItem[] {
     const task = series[index];
     if (!task) throw new RangeError(`occurrence of unknown series ${index}`);
     const recurring = isRecurring(task.recurrence);
-    const assignee = task.assignedToId ? people[task.assignedToId] : undefined;
-    const child = task.childId ? people[task.childId] : undefined;
     const { responsibleIds, childIds, ...fields } = task;
     return {
       ...fields,
@@ -88,12 +80,6 @@ export function plannedItems(range: TaskRangeResponse): PlannedListItem[] {
       kind: kindOfType(task.type),
       spaceId,
       date,
-      assignedTo: assignee?.name ?? null,
-      assignedToEmoji: assignee?.emoji ?? null,
-      child: child?.name ?? null,
-      childEmoji: child?.emoji ?? null,
-      assignedToColour: assignee?.colour ?? null,
-      childColour: child?.colour ?? null,
       responsibles: personList(responsibleIds, people),
       children: personList(childIds, people),
       done: occurrence.length === 3,

@@ -24,7 +24,6 @@ import {
   SPAN_MESSAGES,
 } from './event-span.ts';
 import { isUuid } from './ids.ts';
-import type { ProfileColourId } from './profile-colours.ts';
 import {
   isCalendarDate,
   isRecurring,
@@ -625,19 +624,7 @@ export interface TaskItem {
   /** « Sauf jours fériés » / « Sauf vacances scolaires » (domain/series-pause.ts). */
   skipPublicHolidays: boolean;
   skipSchoolHolidays: boolean;
-  assignedToId: string | null;
-  assignedTo: string | null;
-  assignedToEmoji: string | null;
-  /** The responsible adult's colour (domain/profile-colours.ts), shown beside the name. */
-  assignedToColour: ProfileColourId | null;
-  childId: string | null;
-  child: string | null;
-  childEmoji: string | null;
-  childColour: ProfileColourId | null;
-  /**
-   * Every responsible adult and every child of the event, in the space's profile order; the single
-   * fields above are the first of each, kept for one release (decision 042).
-   */
+  /** Every responsible adult and every child of the event, in the space's profile order. */
   responsibles: TaskPerson[];
   children: TaskPerson[];
   hasNotification: boolean;

@@ -26,6 +26,7 @@ import {
   listItems,
   lists,
   spaceMembers,
+  taskPeople,
   tasks,
   users,
 } from '../../db/schema.ts';
@@ -142,6 +143,7 @@ async function seed(mf: Miniflare): Promise<Member[]> {
       items: Array.from({ length: ITEMS_PER_MEMBER }, () => crypto.randomUUID()),
     }));
     const owner = people[0]?.userId ?? '';
+    const taskIds = Array.from({ length: SEEDED_TASKS_PER_SPACE }, () => crypto.randomUUID());
     await db.batch([
       db.insert(users).values(
         people.map((p, m) => ({
@@ -178,18 +180,23 @@ async function seed(mf: Miniflare): Promise<Member[]> {
           ),
       ),
       // A planning to read: single tasks over the week and a few weekly series.
-      ...Array.from({ length: SEEDED_TASKS_PER_SPACE }, (_, i) =>
+      ...Array.from({ length: SEEDED_TASKS_PER_SPACE }, (_, i) => [
         db.insert(tasks).values({
+          id: taskIds[i] as string,
           spaceId,
           name: `Tâche ${i}`,
           type: 'ecole',
           date: i % 5 === 0 ? '2031-01-06' : `2031-03-0${3 + (i % 7)}`,
           time: hhmm(7 * 60 + i * 15),
           recurrence: i % 5 === 0 ? 'weekly' : 'none',
-          assignedTo: people[i % MEMBERS_PER_SPACE]?.profileId ?? null,
           createdBy: owner,
         }),
-      ),
+        db.insert(taskPeople).values({
+          taskId: taskIds[i] as string,
+          profileId: people[i % MEMBERS_PER_SPACE]?.profileId as string,
+          role: 'responsible',
+        }),
+      ]).flat(),
     ]);
     for (const p of people) {
       members.push({

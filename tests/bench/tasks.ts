@@ -12,6 +12,7 @@ import {
   familySpaces,
   type NewTask,
   spaceMembers,
+  taskPeople,
   tasks,
   users,
 } from '../../db/schema.ts';
@@ -91,15 +92,14 @@ export async function seedPlanningBench(persistTo: string): Promise<string> {
       { id: crypto.randomUUID(), name: 'Thomas', role: 'parent' as const },
       { id: crypto.randomUUID(), name: 'Léa', role: 'enfant' as const },
     ];
-    const rows: NewTask[] = Array.from({ length: 300 }, (_, i) => {
+    const rows: (NewTask & { id: string })[] = Array.from({ length: 300 }, (_, i) => {
       const recurring = i < 60;
       return {
+        id: crypto.randomUUID(),
         spaceId,
         name: `Tâche ${i}`,
         type: CATEGORY_IDS[i % CATEGORY_IDS.length] ?? 'autres',
         time: `${String(7 + (i % 14)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
-        assignedTo: i % 4 === 3 ? null : (people[i % 2]?.id ?? null),
-        childId: i % 3 === 0 ? (people[2]?.id ?? null) : null,
         createdBy: userId,
         ...(recurring
           ? recurringRule(i)
@@ -122,6 +122,15 @@ export async function seedPlanningBench(persistTo: string): Promise<string> {
       db.insert(familyProfiles).values(people.map((p) => ({ ...p, spaceId }))),
       // One statement per task: D1 accepts at most 100 bound parameters per statement.
       ...rows.map((row) => db.insert(tasks).values(row)),
+      // Their people: most have an adult, a third a child.
+      ...rows.flatMap((row, i) => {
+        const adult = i % 4 === 3 ? undefined : people[i % 2]?.id;
+        const child = i % 3 === 0 ? people[2]?.id : undefined;
+        return [
+          ...(adult ? [{ taskId: row.id, profileId: adult, role: 'responsible' as const }] : []),
+          ...(child ? [{ taskId: row.id, profileId: child, role: 'child' as const }] : []),
+        ].map((person) => db.insert(taskPeople).values(person));
+      }),
     ]);
     return spaceId;
   } finally {

@@ -94,7 +94,7 @@ describe('an unassigned task', () => {
     await page.getByText('Aucune alerte').waitFor();
     const [saved] = await tasksInRange(page, family.spaceId, day, day);
     expect(saved?.id).toBe(task.id);
-    expect(saved?.assignedToId).toBe(family.profiles.Thomas.id);
+    expect(saved?.responsibles.map((p) => p.id)).toEqual([family.profiles.Thomas.id]);
   });
 });
 
@@ -151,10 +151,12 @@ describe('a conflict', () => {
 
     await page.getByText('Aucune alerte').waitFor();
     const items = await tasksInRange(page, family.spaceId, day, day);
-    const byName = Object.fromEntries(items.map((item) => [item.name, item.assignedToId]));
+    const byName = Object.fromEntries(
+      items.map((item) => [item.name, item.responsibles.map((p) => p.id)]),
+    );
     expect(byName).toEqual({
-      Piscine: family.profiles.Camille.id,
-      Dentiste: family.profiles.Thomas.id,
+      Piscine: [family.profiles.Camille.id],
+      Dentiste: [family.profiles.Thomas.id],
     });
   });
 });

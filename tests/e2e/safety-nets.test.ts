@@ -72,9 +72,9 @@ describe('profiles and spaces', () => {
     await waitForPath('/profile');
     expect(await page.evaluate(() => localStorage.getItem('selectedProfileId'))).toBeNull();
     const left = await tasksInRange(page, family.spaceId, monday, monday);
-    expect(left.map((task) => [task.name, task.assignedToId]).sort()).toEqual([
-      ['Dentiste', null],
-      ['Piscine', null],
+    expect(left.map((task) => [task.name, task.responsibles]).sort()).toEqual([
+      ['Dentiste', []],
+      ['Piscine', []],
     ]);
   });
 

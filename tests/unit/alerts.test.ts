@@ -17,6 +17,11 @@ const CAMILLE = 'p-camille';
 const THOMAS = 'p-thomas';
 
 let counter = 0;
+/** A responsible adult of a task, as detection reads them. */
+function adult(profileId: string, name: string | null = null, emoji: string | null = null) {
+  return { profileId, name, emoji, role: 'responsible' as const };
+}
+
 function task(extra: Partial<AlertTask> = {}): AlertTask {
   counter += 1;
   return {
@@ -30,9 +35,7 @@ function task(extra: Partial<AlertTask> = {}): AlertTask {
     recurrenceDays: [],
     recurrenceEndDate: null,
     recurrenceExceptions: [],
-    assignedTo: CAMILLE,
-    assigneeName: 'Camille',
-    assigneeEmoji: '👩',
+    people: [adult(CAMILLE, 'Camille', '👩')],
     ...extra,
   };
 }
@@ -93,12 +96,10 @@ describe('findConflicts', () => {
   });
 
   it('never reports different people, different days or different start times', () => {
-    expect(findConflicts([task(), task({ assignedTo: THOMAS })], FROM, TO)).toEqual([]);
+    expect(findConflicts([task(), task({ people: [adult(THOMAS)] })], FROM, TO)).toEqual([]);
     expect(findConflicts([task(), task({ date: '2026-11-25' })], FROM, TO)).toEqual([]);
     expect(findConflicts([task(), task({ time: '08:45' })], FROM, TO)).toEqual([]);
-    expect(
-      findConflicts([task({ assignedTo: null }), task({ assignedTo: null })], FROM, TO),
-    ).toEqual([]);
+    expect(findConflicts([task({ people: [] }), task({ people: [] })], FROM, TO)).toEqual([]);
   });
 
   it('reports overlapping intervals, not back-to-back ones', () => {
@@ -164,7 +165,7 @@ describe('findUnassigned', () => {
   it('reports a task without a responsible adult, once, at its first occurrence', () => {
     const school = task({
       name: 'École',
-      assignedTo: null,
+      people: [],
       date: '2026-11-20',
       recurrence: 'weekly',
     });
@@ -191,12 +192,12 @@ describe('findUnassigned', () => {
     expect(
       findUnassigned(
         [
-          task({ assignedTo: null, type: 'sport' }),
+          task({ people: [], type: 'sport' }),
           task(),
-          task({ assignedTo: null, date: '2026-11-22' }),
-          task({ assignedTo: null, date: '2026-12-23' }),
+          task({ people: [], date: '2026-11-22' }),
+          task({ people: [], date: '2026-12-23' }),
           task({
-            assignedTo: null,
+            people: [],
             date: '2026-11-02',
             recurrence: 'daily',
             recurrenceEndDate: '2026-11-22',
@@ -209,12 +210,12 @@ describe('findUnassigned', () => {
   });
 
   it("counts 'autres' as a task (it is in both lists, the task list first)", () => {
-    expect(findUnassigned([task({ assignedTo: null, type: 'autres' })], FROM, TO)).toHaveLength(1);
+    expect(findUnassigned([task({ people: [], type: 'autres' })], FROM, TO)).toHaveLength(1);
   });
 
   it('skips a series whose only occurrences in the window are excluded', () => {
     const once = task({
-      assignedTo: null,
+      people: [],
       date: '2026-11-24',
       recurrence: 'monthly',
       recurrenceExceptions: ['2026-11-24'],
@@ -234,7 +235,7 @@ describe('detectAlerts and helpers', () => {
   it('finds both kinds at once and the conflicts of one task', () => {
     const a = task();
     const b = task();
-    const c = task({ assignedTo: null, time: '18:00' });
+    const c = task({ people: [], time: '18:00' });
     const alerts = detectAlerts([a, b, c], FROM, TO);
     expect(alerts.unassigned.map((x) => x.item.taskId)).toEqual([c.id]);
     expect(alerts.conflicts).toHaveLength(1);

@@ -31,7 +31,7 @@ function task(id: string, extra: Partial<AlertTask> = {}): AlertTask {
     recurrenceDays: [],
     recurrenceEndDate: null,
     recurrenceExceptions: [],
-    assignedTo: 'camille',
+    people: [{ profileId: 'camille', name: null, emoji: null, role: 'responsible' }],
     ...extra,
   };
 }

@@ -15,8 +15,7 @@ function task(id: string, name: string, assignedTo: string, assigneeName: string
     recurrenceDays: [],
     recurrenceEndDate: null,
     recurrenceExceptions: [],
-    assignedTo,
-    assigneeName,
+    people: [{ profileId: assignedTo, name: assigneeName, emoji: null, role: 'responsible' }],
   };
 }
 

@@ -91,8 +91,7 @@ describe('conflict texts edges', () => {
       recurrenceDays: [],
       recurrenceEndDate: null,
       recurrenceExceptions: [],
-      assignedTo: 'adulte',
-      assigneeName,
+      people: [{ profileId: 'adulte', name: assigneeName, emoji: null, role: 'responsible' }],
     };
   }
 

@@ -91,7 +91,7 @@ describe('conflicts with spans', () => {
       recurrenceDays: [],
       recurrenceEndDate: null,
       recurrenceExceptions: [],
-      assignedTo: 'camille',
+      people: [{ profileId: 'camille', name: null, emoji: null, role: 'responsible' }],
       ...extra,
     };
   }

@@ -29,14 +29,6 @@ function item(name: string, people: Partial<TaskListItem> = {}): TaskListItem {
     span: null,
     location: null,
     recurrence: 'none',
-    assignedToId: null,
-    assignedTo: null,
-    assignedToEmoji: null,
-    assignedToColour: null,
-    childId: null,
-    child: null,
-    childEmoji: null,
-    childColour: null,
     responsibles: [],
     children: [],
     ...people,
@@ -44,17 +36,9 @@ function item(name: string, people: Partial<TaskListItem> = {}): TaskListItem {
 }
 
 const camille = {
-  assignedToId: 'c',
-  assignedTo: 'Camille',
-  assignedToEmoji: '👩',
-  assignedToColour: 'bleu',
   responsibles: [{ id: 'c', name: 'Camille', emoji: '👩', colour: 'bleu' }],
 } as const satisfies Partial<TaskListItem>;
 const leo = {
-  childId: 'l',
-  child: 'Léo',
-  childEmoji: '👦',
-  childColour: 'vert',
   children: [{ id: 'l', name: 'Léo', emoji: '👦', colour: 'vert' }],
 } as const satisfies Partial<TaskListItem>;
 

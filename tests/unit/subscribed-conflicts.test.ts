@@ -22,7 +22,6 @@ function item(name: string, date: string, time: string, endTime: string): AlertT
     recurrenceDays: [],
     recurrenceEndDate: null,
     recurrenceExceptions: [],
-    assignedTo: null,
     people: [{ profileId: LEA.id, name: 'Léa', emoji: '👧', role: 'child' }],
   };
 }

@@ -18,8 +18,7 @@ function event(id: string, time: string, endTime: string, people: AlertTask['peo
     recurrenceDays: [],
     recurrenceEndDate: null,
     recurrenceExceptions: [],
-    assignedTo: null,
-    ...(people ? { people } : {}),
+    people: people ?? [],
   };
 }
 

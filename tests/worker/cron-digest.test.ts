@@ -168,9 +168,9 @@ describe('the evening digest', () => {
         time: '10:00',
         name: 'Réunion',
         hasNotification: false,
-        assignedTo: family.profiles.thomas,
       },
       new Date('2029-01-01'),
+      { responsibles: [family.profiles.thomas] },
     );
     await tick('2030-01-10T18:00:00.000Z');
     expect((await digestsOf(family)).map((n) => n.title)).toEqual(['Demain : Pédiatre 17:30']);

@@ -162,9 +162,9 @@ describe('task reminders', () => {
         time: '17:00',
         recurrence: 'weekly',
         notificationTime: 30,
-        assignedTo: family.profiles.thomas,
       },
       new Date('2027-01-10T12:00:00.000Z'),
+      { responsibles: [family.profiles.thomas] },
     );
     // 16:30 in Paris (UTC+1 in January).
     expect(task.nextReminderAt).toBe('2027-01-13T15:30:00.000Z');
@@ -363,8 +363,9 @@ describe('several responsible adults', () => {
     const family = await cronFamily('Europe/Paris', 2);
     const task = await addTask(
       family,
-      { date: '2027-09-16', time: '08:15', notificationTime: 15, assignedTo: null },
+      { date: '2027-09-16', time: '08:15', notificationTime: 15 },
       new Date('2027-09-01T10:00:00.000Z'),
+      { responsibles: [] },
     );
     await Promise.all([tick('2027-09-16T06:00:00.000Z'), tick('2027-09-16T06:00:00.000Z')]);
     const sent = await notificationsAbout(family.spaceId, task.id);

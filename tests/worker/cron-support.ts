@@ -95,7 +95,7 @@ export async function addMemo(
 export type TaskValues = Pick<NewTask, 'date' | 'time'> &
   Partial<Omit<NewTask, 'id' | 'spaceId' | 'date' | 'time'>>;
 
-/** Every person of an event, when more than the single columns say (decision 042). */
+/** Every person of an event (`task_people`); without `responsibles`, Camille alone. */
 export interface TaskPeopleValues {
   responsibles?: string[];
   children?: string[];
@@ -103,8 +103,8 @@ export interface TaskPeopleValues {
 
 /**
  * A task with a reminder (15 minutes before by default), saved at `savedAt` as the routes do: its
- * `next_reminder_at` is the first reminder after that instant. Its people are `assignedTo` and
- * `childId`, or the lists of `people` (whose first ones fill the columns, as the API writes them).
+ * `next_reminder_at` is the first reminder after that instant. Its people are `people`'s rows of
+ * `task_people`, as the API writes them.
  */
 export async function addTask(
   family: CronFamily,
@@ -122,10 +122,7 @@ export async function addTask(
     recurrenceExceptions: [],
     hasNotification: true,
     notificationTime: 15,
-    assignedTo: family.profiles.camille,
     ...values,
-    ...(people.responsibles ? { assignedTo: people.responsibles[0] ?? null } : {}),
-    ...(people.children ? { childId: people.children[0] ?? null } : {}),
   };
   const next =
     nextReminderAt(
@@ -135,9 +132,8 @@ export async function addTask(
       zonedDate(savedAt, family.timezone),
     )?.toISOString() ?? null;
   await db.insert(tasks).values({ id, spaceId: family.spaceId, ...row, nextReminderAt: next });
-  // The people as the API writes them: the planning's reads count `task_people`, not the columns.
-  const responsibles = people.responsibles ?? (row.assignedTo ? [row.assignedTo] : []);
-  const children = people.children ?? (row.childId ? [row.childId] : []);
+  const responsibles = people.responsibles ?? [family.profiles.camille];
+  const children = people.children ?? [];
   const rows = [
     ...responsibles.map((profileId) => ({ taskId: id, profileId, role: 'responsible' as const })),
     ...children.map((profileId) => ({ taskId: id, profileId, role: 'child' as const })),

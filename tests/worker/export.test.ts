@@ -168,7 +168,19 @@ describe('GET /api/export', () => {
     });
 
     const data = await (await api(family.cookie).export.$get()).json();
-    const [space] = (data as { spaces: { tasks: Record<string, unknown>[] }[] }).spaces;
+    const [space] = (
+      data as { spaces: { tasks: Record<string, unknown>[]; planningIcs: string }[] }
+    ).spaces;
+    // The calendar names them all too, in each event's DESCRIPTION.
+    const events = new ICAL.Component(ICAL.parse(space?.planningIcs ?? '')).getAllSubcomponents(
+      'vevent',
+    );
+    const described = events.find(
+      (v) => v.getFirstPropertyValue('uid') === `${dropOff.id}@foyer.app`,
+    );
+    expect(described?.getFirstPropertyValue('description')).toBe(
+      'Responsables : Camille, Thomas · Pour : Léa, Hugo',
+    );
     const byId = new Map(space?.tasks.map((task) => [task.id, task]));
     expect(byId.get(dropOff.id)).toMatchObject({
       responsibleIds: [camille, thomas],
@@ -177,8 +189,10 @@ describe('GET /api/export', () => {
     expect(byId.get(alone.id)).toMatchObject({
       responsibleIds: [],
       childIds: [],
-      assignedTo: null,
     });
+    // The unused single columns of a task are not part of the export.
+    expect(byId.get(alone.id)).not.toHaveProperty('assignedTo');
+    expect(byId.get(alone.id)).not.toHaveProperty('childId');
   });
 
   it('exports an account without space as its account and no space', async () => {

@@ -26,6 +26,7 @@ import {
   spaceMembers,
   taskCompletions,
   taskMemos,
+  taskPeople,
   tasks,
 } from '../../db/schema.ts';
 import { ERROR_CODES } from '../../domain/errors.ts';
@@ -216,8 +217,6 @@ async function seedSpace(owner: Person, other: Person, marker: string): Promise<
         type: 'ecole',
         date: '2030-03-04',
         time: '08:30',
-        assignedTo: parentId,
-        childId,
         hasNotification: true,
         notificationTime: 15,
       },
@@ -232,8 +231,12 @@ async function seedSpace(owner: Person, other: Person, marker: string): Promise<
         recurrence: 'weekly',
         recurrenceEndDate: '2030-06-26',
         recurrenceExceptions: ['2030-03-13'],
-        childId,
       },
+    ]),
+    db.insert(taskPeople).values([
+      { taskId, profileId: parentId, role: 'responsible' },
+      { taskId, profileId: childId, role: 'child' },
+      { taskId: seriesId, profileId: childId, role: 'child' },
     ]),
     db.insert(taskMemos).values({
       id: taskMemoId,

@@ -7,7 +7,7 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { familySpaces, memos, tasks } from '../../db/schema.ts';
+import { familySpaces, memos, taskPeople, tasks } from '../../db/schema.ts';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { MEMO_MESSAGES } from '../../domain/memos.ts';
 import type { TaskUpdateInput } from '../../domain/tasks.ts';
@@ -126,8 +126,8 @@ describe('creates computed once the space is read', () => {
     const response = await postTask(family, { ...JUDO, responsable: 'camille', enfant: 'LÉA' });
     expect(response.status).toBe(201);
     expect((await response.json()).task).toMatchObject({
-      assignedToId: family.profiles.camille,
-      childId: family.profiles.lea,
+      responsibles: [{ id: family.profiles.camille }],
+      children: [{ id: family.profiles.lea }],
     });
   });
 });
@@ -219,12 +219,22 @@ describe("the edit form's save, sent with the reads in one batch", () => {
       name: 'Judo du mardi',
       time: '17:00',
       endTime: null,
-      assignedTo: family.profiles.camille,
-      childId: family.profiles.lea,
+      // A task's people are its `task_people` rows only: the old single columns stay null.
+      assignedTo: null,
+      childId: null,
       hasNotification: true,
       // 17:00 in Paris in January is 16:00 UTC; the reminder an hour before.
       nextReminderAt: '2030-01-08T15:00:00.000Z',
     });
+    const people = await db
+      .select({ profileId: taskPeople.profileId, role: taskPeople.role })
+      .from(taskPeople)
+      .where(eq(taskPeople.taskId, task.id))
+      .orderBy(taskPeople.role);
+    expect(people).toEqual([
+      { profileId: family.profiles.lea, role: 'child' },
+      { profileId: family.profiles.camille, role: 'responsible' },
+    ]);
   });
 
   it('answers the conflicts the saved task causes, read in the same batch', async () => {

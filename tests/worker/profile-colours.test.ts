@@ -89,8 +89,8 @@ describe('profile colours', () => {
       })
     ).json();
     expect(plannedItems(range)[0]).toMatchObject({
-      assignedToColour: 'turquoise',
-      childColour: child.colour,
+      responsibles: [{ colour: 'turquoise' }],
+      children: [{ colour: child.colour }],
     });
   });
 
@@ -102,7 +102,7 @@ describe('profile colours', () => {
       json: { name: 'Courses', type: 'repas', date: '2030-01-07', time: '10:00' },
     });
     const { task } = await created.json();
-    expect(task).toMatchObject({ assignedToColour: null, childColour: null });
+    expect(task).toMatchObject({ responsibles: [], children: [] });
   });
 
   it("refuses a colour outside the palette in French, and another space's profile with 404", async () => {

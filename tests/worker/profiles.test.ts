@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { familyProfiles, tasks } from '../../db/schema.ts';
+import { familyProfiles, taskPeople, tasks } from '../../db/schema.ts';
 import type { CreateProfileInput, ProfileView } from '../../domain/profiles.ts';
 import { call, db } from './auth-support.ts';
 import {
@@ -176,8 +176,11 @@ describe('GET, PATCH and DELETE /api/spaces/:spaceId/profiles/:profileId', () =>
     const leo = profiles[1] as ProfileView;
     const [task] = await db
       .insert(tasks)
-      .values({ spaceId: id, name: 'Judo', type: 'sport', date: '2026-03-04', childId: leo.id })
+      .values({ spaceId: id, name: 'Judo', type: 'sport', date: '2026-03-04' })
       .returning();
+    await db
+      .insert(taskPeople)
+      .values({ taskId: task?.id ?? '', profileId: leo.id, role: 'child' });
     const response = await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$delete({
       param: { spaceId: id, profileId: leo.id },
     });
@@ -189,7 +192,13 @@ describe('GET, PATCH and DELETE /api/spaces/:spaceId/profiles/:profileId', () =>
       .from(tasks)
       .where(eq(tasks.id, task?.id ?? ''))
       .get();
-    expect(kept?.childId).toBeNull();
+    expect(kept?.name).toBe('Judo');
+    expect(
+      await db
+        .select()
+        .from(taskPeople)
+        .where(eq(taskPeople.taskId, task?.id ?? '')),
+    ).toEqual([]);
     await expectError(
       await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$delete({
         param: { spaceId: id, profileId: leo.id },

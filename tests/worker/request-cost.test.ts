@@ -48,9 +48,8 @@ describe('the cost of a space request', () => {
     expect(meter.rowsRead).toBeGreaterThan(0);
     const items = plannedItems(await response.json());
     expect(items.find((t) => t.name === 'Piscine')).toMatchObject({
-      assignedTo: 'Camille',
-      child: 'Léa',
-      childEmoji: '👧',
+      responsibles: [{ name: 'Camille' }],
+      children: [{ name: 'Léa', emoji: '👧' }],
     });
     expect(items.map((t) => `${t.date} ${t.name}`)).toEqual([
       '2030-01-09 Dentiste',
@@ -344,7 +343,11 @@ describe('the cost of a write', () => {
     const edit = await measured(`${family.base}/${task.id}`, json(family.cookie, 'PATCH', form));
     expect(edit.response.status).toBe(200);
     expect(await edit.response.json()).toMatchObject({
-      task: { name: 'Judo du mardi', time: '18:30', assignedToId: family.profiles.camille },
+      task: {
+        name: 'Judo du mardi',
+        time: '18:30',
+        responsibles: [{ id: family.profiles.camille }],
+      },
       scope: 'series',
     });
     expect(edit.meter.roundTrips).toBe(2);
@@ -387,7 +390,7 @@ describe('the cost of a write', () => {
       expect(create.meter.roundTrips).toBe(1);
     }
     expect(await named.response.json()).toMatchObject({
-      task: { name: 'Judo', childId: family.profiles.lea },
+      task: { name: 'Judo', children: [{ id: family.profiles.lea }] },
     });
   });
 

@@ -92,19 +92,23 @@ describe('seedDemo', () => {
 
   it('plans tasks and activities over the current week, Monday to Sunday in Paris', async () => {
     await seedDemo(createDb(env.DB), getPasswordHasher(), NOW);
-    const { tasks: planned, profiles } = await snapshot();
+    const { tasks: planned, profiles, people } = await snapshot();
     const children = new Set(profiles.filter((p) => p.role === 'enfant').map((p) => p.id));
     const adults = new Set(profiles.filter((p) => p.role !== 'enfant').map((p) => p.id));
 
     for (const task of planned) {
       // The week of NOW: Monday 23 to Sunday 29 November 2026.
       expect(task.date, task.name).toMatch(/^2026-11-2[3-9]$/);
-      if (task.assignedTo) expect([...adults], task.name).toContain(task.assignedTo);
-      if (task.childId) expect([...children], task.name).toContain(task.childId);
     }
+    for (const row of people) {
+      expect([...(row.role === 'child' ? children : adults)]).toContain(row.profileId);
+    }
+    const responsible = new Set(
+      people.filter((r) => r.role === 'responsible').map((r) => r.taskId),
+    );
     expect(planned.some((task) => isTaskCategory(task.type))).toBe(true);
     expect(planned.some((task) => !isTaskCategory(task.type))).toBe(true);
-    expect(planned.some((task) => task.assignedTo === null)).toBe(true);
+    expect(planned.some((task) => !responsible.has(task.id))).toBe(true);
     expect(planned.some((task) => task.recurrence !== 'none')).toBe(true);
     expect(planned.find((task) => task.recurrence === 'daily')?.recurrenceDays).toEqual([
       1, 2, 4, 5,
@@ -129,14 +133,9 @@ describe('seedDemo', () => {
     const pediatre = byName.get('Rendez-vous chez la pédiatre');
     expect(namesOf(pediatre?.id as string, 'responsible')).toEqual(['Camille', 'Thomas']);
 
-    // The single columns, kept for one release, hold the first of each list.
+    // The unused single columns stay empty: the people are `task_people`'s rows only.
     for (const task of planned) {
-      expect(task.assignedTo ? nameOf.get(task.assignedTo) : undefined, task.name).toBe(
-        namesOf(task.id, 'responsible')[0],
-      );
-      expect(task.childId ? nameOf.get(task.childId) : undefined, task.name).toBe(
-        namesOf(task.id, 'child')[0],
-      );
+      expect([task.assignedTo, task.childId], task.name).toEqual([null, null]);
     }
   });
 

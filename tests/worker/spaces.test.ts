@@ -11,6 +11,7 @@ import {
   notifications,
   spaceMembers,
   taskMemos,
+  taskPeople,
   tasks,
 } from '../../db/schema.ts';
 import { ERROR_MESSAGES } from '../../domain/errors.ts';
@@ -419,11 +420,12 @@ async function fillSpace(spaceId: string, userId: string) {
   if (!profile) throw new Error('no profile');
   const [task] = await db
     .insert(tasks)
-    .values({ spaceId, name: 'Piscine', type: 'sport', date: '2026-03-02', assignedTo: profile.id })
+    .values({ spaceId, name: 'Piscine', type: 'sport', date: '2026-03-02' })
     .returning();
   const [list] = await db.insert(lists).values({ spaceId, title: 'Courses' }).returning();
   if (!task || !list) throw new Error('insert failed');
   await db.batch([
+    db.insert(taskPeople).values({ taskId: task.id, profileId: profile.id, role: 'responsible' }),
     db.insert(taskMemos).values({ taskId: task.id, spaceId, userId, text: 'Bonnet' }),
     db.insert(listItems).values({ listId: list.id, text: 'Pain' }),
     db.insert(memos).values({ spaceId, profileId: profile.id, userId, text: 'Appeler' }),

@@ -36,8 +36,8 @@ describe('POST /api/spaces/:spaceId/tasks', () => {
       kind: 'task',
       spaceId: family.spaceId,
       endTime: '17:45',
-      assignedTo: 'Camille',
-      child: 'Hugo',
+      responsibles: [{ name: 'Camille' }],
+      children: [{ name: 'Hugo' }],
       hasNotification: true,
       notificationTime: 60,
       notes: 'Carnet de santé\nCarte Vitale',
@@ -117,16 +117,16 @@ describe('responsable and enfant', () => {
       enfant: 'LÉA',
     });
     expect(byName).toMatchObject({
-      assignedToId: family.profiles.mamie,
-      childId: family.profiles.lea,
+      responsibles: [{ id: family.profiles.mamie }],
+      children: [{ id: family.profiles.lea }],
     });
     const byId = await createTask(family, {
       ...base,
       responsable: family.profiles.thomas.toUpperCase(),
     });
-    expect(byId.assignedToId).toBe(family.profiles.thomas);
+    expect(byId.responsibles).toMatchObject([{ id: family.profiles.thomas }]);
     const nobody = await createTask(family, { ...base, responsable: 'none', enfant: 'none' });
-    expect(nobody).toMatchObject({ assignedToId: null, childId: null, assignedTo: null });
+    expect(nobody).toMatchObject({ responsibles: [], children: [] });
   });
 
   it('refuse a child as responsable and an adult as enfant', async () => {
@@ -181,8 +181,8 @@ describe('responsable and enfant', () => {
     );
     const response = await patch(family, task.id, { responsable: 'thomas', enfant: 'hugo' });
     expect((await response.json()).task).toMatchObject({
-      assignedTo: 'Thomas',
-      child: 'Hugo',
+      responsibles: [{ name: 'Thomas' }],
+      children: [{ name: 'Hugo' }],
     });
   });
 });

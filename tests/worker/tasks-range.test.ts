@@ -93,12 +93,8 @@ describe('GET /api/spaces/:spaceId/tasks?from&to', () => {
     });
     const [item] = await range(family, MON, SUN);
     expect(item).toMatchObject({
-      assignedToId: family.profiles.thomas,
-      assignedTo: 'Thomas',
-      assignedToEmoji: '👨',
-      childId: family.profiles.hugo,
-      child: 'Hugo',
-      childEmoji: '👦',
+      responsibles: [{ id: family.profiles.thomas, name: 'Thomas', emoji: '👨' }],
+      children: [{ id: family.profiles.hugo, name: 'Hugo', emoji: '👦' }],
     });
   });
 

@@ -55,12 +55,12 @@ describe('PATCH a task', () => {
       time: '17:30',
       location: 'Cabinet',
       notes: 'Carnet de santé',
-      assignedTo: 'Thomas',
+      responsibles: [{ name: 'Thomas' }],
     });
     // null or '' clears an optional field.
     const cleared = await patch(family, task.id, { location: '', responsable: 'none' });
     expect(await cleared.json()).toMatchObject({
-      task: { location: null, assignedToId: null, notes: 'Carnet de santé' },
+      task: { location: null, responsibles: [], notes: 'Carnet de santé' },
     });
   });
 
@@ -98,7 +98,7 @@ describe('PATCH a recurring task with a scope', () => {
       name: 'Cantine (pique-nique)',
       time: '12:30',
       location: 'École',
-      assignedTo: 'Camille',
+      responsibles: [{ name: 'Camille' }],
     });
     expect(body.task.id).not.toBe(series.id);
     expect((await stored(series.id))?.recurrenceExceptions).toEqual([WED]);

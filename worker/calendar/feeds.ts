@@ -10,13 +10,12 @@ import {
   type SchoolZone,
   schoolHolidayPeriods,
 } from '#domain/school-holidays.ts';
-import { peopleLine } from '#domain/task-people.ts';
 import { addDays, type IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { type CalendarFeed, calendarFeeds, spaceMembers, tasks } from '../../db/schema.ts';
 import { hashToken, randomToken } from '../auth/tokens.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
-import { peopleOfRow, taskPeopleJson, tasksInRange } from '../tasks/queries.ts';
+import { peopleLineOf, taskPeopleJson, tasksInRange } from '../tasks/queries.ts';
 import type { FeedTask } from './ics.ts';
 
 /**
@@ -306,17 +305,11 @@ export async function findFeedTasks(
     spaceSchoolPeriodsQuery(db, spaceId),
   ]);
   const found = rows
-    .map((row) => {
-      const { responsibles, children } = peopleOfRow(row);
-      return {
-        ...row,
-        ...cutText(row.description, row.notes),
-        people: peopleLine(
-          responsibles.map((person) => person.name),
-          children.map((person) => person.name),
-        ),
-      };
-    })
+    .map((row) => ({
+      ...row,
+      ...cutText(row.description, row.notes),
+      people: peopleLineOf(row),
+    }))
     .sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1));
   return { tasks: found, schoolPeriods: schoolPeriodsOf(fetched) };
 }

@@ -12,7 +12,7 @@
  * holds one page of tasks at once, not the whole document: a space at its task cap is tens of
  * megabytes of text.
  */
-import { and, asc, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FetchedSchoolHolidayPeriod } from '#domain/school-holidays.ts';
 import { zonedDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
@@ -33,14 +33,15 @@ import {
   spaceMembers,
   taskCompletions,
   taskMemos,
-  taskPeople,
   tasks,
   users,
 } from '../../db/schema.ts';
 import { feedWindow } from '../calendar/feeds.ts';
-import { planningEvents, planningFrame, planningToIcs } from '../calendar/ics.ts';
+import { type FeedTask, planningEvents, planningFrame, planningToIcs } from '../calendar/ics.ts';
 import { displayedAddress } from '../calendar/subscriptions-fetch.ts';
 import { allSchoolPeriodsQuery, schoolPeriodsOf } from '../school-holidays/periods.ts';
+import { taskColumns } from '../tasks/columns.ts';
+import { peopleLineOf, peopleOfRow, taskPeopleJson } from '../tasks/queries.ts';
 
 /** Raised when the format changes in a way a reader must know (docs/export-format.md). */
 export const EXPORT_VERSION = 1;
@@ -299,7 +300,7 @@ function shapeRest(results: RestResults) {
 /** One space's tasks a page at a time, in the export's order (date, time, id). */
 function taskPage(db: Db, spaceId: string, page: number) {
   return db
-    .select()
+    .select({ ...taskColumns, people: taskPeopleJson })
     .from(tasks)
     .where(eq(tasks.spaceId, spaceId))
     .orderBy(asc(tasks.date), asc(tasks.time), asc(tasks.id))
@@ -330,7 +331,7 @@ function pageStatements(db: Db, spaceIds: string[], page: number) {
     .offset(page * TASK_PAGE);
   return [
     db
-      .select({ task: tasks })
+      .select({ task: taskColumns, people: taskPeopleJson })
       .from(tasks)
       .innerJoin(familySpaces, eq(familySpaces.id, tasks.spaceId))
       .where(inArray(tasks.spaceId, spaceIds))
@@ -347,39 +348,32 @@ function pageStatements(db: Db, spaceIds: string[], page: number) {
       .from(taskCompletions)
       .where(inArray(taskCompletions.taskId, ids))
       .orderBy(asc(taskCompletions.date)),
-    // Every person of each task (decision 042), in the space's profile order as the API lists them.
-    db
-      .select({ taskId: taskPeople.taskId, profileId: taskPeople.profileId, role: taskPeople.role })
-      .from(taskPeople)
-      .innerJoin(familyProfiles, eq(familyProfiles.id, taskPeople.profileId))
-      .where(inArray(taskPeople.taskId, ids))
-      .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`),
   ] as const;
 }
 
 type PageResults = Resolved<ReturnType<typeof pageStatements>>;
-type TaskRow = PageResults[0][number]['task'];
+type PageRow = PageResults[0][number];
 
 /**
- * A task as the export writes it, with its people (`responsibleIds`, `childIds`: profile ids, beside
- * the single `assignedTo` and `childId` kept for one release), memos and « Fait » ticks from the same
- * page.
+ * A task as the export writes it, with its people (`responsibleIds`, `childIds`: profile ids), memos
+ * and « Fait » ticks from the same page.
  */
-function shapePage([, memoRows, completionRows, peopleRows]: PageResults) {
+function shapePage([, memoRows, completionRows]: PageResults) {
   const memosByTask = groupBy(memoRows, (r) => r.taskId);
   const completionsByTask = groupBy(completionRows, (r) => r.taskId);
-  const peopleByTask = groupBy(peopleRows, (r) => r.taskId);
-  const idsOf = (taskId: string, role: 'responsible' | 'child') =>
-    (peopleByTask.get(taskId) ?? []).filter((r) => r.role === role).map((r) => r.profileId);
-  return ({ spaceId: _, nextReminderAt: __, ...task }: TaskRow) => ({
-    ...task,
-    responsibleIds: idsOf(task.id, 'responsible'),
-    childIds: idsOf(task.id, 'child'),
-    memos: (memosByTask.get(task.id) ?? []).map(({ spaceId: _s, taskId: _t, ...m }) => m),
-    completions: (completionsByTask.get(task.id) ?? []).map(
-      ({ spaceId: _s, taskId: _t, ...c }) => c,
-    ),
-  });
+  return (row: PageRow) => {
+    const { spaceId: _, nextReminderAt: __, ...task } = row.task;
+    const { responsibles, children } = peopleOfRow(row);
+    return {
+      ...task,
+      responsibleIds: responsibles.map((person) => person.id),
+      childIds: children.map((person) => person.id),
+      memos: (memosByTask.get(task.id) ?? []).map(({ spaceId: _s, taskId: _t, ...m }) => m),
+      completions: (completionsByTask.get(task.id) ?? []).map(
+        ({ spaceId: _s, taskId: _t, ...c }) => c,
+      ),
+    };
+  };
 }
 
 /** A JSON string's content, without its quotes: pieces written one after another make one string. */
@@ -438,7 +432,7 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
     });
     yield ',"tasks":[';
     // This space's rows, kept for its calendar while they fit in a page; beyond, read again.
-    let kept: TaskRow[] | null = [];
+    let kept: FeedTask[] | null = [];
     for (let first = true; ; ) {
       if (at === current[0].length) {
         if (current[0].length < TASK_PAGE) break;
@@ -448,12 +442,12 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
         at = 0;
         continue;
       }
-      const row = (current[0][at] as PageResults[0][number]).task;
-      if (row.spaceId !== space.id) break;
+      const row = current[0][at] as PageRow;
+      if (row.task.spaceId !== space.id) break;
       at++;
       yield `${first ? '' : ','}${JSON.stringify(shape(row))}`;
       first = false;
-      if (kept && kept.length < TASK_PAGE) kept.push(row);
+      if (kept && kept.length < TASK_PAGE) kept.push({ ...row.task, people: peopleLineOf(row) });
       else kept = null;
     }
     const calendar = {
@@ -472,7 +466,8 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
     yield `],"planningIcs":"${jsonStringPart(frame.head)}`;
     for (let part = 0; ; part++) {
       const rows = await taskPage(db, space.id, part);
-      yield jsonStringPart(planningEvents({ ...calendar, tasks: rows }));
+      const tasks = rows.map((row) => ({ ...row, people: peopleLineOf(row) }));
+      yield jsonStringPart(planningEvents({ ...calendar, tasks }));
       if (rows.length < TASK_PAGE) break;
     }
     yield `${jsonStringPart(frame.tail)}"}`;

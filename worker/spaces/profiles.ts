@@ -138,7 +138,7 @@ export async function updateProfile(
   return row ? toProfileView(row) : undefined;
 }
 
-/** Tasks keep their other fields: `assigned_to` and `child_id` become null (ON DELETE SET NULL). */
+/** Its rows of `task_people` go with it (ON DELETE CASCADE): its tasks keep every other field. */
 export async function deleteProfile(db: Db, spaceId: string, profileId: string): Promise<boolean> {
   if (!isUuid(profileId)) return false;
   const deleted = await db

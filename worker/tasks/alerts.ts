@@ -46,7 +46,7 @@ function toAlertTask(
   schoolZone: SchoolZone | null = null,
   schoolPeriods?: readonly SchoolHolidayPeriod[],
 ): AlertTask {
-  const { task, assigneeName, assigneeEmoji } = row;
+  const { task } = row;
   const { responsibles, children } = peopleOfRow(row);
   const person = (role: TaskPersonRole) => (p: TaskPerson) => ({
     profileId: p.id,
@@ -71,9 +71,6 @@ function toAlertTask(
     skipSchoolHolidays: task.skipSchoolHolidays,
     schoolZone,
     schoolPeriods,
-    assignedTo: task.assignedTo,
-    assigneeName,
-    assigneeEmoji,
     allDay: task.allDay,
     endDate: task.endDate,
     people: [...responsibles.map(person('responsible')), ...children.map(person('child'))],

@@ -253,14 +253,3 @@ function roleStatements(at: RoleWrite, ids: readonly string[], role: TaskPersonR
     roleInsert(at, ids, role),
   ] as const;
 }
-
-/** The first of each list: what `assigned_to` and `child_id` keep for one release. */
-export function firstOfEach(people: NamedPeople): {
-  assignedTo?: string | null;
-  childId?: string | null;
-} {
-  const result: { assignedTo?: string | null; childId?: string | null } = {};
-  if (people.responsibleIds) result.assignedTo = people.responsibleIds[0] ?? null;
-  if (people.childIds) result.childId = people.childIds[0] ?? null;
-  return result;
-}

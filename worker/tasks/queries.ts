@@ -3,12 +3,11 @@
  * Writes are returned as unexecuted statements where a route combines several into one `db.batch`.
  */
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/sqlite-core';
 import { spanOf } from '#domain/event-span.ts';
 import { colourOf } from '#domain/profile-colours.ts';
 import { isRecurring, monthPositionOf } from '#domain/recurrence.ts';
 import type { IsoWeekday } from '#domain/task-options.ts';
-import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
+import { peopleLine, type TaskPerson, type TaskPersonRole } from '#domain/task-people.ts';
 import {
   kindOfType,
   NO_PROFILE,
@@ -29,16 +28,11 @@ import {
 } from '../../db/schema.ts';
 import { completionsInRange } from '../completions/queries.ts';
 import { rowSelection } from '../lib/write-guards.ts';
+import { taskColumns } from './columns.ts';
 
-/** A stored task with the names and emoji of its responsible adult and child. */
+/** A stored task with its people. */
 export interface TaskRow {
   task: Task;
-  assigneeName: string | null;
-  assigneeEmoji: string | null;
-  assigneeColour: string | null;
-  childName: string | null;
-  childEmoji: string | null;
-  childColour: string | null;
   /** Every person of the task (`task_people`), as JSON: see {@link peopleOfRow}. */
   people: string | null;
 }
@@ -50,26 +44,8 @@ export const taskPeopleJson = sql<string | null>`(select json_group_array(json_o
   from ${taskPeople} as "tp" join ${familyProfiles} as "p" on "p"."id" = "tp"."profile_id"
   where "tp"."task_id" = "tasks"."id")`.as('people');
 
-const assignee = alias(familyProfiles, 'assignee');
-const child = alias(familyProfiles, 'child');
-
 export function selectTaskRows(db: Db) {
-  return db
-    .select({
-      task: tasks,
-      // Named apart: in a D1 batch, rows come back as objects keyed by column name, where the two
-      // profiles' `name` would overwrite the task's.
-      assigneeName: sql<string | null>`${assignee.name}`.as('assignee_name'),
-      assigneeEmoji: sql<string | null>`${assignee.emoji}`.as('assignee_emoji'),
-      assigneeColour: sql<string | null>`${assignee.colour}`.as('assignee_colour'),
-      childName: sql<string | null>`${child.name}`.as('child_name'),
-      childEmoji: sql<string | null>`${child.emoji}`.as('child_emoji'),
-      childColour: sql<string | null>`${child.colour}`.as('child_colour'),
-      people: taskPeopleJson,
-    })
-    .from(tasks)
-    .leftJoin(assignee, eq(assignee.id, tasks.assignedTo))
-    .leftJoin(child, eq(child.id, tasks.childId));
+  return db.select({ task: taskColumns, people: taskPeopleJson }).from(tasks);
 }
 
 /**
@@ -252,6 +228,15 @@ export function peopleOfRow(row: Pick<TaskRow, 'people'>): {
   return { responsibles: of('responsible'), children: of('child') };
 }
 
+/** The people of a task read with it as one line, « Responsable : Claire · Pour : Léa, Tom ». */
+export function peopleLineOf(row: Pick<TaskRow, 'people'>): string | null {
+  const { responsibles, children } = peopleOfRow(row);
+  return peopleLine(
+    responsibles.map((person) => person.name),
+    children.map((person) => person.name),
+  );
+}
+
 /** The task as the API answers it; `instanceDate` and `id` for an occurrence. */
 export function toTaskItem(
   row: TaskRow,
@@ -259,7 +244,6 @@ export function toTaskItem(
 ): TaskItem {
   const { task } = row;
   const { responsibles, children } = peopleOfRow(row);
-  const [assignee, child] = [responsibles[0], children[0]];
   return {
     id: occurrence?.id ?? task.id,
     originalId: task.id,
@@ -284,15 +268,6 @@ export function toTaskItem(
     recurrenceCount: task.recurrenceCount,
     skipPublicHolidays: task.skipPublicHolidays,
     skipSchoolHolidays: task.skipSchoolHolidays,
-    // One release's single fields: the first person of each role (decision 042).
-    assignedToId: assignee?.id ?? null,
-    assignedTo: assignee?.name ?? null,
-    assignedToEmoji: assignee?.emoji ?? null,
-    assignedToColour: assignee?.colour ?? null,
-    childId: child?.id ?? null,
-    child: child?.name ?? null,
-    childEmoji: child?.emoji ?? null,
-    childColour: child?.colour ?? null,
     responsibles,
     children,
     hasNotification: task.hasNotification,

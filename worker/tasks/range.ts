@@ -99,9 +99,6 @@ function sent(row: SeriesRow, people: PeopleOfSeries | undefined): RangeSeries {
     span: spanOf(row),
     location: row.location,
     recurrence: row.recurrence,
-    // One release's single fields: the first person of each role (decision 042).
-    assignedToId: responsibleIds[0] ?? null,
-    childId: childIds[0] ?? null,
     responsibleIds,
     childIds,
   };

@@ -54,7 +54,6 @@ import {
 } from './guards.ts';
 import {
   everyPersonStatements,
-  firstOfEach,
   type NamedPeople,
   newTaskPeopleStatements,
   peopleById,
@@ -98,8 +97,6 @@ type TaskFields = Pick<
   | 'recurrenceInterval'
   | 'recurrenceMonthPosition'
   | 'recurrenceCount'
-  | 'assignedTo'
-  | 'childId'
   | 'hasNotification'
   | 'notificationTime'
   | 'description'
@@ -212,8 +209,7 @@ export function isTaskReplay(
 }
 
 /** The stored fields of a created task, from its input and its people's ids. */
-function createdFields(input: TaskCreateValues, named: NamedPeople): TaskFields {
-  const people = firstOfEach(named);
+function createdFields(input: TaskCreateValues): TaskFields {
   return settledRule(
     withSpan({
       name: input.name,
@@ -231,8 +227,6 @@ function createdFields(input: TaskCreateValues, named: NamedPeople): TaskFields 
       recurrenceInterval: input.recurrenceInterval ?? 1,
       recurrenceMonthPosition: input.recurrenceMonthPosition ?? null,
       recurrenceCount: input.recurrenceCount ?? null,
-      assignedTo: people.assignedTo ?? null,
-      childId: people.childId ?? null,
       hasNotification: input.hasNotification,
       notificationTime: input.notificationTime,
       description: input.description ?? null,
@@ -320,7 +314,7 @@ export async function createTask<T extends Record<string, Statement>>(
   const context = expectedWriteContext(c, c.req.param('spaceId') ?? '', timeZone);
   const { db, spaceId, today } = context;
   const people = allRoles(named);
-  const fields = createdFields(input, people);
+  const fields = createdFields(input);
   const row = createdRow(context, id, fields);
   const replay = input.id ? taskStands(spaceId, id) : undefined;
   const checks = [rulesGuard(ruleErrors(fields, today)), taskCapGuard(spaceId)];
@@ -412,8 +406,6 @@ function storedFields(task: Task): TaskFields {
     recurrenceInterval: task.recurrenceInterval,
     recurrenceMonthPosition: task.recurrenceMonthPosition,
     recurrenceCount: task.recurrenceCount,
-    assignedTo: task.assignedTo,
-    childId: task.childId,
     hasNotification: task.hasNotification,
     notificationTime: task.notificationTime,
     description: task.description,
@@ -426,8 +418,7 @@ function storedFields(task: Task): TaskFields {
 }
 
 /** The fields the PATCH sent, as stored values (absent means unchanged). */
-function sentChanges(input: TaskUpdateValues, named: NamedPeople): Partial<TaskFields> {
-  const people = firstOfEach(named);
+function sentChanges(input: TaskUpdateValues): Partial<TaskFields> {
   const changes: Partial<TaskFields> = {};
   const keys = [
     'name',
@@ -454,8 +445,6 @@ function sentChanges(input: TaskUpdateValues, named: NamedPeople): Partial<TaskF
     const value = input[key];
     if (value !== undefined) Object.assign(changes, { [key]: value });
   }
-  if (people.assignedTo !== undefined) changes.assignedTo = people.assignedTo;
-  if (people.childId !== undefined) changes.childId = people.childId;
   return changes;
 }
 
@@ -465,8 +454,8 @@ export interface UpdateReads {
   taskCount: number;
   /** The space's profiles (`responsable`, `enfant`). */
   people: readonly SpacePerson[];
-  /** The stored task's people; without them, its first responsible and child columns. */
-  seriesPeople?: Required<NamedPeople>;
+  /** The stored task's people. */
+  seriesPeople: Required<NamedPeople>;
 }
 
 /**
@@ -493,7 +482,7 @@ export function planUpdate(
     throw new ApiError('conflict', TASK_MESSAGES.tooManyTasks);
   }
   const named = peopleOf(reads.people, input);
-  const changes = sentChanges(input, named);
+  const changes = sentChanges(input);
   // An older client sets an end date without knowing of counts: its date replaces the count.
   if (
     changes.recurrenceEndDate !== undefined &&
@@ -502,10 +491,7 @@ export function planUpdate(
   ) {
     changes.recurrenceCount = null;
   }
-  const stored = reads.seriesPeople ?? {
-    responsibleIds: series.assignedTo ? [series.assignedTo] : [],
-    childIds: series.childId ? [series.childId] : [],
-  };
+  const stored = reads.seriesPeople;
   // A task split off keeps the series' people in the roles the edit does not name.
   const splitPeople = { ...stored, ...named };
   const moved =
@@ -663,7 +649,7 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
   return {
     fields,
     changes: {
-      ...withSpan({ ...sentChanges(input, people), date: fields.date }),
+      ...withSpan({ ...sentChanges(input), date: fields.date }),
       recurrenceDays: fields.recurrenceDays,
       recurrenceEndDate: fields.recurrenceEndDate,
       recurrenceInterval: rule.recurrenceInterval,

@@ -77,7 +77,8 @@ export interface TestTask {
   name: string;
   date: string;
   time: string | null;
-  assignedToId: string | null;
+  /** Its responsible adults, in the family's profile order. */
+  responsibles: { id: string }[];
   isRecurring: boolean;
 }
 

@@ -10,6 +10,7 @@ import {
 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import type { TaskPerson } from '#domain/task-people.ts';
 import type { TaskItem } from '#domain/tasks.ts';
 import { cn } from '../../lib/cn.ts';
 import { paths } from '../../lib/paths.ts';
@@ -251,7 +252,12 @@ function TaskSummaryCard({
   );
 }
 
-/** "Personnes": the child it is for and the adult it is assigned to. */
+/** One person's own emoji stands for them; several people get the role's. */
+function onlyOne(people: readonly TaskPerson[]): TaskPerson | undefined {
+  return people.length === 1 ? people[0] : undefined;
+}
+
+/** "Personnes": the children it is for and the adults it is assigned to. */
 function PeopleCard({ task }: { task: TaskItem }) {
   return (
     <DetailCard title="Personnes" icon={<Users aria-hidden="true" className="size-5 text-muted" />}>
@@ -262,10 +268,10 @@ function PeopleCard({ task }: { task: TaskItem }) {
               aria-hidden="true"
               className={cn(
                 'absolute top-1/2 left-3 -translate-y-1/2 text-3xl',
-                !task.child && 'opacity-40 grayscale',
+                task.children.length === 0 && 'opacity-40 grayscale',
               )}
             >
-              {task.child ? (task.childEmoji ?? '🧒') : '👤'}
+              {task.children.length === 0 ? '👤' : (onlyOne(task.children)?.emoji ?? '🧒')}
             </span>
             Pour
           </dt>
@@ -282,7 +288,7 @@ function PeopleCard({ task }: { task: TaskItem }) {
         <div className="relative flex min-h-16 flex-col justify-center rounded-xl bg-surface-muted p-3 pl-15">
           <dt className="text-sm text-muted">
             <span aria-hidden="true" className="absolute top-1/2 left-3 -translate-y-1/2 text-3xl">
-              {task.assignedTo ? (task.assignedToEmoji ?? '🧑') : '🧑'}
+              {onlyOne(task.responsibles)?.emoji ?? '🧑'}
             </span>
             Assigné à
           </dt>
