@@ -1,11 +1,12 @@
 /**
  * What arrives while the app is open: Camille gives a task to Thomas from the « Nouvelle tâche »
- * form, and Thomas's open app says it live, « Camille vous a confié « … » (jeudi 17:30) », in a toast
+ * form, and Thomas's open app says it live, « Camille vous a confié « … » (jeudi 10 décembre, 17:30) », in a toast
  * with « Voir » and in the bell, while Camille is told nothing; a reminder fired by the cron pops up
  * the same way.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { dayTitle } from '../../domain/french.ts';
 import { scheduledUrl } from '../../scripts/lib/cron-ticker.ts';
 import { page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
 import { addDays, futureMonday, signInWithFamily } from './support/family.ts';
@@ -31,7 +32,8 @@ describe('a task handed over to another member', () => {
     const family = await signInWithFamily(page, baseUrl, 'hand-camille');
     const thomas = await secondMember(baseUrl, page, family, { prefix: 'hand-thomas' });
     const thursday = addDays(futureMonday(), 3);
-    const sentence = 'Camille vous a confié « Récupérer Léa » (jeudi 17:30)';
+    // Two weeks ahead: the day comes with its date, a weekday alone would read as this week's.
+    const sentence = `Camille vous a confié « Récupérer Léa » (${dayTitle(thursday)}, 17:30)`;
 
     await thomas.goto(`${baseUrl}/dashboard`);
     await waitForLive(thomas);

@@ -1,0 +1,70 @@
+/**
+ * « Fil de la famille » on two phones: Camille moves an event three weeks ahead, and Thomas's open
+ * feed shows « Camille a déplacé … » with its date live, his bell counts it, and the screen has no
+ * accessibility violation in light or dark.
+ */
+import { describe, expect, it } from 'vitest';
+import { dayTitle } from '../../domain/french.ts';
+import { axeViolations } from './support/axe.ts';
+import { page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
+import { addDays, createTaskByApi, parisToday, signInWithFamily } from './support/family.ts';
+import { baseUrl } from './support/server.ts';
+import { secondMember } from './support/spaces.ts';
+
+setupBrowser();
+setupPhonePage();
+
+describe('the family feed', () => {
+  it("shows the other parent's change three weeks ahead live, with its date, and counts it in the bell", async () => {
+    const family = await signInWithFamily(page, baseUrl, 'feed-camille');
+    const thomas = await secondMember(baseUrl, page, family, { prefix: 'feed-thomas' });
+    const day = addDays(parisToday(), 21);
+    const task = await createTaskByApi(page, family.spaceId, {
+      name: 'Spectacle de Noël',
+      type: 'ecole',
+      date: day,
+      time: '18:00',
+      enfants: [family.profiles.Léa.id],
+      authorProfileId: family.profiles.Camille.id,
+    });
+
+    await thomas.goto(`${baseUrl}/notifications`);
+    await thomas.getByRole('link', { name: /Fil de la famille/ }).click();
+    await thomas.waitForURL(`${baseUrl}/fil`);
+    const lines = thomas.getByRole('list', { name: 'Changements de la famille' });
+    await lines
+      .getByText(`Camille a ajouté « Spectacle de Noël » pour Léa (${dayTitle(day)}, 18:00)`)
+      .waitFor();
+    await waitForLive(thomas);
+
+    const moved = await page.evaluate(
+      async ({ spaceId, id, authorProfileId }) => {
+        const response = await fetch(`/api/spaces/${spaceId}/tasks/${id}`, {
+          method: 'PATCH',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ time: '19:00', authorProfileId }),
+        });
+        return response.status;
+      },
+      { spaceId: family.spaceId, id: task.id, authorProfileId: family.profiles.Camille.id },
+    );
+    expect(moved).toBe(200);
+    const said = `Camille a déplacé « Spectacle de Noël » à 19:00 (${dayTitle(day)})`;
+    await lines.getByText(said).waitFor({ timeout: 5_000 });
+    // The line opens the event.
+    await lines.getByRole('link', { name: new RegExp(said) }).click();
+    await thomas.waitForURL((url) => url.pathname === `/task/${task.id}`);
+
+    // Thomas's bell: the add and the move, for his profile, unread.
+    await thomas.goto(`${baseUrl}/dashboard`);
+    await thomas.getByRole('button', { name: 'Notifications, 2 non lues' }).waitFor();
+
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await thomas.emulateMedia({ colorScheme });
+      await thomas.goto(`${baseUrl}/fil`);
+      await lines.getByText(said).waitFor();
+      expect(await axeViolations(thomas)).toEqual([]);
+    }
+    await thomas.close();
+  });
+});
