@@ -32,7 +32,6 @@ const NOT_YET_SPLIT = new Set([
   'web/src/features/planning/components/person-filter.tsx PersonFilter',
   'web/src/features/planning/edit-task-page.tsx EditForm',
   'web/src/features/planning/month-view-page.tsx MonthViewPage',
-  'web/src/features/planning/weekly-view-page.tsx DayCard',
 ]);
 
 function sourceFiles(dir: string): string[] {

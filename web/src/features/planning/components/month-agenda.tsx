@@ -5,12 +5,12 @@ import { upcoming } from '#domain/month-view.ts';
 import type { PlannedListItem } from '#domain/task-completions.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
-import { PersonDot } from '../../../ui/person-dot.tsx';
 import { useSchoolHolidays } from '../api/get-school-holidays.ts';
 import { capitalize, type IsoDate, longDay } from '../lib/dates.ts';
 import { categoryEmoji } from '../lib/task-display.ts';
 import { AddMenu } from './add-menu.tsx';
 import { CustodyDayLine } from './custody-labels.tsx';
+import { EventPeople } from './event-people.tsx';
 import { HolidayLabel } from './holiday-label.tsx';
 import { SchoolHolidayLabel } from './school-holiday-label.tsx';
 import { type DayEvent, SubscribedEvents } from './subscribed-events.tsx';
@@ -119,7 +119,7 @@ export function UpcomingList({
   );
 }
 
-/** The title on its own line (its whole width), the time and the responsible adult under it. */
+/** The title on its own line (its whole width), the time and every person under it. */
 function UpcomingRow({ item }: { item: PlannedListItem }) {
   const link = taskLink(item);
   return (
@@ -136,21 +136,15 @@ function UpcomingRow({ item }: { item: PlannedListItem }) {
         >
           {item.name}
         </span>
-        <span className="flex min-w-0 items-center gap-1 text-sm text-muted">
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-muted">
           {item.time ? (
             <span className="shrink-0 font-semibold text-app tabular-nums">
               <span className="sr-only">, </span>
               {timeRange(item)}
             </span>
           ) : null}
-          {item.time && item.assignedTo ? <span aria-hidden="true">·</span> : null}
-          {item.assignedTo ? (
-            <span className="inline-flex min-w-0 items-center gap-1">
-              <PersonDot colour={item.assignedToColour} className="size-2.5" />
-              <span className="sr-only">, </span>
-              <span className="truncate">{item.assignedTo}</span>
-            </span>
-          ) : null}
+          <span className="sr-only">, </span>
+          <EventPeople responsibles={item.responsibles} kids={item.children} />
         </span>
       </span>
     </Link>
