@@ -11,7 +11,7 @@ setupPhonePage();
 const ARMISTICE = '2030-11-11';
 
 describe('month view, holidays and colours', () => {
-  it('shows the month with a dot per person and 11 November marked, and opens a day in /planning', async () => {
+  it('shows the month with each item titled in its day and 11 November marked, and opens a day in /planning', async () => {
     const family = await signInWithFamily(page, baseUrl, 'month-camille');
     await createTaskByApi(page, family.spaceId, {
       name: 'Piscine',
