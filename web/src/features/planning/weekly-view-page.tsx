@@ -207,10 +207,10 @@ function WeekDays({
   subscribed: Map<IsoDate, DayEvent[]>;
 }) {
   return (
-    // A desktop's whole week side by side, Monday to Sunday, as a calendar's week reads.
+    // Four days a row from 1280 px: seven columns would squeeze the names (who does what) to letters.
     // grid-cols-1 on a phone: a column of minmax(0, 1fr), so that a row's long line (truncated)
     // cannot widen the days past the screen, as an implicit auto column would.
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:gap-2">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {weekDays(monday).map((day) => (
         <li key={day}>
           <DayCard
