@@ -4,7 +4,7 @@
  */
 import type { ProfileColourId } from './profile-colours.ts';
 import type { TaskListItem } from './tasks.ts';
-import { addDays, type IsoDate, startOfWeek } from './zoned-time.ts';
+import { addDays, type IsoDate, isoWeekday, startOfWeek } from './zoned-time.ts';
 
 /** The first day of `date`'s month. */
 export function startOfMonth(date: IsoDate): IsoDate {
@@ -84,29 +84,56 @@ export function describePeople(people: readonly DayPerson[]): string {
   return people.map((person) => `${person.name} : ${person.items.join(', ')}`).join(' ; ');
 }
 
-/** A title written in a month cell on a wide screen: the time, the name, whose colour. */
+/** Where a day sits in a multi-day event: its bar's first, middle or last piece. */
+export type SpanPiece = 'first' | 'middle' | 'last';
+
+/** An item written in a month cell: its title, time, every person, and its piece of a bar. */
 export interface CellTitle {
   id: string;
   name: string;
+  /** The start, on a timed one-day item and on a multi-day event's first day only. */
   time: string | null;
-  /** The first responsible adult's colour, else the first child's; null for nobody. */
-  colour: ProfileColourId | null;
+  /** Every responsible adult, then every child (named on a wide screen, dotted on a phone). */
+  people: { name: string; colour: ProfileColourId | null }[];
+  /** The piece of a multi-day event's bar; null for an event of one day. */
+  piece: SpanPiece | null;
+  /** Whether the title is written: a bar names its event on its first day and on each Monday. */
+  titled: boolean;
+}
+
+function pieceOf(item: TaskListItem): SpanPiece | null {
+  if (!item.span) return null;
+  if (item.date === item.span.start) return 'first';
+  return item.date === item.span.end ? 'last' : 'middle';
 }
 
 /**
- * What a wide month cell writes: the day's first `max` items (their order, the API's: by time) and
- * how many more there are (« +2 »).
+ * What a month cell writes: the day's first `max` items and how many more there are (« +2 »). The
+ * multi-day events come first, by start, so that each bar keeps its line across its days; the others
+ * keep the API's order (by time).
  */
 export function cellTitles(
   items: readonly TaskListItem[],
   max: number,
 ): { shown: CellTitle[]; more: number } {
-  const shown = items.slice(0, max).map((item) => ({
-    id: item.id,
-    name: item.name,
-    time: item.time,
-    colour: item.responsibles[0]?.colour ?? item.children[0]?.colour ?? null,
-  }));
+  const bars = items
+    .filter((item) => item.span)
+    .sort((a, b) => (a.span?.start ?? '').localeCompare(b.span?.start ?? ''));
+  const ordered = [...bars, ...items.filter((item) => !item.span)];
+  const shown = ordered.slice(0, max).map((item) => {
+    const piece = pieceOf(item);
+    return {
+      id: item.id,
+      name: item.name,
+      time: item.allDay || (piece && piece !== 'first') ? null : item.time,
+      people: [...item.responsibles, ...item.children].map(({ name, colour }) => ({
+        name,
+        colour,
+      })),
+      piece,
+      titled: piece === null || piece === 'first' || isoWeekday(item.date) === 1,
+    };
+  });
   return { shown, more: Math.max(0, items.length - shown.length) };
 }
 

@@ -28,11 +28,9 @@ const NOT_YET_SPLIT = new Set([
   'web/src/features/lists/list-page.tsx ListContent',
   'web/src/features/lists/new-list-page.tsx NewListPage',
   'web/src/features/memos/components/memo-list.tsx MemoList',
-  'web/src/features/planning/components/month-grid.tsx DayCell',
   'web/src/features/planning/components/person-filter.tsx PersonFilter',
   'web/src/features/planning/edit-task-page.tsx EditForm',
   'web/src/features/planning/month-view-page.tsx MonthViewPage',
-  'web/src/features/planning/weekly-view-page.tsx DayCard',
 ]);
 
 function sourceFiles(dir: string): string[] {

@@ -72,7 +72,7 @@ describe('month view: what is planned, not only who', () => {
       const title = cell.locator('[data-cell-title]', { hasText: 'Réunion parents-profs' });
       await title.waitFor();
       expect(await title.isVisible()).toBe(true);
-      expect(await title.textContent()).toBe('18:00 Réunion parents-profs');
+      expect(await title.textContent()).toBe('18:00 Réunion parents-profs · Thomas');
     } finally {
       await context.close();
     }

@@ -90,7 +90,7 @@ describe('the planning offline', () => {
     await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
     await page.reload();
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    await page.getByRole('heading', { name: "Mes tâches aujourd'hui" }).waitFor();
+    await page.getByRole('heading', { name: 'Agenda', exact: true }).waitFor();
     await page.context().setOffline(true);
     await page
       .getByRole('navigation', { name: 'Navigation principale' })
@@ -201,7 +201,7 @@ describe('a signed-out screen offline', () => {
 async function usedToday(tag: string) {
   await signInWithFamily(page, baseUrl, tag);
   await page.goto(`${baseUrl}/dashboard`);
-  await page.getByRole('heading', { name: "Mes tâches aujourd'hui" }).waitFor();
+  await page.getByRole('heading', { name: 'Agenda', exact: true }).waitFor();
 }
 
 describe('opening the app', () => {
@@ -209,7 +209,7 @@ describe('opening the app', () => {
     await usedToday('open-today');
     await page.goto(baseUrl);
     await page.waitForURL((url) => url.pathname === '/dashboard');
-    await page.getByRole('heading', { name: "Mes tâches aujourd'hui" }).waitFor();
+    await page.getByRole('heading', { name: 'Agenda', exact: true }).waitFor();
 
     await page.goto(`${baseUrl}/login`);
     await page.waitForURL((url) => url.pathname === '/dashboard');

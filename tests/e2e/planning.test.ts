@@ -284,7 +284,7 @@ describe('the week view', () => {
 });
 
 describe('the dashboard', () => {
-  it("lists today's tasks of the selected profile only", async () => {
+  it("lists the whole family's day, and « Mes tâches » narrows it to the selected profile", async () => {
     const family = await signInWithFamily(page, baseUrl, 'plan-dash');
     const today = parisToday();
     await createTaskByApi(page, family.spaceId, {
@@ -303,9 +303,13 @@ describe('the dashboard', () => {
     });
     await page.goto(`${baseUrl}/dashboard`);
     await page.getByRole('heading', { name: 'Bonjour Camille !' }).waitFor();
-    const mine = page.getByRole('region', { name: "Mes tâches aujourd'hui" });
-    await mine.getByRole('link', { name: /Pour Camille/ }).waitFor();
-    expect(await mine.getByRole('link', { name: /Pour Thomas/ }).count()).toBe(0);
+    const todayRegion = page.getByRole('region', { name: /^Aujourd'hui/ });
+    await todayRegion.getByRole('link', { name: /Pour Thomas/ }).waitFor();
+    await todayRegion.getByRole('link', { name: /Pour Camille/ }).waitFor();
+    await page.getByRole('button', { name: 'Mes tâches' }).click();
+    await page.getByRole('button', { name: 'Mes tâches', pressed: true }).waitFor();
+    await todayRegion.getByRole('link', { name: /Pour Camille/ }).waitFor();
+    expect(await todayRegion.getByRole('link', { name: /Pour Thomas/ }).count()).toBe(0);
     expect(pathname()).toBe('/dashboard');
   });
 });

@@ -55,6 +55,8 @@ describe('not found page', () => {
     const page = await openPhonePage();
     await page.goto(`${baseUrl}/ceci/nexiste/pas`);
     await page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }).waitFor();
+    // Said in French under the brief's words.
+    await page.getByText('Page introuvable', { exact: true }).waitFor();
     await page.getByRole('link', { name: "Retour à l'accueil" }).click();
     await page.waitForURL(`${baseUrl}/`);
     await page.getByRole('heading', { level: 1, name: 'Foyer' }).waitFor();

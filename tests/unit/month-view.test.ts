@@ -88,7 +88,7 @@ describe('month view', () => {
     expect(peopleOfDay([])).toEqual([]);
   });
 
-  it('writes a wide cell’s first titles with their time and whose colour, and counts the rest', () => {
+  it('writes a cell’s first titles with their time and every person, and counts the rest', () => {
     const day = [
       item('Piscine', { ...camille, ...leo, time: '10:00' }),
       item('Goûter', { ...leo, time: null }),
@@ -96,14 +96,36 @@ describe('month view', () => {
       item('Dîner chez Mamie', { time: '19:30' }),
     ];
     const { shown, more } = cellTitles(day, 3);
-    expect(shown.map((title) => [title.time, title.name, title.colour])).toEqual([
-      ['10:00', 'Piscine', 'bleu'],
-      [null, 'Goûter', 'vert'],
-      ['18:00', 'Courses', null],
-    ]);
+    expect(shown.map((title) => [title.time, title.name, title.people.map((p) => p.name)])).toEqual(
+      [
+        ['10:00', 'Piscine', ['Camille', 'Léo']],
+        [null, 'Goûter', ['Léo']],
+        ['18:00', 'Courses', []],
+      ],
+    );
     expect(more).toBe(1);
     expect(cellTitles(day.slice(0, 2), 3).more).toBe(0);
     expect(cellTitles([], 3)).toEqual({ shown: [], more: 0 });
+  });
+
+  it('draws a multi-day event as one bar: first, named, with its time once, then untimed pieces', () => {
+    const span = { start: '2026-12-09', end: '2026-12-14' };
+    const trip = (date: string) => item('Classe de neige', { date, time: '08:00', span });
+    const lunch = item('Cantine', { date: '2026-12-10', time: '12:00' });
+    const first = cellTitles([trip('2026-12-09')], 3).shown[0];
+    expect([first?.piece, first?.titled, first?.time]).toEqual(['first', true, '08:00']);
+    // Its bar comes before the day's other items, so that it keeps its line.
+    const thursday = cellTitles([lunch, trip('2026-12-10')], 3).shown;
+    expect(thursday.map((t) => [t.name, t.piece, t.titled, t.time])).toEqual([
+      ['Classe de neige', 'middle', false, null],
+      ['Cantine', null, true, '12:00'],
+    ]);
+    // Named again on the Monday a new week's row starts, and ended on its last day.
+    expect(cellTitles([trip('2026-12-14')], 3).shown[0]).toMatchObject({
+      piece: 'last',
+      titled: true,
+      time: null,
+    });
   });
 
   it('lists what comes in the next seven days, by day, across a month’s end, empty days left out', () => {

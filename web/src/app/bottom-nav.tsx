@@ -41,7 +41,49 @@ export function isTabCurrent(tab: Tab, pathname: string): boolean {
 }
 
 /**
- * The bottom tab bar (docs/product.md#routes-and-guards): fixed at the bottom above the
+ * From 1024 px, the same tabs down a side column (docs/product.md#routes-and-guards): a desktop
+ * has the width, and a bar at the bottom of a 1280 px screen reads as a phone's.
+ */
+export function SideNav() {
+  const { pathname } = useLocation();
+  const unread = useUnreadCount();
+  return (
+    <nav
+      aria-label="Navigation principale"
+      className="fixed inset-y-0 left-0 z-30 hidden w-52 flex-col gap-1 border-r border-app bg-surface px-3 py-6 lg:flex"
+    >
+      <p className="mb-4 px-3 text-xl font-extrabold tracking-tight text-app">Foyer</p>
+      <ul className="flex flex-col gap-1">
+        {TABS.map((tab) => {
+          const active = isTabCurrent(tab, pathname);
+          const Icon = tab.icon;
+          const badge = tab.to === paths.notifications ? unread : 0;
+          return (
+            <li key={tab.to}>
+              <Link
+                to={tab.to}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'relative flex min-h-11 items-center gap-3 rounded-xl px-3 text-sm transition-colors',
+                  active
+                    ? 'bg-accent-soft font-bold text-accent'
+                    : 'font-medium text-muted hover:bg-surface-muted hover:text-app',
+                )}
+              >
+                <Icon aria-hidden="true" className="size-5" strokeWidth={active ? 2.5 : 2} />
+                {tab.label}
+                <UnreadBadge count={badge} className="ml-auto" />
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * The bottom tab bar (docs/product.md#routes-and-guards), under 1024 px: fixed at the bottom above the
  * phone's home indicator, 44 px targets, an icon and a label per tab, `aria-current="page"` on the
  * current one (with a colour and a bolder label: colour is never the only signal).
  */
@@ -51,7 +93,7 @@ export function BottomNav() {
   return (
     <nav
       aria-label="Navigation principale"
-      className="fixed inset-x-0 bottom-0 z-30 border-t border-app bg-surface pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(15_23_42/0.06)] dark:shadow-none"
+      className="fixed inset-x-0 bottom-0 z-30 border-t lg:hidden border-app bg-surface pb-[env(safe-area-inset-bottom)] shadow-[0_-4px_16px_rgb(15_23_42/0.06)] dark:shadow-none"
     >
       <ul className="mx-auto grid max-w-xl grid-cols-5">
         {TABS.map((tab) => {

@@ -13,18 +13,15 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { dayTitle } from '#domain/french.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
-import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
-import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
 import { paths } from '../../lib/paths.ts';
 import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Card } from '../../ui/card.tsx';
-import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 import { TodoListPanel } from '../memos/public.ts';
 import { NotificationBell, UnreadBadge, useUnreadCount } from '../notifications/public.ts';
-// The planning's items, through its one public entry (same query and cache as the planning).
-import { TaskItemCard, todayIn, useTasksInRange } from '../planning/public.ts';
+import { todayIn } from '../planning/public.ts';
+import { FamilyAgenda } from './components/family-agenda.tsx';
 
 const TILES: { to: string; label: string; icon: LucideIcon; tint: string }[] = [
   {
@@ -53,10 +50,12 @@ const TILES: { to: string; label: string; icon: LucideIcon; tint: string }[] = [
   },
 ];
 
-/** /dashboard: the greeting, today's tasks of the selected profile, the tiles and "Ajout rapide". */
+/**
+ * /dashboard: the greeting, the family's agenda of today and tomorrow, the To Do List, the tiles
+ * and « Ajout rapide ».
+ */
 export function DashboardPage() {
   const { space } = useActiveSpace();
-  const { profile } = useSelectedProfile();
   const today = todayIn(space?.timezone);
 
   return (
@@ -64,7 +63,7 @@ export function DashboardPage() {
       <Greeting today={today} />
 
       <main id="contenu" className="mx-auto -mt-3 flex w-full max-w-3xl flex-col gap-6 px-4 pb-6">
-        <TodayCard spaceId={space?.id} today={today} profileId={profile?.id} />
+        <FamilyAgenda />
         <TodoListPanel />
 
         <Tiles />
@@ -166,67 +165,6 @@ function Tiles() {
         ))}
       </ul>
     </nav>
-  );
-}
-
-/** "Mes tâches aujourd'hui": what is assigned to the selected profile today. */
-function TodayCard({
-  spaceId,
-  today,
-  profileId,
-}: {
-  spaceId: string | undefined;
-  today: string;
-  profileId: string | undefined;
-}) {
-  const tasks = useTasksInRange(spaceId, today, today);
-  const state = loadState(tasks);
-  const mine = (tasks.data ?? []).filter(
-    (item) =>
-      item.date === today &&
-      profileId !== undefined &&
-      item.responsibles.some((person) => person.id === profileId),
-  );
-  return (
-    <Card asChild>
-      <section aria-labelledby="today-title">
-        <div className="mb-3 flex items-center justify-between gap-2">
-          <h2 id="today-title" className="text-lg font-bold text-app">
-            Mes tâches aujourd'hui
-          </h2>
-          <Link
-            to={paths.planning}
-            className="-mr-2 inline-flex min-h-11 shrink-0 items-center gap-1 rounded-xl px-2 text-sm font-semibold whitespace-nowrap text-accent hover:bg-accent-soft"
-          >
-            Tout voir
-            <ChevronRight aria-hidden="true" className="size-4" />
-          </Link>
-        </div>
-        {state === 'offline' ? (
-          <OfflineState
-            inCard
-            message={OFFLINE_TEXTS.planning}
-            onRetry={() => void tasks.refetch()}
-          />
-        ) : state === 'error' ? (
-          <LoadError message={errorMessage(tasks.error)} onRetry={() => void tasks.refetch()} />
-        ) : state === 'loading' ? (
-          <ItemSkeletons count={2} />
-        ) : mine.length === 0 ? (
-          <p className="rounded-xl bg-surface-muted px-4 py-5 text-center text-muted">
-            Rien ne vous est assigné aujourd'hui. 🎉
-          </p>
-        ) : (
-          <ul className="flex flex-col gap-2">
-            {mine.map((item) => (
-              <li key={item.id}>
-                <TaskItemCard item={item} compact />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </Card>
   );
 }
 

@@ -10,7 +10,11 @@ export function NotFoundPage() {
         <p aria-hidden="true" className="text-6xl font-extrabold text-primary">
           404
         </p>
-        <h1 className="text-2xl font-bold">Oops! Page not found</h1>
+        {/* The brief's words, then the French the rest of the app speaks. */}
+        <h1 lang="en" className="text-2xl font-bold">
+          Oops! Page not found
+        </h1>
+        <p className="text-xl font-semibold text-app">Page introuvable</p>
         <p className="text-muted">La page que vous cherchez n'existe pas ou a été déplacée.</p>
         <Button asChild>
           <Link to={paths.home}>

@@ -157,14 +157,15 @@ function EditForm({
     form,
     async (result, values) => {
       await memoDraft.apply();
-      // A clash the edit causes is said at once (docs/product.md#alerts).
+      // A clash the edit causes is said at once, in a warning rather than a green success
+      // (docs/product.md#alerts).
       const warning = conflictWarning(result.conflicts, result.task.id);
-      toast.success(
-        result.message,
-        warning
-          ? { description: `${result.description} ${warning}`, duration: 8000 }
-          : { description: result.description },
-      );
+      if (warning) {
+        toast.warning(result.message, {
+          description: `${result.description} ${warning}`,
+          duration: 8000,
+        });
+      } else toast.success(result.message, { description: result.description });
       selectedDate.write(values.date);
       leaveGuard.release();
       navigate(paths.planning);

@@ -16,6 +16,7 @@ import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { CustodyDayLine } from './components/custody-labels.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
+import { dayEntries, SubscribedRow } from './components/day-entries.tsx';
 import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { MonthLink } from './components/month-link.tsx';
@@ -26,11 +27,7 @@ import {
   type PlanningState,
 } from './components/person-filter.tsx';
 import { SchoolHolidayLabel } from './components/school-holiday-label.tsx';
-import {
-  type DayEvent,
-  SubscribedEvents,
-  useSubscribedByDay,
-} from './components/subscribed-events.tsx';
+import { type DayEvent, useSubscribedByDay } from './components/subscribed-events.tsx';
 import { TaskItemCard } from './components/task-item-card.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import { WeekStrip } from './components/week-strip.tsx';
@@ -194,14 +191,13 @@ function DaySection({
         </div>
         <KindLegend />
       </div>
-      <SubscribedEvents events={subscribed} />
       {state === 'offline' ? (
         <OfflineState message={OFFLINE_TEXTS.planning} onRetry={onRetry} />
       ) : state === 'error' ? (
         <LoadError message={errorMessage(error)} onRetry={onRetry} />
       ) : state === 'loading' ? (
         <ItemSkeletons />
-      ) : items.length === 0 ? (
+      ) : items.length === 0 && !subscribed?.length ? (
         <Card className="flex flex-col items-center gap-3 border-dashed bg-surface/60 px-4 py-10 text-center shadow-none">
           <span aria-hidden="true" className="text-4xl">
             🗓️
@@ -219,11 +215,17 @@ function DaySection({
         </Card>
       ) : (
         <ul className="flex flex-col gap-3" aria-label={`Planning du ${longDay(selected)}`}>
-          {items.map((item) => (
-            <li key={item.id}>
-              <TaskItemCard item={item} />
-            </li>
-          ))}
+          {dayEntries(items, subscribed).map((entry) =>
+            entry.kind === 'item' ? (
+              <li key={entry.item.id}>
+                <TaskItemCard item={entry.item} />
+              </li>
+            ) : (
+              <li key={entry.event.key}>
+                <SubscribedRow event={entry.event} />
+              </li>
+            ),
+          )}
         </ul>
       )}
     </section>

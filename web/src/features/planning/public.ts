@@ -1,7 +1,7 @@
 /**
- * What other features may use of the planning, and nothing more: the dashboard's "Mes tâches
- * aujourd'hui" reads the day through the planning's own query (one cache entry, one invalidation),
- * shows it with the planning's item card, and dates it in the space's zone. The "Alertes" dialogs
+ * What other features may use of the planning, and nothing more: the dashboard's « Aujourd'hui » and
+ * « Demain » read both days through the planning's own query (one cache entry, one invalidation) and
+ * show them with the planning's rows, custody and holidays, dated in the space's zone. The "Alertes" dialogs
  * assign tasks through the planning's own write (every task query refreshed). « À propos » dates the
  * school calendar's last refresh from the planning's own query of it. Réglages' « Garde » writes the
  * custody patterns the planning draws, through the planning's own query of them. Any other import of
@@ -16,7 +16,7 @@ export {
   useEditCustody,
 } from './api/custody.ts';
 export { useSchoolCalendar } from './api/get-school-holidays.ts';
-export { useTasksInRange } from './api/get-tasks.ts';
 export { useUpdateTask } from './api/write-task.ts';
-export { TaskItemCard } from './components/task-item-card.tsx';
+export { FamilyDays, NextHandover } from './components/family-days.tsx';
+export { EVERYONE } from './components/person-filter.tsx';
 export { todayIn } from './lib/dates.ts';

@@ -1,6 +1,6 @@
 import { Layers, UserX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { weekdayAndDay } from '#domain/french.ts';
 import type { PlannedListItem } from '#domain/task-completions.ts';
 import { doneCount } from '#domain/task-constants.ts';
@@ -17,20 +17,13 @@ import { useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { CustodyDayPills, CustodyWeekBand } from './components/custody-labels.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
-import { DoneToggle } from './components/done-toggle.tsx';
-import { ResponsiblesInline } from './components/event-people.tsx';
-import { SpanSuffix } from './components/event-span-label.tsx';
+import { DayEntryList, dayEntries, slotCount } from './components/day-entries.tsx';
 import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { MonthLink } from './components/month-link.tsx';
 import { PeriodNavigator } from './components/period-navigator.tsx';
 import { SchoolHolidayLabel } from './components/school-holiday-label.tsx';
-import {
-  type DayEvent,
-  SubscribedEvents,
-  useSubscribedByDay,
-} from './components/subscribed-events.tsx';
-import { taskLink, timeRange } from './components/task-item-card.tsx';
+import { type DayEvent, useSubscribedByDay } from './components/subscribed-events.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import {
   addDays,
@@ -44,7 +37,6 @@ import {
   weekLabel,
   weeklyViewDate,
 } from './lib/dates.ts';
-import { categoryEmoji, KIND_LABEL, KIND_STYLE } from './lib/task-display.ts';
 import { useFamily } from './lib/use-family.ts';
 
 /** Items shown per day card before '+n autres...' (docs/product.md#tasks). */
@@ -215,9 +207,10 @@ function WeekDays({
   subscribed: Map<IsoDate, DayEvent[]>;
 }) {
   return (
+    // Four days a row from 1280 px: seven columns would squeeze the names (who does what) to letters.
     // grid-cols-1 on a phone: a column of minmax(0, 1fr), so that a row's long line (truncated)
     // cannot widen the days past the screen, as an implicit auto column would.
-    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+    <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
       {weekDays(monday).map((day) => (
         <li key={day}>
           <DayCard
@@ -316,56 +309,31 @@ function DayCard({
   holiday?: string | undefined;
 }) {
   const [expanded, setExpanded] = useState(false);
-  const schoolHoliday = useSchoolHolidays(day, day)[day];
-  const shown = expanded ? items : items.slice(0, PREVIEW_SIZE);
-  const hidden = items.length - shown.length;
-  const isToday = day === today;
+  const entries = dayEntries(items, subscribed);
+  const shown = expanded ? entries : entries.slice(0, PREVIEW_SIZE);
+  const hidden = entries.length - shown.length;
   const titleId = `day-${day}`;
   return (
     <Card
       asChild
-      className={cn('flex h-full flex-col p-0', isToday && 'border-primary ring-1 ring-primary')}
+      className={cn(
+        'flex h-full flex-col p-0',
+        day === today && 'border-primary ring-1 ring-primary',
+      )}
     >
       <article aria-labelledby={titleId}>
-        <header
-          className={cn(
-            'flex items-center justify-between gap-2 rounded-t-2xl px-3 py-2',
-            isWeekend(day) || holiday ? 'bg-amber-50 dark:bg-amber-400/10' : 'bg-surface-muted',
-          )}
-        >
-          <div className="flex min-w-0 flex-col items-start gap-0.5">
-            <h3 id={titleId} className="font-bold text-app first-letter:uppercase">
-              {weekdayAndDay(day)}
-              {isToday ? (
-                <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
-                  Aujourd'hui
-                </span>
-              ) : null}
-              <span className="sr-only">
-                {' '}
-                — {items.length} créneau{items.length > 1 ? 'x' : ''}
-              </span>
-            </h3>
-            {holiday ? <HolidayLabel name={holiday} /> : null}
-            {schoolHoliday ? <SchoolHolidayLabel name={schoolHoliday} /> : null}
-            <CustodyDayPills day={day} />
-          </div>
-          <AddMenu date={day} label={`Ajouter le ${longDay(day)}`} variant="soft" />
-        </header>
+        <DayCardHeader
+          day={day}
+          today={today}
+          holiday={holiday}
+          count={entries.length}
+          titleId={titleId}
+        />
         <div className="flex flex-1 flex-col gap-1 p-2">
-          <SubscribedEvents events={subscribed} />
-          {items.length === 0 ? (
-            subscribed?.length ? null : (
-              <p className="px-2 py-3 text-sm text-muted">Rien de prévu</p>
-            )
+          {entries.length === 0 ? (
+            <p className="px-2 py-3 text-sm text-muted">Rien de prévu</p>
           ) : (
-            <ul className="flex flex-col gap-1">
-              {shown.map((item) => (
-                <li key={item.id}>
-                  <WeekItemRow item={item} />
-                </li>
-              ))}
-            </ul>
+            <DayEntryList entries={shown} />
           )}
           {hidden > 0 || expanded ? (
             <button
@@ -383,51 +351,43 @@ function DayCard({
   );
 }
 
-function WeekItemRow({ item }: { item: PlannedListItem }) {
-  const style = KIND_STYLE[item.kind];
-  const link = taskLink(item);
+/** The day's name (« Aujourd'hui » on today), how many entries, its holidays and custody, « + ». */
+function DayCardHeader({
+  day,
+  today,
+  holiday,
+  count,
+  titleId,
+}: {
+  day: IsoDate;
+  today: IsoDate;
+  holiday: string | undefined;
+  count: number;
+  titleId: string;
+}) {
+  const schoolHoliday = useSchoolHolidays(day, day)[day];
   return (
-    <div
+    <header
       className={cn(
-        'flex items-center rounded-xl border-l-4 transition-colors',
-        style.bar,
-        item.done ? 'bg-surface-muted' : style.soft,
+        'flex items-center justify-between gap-2 rounded-t-2xl px-3 py-2',
+        isWeekend(day) || holiday ? 'bg-amber-50 dark:bg-amber-400/10' : 'bg-surface-muted',
       )}
     >
-      <Link
-        to={link.to}
-        state={link.state}
-        data-done={item.done ? 'true' : undefined}
-        className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-l-xl px-2 py-1.5 hover:brightness-95 dark:hover:brightness-125"
-      >
-        <span aria-hidden="true" className="text-lg">
-          {categoryEmoji(item.type, item.kind)}
-        </span>
-        <span className="min-w-0 flex-1">
-          <span
-            data-title
-            className={cn(
-              'line-clamp-2 text-sm font-semibold break-words text-app',
-              item.done && 'text-muted line-through decoration-2',
-            )}
-          >
-            {item.name}
-            <SpanSuffix item={item} />
-          </span>
-          <span className="block truncate text-xs text-muted">
-            {timeRange(item) ? (
-              <span className="font-semibold text-app tabular-nums">{`${timeRange(item)} · `}</span>
-            ) : null}
-            {item.done ? (
-              <span className="font-semibold text-green-800 dark:text-green-300">Fait · </span>
-            ) : null}
-            <span className={cn('font-semibold', style.text)}>{KIND_LABEL[item.kind]}</span>
-            {' · '}
-            <ResponsiblesInline responsibles={item.responsibles} />
-          </span>
-        </span>
-      </Link>
-      <DoneToggle item={item} />
-    </div>
+      <div className="flex min-w-0 flex-col items-start gap-0.5">
+        <h3 id={titleId} className="font-bold text-app first-letter:uppercase">
+          {weekdayAndDay(day)}
+          {day === today ? (
+            <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
+              Aujourd'hui
+            </span>
+          ) : null}
+          <span className="sr-only"> — {slotCount(count)}</span>
+        </h3>
+        {holiday ? <HolidayLabel name={holiday} /> : null}
+        {schoolHoliday ? <SchoolHolidayLabel name={schoolHoliday} /> : null}
+        <CustodyDayPills day={day} />
+      </div>
+      <AddMenu date={day} label={`Ajouter le ${longDay(day)}`} variant="soft" />
+    </header>
   );
 }

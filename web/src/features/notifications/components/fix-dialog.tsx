@@ -69,7 +69,8 @@ export function FixButtons({
 /** The success toast of a fix, with any clash it gives the adult (docs/product.md#alerts). */
 export function toastAssigned(title: string, result: AssignResult) {
   const warning = conflictWarning(result.conflicts, result.task.id);
-  toast.success(title, warning ? { description: warning } : {});
+  if (warning) toast.warning(title, { description: warning, duration: 8000 });
+  else toast.success(title);
 }
 
 /** No adult to give the task to: the way to add one. */

@@ -38,7 +38,7 @@ export function EventPeople({
         <span className="inline-flex min-w-0 items-center gap-1.5">
           <Dots people={responsibles} />
           <span className="sr-only">Assigné à </span>
-          <span className="min-w-0 truncate">
+          <span className="min-w-0 break-words">
             {namesInFrench(responsibles.map((person) => person.name))}
           </span>
         </span>
@@ -51,24 +51,11 @@ export function EventPeople({
             {children.length > 1 ? '🧒' : (children[0]?.emoji ?? '🧒')}
           </span>
           <span className="sr-only">Pour </span>
-          <span className="min-w-0 truncate">
+          <span className="min-w-0 break-words">
             {namesInFrench(children.map((person) => person.name))}
           </span>
         </span>
       ) : null}
-    </>
-  );
-}
-
-/** The responsible adults on one line of a week card: dots and names, or « Non assigné ». */
-export function ResponsiblesInline({ responsibles }: { responsibles: readonly TaskPerson[] }) {
-  if (responsibles.length === 0) return <>Non assigné</>;
-  const [first] = responsibles;
-  return (
-    <>
-      <Dots people={responsibles} className="mr-1 size-2.5" />
-      {responsibles.length === 1 ? `${first?.emoji ?? '🧑'} ` : null}
-      {namesInFrench(responsibles.map((person) => person.name))}
     </>
   );
 }

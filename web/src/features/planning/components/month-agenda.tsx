@@ -119,7 +119,7 @@ export function UpcomingList({
   );
 }
 
-/** The title on its own line (its whole width), the time and every person of the event under it. */
+/** The title on its own line (its whole width), the time and every person under it. */
 function UpcomingRow({ item }: { item: PlannedListItem }) {
   const link = taskLink(item);
   return (
@@ -136,16 +136,14 @@ function UpcomingRow({ item }: { item: PlannedListItem }) {
         >
           {item.name}
         </span>
-        <span className="flex min-w-0 items-center gap-1 text-sm text-muted">
+        <span className="flex min-w-0 flex-wrap items-center gap-x-2 text-sm text-muted">
           {item.time ? (
             <span className="shrink-0 font-semibold text-app tabular-nums">
               <span className="sr-only">, </span>
               {timeRange(item)}
             </span>
           ) : null}
-          {item.time && item.responsibles.length + item.children.length > 0 ? (
-            <span aria-hidden="true">·</span>
-          ) : null}
+          <span className="sr-only">, </span>
           <EventPeople responsibles={item.responsibles} kids={item.children} />
         </span>
       </span>

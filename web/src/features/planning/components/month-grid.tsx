@@ -4,12 +4,14 @@ import { dayOfMonth } from '#domain/french.ts';
 import { HOLIDAY_TEXTS } from '#domain/holidays.ts';
 import {
   addMonths,
+  type CellTitle,
   cellTitles,
   type DayPerson,
   describePeople,
   peopleOfDay,
 } from '#domain/month-view.ts';
 import type { PlannedListItem } from '#domain/task-completions.ts';
+import { namesInFrench } from '#domain/task-people.ts';
 import { isoWeekday } from '#domain/zoned-time.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PersonDot } from '../../../ui/person-dot.tsx';
@@ -20,9 +22,7 @@ import { CUSTODY_BAND, custodyColour } from './custody-labels.tsx';
 import { describeSubscribed, SubscribedMarks } from './month-subscribed.tsx';
 import type { DayEvent } from './subscribed-events.tsx';
 
-/** Dots drawn in a day before « +n ». */
-const MAX_DOTS = 4;
-/** Titles written in a day on a wide screen before « +n ». */
+/** Titles written in a day before « +n ». */
 const MAX_TITLES = 3;
 /** How far a finger must travel sideways to turn the month. */
 const SWIPE_DISTANCE = 60;
@@ -251,7 +251,7 @@ function DayCell({
       onClick={onOpen}
       onFocus={onFocus}
       className={cn(
-        'relative flex min-h-16 w-full flex-col items-center gap-1 overflow-hidden rounded-xl border-2 p-1 text-app transition-colors sm:min-h-24 sm:items-start sm:p-2',
+        'relative flex min-h-24 w-full flex-col items-center gap-0.5 overflow-hidden rounded-xl border-2 p-1 text-app transition-colors sm:min-h-28 sm:items-start sm:gap-1 sm:p-2',
         rest
           ? 'border-transparent bg-amber-50 hover:bg-amber-100 dark:bg-amber-400/10 dark:hover:bg-amber-400/20'
           : 'border-transparent hover:bg-surface-muted',
@@ -266,24 +266,30 @@ function DayCell({
         {spokenDay(day, today, holiday, people, events, schoolHoliday)}
         {custody?.length ? `, ${custody.map(spokenCustody).join(', ')}` : ''}
       </span>
-      {custody?.length ? (
-        <span aria-hidden="true" className="absolute inset-x-0 top-0 flex h-1.5">
-          {custody.map((view) => (
-            <span
-              key={view.patternId}
-              data-custody={view.parent.name}
-              style={custodyColour(view.parent.colour)}
-              className={cn('flex-1', CUSTODY_BAND)}
-            />
-          ))}
-        </span>
-      ) : null}
-      {schoolHoliday ? (
-        <span
-          aria-hidden="true"
-          className="absolute inset-x-0 bottom-0 h-1.5 bg-sky-400 dark:bg-sky-500"
-        />
-      ) : null}
+      <CellBands custody={custody} schoolHoliday={schoolHoliday} />
+      <DayNumber day={day} isToday={isToday} inMonth={inMonth} rest={rest} holiday={holiday} />
+      <DayTitles items={items} />
+      <SubscribedMarks events={events} />
+    </button>
+  );
+}
+
+/** The day's number (circled today, muted out of the month) and its public holiday's name. */
+function DayNumber({
+  day,
+  isToday,
+  inMonth,
+  rest,
+  holiday,
+}: {
+  day: IsoDate;
+  isToday: boolean;
+  inMonth: boolean;
+  rest: boolean;
+  holiday: string | undefined;
+}) {
+  return (
+    <>
       <span
         aria-hidden="true"
         className={cn(
@@ -311,10 +317,39 @@ function DayCell({
           strokeWidth={2.5}
         />
       ) : null}
-      <DayPeople people={people} />
-      <DayTitles items={items} />
-      <SubscribedMarks events={events} />
-    </button>
+    </>
+  );
+}
+
+/** Whose home (a band along the top, in each parent's colour) and the school holidays (the foot). */
+function CellBands({
+  custody,
+  schoolHoliday,
+}: {
+  custody: CustodyDayView[] | undefined;
+  schoolHoliday: string | undefined;
+}) {
+  return (
+    <>
+      {custody?.length ? (
+        <span aria-hidden="true" className="absolute inset-x-0 top-0 flex h-1.5">
+          {custody.map((view) => (
+            <span
+              key={view.patternId}
+              data-custody={view.parent.name}
+              style={custodyColour(view.parent.colour)}
+              className={cn('flex-1', CUSTODY_BAND)}
+            />
+          ))}
+        </span>
+      ) : null}
+      {schoolHoliday ? (
+        <span
+          aria-hidden="true"
+          className="absolute inset-x-0 bottom-0 h-1.5 bg-sky-400 dark:bg-sky-500"
+        />
+      ) : null}
+    </>
   );
 }
 
@@ -349,39 +384,58 @@ function spokenDay(
     .join(', ');
 }
 
-/** Phones: a dot per person (what is planned is listed under the grid). */
-function DayPeople({ people }: { people: DayPerson[] }) {
-  const shown = people.slice(0, MAX_DOTS);
-  const more = people.length - shown.length;
-  return (
-    <span aria-hidden="true" className="flex flex-wrap justify-center gap-1 sm:hidden">
-      {shown.map((person) => (
-        <PersonDot key={person.id ?? 'none'} colour={person.colour} className="size-2.5" />
-      ))}
-      {more > 0 ? <span className="text-[0.7rem] leading-none text-muted">+{more}</span> : null}
-    </span>
-  );
-}
+/** The pieces of a multi-day bar reach the cell's edges on their continuing sides. */
+const PIECE_CLASS = {
+  first: '-mr-1 rounded-r-none sm:-mr-2',
+  middle: '-mx-1 rounded-none sm:-mx-2',
+  last: '-ml-1 rounded-l-none sm:-ml-2',
+} as const;
 
-/** Wider screens: what is planned, each title after its person's dot and its time. */
+/**
+ * What is planned, written in the cell: a line of title per item on a phone (11 px, cut at the
+ * cell's edge), up to two lines with the time and every person's name on a wider screen, « +n »
+ * past `MAX_TITLES`. A multi-day event is one bar across its days, named on its first day and on
+ * each Monday, its time on its first day only. Hidden from screen readers: the cell's name says it.
+ */
 function DayTitles({ items }: { items: PlannedListItem[] }) {
   const { shown, more } = cellTitles(items, MAX_TITLES);
   return (
-    <span aria-hidden="true" className="hidden w-full flex-col gap-0.5 sm:flex">
+    <span aria-hidden="true" className="flex w-full flex-col gap-0.5">
       {shown.map((title) => (
         <span
           key={title.id}
           data-cell-title
-          className="flex min-w-0 items-center gap-1 text-left text-xs"
+          data-piece={title.piece ?? undefined}
+          className={cn(
+            'flex min-h-3.5 min-w-0 items-start gap-1 rounded bg-task/10 px-0.5 text-left text-[11px] leading-[14px] dark:bg-task/20 sm:px-1 sm:text-xs sm:leading-4',
+            title.piece && 'bg-activity/15 dark:bg-activity/25',
+            title.piece && PIECE_CLASS[title.piece],
+          )}
         >
-          <PersonDot colour={title.colour} className="size-2.5" />
-          <span className="truncate">
-            {title.time ? <span className="text-muted tabular-nums">{title.time} </span> : null}
-            {title.name}
-          </span>
+          {title.titled ? <CellTitleText title={title} /> : <span>&nbsp;</span>}
         </span>
       ))}
-      {more > 0 ? <span className="text-left text-xs text-muted">+{more}</span> : null}
+      {more > 0 ? (
+        <span className="text-left text-[11px] leading-[14px] font-semibold text-muted sm:text-xs">
+          +{more}
+        </span>
+      ) : null}
     </span>
+  );
+}
+
+function CellTitleText({ title }: { title: CellTitle }) {
+  const names = namesInFrench(title.people.map((person) => person.name));
+  return (
+    <>
+      <PersonDot colour={title.people[0]?.colour} className="mt-1 hidden size-2 sm:inline-block" />
+      <span className="min-w-0 overflow-hidden whitespace-nowrap sm:line-clamp-2 sm:whitespace-normal sm:break-words">
+        {title.time ? (
+          <span className="hidden text-muted tabular-nums sm:inline">{title.time} </span>
+        ) : null}
+        <span className="font-medium">{title.name}</span>
+        {names ? <span className="hidden text-muted sm:inline"> · {names}</span> : null}
+      </span>
+    </>
   );
 }

@@ -70,9 +70,11 @@ export function NewItemScreen({ kind }: { kind: TaskKind }) {
     fields: TASK_FORM_FIELDS,
     request: (values: TaskFormValues) => create.mutateAsync({ ...values, id: newItem.id }),
     onSuccess: (result, values) => {
-      // A clash the new item causes is said at once (docs/product.md#alerts).
+      // A clash the new item causes is said at once, in a warning rather than a green success
+      // (docs/product.md#alerts).
       const warning = conflictWarning(result.conflicts, result.task.id);
-      toast.success(result.message, warning ? { description: warning, duration: 8000 } : {});
+      if (warning) toast.warning(result.message, { description: warning, duration: 8000 });
+      else toast.success(result.message);
       // A series whose start day is not one of its weekdays opens on its first real occurrence.
       selectedDate.write(firstOccurrence(result.task) ?? values.date);
       leaveGuard.release();

@@ -1,0 +1,85 @@
+/**
+ * The family's day at a glance: on a 390×844 phone the home shows today's and tomorrow's eight items
+ * of the whole family without a tap or a scroll, and the home and the month pass axe, light and
+ * dark, on a phone and on a 1280 px desktop (which has a side navigation instead of the tab bar).
+ */
+import { describe, expect, it } from 'vitest';
+import { axeViolations, describeViolations } from './support/axe.ts';
+import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
+import { addDays, createTaskByApi, parisToday, signInWithFamily } from './support/family.ts';
+import { baseUrl } from './support/server.ts';
+
+setupBrowser();
+setupPhonePage();
+
+async function axeBothThemes(where: string): Promise<string[]> {
+  const failures: string[] = [];
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    await page.waitForTimeout(300);
+    for (const line of describeViolations(await axeViolations(page))) {
+      failures.push(`${where} ${colorScheme}: ${line}`);
+    }
+  }
+  return failures;
+}
+
+describe('at a glance', () => {
+  it("shows the family's today and tomorrow on a phone's first screen, and passes axe everywhere", async () => {
+    const family = await signInWithFamily(page, baseUrl, 'glance');
+    const today = parisToday();
+    const people = [family.profiles.Camille.id, family.profiles.Thomas.id];
+    for (const [index, day] of [today, today, today, today, addDays(today, 1)].entries()) {
+      await createTaskByApi(page, family.spaceId, {
+        name: `Créneau ${index + 1}`,
+        type: 'ecole',
+        date: day,
+        time: `${String(index + 7).padStart(2, '0')}:30`,
+        responsable: people[index % 2] ?? 'none',
+      });
+    }
+    for (const index of [6, 7, 8]) {
+      await createTaskByApi(page, family.spaceId, {
+        name: `Créneau ${index}`,
+        type: 'sport',
+        date: addDays(today, 1),
+        time: `1${index}:00`,
+        responsable: family.profiles.Thomas.id,
+      });
+    }
+    await page.goto(`${baseUrl}/dashboard`);
+    const agenda = page.getByRole('region', { name: 'Agenda' });
+    const rows = agenda.getByRole('link', { name: /^Créneau \d/ });
+    await agenda.getByRole('link', { name: /Créneau 8/ }).waitFor();
+    expect(await rows.count()).toBe(8);
+    // All eight above the tab bar, on the first screen: no scroll, no tap.
+    const bar = await page.getByRole('navigation', { name: 'Navigation principale' }).boundingBox();
+    for (const box of await rows.evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect().bottom),
+    )) {
+      expect(box).toBeLessThanOrEqual(bar?.y ?? 844);
+    }
+    // Who does what: the names are written.
+    await agenda.getByText('Thomas').first().waitFor();
+
+    const failures = await axeBothThemes('phone /dashboard');
+    await page.goto(`${baseUrl}/month`);
+    await page.locator('[data-cell-title]').first().waitFor();
+    failures.push(...(await axeBothThemes('phone /month')));
+
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(`${baseUrl}/dashboard`);
+    await agenda.getByRole('link', { name: /Créneau 8/ }).waitFor();
+    // The desktop's tabs are a side column.
+    const side = await page
+      .getByRole('navigation', { name: 'Navigation principale' })
+      .boundingBox();
+    expect(side?.x).toBe(0);
+    expect(side?.height).toBe(800);
+    failures.push(...(await axeBothThemes('desktop /dashboard')));
+    await page.goto(`${baseUrl}/month`);
+    await page.locator('[data-cell-title]').first().waitFor();
+    failures.push(...(await axeBothThemes('desktop /month')));
+    expect(failures).toEqual([]);
+  });
+});
