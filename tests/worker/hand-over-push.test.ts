@@ -82,4 +82,63 @@ describe('a hand-over notice by Web Push', () => {
       url: `/task/${task.id}`,
     });
   });
+
+  it('pushes a burst of hand-overs back and forth once per person, not once per edit', async () => {
+    const received: string[] = [];
+    const realFetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.startsWith('https://localhost/push-test/')) return realFetch(input, init);
+      received.push(url);
+      return new Response(null, { status: 201 });
+    });
+    const family = await createFamily();
+    const thomas = await signupPerson('Thomas', 'Martin');
+    await db
+      .insert(spaceMembers)
+      .values({ spaceId: family.spaceId, userId: thomas.id, displayName: 'Thomas Martin' });
+    await db
+      .insert(notificationPreferences)
+      .values({ spaceId: family.spaceId, userId: thomas.id, quietStart: null, quietEnd: null });
+    const endpoint = `https://localhost/push-test/${crypto.randomUUID()}`;
+    await db
+      .insert(pushSubscriptions)
+      .values({ userId: thomas.id, endpoint, ...(await newTestDevice()).keys, label: 'Téléphone' });
+    const send = async (method: string, path: string, body: object) => {
+      const ctx = createExecutionContext();
+      const response = await worker.fetch(
+        new Request(`${ORIGIN}${path}`, {
+          method,
+          headers: { origin: ORIGIN, cookie: family.cookie, 'content-type': 'application/json' },
+          body: JSON.stringify(body),
+        }),
+        env,
+        ctx,
+      );
+      await waitOnExecutionContext(ctx);
+      return response;
+    };
+    const created = await send('POST', family.base, {
+      name: 'Récupérer Tom',
+      type: 'ecole',
+      date: '2030-01-10',
+      time: '17:30',
+      responsable: family.profiles.thomas,
+      authorProfileId: family.profiles.camille,
+    });
+    const { task } = (await created.json()) as { task: { id: string } };
+    // Twenty quick edits handing it from Thomas to Mamie and back.
+    for (let edit = 0; edit < 20; edit++) {
+      const responsable = edit % 2 === 0 ? family.profiles.mamie : family.profiles.thomas;
+      const response = await send('PATCH', `${family.base}/${task.id}`, {
+        responsable,
+        authorProfileId: family.profiles.camille,
+      });
+      expect(response.status).toBe(200);
+    }
+    // One hand-over per person handed it, and one change (« a confié … à ») per person it left,
+    // per ten-minute window (the run may straddle two): without the grouping, one per edit.
+    expect(received.length).toBeGreaterThan(0);
+    expect(received.length).toBeLessThanOrEqual(8);
+  });
 });
