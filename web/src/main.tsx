@@ -23,6 +23,7 @@ else {
   // The app renders its forms itself: nothing to hold (web/public/theme-init.js).
   document.documentElement.dataset.hydrated = '';
   // The session first, while the app's code loads: its screens' API rounds start one round sooner.
-  askSessionEarly();
+  // Only with the session hint: a signed-out visit asks the server nothing (its guard knows).
+  if (hasSessionHint()) askSessionEarly();
   void import('./app/app.tsx').then(({ mountApp }) => mountApp(root));
 }
