@@ -22,7 +22,8 @@ export function meQueryOptions() {
       if (!hasSessionHint()) return null;
       // The entry's early request (web/src/main.tsx) the first time, then the typed client.
       const early = takeEarlySession();
-      const response = early ? await early : await api.me.$get();
+      // An early request lost to the network (a reload offline) is asked again, now.
+      const response = early ? await early.catch(() => api.me.$get()) : await api.me.$get();
       if (response.status === 401) return null;
       return readJson<Me>(response);
     },
