@@ -1,5 +1,5 @@
 import './index.css';
-import { askSessionEarly, hasSessionHint } from './lib/session.ts';
+import { hasSessionHint } from './lib/session.ts';
 import { destinationOf } from './public/routes.ts';
 import { afterLoad, showPublicPage } from './public/show-page.tsx';
 
@@ -22,8 +22,7 @@ if (destination.kind === 'page') {
 else {
   // The app renders its forms itself: nothing to hold (web/public/theme-init.js).
   document.documentElement.dataset.hydrated = '';
-  // The session first, while the app's code loads: its screens' API rounds start one round sooner.
-  // Only with the session hint: a signed-out visit asks the server nothing (its guard knows).
-  if (hasSessionHint()) askSessionEarly();
+  // No early session request here yet: asked before the app's code, it broke the app reopened
+  // offline (the lists then opened empty); lib/session.ts keeps the way to take one.
   void import('./app/app.tsx').then(({ mountApp }) => mountApp(root));
 }
