@@ -22,7 +22,5 @@ if (destination.kind === 'page') {
 else {
   // The app renders its forms itself: nothing to hold (web/public/theme-init.js).
   document.documentElement.dataset.hydrated = '';
-  // No early session request here yet: asked before the app's code, it broke the app reopened
-  // offline (the lists then opened empty); lib/session.ts keeps the way to take one.
   void import('./app/app.tsx').then(({ mountApp }) => mountApp(root));
 }

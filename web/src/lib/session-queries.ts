@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Me } from '#domain/auth.ts';
 import { api, readJson } from './api-client.ts';
 import { sessionKeys } from './query-keys.ts';
-import { hasSessionHint, takeEarlySession } from './session.ts';
+import { hasSessionHint } from './session.ts';
 
 /**
  * The signed-in user, the one source of truth for "signed in": `null` when signed out (a 401 that
@@ -20,12 +20,9 @@ export function meQueryOptions() {
     queryFn: async (): Promise<Me | null> => {
       // Signed out for sure: no request that could only be refused (and logged in red).
       if (!hasSessionHint()) return null;
-      // The entry's early request (web/src/main.tsx) the first time, then the typed client.
-      const early = takeEarlySession();
-      // An early request lost to the network (a reload offline) is asked again, now.
-      const response = early ? await early.catch(() => api.me.$get()) : await api.me.$get();
+      const response = await api.me.$get();
       if (response.status === 401) return null;
-      return readJson<Me>(response);
+      return readJson(response);
     },
   });
 }

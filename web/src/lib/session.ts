@@ -169,27 +169,6 @@ export async function fetchWithRefresh(
   return fetchWithBookmark(input, init);
 }
 
-/** The session asked for as the entry starts, until the session query takes it. */
-let earlySession: Promise<Response> | undefined;
-
-/**
- * Asks for `/api/me` as soon as the entry runs, while the app's code is still loading: the first
- * screen's chain of API rounds starts one script round earlier. The session query adopts the answer
- * once (lib/session-queries.ts); an expired access token is renewed here as for any call.
- */
-export function askSessionEarly(): void {
-  earlySession = fetchWithRefresh('/api/me', { credentials: 'same-origin' });
-  // Its failure belongs to the query that takes it, not to the console.
-  earlySession.catch(() => undefined);
-}
-
-/** The answer {@link askSessionEarly} asked for, once; later reads ask again. */
-export function takeEarlySession(): Promise<Response> | undefined {
-  const taken = earlySession;
-  earlySession = undefined;
-  return taken;
-}
-
 /** The latest D1 bookmark the Worker answered (worker/middleware/db.ts), for this tab. */
 let bookmark: string | null = null;
 
