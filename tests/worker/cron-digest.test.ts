@@ -201,7 +201,7 @@ describe('the evening digest', () => {
     }
   });
 
-  it('says nothing when tomorrow is empty, and moves to the next day', async () => {
+  it('says nothing when tomorrow is empty and nothing changed, and moves to the next day', async () => {
     const family = await cronFamily('Europe/Paris');
     await setDigest(family, '2030-01-10T08:00:00.000Z');
     await event(family, '2030-01-10', '20:00', 'Ce soir');
@@ -211,6 +211,107 @@ describe('the evening digest', () => {
     expect(await digestsOf(family)).toEqual([]);
     expect(await mailTo(await emailOf(family))).toEqual([]);
     expect(await nextDigest(family)).toBe('2030-01-11T18:00:00.000Z');
+  });
+
+  it('sums up the changes told since the previous digest, even when tomorrow is empty', async () => {
+    const family = await cronFamily('Europe/Paris');
+    const other = await cronFamily('Europe/Paris');
+    const me = family.userIds[0] as string;
+    await setDigest(family, '2030-01-09T08:00:00.000Z');
+    const notice = (at: string, title: string, profileId = family.profiles.camille) =>
+      db.insert(notifications).values({
+        spaceId: family.spaceId,
+        userId: me,
+        profileId,
+        type: 'changed',
+        title,
+        dedupeKey: `change:${title}:${profileId}`,
+        createdAt: at,
+      });
+    // Before the previous evening's digest (18:00 UTC on the 9th): already summed up then.
+    await notice('2030-01-09T17:00:00.000Z', 'Thomas a déplacé « Piscine » à 10:00, samedi');
+    await notice('2030-01-10T09:00:00.000Z', 'Thomas a annulé « Judo » mardi 22 janvier');
+    // The same sentence about a second profile: one line.
+    await notice(
+      '2030-01-10T09:00:00.000Z',
+      'Thomas a annulé « Judo » mardi 22 janvier',
+      family.profiles.lea,
+    );
+    await db.insert(notifications).values({
+      spaceId: family.spaceId,
+      userId: me,
+      profileId: family.profiles.camille,
+      type: 'assigned',
+      title: 'Thomas vous a confié « Dentiste » (lundi 4 février, 09:00)',
+      createdAt: '2030-01-10T12:00:00.000Z',
+    });
+    // Another space's notice to someone else is not this member's.
+    await db.insert(notifications).values({
+      spaceId: other.spaceId,
+      userId: other.userIds[0] as string,
+      type: 'changed',
+      title: 'Ailleurs',
+      createdAt: '2030-01-10T12:00:00.000Z',
+    });
+    // The previous evening: nothing tomorrow, but one change told that day.
+    await tickAndSend('2030-01-09T18:00:00.000Z');
+    const sent = await tickAndSend('2030-01-10T18:00:00.000Z');
+    expect(sent.map((d) => d.changes)).toEqual([
+      [
+        'Thomas a annulé « Judo » mardi 22 janvier',
+        'Thomas vous a confié « Dentiste » (lundi 4 février, 09:00)',
+      ],
+    ]);
+    const bell = await digestsOf(family);
+    expect(bell.map((n) => [n.title, n.description])).toEqual([
+      ['1 changement aujourd’hui', 'Thomas a déplacé « Piscine » à 10:00, samedi'],
+      [
+        '2 changements aujourd’hui',
+        'Thomas a annulé « Judo » mardi 22 janvier\nThomas vous a confié « Dentiste » (lundi 4 février, 09:00)',
+      ],
+    ]);
+    const mail = await mailTo(await emailOf(family));
+    expect(mail.map((m) => m.subject)).toEqual([
+      'Changements du jour – Foyer',
+      'Changements du jour – Foyer',
+    ]);
+    expect(mail[1]?.text).toContain(
+      'Changé aujourd’hui dans « Famille Martin » :\n- Thomas a annulé « Judo » mardi 22 janvier\n- Thomas vous a confié',
+    );
+    expect(mail[1]?.text).not.toContain('Demain');
+  });
+
+  it('puts the changes after tomorrow’s events, and only those about my profile for « Mes événements »', async () => {
+    const family = await cronFamily('Europe/Paris');
+    const me = family.userIds[0] as string;
+    await setDigest(family, '2030-01-10T08:00:00.000Z', {
+      digestScope: 'mine',
+      profileId: family.profiles.camille,
+    });
+    await event(family, '2030-01-11', '17:30', 'Pédiatre');
+    for (const [profileId, title] of [
+      [family.profiles.camille, 'Thomas a déplacé « Pédiatre » à 17:30, demain'],
+      [family.profiles.thomas, 'Thomas a ajouté « Foot » pour Thomas (samedi, 10:00)'],
+    ] as const) {
+      await db.insert(notifications).values({
+        spaceId: family.spaceId,
+        userId: me,
+        profileId,
+        type: 'changed',
+        title,
+        createdAt: '2030-01-10T10:00:00.000Z',
+      });
+    }
+    await tickAndSend('2030-01-10T18:00:00.000Z');
+    expect((await digestsOf(family)).map((n) => n.title)).toEqual([
+      'Demain : Pédiatre 17:30 · 1 changement aujourd’hui',
+    ]);
+    const [mail] = await mailTo(await emailOf(family));
+    expect(mail?.subject).toBe('Demain, vendredi 11 janvier – Foyer');
+    expect(mail?.text).toMatch(
+      /- 17:30 : Pédiatre \(Camille\)\n\nChangé aujourd’hui dans « Famille Martin » :\n- Thomas a déplacé « Pédiatre »/,
+    );
+    expect(mail?.text).not.toContain('Foot');
   });
 
   it('sends nothing once turned off, and no email when only the device is chosen', async () => {

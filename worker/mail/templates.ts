@@ -181,10 +181,11 @@ export interface DigestLine {
 }
 
 /**
- * The evening digest: tomorrow's events in the planning's order, a link to the planning and one to
- * stop these emails without signing in (`unsubscribeLink`). The same link is in `List-Unsubscribe`
- * with `List-Unsubscribe-Post`, so that a mail client's own « Se désabonner » button stops them in
- * one click (RFC 8058: it POSTs `List-Unsubscribe=One-Click` to that address, routes/digest.ts).
+ * The evening digest: tomorrow's events in the planning's order, the changes told since the previous
+ * one, a link to the planning and one to stop these emails without signing in (`unsubscribeLink`).
+ * The same link is in `List-Unsubscribe` with `List-Unsubscribe-Post`, so that a mail client's own
+ * « Se désabonner » button stops them in one click (RFC 8058: it POSTs `List-Unsubscribe=One-Click`
+ * to that address, routes/digest.ts).
  */
 export function digestMessage(input: {
   to: string;
@@ -192,30 +193,38 @@ export function digestMessage(input: {
   dayLabel: string;
   spaceName: string;
   lines: readonly DigestLine[];
+  /** The sentences of the changes told today, oldest first. */
+  changes: readonly string[];
   origin: string;
   unsubscribeLink: string;
 }): MailMessage {
   const planning = `${input.origin}/planning`;
-  const subject = `Demain, ${input.dayLabel} – Foyer`;
+  const subject =
+    input.lines.length > 0 ? `Demain, ${input.dayLabel} – Foyer` : 'Changements du jour – Foyer';
   const line = (l: DigestLine) =>
     `${l.time ?? 'Toute la journée'} : ${l.name}${l.person ? ` (${l.person})` : ''}`;
+  const tomorrow = `Demain, ${input.dayLabel}, dans « ${input.spaceName} » :`;
+  const changed = `Changé aujourd’hui dans « ${input.spaceName} » :`;
+  const sections = [
+    ...(input.lines.length > 0 ? [{ heading: tomorrow, items: input.lines.map(line) }] : []),
+    ...(input.changes.length > 0 ? [{ heading: changed, items: input.changes }] : []),
+  ];
   const text = [
     'Bonsoir,',
     '',
-    `Demain, ${input.dayLabel}, dans « ${input.spaceName} » :`,
-    ...input.lines.map((l) => `- ${line(l)}`),
-    '',
+    ...sections.flatMap((s) => [s.heading, ...s.items.map((item) => `- ${item}`), '']),
     `Le planning : ${planning}`,
     '',
     `Ne plus recevoir ce résumé par email : ${input.unsubscribeLink}`,
   ].join('\n');
-  const list = input.lines.map((l) => `• ${escapeHtml(line(l))}`).join('<br>');
   const html = layout(
     subject,
     [
       'Bonsoir,',
-      `Demain, ${escapeHtml(input.dayLabel)}, dans « ${escapeHtml(input.spaceName)} » :`,
-      list,
+      ...sections.flatMap((s) => [
+        escapeHtml(s.heading),
+        s.items.map((item) => `• ${escapeHtml(item)}`).join('<br>'),
+      ]),
       `<a href="${escapeHtml(input.unsubscribeLink)}" style="color:#6b7280">Ne plus recevoir ce résumé par email</a>`,
     ],
     { label: 'Voir le planning', href: planning },

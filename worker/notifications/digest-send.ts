@@ -76,6 +76,7 @@ export async function sendDigests(
               dayLabel: dayLabel(d.day),
               spaceName: d.spaceName,
               lines: d.lines,
+              changes: d.changes,
               origin,
               unsubscribeLink: await unsubscribeLink(env, d, now),
             }),

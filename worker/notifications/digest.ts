@@ -1,7 +1,9 @@
 /**
  * The evening digest (docs/decisions/040): at the hour each member chose, in the family's zone,
  * « Demain : judo 14:00, pédiatre 17:30 », tomorrow's events for their profile or the whole family,
- * in the bell and by push and/or email; nothing when tomorrow is empty.
+ * in the bell and by push and/or email, and the changes they were told of since the last digest
+ * (« 2 changements aujourd’hui », each sentence listed: docs/decisions/071); nothing when tomorrow
+ * is empty and nothing changed.
  *
  * Like a task's reminder (worker/cron/reminders.ts): the preference row stores its next digest
  * instant (`next_digest_at`, indexed where not null), so a tick reads only the due rows; the
@@ -13,7 +15,7 @@
  * Tomorrow's events are the planning's own (worker/tasks/range.ts over `rangeQueries`): one
  * expansion of series, the one the week view uses.
  */
-import { and, asc, eq, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { dayTitle } from '#domain/french.ts';
 import { digestDay, nextDigestAt, wantsDigest } from '#domain/notification-preferences.ts';
 import type { SchoolZone } from '#domain/school-holidays.ts';
@@ -38,7 +40,15 @@ export const DIGEST_TEXTS = {
   title: 'Résumé du soir',
   /** Followed by the events. */
   prefix: 'Demain : ',
+  changes: (count: number) => `${count} changement${count > 1 ? 's' : ''} aujourd’hui`,
 } as const;
+
+/** The notices a digest sums up: the changes told, and the hand-overs (worker/notifications/changes.ts). */
+const TOLD_TYPES = ['changed', 'assigned'] as const;
+/** How far back a digest looks for them: since the previous evening's. */
+const TOLD_SINCE_MS = 24 * 60 * 60_000;
+/** Sentences the bell's description lists before « et N autres ». */
+const CHANGES_IN_DESCRIPTION = 5;
 
 /** A digest this late is not « demain » any more: the row moves on without sending. */
 export const STALE_DIGEST_MS = 3 * 60 * 60_000;
@@ -68,6 +78,8 @@ export interface Digested {
   email: string;
   day: IsoDate;
   lines: DigestLine[];
+  /** The sentences of the changes told since the previous digest, oldest first. */
+  changes: string[];
   push: boolean;
   emailed: boolean;
 }
@@ -134,7 +146,81 @@ export function dayLabel(day: IsoDate): string {
   return dayTitle(new Date(year, month - 1, date));
 }
 
-function insertDigest(db: Db, row: DueRow, dueAt: string, day: IsoDate, title: string, now: Date) {
+/** The change and hand-over notices of a page's members in the day before the earliest digest. */
+export function toldQuery(db: Db, due: readonly DueRow[]) {
+  const earliest = Math.min(...due.map((row) => Date.parse(row.stored.nextDigestAt as string)));
+  return db
+    .select({
+      spaceId: notifications.spaceId,
+      userId: notifications.userId,
+      profileId: notifications.profileId,
+      title: notifications.title,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(
+      and(
+        inArray(notifications.userId, [...new Set(due.map((row) => row.stored.userId))]),
+        gt(notifications.createdAt, new Date(earliest - TOLD_SINCE_MS).toISOString()),
+        inArray(notifications.type, [...TOLD_TYPES]),
+      ),
+    )
+    .orderBy(asc(notifications.createdAt));
+}
+
+type ToldRow = Awaited<ReturnType<typeof toldQuery>>[number];
+
+/**
+ * What one member was told in the day before `dueAt`, in that space: each sentence once (a change
+ * about two profiles is two notices with one sentence), only about their profile for « Mes
+ * événements ».
+ */
+export function toldSentences(
+  told: readonly ToldRow[],
+  row: { spaceId: string; userId: string },
+  dueAt: string,
+  profileId: string | undefined,
+): string[] {
+  const since = new Date(Date.parse(dueAt) - TOLD_SINCE_MS).toISOString();
+  const mine = told.filter(
+    (notice) =>
+      notice.spaceId === row.spaceId &&
+      notice.userId === row.userId &&
+      notice.createdAt > since &&
+      notice.createdAt <= dueAt &&
+      (profileId === undefined || notice.profileId === profileId),
+  );
+  return [...new Set(mine.map((notice) => notice.title))];
+}
+
+/** The bell's title: tomorrow's events, then how many changes today. */
+export function digestTitle(lines: readonly DigestLine[], changes: readonly string[]): string {
+  return [
+    lines.length > 0 ? digestSentence(lines) : null,
+    changes.length > 0 ? DIGEST_TEXTS.changes(changes.length) : null,
+  ]
+    .filter((part) => part !== null)
+    .join(' · ');
+}
+
+/** The bell's description: the changes' sentences, one per line. */
+export function digestDescription(changes: readonly string[]): string | null {
+  if (changes.length === 0) return null;
+  const shown = changes.slice(0, CHANGES_IN_DESCRIPTION);
+  const rest = changes.length - shown.length;
+  return [...shown, ...(rest > 0 ? [`et ${rest} ${rest > 1 ? 'autres' : 'autre'}`] : [])].join(
+    '\n',
+  );
+}
+
+function insertDigest(
+  db: Db,
+  row: DueRow,
+  dueAt: string,
+  day: IsoDate,
+  text: { title: string; description: string | null },
+  now: Date,
+) {
   const { spaceId, userId } = row.stored;
   return db
     .insert(notifications)
@@ -146,8 +232,8 @@ function insertDigest(db: Db, row: DueRow, dueAt: string, day: IsoDate, title: s
           userId: notificationPreferences.userId,
           profileId: sql<null>`null`.as('profileId'),
           type: sql<'digest'>`'digest'`.as('type'),
-          title: sql<string>`${title}`.as('title'),
-          description: sql<null>`null`.as('description'),
+          title: sql<string>`${text.title}`.as('title'),
+          description: sql<string | null>`${text.description}`.as('description'),
           relatedId: sql<null>`null`.as('relatedId'),
           read: sql<boolean>`0`.as('read'),
           dedupeKey: sql<string>`${`digest:${spaceId}:${day}`}`.as('dedupeKey'),
@@ -198,6 +284,7 @@ export async function digestEvenings(db: Db, now: Date, out: Digested[]): Promis
   for (let page = 0; page < MAX_PAGES; page++) {
     const [due] = await db.batch([dueDigestsQuery(db, now)]);
     if (due.length === 0) break;
+    const [told] = await db.batch([toldQuery(db, due)]);
     // One planning read per space, day and scope, shared by the family's members.
     const ranges = new Map<string, Promise<DigestLine[]>>();
     const linesOf = (
@@ -238,12 +325,14 @@ export async function digestEvenings(db: Db, now: Date, out: Digested[]): Promis
         const day = digestDay(new Date(dueAt), row.timezone);
         const profile = p.digestScope === 'mine' ? (p.profileId ?? undefined) : undefined;
         const lines = await linesOf(row.stored.spaceId, day, profile, row.schoolZone);
-        if (lines.length === 0) {
+        const changes = toldSentences(told, row.stored, dueAt, profile);
+        if (lines.length === 0 && changes.length === 0) {
           counts.skipped += 1;
           continue;
         }
-        const title = digestSentence(lines);
-        inserts.push(insertDigest(db, row, dueAt, day, title, now));
+        const title = digestTitle(lines, changes);
+        const description = digestDescription(changes);
+        inserts.push(insertDigest(db, row, dueAt, day, { title, description }, now));
         pending.push({
           spaceId: row.stored.spaceId,
           userId: row.stored.userId,
@@ -252,6 +341,7 @@ export async function digestEvenings(db: Db, now: Date, out: Digested[]): Promis
           email: row.email,
           day,
           lines,
+          changes,
           push: p.push.digest,
           emailed: p.emailDigest,
         });

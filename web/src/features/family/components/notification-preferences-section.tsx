@@ -32,7 +32,8 @@ export const NOTIFICATION_PREFERENCE_TEXTS = {
   quietFrom: 'De',
   quietTo: 'À',
   digest: 'Résumé du soir',
-  digestHint: 'Les événements du lendemain, à l’heure choisie (heure de la famille).',
+  digestHint:
+    'Les événements du lendemain et les changements du jour, à l’heure choisie (heure de la famille).',
   digestTime: 'Heure du résumé',
   scope: 'Événements',
   scopes: { mine: 'Mes événements', family: 'Toute la famille' } satisfies Record<

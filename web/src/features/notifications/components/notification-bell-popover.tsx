@@ -136,7 +136,9 @@ function BellItem({
         {/* The whole sentence, wrapped: its end (« … a été fait par Claire ») is what matters. */}
         <NotificationTitle item={item} className="flex-1 break-words" />
         {item.description ? (
-          <span className="text-sm break-words text-muted">{frenchSpacing(item.description)}</span>
+          <span className="text-sm break-words whitespace-pre-line text-muted">
+            {frenchSpacing(item.description)}
+          </span>
         ) : null}
         <span className="mt-0.5 text-xs text-muted">
           <span className="sr-only">{style.label}, </span>

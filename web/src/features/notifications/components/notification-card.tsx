@@ -44,7 +44,12 @@ export function NotificationCard({
         <span className="flex min-w-0 flex-1 flex-col gap-0.5">
           <NotificationTitle item={item} className="break-words text-app" />
           {item.description ? (
-            <span className={cn('break-words', item.read ? 'text-muted' : 'text-app')}>
+            <span
+              className={cn(
+                'break-words whitespace-pre-line',
+                item.read ? 'text-muted' : 'text-app',
+              )}
+            >
               {frenchSpacing(item.description)}
             </span>
           ) : null}
