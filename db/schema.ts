@@ -1086,6 +1086,8 @@ export const familyChanges = sqliteTable(
     uniqueIndex('family_changes_space_id_group_key_unique').on(t.spaceId, t.groupKey),
     index('family_changes_space_id_updated_at_idx').on(t.spaceId, t.updatedAt),
     index('family_changes_author_id_idx').on(t.authorId),
+    // The cron's purge of the lines the feed no longer shows (worker/cron/purge.ts).
+    index('family_changes_updated_at_idx').on(t.updatedAt),
   ],
 );
 

@@ -1,14 +1,16 @@
 import { env } from 'cloudflare:workers';
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   emailTokens,
+  familyChanges,
   ignoredConflicts,
   notifications,
   rateLimits,
   sessions,
 } from '../../db/schema.ts';
 import { PURGE_LIMIT, purgeStatements } from '../../worker/cron/purge.ts';
+import { FEED_DAYS } from '../../worker/feed/family-changes.ts';
 import { insertIgnoredPair } from '../../worker/tasks/ignored-conflicts.ts';
 import { addTask, cronFamily, db, tick } from './cron-support.ts';
 
@@ -181,6 +183,31 @@ describe('the purge of each tick', () => {
     expect(left.map((row) => row.lastDay).sort()).toEqual(['2028-01-09', '2028-01-12']);
   });
 
+  it('deletes the feed lines older than the feed reads, and keeps the newer ones', async () => {
+    const family = await cronFamily();
+    const line = (title: string, at: string) => ({
+      spaceId: family.spaceId,
+      authorId: family.userIds[0] as string,
+      title,
+      groupKey: `changed:${title}`,
+      createdAt: at,
+      updatedAt: at,
+    });
+    await db
+      .insert(familyChanges)
+      .values([
+        line('old', ago((FEED_DAYS + 1) * DAY)),
+        line('recent', ago((FEED_DAYS - 1) * DAY)),
+      ]);
+    const result = await tick(NOW);
+    expect(result.purged.familyChanges).toBe(1);
+    const left = await db
+      .select({ title: familyChanges.title })
+      .from(familyChanges)
+      .where(eq(familyChanges.spaceId, family.spaceId));
+    expect(left.map((row) => row.title)).toEqual(['recent']);
+  });
+
   it('finds what to delete through indexes, never by scanning a table', async () => {
     const byKind = purgeStatements(db, new Date(NOW));
     for (const statement of Object.values(byKind).flat()) {
@@ -191,7 +218,7 @@ describe('the purge of each tick', () => {
       const details = plan.results.map((row) => row.detail).join('\n');
       expect(details, sql).not.toMatch(/\bSCAN\b/);
       expect(details, sql).toMatch(
-        /SEARCH \w+ USING (COVERING )?INDEX \w+_(expires_at|revoked_at|window_start|read_created_at|spent_at|last_day)_idx/,
+        /SEARCH \w+ USING (COVERING )?INDEX \w+_(expires_at|revoked_at|window_start|read_created_at|spent_at|last_day|updated_at)_idx/,
       );
     }
   });

@@ -1,8 +1,9 @@
 /**
  * What a tick deletes because it has expired (docs/architecture.md#reminders): sign-in sessions past
  * their end or revoked a week ago, email links past their end, rate-limit counters past their window,
- * read notifications older than 90 days, client ids spent more than 30 days ago, and the ignored
- * pairs of occurrences whose days have passed (they can never clash again). Each through an
+ * read notifications older than 90 days, client ids spent more than 30 days ago, the ignored
+ * pairs of occurrences whose days have passed (they can never clash again), and the lines of « Fil
+ * de la famille » older than the feed reads. Each through an
  * index, at most {@link PURGE_LIMIT} rows per kind and tick, all in one batch: a backlog drains over
  * the next ticks without a long statement.
  */
@@ -10,6 +11,7 @@ import { and, inArray, isNotNull, like, lt, lte, type SQL, sql } from 'drizzle-o
 import type { Db } from '../../db/client.ts';
 import {
   emailTokens,
+  familyChanges,
   ignoredConflicts,
   notifications,
   rateLimits,
@@ -28,6 +30,7 @@ import {
   SIGNUP_IP_LIMIT,
   TASK_WRITE_LIMIT,
 } from '../auth/rate-limit.ts';
+import { FEED_DAYS } from '../feed/family-changes.ts';
 import { SPENT_ID_RETENTION_DAYS } from '../lib/spent-ids.ts';
 
 export const PURGE_LIMIT = 1000;
@@ -57,6 +60,7 @@ export interface PurgeCounts {
   notifications: number;
   spentClientIds: number;
   ignoredConflicts: number;
+  familyChanges: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -173,6 +177,21 @@ function statements(db: Db, now: Date) {
         )
         .returning({ spaceId: ignoredConflicts.spaceId }),
     ],
+    familyChanges: [
+      db
+        .delete(familyChanges)
+        .where(
+          inArray(
+            familyChanges.id,
+            db
+              .select({ id: familyChanges.id })
+              .from(familyChanges)
+              .where(lte(familyChanges.updatedAt, iso(FEED_DAYS * DAY_MS)))
+              .limit(PURGE_LIMIT),
+          ),
+        )
+        .returning({ id: familyChanges.id }),
+    ],
   };
 }
 
@@ -193,6 +212,7 @@ export async function purgeExpired(db: Db, now: Date): Promise<PurgeCounts> {
     notifications: 0,
     spentClientIds: 0,
     ignoredConflicts: 0,
+    familyChanges: 0,
   };
   results.forEach((rows, index) => {
     const entry = all[index];

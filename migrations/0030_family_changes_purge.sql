@@ -1,0 +1,1 @@
+CREATE INDEX `family_changes_updated_at_idx` ON `family_changes` (`updated_at`);
