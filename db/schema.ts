@@ -1060,6 +1060,33 @@ export const custodySwaps = sqliteTable(
 );
 
 /**
+ * Comments on an event (docs/decisions/075-event-comments.md), on the stored task (a series' comments
+ * are the series'). The author's name is kept as it read when written, so a thread stays readable
+ * after its author leaves the space.
+ */
+export const taskComments = sqliteTable(
+  'task_comments',
+  {
+    id: id(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    taskId: text('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorName: text('author_name').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('task_comments_task_id_created_at_idx').on(t.taskId, t.createdAt),
+    index('task_comments_space_id_idx').on(t.spaceId),
+    index('task_comments_author_id_idx').on(t.authorId),
+  ],
+);
+
+/**
  * « Fil de la famille » (docs/decisions/071-family-change-feed.md): one line per change a member made
  * to the planning (an add, a move, a cancellation, a hand-over, a custody swap), for any date, the
  * sentence stored as written then (« Thomas a déplacé « Judo » à 19:00, à partir du … »). A burst

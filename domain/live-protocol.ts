@@ -19,6 +19,8 @@ export const LIVE_EVENT_TYPES = [
   'calendars.changed',
   /** Custody patterns: added, edited, removed, or days swapped. */
   'custody.changed',
+  /** A comment on an event added or deleted; the id is the task's. */
+  'comments.changed',
 ] as const;
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

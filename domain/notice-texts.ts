@@ -105,6 +105,12 @@ export function addedAction(taskName: string): string {
   return ` a ajouté « ${taskName} »`;
 }
 
+/** A comment as the family is told it: « a commenté « Judo » : « Je ne peux pas… » ». */
+export function commentedAction(taskName: string, body: string): string {
+  const excerpt = body.length > 80 ? `${body.slice(0, 79).trimEnd()}…` : body;
+  return ` a commenté « ${taskName} » : « ${excerpt} »`;
+}
+
 /**
  * When a new item happens, after whom it is for: « (vendredi 18 décembre, 18:00) », or a series'
  * first day « (à partir du mercredi 2 décembre, 14:00) ».

@@ -30,6 +30,7 @@ import { profiles } from './routes/profiles.ts';
 import { push } from './routes/push.ts';
 import { schoolHolidays } from './routes/school-holidays.ts';
 import { spaces } from './routes/spaces.ts';
+import { taskCommentRoutes } from './routes/task-comments.ts';
 import { taskCompletionRoutes } from './routes/task-completions.ts';
 import { tasks } from './routes/tasks.ts';
 
@@ -78,6 +79,7 @@ const routes = app
   .route('/api/spaces/:spaceId/profiles', profiles)
   .route('/api/spaces/:spaceId/tasks', tasks)
   .route('/api/spaces/:spaceId/tasks', taskCompletionRoutes)
+  .route('/api/spaces/:spaceId/tasks', taskCommentRoutes)
   .route('/api/spaces/:spaceId/alerts', alerts)
   .route('/api/spaces/:spaceId/memos', memos)
   .route('/api/spaces/:spaceId/lists', lists)

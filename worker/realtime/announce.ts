@@ -51,6 +51,8 @@ const AREA_EVENTS = {
   calendars: [{ type: 'calendars.changed', rowId: true }],
   /** Custody patterns and their swaps (the planning's band and Réglages). */
   custody: [{ type: 'custody.changed', rowId: true }],
+  /** Comments on an event (the id is the task's); they are told like changes. */
+  comments: [{ type: 'comments.changed', rowId: true }, { type: 'notifications.changed' }],
   /** Invitation codes and calendar feeds: nothing another device shows. */
   none: [],
 } as const satisfies Record<string, readonly AreaEvent[]>;

@@ -38,6 +38,7 @@ const AREAS: Record<LiveEventType, readonly string[]> = {
   // A followed calendar may count in the conflicts (docs/decisions/049-subscribed-calendars.md).
   'calendars.changed': ['calendars', 'alerts'],
   'custody.changed': ['custody', 'changes'],
+  'comments.changed': ['comments', 'changes'],
 };
 
 /** Keys outside the space's own tree that an event also concerns. */
