@@ -15,19 +15,10 @@ const MAX_LINES = 80;
 const ROOT = 'web/src';
 
 const NOT_YET_SPLIT = new Set([
-  'web/src/features/auth/privacy-page.tsx PrivacyPage',
-  'web/src/features/family/components/account-section.tsx AccountForm',
-  'web/src/features/family/components/calendar-subscriptions-section.tsx SubscriptionRow',
-  'web/src/features/family/components/calendar-subscriptions-section.tsx SubscriptionForm',
-  'web/src/features/family/components/join-space-form.tsx JoinSpaceForm',
-  'web/src/features/family/components/spaces-section.tsx SpacesSection',
-  'web/src/features/family/setup-space-page.tsx CreateTab',
-  'web/src/features/family/space-summary-page.tsx SpaceSummaryPage',
   'web/src/features/lists/components/item-row.tsx ItemRow',
   'web/src/features/lists/components/item-suggestions.tsx useItemSuggestions',
   'web/src/features/lists/list-page.tsx ListContent',
   'web/src/features/lists/new-list-page.tsx NewListPage',
-  'web/src/features/memos/components/memo-list.tsx MemoList',
   'web/src/features/planning/components/person-filter.tsx PersonFilter',
   'web/src/features/planning/edit-task-page.tsx EditForm',
   'web/src/features/planning/month-view-page.tsx MonthViewPage',

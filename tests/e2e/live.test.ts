@@ -2,16 +2,12 @@
  * Live family space in the browser: what one member saves shows on the other's screen without a
  * reload, and the banner tells the truth when the stream is down, then recovers by itself.
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
-import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
 import { page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
 import { createTaskByApi, futureMonday, signInWithFamily, storeDays } from './support/family.ts';
 import { baseUrl } from './support/server.ts';
 import { secondMember } from './support/spaces.ts';
+import { stoppableProxy } from './support/stoppable-proxy.ts';
 
 setupBrowser();
 setupPhonePage();
@@ -111,36 +107,11 @@ describe('live updates between two members', () => {
 
 describe('a server that stops and comes back', () => {
   it('shows « Reconnexion… » while it is down and recovers by itself', async () => {
-    const stateDir = await mkdtemp(join(tmpdir(), 'foyer-e2e-live-'));
-    await run(
-      'wrangler',
-      ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir],
-      {
-        ...WRANGLER_ENV,
-        CI: 'true',
-      },
-    );
-    const port = await freePort();
-    let server = await startWranglerDev({ port, persistTo: stateDir, quiet: true });
+    // The page talks to the lane's server through a front the test stops and starts again.
+    const server = await stoppableProxy(baseUrl);
     try {
-      const own = `http://127.0.0.1:${port}`;
-      const account = newAccount('live-restart');
-      await signUpByApi(own, account);
-      await signInOnPage(page, own, account);
-      await page.evaluate(async () => {
-        const response = await fetch('/api/spaces', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            name: 'Famille Test',
-            members: [{ name: 'Camille', role: 'parent', emoji: '👩' }],
-          }),
-        });
-        const body = (await response.json()) as { id: string; profiles: { id: string }[] };
-        localStorage.setItem('activeSpaceId', body.id);
-        localStorage.setItem('selectedProfileId', body.profiles[0]?.id ?? '');
-      });
-      await page.goto(`${own}/dashboard`);
+      await signInWithFamily(page, server.url, 'live-restart');
+      await page.goto(`${server.url}/dashboard`);
       await waitForLive(page);
 
       await server.stop();
@@ -148,12 +119,11 @@ describe('a server that stops and comes back', () => {
       // server either (lib/network.ts).
       const trouble = page.getByRole('status').getByText(/^(Reconnexion…|Hors ligne)$/);
       await trouble.waitFor({ timeout: 15_000 });
-      server = await startWranglerDev({ port, persistTo: stateDir, quiet: true });
+      await server.start();
       await waitForLive(page);
       await trouble.waitFor({ state: 'detached', timeout: 15_000 });
     } finally {
       await server.stop();
-      await rm(stateDir, { recursive: true, force: true });
     }
-  }, 300_000);
+  });
 });

@@ -74,7 +74,11 @@ async function newPhonePage(
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
+    // One device pixel per CSS pixel: Chromium paints without a GPU here, and no test reads pixels
+    // (docs/decisions/070-e2e-waits-and-outages.md).
+    // One device pixel per CSS pixel: Chromium paints without a GPU here, and no test reads pixels
+    // (docs/decisions/070-e2e-waits-and-outages.md).
+    deviceScaleFactor: 1,
     isMobile: true,
     hasTouch: true,
     locale: 'fr-FR',

@@ -9,31 +9,47 @@ import { LEGAL_UPDATED, LegalLayout, LegalSection } from './components/legal-lay
 export function PrivacyPage() {
   return (
     <LegalLayout title="Politique de confidentialité" updated={LEGAL_UPDATED}>
-      <LegalSection title="Ce que Foyer conserve">
-        <ul>
-          <li>
-            <strong>Votre compte :</strong> prénom, nom, adresse email, la date de confirmation de
-            l'adresse, et votre mot de passe sous une forme chiffrée (Argon2id) qui ne permet pas de
-            le retrouver.
-          </li>
-          <li>
-            <strong>Vos connexions :</strong> pour chaque appareil connecté, le navigateur et le
-            système (lus dans l'en-tête du navigateur), la date de dernière utilisation et un jeton
-            de session stocké haché.
-          </li>
-          <li>
-            <strong>Vos espaces famille :</strong> leur nom et fuseau horaire, leurs membres, les
-            profils (prénom, avatar, rôle, couleur), les invitations, les tâches et activités avec
-            leurs mémos et leurs coches « Fait », les listes et leurs éléments, vos mémos, vos
-            notifications, vos abonnements au calendrier et aux notifications push.
-          </li>
-          <li>
-            <strong>La sécurité :</strong> des compteurs de tentatives (connexions, emails, codes),
-            par adresse email ou adresse IP, le temps de leur fenêtre.
-          </li>
-        </ul>
-        <p>Foyer n'utilise ni publicité, ni traceur, ni outil de mesure d'audience.</p>
-      </LegalSection>
+      <WhatIsKept />
+      <WhereAndHowLong />
+      <WhoSeesAndYourRights />
+    </LegalLayout>
+  );
+}
+
+/** What the database keeps of an account and its spaces. */
+function WhatIsKept() {
+  return (
+    <LegalSection title="Ce que Foyer conserve">
+      <ul>
+        <li>
+          <strong>Votre compte :</strong> prénom, nom, adresse email, la date de confirmation de
+          l'adresse, et votre mot de passe sous une forme chiffrée (Argon2id) qui ne permet pas de
+          le retrouver.
+        </li>
+        <li>
+          <strong>Vos connexions :</strong> pour chaque appareil connecté, le navigateur et le
+          système (lus dans l'en-tête du navigateur), la date de dernière utilisation et un jeton de
+          session stocké haché.
+        </li>
+        <li>
+          <strong>Vos espaces famille :</strong> leur nom et fuseau horaire, leurs membres, les
+          profils (prénom, avatar, rôle, couleur), les invitations, les tâches et activités avec
+          leurs mémos et leurs coches « Fait », les listes et leurs éléments, vos mémos, vos
+          notifications, vos abonnements au calendrier et aux notifications push.
+        </li>
+        <li>
+          <strong>La sécurité :</strong> des compteurs de tentatives (connexions, emails, codes),
+          par adresse email ou adresse IP, le temps de leur fenêtre.
+        </li>
+      </ul>
+      <p>Foyer n'utilise ni publicité, ni traceur, ni outil de mesure d'audience.</p>
+    </LegalSection>
+  );
+}
+
+function WhereAndHowLong() {
+  return (
+    <>
       <LegalSection title="Où">
         <p>
           Les données sont stockées dans une base Cloudflare D1 et servies par Cloudflare Workers.
@@ -59,6 +75,13 @@ export function PrivacyPage() {
           <li>Les compteurs de tentatives : le temps de leur fenêtre (de 15 minutes à 1 heure).</li>
         </ul>
       </LegalSection>
+    </>
+  );
+}
+
+function WhoSeesAndYourRights() {
+  return (
+    <>
       <LegalSection title="Qui peut les voir">
         <ul>
           <li>
@@ -97,6 +120,6 @@ export function PrivacyPage() {
           aussi les <a href={paths.terms}>conditions d'utilisation</a>.
         </p>
       </LegalSection>
-    </LegalLayout>
+    </>
   );
 }

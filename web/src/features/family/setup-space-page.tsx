@@ -87,7 +87,6 @@ function CreateTab({ draft }: { draft: SpaceDraft | null }) {
     () => draft?.timezone ?? suggestedTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone),
   );
   const [members, setMembers] = useState<DraftMember[]>(draft?.members ?? []);
-  const [adding, setAdding] = useState(members.length === 0);
   const nameTooLong = name.trim().length > SPACE_NAME_MAX_LENGTH;
   const blocker = !name.trim()
     ? SPACE_MESSAGES.createNameRequired
@@ -125,47 +124,61 @@ function CreateTab({ draft }: { draft: SpaceDraft | null }) {
         />
       </Card>
 
-      <section aria-labelledby="membres-titre" className="flex flex-col gap-3">
-        <div className="flex items-baseline justify-between px-1">
-          <h2 id="membres-titre" className="text-lg font-bold text-app">
-            Membres de la famille
-          </h2>
-          {members.length > 0 ? (
-            <span className="text-sm text-muted">{memberCountLabel(members.length)}</span>
-          ) : null}
-        </div>
-        {members.length > 0 ? (
-          <ul className="flex flex-col gap-2">
-            {members.map((member) => (
-              <li key={member.key}>
-                <DraftMemberCard
-                  member={member}
-                  onRemove={() =>
-                    setMembers((list) => list.filter((item) => item.key !== member.key))
-                  }
-                />
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        {adding ? (
-          <AddMemberCard
-            onAdd={(member) => {
-              setMembers((list) => [...list, member]);
-              setAdding(false);
-            }}
-            onCancel={members.length > 0 ? () => setAdding(false) : undefined}
-          />
-        ) : (
-          <Button variant="secondary" onClick={() => setAdding(true)} className="border-dashed">
-            <UserPlus aria-hidden="true" className="size-5" />
-            Ajouter un membre
-          </Button>
-        )}
-      </section>
+      <DraftMembers members={members} setMembers={setMembers} />
 
       <ContinueButton blocker={blocker} />
     </form>
+  );
+}
+
+/** « Membres de la famille » of the draft: its cards, then the card that adds one (open at first). */
+function DraftMembers({
+  members,
+  setMembers,
+}: {
+  members: DraftMember[];
+  setMembers: React.Dispatch<React.SetStateAction<DraftMember[]>>;
+}) {
+  const [adding, setAdding] = useState(members.length === 0);
+  return (
+    <section aria-labelledby="membres-titre" className="flex flex-col gap-3">
+      <div className="flex items-baseline justify-between px-1">
+        <h2 id="membres-titre" className="text-lg font-bold text-app">
+          Membres de la famille
+        </h2>
+        {members.length > 0 ? (
+          <span className="text-sm text-muted">{memberCountLabel(members.length)}</span>
+        ) : null}
+      </div>
+      {members.length > 0 ? (
+        <ul className="flex flex-col gap-2">
+          {members.map((member) => (
+            <li key={member.key}>
+              <DraftMemberCard
+                member={member}
+                onRemove={() =>
+                  setMembers((list) => list.filter((item) => item.key !== member.key))
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {adding ? (
+        <AddMemberCard
+          onAdd={(member) => {
+            setMembers((list) => [...list, member]);
+            setAdding(false);
+          }}
+          onCancel={members.length > 0 ? () => setAdding(false) : undefined}
+        />
+      ) : (
+        <Button variant="secondary" onClick={() => setAdding(true)} className="border-dashed">
+          <UserPlus aria-hidden="true" className="size-5" />
+          Ajouter un membre
+        </Button>
+      )}
+    </section>
   );
 }
 

@@ -54,7 +54,8 @@ export function AccountSection({ defaultOpen = false }: { defaultOpen?: boolean 
 
 type AccountForm = z.input<typeof accountUpdateSchema>;
 
-function AccountForm({ me }: { me: Me }) {
+/** The form's state and its save: the new names, and a password change said in its own toast. */
+function useAccountForm(me: Me) {
   const update = useUpdateAccount();
   const form = useForm<AccountForm, unknown, z.output<typeof accountUpdateSchema>>({
     resolver: zodResolver(accountUpdateSchema),
@@ -65,10 +66,7 @@ function AccountForm({ me }: { me: Me }) {
       currentPassword: '',
     },
   });
-  const { errors } = form.formState;
-  const newPassword = form.watch('newPassword');
-  const changingPassword = typeof newPassword === 'string' && newPassword.trim() !== '';
-  const { onSubmit, busy, failure } = useFormSubmit(form, {
+  const submit = useFormSubmit(form, {
     fields: ['firstName', 'lastName', 'newPassword', 'currentPassword'],
     request: update.mutateAsync,
     onSuccess: (saved, sent) => {
@@ -90,7 +88,14 @@ function AccountForm({ me }: { me: Me }) {
     },
     errorToast: 'Erreur lors de la sauvegarde',
   });
+  return { form, ...submit };
+}
 
+function AccountForm({ me }: { me: Me }) {
+  const { form, onSubmit, busy, failure } = useAccountForm(me);
+  const { errors } = form.formState;
+  const newPassword = form.watch('newPassword');
+  const changingPassword = typeof newPassword === 'string' && newPassword.trim() !== '';
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <div className="grid gap-4 sm:grid-cols-2">

@@ -15,9 +15,9 @@ import { profilesQueryOptions } from '../../../lib/profiles.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ChoiceGroup } from '../../../ui/choice-group.tsx';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
+import { ConfirmMutation } from '../../../ui/confirm-mutation.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
-import { FormAlert, useFormSubmit, useRequest } from '../../../ui/form.tsx';
+import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { PersonDot } from '../../../ui/person-dot.tsx';
 import { SwitchField } from '../../../ui/switch.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -124,44 +124,12 @@ function SubscriptionRow({
 }) {
   const profiles = useQuery(profilesQueryOptions(spaceId));
   const person = profiles.data?.find((p) => p.id === subscription.profileId);
-  const [confirm, setConfirm] = useState(false);
-  const [editing, setEditing] = useState(false);
-  const remove = useDeleteCalendarSubscription(spaceId);
-  const removing = useRequest({
-    request: () => remove.mutateAsync(subscription.id),
-    onSuccess: (result) => {
-      toast.success(result.message);
-      setConfirm(false);
-    },
-    errorToast: "Le calendrier n'a pas pu être retiré",
-  });
   return (
     <li className="flex flex-col gap-1 p-3 sm:p-4">
       <div className="flex items-center gap-2">
         <PersonDot colour={subscription.colour} />
         <span className="min-w-0 flex-1 truncate font-semibold text-app">{subscription.name}</span>
-        {isAdmin ? (
-          <>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Modifier le calendrier ${subscription.name}`}
-              title="Modifier"
-              onClick={() => setEditing(true)}
-            >
-              <Pencil aria-hidden="true" className="size-5" />
-            </Button>
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Retirer le calendrier ${subscription.name}`}
-              title="Retirer"
-              onClick={() => setConfirm(true)}
-            >
-              <Trash2 aria-hidden="true" className="size-5" />
-            </Button>
-          </>
-        ) : null}
+        {isAdmin ? <SubscriptionActions spaceId={spaceId} subscription={subscription} /> : null}
       </div>
       <p className="text-sm text-muted">
         Pour : {person ? person.name : 'toute la famille'} · {subscription.url}
@@ -176,6 +144,41 @@ function SubscriptionRow({
       >
         {refreshLine(subscription, new Date())}
       </p>
+    </li>
+  );
+}
+
+/** An admin's « Modifier » and « Retirer » of one calendar, each with its dialog. */
+function SubscriptionActions({
+  spaceId,
+  subscription,
+}: {
+  spaceId: string;
+  subscription: SubscriptionSummary;
+}) {
+  const [removing, setRemoving] = useState<SubscriptionSummary | null>(null);
+  const [editing, setEditing] = useState(false);
+  const remove = useDeleteCalendarSubscription(spaceId);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Modifier le calendrier ${subscription.name}`}
+        title="Modifier"
+        onClick={() => setEditing(true)}
+      >
+        <Pencil aria-hidden="true" className="size-5" />
+      </Button>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Retirer le calendrier ${subscription.name}`}
+        title="Retirer"
+        onClick={() => setRemoving(subscription)}
+      >
+        <Trash2 aria-hidden="true" className="size-5" />
+      </Button>
       <Dialog open={editing} onOpenChange={setEditing} title="Modifier le calendrier">
         {editing ? (
           <SubscriptionForm
@@ -185,18 +188,20 @@ function SubscriptionRow({
           />
         ) : null}
       </Dialog>
-      <ConfirmDialog
-        open={confirm}
-        onOpenChange={setConfirm}
+      <ConfirmMutation
+        subject={removing}
+        onClose={() => setRemoving(null)}
         title="Retirer ce calendrier ?"
-        description={`Les événements de « ${subscription.name} » ne s'afficheront plus dans le planning. Vous pourrez l'ajouter à nouveau.`}
+        description={(removed) =>
+          `Les événements de « ${removed.name} » ne s'afficheront plus dans le planning. Vous pourrez l'ajouter à nouveau.`
+        }
         confirmLabel="Retirer"
         destructive
-        pending={removing.busy}
         pendingLabel="Retrait…"
-        onConfirm={() => void removing.run(undefined)}
+        request={(removed) => remove.mutateAsync(removed.id)}
+        errorToast="Le calendrier n'a pas pu être retiré"
       />
-    </li>
+    </>
   );
 }
 
@@ -215,41 +220,10 @@ function SubscriptionForm({
   subscription?: SubscriptionSummary;
   onDone: () => void;
 }) {
-  const add = useAddCalendarSubscription(spaceId);
-  const edit = useEditCalendarSubscription(spaceId);
   const profiles = useQuery(profilesQueryOptions(spaceId));
-  const form = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(subscription ? editFormSchema : addFormSchema),
-    defaultValues: subscription
-      ? {
-          name: subscription.name,
-          colour: subscription.colour,
-          url: '',
-          profileId: subscription.profileId ?? FAMILY,
-          inConflicts: subscription.inConflicts,
-        }
-      : { name: '', colour: 'violet', url: '', profileId: FAMILY, inConflicts: false },
-  });
+  const { form, onSubmit, busy, failure } = useSubscriptionForm(spaceId, subscription, onDone);
   const forFamily = useWatch({ control: form.control, name: 'profileId' }) === FAMILY;
   const inConflicts = useWatch({ control: form.control, name: 'inConflicts' }) ?? false;
-  const { onSubmit, busy, failure } = useFormSubmit(form, {
-    fields: ['name', 'colour', 'url', 'profileId'],
-    request: ({ profileId, url, ...values }): Promise<{ message: string }> => {
-      const common = {
-        ...values,
-        profileId: profileId === FAMILY ? null : profileId,
-        inConflicts: profileId !== FAMILY && values.inConflicts,
-      };
-      return subscription
-        ? edit.mutateAsync({ id: subscription.id, ...common })
-        : add.mutateAsync({ ...common, url });
-    },
-    onSuccess: (result) => {
-      toast.success(result.message);
-      onDone();
-    },
-    errorToast: subscription ? SUBSCRIPTION_MESSAGES.editFailed : SUBSCRIPTION_MESSAGES.addFailed,
-  });
   const errors = form.formState.errors;
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
@@ -305,15 +279,55 @@ function SubscriptionForm({
         onCheckedChange={(checked) => form.setValue('inConflicts', checked)}
       />
       <FormAlert>{failure}</FormAlert>
-      {subscription ? (
-        <Button type="submit" size="lg" busy={busy} busyLabel="Enregistrement…">
-          Enregistrer
-        </Button>
-      ) : (
-        <Button type="submit" size="lg" busy={busy} busyLabel="Lecture du calendrier…">
-          Ajouter
-        </Button>
-      )}
+      <Button
+        type="submit"
+        size="lg"
+        busy={busy}
+        busyLabel={subscription ? 'Enregistrement…' : 'Lecture du calendrier…'}
+      >
+        {subscription ? 'Enregistrer' : 'Ajouter'}
+      </Button>
     </form>
   );
+}
+
+/** The form's state and its save: an add sends the address, an edit the rest only. */
+function useSubscriptionForm(
+  spaceId: string,
+  subscription: SubscriptionSummary | undefined,
+  onDone: () => void,
+) {
+  const add = useAddCalendarSubscription(spaceId);
+  const edit = useEditCalendarSubscription(spaceId);
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(subscription ? editFormSchema : addFormSchema),
+    defaultValues: subscription
+      ? {
+          name: subscription.name,
+          colour: subscription.colour,
+          url: '',
+          profileId: subscription.profileId ?? FAMILY,
+          inConflicts: subscription.inConflicts,
+        }
+      : { name: '', colour: 'violet', url: '', profileId: FAMILY, inConflicts: false },
+  });
+  const submit = useFormSubmit(form, {
+    fields: ['name', 'colour', 'url', 'profileId'],
+    request: ({ profileId, url, ...values }): Promise<{ message: string }> => {
+      const common = {
+        ...values,
+        profileId: profileId === FAMILY ? null : profileId,
+        inConflicts: profileId !== FAMILY && values.inConflicts,
+      };
+      return subscription
+        ? edit.mutateAsync({ id: subscription.id, ...common })
+        : add.mutateAsync({ ...common, url });
+    },
+    onSuccess: (result) => {
+      toast.success(result.message);
+      onDone();
+    },
+    errorToast: subscription ? SUBSCRIPTION_MESSAGES.editFailed : SUBSCRIPTION_MESSAGES.addFailed,
+  });
+  return { form, ...submit };
 }

@@ -53,6 +53,14 @@ function cleanCodeInput(event: React.FormEvent<HTMLInputElement>) {
   if (!removed) input.setSelectionRange(selectionStart, selectionEnd);
 }
 
+interface JoinSpaceFormProps {
+  askNames?: boolean;
+  /** The code a join link carried, filled in. */
+  defaultCode?: string;
+  /** `profileNote`: the joiner's profile, created or offered (joinedProfileNote), for the toast. */
+  onJoined: (space: SpaceSummary | undefined, profileNote: string | undefined) => unknown;
+}
+
 /**
  * Joining a space with an invitation code. With `askNames` (the chooser's "Gérer mes espaces" and
  * the settings) it also asks the first and last names, which must be those the inviter saved; they
@@ -61,71 +69,13 @@ function cleanCodeInput(event: React.FormEvent<HTMLInputElement>) {
  * invitation's, « Prénom » and « Nom » appear right there (NAMES_AS_INVITED_HINT) to try again with
  * the names the inviter wrote: the rule stays, without a dead end (docs/product.md#invitations).
  */
-export function JoinSpaceForm({
-  askNames = true,
-  defaultCode = '',
-  onJoined,
-}: {
-  askNames?: boolean;
-  /** The code a join link carried, filled in. */
-  defaultCode?: string;
-  /** `profileNote`: the joiner's profile, created or offered (joinedProfileNote), for the toast. */
-  onJoined: (space: SpaceSummary | undefined, profileNote: string | undefined) => unknown;
-}) {
-  const me = useMe();
-  const join = useJoinSpace();
-  // The names were refused: ask for them here rather than send the person elsewhere.
-  const [namesRevealed, setNamesRevealed] = useState(false);
-  const showNames = askNames || namesRevealed;
-  // Absent names are the account's: the same schema serves both forms.
-  const form = useForm<JoinSpaceRequest, unknown, z.output<typeof joinSpaceRequestSchema>>({
-    resolver: zodResolver(joinSpaceRequestSchema),
-    defaultValues: askNames
-      ? {
-          firstName: me.data?.firstName ?? '',
-          lastName: me.data?.lastName ?? '',
-          code: defaultCode,
-        }
-      : { code: defaultCode },
+export function JoinSpaceForm({ askNames = true, defaultCode = '', onJoined }: JoinSpaceFormProps) {
+  const { form, onSubmit, busy, failure, showNames, namesRevealed, ready } = useJoinSpaceForm({
+    askNames,
+    defaultCode,
+    onJoined,
   });
   const { errors } = form.formState;
-  const { onSubmit, busy, failure } = useFormSubmit(form, {
-    fields: ['firstName', 'lastName', 'code'],
-    request: async (input: JoinSpaceRequest) => {
-      try {
-        return await join.mutateAsync(input);
-      } catch (error) {
-        if (
-          !showNames &&
-          error instanceof ApiRequestError &&
-          error.reason === JOIN_REFUSAL.namesMismatch
-        ) {
-          form.setValue('firstName', me.data?.firstName ?? '');
-          form.setValue('lastName', me.data?.lastName ?? '');
-          setNamesRevealed(true);
-        }
-        throw error;
-      }
-    },
-    onSuccess: (result) =>
-      onJoined(
-        result.space,
-        result.profile ? joinedProfileNote(result.profile, result.profileCreated) : undefined,
-      ),
-    describe: joinRefusalMessage,
-    errorToast: 'Erreur',
-  });
-  const { setFocus } = form;
-  useEffect(() => {
-    if (namesRevealed) setFocus('firstName');
-  }, [namesRevealed, setFocus]);
-  const [firstName, lastName, code] = form.watch(['firstName', 'lastName', 'code']);
-  const ready =
-    !showNames ||
-    (Boolean(firstName?.trim()) &&
-      Boolean(lastName?.trim()) &&
-      code.trim().length === INVITE_CODE_LENGTH);
-
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {showNames ? (
@@ -166,4 +116,64 @@ export function JoinSpaceForm({
       </Button>
     </form>
   );
+}
+
+/**
+ * The form's state and its send: a names refusal reveals « Prénom » and « Nom », filled with the
+ * account's, and the button waits for what the shown fields need.
+ */
+function useJoinSpaceForm({ askNames = true, defaultCode = '', onJoined }: JoinSpaceFormProps) {
+  const me = useMe();
+  const join = useJoinSpace();
+  // The names were refused: ask for them here rather than send the person elsewhere.
+  const [namesRevealed, setNamesRevealed] = useState(false);
+  const showNames = askNames || namesRevealed;
+  // Absent names are the account's: the same schema serves both forms.
+  const form = useForm<JoinSpaceRequest, unknown, z.output<typeof joinSpaceRequestSchema>>({
+    resolver: zodResolver(joinSpaceRequestSchema),
+    defaultValues: askNames
+      ? {
+          firstName: me.data?.firstName ?? '',
+          lastName: me.data?.lastName ?? '',
+          code: defaultCode,
+        }
+      : { code: defaultCode },
+  });
+  const submit = useFormSubmit(form, {
+    fields: ['firstName', 'lastName', 'code'],
+    request: async (input: JoinSpaceRequest) => {
+      try {
+        return await join.mutateAsync(input);
+      } catch (error) {
+        if (
+          !showNames &&
+          error instanceof ApiRequestError &&
+          error.reason === JOIN_REFUSAL.namesMismatch
+        ) {
+          form.setValue('firstName', me.data?.firstName ?? '');
+          form.setValue('lastName', me.data?.lastName ?? '');
+          setNamesRevealed(true);
+        }
+        throw error;
+      }
+    },
+    onSuccess: (result) =>
+      onJoined(
+        result.space,
+        result.profile ? joinedProfileNote(result.profile, result.profileCreated) : undefined,
+      ),
+    describe: joinRefusalMessage,
+    errorToast: 'Erreur',
+  });
+  const { setFocus } = form;
+  useEffect(() => {
+    if (namesRevealed) setFocus('firstName');
+  }, [namesRevealed, setFocus]);
+  const [firstName, lastName, code] = form.watch(['firstName', 'lastName', 'code']);
+  const ready =
+    !showNames ||
+    (Boolean(firstName?.trim()) &&
+      Boolean(lastName?.trim()) &&
+      code.trim().length === INVITE_CODE_LENGTH);
+  return { form, ...submit, showNames, namesRevealed, ready };
 }

@@ -25,27 +25,13 @@ import { SpaceSettingsItem } from './space-settings-item.tsx';
  * the active space's accounts with access (MembersAccess) and its pending invitations.
  */
 export function SpacesSection() {
-  const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const { space: active, spaces, setActiveSpace } = useActiveSpace();
   const [renaming, setRenaming] = useState<SpaceSummary | null>(null);
   const [deleting, setDeleting] = useState<SpaceSummary | null>(null);
   const [leaving, setLeaving] = useState<SpaceSummary | null>(null);
   const [joining, setJoining] = useState(false);
 
-  /** After a leave or a delete: the first remaining space if the active one went, or /setup-space. */
-  const afterRemoval = async (removedId: string) => {
-    const remaining = await refreshSpaces(queryClient).catch(() => null);
-    if (!remaining) return;
-    const first = remaining[0];
-    if (!first) {
-      clearActiveSpace();
-      navigate(paths.setupSpace, { replace: true });
-    } else if (removedId === active?.id) {
-      switchActiveSpace(remaining, first.id);
-    }
-  };
-
+  const afterRemoval = useAfterRemoval(active?.id);
   return (
     <SettingsSection
       icon={House}
@@ -94,17 +80,48 @@ export function SpacesSection() {
         onDeleted={afterRemoval}
       />
       <LeaveSpaceConfirm space={leaving} onClose={() => setLeaving(null)} onLeft={afterRemoval} />
-      <Dialog open={joining} onOpenChange={setJoining} title="Rejoindre un espace">
-        <JoinSpaceForm
-          onJoined={async (_space, profileNote) => {
-            toast.success(INVITATION_MESSAGES.joinedTitle, {
-              description: [INVITATION_MESSAGES.joinedDescription, profileNote].join(' '),
-            });
-            await refreshSpaces(queryClient).catch(() => null);
-            setJoining(false);
-          }}
-        />
-      </Dialog>
+      <JoinSpaceDialog open={joining} onOpenChange={setJoining} />
     </SettingsSection>
+  );
+}
+
+/** After a leave or a delete: the first remaining space if the active one went, or /setup-space. */
+function useAfterRemoval(activeId: string | undefined) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async (removedId: string) => {
+    const remaining = await refreshSpaces(queryClient).catch(() => null);
+    if (!remaining) return;
+    const first = remaining[0];
+    if (!first) {
+      clearActiveSpace();
+      navigate(paths.setupSpace, { replace: true });
+    } else if (removedId === activeId) {
+      switchActiveSpace(remaining, first.id);
+    }
+  };
+}
+
+/** « Rejoindre un espace » with a code, from the settings: the names are asked too. */
+function JoinSpaceDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const queryClient = useQueryClient();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Rejoindre un espace">
+      <JoinSpaceForm
+        onJoined={async (_space, profileNote) => {
+          toast.success(INVITATION_MESSAGES.joinedTitle, {
+            description: [INVITATION_MESSAGES.joinedDescription, profileNote].join(' '),
+          });
+          await refreshSpaces(queryClient).catch(() => null);
+          onOpenChange(false);
+        }}
+      />
+    </Dialog>
   );
 }

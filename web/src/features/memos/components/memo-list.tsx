@@ -39,25 +39,7 @@ export function MemoList({
       <ul className="flex flex-col divide-y divide-[var(--app-border)]">
         {ordered.map((memo) => (
           <li key={memo.id} className="flex items-start gap-2 py-2 first:pt-0 last:pb-0">
-            <span className="grid size-11 shrink-0 place-items-center">
-              <Checkbox.Root
-                checked={Boolean(memo.doneAt)}
-                onCheckedChange={(value) =>
-                  setDone.mutate({ memoId: memo.id, done: value === true })
-                }
-                aria-label={`Fait : ${memo.text}`}
-                title="Marquer comme fait"
-                className="grid size-6 place-items-center rounded-full border-2 border-slate-400 bg-surface transition-colors data-[state=checked]:border-green-600 data-[state=checked]:bg-green-600 dark:border-slate-500 dark:data-[state=checked]:border-green-500 dark:data-[state=checked]:bg-green-500"
-              >
-                <Checkbox.Indicator>
-                  <Check
-                    aria-hidden="true"
-                    strokeWidth={3}
-                    className="size-4 text-white dark:text-slate-950"
-                  />
-                </Checkbox.Indicator>
-              </Checkbox.Root>
-            </span>
+            <MemoDoneBox memo={memo} onDone={(done) => setDone.mutate({ memoId: memo.id, done })} />
             <MemoText memo={memo} today={today} showList={showList} />
             <IconButton
               label={`Modifier le mémo « ${memo.text} »`}
@@ -96,6 +78,29 @@ export function MemoList({
         }}
       />
     </>
+  );
+}
+
+/** The memo's round « fait » box. */
+function MemoDoneBox({ memo, onDone }: { memo: MemoItem; onDone: (done: boolean) => void }) {
+  return (
+    <span className="grid size-11 shrink-0 place-items-center">
+      <Checkbox.Root
+        checked={Boolean(memo.doneAt)}
+        onCheckedChange={(value) => onDone(value === true)}
+        aria-label={`Fait : ${memo.text}`}
+        title="Marquer comme fait"
+        className="grid size-6 place-items-center rounded-full border-2 border-slate-400 bg-surface transition-colors data-[state=checked]:border-green-600 data-[state=checked]:bg-green-600 dark:border-slate-500 dark:data-[state=checked]:border-green-500 dark:data-[state=checked]:bg-green-500"
+      >
+        <Checkbox.Indicator>
+          <Check
+            aria-hidden="true"
+            strokeWidth={3}
+            className="size-4 text-white dark:text-slate-950"
+          />
+        </Checkbox.Indicator>
+      </Checkbox.Root>
+    </span>
   );
 }
 
