@@ -21,6 +21,7 @@ import { HeaderIconButton, ScreenHeader } from '../../ui/screen-header.tsx';
 import { useTasksInRange } from './api/get-tasks.ts';
 import { DeleteTaskButton } from './components/delete-task.tsx';
 import { DoneCard } from './components/done-toggle.tsx';
+import { TaskComments } from './components/task-comments.tsx';
 import { timeRange } from './components/task-item-card.tsx';
 import { TaskMemos } from './components/task-memos.tsx';
 import { TaskScreenBody } from './components/task-screen-body.tsx';
@@ -161,6 +162,7 @@ function TaskDetails({
       <PeopleCard task={task} />
 
       <TaskMemos spaceId={spaceId} taskId={task.originalId} />
+      <TaskComments spaceId={spaceId} taskId={task.originalId} />
 
       {notes.length > 0 ? (
         <DetailCard
