@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { isUuid } from '#domain/ids.ts';
 import { occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
-import { DEFAULT_TIME_ZONE } from '#domain/space-defaults.ts';
 import { withCompletions } from '#domain/task-completions.ts';
 import {
   kindOfType,
@@ -37,7 +36,7 @@ import { noticeHandOver } from '../notifications/hand-over.ts';
 import { changes, changesInBatch } from '../realtime/announce.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { conflictsFound } from '../tasks/alerts.ts';
-import { ZoneMoved } from '../tasks/guards.ts';
+import { inSpaceZone } from '../tasks/guards.ts';
 import { peopleById, peopleOf, spacePeopleQuery } from '../tasks/people.ts';
 import {
   deleteTaskMemo,
@@ -156,10 +155,7 @@ export const tasks = router
         telling: told.telling,
       }));
     };
-    const made = await create(DEFAULT_TIME_ZONE).catch((error: unknown) => {
-      if (error instanceof ZoneMoved) return create(c.var.space.timezone);
-      throw error;
-    });
+    const made = await inSpaceZone(c, create);
     const [row] = made.stored;
     // Nothing written, every guard held: this space's task of the same kind, or another's id.
     if (!row || (made.written.length === 0 && !isTaskReplay(made.context, row.task, input))) {
