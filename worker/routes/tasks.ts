@@ -116,18 +116,13 @@ export const tasks = router
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the access check, read in the same batch, refuses it unless a member's.
     const spaceId = c.req.param('spaceId') ?? '';
-    const [series, profiles, ticks, people] = rangeQueries(c.var.db, spaceId, from, to, profile);
+    const [series, profiles, ticks] = rangeQueries(c.var.db, spaceId, from, to, profile);
     const read = await guardedRead(c, {
-      ...{ series, profiles, ticks, people },
+      ...{ series, profiles, ticks },
       fetched: spaceSchoolPeriodsQuery(c.var.db, spaceId),
     });
     const { schoolZone } = c.var.space;
-    const rows: Parameters<typeof buildRange>[3] = [
-      read.series,
-      read.profiles,
-      read.ticks,
-      read.people,
-    ];
+    const rows: Parameters<typeof buildRange>[3] = [read.series, read.profiles, read.ticks];
     return c.json(buildRange(spaceId, from, to, rows, schoolZone, schoolPeriodsOf(read.fetched)));
   })
 
