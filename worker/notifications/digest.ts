@@ -296,12 +296,12 @@ export async function digestEvenings(db: Db, now: Date, out: Digested[]): Promis
       const key = `${spaceId}|${day}|${profile ?? ''}`;
       let lines = ranges.get(key);
       if (!lines) {
-        const [series, profiles, ticks, people] = rangeQueries(db, spaceId, day, day, profile);
+        const [series, profiles, ticks] = rangeQueries(db, spaceId, day, day, profile);
         lines = db
-          .batch([series, profiles, ticks, people, spaceSchoolPeriodsQuery(db, spaceId)])
-          .then(([s, p, t, pe, fetched]) =>
+          .batch([series, profiles, ticks, spaceSchoolPeriodsQuery(db, spaceId)])
+          .then(([s, p, t, fetched]) =>
             digestLines(
-              buildRange(spaceId, day, day, [s, p, t, pe], schoolZone, schoolPeriodsOf(fetched)),
+              buildRange(spaceId, day, day, [s, p, t], schoolZone, schoolPeriodsOf(fetched)),
             ),
           );
         ranges.set(key, lines);

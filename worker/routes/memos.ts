@@ -7,7 +7,6 @@ import {
   memoQuerySchema,
   memoUpdateSchema,
 } from '#domain/memos.ts';
-import { DEFAULT_TIME_ZONE } from '#domain/space-defaults.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken } from '../lib/client-ids.ts';
 import { createRouter } from '../lib/create-app.ts';
@@ -18,7 +17,7 @@ import { memosQuery, toMemoItem, toMemoItems } from '../memos/queries.ts';
 import { createMemo, deleteMemo, setMemoDone, updateMemo } from '../memos/writes.ts';
 import { urlSpaceId } from '../middleware/space-gate.ts';
 import { changes, changesInBatch } from '../realtime/announce.ts';
-import { ZoneMoved } from '../tasks/guards.ts';
+import { inSpaceZone } from '../tasks/guards.ts';
 
 function notFound(): ApiError {
   return new ApiError('not_found', MEMO_MESSAGES.notFound);
@@ -44,11 +43,7 @@ export const memos = createRouter()
     const input = c.req.valid('json');
     const id = input.id ?? crypto.randomUUID();
     const create = (timeZone: string) => createMemo(c, input, id, timeZone);
-    // Its reminder computed in the usual zone; a space in another costs a second round trip.
-    const { written, stored } = await create(DEFAULT_TIME_ZONE).catch((error: unknown) => {
-      if (error instanceof ZoneMoved) return create(c.var.space.timezone);
-      throw error;
-    });
+    const { written, stored } = await inSpaceZone(c, create);
     const [row] = stored;
     // Nothing written, every guard held: this space's memo of the same profile and list (a create
     // sent again), or an id someone else's memo holds.

@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { isUuid } from '#domain/ids.ts';
 import { occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
-import { DEFAULT_TIME_ZONE } from '#domain/space-defaults.ts';
 import { withCompletions } from '#domain/task-completions.ts';
 import {
   kindOfType,
@@ -37,7 +36,7 @@ import { noticeHandOver } from '../notifications/hand-over.ts';
 import { changes, changesInBatch } from '../realtime/announce.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { conflictsFound } from '../tasks/alerts.ts';
-import { ZoneMoved } from '../tasks/guards.ts';
+import { inSpaceZone } from '../tasks/guards.ts';
 import { peopleById, peopleOf, spacePeopleQuery } from '../tasks/people.ts';
 import {
   deleteTaskMemo,
@@ -117,18 +116,13 @@ export const tasks = router
     const { from, to, profile } = c.req.valid('query');
     // The URL's space: the access check, read in the same batch, refuses it unless a member's.
     const spaceId = c.req.param('spaceId') ?? '';
-    const [series, profiles, ticks, people] = rangeQueries(c.var.db, spaceId, from, to, profile);
+    const [series, profiles, ticks] = rangeQueries(c.var.db, spaceId, from, to, profile);
     const read = await guardedRead(c, {
-      ...{ series, profiles, ticks, people },
+      ...{ series, profiles, ticks },
       fetched: spaceSchoolPeriodsQuery(c.var.db, spaceId),
     });
     const { schoolZone } = c.var.space;
-    const rows: Parameters<typeof buildRange>[3] = [
-      read.series,
-      read.profiles,
-      read.ticks,
-      read.people,
-    ];
+    const rows: Parameters<typeof buildRange>[3] = [read.series, read.profiles, read.ticks];
     return c.json(buildRange(spaceId, from, to, rows, schoolZone, schoolPeriodsOf(read.fetched)));
   })
 
@@ -156,10 +150,7 @@ export const tasks = router
         telling: told.telling,
       }));
     };
-    const made = await create(DEFAULT_TIME_ZONE).catch((error: unknown) => {
-      if (error instanceof ZoneMoved) return create(c.var.space.timezone);
-      throw error;
-    });
+    const made = await inSpaceZone(c, create);
     const [row] = made.stored;
     // Nothing written, every guard held: this space's task of the same kind, or another's id.
     if (!row || (made.written.length === 0 && !isTaskReplay(made.context, row.task, input))) {

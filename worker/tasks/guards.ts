@@ -3,9 +3,12 @@
  * condition in SQL and the French refusal it answers.
  */
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { ASSIGNABLE_ROLES, type ProfileRole } from '#domain/roles.ts';
+import { DEFAULT_TIME_ZONE } from '#domain/space-defaults.ts';
 import { MAX_TASKS_PER_SPACE, TASK_MESSAGES } from '#domain/tasks.ts';
 import { familyProfiles, familySpaces, tasks } from '../../db/schema.ts';
+import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { type Guard, known } from '../lib/guarded-write.ts';
 import type { NamedPeople } from './people.ts';
@@ -86,6 +89,26 @@ export function peopleGuards(spaceId: string, people: NamedPeople): Guard[] {
       TASK_MESSAGES.enfantNotChild,
     ),
   ];
+}
+
+/**
+ * The zone a write computes its dates in before its batch has read the space's: the one every space
+ * starts in. Named once: the task create, the edit form's save and the memo create expect it.
+ */
+export const EXPECTED_ZONE = DEFAULT_TIME_ZONE;
+
+/**
+ * `write` computed in {@link EXPECTED_ZONE}, guarded by {@link zoneGuard}; for a space in another
+ * zone, computed again in the zone its first batch read (a second round trip for those spaces only).
+ */
+export function inSpaceZone<T>(
+  c: Context<AppEnv>,
+  write: (timeZone: string) => Promise<T>,
+): Promise<T> {
+  return write(EXPECTED_ZONE).catch((error: unknown) => {
+    if (error instanceof ZoneMoved) return write(c.var.space.timezone);
+    throw error;
+  });
 }
 
 /**

@@ -120,8 +120,16 @@ export function findTaskRowsInRange(
 }
 
 /**
+ * The people of the task a range selects, as JSON pairs `[[profileId, role], …]` (`[]` for nobody):
+ * read in the tasks' own statement, through `task_people`'s primary key, instead of a second
+ * statement that would repeat the range's condition (docs/decisions/072-week-people-in-one-statement.md).
+ */
+const rangePeopleJson = sql<string>`(select json_group_array(json_array("tp"."profile_id", "tp"."role"))
+  from ${taskPeople} as "tp" where "tp"."task_id" = "tasks"."id")`;
+
+/**
  * The reads of a planning range (`GET …/tasks?from&to`), for one `db.batch` with the access check:
- * what the range sends of its tasks, the space's profiles, and the ticks of its days.
+ * what the range sends of its tasks with their people, the space's profiles, and the ticks of its days.
  */
 export function rangeQueries(
   db: Db,
@@ -150,6 +158,7 @@ export function rangeQueries(
         recurrenceMonthPosition: tasks.recurrenceMonthPosition,
         skipPublicHolidays: tasks.skipPublicHolidays,
         skipSchoolHolidays: tasks.skipSchoolHolidays,
+        people: rangePeopleJson,
       })
       .from(tasks)
       .where(tasksInRange(spaceId, from, to, profile)),
@@ -165,12 +174,6 @@ export function rangeQueries(
       // Oldest first: the order an event's people are listed in.
       .orderBy(asc(familyProfiles.createdAt), sql`${familyProfiles}.rowid`),
     completionsInRange(db, spaceId, from, to),
-    // The people of those tasks, read by the same condition.
-    db
-      .select({ taskId: taskPeople.taskId, profileId: taskPeople.profileId, role: taskPeople.role })
-      .from(taskPeople)
-      .innerJoin(tasks, eq(tasks.id, taskPeople.taskId))
-      .where(tasksInRange(spaceId, from, to, profile)),
   ] as const;
 }
 

@@ -24,12 +24,7 @@ import type { rangeQueries } from './queries.ts';
 
 /** What the range's reads answer (worker/tasks/queries.ts `rangeQueries`), in their order. */
 type Queries = ReturnType<typeof rangeQueries>;
-type RangeResults = [
-  Awaited<Queries[0]>,
-  Awaited<Queries[1]>,
-  Awaited<Queries[2]>,
-  Awaited<Queries[3]>,
-];
+type RangeResults = [Awaited<Queries[0]>, Awaited<Queries[1]>, Awaited<Queries[2]>];
 type SeriesRow = RangeResults[0][number];
 
 /** One occurrence while ordering; its id (`<taskId>_recurring_<date>`) only settles full ties. */
@@ -86,9 +81,9 @@ function byDayThenRank(a: Entry, b: Entry): number {
 }
 
 /** What the range sends of a series (see {@link RangeSeries}): one shape for every series. */
-function sent(row: SeriesRow, people: PeopleOfSeries | undefined): RangeSeries {
-  const responsibleIds = people?.responsible ?? [];
-  const childIds = people?.child ?? [];
+function sent(row: SeriesRow, people: PeopleOfSeries): RangeSeries {
+  const responsibleIds = people.responsible;
+  const childIds = people.child;
   return {
     id: row.id,
     name: row.name,
@@ -106,25 +101,17 @@ function sent(row: SeriesRow, people: PeopleOfSeries | undefined): RangeSeries {
 
 type PeopleOfSeries = Record<TaskPersonRole, string[]>;
 
-/** The people rows of the range by task, each list in the space's profile order. */
-function peopleByTask(
-  rows: RangeResults[3],
-  profiles: RangeResults[1],
-): Map<string, PeopleOfSeries> {
-  const order = new Map(profiles.map((profile, index) => [profile.id, index]));
-  const sorted = [...rows].sort(
-    (a, b) => (order.get(a.profileId) ?? 0) - (order.get(b.profileId) ?? 0),
-  );
-  const byTask = new Map<string, PeopleOfSeries>();
-  for (const row of sorted) {
-    let people = byTask.get(row.taskId);
-    if (!people) {
-      people = { responsible: [], child: [] };
-      byTask.set(row.taskId, people);
-    }
-    people[row.role].push(row.profileId);
-  }
-  return byTask;
+/**
+ * A task's people from its row's JSON pairs (worker/tasks/queries.ts `rangeQueries`), each role's
+ * list in the space's profile order (`order`: a profile's place in it).
+ */
+function peopleOfRow(json: string, order: ReadonlyMap<string, number>): PeopleOfSeries {
+  const people: PeopleOfSeries = { responsible: [], child: [] };
+  if (json === '[]') return people;
+  const pairs = JSON.parse(json) as [string, TaskPersonRole][];
+  if (pairs.length > 1) pairs.sort(([a], [b]) => (order.get(a) ?? 0) - (order.get(b) ?? 0));
+  for (const [profileId, role] of pairs) people[role].push(profileId);
+  return people;
 }
 
 /** Expands, orders, cuts and ticks: the response of `GET …/tasks?from&to`. */
@@ -132,13 +119,13 @@ export function buildRange(
   spaceId: string,
   from: IsoDate,
   to: IsoDate,
-  [rows, profiles, completions, taskPeople]: RangeResults,
+  [rows, profiles, completions]: RangeResults,
   /** The space's « Zone scolaire », for the series that pause for its holidays. */
   schoolZone: SchoolZone | null = null,
   /** Its periods as D1 and the snapshot give them (worker/school-holidays/periods.ts). */
   schoolPeriods?: readonly SchoolHolidayPeriod[],
 ): TaskRangeResponse {
-  const peopleOf = peopleByTask(taskPeople, profiles);
+  const order = new Map(profiles.map((profile, index) => [profile.id, index]));
   const entries: Entry[] = [];
   const used: RangeSeries[] = [];
   for (let index = 0; index < rows.length; index++) {
@@ -152,7 +139,7 @@ export function buildRange(
           to,
         );
     if (dates.length === 0) continue;
-    const series = sent(row, peopleOf.get(row.id));
+    const series = sent(row, peopleOfRow(row.people, order));
     used.push(series);
     const recurring = isRecurring(series.recurrence);
     for (const date of dates) entries.push(new Entry(date, index, series, recurring));

@@ -18,7 +18,6 @@ import {
   occursOn,
   parseOccurrenceId,
 } from '#domain/recurrence.ts';
-import { DEFAULT_TIME_ZONE } from '#domain/space-defaults.ts';
 import {
   kindOfType,
   MAX_TASKS_PER_SPACE,
@@ -45,6 +44,14 @@ import { notSpentGuards, spendIdStatement } from '../lib/spent-ids.ts';
 import { taskWriteLimitGuard } from '../middleware/task-write-limit.ts';
 import { conflictsQueries, mayClash } from './alerts.ts';
 import {
+  formFieldsOf,
+  type RuleFields,
+  type TaskFields,
+  taskFormColumns,
+  type taskRuleColumns,
+} from './columns.ts';
+import {
+  EXPECTED_ZONE,
   peopleGuards,
   rulesGuard,
   taskCapGuard,
@@ -80,32 +87,6 @@ import {
 
 /** A task write's request: its space, user, instant and the space's today. */
 export type WriteContext = SpaceWriteContext;
-
-/** The stored fields a form controls (everything but ids, ownership and instants). */
-type TaskFields = Pick<
-  Task,
-  | 'name'
-  | 'type'
-  | 'date'
-  | 'time'
-  | 'endTime'
-  | 'location'
-  | 'recurrence'
-  | 'recurrenceDays'
-  | 'recurrenceEndDate'
-  | 'recurrenceExceptions'
-  | 'recurrenceInterval'
-  | 'recurrenceMonthPosition'
-  | 'recurrenceCount'
-  | 'hasNotification'
-  | 'notificationTime'
-  | 'description'
-  | 'notes'
-  | 'allDay'
-  | 'endDate'
-  | 'skipPublicHolidays'
-  | 'skipSchoolHolidays'
->;
 
 /**
  * An all-day event keeps no time; « Jusqu'au » its own start day is an event of one day. Applied to
@@ -147,18 +128,6 @@ function assertRules(values: TaskRuleValues, today: IsoDate, previousEndDate?: I
  * monthly rule; « après N fois » stores the Nth occurrence's day as its end date, so that the range
  * reads and their index keep reading the end date alone.
  */
-type RuleFields = Pick<
-  TaskFields,
-  | 'date'
-  | 'recurrence'
-  | 'recurrenceDays'
-  | 'recurrenceEndDate'
-  | 'recurrenceExceptions'
-  | 'recurrenceInterval'
-  | 'recurrenceMonthPosition'
-  | 'recurrenceCount'
->;
-
 function settledRule<T extends RuleFields>(fields: T): T {
   if (!isRecurring(fields.recurrence)) {
     return {
@@ -179,6 +148,29 @@ function settledRule<T extends RuleFields>(fields: T): T {
     settled.recurrenceEndDate = countEndDate(settled, settled.recurrenceCount);
   }
   return settled;
+}
+
+/** A rule as a form sends it whole (a create, or the edit form's save), settled. */
+function sentRule(
+  input: Pick<TaskCreateValues, 'date' | 'recurrence'> &
+    Partial<
+      Pick<
+        TaskCreateValues,
+        Exclude<(typeof taskRuleColumns)[number], 'date' | 'recurrence' | 'recurrenceExceptions'>
+      >
+    >,
+): RuleFields {
+  const recurring = isRecurring(input.recurrence);
+  return settledRule({
+    date: input.date,
+    recurrence: input.recurrence,
+    recurrenceDays: recurring ? (input.recurrenceDays ?? []) : [],
+    recurrenceEndDate: recurring ? (input.recurrenceEndDate ?? null) : null,
+    recurrenceExceptions: [],
+    recurrenceInterval: input.recurrenceInterval ?? 1,
+    recurrenceMonthPosition: input.recurrenceMonthPosition ?? null,
+    recurrenceCount: input.recurrenceCount ?? null,
+  });
 }
 
 function reminderOf(
@@ -208,33 +200,27 @@ export function isTaskReplay(
   );
 }
 
-/** The stored fields of a created task, from its input and its people's ids. */
+/** The stored fields of a created task, from its input. */
 function createdFields(input: TaskCreateValues): TaskFields {
-  return settledRule(
-    withSpan({
+  return {
+    ...withSpan({
       name: input.name,
       type: input.type,
-      date: input.date,
       time: input.time ?? null,
       endTime: input.endTime ?? null,
       allDay: input.allDay,
       endDate: input.endDate ?? null,
       location: input.location ?? null,
-      recurrence: input.recurrence,
-      recurrenceDays: isRecurring(input.recurrence) ? input.recurrenceDays : [],
-      recurrenceEndDate: isRecurring(input.recurrence) ? (input.recurrenceEndDate ?? null) : null,
-      recurrenceExceptions: [],
-      recurrenceInterval: input.recurrenceInterval ?? 1,
-      recurrenceMonthPosition: input.recurrenceMonthPosition ?? null,
-      recurrenceCount: input.recurrenceCount ?? null,
       hasNotification: input.hasNotification,
       notificationTime: input.notificationTime,
       description: input.description ?? null,
       notes: input.notes ?? null,
       skipPublicHolidays: input.skipPublicHolidays,
       skipSchoolHolidays: input.skipSchoolHolidays,
+      date: input.date,
     }),
-  );
+    ...sentRule(input),
+  };
 }
 
 function createdRow(
@@ -391,57 +377,12 @@ function cutBefore(series: Task, date: IsoDate | null): boolean {
   );
 }
 
-function storedFields(task: Task): TaskFields {
-  return {
-    name: task.name,
-    type: task.type,
-    date: task.date,
-    time: task.time,
-    endTime: task.endTime,
-    location: task.location,
-    recurrence: task.recurrence,
-    recurrenceDays: task.recurrenceDays,
-    recurrenceEndDate: task.recurrenceEndDate,
-    recurrenceExceptions: task.recurrenceExceptions,
-    recurrenceInterval: task.recurrenceInterval,
-    recurrenceMonthPosition: task.recurrenceMonthPosition,
-    recurrenceCount: task.recurrenceCount,
-    hasNotification: task.hasNotification,
-    notificationTime: task.notificationTime,
-    description: task.description,
-    notes: task.notes,
-    allDay: task.allDay,
-    endDate: task.endDate,
-    skipPublicHolidays: task.skipPublicHolidays,
-    skipSchoolHolidays: task.skipSchoolHolidays,
-  };
-}
-
 /** The fields the PATCH sent, as stored values (absent means unchanged). */
 function sentChanges(input: TaskUpdateValues): Partial<TaskFields> {
   const changes: Partial<TaskFields> = {};
-  const keys = [
-    'name',
-    'type',
-    'time',
-    'endTime',
-    'location',
-    'recurrence',
-    'recurrenceDays',
-    'recurrenceEndDate',
-    'recurrenceInterval',
-    'recurrenceMonthPosition',
-    'recurrenceCount',
-    'hasNotification',
-    'notificationTime',
-    'description',
-    'notes',
-    'allDay',
-    'endDate',
-    'skipPublicHolidays',
-    'skipSchoolHolidays',
-  ] as const;
-  for (const key of keys) {
+  for (const key of taskFormColumns) {
+    // The date is the edit's to read (an occurrence's or the series'); exceptions are never sent.
+    if (key === 'date' || key === 'recurrenceExceptions') continue;
     const value = input[key];
     if (value !== undefined) Object.assign(changes, { [key]: value });
   }
@@ -503,7 +444,7 @@ export function planUpdate(
   if (resolved.scope === 'series') {
     const fields: TaskFields = settledRule(
       withSpan({
-        ...storedFields(series),
+        ...formFieldsOf(series),
         ...changes,
         date: moved ?? series.date,
       }),
@@ -515,13 +456,16 @@ export function planUpdate(
       nextReminderAt: reminderOf(fields, context),
     });
     const people = { ...stored, ...named };
-    const writes = [update, ...peopleStatements(context, series.id, named)] as const;
-    return { id: series.id, scope: resolved.scope, fields, people, writes };
+    const writes = {
+      series: update,
+      ...namedStatements(peopleStatements(context, series.id, named)),
+    };
+    return { id: series.id, scope: resolved.scope, fields, people, writes, guarded: false };
   }
 
   const occurrence = resolved.instanceDate;
   const id = crypto.randomUUID();
-  const base = withSpan({ ...storedFields(series), ...changes, date: moved ?? occurrence });
+  const base = withSpan({ ...formFieldsOf(series), ...changes, date: moved ?? occurrence });
 
   if (resolved.scope === 'occurrence') {
     const single: TaskFields = settledRule({
@@ -531,25 +475,32 @@ export function planUpdate(
     });
     assertRules(single, context.today);
     const remaining = {
-      ...storedFields(series),
+      ...formFieldsOf(series),
       recurrenceExceptions: [...series.recurrenceExceptions, occurrence],
     };
     // Both statements hold only while the series still has this occurrence: of parallel edits that
     // read it before either wrote, the first inserts and excludes, the others change nothing.
-    const writes = [
-      insertTaskIfSeriesStatement(
+    const writes = {
+      split: insertTaskIfSeriesStatement(
         db,
         newRow(context, id, single, series),
         series.id,
         spaceId,
         seriesHoldsDate(occurrence),
       ),
-      excludeDateStatement(db, spaceId, series.id, occurrence, now, {
+      series: excludeDateStatement(db, spaceId, series.id, occurrence, now, {
         nextReminderAt: reminderOf(remaining, context),
       }),
-      ...peopleStatements(context, id, splitPeople),
-    ] as const;
-    return { id, scope: resolved.scope, fields: single, people: splitPeople, writes, guarded: 1 };
+      ...namedStatements(peopleStatements(context, id, splitPeople)),
+    };
+    return {
+      id,
+      scope: resolved.scope,
+      fields: single,
+      people: splitPeople,
+      writes,
+      guarded: true,
+    };
   }
 
   // following
@@ -565,18 +516,18 @@ export function planUpdate(
   assertRules(next, context.today, series.recurrenceEndDate);
   const ended = endSeriesChanges(series, occurrence, context);
   // As above: only the first of parallel "following" edits ends the series and starts a new one.
-  const writes = [
-    insertTaskIfSeriesStatement(
+  const writes = {
+    split: insertTaskIfSeriesStatement(
       db,
       newRow(context, id, next, series),
       series.id,
       spaceId,
       seriesHoldsDate(occurrence),
     ),
-    updateTaskStatement(db, spaceId, series.id, ended, seriesHoldsDate(occurrence)),
-    ...peopleStatements(context, id, splitPeople),
-  ] as const;
-  return { id, scope: resolved.scope, fields: next, people: splitPeople, writes, guarded: 1 };
+    series: updateTaskStatement(db, spaceId, series.id, ended, seriesHoldsDate(occurrence)),
+    ...namedStatements(peopleStatements(context, id, splitPeople)),
+  };
+  return { id, scope: resolved.scope, fields: next, people: splitPeople, writes, guarded: true };
 }
 
 /**
@@ -606,18 +557,8 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
   const named = peopleById(input);
   if (!named) return undefined;
   const people = allRoles(named);
-  const recurring = isRecurring(recurrence);
   const allDay = input.allDay ?? false;
-  const rule = settledRule({
-    recurrence,
-    date,
-    recurrenceDays: recurring ? (input.recurrenceDays ?? []) : [],
-    recurrenceEndDate: recurring ? (input.recurrenceEndDate ?? null) : null,
-    recurrenceExceptions: [],
-    recurrenceInterval: input.recurrenceInterval ?? 1,
-    recurrenceMonthPosition: input.recurrenceMonthPosition ?? null,
-    recurrenceCount: input.recurrenceCount ?? null,
-  });
+  const rule = sentRule({ ...input, date, recurrence });
   const rules = {
     date,
     time: allDay ? null : time,
@@ -681,7 +622,7 @@ export async function editTask(c: Context<AppEnv>, input: TaskUpdateValues, rawI
   const spaceId = c.req.param('spaceId') ?? '';
   const { taskId, instanceDate } = parseOccurrenceId(rawId);
   const id = isUuid(taskId) ? taskId : '';
-  const context = expectedWriteContext(c, spaceId, DEFAULT_TIME_ZONE);
+  const context = expectedWriteContext(c, spaceId, EXPECTED_ZONE);
   const attempt = rawId === taskId ? editAttempt(context, input) : undefined;
   const reads = {
     before: taskRowQuery(db, spaceId, id),
@@ -735,15 +676,12 @@ async function plannedEdit(
     },
   });
   const written = await batchByName(db, {
-    ...namedStatements(plan.writes),
+    ...plan.writes,
     after: taskRowQuery(db, spaceId, plan.id),
     ...conflictsQueries(db, spaceId, context.today, { ...plan.fields, id: plan.id }),
   });
   // Of parallel edits of one occurrence, only the first matches its guarded statement.
-  if (
-    plan.guarded !== undefined &&
-    (written as Record<string, unknown[]>)[`write${plan.guarded}`]?.length === 0
-  ) {
+  if (plan.guarded && written.series.length === 0) {
     throw occurrenceAlreadyModified();
   }
   const [updated] = written.after;
@@ -772,7 +710,7 @@ function keptCount(series: Task, date: IsoDate): number {
 function endSeriesChanges(series: Task, date: IsoDate, context: WriteContext): Partial<NewTask> {
   const kept = series.recurrenceCount ? keptCount(series, date) : 0;
   const fields: TaskFields = {
-    ...storedFields(series),
+    ...formFieldsOf(series),
     recurrenceEndDate: addDays(date, -1),
     recurrenceExceptions: series.recurrenceExceptions.filter((d) => d < date),
     recurrenceCount: kept > 0 ? kept : null,
@@ -825,7 +763,7 @@ export async function deleteTask(
   const date = instanceDate;
   if (scope === 'occurrence') {
     const remaining = {
-      ...storedFields(series),
+      ...formFieldsOf(series),
       recurrenceExceptions: [...series.recurrenceExceptions, date],
     };
     const [rows] = await db.batch([
