@@ -11,7 +11,7 @@
  */
 import { type CategoryId, isTaskCategory } from './categories.ts';
 import { clashOnDay, daysCovered, spanOf } from './event-span.ts';
-import { ignoredPairKey, occurrenceKey } from './ignored-conflicts.ts';
+import { ignoredPairKey, occurrenceKey, seriesKeyOfTask } from './ignored-conflicts.ts';
 import {
   compareOccurrences,
   expandTask,
@@ -19,7 +19,7 @@ import {
   type Occurrence,
   type RecurrenceRule,
 } from './recurrence.ts';
-import type { TaskPersonRole } from './task-people.ts';
+import { namesInFrench, needsNobody, type TaskPersonRole } from './task-people.ts';
 import { kindOfType, type TaskKind } from './tasks.ts';
 import { addDays, type IsoDate } from './zoned-time.ts';
 
@@ -110,13 +110,21 @@ export interface AlertAdult {
 
 export interface ConflictAlert {
   type: 'conflict';
-  /** Stable across requests: `conflict:<adultId>:<taskId>:<taskId>`, the task ids sorted. */
+  /** Stable across requests: `conflict:<taskId>:<taskId>`, the task ids sorted. */
   id: string;
   /** The first day the two clash. */
   date: IsoDate;
   /** Every day they clash in the window. */
   dates: IsoDate[];
+  /**
+   * The person « Qui le reprend ? » replaces: the first responsible adult the two clash for, else
+   * the first person (a child's clash).
+   */
   adult: AlertAdult;
+  /** Everyone the two clash for, in the order met (one card names them all). */
+  people?: AlertAdult[];
+  /** Under « Conflits ignorés »: the pair stands for every clash of the two series. */
+  series?: boolean;
   /** The two occurrences on `date`, earlier start first. */
   items: [AlertItem, AlertItem];
   title: string;
@@ -145,8 +153,14 @@ export function unassignedDescription(name: string): string {
   return `Aucun responsable n'est assigné à « ${name} ».`;
 }
 
-export function conflictDescription(adult: string | null, first: string, second: string): string {
-  return `« ${first} » et « ${second} » ont lieu en même temps${adult ? ` pour ${adult}` : ''}.`;
+export function conflictDescription(
+  who: string | null | readonly (string | null)[],
+  first: string,
+  second: string,
+): string {
+  const names = (Array.isArray(who) ? who : [who]).filter((name): name is string => Boolean(name));
+  const pour = names.length > 0 ? ` pour ${namesInFrench(names)}` : '';
+  return `« ${first} » et « ${second} » ont lieu en même temps${pour}.`;
 }
 
 /**
@@ -219,7 +233,12 @@ export function findUnassigned(
   from: IsoDate,
   to: IsoDate,
 ): UnassignedAlert[] {
-  const candidates = tasks.filter((task) => hasNoResponsible(task) && isTaskCategory(task.type));
+  const candidates = tasks.filter(
+    (task) =>
+      hasNoResponsible(task) &&
+      isTaskCategory(task.type) &&
+      !needsNobody({ allDay: task.allDay, multiDay: spanOf(task) !== null, responsibleCount: 0 }),
+  );
   const byTask = new Map<string, UnassignedAlert>();
   // expandTasks orders by date then time: the first occurrence seen is the one to name.
   for (const occurrence of expandTasks(candidates, from, to)) {
@@ -292,20 +311,24 @@ function splitConflicts(
         if (a.calendar && b.calendar) continue;
         const [sa, sb] = [stored.get(a.originalId), stored.get(b.originalId)];
         if (!sa || !sb || !clashOnDay(sa, sb, a.date)) continue;
-        const pairKey = ignored.size > 0 ? ignoredPairKey(keyOf(a), keyOf(b)) : null;
-        if (pairKey && ignored.has(pairKey)) {
+        const pairKey = ignored.size > 0 ? ignoredKeyOf(a, b, ignored) : null;
+        if (pairKey) {
           // Both parents of one clash: the pair is one row to take back, said once.
-          if (!ignoredByKey.has(pairKey)) {
-            ignoredByKey.set(pairKey, conflictAlert(`ignored:${pairKey}`, person, a, b));
-          }
+          const known = ignoredByKey.get(pairKey);
+          if (!known) {
+            const alert = conflictAlert(`ignored:${pairKey}`, person, a, b);
+            ignoredByKey.set(pairKey, pairKey.includes('@*') ? { ...alert, series: true } : alert);
+          } else if (known.dates.includes(a.date)) addPerson(known, person);
+          else known.dates.push(a.date);
           continue;
         }
         const [first, second] = a.originalId < b.originalId ? [a, b] : [b, a];
-        const id = `conflict:${person.profileId}:${first.originalId}:${second.originalId}`;
+        const id = `conflict:${first.originalId}:${second.originalId}`;
         const existing = byPair.get(id);
         if (existing) {
-          // One slot per day, so each day comes once.
-          existing.dates.push(a.date);
+          // One card per pair: another person of the same clash joins it, another day adds a day.
+          if (existing.dates.includes(a.date)) addPerson(existing, person);
+          else existing.dates.push(a.date);
           continue;
         }
         // slot is in time order, so a starts no later than b.
@@ -318,20 +341,47 @@ function splitConflicts(
   return { flagged: [...byPair.values()], ignored: [...ignoredByKey.values()].sort(soonest) };
 }
 
+/**
+ * The remembered pair that leaves the clash of `a` and `b` out: the two occurrences, or the two
+ * stored items as wholes (« Ignorer pour toute la série »); null when neither is remembered.
+ */
+function ignoredKeyOf(a: Expanded, b: Expanded, ignored: ReadonlySet<string>): string | null {
+  const occurrences = ignoredPairKey(keyOf(a), keyOf(b));
+  if (ignored.has(occurrences)) return occurrences;
+  if (a.calendar || b.calendar) return null;
+  const series = ignoredPairKey(seriesKeyOfTask(a.originalId), seriesKeyOfTask(b.originalId));
+  return ignored.has(series) ? series : null;
+}
+
+/** `person` also clashes on `alert`'s pair: named beside the others, and the one to replace if first adult. */
+function addPerson(alert: ConflictAlert, person: AlertPerson) {
+  const people = alert.people ?? [alert.adult];
+  if (people.some((known) => known.profileId === person.profileId)) return;
+  const added = toAdult(person);
+  alert.people = [...people, added];
+  if (alert.adult.role === 'child' && person.role === 'responsible') alert.adult = added;
+  const [a, b] = alert.items;
+  alert.description = conflictDescription(
+    alert.people.map((known) => known.name),
+    a.name,
+    b.name,
+  );
+}
+
+function toAdult(person: AlertPerson): AlertAdult {
+  return { profileId: person.profileId, name: person.name, emoji: person.emoji, role: person.role };
+}
+
 /** The alert of `a` and `b` clashing for `person` on their day, `a` starting no later. */
 function conflictAlert(id: string, person: AlertPerson, a: Expanded, b: Expanded): ConflictAlert {
-  const adult: AlertAdult = {
-    profileId: person.profileId,
-    name: person.name,
-    emoji: person.emoji,
-    role: person.role,
-  };
+  const adult = toAdult(person);
   return {
     type: 'conflict',
     id,
     date: a.date,
     dates: [a.date],
     adult,
+    people: [adult],
     items: [toItem(a), toItem(b)],
     title: ALERT_TEXTS.conflictTitle,
     description: conflictDescription(adult.name, a.name, b.name),

@@ -13,6 +13,13 @@ export const IGNORED_CONFLICT_MESSAGES = {
   sameTask: 'Les deux rendez-vous doivent être différents',
   notFound: "Ce conflit n'existe plus : la liste des alertes a changé",
   ignored: 'Conflit ignoré : il ne sera plus signalé',
+  /** « Ignorer pour toute la série »: every clash of the same two stored items, now and later. */
+  seriesChoice: 'Ignorer pour toute la série',
+  onceChoice: 'Cette fois seulement',
+  ignoredSeries: 'Conflit ignoré pour toute la série : il ne sera plus signalé',
+  seriesOfCalendar: "Un calendrier suivi n'a pas de série à ignorer : ignorez ce conflit une fois",
+  /** « Conflits ignorés »: a row that stands for the whole series. */
+  seriesRow: 'Toute la série',
   /** The toast's undo and its answer: the pair is flagged again. */
   undo: 'Annuler',
   restored: 'Le conflit est de nouveau signalé',
@@ -41,8 +48,32 @@ export function occurrenceKey(occurrence: {
   return `${occurrenceId}@${date}T${time ?? ''}-${endTime ?? ''}`;
 }
 
-/** The stored task an occurrence key names; null for a followed calendar's event. */
+/**
+ * `<taskId>@*`: every occurrence of one stored task, what « Ignorer pour toute la série » remembers
+ * of each side. Moving one occurrence alone splits it off (another id), so it is flagged again.
+ */
+const SERIES_KEY = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})@\*$/i;
+
+/** The series key of an occurrence key's stored task; null for a followed calendar's event. */
+export function seriesKeyOf(key: string): string | null {
+  const task = taskOfKey(key);
+  return task ? `${task}@*` : null;
+}
+
+/** The series key of a stored task: {@link seriesKeyOf} from its id. */
+export function seriesKeyOfTask(taskId: string): string {
+  return `${taskId}@*`;
+}
+
+/** Whether a stored key stands for a whole series ({@link SERIES_KEY}). */
+export function isSeriesKey(key: string): boolean {
+  return SERIES_KEY.test(key);
+}
+
+/** The stored task an occurrence (or series) key names; null for a followed calendar's event. */
 export function taskOfKey(key: string): string | null {
+  const series = SERIES_KEY.exec(key);
+  if (series) return series[1] ?? null;
   const match = OCCURRENCE_KEY.exec(key);
   return match && !match[2]?.startsWith('_cal_') ? (match[1] ?? null) : null;
 }
@@ -76,10 +107,29 @@ const keyField = z
  * `POST /api/spaces/:spaceId/alerts/ignored`, and `DELETE` of the same address to flag the pair
  * again: the two occurrences' keys, as the alert names them.
  */
-export const ignoreConflictSchema = z.object({
-  occurrences: z
-    .tuple([keyField, keyField], IGNORED_CONFLICT_MESSAGES.occurrencesRequired)
-    .refine(([a, b]) => sourceOfKey(a) !== sourceOfKey(b), IGNORED_CONFLICT_MESSAGES.sameTask),
-});
+export const ignoreConflictSchema = z
+  .object({
+    occurrences: z
+      .tuple([keyField, keyField], IGNORED_CONFLICT_MESSAGES.occurrencesRequired)
+      .refine(([a, b]) => sourceOfKey(a) !== sourceOfKey(b), IGNORED_CONFLICT_MESSAGES.sameTask),
+    /** Every clash of the same two stored items, not only this pair of occurrences. */
+    series: z.boolean(IGNORED_CONFLICT_MESSAGES.occurrenceInvalid).optional(),
+  })
+  .refine(
+    ({ occurrences, series }) => !series || occurrences.every((key) => seriesKeyOf(key) !== null),
+    { message: IGNORED_CONFLICT_MESSAGES.seriesOfCalendar, path: ['series'] },
+  );
+
+/** What a stored pair is made of: the two occurrences, or both series when `series`. */
+export function storedPair(
+  occurrences: readonly [string, string],
+  series = false,
+): [string, string] {
+  if (!series) return [occurrences[0], occurrences[1]];
+  return [
+    seriesKeyOf(occurrences[0]) ?? occurrences[0],
+    seriesKeyOf(occurrences[1]) ?? occurrences[1],
+  ];
+}
 
 export type IgnoreConflictInput = z.input<typeof ignoreConflictSchema>;

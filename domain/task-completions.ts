@@ -3,17 +3,33 @@
  * the other days to do. Shared by the Worker (storage, notification) and the SPA (views, toasts).
  */
 import { isUuid } from './ids.ts';
+import { relativeDay } from './notice-texts.ts';
 import { isCalendarDate } from './recurrence.ts';
 import { COMPLETION_TEXTS } from './task-constants.ts';
+import { needsNobody } from './task-people.ts';
 import type { TaskItem, TaskListItem } from './tasks.ts';
 import { z } from './validation.ts';
 import type { IsoDate } from './zoned-time.ts';
 
 export { COMPLETION_TEXTS, doneCount } from './task-constants.ts';
 
-/** The 'completed' notification: « {name} a été fait par {profile} ». */
-export function completedTitle(name: string, by: string): string {
-  return `${name} a été fait par ${by}`;
+/**
+ * The 'completed' notification: « {name} a été fait par {profile} » for today's occurrence; another
+ * day's names its day, « {name} (vendredi 4 décembre) a été fait par {profile} », so that a tick
+ * made ahead or late is not read as today's.
+ */
+export function completedTitle(name: string, by: string, date?: IsoDate, today?: IsoDate): string {
+  const day = date && today && date !== today ? ` (${relativeDay(date, today)})` : '';
+  return `${name}${day} a été fait par ${by}`;
+}
+
+/** {@link needsNobody} of an item as a range answers it: then it carries no « Fait » tick. */
+export function itemNeedsNobody(item: Pick<TaskItem, 'allDay' | 'span' | 'responsibles'>): boolean {
+  return needsNobody({
+    allDay: item.allDay,
+    multiDay: item.span !== null,
+    responsibleCount: item.responsibles.length,
+  });
 }
 
 /** Dedupe key of the 'completed' notification of one occurrence (one per recipient). */

@@ -29,7 +29,16 @@ export const COMPLETION_TEXTS = {
   dateInvalid: 'Date d’occurrence invalide',
   profileInvalid: 'Profil invalide',
   notOnThatDay: 'Cette occurrence n’existe pas',
+  /** A tick on a day still to come asks first: a tap made on the wrong day is a false « fait ». */
+  aheadTitle: 'Marquer comme fait en avance ?',
+  aheadConfirm: 'Marquer comme fait',
+  aheadCancel: 'Pas encore',
 } as const;
+
+/** « « Récupérer Léa » est prévu vendredi 4 décembre : la famille sera prévenue qu'il est fait. » */
+export function doneAheadDescription(name: string, day: string): string {
+  return `« ${name} » est prévu ${day}. La famille sera prévenue qu’il est fait dès maintenant.`;
+}
 
 /** "3/5 faits" in the week summary: how many occurrences are done out of all. */
 export function doneCount(items: readonly { done: boolean }[]): { done: number; total: number } {

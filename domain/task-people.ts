@@ -37,6 +37,19 @@ export function involves(task: PeopleIds, profileId: string): boolean {
   return task.responsibleIds.includes(profileId) || task.childIds.includes(profileId);
 }
 
+/**
+ * An all-day or multi-day item nobody is responsible for (a birthday, a school trip): it happens
+ * whoever is there, so it is neither « Non assigné » (the alerts, the week's count) nor a « Fait »
+ * to tick, until someone is made responsible for it.
+ */
+export function needsNobody(item: {
+  allDay?: boolean | null;
+  multiDay: boolean;
+  responsibleCount: number;
+}): boolean {
+  return item.responsibleCount === 0 && (Boolean(item.allDay) || item.multiDay);
+}
+
 /** No responsible adult: « Non assigné ». */
 export function isUnassigned(task: Pick<PeopleIds, 'responsibleIds'>): boolean {
   return task.responsibleIds.length === 0;

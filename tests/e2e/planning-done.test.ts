@@ -1,7 +1,7 @@
 /**
  * « Fait » per occurrence: ticked on one member's day view, it shows done on the other member's week
- * view without reload (that day only, not the rest of the series), tells them in their notifications,
- * and the toast's « Annuler » puts it back for both.
+ * view without reload (that day only, not the rest of the series), tells them in their notifications
+ * with its day, and the toast's « Annuler » puts it back for both. A day still to come asks first.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +19,15 @@ import { secondMember } from './support/spaces.ts';
 
 setupBrowser();
 setupPhonePage();
+
+/** « Marquer comme fait en avance ? »: a day still to come asks first, naming the day. */
+async function confirmAhead(target: Page, name: string) {
+  const dialog = target.getByRole('alertdialog', { name: 'Marquer comme fait en avance ?' });
+  await dialog.waitFor();
+  expect(await dialog.textContent()).toMatch(new RegExp(`« ${name} » est prévu \\w+ \\d+`));
+  await dialog.getByRole('button', { name: 'Marquer comme fait' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
 
 /** The « Fait » tick of `name` in the week view's card of `day`. */
 function weekTick(target: Page, day: string, name: string) {
@@ -52,7 +61,16 @@ describe('done per occurrence', () => {
     );
 
     await page.goto(`${baseUrl}/planning`);
+    // « Pas encore » leaves it to do and tells no one.
     await page.getByRole('button', { name: 'Marquer comme fait : Piscine de Léa' }).click();
+    await page.getByRole('button', { name: 'Pas encore' }).click();
+    expect(
+      await page
+        .getByRole('button', { name: 'Marquer comme fait : Piscine de Léa' })
+        .getAttribute('aria-pressed'),
+    ).toBe('false');
+    await page.getByRole('button', { name: 'Marquer comme fait : Piscine de Léa' }).click();
+    await confirmAhead(page, 'Piscine de Léa');
     const doneToast = page.locator('[data-sonner-toast]', { hasText: 'Marqué comme fait' });
     // sonner keeps a hovered toast: its « Annuler » outlives the wait for the other phone below.
     await doneToast.hover();
@@ -73,7 +91,7 @@ describe('done per occurrence', () => {
     await tuesdayTick.and(other.locator('[aria-pressed="false"]')).waitFor({ timeout: 10_000 });
   });
 
-  it('tells the other member « … a été fait par Camille » and ticks from the detail', async () => {
+  it('tells the other member « … (day) a été fait par Camille » and ticks from the detail', async () => {
     const family = await signInWithFamily(page, baseUrl, 'done-detail');
     const other = await secondMember(baseUrl, page, family, { prefix: 'done-thomas' });
     const monday = futureMonday();
@@ -85,9 +103,14 @@ describe('done per occurrence', () => {
     });
     await page.goto(`${baseUrl}/task/${task.originalId}`);
     await page.getByRole('button', { name: 'Marquer comme fait', exact: true }).click();
+    await confirmAhead(page, 'Rendez-vous dentiste');
     await page.getByRole('button', { name: /^Fait par Camille/ }).waitFor();
 
     await other.goto(`${baseUrl}/notifications`);
-    await other.getByText('Rendez-vous dentiste a été fait par Camille').first().waitFor();
+    // The notice names the day: a tick made ahead is not read as today's.
+    await other
+      .getByText(/^Rendez-vous dentiste \(\p{L}+( \d+ \p{L}+)?\) a été fait par Camille$/u)
+      .first()
+      .waitFor();
   });
 });

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { type AlertTask, detectAlerts, findConflicts } from '../../domain/alerts.ts';
 import {
+  IGNORED_CONFLICT_MESSAGES,
   ignoreConflictSchema,
   ignoredPairKey,
   occurrenceKey,
+  storedPair,
   taskOfKey,
 } from '../../domain/ignored-conflicts.ts';
 import {
@@ -79,8 +81,11 @@ describe('ignored pairs of occurrences', () => {
     const series = task(A, both({ recurrence: 'weekly' }));
     const weekly = task(B, both({ recurrence: 'weekly', time: '17:30', endTime: '18:30' }));
     const flagged = detectAlerts([series, weekly], FROM, TO).conflicts;
-    // One alert per parent, each with the five Tuesdays.
-    expect(flagged.map((conflict) => conflict.adult.name)).toEqual(['Camille', 'Thomas']);
+    // One card for the clash, naming both parents, with the five Tuesdays.
+    expect(flagged.map((conflict) => conflict.people?.map((p) => p.name))).toEqual([
+      ['Camille', 'Thomas'],
+    ]);
+    expect(flagged[0]?.description).toContain('pour Camille et Thomas');
     const pairOn = (day: number) => {
       const items = flagged[0]?.items ?? [];
       const on = (key = '') => key.replaceAll('2030-01-08', `2030-01-${day}`);
@@ -93,9 +98,51 @@ describe('ignored pairs of occurrences', () => {
     ]);
     expect(alerts.ignored[0]?.items.map((item) => item.name)).toEqual(['Judo', 'Dentiste']);
     expect(alerts.ignored[0]?.id).toBe(`ignored:${pairOn(15)}`);
-    // The other Tuesdays are still flagged, for both parents.
-    expect(alerts.conflicts.map((conflict) => conflict.dates.length)).toEqual([3, 3]);
+    // The other Tuesdays are still flagged, on the one card.
+    expect(alerts.conflicts.map((conflict) => conflict.dates.length)).toEqual([3]);
     expect(detectAlerts([series, weekly], FROM, TO).ignored).toEqual([]);
+  });
+
+  it('« Ignorer pour toute la série » leaves out every clash of the two series, listed once', () => {
+    const series = task(A, { recurrence: 'weekly' });
+    const weekly = task(B, { recurrence: 'weekly', time: '17:30', endTime: '18:30' });
+    const flagged = detectAlerts([series, weekly], FROM, TO).conflicts;
+    expect(flagged[0]?.dates).toHaveLength(5);
+    const [first, second] = flagged[0]?.items ?? [];
+    const pair = storedPair([first?.key ?? '', second?.key ?? ''], true);
+    expect(pair).toEqual([`${A}@*`, `${B}@*`]);
+    const alerts = detectAlerts([series, weekly], FROM, TO, new Set([ignoredPairKey(...pair)]));
+    expect(alerts.conflicts).toEqual([]);
+    expect(alerts.ignored).toHaveLength(1);
+    expect(alerts.ignored[0]).toMatchObject({ series: true, date: '2030-01-08' });
+    expect(alerts.ignored[0]?.dates).toHaveLength(5);
+    // An occurrence edited alone is a task of its own: its clash is flagged again.
+    const split = task('00000000-0000-4000-8000-0000000000c3', {
+      date: '2030-01-15',
+      time: '17:15',
+      endTime: '18:00',
+    });
+    const withSplit = detectAlerts(
+      [{ ...series, recurrenceExceptions: ['2030-01-15'] }, weekly, split],
+      FROM,
+      TO,
+      new Set([ignoredPairKey(...pair)]),
+    );
+    expect(withSplit.conflicts.map((conflict) => conflict.date)).toEqual(['2030-01-15']);
+  });
+
+  it('a whole series is asked for with `series`, never for a followed calendar’s event', () => {
+    const key = (id: string) => `${id}@2030-01-08T17:00-18:00`;
+    const calendar = `${A}_cal_0123abcd@2030-01-08T17:00-18:00`;
+    expect(
+      ignoreConflictSchema.safeParse({ occurrences: [key(A), key(B)], series: true }).success,
+    ).toBe(true);
+    const refused = ignoreConflictSchema.safeParse({
+      occurrences: [calendar, key(B)],
+      series: true,
+    });
+    expect(refused.success).toBe(false);
+    expect(refused.error?.issues[0]?.message).toBe(IGNORED_CONFLICT_MESSAGES.seriesOfCalendar);
   });
 
   it('are asked for as two keys of two different tasks', () => {

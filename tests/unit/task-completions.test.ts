@@ -4,6 +4,7 @@ import {
   completedDedupeKey,
   completedTitle,
   doneCount,
+  itemNeedsNobody,
   type TaskCompletion,
   taskDoneSchema,
   withCompletions,
@@ -72,9 +73,35 @@ describe('withCompletions', () => {
   });
 });
 
+describe('which items carry a « Fait » tick', () => {
+  const person = { id: 'p', name: 'Camille', emoji: null, colour: null };
+  it('an all-day or multi-day item nobody is responsible for has none, until someone is', () => {
+    const birthday = { allDay: true, span: null, responsibles: [] };
+    const trip = {
+      allDay: false,
+      span: { start: '2026-12-02', end: '2026-12-04' },
+      responsibles: [],
+    };
+    expect(itemNeedsNobody(birthday as never)).toBe(true);
+    expect(itemNeedsNobody(trip as never)).toBe(true);
+    expect(itemNeedsNobody({ ...birthday, responsibles: [person] } as never)).toBe(false);
+    expect(itemNeedsNobody({ allDay: false, span: null, responsibles: [] } as never)).toBe(false);
+  });
+});
+
 describe('texts and input', () => {
   it('words the completed notification as the family reads it', () => {
     expect(completedTitle('Piscine', 'Thomas')).toBe('Piscine a été fait par Thomas');
+    // Today's tick says no day; another day's names it, so a tick ahead is not read as today's.
+    expect(completedTitle('Piscine', 'Thomas', '2026-11-29', '2026-11-29')).toBe(
+      'Piscine a été fait par Thomas',
+    );
+    expect(completedTitle('Piscine', 'Mamie', '2026-12-04', '2026-11-29')).toBe(
+      'Piscine (vendredi) a été fait par Mamie',
+    );
+    expect(completedTitle('Piscine', 'Mamie', '2026-12-11', '2026-11-29')).toBe(
+      'Piscine (vendredi 11 décembre) a été fait par Mamie',
+    );
     expect(completedDedupeKey('t1', '2026-11-09')).toBe('completed:t1:2026-11-09');
   });
 

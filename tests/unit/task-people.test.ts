@@ -49,10 +49,10 @@ describe('the people of an event', () => {
       '2030-01-07',
     );
     expect(conflicts.map((c) => c.adult)).toEqual([{ ...lea }]);
-    expect(conflicts[0]?.id).toBe('conflict:lea:Judo:Piano');
+    expect(conflicts[0]?.id).toBe('conflict:Judo:Piano');
   });
 
-  it('each shared person has their own conflict; people apart never clash', () => {
+  it('one card per clash names every shared person, the adult first to replace; people apart never clash', () => {
     const both = findConflicts(
       [
         event('A', '17:00', '18:00', [claire, lea]),
@@ -62,7 +62,9 @@ describe('the people of an event', () => {
       '2030-01-07',
       '2030-01-07',
     );
-    expect(both.map((c) => c.adult.profileId).sort()).toEqual(['claire', 'lea']);
+    expect(both).toHaveLength(1);
+    expect(both[0]?.people?.map((p) => p.profileId).sort()).toEqual(['claire', 'lea']);
+    expect(both[0]?.adult.profileId).toBe('claire');
   });
 
   it('an event whose only people are children is « Non assigné »', () => {

@@ -125,6 +125,57 @@ describe('POST /api/spaces/:spaceId/alerts/ignored', () => {
     expect(await conflicts(family)).toHaveLength(1);
   });
 
+  it('« Ignorer pour toute la série » leaves out every week of the two series, and its undo brings them back', async () => {
+    const family = await createFamily();
+    const judo = await createTask(family, {
+      name: 'Judo',
+      type: 'sport',
+      date: inDays(1),
+      time: '17:00',
+      endTime: '18:00',
+      recurrence: 'weekly',
+      enfants: ['Léa'],
+    });
+    const nanny = await createTask(family, {
+      name: 'Fatou garde les enfants',
+      type: 'nounou',
+      date: inDays(1),
+      time: '08:30',
+      endTime: '18:30',
+      recurrence: 'weekly',
+      responsables: ['Camille'],
+      enfants: ['Léa'],
+    });
+    const [clash] = await conflicts(family);
+    expect(clash?.dates.length).toBeGreaterThanOrEqual(4);
+    const keys = clash?.items.map((i) => i.key) as [string, string];
+    const answer = await alertsOf(family.cookie).ignored.$post({
+      param: { spaceId: family.spaceId },
+      json: { occurrences: keys, series: true },
+    });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual({
+      message: 'Conflit ignoré pour toute la série : il ne sera plus signalé',
+    });
+    expect(await conflicts(family)).toEqual([]);
+    const { ignored } = await readAlerts(family);
+    expect(ignored).toHaveLength(1);
+    expect(ignored[0]).toMatchObject({ series: true });
+    const rows = await db
+      .select()
+      .from(ignoredConflicts)
+      .where(eq(ignoredConflicts.spaceId, family.spaceId));
+    expect(rows.map((row) => [row.firstOccurrence, row.secondOccurrence].sort())).toEqual([
+      [`${judo.id}@*`, `${nanny.id}@*`].sort(),
+    ]);
+    const back = await alertsOf(family.cookie).ignored.$delete({
+      param: { spaceId: family.spaceId },
+      json: { occurrences: keys, series: true },
+    });
+    expect(back.status).toBe(200);
+    expect((await conflicts(family))[0]?.dates).toEqual(clash?.dates);
+  });
+
   it('« Annuler » (DELETE of the same pair) flags it again, only in its own space', async () => {
     const family = await createFamily();
     const other = await createFamily();

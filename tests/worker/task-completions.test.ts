@@ -92,7 +92,7 @@ describe('PUT /api/spaces/:spaceId/tasks/:id/done', () => {
     expect((await detail.json()).task).toMatchObject({ done: true, doneBy: 'Camille' });
   });
 
-  it('tells the other members once, « … a été fait par … », not the one who ticked; undo withdraws it', async () => {
+  it('tells the other members once, « … (day) a été fait par … », not the one who ticked; undo withdraws it', async () => {
     const home = await household();
     const id = `${home.seriesId}_recurring_2026-11-16`;
     const body = { done: true, profileId: home.camilleProfile };
@@ -100,7 +100,7 @@ describe('PUT /api/spaces/:spaceId/tasks/:id/done', () => {
     expect((await setDone(home.camille, home.spaceId, id, body)).status).toBe(200);
     const told = await completedOf(home.thomas.id);
     expect(told.map((n) => [n.title, n.relatedId, n.read])).toEqual([
-      ['Piscine a été fait par Camille', home.seriesId, false],
+      ['Piscine (lundi 16 novembre) a été fait par Camille', home.seriesId, false],
     ]);
     expect(await completedOf(home.camille.id)).toEqual([]);
 
@@ -116,7 +116,7 @@ describe('PUT /api/spaces/:spaceId/tasks/:id/done', () => {
     const home = await household();
     await setDone(home.thomas, home.spaceId, home.seriesId, { done: true, date: '2026-11-02' });
     const [told] = await completedOf(home.camille.id);
-    expect(told?.title).toBe('Piscine a été fait par Thomas Martin');
+    expect(told?.title).toBe('Piscine (lundi 2 novembre) a été fait par Thomas Martin');
   });
 
   it('refuses a day that is not an occurrence, a profile of another space, and a stranger', async () => {

@@ -80,6 +80,8 @@ export interface Tick {
   taskId: string;
   taskName: string;
   date: IsoDate;
+  /** The family's day when ticked: the notice names another day's occurrence by its day. */
+  today?: IsoDate;
   userId: string;
   by: { name: string; profileId: string | null };
   now: Date;
@@ -113,7 +115,9 @@ export async function tick(db: Db, t: Tick): Promise<void> {
             userId: spaceMembers.userId,
             profileId: sql<null>`null`.as('profileId'),
             type: sql<'completed'>`'completed'`.as('type'),
-            title: sql<string>`${completedTitle(t.taskName, t.by.name)}`.as('title'),
+            title: sql<string>`${completedTitle(t.taskName, t.by.name, t.date, t.today)}`.as(
+              'title',
+            ),
             description: sql<null>`null`.as('description'),
             relatedId: sql<string>`${t.taskId}`.as('relatedId'),
             read: sql<boolean>`0`.as('read'),

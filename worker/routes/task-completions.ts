@@ -6,6 +6,7 @@ import { isUuid } from '#domain/ids.ts';
 import { isRecurring, occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
 import { COMPLETION_TEXTS, taskDoneSchema } from '#domain/task-completions.ts';
 import { TASK_MESSAGES } from '#domain/tasks.ts';
+import { zonedDate } from '#domain/zoned-time.ts';
 import { findCompletionsOf, tick, tickerName, untick } from '../completions/queries.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
@@ -43,6 +44,7 @@ export const taskCompletionRoutes = createRouter().put(
         taskId,
         taskName: task.name,
         date,
+        today: zonedDate(now, space.timezone),
         userId: user.id,
         by,
         now,

@@ -13,7 +13,11 @@ import {
   detectAlerts,
   findConflicts,
 } from '#domain/alerts.ts';
-import { IGNORED_CONFLICT_MESSAGES, ignoredPairKey } from '#domain/ignored-conflicts.ts';
+import {
+  IGNORED_CONFLICT_MESSAGES,
+  ignoredPairKey,
+  storedPair,
+} from '#domain/ignored-conflicts.ts';
 import type {
   FetchedSchoolHolidayPeriod,
   SchoolHolidayPeriod,
@@ -150,9 +154,10 @@ export async function spaceAlerts(
 }
 
 /**
- * « C'est voulu, ignorer »: remembers the pair of occurrences `keys` when a conflict of the alerts
- * names it (so only real clashes are stored, as many as the window holds); a pair already remembered
- * is a success again. Anything else, another space's occurrences included, is a 404.
+ * « C'est voulu, ignorer »: remembers the pair of occurrences `keys` (or, with `series`, every clash
+ * of their two stored tasks) when a conflict of the alerts names it (so only real clashes are
+ * stored); a pair already remembered is a success again. Anything else, another space's occurrences
+ * included, is a 404.
  */
 export async function ignoreConflict(
   db: Db,
@@ -160,16 +165,18 @@ export async function ignoreConflict(
   today: IsoDate,
   timeZone: string,
   keys: readonly [string, string],
-  schoolZone: SchoolZone | null = null,
+  options: { schoolZone?: SchoolZone | null; series?: boolean } = {},
 ): Promise<void> {
+  const { schoolZone = null, series = false } = options;
   const { ignored, alerts } = await readAlerts(db, spaceId, today, timeZone, schoolZone);
-  if (ignored.has(ignoredPairKey(...keys))) return;
+  const pair = storedPair(keys, series);
+  if (ignored.has(ignoredPairKey(...pair))) return;
   const wanted = ignoredPairKey(...keys);
   const named = alerts.conflicts.some(
     (conflict) => ignoredPairKey(conflict.items[0].key, conflict.items[1].key) === wanted,
   );
   if (!named) throw new ApiError('not_found', IGNORED_CONFLICT_MESSAGES.notFound);
-  await insertIgnoredPair(db, spaceId, keys);
+  await insertIgnoredPair(db, spaceId, pair);
 }
 
 /** A save's window: the alerts' from today, or from the task's date when it is later. */

@@ -4,7 +4,13 @@
  * and take it back.
  */
 import { and, eq } from 'drizzle-orm';
-import { dayOfKey, ignoredPairKey, orderedPair, taskOfKey } from '#domain/ignored-conflicts.ts';
+import {
+  dayOfKey,
+  ignoredPairKey,
+  isSeriesKey,
+  orderedPair,
+  taskOfKey,
+} from '#domain/ignored-conflicts.ts';
 import type { Db } from '../../db/client.ts';
 import { ignoredConflicts } from '../../db/schema.ts';
 
@@ -24,10 +30,13 @@ export function ignoredPairSet(rows: readonly { first: string; second: string }[
   return new Set(rows.map((row) => ignoredPairKey(row.first, row.second)));
 }
 
+/** A series pair has no last day: it lasts as long as both tasks (their delete cascades). */
+const SERIES_LAST_DAY = '9999-12-31';
+
 /**
- * Remembers the pair `keys`; a pair already remembered stays as it is. A followed calendar's event
- * has no task row: both task columns then name the other occurrence's task, whose delete still
- * takes the pair (two calendar events never clash).
+ * Remembers the pair `keys` (two occurrences, or two series); a pair already remembered stays as it
+ * is. A followed calendar's event has no task row: both task columns then name the other
+ * occurrence's task, whose delete still takes the pair (two calendar events never clash).
  */
 export function insertIgnoredPair(db: Db, spaceId: string, keys: readonly [string, string]) {
   const [first, second] = orderedPair(...keys);
@@ -39,7 +48,9 @@ export function insertIgnoredPair(db: Db, spaceId: string, keys: readonly [strin
       secondOccurrence: second,
       firstTaskId: taskOfKey(first) ?? taskOfKey(second) ?? '',
       secondTaskId: taskOfKey(second) ?? taskOfKey(first) ?? '',
-      lastDay: [dayOfKey(first), dayOfKey(second)].sort()[1] ?? dayOfKey(first),
+      lastDay: isSeriesKey(first)
+        ? SERIES_LAST_DAY
+        : ([dayOfKey(first), dayOfKey(second)].sort()[1] ?? dayOfKey(first)),
     })
     .onConflictDoNothing();
 }

@@ -2,7 +2,7 @@ import { Layers, UserX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { weekdayAndDay } from '#domain/french.ts';
-import type { PlannedListItem } from '#domain/task-completions.ts';
+import { itemNeedsNobody, type PlannedListItem } from '#domain/task-completions.ts';
 import { doneCount } from '#domain/task-constants.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
@@ -64,7 +64,7 @@ export function WeeklyViewPage() {
   // The followed calendars' events, read-only beside the family's own.
   const subscribed = useSubscribedByDay(spaceId, monday, addDays(monday, 6), space?.timezone);
   const all = week.data ?? [];
-  const unassigned = all.filter((item) => item.responsibles.length === 0);
+  const unassigned = all.filter((item) => item.responsibles.length === 0 && !itemNeedsNobody(item));
   const done = doneCount(all).done;
   const shown = filter === 'unassigned' ? unassigned : all;
   const byDay = useMemo(() => {

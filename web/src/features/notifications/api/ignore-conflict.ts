@@ -3,9 +3,9 @@ import { api, readJson } from '../../../lib/api-client.ts';
 import { alertKeys } from './keys.ts';
 
 /**
- * « C'est voulu, ignorer »: the space stops flagging this pair of occurrences (the other devices
- * hear it live); the alerts are refreshed here, so the card leaves the list at once. `undo` (the
- * toast's « Annuler ») flags the pair again.
+ * « C'est voulu, ignorer »: the space stops flagging this pair of occurrences, or with `series` every
+ * clash of the same two items (the other devices hear it live); the alerts are refreshed here, so
+ * the card leaves the list at once. `undo` (the toast's « Annuler ») flags the pair again.
  */
 export function useIgnoreConflict(spaceId: string | undefined) {
   const queryClient = useQueryClient();
@@ -14,13 +14,13 @@ export function useIgnoreConflict(spaceId: string | undefined) {
   const route = api.spaces[':spaceId'].alerts.ignored;
   const param = { spaceId: spaceId ?? '' };
   return {
-    ignore: async (occurrences: [string, string]) => {
-      const body = await readJson(route.$post({ param, json: { occurrences } }));
+    ignore: async (occurrences: [string, string], series = false) => {
+      const body = await readJson(route.$post({ param, json: { occurrences, series } }));
       await refresh();
       return body;
     },
-    undo: async (occurrences: [string, string]) => {
-      const body = await readJson(route.$delete({ param, json: { occurrences } }));
+    undo: async (occurrences: [string, string], series = false) => {
+      const body = await readJson(route.$delete({ param, json: { occurrences, series } }));
       await refresh();
       return body;
     },

@@ -1,5 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { itemWithTime } from '#domain/alerts.ts';
+import { namesInFrench } from '#domain/task-people.ts';
 import { cn } from '../../../lib/cn.ts';
 import { Card } from '../../../ui/card.tsx';
 import type { AlertView, ConflictView } from '../api/get-alerts.ts';
@@ -71,4 +72,15 @@ export function ItemWithTime({ item }: { item: ConflictView['items'][number] }) 
       ) : null}
     </>
   );
+}
+
+/** Everyone a clash is for, as one card names them (older answers name one person). */
+export function conflictPeople(conflict: ConflictView): ConflictView['adult'][] {
+  return conflict.people && conflict.people.length > 0 ? conflict.people : [conflict.adult];
+}
+
+/** « Pour Fatou et Hugo »; null when no one is named. */
+export function forWhom(conflict: ConflictView): string | null {
+  const names = conflictPeople(conflict).flatMap((person) => (person.name ? [person.name] : []));
+  return names.length > 0 ? `Pour ${namesInFrench(names)}` : null;
 }

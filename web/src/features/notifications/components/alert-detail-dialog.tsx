@@ -8,6 +8,7 @@ import type { AlertItemView, AlertView } from '../api/get-alerts.ts';
 import { categoryOf, repeatsLabel, whenLabel } from '../lib/alert-display.ts';
 import { typeStyle } from '../lib/notification-style.ts';
 import { capitalize, dayLabel, frenchSpacing } from '../lib/time.ts';
+import { conflictPeople } from './alert-card.tsx';
 
 /** Days listed under a conflict before "+n autres". */
 const DAYS_SHOWN = 4;
@@ -46,17 +47,24 @@ export function AlertDetailDialog({
             </>
           ) : (
             <>
-              <p className="flex items-center gap-2 text-app">
+              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-app">
                 {/* A child is not « assigné », and a followed calendar's event is no one's task. */}
-                {alert.adult.role === 'child' || alert.items.some((item) => item.calendar)
+                {conflictPeople(alert).every((person) => person.role === 'child') ||
+                alert.items.some((item) => item.calendar)
                   ? 'Les deux concernent'
                   : 'Les deux sont assignés à'}
-                <span className="inline-flex items-center gap-1 font-semibold">
-                  <span aria-hidden="true" className="text-xl">
-                    {alert.adult.emoji ?? '🧑'}
+                {conflictPeople(alert).map((person, index, all) => (
+                  <span
+                    key={person.profileId}
+                    className="inline-flex items-center gap-1 font-semibold"
+                  >
+                    <span aria-hidden="true" className="text-xl">
+                      {person.emoji ?? '🧑'}
+                    </span>
+                    {person.name ?? 'la même personne'}
+                    {index < all.length - 2 ? ',' : index === all.length - 2 ? ' et' : ''}
                   </span>
-                  {alert.adult.name ?? 'la même personne'}
-                </span>
+                ))}
               </p>
               <ul className="flex flex-col gap-2">
                 {alert.items.map((item) => (

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { IGNORED_CONFLICT_MESSAGES } from '#domain/ignored-conflicts.ts';
+import { namesInFrench } from '#domain/task-people.ts';
 import { toast } from '../../../lib/toast.ts';
 import { ChoiceGroup } from '../../../ui/choice-group.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
@@ -21,7 +22,8 @@ import {
   scopeChoices,
   shiftedEnd,
 } from '../lib/assign-form.ts';
-import { onDay } from '../lib/time.ts';
+import { dayLabel, onDay } from '../lib/time.ts';
+import { conflictPeople } from './alert-card.tsx';
 import { FixButtons, FixDialog, NoAdult, toastAssigned } from './fix-dialog.tsx';
 
 /**
@@ -47,8 +49,13 @@ export function ConflictDialog({
       alert={alert}
       title="Résoudre le conflit"
       description={(open) => {
-        const who = `${open.adult.emoji ?? ''} ${open.adult.name ?? 'La même personne'}`;
-        return `${who.trim()} a deux rendez-vous en même temps ${onDay(open.date, today)}.`;
+        const people = conflictPeople(open);
+        const names = people.map((person) => `${person.emoji ?? ''} ${person.name ?? ''}`.trim());
+        const who = people.every((person) => person.name)
+          ? namesInFrench(names)
+          : 'La même personne';
+        const verb = people.length > 1 ? 'ont' : 'a';
+        return `${who} ${verb} deux rendez-vous en même temps ${onDay(open.date, today)}.`;
       }}
       onOpenChange={onOpenChange}
     >
@@ -67,7 +74,7 @@ type ConflictFormProps = {
 };
 
 type ConflictResult =
-  | { kind: 'ignored'; pair: [string, string]; body: { message: string } }
+  | { kind: 'ignored'; pair: [string, string]; series: boolean; body: { message: string } }
   | { kind: 'move' | 'reassign'; task: Awaited<ReturnType<ReturnType<typeof useFixTask>>> };
 
 /** The form's state and its one request: ignore the pair, or move or hand over one item. */
@@ -93,7 +100,8 @@ function useConflictForm({ alert, spaceId, onDone }: ConflictFormProps) {
     request: async (values): Promise<ConflictResult> => {
       if (values.action === 'ignore') {
         const pair: [string, string] = [alert.items[0].key, alert.items[1].key];
-        return { kind: 'ignored', pair, body: await ignored.ignore(pair) };
+        const series = values.scope === 'series' && seriesCanBeIgnored(alert);
+        return { kind: 'ignored', pair, series, body: await ignored.ignore(pair, series) };
       }
       const item = alert.items[Number(values.item)];
       if (!item) throw new Error('no such item');
@@ -115,7 +123,7 @@ function useConflictForm({ alert, spaceId, onDone }: ConflictFormProps) {
 /** The toast of a resolved conflict; an ignored pair's offers to undo. */
 function toastResolved(
   result: ConflictResult,
-  undo: (pair: [string, string]) => Promise<{ message: string }>,
+  undo: (pair: [string, string], series: boolean) => Promise<{ message: string }>,
 ) {
   if (result.kind !== 'ignored') {
     toastAssigned(
@@ -124,12 +132,12 @@ function toastResolved(
     );
     return;
   }
-  const { pair } = result;
+  const { pair, series } = result;
   toast.success(result.body.message, {
     action: {
       label: IGNORED_CONFLICT_MESSAGES.undo,
       onClick: () => {
-        undo(pair).then(
+        undo(pair, series).then(
           (body) => toast.success(body.message),
           () => toast.error("Impossible d'annuler : réessayez depuis les alertes"),
         );
@@ -183,11 +191,7 @@ function ConflictForm(props: ConflictFormProps) {
         inputProps={form.register('action')}
       />
       {action === 'ignore' ? (
-        <p className="text-sm text-muted">
-          « {alert.items[0].name} » et « {alert.items[1].name} » restent au planning ; ce conflit ne
-          sera plus signalé {onDay(alert.date, today)}. Si l'un des deux change d'horaire, il le
-          sera de nouveau.
-        </p>
+        <IgnoreFields form={form} alert={alert} today={today} />
       ) : (
         <ChoiceGroup
           legend={action === 'move' ? 'Quel élément décaler ?' : 'Quel élément changer ?'}
@@ -217,6 +221,54 @@ function ConflictForm(props: ConflictFormProps) {
 
 type ConflictFormHandle = ReturnType<typeof useConflictForm>['form'];
 type ConflictItem = ConflictView['items'][number];
+
+/** A clash that comes back with a series can be ignored for good; a followed calendar has no series. */
+function seriesCanBeIgnored(alert: ConflictView): boolean {
+  return alert.items.some((item) => item.isRecurring) && !alert.items.some((item) => item.calendar);
+}
+
+/** What ignoring keeps, and for a series, « Cette fois seulement » or « Ignorer pour toute la série ». */
+function IgnoreFields({
+  form,
+  alert,
+  today,
+}: {
+  form: ConflictFormHandle;
+  alert: ConflictView;
+  today: string;
+}) {
+  const scope = useWatch({ control: form.control, name: 'scope' });
+  const series = seriesCanBeIgnored(alert) && scope === 'series';
+  return (
+    <>
+      {seriesCanBeIgnored(alert) ? (
+        <ChoiceGroup
+          legend="Ignorer"
+          look="row"
+          choices={[
+            {
+              value: 'occurrence',
+              label: IGNORED_CONFLICT_MESSAGES.onceChoice,
+              hint: dayLabel(alert.date, today),
+            },
+            {
+              value: 'series',
+              label: IGNORED_CONFLICT_MESSAGES.seriesChoice,
+              hint: 'Chaque fois que ces deux-là se chevauchent',
+            },
+          ]}
+          inputProps={form.register('scope')}
+        />
+      ) : null}
+      <p className="text-sm text-muted">
+        « {alert.items[0].name} » et « {alert.items[1].name} » restent au planning ;{' '}
+        {series
+          ? "leurs chevauchements ne seront plus signalés, aujourd'hui comme à l'avenir. Une date modifiée seule le sera de nouveau."
+          : `ce conflit ne sera plus signalé ${onDay(alert.date, today)}. Si l'un des deux change d'horaire, il le sera de nouveau.`}
+      </p>
+    </>
+  );
+}
 
 /** « Qui le reprend ? », and for a series, « Appliquer à ». */
 function ReassignFields({

@@ -8,7 +8,7 @@ import { Card } from '../../../ui/card.tsx';
 import type { ConflictView } from '../api/get-alerts.ts';
 import { useIgnoreConflict } from '../api/ignore-conflict.ts';
 import { capitalize, dayLabel } from '../lib/time.ts';
-import { ItemWithTime } from './alert-card.tsx';
+import { forWhom, ItemWithTime } from './alert-card.tsx';
 
 /**
  * « Conflits ignorés »: the clashes of the window that the family said « C'est voulu » about,
@@ -30,7 +30,7 @@ export function IgnoredConflicts({
 
   const flagAgain = (conflict: ConflictView) => {
     setSending(conflict.id);
-    undo([conflict.items[0].key, conflict.items[1].key])
+    undo([conflict.items[0].key, conflict.items[1].key], conflict.series)
       .then(
         (body) => toast.success(body.message),
         () => toast.error(TEXTS.flagAgainFailed),
@@ -59,8 +59,10 @@ export function IgnoredConflicts({
         <Collapsible.Content>
           <ul aria-label={TEXTS.listTitle} className="flex flex-col px-4 pb-2">
             {ignored.map((conflict) => {
-              const when = capitalize(dayLabel(conflict.date, today));
-              const who = conflict.adult.name ? `Pour ${conflict.adult.name}` : null;
+              const when = conflict.series
+                ? TEXTS.seriesRow
+                : capitalize(dayLabel(conflict.date, today));
+              const who = forWhom(conflict);
               return (
                 <li
                   key={conflict.id}
@@ -78,7 +80,7 @@ export function IgnoredConflicts({
                     variant="outline"
                     size="sm"
                     busy={sending === conflict.id}
-                    aria-label={`${TEXTS.flagAgain} : ${conflict.items[0].name} et ${conflict.items[1].name}, ${dayLabel(conflict.date, today)}`}
+                    aria-label={`${TEXTS.flagAgain} : ${conflict.items[0].name} et ${conflict.items[1].name}, ${conflict.series ? TEXTS.seriesRow.toLowerCase() : dayLabel(conflict.date, today)}`}
                     onClick={() => flagAgain(conflict)}
                   >
                     {TEXTS.flagAgain}
