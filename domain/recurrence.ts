@@ -18,7 +18,7 @@
  * the days it pauses on (« Sauf jours fériés », « Sauf vacances scolaires »: domain/series-pause.ts), and
  * yields at most {@link MAX_OCCURRENCES} occurrences per window.
  */
-import { type PauseRule, pausedOn, pauses } from './series-pause.ts';
+import { type PauseRule, pausedOn, pauseReason, pauses } from './series-pause.ts';
 import type { Recurrence } from './task-options.ts';
 import type { IsoDate } from './zoned-time.ts';
 
@@ -176,6 +176,23 @@ function aligned(day: number, start: number, step: number): number {
 }
 
 // --- expansion -----------------------------------------------------------------------------------
+
+/**
+ * The days of [from, to] that `rule` would have but skips for a holiday (« Sauf vacances
+ * scolaires », « Sauf jours fériés »), each with its reason: the week leaves a trace of them.
+ */
+export function pausedDates(
+  rule: RecurrenceRule,
+  from: IsoDate,
+  to: IsoDate,
+): { date: IsoDate; reason: string }[] {
+  if (!isRecurring(rule.recurrence) || !pauses(rule)) return [];
+  const unpaused = { ...rule, skipPublicHolidays: false, skipSchoolHolidays: false };
+  return occurrenceDates(unpaused, from, to).flatMap((date) => {
+    const reason = pauseReason(rule, date);
+    return reason ? [{ date, reason }] : [];
+  });
+}
 
 /**
  * The dates of `rule` within [from, to] (both inclusive), in increasing order, at most `limit`

@@ -4,7 +4,7 @@
  * domain/recurrence.ts) drops a paused day as it drops an exception, so the week, the alerts, the
  * reminders and the calendar feed (as EXDATEs) all follow. A single task never pauses.
  */
-import { isFrenchPublicHoliday } from './holidays.ts';
+import { isFrenchPublicHoliday, publicHolidayOn } from './holidays.ts';
 import { type SchoolHolidayPeriod, type SchoolZone, schoolHolidayOn } from './school-holidays.ts';
 import type { IsoDate } from './zoned-time.ts';
 
@@ -41,4 +41,17 @@ export function pausedOn(rule: PauseRule, date: IsoDate): boolean {
   return Boolean(
     rule.skipSchoolHolidays && schoolHolidayOn(rule.schoolZone, date, rule.schoolPeriods),
   );
+}
+
+/**
+ * Why a series of `rule` skips `date`, as the week's quiet trace says it (« Pas de Judo : vacances
+ * de Noël »): the school holiday (first), else the public holiday; null when it does not skip.
+ */
+export function pauseReason(rule: PauseRule, date: IsoDate): string | null {
+  const school = rule.skipSchoolHolidays
+    ? schoolHolidayOn(rule.schoolZone, date, rule.schoolPeriods)
+    : undefined;
+  if (school) return school.charAt(0).toLowerCase() + school.slice(1);
+  const holiday = rule.skipPublicHolidays ? publicHolidayOn(date) : undefined;
+  return holiday ? `${holiday} (jour férié)` : null;
 }

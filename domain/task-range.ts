@@ -52,7 +52,7 @@ export interface TaskRangeResponse {
   from: IsoDate;
   to: IsoDate;
   spaceId: string;
-  /** The series that have at least one occurrence below, each once. */
+  /** The series that have at least one occurrence (or skipped day) below, each once. */
   series: RangeSeries[];
   /** The responsables and enfants of those series, by profile id. */
   people: Record<string, RangePerson>;
@@ -60,6 +60,43 @@ export interface TaskRangeResponse {
   occurrences: RangeOccurrence[];
   /** More occurrences than {@link MAX_RANGE_OCCURRENCES} existed; the first ones are here. */
   truncated: boolean;
+  /**
+   * The days a series skips for a holiday (« Sauf vacances scolaires »): day, series, reason
+   * (« vacances de Noël »). Absent when none: most weeks pay nothing.
+   */
+  paused?: RangePause[];
+}
+
+/** A skipped occurrence: its day, the index of its series in `series`, why it is skipped. */
+export type RangePause = [date: IsoDate, series: number, reason: string];
+
+/** A series' occurrence skipped for a holiday, as the planning writes its trace. */
+export interface PausedOccurrence {
+  date: IsoDate;
+  originalId: string;
+  name: string;
+  reason: string;
+  /** Its responsible adults and children, as the person filter reads them. */
+  responsibles: TaskPerson[];
+  children: TaskPerson[];
+}
+
+/** The range's skipped occurrences (none from an older server). */
+export function pausedItems(range: TaskRangeResponse): PausedOccurrence[] {
+  return (range.paused ?? []).flatMap(([date, index, reason]) => {
+    const task = range.series[index];
+    if (!task) return [];
+    return [
+      {
+        date,
+        originalId: task.id,
+        name: task.name,
+        reason,
+        responsibles: personList(task.responsibleIds, range.people),
+        children: personList(task.childIds, range.people),
+      },
+    ];
+  });
 }
 
 /** The occurrences of a range as the planning lists them, in the response's order. */

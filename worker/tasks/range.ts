@@ -9,11 +9,13 @@ import {
   isRecurring,
   occurrenceDates,
   occurrenceId,
+  pausedDates,
 } from '#domain/recurrence.ts';
 import type { SchoolHolidayPeriod, SchoolZone } from '#domain/school-holidays.ts';
 import type { TaskPersonRole } from '#domain/task-people.ts';
 import type {
   RangeOccurrence,
+  RangePause,
   RangePerson,
   RangeSeries,
   TaskRangeResponse,
@@ -128,18 +130,17 @@ export function buildRange(
   const order = new Map(profiles.map((profile, index) => [profile.id, index]));
   const entries: Entry[] = [];
   const used: RangeSeries[] = [];
+  const skipped: { index: number; series: RangeSeries; date: IsoDate; reason: string }[] = [];
   for (let index = 0; index < rows.length; index++) {
     const row = rows[index] as SeriesRow;
     const span = spanOf(row);
-    const dates = span
-      ? daysCovered(span, from, to)
-      : occurrenceDates(
-          row.skipSchoolHolidays ? { ...row, schoolZone, schoolPeriods } : row,
-          from,
-          to,
-        );
-    if (dates.length === 0) continue;
+    const rule = row.skipSchoolHolidays ? { ...row, schoolZone, schoolPeriods } : row;
+    const dates = span ? daysCovered(span, from, to) : occurrenceDates(rule, from, to);
+    const pausedDays = span ? [] : pausedDates(rule, from, to);
+    if (dates.length === 0 && pausedDays.length === 0) continue;
     const series = sent(row, peopleOfRow(row.people, order));
+    for (const day of pausedDays) skipped.push({ index, series, ...day });
+    if (dates.length === 0) continue;
     used.push(series);
     const recurring = isRecurring(series.recurrence);
     for (const date of dates) entries.push(new Entry(date, index, series, recurring));
@@ -166,6 +167,16 @@ export function buildRange(
     return ticks.has(key) ? [entry.date, index, ticks.get(key) ?? null] : [entry.date, index];
   });
 
+  const paused: RangePause[] = skipped.map((pause) => {
+    let index = renumbered.get(pause.index);
+    if (index === undefined) {
+      index = series.length;
+      renumbered.set(pause.index, index);
+      series.push(pause.series);
+    }
+    return [pause.date, index, pause.reason];
+  });
+
   const named = new Set(series.flatMap((s) => [...s.responsibleIds, ...s.childIds]));
   const people: Record<string, RangePerson> = {};
   for (const profile of profiles) {
@@ -177,5 +188,7 @@ export function buildRange(
       colour: colourOf(profile.colour, profile.id).id,
     };
   }
-  return { from, to, spaceId, series, people, occurrences, truncated };
+  const response: TaskRangeResponse = { from, to, spaceId, series, people, occurrences, truncated };
+  if (paused.length > 0) response.paused = paused;
+  return response;
 }

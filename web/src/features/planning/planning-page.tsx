@@ -2,6 +2,7 @@ import { CalendarRange, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { PlannedListItem } from '#domain/task-completions.ts';
+import type { PausedOccurrence } from '#domain/task-range.ts';
 import type { TaskKind } from '#domain/tasks.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { type LoadState, loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
@@ -12,7 +13,7 @@ import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx
 import { NotificationBell } from '../notifications/public.ts';
 import { useHolidays } from './api/get-holidays.ts';
 import { useSchoolHolidays } from './api/get-school-holidays.ts';
-import { useTasksInRange } from './api/get-tasks.ts';
+import { usePausedInRange, useTasksInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { CustodyDayLine } from './components/custody-labels.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
@@ -20,6 +21,7 @@ import { dayEntries, SubscribedRow } from './components/day-entries.tsx';
 import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { MonthLink } from './components/month-link.tsx';
+import { PausedTrace } from './components/paused-trace.tsx';
 import {
   concerns,
   EVERYONE,
@@ -54,7 +56,7 @@ export function PlanningPage() {
     selectedDate.write(date);
   };
 
-  const { monday, week, holidays, kindsByDay, dayItems, state } = useWeekOf(
+  const { monday, week, holidays, kindsByDay, dayItems, paused, state } = useWeekOf(
     spaceId,
     selected,
     person,
@@ -95,6 +97,7 @@ export function PlanningPage() {
           today={today}
           holiday={holidays[selected]}
           items={dayItems}
+          paused={paused}
           subscribed={subscribed.get(selected)}
           state={state}
           error={week.error}
@@ -128,7 +131,10 @@ function useWeekOf(spaceId: string | undefined, selected: IsoDate, person: strin
     return counts;
   }, [visible]);
   const dayItems = visible.filter((item) => item.date === selected);
-  return { monday, week, holidays, kindsByDay, dayItems, state: loadState(week) };
+  const paused = usePausedInRange(spaceId, monday, addDays(monday, 6)).filter(
+    (pause) => pause.date === selected && (person === EVERYONE || concerns(pause, person)),
+  );
+  return { monday, week, holidays, kindsByDay, dayItems, paused, state: loadState(week) };
 }
 
 /** « Voir toute la semaine », and « Aujourd'hui » when another day is selected. */
@@ -163,6 +169,7 @@ function DaySection({
   today,
   holiday,
   items,
+  paused,
   subscribed,
   state,
   error,
@@ -172,6 +179,8 @@ function DaySection({
   today: IsoDate;
   holiday: string | undefined;
   items: PlannedListItem[];
+  /** The series' occurrences the day skips for a holiday: a quiet trace each. */
+  paused: PausedOccurrence[];
   subscribed: DayEvent[] | undefined;
   state: LoadState;
   error: unknown;
@@ -188,6 +197,7 @@ function DaySection({
           {holiday ? <HolidayLabel name={holiday} className="text-sm" /> : null}
           {schoolHoliday ? <SchoolHolidayLabel name={schoolHoliday} className="text-sm" /> : null}
           <CustodyDayLine day={selected} />
+          <PausedTrace paused={paused} className="text-sm" />
         </div>
         <KindLegend />
       </div>

@@ -1,9 +1,9 @@
 import { Layers, UserX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { weekdayAndDay } from '#domain/french.ts';
 import { itemNeedsNobody, type PlannedListItem } from '#domain/task-completions.ts';
 import { doneCount } from '#domain/task-constants.ts';
+import type { PausedOccurrence } from '#domain/task-range.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { type LoadState, loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
@@ -12,24 +12,20 @@ import { Card } from '../../ui/card.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';
 import { useHolidays } from './api/get-holidays.ts';
-import { useSchoolHolidays } from './api/get-school-holidays.ts';
-import { useTasksInRange } from './api/get-tasks.ts';
-import { AddMenu } from './components/add-menu.tsx';
-import { CustodyDayPills, CustodyWeekBand } from './components/custody-labels.tsx';
+import { usePausedInRange, useTasksInRange } from './api/get-tasks.ts';
+import { CustodyWeekBand } from './components/custody-labels.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
-import { DayEntryList, dayEntries, slotCount } from './components/day-entries.tsx';
-import { HolidayLabel } from './components/holiday-label.tsx';
+import { DayEntryList, dayEntries } from './components/day-entries.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { MonthLink } from './components/month-link.tsx';
 import { PeriodNavigator } from './components/period-navigator.tsx';
-import { SchoolHolidayLabel } from './components/school-holiday-label.tsx';
 import { type DayEvent, useSubscribedByDay } from './components/subscribed-events.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
+import { DayCardHeader } from './components/week-day-header.tsx';
+import { WeekGrid } from './components/week-grid.tsx';
 import {
   addDays,
   type IsoDate,
-  isWeekend,
-  longDay,
   readStoredDay,
   startOfWeek,
   validDay,
@@ -38,6 +34,7 @@ import {
   weeklyViewDate,
 } from './lib/dates.ts';
 import { useFamily } from './lib/use-family.ts';
+import { useWideScreen } from './lib/use-wide-screen.ts';
 
 /** Items shown per day card before '+n autres...' (docs/product.md#tasks). */
 const PREVIEW_SIZE = 5;
@@ -63,6 +60,7 @@ export function WeeklyViewPage() {
   const holidays = useHolidays(monday, addDays(monday, 6));
   // The followed calendars' events, read-only beside the family's own.
   const subscribed = useSubscribedByDay(spaceId, monday, addDays(monday, 6), space?.timezone);
+  const paused = usePausedByDay(spaceId, monday, filter === 'all');
   const all = week.data ?? [];
   const unassigned = all.filter((item) => item.responsibles.length === 0 && !itemNeedsNobody(item));
   const done = doneCount(all).done;
@@ -113,17 +111,17 @@ export function WeeklyViewPage() {
         <TruncatedNotice spaceId={spaceId} from={monday} to={addDays(monday, 6)} />
         <CustodyWeekBand monday={monday} />
 
-        {ready ? (
-          <WeekDays
-            monday={monday}
-            today={today}
-            byDay={byDay}
-            holidays={holidays}
-            subscribed={subscribed}
-          />
-        ) : (
-          <WeekNotReady state={state} error={week.error} onRetry={() => void week.refetch()} />
-        )}
+        <WeekBody
+          monday={monday}
+          today={today}
+          byDay={byDay}
+          holidays={holidays}
+          subscribed={subscribed}
+          paused={paused}
+          state={state}
+          error={week.error}
+          onRetry={() => void week.refetch()}
+        />
       </main>
     </>
   );
@@ -142,6 +140,17 @@ function useShownWeek(today: IsoDate, received: string | undefined) {
     weeklyViewDate.write(start);
   };
   return { monday, showWeek };
+}
+
+/** The week's occurrences skipped for a holiday, by day (none while only « Non assigné » shows). */
+function usePausedByDay(spaceId: string | undefined, monday: IsoDate, shown: boolean) {
+  const paused = usePausedInRange(spaceId, monday, addDays(monday, 6));
+  return useMemo(() => {
+    const days = new Map<IsoDate, PausedOccurrence[]>();
+    if (!shown) return days;
+    for (const pause of paused) days.set(pause.date, [...(days.get(pause.date) ?? []), pause]);
+    return days;
+  }, [paused, shown]);
 }
 
 /** The two counts, each a filter (« Non assigné » toggles), and what the list shows. */
@@ -192,6 +201,18 @@ function WeekSummary({
   );
 }
 
+/** The week once loaded: a grid of hours on a desktop, the day cards on a phone. */
+function WeekBody({
+  state,
+  error,
+  onRetry,
+  ...week
+}: Parameters<typeof WeekDays>[0] & { state: LoadState; error: unknown; onRetry: () => void }) {
+  const wide = useWideScreen();
+  if (state !== 'ready') return <WeekNotReady state={state} error={error} onRetry={onRetry} />;
+  return wide ? <WeekGrid {...week} /> : <WeekDays {...week} />;
+}
+
 /** The seven day cards of the week. */
 function WeekDays({
   monday,
@@ -199,12 +220,14 @@ function WeekDays({
   byDay,
   holidays,
   subscribed,
+  paused,
 }: {
   monday: IsoDate;
   today: IsoDate;
   byDay: Map<IsoDate, PlannedListItem[]>;
   holidays: Record<IsoDate, string>;
   subscribed: Map<IsoDate, DayEvent[]>;
+  paused: Map<IsoDate, PausedOccurrence[]>;
 }) {
   return (
     // Four days a row from 1280 px: seven columns would squeeze the names (who does what) to letters.
@@ -219,6 +242,7 @@ function WeekDays({
             items={byDay.get(day) ?? []}
             holiday={holidays[day]}
             subscribed={subscribed.get(day)}
+            paused={paused.get(day)}
           />
         </li>
       ))}
@@ -299,10 +323,12 @@ function DayCard({
   items,
   holiday,
   subscribed,
+  paused,
 }: {
   day: IsoDate;
   today: IsoDate;
   items: PlannedListItem[];
+  paused?: PausedOccurrence[] | undefined;
   /** The followed calendars' events of the day (read-only). */
   subscribed?: DayEvent[] | undefined;
   /** The public holiday's name: the day is tinted like a week-end day and says which. */
@@ -328,6 +354,7 @@ function DayCard({
           holiday={holiday}
           count={entries.length}
           titleId={titleId}
+          paused={paused}
         />
         <div className="flex flex-1 flex-col gap-1 p-2">
           {entries.length === 0 ? (
@@ -348,46 +375,5 @@ function DayCard({
         </div>
       </article>
     </Card>
-  );
-}
-
-/** The day's name (« Aujourd'hui » on today), how many entries, its holidays and custody, « + ». */
-function DayCardHeader({
-  day,
-  today,
-  holiday,
-  count,
-  titleId,
-}: {
-  day: IsoDate;
-  today: IsoDate;
-  holiday: string | undefined;
-  count: number;
-  titleId: string;
-}) {
-  const schoolHoliday = useSchoolHolidays(day, day)[day];
-  return (
-    <header
-      className={cn(
-        'flex items-center justify-between gap-2 rounded-t-2xl px-3 py-2',
-        isWeekend(day) || holiday ? 'bg-amber-50 dark:bg-amber-400/10' : 'bg-surface-muted',
-      )}
-    >
-      <div className="flex min-w-0 flex-col items-start gap-0.5">
-        <h3 id={titleId} className="font-bold text-app first-letter:uppercase">
-          {weekdayAndDay(day)}
-          {day === today ? (
-            <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
-              Aujourd'hui
-            </span>
-          ) : null}
-          <span className="sr-only"> — {slotCount(count)}</span>
-        </h3>
-        {holiday ? <HolidayLabel name={holiday} /> : null}
-        {schoolHoliday ? <SchoolHolidayLabel name={schoolHoliday} /> : null}
-        <CustodyDayPills day={day} />
-      </div>
-      <AddMenu date={day} label={`Ajouter le ${longDay(day)}`} variant="soft" />
-    </header>
   );
 }

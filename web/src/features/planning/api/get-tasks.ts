@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlannedListItem } from '#domain/task-completions.ts';
-import { plannedItems } from '#domain/task-range.ts';
+import { type PausedOccurrence, pausedItems, plannedItems } from '#domain/task-range.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { taskKeys } from './keys.ts';
 
@@ -11,6 +11,8 @@ import { taskKeys } from './keys.ts';
 export interface TaskRange {
   tasks: PlannedListItem[];
   truncated: boolean;
+  /** The days a series skips for a holiday; absent from a range cached by an older version. */
+  paused?: PausedOccurrence[];
 }
 
 /**
@@ -29,7 +31,7 @@ export function tasksInRangeQueryOptions(spaceId: string, from: string, to: stri
         query: { from, to },
       });
       const body = await readJson(response);
-      return { tasks: plannedItems(body), truncated: body.truncated };
+      return { tasks: plannedItems(body), truncated: body.truncated, paused: pausedItems(body) };
     },
   });
 }
@@ -52,4 +54,23 @@ export function useRangeTruncated(spaceId: string | undefined, from: string, to:
     select: (range) => range.truncated,
   });
   return query.data === true;
+}
+
+const NONE: PausedOccurrence[] = [];
+
+/**
+ * The occurrences skipped for a holiday over [from, to] (the same cached request as
+ * `useTasksInRange`): the week writes a quiet « Pas de Judo : vacances de Noël » on their days.
+ */
+export function usePausedInRange(
+  spaceId: string | undefined,
+  from: string,
+  to: string,
+): PausedOccurrence[] {
+  const query = useQuery({
+    ...tasksInRangeQueryOptions(spaceId ?? '', from, to),
+    enabled: Boolean(spaceId),
+    select: (range) => range.paused ?? NONE,
+  });
+  return query.data ?? NONE;
 }

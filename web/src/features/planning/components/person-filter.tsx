@@ -10,7 +10,10 @@ import { PersonDot } from '../../../ui/person-dot.tsx';
 export const EVERYONE = 'all';
 
 /** Tasks the person is one of the responsible adults or children of (as the API's `profile` filter). */
-export function concerns(item: TaskListItem, personId: string): boolean {
+export function concerns(
+  item: Pick<TaskListItem, 'responsibles' | 'children'>,
+  personId: string,
+): boolean {
   return (
     item.responsibles.some((person) => person.id === personId) ||
     item.children.some((person) => person.id === personId)

@@ -17,6 +17,18 @@ export interface SummaryRule {
   recurrenceInterval: number | null;
   recurrenceMonthPosition: number | null;
   recurrenceCount: number | null;
+  /** « Sauf jours fériés » / « Sauf vacances scolaires »: the summary says the pause. */
+  skipPublicHolidays?: boolean | undefined;
+  skipSchoolHolidays?: boolean | undefined;
+}
+
+/** « , sauf vacances scolaires et jours fériés »: what a paused series skips, or ''. */
+function pauseText(rule: SummaryRule): string {
+  const skipped = [
+    rule.skipSchoolHolidays ? 'vacances scolaires' : null,
+    rule.skipPublicHolidays ? 'jours fériés' : null,
+  ].filter((word) => word !== null);
+  return skipped.length > 0 ? `, sauf ${skipped.join(' et ')}` : '';
 }
 
 /** « tous les 2 mois », « toutes les semaines »: the unit's gender picks « tous » or « toutes ». */
@@ -83,5 +95,5 @@ export function recurrenceSummary(rule: SummaryRule): string | null {
   else if (rule.recurrenceEndDate) {
     text += `, jusqu'au ${longDate(rule.recurrenceEndDate)}`;
   }
-  return text;
+  return text + pauseText(rule);
 }

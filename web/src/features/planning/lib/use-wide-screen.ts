@@ -1,0 +1,23 @@
+import { useSyncExternalStore } from 'react';
+
+/** From 1024 px (Tailwind's `lg`, where the side navigation replaces the tab bar). */
+const WIDE = '(min-width: 1024px)';
+
+function subscribe(onChange: () => void): () => void {
+  const media = matchMedia(WIDE);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the screen is a desktop's: the week then draws its grid of hours instead of the phone's
+ * list of days. One tree or the other is rendered (not both hidden by CSS), so a screen reader
+ * and the page's weight meet each entry once.
+ */
+export function useWideScreen(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => matchMedia(WIDE).matches,
+    () => false,
+  );
+}
