@@ -34,6 +34,7 @@ const DATA_MODEL_TABLES = [
   'tasks',
   'task_memos',
   'task_people',
+  'task_comments',
   'task_completions',
   'ignored_conflicts',
   'memos',
