@@ -23,6 +23,8 @@ export const PROFILE_MESSAGES = {
   addFailed: "Erreur lors de l'ajout du profil",
   updateFailed: 'Erreur lors de la modification du profil',
   deleteFailed: 'Erreur lors de la suppression du profil',
+  /** A profile is one of the family's people: only an admin deletes one. */
+  deleteAdminOnly: "Seul un administrateur de l'espace peut supprimer un profil",
   loadFailed: 'Impossible de charger les profils de la famille',
   /** The chooser, /profile. */
   empty: 'Aucun profil trouvé. Ajoutez des membres à votre famille.',

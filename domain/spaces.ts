@@ -66,6 +66,13 @@ export const MEMBER_MESSAGES = {
   demoted: (name: string) => `${name} n'est plus administrateur`,
   lastAdmin: "L'espace doit garder au moins un administrateur",
   demoteFailed: 'Erreur lors du retrait du rôle admin',
+  /**
+   * Two co-parents share a space as equals: an admin's access and role are theirs alone to give up
+   * (« Quitter l'espace »), so that neither can shut the other out.
+   */
+  otherAdmin:
+    "Un administrateur ne peut pas retirer l'accès ni le rôle d'un autre administrateur : seul celui-ci peut y renoncer",
+  otherAdminNote: 'Administrateur : seul·e cette personne peut renoncer à son accès ou à son rôle',
 } as const;
 
 /** True for an IANA zone the runtime knows (`Europe/Paris`, `America/Montreal`, `UTC`). */

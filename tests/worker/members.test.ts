@@ -155,15 +155,13 @@ describe("DELETE /api/spaces/:spaceId/members/:userId (« Retirer l'accès »)",
     await expectError(outsider, 403, 'forbidden', ERROR_MESSAGES.forbiddenSpace);
   });
 
-  it('a removed admin can be removed by another admin; the space keeps one', async () => {
+  it('an admin cannot remove another admin: French 403, and both keep their access and role', async () => {
     const family = await twoMembers();
     expect((await promoteAs(family.admin, family.spaceId, family.other.id)).status).toBe(200);
     const response = await removeAs(family.other, family.spaceId, family.admin.id);
-    expect(response.status).toBe(200);
+    await expectError(response, 403, 'forbidden', MEMBER_MESSAGES.otherAdmin);
+    expect((await membership(family.spaceId, family.admin.id))?.isAdmin).toBe(true);
     expect((await membership(family.spaceId, family.other.id))?.isAdmin).toBe(true);
-    // The removed admin is no longer one: their own attempt is refused by the space's gate.
-    const late = await removeAs(family.admin, family.spaceId, family.other.id);
-    await expectError(late, 403, 'forbidden', ERROR_MESSAGES.forbiddenSpace);
   });
 });
 
@@ -212,10 +210,18 @@ describe('DELETE /api/spaces/:spaceId/members/:userId/admin (« Retirer le rôle
     expect((await membership(family.spaceId, family.admin.id))?.isAdmin).toBe(true);
   });
 
-  it('an admin takes the role back from another admin, who keeps their access', async () => {
+  it('an admin cannot take the role from another admin: French 403, both stay admins', async () => {
     const family = await twoMembers();
     expect((await promoteAs(family.admin, family.spaceId, family.other.id)).status).toBe(200);
     const response = await demoteAs(family.admin, family.spaceId, family.other.id);
+    await expectError(response, 403, 'forbidden', MEMBER_MESSAGES.otherAdmin);
+    expect(await membership(family.spaceId, family.other.id)).toMatchObject({ isAdmin: true });
+  });
+
+  it('an admin gives up their own role while another admin remains, and keeps their access', async () => {
+    const family = await twoMembers();
+    expect((await promoteAs(family.admin, family.spaceId, family.other.id)).status).toBe(200);
+    const response = await demoteAs(family.other, family.spaceId, family.other.id);
     expect(response.status).toBe(200);
     expect((await response.json()).message).toBe("Thomas Martin n'est plus administrateur");
     expect(await membership(family.spaceId, family.other.id)).toMatchObject({ isAdmin: false });
@@ -238,12 +244,12 @@ describe('DELETE /api/spaces/:spaceId/members/:userId/admin (« Retirer le rôle
     expect((await membership(family.spaceId, family.admin.id))?.isAdmin).toBe(true);
   });
 
-  it('two admins taking the role from each other at once leave one admin', async () => {
+  it('two admins giving up their own role at once leave one admin', async () => {
     const family = await twoMembers();
     expect((await promoteAs(family.admin, family.spaceId, family.other.id)).status).toBe(200);
     const answers = await Promise.all([
-      demoteAs(family.admin, family.spaceId, family.other.id),
-      demoteAs(family.other, family.spaceId, family.admin.id),
+      demoteAs(family.admin, family.spaceId, family.admin.id),
+      demoteAs(family.other, family.spaceId, family.other.id),
     ]);
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(1);
     const admins = await db

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { familyProfiles, taskPeople, tasks } from '../../db/schema.ts';
+import { PROFILE_MESSAGES } from '../../domain/profile-texts.ts';
 import type { CreateProfileInput, ProfileView } from '../../domain/profiles.ts';
 import { call, db } from './auth-support.ts';
 import {
@@ -107,7 +108,7 @@ describe('POST /api/spaces/:spaceId/profiles', () => {
     expect(await listOf(camille, id)).toHaveLength(2);
   });
 
-  it('is open to any member, not only admins', async () => {
+  it('adding and editing are open to any member; deleting is for admins (French 403, nothing deleted)', async () => {
     const camille = await signupPerson();
     const hugo = await signupPerson('Hugo', 'Bernard');
     const { id } = await createSpaceAs(camille);
@@ -120,7 +121,15 @@ describe('POST /api/spaces/:spaceId/profiles', () => {
       json: { name: 'Tonton Paul' },
     });
     expect(edited.status).toBe(200);
-    const deleted = await api(hugo.cookie).spaces[':spaceId'].profiles[':profileId'].$delete({
+    const refused = await api(hugo.cookie).spaces[':spaceId'].profiles[':profileId'].$delete({
+      param: { spaceId: id, profileId: profile.id },
+    });
+    await expectError(refused, 403, 'forbidden', PROFILE_MESSAGES.deleteAdminOnly);
+    const still = await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$get({
+      param: { spaceId: id, profileId: profile.id },
+    });
+    expect(still.status).toBe(200);
+    const deleted = await api(camille.cookie).spaces[':spaceId'].profiles[':profileId'].$delete({
       param: { spaceId: id, profileId: profile.id },
     });
     expect(deleted.status).toBe(200);

@@ -88,7 +88,11 @@ export const profiles = createRouter()
     },
   )
 
+  /** Only an admin deletes a profile: another member's attempt is a French 403 that deletes nothing. */
   .delete('/:profileId', changes('profiles', 'profileId'), async (c) => {
+    if (!c.var.membership?.isAdmin) {
+      throw new ApiError('forbidden', PROFILE_MESSAGES.deleteAdminOnly);
+    }
     const profileId = c.req.param('profileId');
     if (!(await deleteProfile(c.var.db, c.var.space.id, profileId))) throw notFound();
     return c.json({ id: profileId, message: PROFILE_MESSAGES.deleted });

@@ -21,7 +21,7 @@ import { requireUser, signedInRead } from '../middleware/auth.ts';
 import { urlSpaceId } from '../middleware/space-gate.ts';
 import { requireSpaceAdmin } from '../middleware/space-member.ts';
 import { changes } from '../realtime/announce.ts';
-import { demoteMember, promoteMember, removeMember } from '../spaces/members.ts';
+import { demoteMember, isSpaceAdmin, promoteMember, removeMember } from '../spaces/members.ts';
 import {
   createSpace,
   deleteSpace,
@@ -129,7 +129,7 @@ export const spaces = createRouter()
   /**
    * « Retirer l'accès », for admins: the member's account loses the space at once (their sockets of
    * the space close, their next request is a 403); their profile stays. An admin's own access goes
-   * with « Quitter » instead, which hands admin on when needed.
+   * with « Quitter » instead, which hands admin on when needed; another admin's is a 403.
    */
   .delete(
     '/:spaceId/members/:userId',
@@ -139,6 +139,9 @@ export const spaces = createRouter()
       const { db, space, user } = c.var;
       const userId = c.req.param('userId');
       if (userId === user.id) throw new ApiError('conflict', MEMBER_MESSAGES.cannotRemoveSelf);
+      if (isUuid(userId) && (await isSpaceAdmin(db, space.id, userId))) {
+        throw new ApiError('forbidden', MEMBER_MESSAGES.otherAdmin);
+      }
       const removed = isUuid(userId)
         ? await removeMember(db, space.id, user.id, userId)
         : undefined;
@@ -167,11 +170,16 @@ export const spaces = createRouter()
 
   /**
    * « Retirer le rôle admin », for admins: the member keeps their access without admin rights. The
-   * last admin keeps the role (409): the space always has one.
+   * last admin keeps the role (409): the space always has one. Another admin is a 403: co-parents
+   * who are both admins cannot take the role from each other (docs/decisions/067-co-parent-rights.md).
    */
   .delete('/:spaceId/members/:userId/admin', changes('members'), requireSpaceAdmin, async (c) => {
     const { db, space, user } = c.var;
     const userId = c.req.param('userId');
+    // Another admin's role is theirs to give up; one's own may be given up while another remains.
+    if (userId !== user.id && isUuid(userId) && (await isSpaceAdmin(db, space.id, userId))) {
+      throw new ApiError('forbidden', MEMBER_MESSAGES.otherAdmin);
+    }
     const demoted = isUuid(userId) ? await demoteMember(db, space.id, user.id, userId) : undefined;
     if (!demoted) throw new ApiError('not_found', MEMBER_MESSAGES.notMember);
     if (demoted === 'last-admin') throw new ApiError('conflict', MEMBER_MESSAGES.lastAdmin);

@@ -2,7 +2,7 @@
  * The accounts that have access to a space (« Membres ayant accès », docs/product.md#members), apart
  * from its profiles: an admin removes one or makes one admin. Functions that take `db` first.
  */
-import { and, eq, exists, isNull, ne } from 'drizzle-orm';
+import { and, eq, exists, isNull, ne, notExists } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/sqlite-core';
 import type { Db } from '../../db/client.ts';
 import { invitations, notifications, spaceMembers } from '../../db/schema.ts';
@@ -24,11 +24,33 @@ function requesterIsAdmin(db: Db, spaceId: string, adminId: string) {
   );
 }
 
+/** `userId` is not an admin of the space when the statement runs (a correlated condition). */
+function targetIsNotAdmin(db: Db, spaceId: string, userId: string) {
+  const target = alias(spaceMembers, 'target');
+  return notExists(
+    db
+      .select({ userId: target.userId })
+      .from(target)
+      .where(and(eq(target.spaceId, spaceId), eq(target.userId, userId), eq(target.isAdmin, true))),
+  );
+}
+
+/** Whether `userId` is an admin of the space: another admin's access and role are not for taking. */
+export async function isSpaceAdmin(db: Db, spaceId: string, userId: string): Promise<boolean> {
+  const row = await db
+    .select({ isAdmin: spaceMembers.isAdmin })
+    .from(spaceMembers)
+    .where(and(eq(spaceMembers.spaceId, spaceId), eq(spaceMembers.userId, userId)))
+    .get();
+  return row?.isAdmin === true;
+}
+
 /**
  * Takes `userId`'s access to the space away: their membership, their notifications of the space and
  * the invitations they made that nobody used go, in one batch; the profile named after them stays (it is the family's, not the account's). The
  * delete holds only while the requester is still an admin, so two admins removing each other at once
  * cannot leave the space without one: the second finds itself no longer admin and removes nobody.
+ * Another admin is never removed (the route answers 403 first; the condition holds against a race).
  * Returns undefined when there was no such member (or the requester lost admin in between).
  */
 export async function removeMember(
@@ -46,6 +68,7 @@ export async function removeMember(
           eq(spaceMembers.userId, userId),
           ne(spaceMembers.userId, adminId),
           requesterIsAdmin(db, spaceId, adminId),
+          targetIsNotAdmin(db, spaceId, userId),
         ),
       )
       .returning({ userId: spaceMembers.userId, displayName: spaceMembers.displayName }),
@@ -57,6 +80,7 @@ export async function removeMember(
           eq(notifications.userId, userId),
           ne(notifications.userId, adminId),
           requesterIsAdmin(db, spaceId, adminId),
+          targetIsNotAdmin(db, spaceId, userId),
         ),
       ),
     // Their unused invitations too, drafts and saved: a code they kept must not bring them back.
@@ -69,6 +93,7 @@ export async function removeMember(
           isNull(invitations.acceptedAt),
           ne(invitations.createdBy, adminId),
           requesterIsAdmin(db, spaceId, adminId),
+          targetIsNotAdmin(db, spaceId, userId),
         ),
       ),
   ]);

@@ -70,7 +70,12 @@ export function MembersAccess({ spaceId, spaceName }: { spaceId: string; spaceNa
               canManage={iAmAdmin}
               onRemove={setRemoving}
               onPromote={setPromoting}
-              onDemote={setDemoting}
+              // One's own role may be given up while another admin remains (the server keeps one).
+              onGiveUp={
+                member.isAdmin && members.filter((m) => m.isAdmin).length > 1
+                  ? setDemoting
+                  : undefined
+              }
             />
           ))}
         </ul>
@@ -98,14 +103,14 @@ function MemberRow({
   canManage,
   onRemove,
   onPromote,
-  onDemote,
+  onGiveUp,
 }: {
   member: SpaceMemberView;
   isMe: boolean;
   canManage: boolean;
   onRemove: MemberAction;
   onPromote: MemberAction;
-  onDemote: MemberAction;
+  onGiveUp: MemberAction | undefined;
 }) {
   return (
     <li className="flex flex-col gap-2 rounded-xl border border-app bg-surface-muted p-3">
@@ -117,29 +122,29 @@ function MemberRow({
         </div>
         <p className="text-sm text-muted">{memberSince(member.joinedAt)}</p>
       </div>
-      {canManage && !isMe ? (
+      {isMe && onGiveUp ? (
+        <Button variant="ghost" size="sm" className="self-start" onClick={() => onGiveUp(member)}>
+          <ShieldOff aria-hidden="true" className="size-4 shrink-0" />
+          Renoncer au rôle admin
+        </Button>
+      ) : null}
+      {/* Another admin's access and role are theirs to give up: no button takes them. */}
+      {canManage && !isMe && member.isAdmin ? (
+        <p className="border-t border-app pt-2 text-sm text-muted">
+          {MEMBER_MESSAGES.otherAdminNote}
+        </p>
+      ) : null}
+      {canManage && !isMe && !member.isAdmin ? (
         <div className="grid grid-cols-2 gap-1 border-t border-app pt-1">
-          {member.isAdmin ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Retirer le rôle admin : ${member.displayName}`}
-              onClick={() => onDemote(member)}
-            >
-              <ShieldOff aria-hidden="true" className="size-4 shrink-0" />
-              Retirer le rôle admin
-            </Button>
-          ) : (
-            <Button
-              variant="ghost"
-              size="sm"
-              aria-label={`Nommer admin : ${member.displayName}`}
-              onClick={() => onPromote(member)}
-            >
-              <Crown aria-hidden="true" className="size-4 shrink-0" />
-              Nommer admin
-            </Button>
-          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            aria-label={`Nommer admin : ${member.displayName}`}
+            onClick={() => onPromote(member)}
+          >
+            <Crown aria-hidden="true" className="size-4 shrink-0" />
+            Nommer admin
+          </Button>
           <Button
             variant="ghost"
             size="sm"
@@ -156,7 +161,7 @@ function MemberRow({
   );
 }
 
-/** The three confirmations of an admin: remove the access, make admin, take the admin role back. */
+/** The three confirmations of an admin: remove the access, make admin, give up one's own role. */
 function MemberConfirmations({
   spaceId,
   spaceName,
@@ -212,11 +217,11 @@ function MemberConfirmations({
         onClose={onDemoteClose}
         request={(member) => demote.mutateAsync(member.userId)}
         errorToast={MEMBER_MESSAGES.demoteFailed}
-        title="Retirer le rôle admin ?"
-        description={(member) =>
-          `${member.displayName} garde son accès à « ${spaceName} », mais ne pourra plus le renommer, le supprimer ni choisir qui y a accès.`
+        title="Renoncer au rôle admin ?"
+        description={() =>
+          `Vous gardez votre accès à « ${spaceName} », mais ne pourrez plus le renommer, le supprimer ni choisir qui y a accès. Un autre administrateur pourra vous nommer de nouveau.`
         }
-        confirmLabel="Retirer le rôle admin"
+        confirmLabel="Renoncer au rôle admin"
         pendingLabel="Retrait..."
       />
     </>

@@ -3,6 +3,7 @@ import { Pencil, Trash2, UserPlus, Users } from 'lucide-react';
 import { useState } from 'react';
 import { colourLabel, nextColour } from '#domain/profile-colours.ts';
 import { PROFILE_MESSAGES, type ProfileView } from '#domain/profiles.ts';
+import { spacesQueryOptions } from '../../../lib/active-space.ts';
 import { profilesQueryOptions, useSelectedProfile } from '../../../lib/profiles.ts';
 import { Badge } from '../../../ui/badge.tsx';
 import { Button } from '../../../ui/button.tsx';
@@ -12,9 +13,14 @@ import { roleLabel } from './choice-fields.tsx';
 import { AddProfileDialog, DeleteProfileConfirm, EditProfileDialog } from './profile-dialogs.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
-/** "Profils": the family profiles of the active space; any member adds, edits and deletes them. */
+/**
+ * "Profils": the family profiles of the active space; any member adds and edits them, an admin
+ * deletes them (the server refuses anyone else).
+ */
 export function ProfilesSection({ spaceId, spaceName }: { spaceId: string; spaceName: string }) {
   const profiles = useQuery(profilesQueryOptions(spaceId));
+  const spaces = useQuery(spacesQueryOptions());
+  const isAdmin = spaces.data?.find((space) => space.id === spaceId)?.isAdmin ?? false;
   const { profileId: selectedId } = useSelectedProfile();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<ProfileView | null>(null);
@@ -51,7 +57,7 @@ export function ProfilesSection({ spaceId, spaceName }: { spaceId: string; space
                   profile={profile}
                   selected={profile.id === selectedId}
                   onEdit={() => setEditing(profile)}
-                  onDelete={() => setDeleting(profile)}
+                  onDelete={isAdmin ? () => setDeleting(profile) : undefined}
                 />
               ))}
             </ul>
@@ -91,7 +97,8 @@ function ProfileItem({
   profile: ProfileView;
   selected: boolean;
   onEdit: () => void;
-  onDelete: () => void;
+  /** Absent for a member who is not admin: only an admin deletes a profile. */
+  onDelete: (() => void) | undefined;
 }) {
   return (
     <li className="flex items-center gap-3 rounded-xl border border-app bg-surface-muted p-2 pl-3">
@@ -121,16 +128,18 @@ function ProfileItem({
       >
         <Pencil aria-hidden="true" className="size-5" />
       </Button>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={`Supprimer ${profile.name}`}
-        title="Supprimer"
-        className="text-red-700 dark:text-red-300"
-        onClick={onDelete}
-      >
-        <Trash2 aria-hidden="true" className="size-5" />
-      </Button>
+      {onDelete ? (
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Supprimer ${profile.name}`}
+          title="Supprimer"
+          className="text-red-700 dark:text-red-300"
+          onClick={onDelete}
+        >
+          <Trash2 aria-hidden="true" className="size-5" />
+        </Button>
+      ) : null}
     </li>
   );
 }
