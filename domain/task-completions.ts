@@ -23,15 +23,6 @@ export function completedTitle(name: string, by: string, date?: IsoDate, today?:
   return `${name}${day} a été fait par ${by}`;
 }
 
-/** {@link needsNobody} of an item as a range answers it: then it carries no « Fait » tick. */
-export function itemNeedsNobody(item: Pick<TaskItem, 'allDay' | 'span' | 'responsibles'>): boolean {
-  return needsNobody({
-    allDay: item.allDay,
-    multiDay: item.span !== null,
-    responsibleCount: item.responsibles.length,
-  });
-}
-
 /** Dedupe key of the 'completed' notification of one occurrence (one per recipient). */
 export function completedDedupeKey(taskId: string, date: IsoDate): string {
   return `completed:${taskId}:${date}`;

@@ -82,3 +82,20 @@ export function namesInFrench(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   return `${names.slice(0, -1).join(', ')} et ${names[names.length - 1]}`;
 }
+
+/**
+ * {@link needsNobody} of an item as a range answers it: then it carries no « Fait » tick. Here, apart
+ * from the completion schemas, so that the planning's first paint loads no zod (its probe is a CSP
+ * violation).
+ */
+export function itemNeedsNobody(item: {
+  allDay: boolean;
+  span: unknown;
+  responsibles: readonly unknown[];
+}): boolean {
+  return needsNobody({
+    allDay: item.allDay,
+    multiDay: item.span !== null,
+    responsibleCount: item.responsibles.length,
+  });
+}

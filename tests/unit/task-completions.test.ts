@@ -4,11 +4,11 @@ import {
   completedDedupeKey,
   completedTitle,
   doneCount,
-  itemNeedsNobody,
   type TaskCompletion,
   taskDoneSchema,
   withCompletions,
 } from '../../domain/task-completions.ts';
+import { itemNeedsNobody } from '../../domain/task-people.ts';
 
 const series = {
   id: 'series-1',

@@ -1,8 +1,9 @@
 import { Layers, UserX } from 'lucide-react';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { itemNeedsNobody, type PlannedListItem } from '#domain/task-completions.ts';
+import type { PlannedListItem } from '#domain/task-completions.ts';
 import { doneCount } from '#domain/task-constants.ts';
+import { itemNeedsNobody } from '#domain/task-people.ts';
 import type { PausedOccurrence } from '#domain/task-range.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';

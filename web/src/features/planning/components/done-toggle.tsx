@@ -1,13 +1,19 @@
 import { Check } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { dayTitle } from '#domain/french.ts';
-import { itemNeedsNobody, type PlannedListItem } from '#domain/task-completions.ts';
+import type { PlannedListItem } from '#domain/task-completions.ts';
 import { COMPLETION_TEXTS, doneAheadDescription } from '#domain/task-constants.ts';
+import { itemNeedsNobody } from '#domain/task-people.ts';
 import { useActiveSpace } from '../../../lib/active-space.ts';
 import { cn } from '../../../lib/cn.ts';
-import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { useSetDone } from '../api/set-done.ts';
 import { todayIn } from '../lib/dates.ts';
+
+// Asked only before ticking a day still to come: its dialog's code loads on that first press, not
+// with the planning's first paint (docs/decisions/021-planning-first-visit.md).
+const ConfirmDialog = lazy(() =>
+  import('../../../ui/confirm-dialog.tsx').then((module) => ({ default: module.ConfirmDialog })),
+);
 
 /**
  * Ticks or unticks `item`; ticking a day still to come asks first (« Marquer comme fait en
@@ -20,20 +26,23 @@ function useToggleDone(item: PlannedListItem | undefined) {
   if (!item) return { press: () => undefined, confirm: null };
   const apply = () => setDone({ taskId: item.originalId, date: item.date, done: !item.done });
   const ahead = !item.done && item.date > todayIn(space?.timezone);
-  const confirm = ahead ? (
-    <ConfirmDialog
-      open={asking}
-      onOpenChange={setAsking}
-      title={COMPLETION_TEXTS.aheadTitle}
-      description={doneAheadDescription(item.name, dayTitle(item.date))}
-      confirmLabel={COMPLETION_TEXTS.aheadConfirm}
-      cancelLabel={COMPLETION_TEXTS.aheadCancel}
-      onConfirm={() => {
-        setAsking(false);
-        apply();
-      }}
-    />
-  ) : null;
+  const confirm =
+    ahead && asking ? (
+      <Suspense fallback={null}>
+        <ConfirmDialog
+          open={asking}
+          onOpenChange={setAsking}
+          title={COMPLETION_TEXTS.aheadTitle}
+          description={doneAheadDescription(item.name, dayTitle(item.date))}
+          confirmLabel={COMPLETION_TEXTS.aheadConfirm}
+          cancelLabel={COMPLETION_TEXTS.aheadCancel}
+          onConfirm={() => {
+            setAsking(false);
+            apply();
+          }}
+        />
+      </Suspense>
+    ) : null;
   return { press: ahead ? () => setAsking(true) : apply, confirm };
 }
 
