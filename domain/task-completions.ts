@@ -6,7 +6,6 @@ import { isUuid } from './ids.ts';
 import { relativeDay } from './notice-texts.ts';
 import { isCalendarDate } from './recurrence.ts';
 import { COMPLETION_TEXTS } from './task-constants.ts';
-import { needsNobody } from './task-people.ts';
 import type { TaskItem, TaskListItem } from './tasks.ts';
 import { z } from './validation.ts';
 import type { IsoDate } from './zoned-time.ts';
