@@ -13,7 +13,6 @@
  * megabytes of text.
  */
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
-import type { FetchedSchoolHolidayPeriod } from '#domain/school-holidays.ts';
 import { zonedDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -39,6 +38,7 @@ import {
 import { feedWindow } from '../calendar/feeds.ts';
 import { type FeedTask, planningEvents, planningFrame, planningToIcs } from '../calendar/ics.ts';
 import { displayedAddress } from '../calendar/subscriptions-fetch.ts';
+import { batchByName, type Results } from '../lib/guarded-write.ts';
 import { allSchoolPeriodsQuery, schoolPeriodsOf } from '../school-holidays/periods.ts';
 import { taskColumns } from '../tasks/columns.ts';
 import { peopleLineOf, peopleOfRow, taskPeopleJson } from '../tasks/queries.ts';
@@ -161,8 +161,8 @@ type Opened = NonNullable<Awaited<ReturnType<typeof openExport>>>;
 
 /** The reads of everything of the spaces but their tasks and planning, in one batch. */
 function restStatements(db: Db, spaceIds: string[], userId: string) {
-  return [
-    db
+  return {
+    members: db
       .select({
         spaceId: spaceMembers.spaceId,
         userId: spaceMembers.userId,
@@ -175,20 +175,28 @@ function restStatements(db: Db, spaceIds: string[], userId: string) {
       .from(spaceMembers)
       .where(inArray(spaceMembers.spaceId, spaceIds))
       .orderBy(asc(spaceMembers.createdAt)),
-    db
+    profiles: db
       .select()
       .from(familyProfiles)
       .where(inArray(familyProfiles.spaceId, spaceIds))
       .orderBy(asc(familyProfiles.createdAt)),
-    db.select().from(memos).where(inArray(memos.spaceId, spaceIds)).orderBy(asc(memos.createdAt)),
-    db.select().from(lists).where(inArray(lists.spaceId, spaceIds)).orderBy(asc(lists.createdAt)),
-    db
+    memos: db
+      .select()
+      .from(memos)
+      .where(inArray(memos.spaceId, spaceIds))
+      .orderBy(asc(memos.createdAt)),
+    lists: db
+      .select()
+      .from(lists)
+      .where(inArray(lists.spaceId, spaceIds))
+      .orderBy(asc(lists.createdAt)),
+    items: db
       .select({ item: listItems })
       .from(listItems)
       .innerJoin(lists, eq(lists.id, listItems.listId))
       .where(inArray(lists.spaceId, spaceIds))
       .orderBy(asc(listItems.createdAt)),
-    db
+    notifications: db
       .select({
         spaceId: notifications.spaceId,
         id: notifications.id,
@@ -203,7 +211,7 @@ function restStatements(db: Db, spaceIds: string[], userId: string) {
       .from(notifications)
       .where(eq(notifications.userId, userId))
       .orderBy(asc(notifications.createdAt)),
-    db
+    feeds: db
       .select({
         spaceId: calendarFeeds.spaceId,
         profileId: calendarFeeds.profileId,
@@ -213,7 +221,7 @@ function restStatements(db: Db, spaceIds: string[], userId: string) {
       .from(calendarFeeds)
       .where(eq(calendarFeeds.userId, userId))
       .orderBy(asc(calendarFeeds.createdAt)),
-    db
+    ignored: db
       .select({
         spaceId: ignoredConflicts.spaceId,
         firstOccurrence: ignoredConflicts.firstOccurrence,
@@ -223,7 +231,7 @@ function restStatements(db: Db, spaceIds: string[], userId: string) {
       .from(ignoredConflicts)
       .where(inArray(ignoredConflicts.spaceId, spaceIds))
       .orderBy(asc(ignoredConflicts.createdAt)),
-    db
+    subscriptions: db
       .select({
         spaceId: calendarSubscriptions.spaceId,
         name: calendarSubscriptions.name,
@@ -239,32 +247,29 @@ function restStatements(db: Db, spaceIds: string[], userId: string) {
       .where(inArray(calendarSubscriptions.spaceId, spaceIds))
       .orderBy(asc(calendarSubscriptions.createdAt)),
     // The spaces with a timed task: their planning carries the zone's VTIMEZONE.
-    db
+    timed: db
       .selectDistinct({ spaceId: tasks.spaceId })
       .from(tasks)
       .where(and(inArray(tasks.spaceId, spaceIds), isNotNull(tasks.time))),
-  ] as const;
+  };
 }
 
-/** What a batch of the given statements answers, statement by statement. */
-type Resolved<T extends readonly unknown[]> = { -readonly [K in keyof T]: Awaited<T[K]> };
-
-type RestResults = Resolved<ReturnType<typeof restStatements>>;
+type RestResults = Results<ReturnType<typeof restStatements>>;
 
 /** Each space's own lists, as the export writes them, from the results of {@link restStatements}. */
 function shapeRest(results: RestResults) {
-  const [
-    memberRows,
-    profileRows,
-    memoRows,
-    listRows,
-    itemRows,
-    notificationRows,
-    feedRows,
-    ignoredRows,
-    subscriptionRows,
+  const {
+    members: memberRows,
+    profiles: profileRows,
+    memos: memoRows,
+    lists: listRows,
+    items: itemRows,
+    notifications: notificationRows,
+    feeds: feedRows,
+    ignored: ignoredRows,
+    subscriptions: subscriptionRows,
     timed,
-  ] = results;
+  } = results;
   const members = groupBy(memberRows, (r) => r.spaceId);
   const profiles = groupBy(profileRows, (r) => r.spaceId);
   const memosOf = groupBy(memoRows, (r) => r.spaceId);
@@ -329,8 +334,8 @@ function pageStatements(db: Db, spaceIds: string[], page: number) {
     .orderBy(...order)
     .limit(TASK_PAGE)
     .offset(page * TASK_PAGE);
-  return [
-    db
+  return {
+    pageTasks: db
       .select({ task: taskColumns, people: taskPeopleJson })
       .from(tasks)
       .innerJoin(familySpaces, eq(familySpaces.id, tasks.spaceId))
@@ -338,27 +343,27 @@ function pageStatements(db: Db, spaceIds: string[], page: number) {
       .orderBy(...order)
       .limit(TASK_PAGE)
       .offset(page * TASK_PAGE),
-    db
+    pageMemos: db
       .select()
       .from(taskMemos)
       .where(inArray(taskMemos.taskId, ids))
       .orderBy(asc(taskMemos.createdAt)),
-    db
+    pageCompletions: db
       .select()
       .from(taskCompletions)
       .where(inArray(taskCompletions.taskId, ids))
       .orderBy(asc(taskCompletions.date)),
-  ] as const;
+  };
 }
 
-type PageResults = Resolved<ReturnType<typeof pageStatements>>;
-type PageRow = PageResults[0][number];
+type PageResults = Results<ReturnType<typeof pageStatements>>;
+type PageRow = PageResults['pageTasks'][number];
 
 /**
  * A task as the export writes it, with its people (`responsibleIds`, `childIds`: profile ids), memos
  * and « Fait » ticks from the same page.
  */
-function shapePage([, memoRows, completionRows]: PageResults) {
+function shapePage({ pageMemos: memoRows, pageCompletions: completionRows }: PageResults) {
   const memosByTask = groupBy(memoRows, (r) => r.taskId);
   const completionsByTask = groupBy(completionRows, (r) => r.taskId);
   return (row: PageRow) => {
@@ -402,19 +407,17 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
     opened.spaces.length > 0
       ? opened.spaces.map(({ space }) => space.id)
       : ['00000000-0000-0000-0000-000000000000'];
-  const restReads = restStatements(db, spaceIds, userId);
   // The stored school holidays of the spaces' zones, for the series that pause in each planningIcs.
   const zones = opened.spaces.flatMap(({ space }) => (space.schoolZone ? [space.schoolZone] : []));
-  const [fetched, ...results] = await db.batch([
-    allSchoolPeriodsQuery(db).where(inArray(schoolHolidayPeriods.zone, zones)),
-    ...restReads,
+  const first = await batchByName(db, {
+    schoolPeriods: allSchoolPeriodsQuery(db).where(inArray(schoolHolidayPeriods.zone, zones)),
+    ...restStatements(db, spaceIds, userId),
     ...pageStatements(db, spaceIds, 0),
-  ]);
-  const schoolPeriods = schoolPeriodsOf(fetched as FetchedSchoolHolidayPeriod[]);
-  const rest = restReads.length;
-  const restOf = shapeRest(results.slice(0, rest) as unknown as RestResults);
+  });
+  const schoolPeriods = schoolPeriodsOf(first.schoolPeriods);
+  const restOf = shapeRest(first);
   let page = 0;
-  let current = results.slice(rest) as unknown as PageResults;
+  let current: PageResults = first;
   let shape = shapePage(current);
   let at = 0;
   for (const [index, { space, isAdmin }] of opened.spaces.entries()) {
@@ -434,15 +437,15 @@ async function* exportText(db: Db, userId: string, now: Date, opened: Opened) {
     // This space's rows, kept for its calendar while they fit in a page; beyond, read again.
     let kept: FeedTask[] | null = [];
     for (let first = true; ; ) {
-      if (at === current[0].length) {
-        if (current[0].length < TASK_PAGE) break;
+      if (at === current.pageTasks.length) {
+        if (current.pageTasks.length < TASK_PAGE) break;
         page++;
-        current = (await db.batch(pageStatements(db, spaceIds, page))) as unknown as PageResults;
+        current = await batchByName(db, pageStatements(db, spaceIds, page));
         shape = shapePage(current);
         at = 0;
         continue;
       }
-      const row = current[0][at] as PageRow;
+      const row = current.pageTasks[at] as PageRow;
       if (row.task.spaceId !== space.id) break;
       at++;
       yield `${first ? '' : ','}${JSON.stringify(shape(row))}`;
