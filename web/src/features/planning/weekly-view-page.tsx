@@ -23,7 +23,7 @@ import { PeriodNavigator } from './components/period-navigator.tsx';
 import { type DayEvent, useSubscribedByDay } from './components/subscribed-events.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import { DayCardHeader } from './components/week-day-header.tsx';
-import { WeekGrid } from './components/week-grid.tsx';
+import { WeekGrid, type WeekProps } from './components/week-grid.tsx';
 import {
   addDays,
   type IsoDate,
@@ -215,21 +215,7 @@ function WeekBody({
 }
 
 /** The seven day cards of the week. */
-function WeekDays({
-  monday,
-  today,
-  byDay,
-  holidays,
-  subscribed,
-  paused,
-}: {
-  monday: IsoDate;
-  today: IsoDate;
-  byDay: Map<IsoDate, PlannedListItem[]>;
-  holidays: Record<IsoDate, string>;
-  subscribed: Map<IsoDate, DayEvent[]>;
-  paused: Map<IsoDate, PausedOccurrence[]>;
-}) {
+function WeekDays({ monday, today, byDay, holidays, subscribed, paused }: WeekProps) {
   return (
     // Four days a row from 1280 px: seven columns would squeeze the names (who does what) to letters.
     // grid-cols-1 on a phone: a column of minmax(0, 1fr), so that a row's long line (truncated)

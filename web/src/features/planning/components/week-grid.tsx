@@ -25,19 +25,8 @@ const LANE_REM = 2.75;
 /** The gap between two day columns, in rem: a bar over several days crosses it too. */
 const GAP_REM = 0.25;
 
-/**
- * The desktop week (from 1024 px): seven day columns beside an hour axis, the all-day and
- * multi-day entries as bars in a row above the hours, the timed ones placed by start and end.
- * Each day stays an article named by its header, its entries a list in time order, as on a phone.
- */
-export function WeekGrid({
-  monday,
-  today,
-  byDay,
-  holidays,
-  subscribed,
-  paused,
-}: {
+/** What both drawings of the week take: the grid here, the day cards on a phone. */
+export interface WeekProps {
   monday: IsoDate;
   today: IsoDate;
   byDay: ReadonlyMap<IsoDate, PlannedListItem[]>;
@@ -45,7 +34,14 @@ export function WeekGrid({
   subscribed: ReadonlyMap<IsoDate, DayEvent[]>;
   /** The occurrences skipped for a holiday, by day: a quiet trace under the day's name. */
   paused: ReadonlyMap<IsoDate, PausedOccurrence[]>;
-}) {
+}
+
+/**
+ * The desktop week (from 1024 px): seven day columns beside an hour axis, the all-day and
+ * multi-day entries as bars in a row above the hours, the timed ones placed by start and end.
+ * Each day stays an article named by its header, its entries a list in time order, as on a phone.
+ */
+export function WeekGrid({ monday, today, byDay, holidays, subscribed, paused }: WeekProps) {
   const bars = weekBars(monday, byDay, subscribed);
   const lanes = Math.max(0, ...bars.map((bar) => bar.lane + 1));
   const days = weekDays(monday).map((day) => ({
