@@ -6,6 +6,12 @@
 
 export type IsoDate = string;
 
+/**
+ * The request header in which a write says the zone its dates were shown in (its space's), so the
+ * Worker can compute a reminder's instant before its batch reads the space.
+ */
+export const SPACE_ZONE_HEADER = 'Foyer-Space-Zone';
+
 const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -30,6 +30,7 @@ import {
   tasks,
   users,
 } from '../../db/schema.ts';
+import { SPACE_ZONE_HEADER } from '../../domain/zoned-time.ts';
 import { run, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { createPasswordHasher } from '../../worker/auth/password.ts';
 import { TASK_WRITE_LIMIT } from '../../worker/auth/rate-limit.ts';
@@ -271,6 +272,8 @@ export async function benchLoad(record: Record_) {
           headers: {
             'content-type': 'application/json',
             origin: ORIGIN,
+            // As the SPA sends a write: the zone its page showed the dates in.
+            [SPACE_ZONE_HEADER]: 'Europe/Paris',
             ...(init.cookie ? { cookie: init.cookie } : {}),
           },
           ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),

@@ -16,7 +16,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { addDays } from '../../domain/zoned-time.ts';
+import { addDays, SPACE_ZONE_HEADER } from '../../domain/zoned-time.ts';
 import { run, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { checkout, openBenchWorker } from './api-cost.ts';
 import { BENCH_ACCOUNT } from './tasks.ts';
@@ -96,6 +96,8 @@ async function measureWrites(root: string): Promise<WriteCost> {
           cookie: bench.cookie,
           origin: url,
           'content-type': 'application/json',
+          // As the SPA sends a write: the zone its page showed (the sized spaces are in Paris).
+          [SPACE_ZONE_HEADER]: 'Europe/Paris',
           ...(meter ? { 'x-bench-meter': '1' } : {}),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -277,7 +279,12 @@ async function profileCreates(out: string) {
     const post = async (path: string, body: unknown, method = 'POST') => {
       const response = await fetch(`${url}${path}`, {
         method,
-        headers: { cookie: bench.cookie, origin: url, 'content-type': 'application/json' },
+        headers: {
+          cookie: bench.cookie,
+          origin: url,
+          'content-type': 'application/json',
+          [SPACE_ZONE_HEADER]: 'Europe/Paris',
+        },
         body: JSON.stringify(body),
       });
       const text = await response.text();

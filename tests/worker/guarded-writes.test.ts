@@ -12,6 +12,7 @@ import { ERROR_MESSAGES } from '../../domain/errors.ts';
 import { MEMO_MESSAGES } from '../../domain/memos.ts';
 import type { TaskUpdateInput } from '../../domain/tasks.ts';
 import { TASK_MESSAGES } from '../../domain/tasks.ts';
+import { SPACE_ZONE_HEADER } from '../../domain/zoned-time.ts';
 import * as rateLimit from '../../worker/auth/rate-limit.ts';
 import { db } from './auth-support.ts';
 import { api } from './support.ts';
@@ -117,6 +118,27 @@ describe('creates computed once the space is read', () => {
     const { task } = await response.json();
     const [row] = await db.select().from(tasks).where(eq(tasks.id, task.id));
     // 18:00 in New York in January is 23:00 UTC; the reminder 30 minutes before.
+    expect(row?.nextReminderAt).toBe('2030-01-08T22:30:00.000Z');
+    expect(await tasksIn(family)).toBe(1);
+  });
+
+  it('a space that moved since its page read it: the reminder is computed again in its new zone', async () => {
+    const family = await createFamily();
+    await db
+      .update(familySpaces)
+      .set({ timezone: 'America/New_York' })
+      .where(eq(familySpaces.id, family.spaceId));
+    // The page still showed the dates in Paris, and says so.
+    const response = await api(family.cookie).spaces[':spaceId'].tasks.$post(
+      {
+        param: { spaceId: family.spaceId },
+        json: { ...JUDO, hasNotification: true, notificationTime: 30 },
+      },
+      { headers: { [SPACE_ZONE_HEADER]: 'Europe/Paris' } },
+    );
+    expect(response.status).toBe(201);
+    const { task } = await response.json();
+    const [row] = await db.select().from(tasks).where(eq(tasks.id, task.id));
     expect(row?.nextReminderAt).toBe('2030-01-08T22:30:00.000Z');
     expect(await tasksIn(family)).toBe(1);
   });

@@ -7,7 +7,7 @@
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
 import { plannedItems } from '../../domain/task-range.ts';
-import { addDays } from '../../domain/zoned-time.ts';
+import { addDays, SPACE_ZONE_HEADER } from '../../domain/zoned-time.ts';
 import { measured } from './meter-support.ts';
 import { expectError, ORIGIN } from './support.ts';
 import { createFamily, createTask, type Family } from './tasks-support.ts';
@@ -226,9 +226,15 @@ describe('the cost of a write', () => {
   /** The JSON answer of a request that must succeed. */
   const answer = async <T>(path: string, init: RequestInit) =>
     (await (await measured(path, init)).response.json()) as T;
+  /** A write as the SPA sends it: it says the zone its page showed the dates in. */
   const json = (cookie: string, method: string, body: unknown): RequestInit => ({
     method,
-    headers: { cookie, origin: ORIGIN, 'content-type': 'application/json' },
+    headers: {
+      cookie,
+      origin: ORIGIN,
+      'content-type': 'application/json',
+      [SPACE_ZONE_HEADER]: 'Europe/Paris',
+    },
     body: JSON.stringify(body),
   });
 
@@ -422,6 +428,40 @@ describe('the cost of a write', () => {
       expect(edit.response.status).toBe(200);
       expect(edit.meter.roundTrips).toBe(1);
     }
+  });
+
+  it('a create or a save that does not say its zone: the zone is read first, a second round trip', async () => {
+    const family = await createFamily();
+    const unsaid = (method: string, body: unknown): RequestInit => {
+      const init = json(family.cookie, method, body);
+      const { [SPACE_ZONE_HEADER]: _zone, ...headers } = init.headers as Record<string, string>;
+      return { ...init, headers };
+    };
+    const judo = { name: 'Judo', type: 'sport', date: MON, time: '18:00' };
+    const create = await measured(family.base, unsaid('POST', judo));
+    expect(create.response.status).toBe(201);
+    expect(create.meter.roundTrips).toBe(2);
+    const { task } = (await create.response.json()) as { task: { id: string } };
+    const save = await measured(
+      `${family.base}/${task.id}`,
+      unsaid('PATCH', {
+        ...judo,
+        recurrence: 'none',
+        recurrenceDays: [],
+        responsable: 'none',
+        enfant: 'none',
+        hasNotification: false,
+        notificationTime: 15,
+      }),
+    );
+    expect(save.response.status).toBe(200);
+    expect(save.meter.roundTrips).toBe(2);
+    const memo = await measured(
+      `/api/spaces/${family.spaceId}/memos`,
+      unsaid('POST', { profileId: family.profiles.lea, text: 'Appeler le dentiste' }),
+    );
+    expect(memo.response.status).toBe(201);
+    expect(memo.meter.roundTrips).toBe(2);
   });
 
   it('a task edit that names only some fields: two round trips (the task is read, then written)', async () => {

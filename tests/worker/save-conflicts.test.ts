@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schoolHolidayPeriods } from '../../db/schema.ts';
 import type { ConflictAlert } from '../../domain/alerts.ts';
 import type { TaskCreateInput } from '../../domain/tasks.ts';
-import { addDays, zonedDate, zonedDateTimeToInstant } from '../../domain/zoned-time.ts';
+import { addDays, SPACE_ZONE_HEADER, zonedDate, zonedDateTimeToInstant } from '../../domain/zoned-time.ts';
 import { createSubscription } from '../../worker/calendar/subscriptions.ts';
 import { db } from './auth-support.ts';
 import { measured } from './meter-support.ts';
@@ -23,7 +23,13 @@ afterEach(() => {
 async function create(family: Family, body: TaskCreateInput) {
   const { response, meter } = await measured(family.base, {
     method: 'POST',
-    headers: { cookie: family.cookie, origin: ORIGIN, 'content-type': 'application/json' },
+    headers: {
+      cookie: family.cookie,
+      origin: ORIGIN,
+      'content-type': 'application/json',
+      // As the SPA sends it: the zone its page showed the dates in.
+      [SPACE_ZONE_HEADER]: 'Europe/Paris',
+    },
     body: JSON.stringify(body),
   });
   expect(response.status).toBe(201);

@@ -37,7 +37,8 @@ export const memos = createRouter()
    * limit's count in one batch. The insert carries in its WHERE what those reads decide (the check,
    * room under the limit and the cap, the profile and list of the space, the zone its reminder was
    * computed in), so it writes only when the answer is 201; otherwise the reads tell which French
-   * 4xx, or which replay, to answer. A second round trip only for a space outside the expected zone.
+   * 4xx, or which replay, to answer. A second round trip only when the request does not declare the
+   * space's zone or the space moved since (worker/tasks/guards.ts#inSpaceZone).
    */
   .post('/', changesInBatch('memos'), validate('json', memoCreateSchema), async (c) => {
     const input = c.req.valid('json');

@@ -130,8 +130,8 @@ export const tasks = router
    * 201 with the task; 200 with the stored one for a create sent again with its client id. One
    * round trip (`createTask`, worker/lib/guarded-write.ts): the guarded insert, its people, its
    * read-back and what it clashes with. A round trip before it for people named by name (only the
-   * profiles read tell whom), and one after it for a space outside the usual zone (its dates are
-   * computed again in the zone the first one read).
+   * profiles read tell whom) or for a request that does not declare its space's zone, and one
+   * after it when the space moved since the page read it (worker/tasks/guards.ts#inSpaceZone).
    */
   .post('/', changesInBatch('tasks'), validate('json', taskCreateSchema), async (c) => {
     const input = c.req.valid('json');

@@ -5,12 +5,13 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ASSIGNABLE_ROLES, type ProfileRole } from '#domain/roles.ts';
-import { DEFAULT_TIME_ZONE } from '#domain/space-defaults.ts';
+import { isTimeZone } from '#domain/spaces.ts';
 import { MAX_TASKS_PER_SPACE, TASK_MESSAGES } from '#domain/tasks.ts';
+import { SPACE_ZONE_HEADER } from '#domain/zoned-time.ts';
 import { familyProfiles, familySpaces, tasks } from '../../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
-import { type Guard, known } from '../lib/guarded-write.ts';
+import { type Guard, guardedRead, known } from '../lib/guarded-write.ts';
 import type { NamedPeople } from './people.ts';
 
 /** The task `id` already stands in the space: a create sent again, answered as it is. */
@@ -92,20 +93,30 @@ export function peopleGuards(spaceId: string, people: NamedPeople): Guard[] {
 }
 
 /**
- * The zone a write computes its dates in before its batch has read the space's: the one every space
- * starts in. Named once: the task create, the edit form's save and the memo create expect it.
+ * The zone the request says its dates were shown in (the SPA sends its active space's, see
+ * {@link SPACE_ZONE_HEADER}), when the runtime knows it; undefined otherwise.
  */
-export const EXPECTED_ZONE = DEFAULT_TIME_ZONE;
+export function declaredZone(c: Context<AppEnv>): string | undefined {
+  const zone = c.req.header(SPACE_ZONE_HEADER);
+  return zone && isTimeZone(zone) ? zone : undefined;
+}
 
 /**
- * `write` computed in {@link EXPECTED_ZONE}, guarded by {@link zoneGuard}; for a space in another
- * zone, computed again in the zone its first batch read (a second round trip for those spaces only).
+ * `write` computed in the space's zone. A request that declares it is written in one round trip,
+ * guarded by {@link zoneGuard}; a second only when the space has moved since the page read it, or
+ * when the request does not say (the access check reads the zone first: the dates cannot be
+ * computed before).
  */
-export function inSpaceZone<T>(
+export async function inSpaceZone<T>(
   c: Context<AppEnv>,
   write: (timeZone: string) => Promise<T>,
 ): Promise<T> {
-  return write(EXPECTED_ZONE).catch((error: unknown) => {
+  const declared = declaredZone(c);
+  if (!declared) {
+    await guardedRead(c, {});
+    return write(c.var.space.timezone);
+  }
+  return write(declared).catch((error: unknown) => {
     if (error instanceof ZoneMoved) return write(c.var.space.timezone);
     throw error;
   });

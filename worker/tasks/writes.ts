@@ -51,7 +51,7 @@ import {
   type taskRuleColumns,
 } from './columns.ts';
 import {
-  EXPECTED_ZONE,
+  declaredZone,
   peopleGuards,
   rulesGuard,
   taskCapGuard,
@@ -614,23 +614,28 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
 /**
  * An edit: one round trip when it can be computed from the request ({@link editAttempt}: the edit
  * form's whole fields on a single task), its update guarded by the write limit and what it assumed
- * of the stored task, beside the reads a plan needs. Otherwise, or when the stored task was not
- * what it assumed, a second: the edit planned from the task read first ({@link plannedEdit}).
+ * of the stored task (its zone among them), beside the reads a plan needs. Otherwise (a request that
+ * does not declare its zone, an occurrence, some fields only), or when the stored task was not what
+ * it assumed, a second: the edit planned from the task read first ({@link plannedEdit}).
  */
 export async function editTask(c: Context<AppEnv>, input: TaskUpdateValues, rawId: string) {
   const { db } = c.var;
   const spaceId = c.req.param('spaceId') ?? '';
   const { taskId, instanceDate } = parseOccurrenceId(rawId);
   const id = isUuid(taskId) ? taskId : '';
-  const context = expectedWriteContext(c, spaceId, EXPECTED_ZONE);
-  const attempt = rawId === taskId ? editAttempt(context, input) : undefined;
+  // Computed before the read only in the zone the request declares (worker/tasks/guards.ts).
+  const zone = declaredZone(c);
+  const context = zone ? expectedWriteContext(c, spaceId, zone) : undefined;
+  const attempt = rawId === taskId && context ? editAttempt(context, input) : undefined;
   const reads = {
     before: taskRowQuery(db, spaceId, id),
     count: taskCountQuery(db, spaceId),
     people: spacePeopleQuery(db, spaceId),
   };
   const edit = { input, rawId, taskId, instanceDate };
-  if (!attempt) return plannedEdit(c, edit, await guardedRead(c, reads, [taskWriteLimitGuard(c)]));
+  if (!attempt || !context) {
+    return plannedEdit(c, edit, await guardedRead(c, reads, [taskWriteLimitGuard(c)]));
+  }
   const { fields } = attempt;
   const clashes = mayClash({ ...fields, endDate: input.endDate }, fields.people);
   const done = await guardedWrite(c, {

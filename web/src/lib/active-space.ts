@@ -5,9 +5,10 @@
  * Every change is broadcast as the window event `activeSpaceChanged` ({ spaceId, space }), so that
  * any screen (and another feature's code) can follow it.
  */
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import type { SpaceSummary } from '#domain/spaces.ts';
+import { SPACE_ZONE_HEADER } from '#domain/zoned-time.ts';
 import { activeSpaceId } from './active-space-id.ts';
 import { api, readJson } from './api-client.ts';
 import { spaceKeys } from './query-keys.ts';
@@ -25,6 +26,19 @@ export function spacesQueryOptions() {
       return spaces;
     },
   });
+}
+
+/**
+ * The header by which a write says in which zone its page showed the dates (the space's, from the
+ * spaces already read), so the Worker computes a reminder without reading the space first.
+ */
+export function spaceZoneHeaders(
+  queryClient: QueryClient,
+  spaceId: string | undefined,
+): Record<string, string> {
+  const spaces = queryClient.getQueryData(spacesQueryOptions().queryKey);
+  const zone = spaces?.find((space) => space.id === spaceId)?.timezone;
+  return zone ? { [SPACE_ZONE_HEADER]: zone } : {};
 }
 
 /** Stores the active space and tells everyone. */

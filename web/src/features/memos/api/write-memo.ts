@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { MEMO_TOASTS } from '#domain/memo-texts.ts';
 import type { MemoCreateInput, MemoItem, MemoUpdateInput } from '#domain/memos.ts';
+import { spaceZoneHeaders } from '../../../lib/active-space.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isUndoCancelled, undoWindow } from '../../../lib/undo.ts';
@@ -17,9 +18,15 @@ function useInvalidateMemos(spaceId: string) {
 
 export function useCreateMemo(spaceId: string) {
   const invalidate = useInvalidateMemos(spaceId);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: MemoCreateInput) =>
-      readJson(api.spaces[':spaceId'].memos.$post({ param: { spaceId }, json: input })),
+      readJson(
+        api.spaces[':spaceId'].memos.$post(
+          { param: { spaceId }, json: input },
+          { headers: spaceZoneHeaders(queryClient, spaceId) },
+        ),
+      ),
     onSuccess: invalidate,
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TaskCreateInput, TaskScope, TaskUpdateInput } from '#domain/tasks.ts';
+import { spaceZoneHeaders } from '../../../lib/active-space.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { selectedProfileId } from '../../../lib/selected-profile.ts';
 import { taskKeys } from './keys.ts';
@@ -25,13 +26,14 @@ function useInvalidateTasks(spaceId: string | undefined) {
 
 export function useCreateTask(spaceId: string | undefined) {
   const invalidate = useInvalidateTasks(spaceId);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: TaskCreateInput) =>
       readJson(
-        api.spaces[':spaceId'].tasks.$post({
-          param: { spaceId: spaceId ?? '' },
-          json: { ...input, ...author() },
-        }),
+        api.spaces[':spaceId'].tasks.$post(
+          { param: { spaceId: spaceId ?? '' }, json: { ...input, ...author() } },
+          { headers: spaceZoneHeaders(queryClient, spaceId) },
+        ),
       ),
     onSuccess: invalidate,
   });
@@ -39,13 +41,14 @@ export function useCreateTask(spaceId: string | undefined) {
 
 export function useUpdateTask(spaceId: string | undefined) {
   const invalidate = useInvalidateTasks(spaceId);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: TaskUpdateInput }) =>
       readJson(
-        api.spaces[':spaceId'].tasks[':id'].$patch({
-          param: { spaceId: spaceId ?? '', id },
-          json: { ...input, ...author() },
-        }),
+        api.spaces[':spaceId'].tasks[':id'].$patch(
+          { param: { spaceId: spaceId ?? '', id }, json: { ...input, ...author() } },
+          { headers: spaceZoneHeaders(queryClient, spaceId) },
+        ),
       ),
     onSuccess: invalidate,
   });
