@@ -623,10 +623,10 @@ export async function editTask(c: Context<AppEnv>, input: TaskUpdateValues, rawI
   const spaceId = c.req.param('spaceId') ?? '';
   const { taskId, instanceDate } = parseOccurrenceId(rawId);
   const id = isUuid(taskId) ? taskId : '';
-  // Computed before the read only in the zone the request declares (worker/tasks/guards.ts).
   const zone = declaredZone(c);
-  const context = zone ? expectedWriteContext(c, spaceId, zone) : undefined;
-  const attempt = rawId === taskId && context ? editAttempt(context, input) : undefined;
+  // Computed before the read only in the zone the request declares (worker/tasks/guards.ts).
+  const context = zone && rawId === taskId ? expectedWriteContext(c, spaceId, zone) : undefined;
+  const attempt = context && editAttempt(context, input);
   const reads = {
     before: taskRowQuery(db, spaceId, id),
     count: taskCountQuery(db, spaceId),
@@ -654,8 +654,7 @@ export async function editTask(c: Context<AppEnv>, input: TaskUpdateValues, rawI
       }),
     },
   });
-  const [before] = done.before;
-  const [after] = done.after;
+  const [[before], [after]] = [done.before, done.after];
   if (done.written.length === 0 || !before || !after) return plannedEdit(c, edit, done);
   return { before, after, scope: 'series' as TaskScope, instanceDate, conflicts: done };
 }
