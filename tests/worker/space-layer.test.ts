@@ -21,7 +21,10 @@ async function spendAllButOne(family: Family) {
   const rule = rateLimit.TASK_WRITE_LIMIT;
   const subject = rateLimit.memberSubject(family.spaceId, family.userId);
   const now = new Date();
-  for (let n = 0; n < rule.limit - 2; n++) await rateLimit.hit(db, rule, subject, now);
+  // All at once: each is one atomic upsert, and one by one they took most of a minute under load.
+  await Promise.all(
+    Array.from({ length: rule.limit - 2 }, () => rateLimit.hit(db, rule, subject, now)),
+  );
 }
 
 describe('the space layer: access check and announcements in one middleware', () => {
