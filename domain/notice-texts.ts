@@ -105,10 +105,13 @@ export function addedAction(taskName: string): string {
   return ` a ajouté « ${taskName} »`;
 }
 
-/** A comment as the family is told it: « a commenté « Judo » : « Je ne peux pas… » ». */
-export function commentedAction(taskName: string, body: string): string {
+/**
+ * A comment as the family is told it: « a commenté « Judo » : « Je ne peux pas… » », as the text
+ * around the event's name (the statement that tells it reads the name).
+ */
+export function commentedAction(body: string): { beforeName: string; afterName: string } {
   const excerpt = body.length > 80 ? `${body.slice(0, 79).trimEnd()}…` : body;
-  return ` a commenté « ${taskName} » : « ${excerpt} »`;
+  return { beforeName: ' a commenté « ', afterName: ` » : « ${excerpt} »` };
 }
 
 /**

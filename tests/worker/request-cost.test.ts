@@ -430,6 +430,37 @@ describe('the cost of a write', () => {
     }
   });
 
+  it('a comment on an event: the comment and the family told of it in one round trip', async () => {
+    const family = await createFamily();
+    const create = await measured(
+      family.base,
+      json(family.cookie, 'POST', {
+        name: 'Judo',
+        type: 'sport',
+        date: MON,
+        time: '18:00',
+        responsables: [family.profiles.thomas],
+      }),
+    );
+    const { task } = (await create.response.json()) as { task: { id: string } };
+    const comment = await measured(
+      `${family.base}/${task.id}/comments`,
+      json(family.cookie, 'POST', {
+        body: 'Je ne peux pas ce jour-là, tu peux ?',
+        authorProfileId: family.profiles.camille,
+      }),
+    );
+    expect(comment.response.status).toBe(201);
+    expect(comment.meter.roundTrips).toBe(1);
+    // The family's feed says it from that same trip.
+    const told = await env.DB.prepare('select title from family_changes where space_id = ?')
+      .bind(family.spaceId)
+      .all<{ title: string }>();
+    expect(told.results.map((row) => row.title)).toContain(
+      'Camille a commenté « Judo » : « Je ne peux pas ce jour-là, tu peux ? »',
+    );
+  });
+
   it('a create or a save that does not say its zone: the zone is read first, a second round trip', async () => {
     const family = await createFamily();
     const unsaid = (method: string, body: unknown): RequestInit => {

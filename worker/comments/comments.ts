@@ -10,10 +10,8 @@ import type { Db } from '../../db/client.ts';
 import { taskComments, tasks } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import type { Guard } from '../lib/guarded-write.ts';
-import { sqlUuid } from '../lib/sql.ts';
 import type { Telling } from '../notifications/changes.ts';
 import { authorName } from '../notifications/hand-over.ts';
-import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
 
 /** The task's latest comments, newest first (the route turns them oldest first). */
 export function commentsQuery(db: Db, spaceId: string, taskId: string, userId: string) {
@@ -46,20 +44,20 @@ export function taskOfSpace(spaceId: string, taskId: string): Guard {
   };
 }
 
-/** Inserts the comment when `holds`, named as the family calls its author. */
+/** Inserts the comment `id` when `holds`, named as the family calls its author. */
 export function insertComment(
   db: Db,
-  at: { spaceId: string; taskId: string; userId: string; now: Date },
+  at: { id: string; spaceId: string; taskId: string; userId: string; now: Date },
   input: { body: string; authorProfileId: string | undefined },
   holds: SQL,
 ) {
-  const { spaceId, taskId, userId, now } = at;
+  const { id, spaceId, taskId, userId, now } = at;
   return db
     .insert(taskComments)
     .select(
       db
         .select({
-          id: sqlUuid().as('id'),
+          id: sql<string>`${id}`.as('id'),
           spaceId: sql<string>`${spaceId}`.as('space_id'),
           taskId: sql<string>`${taskId}`.as('task_id'),
           authorId: sql<string>`${userId}`.as('author_id'),
@@ -121,21 +119,24 @@ export function deleteComment(
  * What a comment tells the family, as a change is told (worker/notifications/changes.ts): the
  * event's responsible adults and its children's parents hear « Thomas a commenté « Judo » : « … » »,
  * never the author's own profile. A burst of comments is one feed line and one notice, rewritten.
+ * The event's name and people are read by the statements that tell it, in the comment's own batch.
  */
 export function commentTelling(
-  row: TaskRow,
+  taskId: string,
   body: string,
   authorProfileId: string | undefined,
 ): Telling {
-  const people = peopleOfRow(row);
+  const { beforeName, afterName } = commentedAction(body);
+  const name = sql`(select ${tasks.name} from ${tasks} where ${tasks.id} = ${taskId})`;
   return {
-    itemId: row.task.id,
-    taskId: row.task.id,
+    itemId: taskId,
+    taskId,
     kind: 'commented',
-    action: commentedAction(row.task.name, body),
+    action: sql<string>`${beforeName} || ${name} || ${afterName}`,
     description: null,
-    responsibleIds: people.responsibles.map((person) => person.id),
-    childIds: people.children.map((person) => person.id),
+    responsibleIds: [],
+    childIds: [],
+    peopleOfTask: taskId,
     excluded: authorProfileId ? [authorProfileId] : [],
   };
 }

@@ -12,12 +12,14 @@
  * - A burst: the edits of one member to one item within ten minutes are one feed line and one
  *   notice per recipient, rewritten and marked unread again; only its first write pushes.
  *
- * The profiles told, the feed line and the notices are statements of one batch: a create's own
- * (its sentence is known before the write), or, for an edit or a delete, a second round trip once
- * the write's batch has read the task before and after (docs/decisions/071-family-change-feed.md).
+ * The profiles told, the feed line and the notices are statements of one batch: a create's or a
+ * comment's own (known before the write; a comment's statements read the event's people), or, for
+ * an edit or a delete, a second round trip once the write's batch has read the task before and
+ * after (docs/decisions/071-family-change-feed.md).
  * A lost notice is logged, never the write's failure.
  */
 import { and, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
 import { changedOccurrence, type Occurrences } from '#domain/changed-occurrence.ts';
 import { handOverDate } from '#domain/hand-over.ts';
@@ -31,7 +33,7 @@ import {
 } from '#domain/notice-texts.ts';
 import { isRecurring } from '#domain/recurrence.ts';
 import type { Recurrence } from '#domain/task-options.ts';
-import type { TaskPerson } from '#domain/task-people.ts';
+import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
 import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Task } from '../../db/schema.ts';
 import {
@@ -40,10 +42,11 @@ import {
   familyProfiles,
   notifications,
   spaceMembers,
+  taskPeople,
   tasks,
 } from '../../db/schema.ts';
 import type { AppEnv } from '../env.ts';
-import { batchByName, type Results } from '../lib/guarded-write.ts';
+import { batchByName, known, type Results } from '../lib/guarded-write.ts';
 import {
   expectedWriteContext,
   type SpaceWriteContext,
@@ -82,6 +85,11 @@ export interface Telling {
   description: string | null;
   responsibleIds: readonly string[];
   childIds: readonly string[];
+  /**
+   * Instead of the ids above, the people of this stored task, read by the statements themselves
+   * (a comment: told in the batch that writes it, before anything of the task was read).
+   */
+  peopleOfTask?: string;
   /** Told otherwise (the author's own profile, the adults the hand-over notice tells). */
   excluded: readonly string[];
 }
@@ -175,26 +183,34 @@ export function addTelling(
  * profile; never those told otherwise.
  */
 function concerned(spaceId: string, telling: Telling): SQL {
-  const { responsibleIds, childIds, excluded } = telling;
+  const { childIds, peopleOfTask, excluded } = telling;
   const ofTheChildren = and(
     eq(custodyPatterns.spaceId, spaceId),
-    or(isNull(custodyPatterns.childId), inArray(custodyPatterns.childId, [...childIds])),
+    or(isNull(custodyPatterns.childId), among(custodyPatterns.childId, telling, 'child')),
   );
-  const parents =
-    childIds.length === 0
-      ? sql`0`
-      : or(
-          eq(familyProfiles.role, 'parent'),
-          sql`${familyProfiles.id} in (select ${custodyPatterns.firstParentId} from ${custodyPatterns} where ${ofTheChildren} union select ${custodyPatterns.secondParentId} from ${custodyPatterns} where ${ofTheChildren})`,
-        );
+  const parents = and(
+    peopleOfTask
+      ? sql`exists (select 1 from ${taskPeople} where ${taskPeople.taskId} = ${peopleOfTask} and ${taskPeople.role} = 'child')`
+      : known(childIds.length > 0),
+    or(
+      eq(familyProfiles.role, 'parent'),
+      sql`${familyProfiles.id} in (select ${custodyPatterns.firstParentId} from ${custodyPatterns} where ${ofTheChildren} union select ${custodyPatterns.secondParentId} from ${custodyPatterns} where ${ofTheChildren})`,
+    ),
+  );
   return and(
     eq(familyProfiles.spaceId, spaceId),
-    or(
-      responsibleIds.length > 0 ? inArray(familyProfiles.id, [...responsibleIds]) : sql`0`,
-      parents,
-    ),
+    or(among(familyProfiles.id, telling, 'responsible'), parents),
     excluded.length > 0 ? notInArray(familyProfiles.id, [...excluded]) : undefined,
   ) as SQL;
+}
+
+/** `column` is one of the telling's people of `role`: the ids it names, or its stored task's. */
+function among(column: SQLiteColumn, telling: Telling, role: TaskPersonRole): SQL {
+  if (telling.peopleOfTask) {
+    return sql`${column} in (select ${taskPeople.profileId} from ${taskPeople} where ${taskPeople.taskId} = ${telling.peopleOfTask} and ${taskPeople.role} = ${role})`;
+  }
+  const ids = role === 'responsible' ? telling.responsibleIds : telling.childIds;
+  return ids.length > 0 ? inArray(column, [...ids]) : sql`0`;
 }
 
 /**
@@ -203,7 +219,7 @@ function concerned(spaceId: string, telling: Telling): SQL {
  * the create's batch).
  */
 export function tellingStatements(
-  context: SpaceWriteContext,
+  context: Pick<SpaceWriteContext, 'db' | 'spaceId' | 'userId' | 'now'>,
   telling: Telling,
   authorProfileId: string | undefined,
   onlyIf: SQL = sql`1`,

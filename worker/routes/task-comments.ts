@@ -5,10 +5,12 @@
  * other devices hear `comments.changed` with the task's id, and the thread refreshes live.
  */
 
+import { sql } from 'drizzle-orm';
 import { COMMENT_MESSAGES, commentSchema } from '#domain/comments.ts';
 import { parseOccurrenceId } from '#domain/recurrence.ts';
 import { TASK_MESSAGES } from '#domain/tasks.ts';
 import { z } from '#domain/validation.ts';
+import { taskComments } from '../../db/schema.ts';
 import {
   commentGuards,
   commentsQuery,
@@ -20,13 +22,12 @@ import {
 } from '../comments/comments.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { createRouter } from '../lib/create-app.ts';
-import { batchByName, guardedRead, guardedWrite } from '../lib/guarded-write.ts';
-import { spaceWriteContext } from '../lib/space-write-context.ts';
+import { guardedRead, guardedWrite } from '../lib/guarded-write.ts';
 import { validate } from '../lib/validate.ts';
+import { urlSpaceId } from '../middleware/space-gate.ts';
 import { taskWriteLimitGuard } from '../middleware/task-write-limit.ts';
 import { deliverTold, tellingStatements } from '../notifications/changes.ts';
 import { changesInBatch } from '../realtime/announce.ts';
-import { taskRowQuery } from '../tasks/queries.ts';
 
 /** The stored task an id names (an occurrence's id names its series). */
 const taskIdOf = (raw: string) => parseOccurrenceId(raw).taskId;
@@ -49,35 +50,27 @@ export const taskCommentRoutes = createRouter()
     return c.json({ comments: toComments(read.comments) });
   })
 
+  /**
+   * One round trip: the comment, guarded by the access check, the write limit and the event, and
+   * the family's telling, held to the comment's being written.
+   */
   .post(
     '/:id/comments',
     changesInBatch('comments', 'id'),
     validate('json', postSchema),
     async (c) => {
       const { body, authorProfileId } = c.req.valid('json');
-      const spaceId = c.req.param('spaceId') ?? '';
-      const taskId = taskIdOf(c.req.param('id'));
-      // The telling needs the event's people before its statements can be built: a second trip.
-      const { task } = await guardedRead(c, { task: taskRowQuery(c.var.db, spaceId, taskId) }, [
-        taskWriteLimitGuard(c),
-      ]);
-      const context = spaceWriteContext(c);
-      const { db, userId, now } = context;
-      const [row] = task;
-      if (!row) throw new ApiError('not_found', COMMENT_MESSAGES.taskNotFound);
-      const telling = commentTelling(row, body, authorProfileId);
-      const stands = taskOfSpace(spaceId, taskId).holds;
-      const written = await batchByName(db, {
-        comment: insertComment(
-          db,
-          { spaceId, taskId, userId, now },
-          { body, authorProfileId },
-          stands,
-        ),
-        ...tellingStatements(context, telling, authorProfileId, stands),
+      const { db, user, now } = c.var;
+      const at = { spaceId: urlSpaceId(c), taskId: taskIdOf(c.req.param('id')), userId: user.id };
+      const id = crypto.randomUUID();
+      const telling = commentTelling(at.taskId, body, authorProfileId);
+      const posted = sql`exists (select 1 from ${taskComments} where ${taskComments.id} = ${id})`;
+      const written = await guardedWrite(c, {
+        guards: [taskWriteLimitGuard(c), taskOfSpace(at.spaceId, at.taskId)],
+        write: (holds) => insertComment(db, { ...at, id, now }, { body, authorProfileId }, holds),
+        after: tellingStatements({ db, ...at, now }, telling, authorProfileId, posted),
       });
-      const [comment] = written.comment;
-      // Deleted between the two trips.
+      const [comment] = written.written;
       if (!comment) throw new ApiError('not_found', COMMENT_MESSAGES.taskNotFound);
       deliverTold(c, telling, written);
       return c.json({ comment: { ...comment, mine: true } }, 201);
