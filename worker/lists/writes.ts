@@ -23,6 +23,7 @@ import {
   insertListStatement,
   listCountQuery,
   listIdHolderQuery,
+  listVersionQuery,
   updateListStatement,
 } from './queries.ts';
 
@@ -103,12 +104,20 @@ export async function deleteList(context: ListContext, listId: string): Promise<
   return rows.length > 0;
 }
 
-/** Its client id stays spent (worker/lib/spent-ids.ts). */
-export async function deleteItem(context: ListContext, listId: string, itemId: string) {
+/**
+ * Its client id stays spent (worker/lib/spent-ids.ts). The list's version after the deletion, for
+ * the live event; undefined when no item was deleted.
+ */
+export async function deleteItem(
+  context: ListContext,
+  listId: string,
+  itemId: string,
+): Promise<number | undefined> {
   const { db, spaceId, now } = context;
-  const [, rows] = await db.batch([
+  const [, rows, [list]] = await db.batch([
     spendIdStatement(db, 'item', { spaceId, listId }, itemId, now),
     deleteItemStatement(db, listId, itemId),
+    listVersionQuery(db, listId),
   ]);
-  return rows.length > 0;
+  return rows.length > 0 ? (list?.version ?? 0) : undefined;
 }
