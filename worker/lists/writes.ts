@@ -15,6 +15,7 @@ import {
 } from '../auth/rate-limit.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken, isReplay } from '../lib/client-ids.ts';
+import { batchByName } from '../lib/guarded-write.ts';
 import { refuseSpentId, spendIdStatement, spentIdQuery } from '../lib/spent-ids.ts';
 import {
   deleteItemStatement,
@@ -114,10 +115,11 @@ export async function deleteItem(
   itemId: string,
 ): Promise<number | undefined> {
   const { db, spaceId, now } = context;
-  const [, rows, [list]] = await db.batch([
-    spendIdStatement(db, 'item', { spaceId, listId }, itemId, now),
-    deleteItemStatement(db, listId, itemId),
-    listVersionQuery(db, listId),
-  ]);
-  return rows.length > 0 ? (list?.version ?? 0) : undefined;
+  const done = await batchByName(db, {
+    spent: spendIdStatement(db, 'item', { spaceId, listId }, itemId, now),
+    deleted: deleteItemStatement(db, listId, itemId),
+    list: listVersionQuery(db, listId),
+  });
+  const [list] = done.list;
+  return done.deleted.length > 0 ? (list?.version ?? 0) : undefined;
 }
