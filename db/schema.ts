@@ -539,6 +539,13 @@ export const lists = sqliteTable(
     type: text('type', { enum: LIST_TYPES }).notNull().default('tasks'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
+    /**
+     * Bumped by the database itself on every insert, update and delete of the list's items, whichever
+     * statement makes it (triggers of migration `list_version`): a live item event carries the
+     * version its change made, so a phone applies events in order and refetches on a gap
+     * (docs/decisions/076-list-live-events-carry-the-item.md).
+     */
+    version: integer('version').notNull().default(0),
   },
   (t) => [index('lists_space_id_created_at_idx').on(t.spaceId, t.createdAt)],
 );

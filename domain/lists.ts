@@ -157,6 +157,11 @@ export interface ListSummary {
   createdAt: string;
   itemCount: number;
   completedCount: number;
+  /**
+   * How many changes its items have had (bumped by the database): a live item event carries the
+   * version its change made (docs/decisions/076-list-live-events-carry-the-item.md).
+   */
+  version: number;
 }
 
 export interface ListItemView {

@@ -5,6 +5,8 @@
  * it beside the zod schemas the Worker and the tests use, and `tests/unit/live-protocol.test.ts`
  * checks that both accept the same messages.
  */
+import type { ListItemView } from './lists.ts';
+import { SECTION_IDS } from './section-ids.ts';
 
 export const LIVE_EVENT_TYPES = [
   'tasks.changed',
@@ -31,6 +33,13 @@ export interface LiveEvent {
   id?: string | undefined;
   /** An ISO 8601 instant in UTC ("2026-11-23T21:55:00.000Z"). */
   at: string;
+  /**
+   * `list-items.changed` only (the id is the list's): the list's version after the change, and the
+   * item as it now is, or the id of the item deleted (docs/decisions/076-list-live-events-carry-the-item.md).
+   */
+  version?: number | undefined;
+  item?: ListItemView | undefined;
+  removed?: string | undefined;
 }
 
 /** What the Worker asks the hub to publish; the hub stamps `at`. */
@@ -45,6 +54,72 @@ const INSTANT =
 
 const TYPES: ReadonlySet<string> = new Set(LIVE_EVENT_TYPES);
 
+/** What each field of an item carried by an event must be (`liveItemSchema` says the same in zod). */
+export const LIVE_ITEM_FIELDS = {
+  id: 'id',
+  listId: 'id',
+  text: 'string',
+  completed: 'boolean',
+  createdBy: 'nullable',
+  createdByProfileId: 'nullable',
+  addedBy: 'nullable',
+  completedBy: 'nullable',
+  completedByProfileId: 'nullable',
+  checkedBy: 'nullable',
+  completedAt: 'nullable',
+  createdAt: 'string',
+  section: 'section',
+} as const satisfies Record<keyof ListItemView, string>;
+
+const SECTIONS: ReadonlySet<unknown> = new Set<unknown>(SECTION_IDS);
+
+function fieldFits(kind: string, value: unknown): boolean {
+  switch (kind) {
+    case 'id':
+      return typeof value === 'string' && value.length <= LIVE_ID_MAX_LENGTH;
+    case 'string':
+      return typeof value === 'string';
+    case 'boolean':
+      return typeof value === 'boolean';
+    case 'nullable':
+      return value === null || typeof value === 'string';
+    default:
+      return value === undefined || value === null || SECTIONS.has(value);
+  }
+}
+
+/** The item of an event (its other fields dropped), or null if it is not one. */
+function readItem(value: unknown): ListItemView | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const fields = value as Record<string, unknown>;
+  const item: Record<string, unknown> = {};
+  for (const [name, kind] of Object.entries(LIVE_ITEM_FIELDS)) {
+    if (!fieldFits(kind, fields[name])) return null;
+    if (fields[name] !== undefined) item[name] = fields[name];
+  }
+  return item as unknown as ListItemView;
+}
+
+/** `version`, `item` and `removed` of a message: the fields set, or null if one is wrong. */
+function readItemChange(fields: Record<string, unknown>): Partial<LiveEvent> | null {
+  const { version, item, removed } = fields;
+  const change: Partial<LiveEvent> = {};
+  if (version !== undefined) {
+    if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null;
+    change.version = version;
+  }
+  if (item !== undefined) {
+    const read = readItem(item);
+    if (!read) return null;
+    change.item = read;
+  }
+  if (removed !== undefined) {
+    if (typeof removed !== 'string' || removed.length > LIVE_ID_MAX_LENGTH) return null;
+    change.removed = removed;
+  }
+  return change;
+}
+
 /** A received message as a `LiveEvent` (its other fields dropped), or null if it is not one. */
 export function readLiveEvent(data: unknown): LiveEvent | null {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
@@ -52,9 +127,11 @@ export function readLiveEvent(data: unknown): LiveEvent | null {
   if (typeof type !== 'string' || !TYPES.has(type)) return null;
   if (id !== undefined && (typeof id !== 'string' || id.length > LIVE_ID_MAX_LENGTH)) return null;
   if (typeof at !== 'string' || !INSTANT.test(at)) return null;
-  return id === undefined
-    ? { type: type as LiveEventType, at }
-    : { type: type as LiveEventType, id, at };
+  const change = readItemChange(data as Record<string, unknown>);
+  if (!change) return null;
+  const event: LiveEvent = { type: type as LiveEventType, at };
+  if (id !== undefined) event.id = id;
+  return { ...event, ...change };
 }
 
 /**

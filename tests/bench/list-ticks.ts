@@ -142,3 +142,34 @@ export async function benchListTicks(baseUrl: string, record: Record_) {
     'six PATCHes sent together → the first GET of the list showing all six ticked',
   );
 }
+
+// `node tests/bench/list-ticks.ts` alone (after `npm run build`): this section and the screens',
+// on a wrangler dev of its own, printed; BENCHMARKS.md is left as it is.
+if (import.meta.main) {
+  const { mkdtemp, rm } = await import('node:fs/promises');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { freePort, run, startWranglerDev, WRANGLER_ENV } = await import(
+    '../../scripts/lib/process.ts'
+  );
+  const { benchListTicksOnScreen } = await import('./list-ticks-screen.ts');
+  const print: Record_ = (what, value, how) => console.log(`${what}: ${value}  (${how})`);
+  const stateDir = await mkdtemp(join(tmpdir(), 'foyer-bench-ticks-'));
+  try {
+    const migrate = ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir];
+    await run('wrangler', migrate, { ...WRANGLER_ENV, CI: 'true' });
+    const server = await startWranglerDev({
+      port: await freePort(),
+      persistTo: stateDir,
+      quiet: true,
+    });
+    try {
+      await benchListTicks(server.url, print);
+      await benchListTicksOnScreen(server.url, print);
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await rm(stateDir, { recursive: true, force: true });
+  }
+}

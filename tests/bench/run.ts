@@ -16,6 +16,7 @@ import { benchCalendar } from './calendar.ts';
 import { benchCronTick } from './cron.ts';
 import { benchFirstVisit } from './first-visit.ts';
 import { benchListTicks } from './list-ticks.ts';
+import { benchListTicksOnScreen } from './list-ticks-screen.ts';
 import { benchLive } from './live.ts';
 import { benchLoad } from './load.ts';
 import { ms, summarize, timeIt } from './measure.ts';
@@ -93,6 +94,7 @@ async function apiLatency() {
       await benchRange(server.url, planningSpaceId, record);
       await benchLive(server.url, record);
       await benchListTicks(server.url, record);
+      await benchListTicksOnScreen(server.url, record);
     } finally {
       await server.stop();
     }

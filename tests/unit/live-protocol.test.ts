@@ -66,4 +66,71 @@ describe('live events read without zod (the SPA) and with it (the Worker, the te
       { numRuns: 3000 },
     );
   });
+
+  it("reads a list item's change, the item with its known fields, and agrees with zod on any such message", () => {
+    const item = {
+      id: 'i1',
+      listId: 'l1',
+      text: 'Lait',
+      completed: true,
+      createdBy: null,
+      createdByProfileId: null,
+      addedBy: 'Camille',
+      completedBy: 'u1',
+      completedByProfileId: null,
+      checkedBy: 'Camille',
+      completedAt: AT,
+      createdAt: AT,
+      section: 'cremerie',
+    };
+    const message = { type: 'list-items.changed', id: 'l1', at: AT, version: 7, item };
+    expect(readLiveEvent({ ...message, item: { ...item, extra: 1 } })).toEqual(message);
+    expect(readLiveEvent({ ...message, item: undefined, removed: 'i1' })).toEqual({
+      type: 'list-items.changed',
+      id: 'l1',
+      at: AT,
+      version: 7,
+      removed: 'i1',
+    });
+    for (const wrong of [
+      { ...message, version: -1 },
+      { ...message, version: 1.5 },
+      { ...message, item: { ...item, completed: 'oui' } },
+      { ...message, item: { ...item, section: 'rayon' } },
+      { ...message, item: { ...item, id: 'x'.repeat(101) } },
+      { ...message, removed: 5 },
+    ]) {
+      expect(readLiveEvent(wrong), JSON.stringify(wrong)).toBeNull();
+      expect(zodReads(wrong), JSON.stringify(wrong)).toBeNull();
+    }
+    const field = fc.oneof(
+      fc.string({ maxLength: 110 }),
+      fc.boolean(),
+      fc.constant(null),
+      fc.constant(undefined),
+      fc.constantFrom('cremerie', 'boissons'),
+      fc.integer(),
+    );
+    const items = fc.record(Object.fromEntries(Object.keys(item).map((name) => [name, field])), {
+      requiredKeys: [],
+    });
+    const messages = fc.record({
+      type: fc.constant('list-items.changed'),
+      id: fc.constant('l1'),
+      at: fc.constant(AT),
+      version: fc.oneof(fc.integer(), fc.double(), fc.constant(undefined)),
+      item: fc.oneof(
+        items.map((drawn) => ({ ...item, ...drawn })),
+        items,
+        fc.constant(undefined),
+      ),
+      removed: fc.oneof(fc.string({ maxLength: 110 }), fc.constant(undefined)),
+    });
+    fc.assert(
+      fc.property(messages, (data) => {
+        expect(readLiveEvent(data)).toEqual(zodReads(data));
+      }),
+      { numRuns: 2000 },
+    );
+  });
 });

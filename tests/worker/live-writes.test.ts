@@ -6,7 +6,7 @@ import {
 } from 'cloudflare:test';
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
-import { LIVE_CLOSE } from '../../domain/live-events.ts';
+import { LIVE_CLOSE, type LiveEvent } from '../../domain/live-events.ts';
 import worker from '../../worker/index.ts';
 import { GOOD_PASSWORD, login } from './auth-support.ts';
 import { heardBefore, openSocket } from './live-support.ts';
@@ -65,7 +65,7 @@ describe('live events of API writes', () => {
     expect(await heardBefore(watcher, spaceChanged)).toEqual([]);
   });
 
-  it("ticking an item tells list-items.changed and lists.changed for that list, not another space's sockets", async () => {
+  it("each item change tells list-items.changed once, with the item or the id deleted and the list's version in order, not another space's sockets", async () => {
     const family = await twoMembers();
     const elsewhere = await twoMembers();
     const outsider = await openSocket(elsewhere.spaceId, elsewhere.admin.cookie);
@@ -78,18 +78,68 @@ describe('live events of API writes', () => {
     ).json();
     const items = lists[':listId'].items;
     const listParam = { spaceId: family.spaceId, listId: list.id };
-    const { item } = await (await items.$post({ param: listParam, json: { text: 'Lait' } })).json();
-
     const watcher = await openSocket(family.spaceId, family.other.cookie);
+    const { item } = await (await items.$post({ param: listParam, json: { text: 'Lait' } })).json();
     const ticked = await items[':itemId'].$patch({
       param: { ...listParam, itemId: item.id },
       json: { completed: true },
     });
     expect(ticked.status).toBe(200);
-    expect((await watcher.next((m) => m.type === 'list-items.changed')).id).toBe(list.id);
-    expect((await watcher.next((m) => m.type === 'lists.changed')).id).toBe(list.id);
+    const moved = await items[':itemId'].section.$put({
+      param: { ...listParam, itemId: item.id },
+      json: { section: 'boissons' },
+    });
+    expect(moved.status).toBe(200);
+    const deleted = await items[':itemId'].$delete({ param: { ...listParam, itemId: item.id } });
+    expect(deleted.status).toBe(200);
+    // Each write tells once, after its answer: they may reach the hub in any order.
+    const events: LiveEvent[] = [];
+    for (const version of [1, 2, 3, 4]) {
+      events.push(
+        await watcher.next((m) => m.type === 'list-items.changed' && m.version === version),
+      );
+    }
+    const removed = events[3] as LiveEvent;
+    expect(
+      watcher.messages.filter((m) => (m as { type: string }).type === 'list-items.changed'),
+    ).toHaveLength(4);
+    expect(events.map((e) => [e.id, e.version, e.item?.text, e.item?.completed])).toEqual([
+      [list.id, 1, 'Lait', false],
+      [list.id, 2, 'Lait', true],
+      [list.id, 3, 'Lait', true],
+      [list.id, 4, undefined, undefined],
+    ]);
+    expect(events[2]?.item?.section).toBe('boissons');
+    expect(events[1]?.item).toEqual((await ticked.json()).item);
+    expect(removed.removed).toBe(item.id);
+    // The item's change says the list's progress: no lists.changed beside it.
+    expect(watcher.messages.some((m) => (m as { type: string }).type === 'lists.changed')).toBe(
+      false,
+    );
+    // The list read afterwards is at the version of the last event.
+    const read = await (await lists[':listId'].$get({ param: listParam })).json();
+    expect(read.list.version).toBe(4);
     await renameSpace(elsewhere, 'Les Durand');
     expect(await heardBefore(outsider, spaceChanged)).toEqual([]);
+  });
+
+  it('a refused item write tells nothing', async () => {
+    const family = await twoMembers();
+    const lists = spaceOf(family.admin.cookie).lists;
+    const { list } = await (
+      await lists.$post({
+        param: { spaceId: family.spaceId },
+        json: { title: 'Courses', type: 'shopping' },
+      })
+    ).json();
+    const watcher = await openSocket(family.spaceId, family.other.cookie);
+    const refused = await lists[':listId'].items[':itemId'].$patch({
+      param: { spaceId: family.spaceId, listId: list.id, itemId: crypto.randomUUID() },
+      json: { completed: true },
+    });
+    expect(refused.status).toBe(404);
+    await renameSpace(family, 'Les Martin');
+    expect(await heardBefore(watcher, spaceChanged)).toEqual([]);
   });
 
   it("a member who joins is announced as members.changed to the space's devices", async () => {

@@ -36,6 +36,7 @@ function selectSummaries(db: Db) {
       createdAt: lists.createdAt,
       itemCount,
       completedCount,
+      version: lists.version,
     })
     .from(lists)
     .innerJoin(familySpaces, eq(familySpaces.id, lists.spaceId));
@@ -176,6 +177,8 @@ function selectItems(db: Db, spaceId: string) {
       item: listItems,
       addedBy: nameOf({ profile: addedProfile, member: addedMember, user: addedUser }),
       checkedBy: nameOf({ profile: checkedProfile, member: checkedMember, user: checkedUser }),
+      /** The list's version, read with the item: what a live event of its change carries. */
+      listVersion: lists.version,
     })
     .from(listItems)
     .innerJoin(lists, and(eq(lists.id, listItems.listId), eq(lists.spaceId, spaceId)))
@@ -378,6 +381,11 @@ export function updateItemStatement(
     .set({ ...(changes.text !== undefined ? { text: changes.text } : {}), ...tick })
     .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId), condition))
     .returning({ id: listItems.id });
+}
+
+/** The list's version (bumped by the database on each change of its items), for a `db.batch`. */
+export function listVersionQuery(db: Db, listId: string) {
+  return db.select({ version: lists.version }).from(lists).where(eq(lists.id, listId)).limit(1);
 }
 
 export function deleteItemStatement(db: Db, listId: string, itemId: string) {

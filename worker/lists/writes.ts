@@ -15,6 +15,7 @@ import {
 } from '../auth/rate-limit.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken, isReplay } from '../lib/client-ids.ts';
+import { batchByName } from '../lib/guarded-write.ts';
 import { refuseSpentId, spendIdStatement, spentIdQuery } from '../lib/spent-ids.ts';
 import {
   deleteItemStatement,
@@ -23,6 +24,7 @@ import {
   insertListStatement,
   listCountQuery,
   listIdHolderQuery,
+  listVersionQuery,
   updateListStatement,
 } from './queries.ts';
 
@@ -103,12 +105,21 @@ export async function deleteList(context: ListContext, listId: string): Promise<
   return rows.length > 0;
 }
 
-/** Its client id stays spent (worker/lib/spent-ids.ts). */
-export async function deleteItem(context: ListContext, listId: string, itemId: string) {
+/**
+ * Its client id stays spent (worker/lib/spent-ids.ts). The list's version after the deletion, for
+ * the live event; undefined when no item was deleted.
+ */
+export async function deleteItem(
+  context: ListContext,
+  listId: string,
+  itemId: string,
+): Promise<number | undefined> {
   const { db, spaceId, now } = context;
-  const [, rows] = await db.batch([
-    spendIdStatement(db, 'item', { spaceId, listId }, itemId, now),
-    deleteItemStatement(db, listId, itemId),
-  ]);
-  return rows.length > 0;
+  const done = await batchByName(db, {
+    spent: spendIdStatement(db, 'item', { spaceId, listId }, itemId, now),
+    deleted: deleteItemStatement(db, listId, itemId),
+    list: listVersionQuery(db, listId),
+  });
+  const [list] = done.list;
+  return done.deleted.length > 0 ? (list?.version ?? 0) : undefined;
 }

@@ -14,6 +14,8 @@ interface AreaEvent {
   rowId?: true;
   /** Only for the writing user's devices (their own notifications). */
   ownDevices?: true;
+  /** Carries what the route told of its change (`tellItemChange`): the item and the list's version. */
+  carries?: true;
 }
 
 /**
@@ -41,11 +43,12 @@ const AREA_EVENTS = {
   'task-done': [{ type: 'tasks.changed', rowId: true }, { type: 'notifications.changed' }],
   memos: [{ type: 'memos.changed', rowId: true }],
   lists: [{ type: 'lists.changed', rowId: true }],
-  /** An item changes its list's "x/y terminés" too; both events carry the list's id. */
-  'list-items': [
-    { type: 'list-items.changed', rowId: true },
-    { type: 'lists.changed', rowId: true },
-  ],
+  /**
+   * One event per item change, with the list's id, the item as it now is (or the id deleted) and the
+   * list's version after it: the other phones apply it in order without reading the list again, and
+   * count its "x/y terminés" from it (docs/decisions/076-list-live-events-carry-the-item.md).
+   */
+  'list-items': [{ type: 'list-items.changed', rowId: true, carries: true }],
   notifications: [{ type: 'notifications.changed', ownDevices: true }],
   /** Subscribed calendars (their list in Réglages and their events in the planning). */
   calendars: [{ type: 'calendars.changed', rowId: true }],
@@ -63,6 +66,16 @@ export type ChangedArea = keyof typeof AREA_EVENTS;
 export interface DeclaredChange {
   area: ChangedArea;
   rowId?: string | undefined;
+  /** What the route told of its change, for the events that carry it. */
+  told?: ItemChangeTold | undefined;
+}
+
+/** A list item's change as its live event carries it. */
+export type ItemChangeTold = Pick<LiveChange, 'version' | 'item' | 'removed'>;
+
+/** Called by an item route once its write is read back: what its live event carries. */
+export function tellItemChange(c: Context<AppEnv>, told: ItemChangeTold): void {
+  c.set('changed', { ...c.var.changed, told });
 }
 
 const declarations = new WeakMap<MiddlewareHandler, ChangedArea>();
@@ -106,11 +119,15 @@ export function declaredArea(handler: unknown): ChangedArea | undefined {
 
 /** The events of a declared change, each with the user whose devices alone should hear it, if any. */
 export function changesOf(
-  { area, rowId }: DeclaredChange,
+  { area, rowId, told }: DeclaredChange,
   userId: string,
 ): { change: LiveChange; userId?: string }[] {
   return AREA_EVENTS[area].map((event: AreaEvent) => ({
-    change: event.rowId && rowId ? { type: event.type, id: rowId } : { type: event.type },
+    change: {
+      type: event.type,
+      ...(event.rowId && rowId ? { id: rowId } : {}),
+      ...(event.carries && told ? told : {}),
+    },
     ...(event.ownDevices ? { userId } : {}),
   }));
 }

@@ -55,7 +55,7 @@ import { requireUser, signedInRead } from '../middleware/auth.ts';
 import { urlSpaceId } from '../middleware/space-gate.ts';
 import { taskWriteLimitGuard } from '../middleware/task-write-limit.ts';
 import { cancelTickStatement, pendingTickStatement } from '../notifications/list-ticks.ts';
-import { changes, changesInBatch } from '../realtime/announce.ts';
+import { changes, changesInBatch, tellItemChange } from '../realtime/announce.ts';
 
 /** The space, list and item the URL names (checked by the write's guards). */
 function urlIds(c: Context<AppEnv>) {
@@ -202,7 +202,9 @@ export const lists = createRouter()
       const [stored] = item;
       // Nothing written with every guard held: the id is this list's item (a replay) or another's.
       if (!stored) throw idTaken();
-      return c.json({ item: toItemView(stored) }, written.length > 0 ? 201 : 200);
+      const view = toItemView(stored);
+      tellItemChange(c, { version: stored.listVersion, item: view });
+      return c.json({ item: view }, written.length > 0 ? 201 : 200);
     },
   )
 
@@ -229,7 +231,9 @@ export const lists = createRouter()
       if (!moved || !stored) throw itemNotFound();
       const key = sectionKey(moved.text);
       if (key) await rememberSectionStatement(db, spaceId, key, section, now);
-      return c.json({ item: toItemView(stored), message: SECTION_MESSAGES.moved });
+      const view = toItemView(stored);
+      tellItemChange(c, { version: stored.listVersion, item: view });
+      return c.json({ item: view, message: SECTION_MESSAGES.moved });
     },
   )
 
@@ -269,13 +273,17 @@ export const lists = createRouter()
       });
       const [stored] = item;
       if (written.length === 0 || !stored) throw itemNotFound();
-      return c.json({ item: toItemView(stored) });
+      const view = toItemView(stored);
+      tellItemChange(c, { version: stored.listVersion, item: view });
+      return c.json({ item: view });
     },
   )
 
   .delete('/:listId/items/:itemId', changes('list-items', 'listId'), async (c) => {
     const list = await addressedList(c);
     const itemId = addressedItemId(c);
-    if (!(await deleteItem(listContext(c), list.id, itemId))) throw itemNotFound();
+    const version = await deleteItem(listContext(c), list.id, itemId);
+    if (version === undefined) throw itemNotFound();
+    tellItemChange(c, { version, removed: itemId });
     return c.json({ id: itemId });
   });

@@ -8,6 +8,7 @@ import {
   type LiveEvent,
   type LiveEventType,
 } from '#domain/live-protocol.ts';
+import { receiveListItemsEvent } from '../features/lists/public.ts';
 import { listBefore, toastArrivals } from '../features/notifications/public.ts';
 import { useActiveSpace } from '../lib/active-space.ts';
 import { setLiveStatus } from '../lib/live-status.ts';
@@ -28,7 +29,8 @@ const AREAS: Record<LiveEventType, readonly string[]> = {
   // « Fil de la famille » tells the planning's changes.
   'tasks.changed': ['tasks', 'alerts', 'changes'],
   'lists.changed': ['lists'],
-  'list-items.changed': ['lists'],
+  // Applied to the list's copy as it comes (features/lists/api/live-items.ts).
+  'list-items.changed': [],
   'memos.changed': ['memos', 'lists'],
   'notifications.changed': ['notifications'],
   // Deleting a profile deletes the custody patterns it takes part in.
@@ -45,7 +47,6 @@ const AREAS: Record<LiveEventType, readonly string[]> = {
 function otherKeys(type: LiveEventType): QueryKey[] {
   switch (type) {
     case 'lists.changed':
-    case 'list-items.changed':
       return [acrossSpacesKeys.lists()];
     case 'members.changed':
     case 'space.changed':
@@ -93,7 +94,8 @@ export function LiveSpace() {
           event.type === 'notifications.changed'
             ? listBefore(queryClient, spaceId, scope.profileId)
             : undefined;
-        invalidateForEvent(queryClient, spaceId, event);
+        if (event.type === 'list-items.changed') receiveListItemsEvent(queryClient, spaceId, event);
+        else invalidateForEvent(queryClient, spaceId, event);
         if (event.type === 'notifications.changed') {
           void toastArrivals(queryClient, scope, before, (to) => void go.current(to));
         }

@@ -15,6 +15,11 @@ export function setLiveStatus(status: LiveStatus | null): void {
   for (const listener of listeners) listener();
 }
 
+/** The stream's state now, for code outside React (a write deciding whether to read the list again). */
+export function currentLiveStatus(): LiveStatus | null {
+  return current;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => {

@@ -8,6 +8,7 @@ import { useCallback, useMemo } from 'react';
 import { LIST_TOASTS } from '#domain/list-texts.ts';
 import type { ListItemView } from '#domain/lists.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { currentLiveStatus } from '../../../lib/live-status.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isUndoCancelled, undoWindow } from '../../../lib/undo.ts';
 import {
@@ -203,13 +204,16 @@ function writesUnderway(queryClient: QueryClient, listId: string): number {
 }
 
 /**
- * Refreshes the list and the progress shown on /lists, once no other change of the list is still
- * on its way (a refresh landing between two writes would show the first without the second).
+ * Refreshes the progress shown on /lists, and the list too while the live stream is not there to
+ * bring the write back with its version (api/live-items.ts), once no other change of the list is
+ * still on its way (a refresh landing between two writes would show the first without the second).
  */
 function settle(queryClient: QueryClient, write: ItemWrite): void {
   if (writesUnderway(queryClient, write.listId) > 1) return;
   if ((awaitingDeletion.get(write.listId) ?? 0) > 0) return;
-  void queryClient.invalidateQueries({ queryKey: detailKey(write) });
+  if (currentLiveStatus() !== 'online') {
+    void queryClient.invalidateQueries({ queryKey: detailKey(write) });
+  }
   void queryClient.invalidateQueries({ queryKey: listKeys.acrossSpaces() });
 }
 
