@@ -20,7 +20,6 @@ const NOT_YET_SPLIT = new Set([
   'web/src/features/lists/list-page.tsx ListContent',
   'web/src/features/lists/new-list-page.tsx NewListPage',
   'web/src/features/planning/edit-task-page.tsx EditForm',
-  'web/src/features/planning/month-view-page.tsx MonthViewPage',
 ]);
 
 function sourceFiles(dir: string): string[] {
