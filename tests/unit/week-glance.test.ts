@@ -75,6 +75,28 @@ describe('the week grid', () => {
   });
 });
 
+describe('a short item on the grid', () => {
+  it('is drawn an hour tall, and an item it then covers goes beside it', () => {
+    const blocks = timedBlocks(
+      [
+        item({ id: 'drop', time: '08:20', endTime: '08:40' }),
+        item({ id: 'call', time: '08:50', endTime: '09:10' }),
+        item({ id: 'late', time: '09:30', endTime: '09:45' }),
+      ],
+      [],
+    );
+    expect(blocks.map(({ column, columns }) => [column, columns])).toEqual([
+      [0, 2],
+      [1, 2],
+      [0, 2],
+    ]);
+    expect(hourRange(timedBlocks([item({ time: '19:45', endTime: '20:00' })], []))).toEqual({
+      first: 8,
+      last: 21,
+    });
+  });
+});
+
 describe('a paused series', () => {
   const dropOff: RecurrenceRule = {
     date: '2026-12-14',

@@ -1,6 +1,6 @@
 import { Bell, CalendarDays, House, ListChecks, type LucideIcon, Settings } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
-import { UnreadBadge, useUnreadCount } from '../features/notifications/public.ts';
+import { UnreadBadge, useAlertsBadge } from '../features/notifications/public.ts';
 import { cn } from '../lib/cn.ts';
 import { paths } from '../lib/paths.ts';
 
@@ -46,7 +46,7 @@ export function isTabCurrent(tab: Tab, pathname: string): boolean {
  */
 export function SideNav() {
   const { pathname } = useLocation();
-  const unread = useUnreadCount();
+  const badge = useAlertsBadge();
   return (
     <nav
       aria-label="Navigation principale"
@@ -57,7 +57,6 @@ export function SideNav() {
         {TABS.map((tab) => {
           const active = isTabCurrent(tab, pathname);
           const Icon = tab.icon;
-          const badge = tab.to === paths.notifications ? unread : 0;
           return (
             <li key={tab.to}>
               <Link
@@ -72,7 +71,9 @@ export function SideNav() {
               >
                 <Icon aria-hidden="true" className="size-5" strokeWidth={active ? 2.5 : 2} />
                 {tab.label}
-                <UnreadBadge count={badge} className="ml-auto" />
+                {tab.to === paths.notifications ? (
+                  <UnreadBadge {...badge} className="ml-auto" />
+                ) : null}
               </Link>
             </li>
           );
@@ -89,7 +90,7 @@ export function SideNav() {
  */
 export function BottomNav() {
   const { pathname } = useLocation();
-  const unread = useUnreadCount();
+  const badge = useAlertsBadge();
   return (
     <nav
       aria-label="Navigation principale"
@@ -108,7 +109,7 @@ export function BottomNav() {
                 <TabContent
                   tab={tab}
                   active={active}
-                  badge={tab.to === paths.notifications ? unread : 0}
+                  badge={tab.to === paths.notifications ? badge : null}
                 />
               </Link>
             </li>
@@ -119,8 +120,16 @@ export function BottomNav() {
   );
 }
 
-/** `badge`: the unread count on the Notifications tab (nothing at 0). */
-function TabContent({ tab, active, badge }: { tab: Tab; active: boolean; badge: number }) {
+/** `badge`: the Alertes tab's counts (null on the other tabs). */
+function TabContent({
+  tab,
+  active,
+  badge,
+}: {
+  tab: Tab;
+  active: boolean;
+  badge: { count: number; toTreat: number } | null;
+}) {
   const Icon = tab.icon;
   return (
     <span
@@ -138,7 +147,7 @@ function TabContent({ tab, active, badge }: { tab: Tab; active: boolean; badge: 
         <Icon aria-hidden="true" className="size-5" strokeWidth={active ? 2.5 : 2} />
       </span>
       <span className="max-w-full truncate sm:text-xs">{tab.label}</span>
-      <UnreadBadge count={badge} className="absolute top-0.5 left-1/2 ml-1.5" />
+      {badge ? <UnreadBadge {...badge} className="absolute top-0.5 left-1/2 ml-1.5" /> : null}
     </span>
   );
 }

@@ -19,7 +19,7 @@ import { useSelectedProfile } from '../../lib/profiles.ts';
 import { Card } from '../../ui/card.tsx';
 import { ThemeToggle } from '../../ui/theme-toggle.tsx';
 import { TodoListPanel } from '../memos/public.ts';
-import { NotificationBell, UnreadBadge, useUnreadCount } from '../notifications/public.ts';
+import { NotificationBell, UnreadBadge, useAlertsBadge } from '../notifications/public.ts';
 import { todayIn } from '../planning/public.ts';
 import { FamilyAgenda } from './components/family-agenda.tsx';
 
@@ -136,9 +136,9 @@ function Greeting({ today }: { today: string }) {
   );
 }
 
-/** The four shortcuts, the notifications' with its unread count. */
+/** The four shortcuts, the Alertes one with its count (unread notifications and alerts to treat). */
 function Tiles() {
-  const unread = useUnreadCount();
+  const badge = useAlertsBadge();
   return (
     <nav aria-label="Accès rapides">
       <ul className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -157,7 +157,7 @@ function Tiles() {
                 </span>
                 {tile.label}
                 {tile.to === paths.notifications ? (
-                  <UnreadBadge count={unread} className="absolute top-2 right-2" />
+                  <UnreadBadge {...badge} className="absolute top-2 right-2" />
                 ) : null}
               </Link>
             </Card>

@@ -142,11 +142,7 @@ function EditForm({
 }) {
   const navigate = useNavigate();
   const [pending, setPending] = useState<TaskFormValues | null>(null);
-  // A series whose end date has passed can still be edited without touching that date (the server
-  // allows keeping it); any other end date must still be after today.
-  const previousEnd = task.recurrenceEndDate;
-  const ruleToday = previousEnd && previousEnd <= today ? addDays(previousEnd, -1) : today;
-  const form = useTaskForm(task.kind, ruleToday, defaultsOf(task, occurrence));
+  const form = useTaskForm(task.kind, ruleToday(task, today), defaultsOf(task, occurrence));
   // Memo changes wait for « Sauvegarder » like the rest of the form.
   const memoDraft = useTaskMemoDraft(spaceId, task.originalId);
   const leaveGuard = useLeaveGuard(form.formState.isDirty || memoDraft.dirty);
@@ -157,15 +153,7 @@ function EditForm({
     form,
     async (result, values) => {
       await memoDraft.apply();
-      // A clash the edit causes is said at once, in a warning rather than a green success
-      // (docs/product.md#alerts).
-      const warning = conflictWarning(result.conflicts, result.task.id);
-      if (warning) {
-        toast.warning(result.message, {
-          description: `${result.description} ${warning}`,
-          duration: 8000,
-        });
-      } else toast.success(result.message, { description: result.description });
+      toastSaved(result);
       selectedDate.write(values.date);
       leaveGuard.release();
       navigate(paths.planning);
@@ -202,6 +190,29 @@ function EditForm({
       {leaveGuard.dialog}
     </>
   );
+}
+
+/**
+ * The day the form's rule checks end dates against: a series whose end date has passed can still be
+ * edited without touching that date (the server allows keeping it); any other must be after today.
+ */
+function ruleToday(task: TaskItem, today: IsoDate): IsoDate {
+  const previousEnd = task.recurrenceEndDate;
+  return previousEnd && previousEnd <= today ? addDays(previousEnd, -1) : today;
+}
+
+/**
+ * The save's toast: a clash the edit causes is said at once, in a warning rather than a green
+ * success (docs/product.md#alerts).
+ */
+function toastSaved(result: SavedTask): void {
+  const warning = conflictWarning(result.conflicts, result.task.id);
+  if (warning) {
+    toast.warning(result.message, {
+      description: `${result.description} ${warning}`,
+      duration: 8000,
+    });
+  } else toast.success(result.message, { description: result.description });
 }
 
 type SavedTask = Awaited<ReturnType<ReturnType<typeof useUpdateTask>['mutateAsync']>>;

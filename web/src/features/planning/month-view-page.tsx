@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { type ReactNode, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { monthTitle, weekdayAndDay } from '#domain/french.ts';
 import { addMonths, monthWeeks, startOfMonth } from '#domain/month-view.ts';
@@ -6,7 +6,7 @@ import { colourLabel } from '#domain/profile-colours.ts';
 import type { ProfileView } from '#domain/profiles.ts';
 import type { PlannedListItem } from '#domain/task-completions.ts';
 import { errorMessage } from '../../lib/api-client.ts';
-import { loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
+import { type LoadState, loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
 import { paths } from '../../lib/paths.ts';
 import { Card } from '../../ui/card.tsx';
 import { PersonDot } from '../../ui/person-dot.tsx';
@@ -41,46 +41,32 @@ import {
 import { useFamily } from './lib/use-family.ts';
 
 /**
- * /month: the month's grid, Monday first, a dot per person per day in their colour (the day's
- * spoken name says who has what; wide screens write the titles), public holidays and week-ends
+ * /month: the month's grid, Monday first, each day writing its items' titles (the day's spoken
+ * name says who has what), public holidays and week-ends
  * tinted alike. A tap chooses a day, whose items show under the grid (« Ouvrir dans le planning »
  * opens it in /planning), then « À venir » lists the next seven days; arrows, swipes and PageUp/PageDown turn the month; arrow keys move between days.
  */
 export function MonthViewPage() {
   const { spaceId, today, profiles, space } = useFamily();
-  const location = useLocation();
-  const navigate = useNavigate();
-  const received = location.state as MonthViewState | null;
+  const received = useLocation().state as MonthViewState | null;
   const { month, focused, setFocused, showMonth } = useShownMonth(today, received?.month);
   const [person, setPerson] = useState(received?.person ?? EVERYONE);
+  const openInPlanning = useOpenInPlanning(person);
 
   const { weeks, from, to, range, holidays, state, byDay } = useMonthItems(spaceId, month, person);
   const subscribed = useSubscribedByDay(spaceId, from, to, space?.timezone, person);
   const loading = state === 'loading';
   const inMonth = (day: IsoDate) => day.startsWith(month.slice(0, 7));
 
-  // A tap chooses the day: its items show under the grid (a phone's cells only have dots).
+  // A tap (or a key) chooses the day: its items show under the grid; another month's turns to it.
   const chooseDay = (day: IsoDate) => (inMonth(day) ? setFocused(day) : showMonth(day, day));
-  const openInPlanning = (day: IsoDate) => {
-    selectedDate.write(day);
-    const state: PlanningState = { person };
-    navigate(paths.planning, { state });
-  };
   const people = profiles.data ?? [];
 
   return (
     <>
-      <ScreenHeader
-        title="Vue mensuelle"
-        wide
-        backTo={paths.planning}
-        actions={
-          <DatePickerButton
-            value={inMonth(focused) ? focused : month}
-            onChange={(day) => showMonth(day, day)}
-            label="Choisir un mois"
-          />
-        }
+      <MonthHeader
+        value={inMonth(focused) ? focused : month}
+        onChange={(day) => showMonth(day, day)}
       />
       <main id="contenu" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pt-4 pb-6">
         <MonthNavigator
@@ -93,33 +79,25 @@ export function MonthViewPage() {
         <PersonFilter profiles={people} value={person} onChange={setPerson} />
         <TruncatedNotice spaceId={spaceId} from={from} to={to} />
 
-        {state === 'offline' ? (
-          <OfflineState message={OFFLINE_TEXTS.planning} onRetry={() => void range.refetch()} />
-        ) : state === 'error' ? (
-          <LoadError message={errorMessage(range.error)} onRetry={() => void range.refetch()} />
-        ) : (
-          <Card className="p-1.5 sm:p-3">
-            <MonthGrid
-              weeks={weeks}
-              month={month}
-              today={today}
-              focused={focused}
-              byDay={byDay}
-              holidays={holidays}
-              subscribed={subscribed}
-              loading={loading}
-              labelledBy="month-title"
-              onMove={(day) => (inMonth(day) ? setFocused(day) : showMonth(day, day))}
-              onFocusDay={setFocused}
-              onOpen={chooseDay}
-              onSwipe={(months) => showMonth(addMonths(month, months))}
-            />
-          </Card>
-        )}
+        <GridOrState state={state} error={range.error} onRetry={() => void range.refetch()}>
+          <MonthGrid
+            weeks={weeks}
+            month={month}
+            today={today}
+            focused={focused}
+            byDay={byDay}
+            holidays={holidays}
+            subscribed={subscribed}
+            loading={loading}
+            labelledBy="month-title"
+            onMove={chooseDay}
+            onFocusDay={setFocused}
+            onOpen={chooseDay}
+            onSwipe={(months) => showMonth(addMonths(month, months))}
+          />
+        </GridOrState>
 
-        {state === 'ready' &&
-        ![...byDay.keys()].some(inMonth) &&
-        ![...subscribed.keys()].some(inMonth) ? (
+        {state === 'ready' && ![...byDay.keys(), ...subscribed.keys()].some(inMonth) ? (
           <EmptyMonth everyone={person === EVERYONE} />
         ) : null}
         {state === 'offline' || state === 'error' ? null : (
@@ -134,13 +112,76 @@ export function MonthViewPage() {
           />
         )}
         <Upcoming spaceId={spaceId} today={today} person={person} />
-        <MonthKey
+        <MonthLegends
           people={people}
           holidays={Object.entries(holidays).filter(([day]) => inMonth(day))}
+          month={month}
+          from={from}
+          to={to}
         />
-        <MonthSchoolHolidays month={month} />
-        <MonthCustodyLegend from={from} to={to} />
       </main>
+    </>
+  );
+}
+
+/** « Ouvrir dans le planning »: the day in /planning, the person filter kept. */
+function useOpenInPlanning(person: string) {
+  const navigate = useNavigate();
+  return (day: IsoDate) => {
+    selectedDate.write(day);
+    const state: PlanningState = { person };
+    navigate(paths.planning, { state });
+  };
+}
+
+function MonthHeader({ value, onChange }: { value: IsoDate; onChange: (day: IsoDate) => void }) {
+  return (
+    <ScreenHeader
+      title="Vue mensuelle"
+      wide
+      backTo={paths.planning}
+      actions={<DatePickerButton value={value} onChange={onChange} label="Choisir un mois" />}
+    />
+  );
+}
+
+/** The month's grid in its card, or why it cannot be drawn (offline, a failed load). */
+function GridOrState({
+  state,
+  error,
+  onRetry,
+  children,
+}: {
+  state: LoadState;
+  error: unknown;
+  onRetry: () => void;
+  children: ReactNode;
+}) {
+  if (state === 'offline')
+    return <OfflineState message={OFFLINE_TEXTS.planning} onRetry={onRetry} />;
+  if (state === 'error') return <LoadError message={errorMessage(error)} onRetry={onRetry} />;
+  return <Card className="p-1.5 sm:p-3">{children}</Card>;
+}
+
+/** Under the month: who is which colour and its holidays, its school holidays, its custody. */
+function MonthLegends({
+  people,
+  holidays,
+  month,
+  from,
+  to,
+}: {
+  people: ProfileView[];
+  holidays: [string, string][];
+  month: IsoDate;
+  from: IsoDate;
+  to: IsoDate;
+}) {
+  return (
+    <>
+      <MonthKey people={people} holidays={holidays} />
+      <MonthSchoolHolidays month={month} />
+      <MonthCustodyLegend from={from} to={to} />
     </>
   );
 }

@@ -43,7 +43,13 @@ export function DayCardHeader({
         <h3 id={titleId} className="font-bold text-app first-letter:uppercase">
           {weekdayAndDay(day)}
           {day === today ? (
-            <span className="ml-2 rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary">
+            <span
+              className={cn(
+                'rounded-full bg-primary px-2 py-0.5 align-middle text-xs font-semibold text-on-primary',
+                // In a grid's column, under the name: beside it, it would not fit.
+                narrow ? 'mt-1 block w-fit' : 'ml-2',
+              )}
+            >
               Aujourd'hui
             </span>
           ) : null}

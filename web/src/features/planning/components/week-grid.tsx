@@ -8,6 +8,7 @@ import { type IsoDate, longDay, weekDays } from '../lib/dates.ts';
 import { categoryEmoji, KIND_STYLE } from '../lib/task-display.ts';
 import {
   hourRange,
+  MIN_MINUTES,
   type TimedBlock,
   timedBlocks,
   type WeekBar,
@@ -18,7 +19,7 @@ import type { DayEvent } from './subscribed-events.tsx';
 import { taskLink, timeRange } from './task-item-card.tsx';
 import { DayCardHeader } from './week-day-header.tsx';
 
-/** One hour's height on the grid, in rem: a half-hour item still shows its title. */
+/** One hour's height on the grid, in rem: an item's time, two lines of title and its people. */
 const HOUR_REM = 3.5;
 /** One lane of the row above the hours, in rem (two short lines, a 44 px target). */
 const LANE_REM = 2.75;
@@ -121,7 +122,8 @@ function GridDay({
     <article
       aria-labelledby={titleId}
       className={cn(
-        'row-span-3 grid grid-rows-subgrid',
+        // One column as wide as the grid's: a long header wraps rather than widening the day.
+        'row-span-3 grid min-w-0 grid-cols-[minmax(0,1fr)] grid-rows-subgrid',
         day === today && 'rounded-2xl ring-2 ring-primary',
       )}
       style={{ gridColumn: column + 2, gridRow: '1 / span 3' }}
@@ -177,7 +179,7 @@ function entryKey(entry: TimedBlock['entry']): string {
 
 function blockBox(block: TimedBlock, hours: { first: number }): CSSProperties {
   const top = ((block.start - hours.first * 60) / 60) * HOUR_REM;
-  const height = (Math.max(block.end - block.start, 30) / 60) * HOUR_REM;
+  const height = (Math.max(block.end - block.start, MIN_MINUTES) / 60) * HOUR_REM;
   return {
     top: `${top}rem`,
     height: `${height}rem`,
@@ -191,27 +193,34 @@ function BarEntry({ bar }: { bar: WeekBar }) {
   if (bar.entry.kind === 'subscribed') return <SubscribedBox event={bar.entry.event} />;
   const { item } = bar.entry;
   const until = item.span ? `jusqu'au ${longDay(item.span.end)}` : '';
-  return (
-    <ItemBox item={item} time={[timeRange(item), until].filter(Boolean).join(' · ')} oneLine />
-  );
+  return <ItemBox item={item} time={[timeRange(item), until].filter(Boolean).join(' · ')} />;
 }
 
 function BlockEntry({ block }: { block: TimedBlock }) {
   if (block.entry.kind === 'subscribed') return <SubscribedBox event={block.entry.event} />;
   const { item } = block.entry;
-  // Under 45 minutes the box has room for one line of title.
-  return <ItemBox item={item} time={timeRange(item)} oneLine={block.end - block.start < 45} />;
+  // The start beside the title (the box's place already says the hour); two lines of title, and
+  // more in a box of two hours or more.
+  const long = block.end - block.start >= 120;
+  return <ItemBox item={item} start lines={long ? 4 : 2} />;
 }
 
-/** An item's box: its title first, then its time and every person by name; it opens the item. */
+const CLAMP = { 1: 'truncate', 2: 'line-clamp-2', 4: 'line-clamp-4' } as const;
+
+/**
+ * An item's box, which opens the item: its title (after its start time in the hours, `start`),
+ * then its time range on a bar (`time`) and every person by name.
+ */
 function ItemBox({
   item,
+  start,
   time,
-  oneLine,
+  lines = 1,
 }: {
   item: PlannedListItem;
-  time: string;
-  oneLine: boolean;
+  start?: boolean;
+  time?: string;
+  lines?: keyof typeof CLAMP;
 }) {
   const style = KIND_STYLE[item.kind];
   const link = taskLink(item);
@@ -232,14 +241,31 @@ function ItemBox({
         <span
           className={cn(
             'shrink-0 font-semibold break-words text-app',
-            oneLine ? 'truncate' : 'line-clamp-2',
+            CLAMP[lines],
             item.done && 'text-muted line-through',
           )}
         >
-          <span aria-hidden="true">{categoryEmoji(item.type, item.kind)} </span>
+          {start && item.time ? (
+            <span className="tabular-nums">
+              {item.time}
+              {/* The end is the box's foot; a screen reader is told it. */}
+              {item.endTime ? <span className="sr-only"> – {item.endTime}</span> : null}{' '}
+            </span>
+          ) : null}
+          {/* Beside a start time in a short box, the category's emoji would push the title's
+              first word to the next line: the box's colour says the kind there. */}
+          {start && lines < 4 ? null : (
+            <span aria-hidden="true">{categoryEmoji(item.type, item.kind)} </span>
+          )}
           {item.name}
         </span>
-        <span className="flex flex-wrap gap-x-1 text-muted">
+        {/* In an hour's box, one line of people: a second one would show cut in half. */}
+        <span
+          className={cn(
+            'flex flex-wrap gap-x-1 text-muted',
+            start && lines < 4 && 'max-h-4 overflow-hidden',
+          )}
+        >
           {time ? <span className="font-semibold text-app tabular-nums">{time}</span> : null}
           {item.done ? <span className="font-semibold">Fait</span> : null}
           <EventPeople responsibles={item.responsibles} kids={item.children} showUnassigned />

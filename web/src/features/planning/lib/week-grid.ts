@@ -26,9 +26,13 @@ export interface TimedBlock {
   columns: number;
 }
 
-/** An item without an end lasts an hour on the grid; a short one is drawn half an hour tall. */
+/** An item without an end lasts an hour on the grid. */
 const DEFAULT_MINUTES = 60;
-const MIN_MINUTES = 30;
+/**
+ * A short item (a 20-minute drop-off) is drawn an hour tall, so that its time, two lines of title
+ * and its people stay readable; the items it then covers go beside it, not under it.
+ */
+export const MIN_MINUTES = 60;
 
 function minutes(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
