@@ -28,7 +28,7 @@ import { CATEGORY_IDS } from '../domain/categories.ts';
 import { CUSTODY_HOLIDAY_RULE_IDS, CUSTODY_RHYTHM_IDS } from '../domain/custody.ts';
 import { LIST_TYPES } from '../domain/list-types.ts';
 import { DIGEST_SCOPES } from '../domain/notification-preferences.ts';
-import { NOTIFICATION_TYPES } from '../domain/notification-types.ts';
+import { HAND_OVER_ANSWERS, NOTIFICATION_TYPES } from '../domain/notification-types.ts';
 import { PROFILE_ROLES } from '../domain/roles.ts';
 import { SCHOOL_ZONES } from '../domain/school-holidays.ts';
 import { DEFAULT_SPACE_DESCRIPTION, DEFAULT_TIME_ZONE } from '../domain/space-defaults.ts';
@@ -683,6 +683,16 @@ export const notifications = sqliteTable(
      * Null for notifications that are not deduplicated (NULLs are distinct in a SQLite unique index).
      */
     dedupeKey: text('dedupe_key'),
+    /**
+     * A hand-over notice's author (docs/decisions/078-hand-over-answers.md): the account told of the
+     * answer, and the profile a declined hand-over returns to. Null for other types.
+     */
+    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorProfileId: text('author_profile_id').references(() => familyProfiles.id, {
+      onDelete: 'set null',
+    }),
+    /** A hand-over notice once answered, on every copy of it: « Accepter » or « Refuser ». */
+    answer: text('answer', { enum: HAND_OVER_ANSWERS }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -694,6 +704,8 @@ export const notifications = sqliteTable(
     ),
     index('notifications_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('notifications_profile_id_idx').on(t.profileId),
+    index('notifications_author_id_idx').on(t.authorId),
+    index('notifications_author_profile_id_idx').on(t.authorProfileId),
     uniqueIndex('notifications_user_id_dedupe_key_unique').on(t.userId, t.dedupeKey),
     // The cron's purge of read notifications older than 90 days.
     index('notifications_read_created_at_idx').on(t.read, t.createdAt),

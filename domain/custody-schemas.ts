@@ -63,12 +63,22 @@ export const custodyUpdateSchema = z.object({
   holidays: fields.holidays.optional(),
 });
 
+/**
+ * The profile selected on the author's device: the name « Fil de la famille » says, and the profile
+ * told nothing of its own swap. Not stored.
+ */
+const authorProfileId = profileId(CUSTODY_MESSAGES.authorInvalid).optional();
+
+/** `DELETE …/custody/:id/swaps/:swapId?authorProfileId=`. */
+export const custodySwapDeleteQuerySchema = z.object({ authorProfileId });
+
 /** `POST …/custody/:id/swaps`: these days go to this parent, once. */
 export const custodySwapSchema = z
   .object({
     firstDay: dayField,
     lastDay: dayField,
     parentId: profileId(CUSTODY_MESSAGES.parentRequired),
+    authorProfileId,
   })
   .refine((swap) => swap.lastDay >= swap.firstDay, {
     message: CUSTODY_MESSAGES.swapOrder,

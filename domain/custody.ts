@@ -96,6 +96,7 @@ export const CUSTODY_TEXTS = {
 
 export const CUSTODY_MESSAGES = {
   childInvalid: 'Enfant invalide',
+  authorInvalid: 'Profil invalide',
   childNotFound: 'Cet enfant n’est pas un profil enfant de l’espace',
   rhythmInvalid: 'Veuillez choisir un rythme de garde',
   startRequired: 'Veuillez choisir le premier jour du rythme',

@@ -60,3 +60,38 @@ export function isHandOver(
 ): after is string {
   return after !== null && after !== before && after !== authorProfileId;
 }
+
+/** « Accepter » / « Refuser » on a hand-over notice (docs/decisions/078-hand-over-answers.md). */
+export const HAND_OVER_MESSAGES = {
+  answerInvalid: 'Veuillez accepter ou refuser',
+  wordTooLong: 'Un mot fait au plus 200 caractères',
+  notFound: 'Ce relais n’existe pas ou a été supprimé',
+  answered: 'Ce relais a déjà reçu une réponse',
+  taskGone: 'Cet événement a été supprimé',
+  notYours: 'Cet événement n’est plus confié à ce profil',
+  accepted: 'Relais accepté',
+  declined: 'Relais refusé : il revient à son auteur',
+  failed: 'La réponse n’a pas pu être envoyée',
+} as const;
+
+/** At most this many characters in the word sent with an answer. */
+export const HAND_OVER_WORD_MAX = 200;
+
+/**
+ * The answer as its author reads it: « Thomas a accepté « Judo » (mardi 8 décembre, 17:00) »,
+ * « Thomas a refusé « Judo » (mardi 17:00) : vous en êtes de nouveau responsable » (« : personne
+ * n’en est plus responsable » when the author wrote from no profile).
+ */
+export function handOverAnswerTitle(
+  who: string,
+  answer: 'accepted' | 'declined',
+  taskName: string,
+  when: string,
+  backToAuthor: boolean,
+): string {
+  if (answer === 'accepted') return `${who} a accepté « ${taskName} » (${when})`;
+  const back = backToAuthor
+    ? 'vous en êtes de nouveau responsable'
+    : 'personne n’en est plus responsable';
+  return `${who} a refusé « ${taskName} » (${when}) : ${back}`;
+}

@@ -140,6 +140,24 @@ export function reassignedAction(
   return ` a confié « ${taskName} » à ${to} (${relativeWhen(date, time, today)})`;
 }
 
+/**
+ * A custody swap as the family is told it, before whose home and when: « a échangé la garde : »,
+ * or « a annulé l’échange de garde : » when it is taken back.
+ */
+export function swapVerb(cancelled: boolean): string {
+  return cancelled ? ' a annulé l’échange de garde : ' : ' a échangé la garde : ';
+}
+
+/**
+ * The swapped days after « Léa chez Camille »: « (samedi) », « (samedi 19 décembre) », or a run
+ * « (vendredi 18 décembre – dimanche 20 décembre) »; the date is said whenever a day is not within
+ * the coming week.
+ */
+export function swapDays(firstDay: IsoDate, lastDay: IsoDate, today: IsoDate): string {
+  const first = relativeDay(firstDay, today);
+  return firstDay === lastDay ? ` (${first})` : ` (${first} – ${relativeDay(lastDay, today)})`;
+}
+
 export type ChangeKind = 'moved' | 'place' | 'cancelled';
 
 /**

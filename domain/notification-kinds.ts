@@ -33,6 +33,9 @@ export const NOTIFICATION_KIND_OF: Record<NotificationType, NotificationKind | n
   // A soon change to an event one is responsible for goes with the hand-overs: both are « yours ».
   changed: 'assigned',
   digest: 'digest',
+  // The answer to a hand-over goes with the hand-overs.
+  accepted: 'assigned',
+  declined: 'assigned',
 };
 
 export function notificationKind(type: NotificationType): NotificationKind | null {

@@ -2,7 +2,8 @@
  * Types of stored notification (docs/product.md#notifications). `assigned`: a hand-over notice (someone
  * gave you a task or activity). `joined`: an arrival notice (someone joined the space). `ticked`: a
  * burst of list ticks told at once. `changed`: an event soon moved or cancelled by someone else.
- * `digest`: the evening digest, « Demain : … » (worker/notifications/digest.ts).
+ * `digest`: the evening digest, « Demain : … » (worker/notifications/digest.ts). `accepted` /
+ * `declined`: the answer to a hand-over, told to its author.
  */
 export const NOTIFICATION_TYPES = [
   'message',
@@ -16,6 +17,9 @@ export const NOTIFICATION_TYPES = [
   'ticked',
   'changed',
   'digest',
+  // The answer to a hand-over, told to its author (worker/notifications/hand-over-answer.ts).
+  'accepted',
+  'declined',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -41,4 +45,10 @@ export const NOTIFICATION_TYPE_COLOURS: Record<
   ticked: 'green',
   changed: 'amber',
   digest: 'blue',
+  accepted: 'green',
+  declined: 'red',
 };
+
+/** « Accepter » / « Refuser » on a hand-over notice (docs/decisions/078-hand-over-answers.md). */
+export const HAND_OVER_ANSWERS = ['accepted', 'declined'] as const;
+export type HandOverAnswer = (typeof HAND_OVER_ANSWERS)[number];

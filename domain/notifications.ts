@@ -3,8 +3,14 @@
  * texts and the shape the API answers, shared by the Worker and the SPA. Reminders concern a profile
  * and are shown only while that profile is selected; the other types are always shown.
  */
+
+import { HAND_OVER_MESSAGES, HAND_OVER_WORD_MAX } from './hand-over.ts';
 import { isUuid } from './ids.ts';
-import type { NotificationType } from './notification-types.ts';
+import {
+  HAND_OVER_ANSWERS,
+  type HandOverAnswer,
+  type NotificationType,
+} from './notification-types.ts';
 import { z } from './validation.ts';
 
 /** The newest notifications a list answers; the unread count covers them all. */
@@ -44,6 +50,18 @@ export const notificationUpdateSchema = z.object({
 
 export type NotificationUpdateInput = z.input<typeof notificationUpdateSchema>;
 
+/** « Accepter » / « Refuser » a hand-over, with an optional word for its author. */
+export const handOverAnswerSchema = z.object({
+  answer: z.enum(HAND_OVER_ANSWERS, HAND_OVER_MESSAGES.answerInvalid),
+  word: z
+    .string(HAND_OVER_MESSAGES.wordTooLong)
+    .trim()
+    .max(HAND_OVER_WORD_MAX, HAND_OVER_MESSAGES.wordTooLong)
+    .optional(),
+});
+
+export type HandOverAnswerInput = z.input<typeof handOverAnswerSchema>;
+
 export interface NotificationView {
   id: string;
   spaceId: string;
@@ -56,4 +74,6 @@ export interface NotificationView {
   relatedId: string | null;
   read: boolean;
   createdAt: string;
+  /** A hand-over notice once answered (« Accepter » / « Refuser »); null otherwise. */
+  answer: HandOverAnswer | null;
 }

@@ -16,6 +16,7 @@ function item(id: string, extra: Partial<Item> = {}): Item {
     relatedId: null,
     read: false,
     createdAt: '2030-01-07T08:00:00.000Z',
+    answer: null,
     ...extra,
   };
 }

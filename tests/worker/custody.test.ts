@@ -5,11 +5,13 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { custodyPatterns } from '../../db/schema.ts';
+import { dayTitle, weekdayName } from '../../domain/french.ts';
+import { addDays, type IsoDate, zonedDate } from '../../domain/zoned-time.ts';
 import { db } from './auth-support.ts';
 import { openSocket } from './live-support.ts';
 import { addMember, expectError, signupPerson } from './space-support.ts';
 import { api } from './support.ts';
-import { createFamily, type Family } from './tasks-support.ts';
+import { createFamily, type Family, noticesOfType, twoParents } from './tasks-support.ts';
 
 function custodyOf(family: Family, cookie = family.cookie) {
   return api(cookie).spaces[':spaceId'].custody;
@@ -231,10 +233,99 @@ describe('custody swaps', () => {
     await expectError(inverted, 400, 'validation', 'Le dernier jour doit suivre le premier');
 
     const swapId = after.swaps[0]?.id ?? '';
-    const cancelled = await swaps[':swapId'].$delete({ param: { ...param, swapId } });
+    const cancelled = await swaps[':swapId'].$delete({ param: { ...param, swapId }, query: {} });
     expect((await cancelled.json()).message).toBe('Échange de garde annulé');
-    const again = await swaps[':swapId'].$delete({ param: { ...param, swapId } });
+    const again = await swaps[':swapId'].$delete({ param: { ...param, swapId }, query: {} });
     await expectError(again, 404, 'not_found', 'Cet échange n’existe pas ou a été annulé');
+  });
+});
+
+/** The family's day `days` from now, as a swap's day. */
+function dayFromNow(days: number): IsoDate {
+  return addDays(zonedDate(new Date(), 'Europe/Paris'), days);
+}
+
+describe('custody swaps told', () => {
+  it('tell the other parent, with the date when it is weeks away, never the author, and a swap taken back rewrites its line', async () => {
+    const { family, thomas } = await twoParents();
+    const pattern = await created(family);
+    const swaps = custodyOf(family)[':patternId'].swaps;
+    const param = { spaceId: family.spaceId, patternId: pattern.id };
+    const [firstDay, lastDay] = [dayFromNow(21), dayFromNow(23)];
+    const response = await swaps.$post({
+      param,
+      json: {
+        firstDay,
+        lastDay,
+        parentId: family.profiles.thomas,
+        authorProfileId: family.profiles.camille,
+      },
+    });
+    expect(response.status).toBe(201);
+    const swapId = (await response.json()).pattern.swaps[0]?.id ?? '';
+    const said = `Camille a échangé la garde : les enfants chez Thomas (${dayTitle(firstDay)} – ${dayTitle(lastDay)})`;
+    const told = await noticesOfType(
+      thomas.cookie,
+      family.spaceId,
+      'changed',
+      family.profiles.thomas,
+    );
+    expect(told.map((n) => n.title)).toEqual([said]);
+    // Neither the author's own devices nor a profile the custody is not about.
+    expect(await noticesOfType(family.cookie, family.spaceId, 'changed')).toEqual([]);
+    expect(
+      await noticesOfType(thomas.cookie, family.spaceId, 'changed', family.profiles.mamie),
+    ).toEqual([]);
+
+    const cancelled = await swaps[':swapId'].$delete({
+      param: { ...param, swapId },
+      query: { authorProfileId: family.profiles.camille },
+    });
+    expect(cancelled.status).toBe(200);
+    const taken = `Camille a annulé l’échange de garde : les enfants chez Thomas (${dayTitle(firstDay)} – ${dayTitle(lastDay)})`;
+    const after = await noticesOfType(
+      thomas.cookie,
+      family.spaceId,
+      'changed',
+      family.profiles.thomas,
+    );
+    expect(after.map((n) => [n.title, n.read])).toEqual([[taken, false]]);
+    const feed = await api(thomas.cookie).spaces[':spaceId'].changes.$get({
+      param: { spaceId: family.spaceId },
+    });
+    expect((await feed.json()).changes.map((line) => line.title)).toEqual([taken]);
+  });
+
+  it('say the weekday alone for a day within the coming week, and name the child of a pattern for one child', async () => {
+    const { family, thomas } = await twoParents();
+    const response = await custodyOf(family).$post({
+      param: { spaceId: family.spaceId },
+      json: { ...weekOnWeekOff(family), childId: family.profiles.lea },
+    });
+    const pattern = (await response.json()).pattern;
+    const day = dayFromNow(3);
+    await custodyOf(family, thomas.cookie)[':patternId'].swaps.$post({
+      param: { spaceId: family.spaceId, patternId: pattern.id },
+      json: {
+        firstDay: day,
+        lastDay: day,
+        parentId: family.profiles.thomas,
+        authorProfileId: family.profiles.thomas,
+      },
+    });
+    // Thomas swapped from his own device: Camille hears it, his own profile does not.
+    const camille = await noticesOfType(
+      family.cookie,
+      family.spaceId,
+      'changed',
+      family.profiles.camille,
+    );
+    expect(camille.map((n) => n.title)).toEqual([
+      `Thomas a échangé la garde : Léa chez Thomas (${weekdayName(day)})`,
+    ]);
+    expect(
+      await noticesOfType(family.cookie, family.spaceId, 'changed', family.profiles.thomas),
+    ).toEqual([]);
   });
 });
 

@@ -2,6 +2,7 @@
  * « Fait » ticks of one space (docs/product.md#tasks): reads for the ranges and the detail, and the
  * tick/untick batches with the 'completed' notification of the other members.
  */
+
 import { and, between, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   completedDedupeKey,
@@ -12,6 +13,7 @@ import type { IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles, notifications, spaceMembers, taskCompletions } from '../../db/schema.ts';
 import { sqlUuid } from '../lib/sql.ts';
+import { answerColumns } from '../notifications/member-notice.ts';
 
 function selectCompletions(db: Db) {
   return db
@@ -122,6 +124,7 @@ export async function tick(db: Db, t: Tick): Promise<void> {
             relatedId: sql<string>`${t.taskId}`.as('relatedId'),
             read: sql<boolean>`0`.as('read'),
             dedupeKey: sql<string>`${completedDedupeKey(t.taskId, t.date)}`.as('dedupeKey'),
+            ...answerColumns(),
             createdAt: sql<string>`${nowIso}`.as('createdAt'),
           })
           .from(spaceMembers)

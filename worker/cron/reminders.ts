@@ -17,6 +17,7 @@
  * `tasks.next_reminder_at`, a page at a time, and each write names its rows by id within D1's
  * 100 bound parameters.
  */
+
 import { and, asc, eq, inArray, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import { reminderWords } from '#domain/french.ts';
 import type { SchoolZone } from '#domain/school-holidays.ts';
@@ -31,6 +32,7 @@ import {
   tasks,
 } from '../../db/schema.ts';
 import { chunks, sqlUuid } from '../lib/sql.ts';
+import { answerColumns } from '../notifications/member-notice.ts';
 import { allSchoolPeriodsQuery, schoolPeriodsOf } from '../school-holidays/periods.ts';
 import { planTaskReminder, STALE_REMINDER_MS } from './task-schedule.ts';
 
@@ -128,6 +130,7 @@ export function insertMemoNotifications(db: Db, ids: string[], now: Date) {
           relatedId: memos.id,
           read: sql<boolean>`0`.as('read'),
           dedupeKey: sql<string>`'memo:' || ${memos.id} || ':' || ${memos.dueAt}`.as('dedupeKey'),
+          ...answerColumns(),
           createdAt: sql<string>`${nowIso}`.as('createdAt'),
         })
         .from(memos)
@@ -250,6 +253,7 @@ export function insertTaskNotifications(
             sql<string>`${`task:${taskId}:${date}`} || coalesce(':' || ${taskPeople.profileId}, '')`.as(
               'dedupeKey',
             ),
+          ...answerColumns(),
           createdAt: sql<string>`${now.toISOString()}`.as('createdAt'),
         })
         .from(tasks)

@@ -26,7 +26,10 @@ import {
 } from '../../db/schema.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { batchByName } from '../lib/guarded-write.ts';
+import type { SpaceWriteContext } from '../lib/space-write-context.ts';
 import { rowSelection } from '../lib/write-guards.ts';
+import { type Telling, tellingStatements } from '../notifications/changes.ts';
+import { swapTelling } from './telling.ts';
 
 function toPattern(row: CustodyPatternRow, swaps: CustodySwapRow[]): CustodyPattern {
   return {
@@ -202,15 +205,16 @@ export async function deleteCustody(db: Db, spaceId: string, patternId: string):
 
 /**
  * Gives days of a pattern to one of its two parents, once. A swap over days another swap already
- * holds replaces that one's overlap: the latest word wins.
+ * holds replaces that one's overlap: the latest word wins. The family is told in the same batch,
+ * only when this swap was inserted (worker/custody/telling.ts).
  */
 export async function addSwap(
-  db: Db,
-  spaceId: string,
+  context: SpaceWriteContext,
   patternId: string,
-  userId: string,
-  input: Required<CustodySwapInput>,
-): Promise<CustodyPattern> {
+  input: Required<Omit<CustodySwapInput, 'authorProfileId'>>,
+  authorProfileId: string | undefined,
+) {
+  const { db, spaceId, userId } = context;
   const stored = await findPattern(db, spaceId, patternId);
   if (!stored) throw notFound();
   if (input.parentId !== stored.firstParentId && input.parentId !== stored.secondParentId) {
@@ -227,9 +231,11 @@ export async function addSwap(
     sql`${custodySwaps.lastDay} >= ${input.firstDay}`,
     belowCap,
   );
-  const [, inserted, swaps] = await db.batch([
-    db.delete(custodySwaps).where(overlapping),
-    db
+  const telling = swapTelling(context, stored, row, false, authorProfileId);
+  const inserted = sql`exists (select 1 from ${custodySwaps} where ${custodySwaps.id} = ${row.id})`;
+  const written = await batchByName(db, {
+    replaced: db.delete(custodySwaps).where(overlapping),
+    inserted: db
       .insert(custodySwaps)
       .select(
         db
@@ -238,37 +244,57 @@ export async function addSwap(
           .where(and(eq(custodyPatterns.id, patternId), belowCap)),
       )
       .returning({ id: custodySwaps.id }),
-    db
+    ...tellingStatements(context, telling, authorProfileId, inserted),
+    swaps: db
       .select()
       .from(custodySwaps)
       .where(eq(custodySwaps.patternId, patternId))
       .orderBy(asc(custodySwaps.firstDay)),
-  ]);
-  if (inserted.length === 0) throw new ApiError('conflict', CUSTODY_MESSAGES.tooManySwaps);
-  return toPattern(stored, swaps);
+  });
+  if (written.inserted.length === 0) throw new ApiError('conflict', CUSTODY_MESSAGES.tooManySwaps);
+  return { pattern: toPattern(stored, written.swaps), telling, told: written };
 }
 
+/**
+ * Takes a swap back, answering what the family is then told: the days and the pattern are known
+ * only from the delete's own batch.
+ */
 export async function deleteSwap(
-  db: Db,
-  spaceId: string,
+  context: SpaceWriteContext,
   patternId: string,
   swapId: string,
-): Promise<void> {
-  const deleted = await db
-    .delete(custodySwaps)
-    .where(
-      and(
-        eq(custodySwaps.id, swapId),
-        eq(custodySwaps.patternId, patternId),
-        inArray(
-          custodySwaps.patternId,
-          db
-            .select({ id: custodyPatterns.id })
-            .from(custodyPatterns)
-            .where(eq(custodyPatterns.spaceId, spaceId)),
+  authorProfileId: string | undefined,
+): Promise<Telling> {
+  const { db, spaceId } = context;
+  const { pattern, deleted } = await batchByName(db, {
+    pattern: db
+      .select()
+      .from(custodyPatterns)
+      .where(and(eq(custodyPatterns.id, patternId), eq(custodyPatterns.spaceId, spaceId))),
+    deleted: db
+      .delete(custodySwaps)
+      .where(
+        and(
+          eq(custodySwaps.id, swapId),
+          eq(custodySwaps.patternId, patternId),
+          inArray(
+            custodySwaps.patternId,
+            db
+              .select({ id: custodyPatterns.id })
+              .from(custodyPatterns)
+              .where(eq(custodyPatterns.spaceId, spaceId)),
+          ),
         ),
-      ),
-    )
-    .returning({ id: custodySwaps.id });
-  if (deleted.length === 0) throw new ApiError('not_found', CUSTODY_MESSAGES.swapNotFound);
+      )
+      .returning({
+        id: custodySwaps.id,
+        firstDay: custodySwaps.firstDay,
+        lastDay: custodySwaps.lastDay,
+        parentId: custodySwaps.parentId,
+      }),
+  });
+  const [stored] = pattern;
+  const [swap] = deleted;
+  if (!stored || !swap) throw new ApiError('not_found', CUSTODY_MESSAGES.swapNotFound);
+  return swapTelling(context, stored, swap, true, authorProfileId);
 }

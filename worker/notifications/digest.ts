@@ -15,6 +15,7 @@
  * Tomorrow's events are the planning's own (worker/tasks/range.ts over `rangeQueries`): one
  * expansion of series, the one the week view uses.
  */
+
 import { and, asc, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import { dayTitle } from '#domain/french.ts';
 import { digestDay, nextDigestAt, wantsDigest } from '#domain/notification-preferences.ts';
@@ -34,6 +35,7 @@ import type { DigestLine } from '../mail/templates.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { rangeQueries } from '../tasks/queries.ts';
 import { buildRange } from '../tasks/range.ts';
+import { answerColumns } from './member-notice.ts';
 import { preferencesOf } from './preferences.ts';
 
 export const DIGEST_TEXTS = {
@@ -237,6 +239,7 @@ function insertDigest(
           relatedId: sql<null>`null`.as('relatedId'),
           read: sql<boolean>`0`.as('read'),
           dedupeKey: sql<string>`${`digest:${spaceId}:${day}`}`.as('dedupeKey'),
+          ...answerColumns(),
           createdAt: sql<string>`${now.toISOString()}`.as('createdAt'),
         })
         .from(notificationPreferences)

@@ -89,6 +89,8 @@ export async function insertProfileNotice(db: Db, h: ProfileNotice): Promise<Not
             title: sql<string>`${authorName(db, h.spaceId, h.authorId, h.authorProfileId)} || ${h.action}`,
             relatedId: h.taskId,
             dedupeKey: `assigned:${h.taskId}:${h.profileId}:${h.authorId}:${burst}`,
+            // The answer goes back to them; only a profile of this space is kept.
+            author: { userId: h.authorId, profileId: profileOfSpace(h) },
             now: h.now,
           }),
         )
@@ -106,6 +108,13 @@ export async function insertProfileNotice(db: Db, h: ProfileNotice): Promise<Not
       createdAt: notifications.createdAt,
     });
   return stored.filter((notice) => notice.createdAt === stamp);
+}
+
+/** The author's profile when the device sent one of this space's, as SQL; else null. */
+function profileOfSpace(h: HandOver): SQL<string | null> {
+  return sql<
+    string | null
+  >`(select ${familyProfiles.id} from ${familyProfiles} where ${familyProfiles.id} = ${h.authorProfileId ?? ''} and ${familyProfiles.spaceId} = ${h.spaceId})`;
 }
 
 /** What a device shows: for whom (a phone may hold another profile), the sentence, the item. */

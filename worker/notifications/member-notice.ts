@@ -18,6 +18,8 @@ export interface MemberNotice<T extends NotificationType> {
   /** The item « Voir » opens; null when there is none left to open. */
   relatedId: string | null;
   dedupeKey?: string | null | SQL<string>;
+  /** A hand-over's author (account and profile), whom its answer goes back to. */
+  author?: { userId: string; profileId: SQL<string | null> | null };
   now: Date;
 }
 
@@ -33,6 +35,19 @@ export function memberNoticeColumns<T extends NotificationType>(notice: MemberNo
     relatedId: sql<string | null>`${notice.relatedId}`.as('relatedId'),
     read: sql<boolean>`0`.as('read'),
     dedupeKey: sql<string | null>`${notice.dedupeKey ?? null}`.as('dedupeKey'),
+    ...answerColumns(notice.author),
     createdAt: sql<string>`${notice.now.toISOString()}`.as('createdAt'),
+  };
+}
+
+/**
+ * The hand-over columns of a notice written by INSERT … SELECT (a select lists every column, in the
+ * table's order): its author, whom an answer goes back to, for a hand-over; null otherwise.
+ */
+export function answerColumns(author?: { userId: string; profileId: SQL<string | null> | null }) {
+  return {
+    authorId: sql<string | null>`${author?.userId ?? null}`.as('authorId'),
+    authorProfileId: sql<string | null>`${author?.profileId ?? null}`.as('authorProfileId'),
+    answer: sql<null>`null`.as('answer'),
   };
 }

@@ -26,6 +26,7 @@ function toView(row: Notification): NotificationView {
     relatedId: row.relatedId,
     read: row.read,
     createdAt: row.createdAt,
+    answer: row.answer,
   };
 }
 

@@ -2,11 +2,13 @@
  * Custody patterns (« Garde », docs/decisions/062-custody-patterns.md), mounted at
  * `/api/spaces/:spaceId/custody` behind the membership gate. Every member reads them; any member
  * may set them and swap days, as any member writes the planning: the two homes of a separated
- * family are both members of the space.
+ * family are both members of the space. A swap added or taken back is told in « Fil de la famille »
+ * and to the pattern's parents (worker/custody/telling.ts).
  */
 import { CUSTODY_MESSAGES } from '#domain/custody.ts';
 import {
   custodyCreateSchema,
+  custodySwapDeleteQuerySchema,
   custodySwapSchema,
   custodyUpdateSchema,
 } from '#domain/custody-schemas.ts';
@@ -19,10 +21,13 @@ import {
   toPatterns,
   updateCustody,
 } from '../custody/patterns.ts';
+import { tellSwapCancelled } from '../custody/telling.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { guardedRead } from '../lib/guarded-write.ts';
+import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
 import { urlSpaceId } from '../middleware/space-gate.ts';
+import { deliverTold } from '../notifications/changes.ts';
 import { changes } from '../realtime/announce.ts';
 
 export const custodyRoutes = createRouter()
@@ -63,20 +68,32 @@ export const custodyRoutes = createRouter()
     changes('custody', 'patternId'),
     validate('json', custodySwapSchema),
     async (c) => {
-      const { db, space, user } = c.var;
-      const pattern = await addSwap(
-        db,
-        space.id,
+      const { authorProfileId, ...days } = c.req.valid('json');
+      const added = await addSwap(
+        spaceWriteContext(c),
         c.req.param('patternId'),
-        user.id,
-        c.req.valid('json'),
+        days,
+        authorProfileId,
       );
-      return c.json({ pattern, message: CUSTODY_MESSAGES.swapAdded }, 201);
+      deliverTold(c, added.telling, added.told);
+      return c.json({ pattern: added.pattern, message: CUSTODY_MESSAGES.swapAdded }, 201);
     },
   )
 
-  .delete('/:patternId/swaps/:swapId', changes('custody', 'patternId'), async (c) => {
-    const { db, space } = c.var;
-    await deleteSwap(db, space.id, c.req.param('patternId'), c.req.param('swapId'));
-    return c.json({ message: CUSTODY_MESSAGES.swapDeleted });
-  });
+  .delete(
+    '/:patternId/swaps/:swapId',
+    changes('custody', 'patternId'),
+    validate('query', custodySwapDeleteQuerySchema),
+    async (c) => {
+      const { authorProfileId } = c.req.valid('query');
+      const context = spaceWriteContext(c);
+      const telling = await deleteSwap(
+        context,
+        c.req.param('patternId'),
+        c.req.param('swapId'),
+        authorProfileId,
+      );
+      await tellSwapCancelled(c, context, telling, authorProfileId);
+      return c.json({ message: CUSTODY_MESSAGES.swapDeleted });
+    },
+  );

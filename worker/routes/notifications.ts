@@ -7,6 +7,7 @@
 import type { Context } from 'hono';
 import { isUuid } from '#domain/ids.ts';
 import {
+  handOverAnswerSchema,
   NOTIFICATION_MESSAGES,
   notificationQuerySchema,
   notificationUpdateSchema,
@@ -17,6 +18,7 @@ import { createRouter } from '../lib/create-app.ts';
 import { guardedRead } from '../lib/guarded-write.ts';
 import { validate } from '../lib/validate.ts';
 import { urlSpaceId } from '../middleware/space-gate.ts';
+import { answerHandOver } from '../notifications/hand-over-answer.ts';
 import {
   deleteNotification,
   markAllRead,
@@ -77,6 +79,21 @@ export const notifications = createRouter()
         notification,
         message: read ? NOTIFICATION_MESSAGES.markedRead : NOTIFICATION_MESSAGES.markedUnread,
       });
+    },
+  )
+
+  /**
+   * « Accepter » / « Refuser » a hand-over notice, with an optional word
+   * (worker/notifications/hand-over-answer.ts). Declared `tasks`: a refusal gives the event back to
+   * its author, and every open planning refreshes.
+   */
+  .post(
+    '/answers/:notificationId',
+    changes('tasks'),
+    validate('json', handOverAnswerSchema),
+    async (c) => {
+      const message = await answerHandOver(c, addressedId(c), c.req.valid('json'));
+      return c.json({ message });
     },
   )
 

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { HandOverAnswerInput } from '#domain/notifications.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
+import { spaceKeys } from '../../../lib/query-keys.ts';
 import type { NotificationList } from './get-notifications.ts';
 import { notificationKeys } from './keys.ts';
 
@@ -88,5 +90,23 @@ export function useDeleteNotification(spaceId: string | undefined) {
       }),
     onError: (_error, _id, previous) => optimistic.rollback(previous),
     onSettled: optimistic.settle,
+  });
+}
+
+/**
+ * « Accepter » / « Refuser » a hand-over notice, with an optional word; the notices and the planning
+ * (a refusal gives the event back to its author) are refetched afterwards.
+ */
+export function useAnswerHandOver(spaceId: string | undefined) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...json }: HandOverAnswerInput & { id: string }) =>
+      readJson(
+        api.spaces[':spaceId'].notifications.answers[':notificationId'].$post({
+          param: { spaceId: spaceId ?? '', notificationId: id },
+          json,
+        }),
+      ),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: spaceKeys.detail(spaceId ?? '') }),
   });
 }

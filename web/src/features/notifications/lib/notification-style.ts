@@ -67,6 +67,8 @@ const ICONS: Record<NotificationType, LucideIcon> = {
   ticked: ListChecks,
   changed: CalendarClock,
   digest: CalendarDays,
+  accepted: UserCheck,
+  declined: UserX,
 };
 
 const LABELS: Record<NotificationType, string> = {
@@ -80,6 +82,8 @@ const LABELS: Record<NotificationType, string> = {
   ticked: 'Liste',
   changed: 'Changement',
   digest: 'Résumé du soir',
+  accepted: 'Acceptée',
+  declined: 'Refusée',
 };
 
 export interface TypeStyle {

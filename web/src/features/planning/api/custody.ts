@@ -17,6 +17,7 @@ import { useActiveSpace } from '../../../lib/active-space.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { profilesQueryOptions } from '../../../lib/profiles.ts';
 import { spaceKeys } from '../../../lib/query-keys.ts';
+import { selectedProfileId } from '../../../lib/selected-profile.ts';
 import { useSchoolPeriods } from './get-school-holidays.ts';
 
 export const custodyKeys = {
@@ -70,11 +71,22 @@ export function useDeleteCustody(spaceId: string) {
   });
 }
 
+/** Who swaps: the profile selected on this device, named in « Fil de la famille » and told nothing. */
+function author(): { authorProfileId?: string } {
+  const id = selectedProfileId.read();
+  return id ? { authorProfileId: id } : {};
+}
+
 export function useAddSwap(spaceId: string) {
   const onSettled = useInvalidate(spaceId);
   return useMutation({
     mutationFn: ({ patternId, ...json }: CustodySwapInput & { patternId: string }) =>
-      readJson(routes()[':patternId'].swaps.$post({ param: { spaceId, patternId }, json })),
+      readJson(
+        routes()[':patternId'].swaps.$post({
+          param: { spaceId, patternId },
+          json: { ...json, ...author() },
+        }),
+      ),
     onSettled,
   });
 }
@@ -84,7 +96,10 @@ export function useDeleteSwap(spaceId: string) {
   return useMutation({
     mutationFn: ({ patternId, swapId }: { patternId: string; swapId: string }) =>
       readJson(
-        routes()[':patternId'].swaps[':swapId'].$delete({ param: { spaceId, patternId, swapId } }),
+        routes()[':patternId'].swaps[':swapId'].$delete({
+          param: { spaceId, patternId, swapId },
+          query: author(),
+        }),
       ),
     onSettled,
   });
