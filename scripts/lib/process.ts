@@ -100,8 +100,12 @@ export async function startWranglerDev(options: {
   onOutput?: (text: string) => void;
   /** Vars over wrangler.toml's, e.g. a stand-in address for a source the Worker fetches. */
   vars?: Record<string, string>;
+  /** Another entry than wrangler.toml's `main`, with its assets and bindings (the bench's meter). */
+  main?: string;
 }): Promise<DevServer> {
-  const args = ['dev', '--port', String(options.port), '--ip', '127.0.0.1'];
+  // With an entry of its own, wrangler would look for a config beside it: this tree's is named.
+  const args = ['dev', ...(options.main ? [options.main, '--config', 'wrangler.toml'] : [])];
+  args.push('--port', String(options.port), '--ip', '127.0.0.1');
   args.push(...developmentArgs(options.port, '127.0.0.1'));
   // Web Push works on every test server: a fresh VAPID pair, passed as vars (no .dev.vars in CI).
   args.push(...vapidVarArgs(await newVapidVars()));

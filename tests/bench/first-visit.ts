@@ -32,8 +32,8 @@ import { kib, ms } from './measure.ts';
 type Record = (what: string, value: string, how: string) => void;
 
 export const PUBLIC_PAGES = ['/', '/login', '/signup', '/forgot-password'];
-const CHROMIUM = '/usr/bin/chromium';
-const CHROMIUM_ARGS = [
+export const CHROMIUM = '/usr/bin/chromium';
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
@@ -163,7 +163,7 @@ async function visit(
 }
 
 /** A cold browser context signed in as the demo family, its space and first profile chosen. */
-async function signedInContext(
+export async function signedInContext(
   browser: Awaited<ReturnType<typeof chromium.launch>>,
   baseUrl: string,
 ) {

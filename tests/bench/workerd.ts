@@ -40,8 +40,11 @@ export interface Workerd {
   dispose(): Promise<void>;
 }
 
-/** Bundles `root`'s Worker behind the metering entry with wrangler (no upload: --dry-run). */
-async function bundle(root: string, outdir: string): Promise<string> {
+/**
+ * Writes under `outdir` the bench's entry for `root`'s Worker (the modes above) and answers its
+ * path: bundled for workerd here, or run by `wrangler dev` with the SPA's assets (edge-model.ts).
+ */
+export async function writeBenchEntry(root: string, outdir: string): Promise<string> {
   const entry = join(outdir, 'entry', 'bench-entry.ts');
   await mkdir(dirname(entry), { recursive: true });
   await writeFile(
@@ -64,6 +67,8 @@ export default {
     if (!request.headers.has('x-bench-meter')) return worker.fetch(request, env, ctx);
     const meter = { roundTrips: 0, statements: 0, rowsRead: 0 };
     const response = await worker.fetch(request, { ...env, DB: metered(env.DB, meter) }, ctx);
+    // A socket's upgrade is handed on as it is (its headers are not the meter's place).
+    if (response.webSocket) return response;
     const answer = new Response(response.body, response);
     answer.headers.set('x-bench-d1', JSON.stringify(meter));
     return answer;
@@ -71,6 +76,12 @@ export default {
 };
 `,
   );
+  return entry;
+}
+
+/** Bundles `root`'s Worker behind the metering entry with wrangler (no upload: --dry-run). */
+async function bundle(root: string, outdir: string): Promise<string> {
+  const entry = await writeBenchEntry(root, outdir);
   await run(
     'wrangler',
     [

@@ -13,6 +13,7 @@ import { activeSpaceId } from './active-space-id.ts';
 import { api, readJson } from './api-client.ts';
 import { spaceKeys } from './query-keys.ts';
 import { clearSelectedProfile } from './selected-profile.ts';
+import { takeStartedRequest } from './session-start.ts';
 import { useStoredValue } from './stored-value.ts';
 
 export { type ActiveSpaceChangedDetail, activeSpaceId } from './active-space-id.ts';
@@ -22,7 +23,11 @@ export function spacesQueryOptions() {
   return queryOptions({
     queryKey: spaceKeys.list(),
     queryFn: async (): Promise<SpaceSummary[]> => {
-      const { spaces } = await readJson(api.spaces.$get());
+      // The answer the entry asked for at start-up (lib/session-start.ts), else a request now.
+      const started = takeStartedRequest('/api/spaces');
+      const { spaces } = started
+        ? await readJson<{ spaces: SpaceSummary[] }>(started)
+        : await readJson(api.spaces.$get());
       return spaces;
     },
   });
