@@ -8,7 +8,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { schoolHolidayPeriods } from '../../db/schema.ts';
 import type { ConflictAlert } from '../../domain/alerts.ts';
 import type { TaskCreateInput } from '../../domain/tasks.ts';
-import { addDays, SPACE_ZONE_HEADER, zonedDate, zonedDateTimeToInstant } from '../../domain/zoned-time.ts';
+import {
+  addDays,
+  SPACE_ZONE_HEADER,
+  zonedDate,
+  zonedDateTimeToInstant,
+} from '../../domain/zoned-time.ts';
 import { createSubscription } from '../../worker/calendar/subscriptions.ts';
 import { db } from './auth-support.ts';
 import { measured } from './meter-support.ts';
