@@ -15,10 +15,6 @@ const MAX_LINES = 80;
 const ROOT = 'web/src';
 
 const NOT_YET_SPLIT = new Set([
-  'web/src/features/lists/components/item-row.tsx ItemRow',
-  'web/src/features/lists/components/item-suggestions.tsx useItemSuggestions',
-  'web/src/features/lists/list-page.tsx ListContent',
-  'web/src/features/lists/new-list-page.tsx NewListPage',
   'web/src/features/planning/components/person-filter.tsx PersonFilter',
   'web/src/features/planning/edit-task-page.tsx EditForm',
   'web/src/features/planning/month-view-page.tsx MonthViewPage',
