@@ -9,7 +9,7 @@ describe('a list item row', () => {
   it('ticks by its text as well as by its box', async () => {
     const onToggle = vi.fn();
     const user = userEvent.setup();
-    render(<ItemRow item={milk} onToggle={onToggle} onEdit={() => {}} onDelete={() => {}} />);
+    render(<ItemRow item={milk} onToggle={onToggle} onChange={() => {}} onDelete={() => {}} />);
     await user.click(screen.getByText('Lait'));
     expect(onToggle).toHaveBeenLastCalledWith(true);
     await user.click(screen.getByRole('checkbox', { name: /Lait/ }));
@@ -23,61 +23,87 @@ describe('a list item row', () => {
       <ItemRow
         item={{ ...milk, completed: true, checkedBy: 'Bruno' }}
         onToggle={onToggle}
-        onEdit={() => {}}
+        onChange={() => {}}
         onDelete={() => {}}
       />,
     );
     const box = screen.getByRole('checkbox', { name: /Lait/ });
     expect(box.getAttribute('aria-checked')).toBe('true');
-    expect(screen.queryByText('ajouté par Alice · coché par Bruno')).not.toBeNull();
+    expect(screen.queryByText('coché par Bruno')).not.toBeNull();
     await user.click(box);
     expect(onToggle).toHaveBeenLastCalledWith(false);
   });
 
   it('says when its change waits for the network', () => {
     render(
-      <ItemRow item={milk} waiting onToggle={() => {}} onEdit={() => {}} onDelete={() => {}} />,
+      <ItemRow item={milk} waiting onToggle={() => {}} onChange={() => {}} onDelete={() => {}} />,
     );
-    expect(screen.queryByText("ajouté par Alice · en attente d'envoi")).not.toBeNull();
+    expect(screen.queryByText("en attente d'envoi")).not.toBeNull();
   });
 
-  it('deletes by a button named after the item', async () => {
+  it('keeps edit, aisle and delete behind one « … » menu that says who added the item', async () => {
     const onDelete = vi.fn();
     const onToggle = vi.fn();
     const user = userEvent.setup();
-    render(<ItemRow item={milk} onToggle={onToggle} onEdit={() => {}} onDelete={onDelete} />);
-    await user.click(screen.getByRole('button', { name: 'Supprimer « Lait »' }));
+    render(<ItemRow item={milk} onToggle={onToggle} onChange={() => {}} onDelete={onDelete} />);
+    // One button on the row besides the checkbox: the menu.
+    expect(
+      screen.getAllByRole('button').map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Actions pour « Lait »']);
+    await user.click(screen.getByRole('button', { name: 'Actions pour « Lait »' }));
+    expect(screen.getByText('Ajouté par Alice')).not.toBeNull();
+    // Off a shopping list there is no aisle to change.
+    expect(screen.getAllByRole('menuitem').map((entry) => entry.textContent)).toEqual([
+      'Modifier',
+      'Supprimer',
+    ]);
+    await user.click(screen.getByRole('menuitem', { name: 'Supprimer' }));
     expect(onDelete).toHaveBeenCalledTimes(1);
     expect(onToggle).not.toHaveBeenCalled();
   });
 
-  it('edits its text in place: Entrée saves the new text, trimmed, without ticking', async () => {
-    const onEdit = vi.fn();
+  it('opens its menu and chooses by keyboard alone', async () => {
+    const onDelete = vi.fn();
+    const user = userEvent.setup();
+    render(<ItemRow item={milk} onToggle={() => {}} onChange={() => {}} onDelete={onDelete} />);
+    await user.tab();
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label')).toBe('Actions pour « Lait »');
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ArrowDown}');
+    await user.keyboard('{Enter}');
+    expect(onDelete).toHaveBeenCalledTimes(1);
+  });
+
+  it('edits its text in a dialog: « Enregistrer » hands the new text over, trimmed, without ticking', async () => {
+    const onChange = vi.fn();
     const onToggle = vi.fn();
     const user = userEvent.setup();
-    render(<ItemRow item={milk} onToggle={onToggle} onEdit={onEdit} onDelete={() => {}} />);
-    await user.click(screen.getByRole('button', { name: 'Modifier « Lait »' }));
+    render(<ItemRow item={milk} onToggle={onToggle} onChange={onChange} onDelete={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Actions pour « Lait »' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Modifier' }));
     const field = screen.getByRole('textbox', { name: "Texte de l'élément" });
     expect(document.activeElement).toBe(field);
     await user.clear(field);
     await user.type(field, '  Lait entier {Enter}');
-    expect(onEdit).toHaveBeenCalledExactlyOnceWith('Lait entier');
+    expect(onChange).toHaveBeenCalledExactlyOnceWith({ text: 'Lait entier' });
     expect(onToggle).not.toHaveBeenCalled();
-    expect(screen.queryByRole('textbox')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('cancels an edit with Échap, and refuses an empty text with its message', async () => {
-    const onEdit = vi.fn();
+    const onChange = vi.fn();
     const user = userEvent.setup();
-    render(<ItemRow item={milk} onToggle={() => {}} onEdit={onEdit} onDelete={() => {}} />);
-    await user.click(screen.getByRole('button', { name: 'Modifier « Lait »' }));
+    render(<ItemRow item={milk} onToggle={() => {}} onChange={onChange} onDelete={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Actions pour « Lait »' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Modifier' }));
     const field = screen.getByRole('textbox', { name: "Texte de l'élément" });
     await user.clear(field);
     await user.keyboard('{Enter}');
     expect(screen.queryByText('Le texte est requis')).not.toBeNull();
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('textbox')).toBeNull();
-    expect(onEdit).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(onChange).not.toHaveBeenCalled();
     expect(screen.queryByText('Lait')).not.toBeNull();
   });
 });

@@ -5,7 +5,8 @@ import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListItemView } from '../../domain/lists.ts';
 import { listDetailQueryOptions } from '../../web/src/features/lists/api/get-lists.ts';
-import { suggestionsQueryOptions } from '../../web/src/features/lists/api/sections.ts';
+import { suggestionsQueryOptions, useMoveItem } from '../../web/src/features/lists/api/sections.ts';
+import { ItemRow } from '../../web/src/features/lists/components/item-row.tsx';
 import { ItemSections } from '../../web/src/features/lists/components/item-sections.tsx';
 import { useItemSuggestions } from '../../web/src/features/lists/components/item-suggestions.tsx';
 import { ItemText } from '../../web/src/features/lists/components/item-text.tsx';
@@ -66,9 +67,7 @@ describe('a shopping list by aisle', () => {
   ];
 
   it('groups the items under their aisle in the order of a shop, hiding empty aisles', () => {
-    withClient(
-      <ItemSections spaceId={SPACE} listId={LIST} items={items} renderItem={(it) => it.text} />,
-    );
+    withClient(<ItemSections listId={LIST} items={items} renderItem={(it) => it.text} />);
     const headings = screen.getAllByRole('heading').map((heading) => heading.textContent);
     expect(headings).toEqual(['Fruits et légumes', 'Crèmerie', 'Épicerie', 'Entretien']);
     const fruits = screen.getByRole('region', { name: 'Fruits et légumes' });
@@ -79,21 +78,21 @@ describe('a shopping list by aisle', () => {
     ).toContain('Bananes');
   });
 
-  it('moves an item with its picker, at once and to the server', async () => {
+  it('moves an item from its « … » menu, at once and to the server', async () => {
     const fetch = stubFetch(200, { item: items[1], message: 'Élément déplacé' });
     const user = userEvent.setup();
-    const client = withClient(
-      <ItemSections spaceId={SPACE} listId={LIST} items={items} renderItem={(it) => it.text} />,
-      (queryClient) =>
-        queryClient.setQueryData(listDetailQueryOptions(SPACE, LIST).queryKey, {
-          list: {} as never,
-          items,
-        }),
+    const client = withClient(<Mover item={items[1] as ListItemView} />, (queryClient) =>
+      queryClient.setQueryData(listDetailQueryOptions(SPACE, LIST).queryKey, {
+        list: {} as never,
+        items,
+      }),
     );
-    await user.selectOptions(
-      screen.getByRole('combobox', { name: 'Rayon de « pommes »' }),
-      'Boissons',
-    );
+    await user.click(screen.getByRole('button', { name: 'Actions pour « pommes »' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Changer de rayon' }));
+    const aisle = screen.getByRole('combobox', { name: 'Rayon' });
+    expect(document.activeElement).toBe(aisle);
+    await user.selectOptions(aisle, 'Boissons');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     const cached = client.getQueryData(listDetailQueryOptions(SPACE, LIST).queryKey);
     expect(cached?.items.find((other) => other.id === 'b')?.section).toBe('boissons');
     const [url, init] = fetch.mock.calls[0] ?? [];
@@ -102,6 +101,22 @@ describe('a shopping list by aisle', () => {
     expect(JSON.parse(String(init?.body))).toEqual({ section: 'boissons' });
   });
 });
+
+/** A row wired to the aisle move as the list screen wires it. */
+function Mover({ item: shown }: { item: ListItemView }) {
+  const move = useMoveItem(SPACE, LIST);
+  return (
+    <ItemRow
+      item={shown}
+      section="fruits-legumes"
+      onToggle={() => {}}
+      onChange={(changes) => {
+        if (changes.section) move.mutate({ itemId: shown.id, section: changes.section });
+      }}
+      onDelete={() => {}}
+    />
+  );
+}
 
 function Field({ onChoose }: { onChoose: (suggestion: Suggestion) => void }) {
   const [value, setValue] = useState('');

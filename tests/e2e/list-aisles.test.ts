@@ -14,9 +14,9 @@ setupBrowser();
 setupPhonePage();
 
 const aisle = (on: Page, name: string) => on.getByRole('region', { name, exact: true });
-/** The checkbox of an item: its label is the item's text, then who added it. */
+/** The checkbox of an item: its label is the item's text (then, from tablets up, who added it). */
 const itemBox = (on: Page, text: string) =>
-  on.getByRole('checkbox', { name: new RegExp(`^${text} `) });
+  on.getByRole('checkbox', { name: new RegExp(`^${text}(?:\\s|$)`) });
 const addField = (on: Page) => on.getByRole('combobox', { name: 'Nouvel élément' });
 
 /** Lists made from the page through the API, with their items. */
@@ -66,7 +66,11 @@ describe('a shopping list by aisle', () => {
     // Empty aisles are not shown.
     expect(await other.getByRole('region', { name: 'Épicerie' }).count()).toBe(0);
 
-    await page.getByRole('combobox', { name: 'Rayon de « pommes »' }).selectOption('epicerie');
+    // The aisle is behind the item's « … » menu.
+    await page.getByRole('button', { name: 'Actions pour « pommes »' }).click();
+    await page.getByRole('menuitem', { name: 'Changer de rayon' }).click();
+    await page.getByRole('combobox', { name: 'Rayon' }).selectOption('epicerie');
+    await page.getByRole('button', { name: 'Enregistrer' }).click();
     await aisle(other, 'Épicerie')
       .getByRole('checkbox', { name: /^pommes\b/ })
       .waitFor({ timeout: 10_000 });
@@ -109,7 +113,7 @@ describe('suggestions from the family’s history', () => {
     expect(await chosen.getAttribute('aria-selected')).toBe('true');
     await field.press('Enter');
     await aisle(page, 'Crèmerie')
-      .getByRole('checkbox', { name: /^Lait demi-écrémé / })
+      .getByRole('checkbox', { name: /^Lait demi-écrémé(?:\s|$)/ })
       .waitFor();
     expect(await field.inputValue()).toBe('');
     expect(await field.getAttribute('aria-expanded')).toBe('false');
@@ -120,7 +124,7 @@ describe('suggestions from the family’s history', () => {
     await field.fill('lai');
     await page.getByRole('option', { name: /Lait demi-écrémé.*Remettre/ }).click();
     await itemBox(page, 'Lait demi-écrémé').and(page.locator('[aria-checked="false"]')).waitFor();
-    expect(await page.getByRole('checkbox', { name: /^Lait demi-écrémé / }).count()).toBe(1);
+    expect(await page.getByRole('checkbox', { name: /^Lait demi-écrémé(?:\s|$)/ }).count()).toBe(1);
 
     // Échap closes the suggestions; Entrée then adds what was typed.
     await field.fill('lar');

@@ -43,8 +43,11 @@ describe('a list edited like in a list app', () => {
     await phone.goto(`${baseUrl}/list/${list.id}`);
     await itemBox(phone, 'Beurre').waitFor();
 
-    // Edited in place, by keyboard.
-    await phone.getByRole('button', { name: 'Modifier « Lait »' }).click();
+    // Edited from the item's « … » menu, by keyboard.
+    await phone.getByRole('button', { name: 'Actions pour « Lait »' }).focus();
+    await phone.keyboard.press('Enter');
+    await phone.getByRole('menuitem', { name: 'Modifier' }).waitFor();
+    await phone.keyboard.press('Enter');
     const field = phone.getByRole('textbox', { name: "Texte de l'élément" });
     await field.fill('Lait demi-écrémé');
     await field.press('Enter');

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { signInOnPage } from './support/accounts.ts';
 import { openPhonePage, setupBrowser } from './support/browser.ts';
 import {
+  deleteItem,
   familyOn as familyOnPage,
   itemBox,
   listByApi,
@@ -73,7 +74,7 @@ describe('a list offline', () => {
     expect(await input.inputValue()).toBe('');
     await itemBox(page, 'Farine').click();
     await waitForTick(page, 'Farine', true);
-    await page.getByRole('button', { name: 'Supprimer « Pain »' }).click();
+    await deleteItem(page, 'Pain');
     await itemBox(page, 'Pain').waitFor({ state: 'detached' });
     // Queued once « Annuler » is no longer offered (the message first: its region may still be loading).
     await page.getByText('Élément supprimé').waitFor();

@@ -15,6 +15,7 @@ import {
   storeDays,
   tasksInRange,
 } from './support/family.ts';
+import { deleteItem } from './support/lists.ts';
 import { baseUrl } from './support/server.ts';
 
 setupBrowser();
@@ -313,13 +314,15 @@ describe('lists', () => {
 
     await page.clock.install();
     await page.goto(`${baseUrl}/list/${listId}`);
-    await page.getByRole('button', { name: 'Supprimer « Lait »' }).click();
-    await page.getByRole('button', { name: 'Supprimer « Lait »' }).waitFor({ state: 'detached' });
+    await deleteItem(page, 'Lait');
+    await page
+      .getByRole('button', { name: 'Actions pour « Lait »' })
+      .waitFor({ state: 'detached' });
     const toast = page.locator('[data-sonner-toast]').filter({ hasText: 'Élément supprimé' });
     await toast.getByRole('button', { name: 'Annuler' }).click();
-    await page.getByRole('button', { name: 'Supprimer « Lait »' }).waitFor();
+    await page.getByRole('button', { name: 'Actions pour « Lait »' }).waitFor();
 
-    await page.getByRole('button', { name: 'Supprimer « Pain »' }).click();
+    await deleteItem(page, 'Pain');
     // The undo delay passes on the page's clock: « Pain » is sent for deletion, « Lait » never was.
     await page.clock.runFor(UNDO_DELAY_MS + 1000);
     await expect.poll(itemsOnServer, { timeout: 15_000, interval: 200 }).toEqual(['Lait']);

@@ -104,6 +104,12 @@ export async function serverItems(page: Page, spaceId: string, listId: string) {
 export const itemBox = (page: Page, text: string) =>
   page.getByRole('checkbox', { name: new RegExp(`^${text}(?:\\s|$)`) });
 
+/** Deletes an item from its « … » menu, as a tap would. */
+export async function deleteItem(page: Page, text: string) {
+  await page.getByRole('button', { name: `Actions pour « ${text} »` }).click();
+  await page.getByRole('menuitem', { name: 'Supprimer' }).click();
+}
+
 /** Waits until the item shows ticked, or not. */
 export async function waitForTick(page: Page, text: string, ticked: boolean) {
   await itemBox(page, text)

@@ -1,7 +1,8 @@
 import { CloudOff, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { LIST_TYPE_LABELS } from '#domain/list-types.ts';
 import { LIST_MESSAGES, type ListItemView, listTypeOf } from '#domain/lists.ts';
+import type { SectionId } from '#domain/sections.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { OFFLINE_TEXTS, useOnline } from '../../lib/network.ts';
@@ -13,12 +14,13 @@ import { ScreenHeader } from '../../ui/screen-header.tsx';
 import { Spinner } from '../../ui/spinner.tsx';
 import { LoadError, NotFoundState, OfflineState } from '../../ui/state-views.tsx';
 import { ListReminders } from '../memos/public.ts';
+import { useMoveItem } from './api/sections.ts';
 import { useItemsWithPendingWrites, useItemWrites } from './api/write-items.ts';
 import { AddItemForm } from './components/add-item-form.tsx';
 import { ItemRow } from './components/item-row.tsx';
 import { ItemSections } from './components/item-sections.tsx';
 import { ListActions } from './components/list-actions.tsx';
-import { ListSummaryBody } from './components/list-summary.tsx';
+import { ProgressBadge, ProgressBar } from './components/list-progress.tsx';
 import { LIST_ITEM_TEXTS, LIST_OFFLINE_TEXTS } from './lib/item-writes.ts';
 import { useAddressedList } from './lib/use-addressed-list.ts';
 
@@ -44,7 +46,7 @@ export function ListPage() {
           ) : null
         }
       />
-      <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-4 pb-6">
+      <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-4 px-4 pt-3 pb-6">
         {addressed.notFound ? (
           <NotFoundState title={LIST_MESSAGES.notFound}>
             <Button variant="outline" onClick={() => navigate(paths.lists)}>
@@ -65,6 +67,9 @@ export function ListPage() {
   );
 }
 
+type Me = { id: string; name: string } | null;
+type ItemWrites = ReturnType<typeof useItemWrites>;
+
 function ListContent({
   spaceId,
   list,
@@ -77,8 +82,9 @@ function ListContent({
   const { spaces } = useActiveSpace();
   const { profile } = useSelectedProfile();
   // The selected profile speaks for this device only in its own space.
-  const me = profile && profile.spaceId === spaceId ? profile : null;
+  const me: Me = profile && profile.spaceId === spaceId ? profile : null;
   const writes = useItemWrites(spaceId, list.id);
+  const move = useMoveItem(spaceId, list.id);
   const online = useOnline();
   const { items: shown, waiting } = useItemsWithPendingWrites(list.id, loaded, online);
   // Ticked items sink below the others, each group in the list's order.
@@ -87,75 +93,38 @@ function ListContent({
     ...shown.filter((item) => item.completed),
   ];
   const ticked = items.filter((item) => item.completed);
-  const completed = ticked.length;
-  const kind = LIST_TYPE_LABELS[listTypeOf(list.type)];
-  const row = (item: ListItemView) => (
+  const row = (item: ListItemView, section?: SectionId) => (
     <ItemRow
       item={item}
       waiting={waiting.has(item.id)}
+      section={section}
       onToggle={(value) =>
-        writes.toggle({
-          itemId: item.id,
-          text: item.text,
-          completed: value,
-          profileId: me?.id ?? null,
-          profileName: me?.name ?? null,
-        })
+        writes.toggle({ itemId: item.id, text: item.text, completed: value, ...by(me) })
       }
-      onEdit={(text) => writes.edit({ itemId: item.id, text, previousText: item.text })}
+      onChange={(changes) => {
+        if (changes.text)
+          writes.edit({ itemId: item.id, text: changes.text, previousText: item.text });
+        if (changes.section) move.mutate({ itemId: item.id, section: changes.section });
+      }}
       onDelete={() => writes.remove(item)}
     />
   );
 
   return (
     <>
-      <Card className="flex flex-col gap-3">
-        <ListSummaryBody
-          type={list.type}
-          title={kind}
-          subtitle={spaces.length > 1 ? list.spaceName : undefined}
-          completed={completed}
-          total={items.length}
-        />
-      </Card>
-
-      <Card asChild className="flex flex-col gap-3">
+      <Card asChild className="flex flex-col gap-2 pt-3 pb-0">
         <section aria-label="Éléments">
-          <AddItemForm
-            spaceId={spaceId}
-            listId={list.id}
-            onAdd={(item) =>
-              writes.add({ ...item, profileId: me?.id ?? null, profileName: me?.name ?? null })
-            }
-            onRestore={(item) =>
-              writes.toggle({
-                ...item,
-                completed: false,
-                profileId: me?.id ?? null,
-                profileName: me?.name ?? null,
-              })
-            }
-          />
-          {!online || waiting.size > 0 ? (
-            <p className="flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm font-medium text-app">
-              <CloudOff aria-hidden="true" className="size-4 shrink-0 text-muted" />
-              {online ? LIST_OFFLINE_TEXTS.sending : LIST_OFFLINE_TEXTS.queued}
-            </p>
-          ) : null}
-          {items.length === 0 ? (
-            <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-muted">
-              {LIST_MESSAGES.emptyItems}
-            </p>
-          ) : listTypeOf(list.type) === 'shopping' ? (
-            <ItemSections spaceId={spaceId} listId={list.id} items={items} renderItem={row} />
-          ) : (
-            <ul className="-mx-1 flex flex-col divide-y divide-[var(--app-border)]">
-              {items.map((item) => (
-                <li key={item.id}>{row(item)}</li>
-              ))}
-            </ul>
-          )}
-          {completed > 0 ? (
+          {/* The header names the list: one line of progress is enough, for room to the items. */}
+          <span className="flex items-center gap-3">
+            {spaces.length > 1 ? (
+              <span className="truncate text-sm text-muted">{list.spaceName}</span>
+            ) : null}
+            <ProgressBar completed={ticked.length} total={items.length} />
+            <ProgressBadge completed={ticked.length} total={items.length} />
+          </span>
+          {!online || waiting.size > 0 ? <QueueNotice online={online} /> : null}
+          <ItemList listId={list.id} type={list.type} items={items} row={row} />
+          {ticked.length > 0 ? (
             <Button
               variant="ghost"
               size="sm"
@@ -166,10 +135,82 @@ function ListContent({
               {LIST_ITEM_TEXTS.clearTicked}
             </Button>
           ) : null}
+          <StickyAddForm spaceId={spaceId} listId={list.id} writes={writes} me={me} />
         </section>
       </Card>
-
       <ListReminders spaceId={spaceId} listId={list.id} profileId={me?.id ?? null} />
     </>
+  );
+}
+
+/** Who writes, for « ajouté par » / « coché par ». */
+function by(me: Me) {
+  return { profileId: me?.id ?? null, profileName: me?.name ?? null };
+}
+
+function QueueNotice({ online }: { online: boolean }) {
+  return (
+    <p className="flex items-center gap-2 rounded-xl bg-surface-muted px-3 py-2 text-sm font-medium text-app">
+      <CloudOff aria-hidden="true" className="size-4 shrink-0 text-muted" />
+      {online ? LIST_OFFLINE_TEXTS.sending : LIST_OFFLINE_TEXTS.queued}
+    </p>
+  );
+}
+
+/** The items, by aisle on a shopping list. */
+function ItemList({
+  listId,
+  type,
+  items,
+  row,
+}: {
+  listId: string;
+  type: string;
+  items: ListItemView[];
+  row: (item: ListItemView, section?: SectionId) => ReactNode;
+}) {
+  if (items.length === 0) {
+    return (
+      <p className="rounded-xl bg-surface-muted px-4 py-6 text-center text-muted">
+        {LIST_MESSAGES.emptyItems}
+      </p>
+    );
+  }
+  if (listTypeOf(type) === 'shopping') {
+    return <ItemSections listId={listId} items={items} renderItem={row} />;
+  }
+  return (
+    <ul className="-mx-1 flex flex-col divide-y divide-[var(--app-border)]">
+      {items.map((item) => (
+        <li key={item.id}>{row(item)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * The add field, held at the bottom of the screen (above the tab bar on a phone) while the items
+ * scroll under it: in the shop, adding never means scrolling back up.
+ */
+function StickyAddForm({
+  spaceId,
+  listId,
+  writes,
+  me,
+}: {
+  spaceId: string;
+  listId: string;
+  writes: ItemWrites;
+  me: Me;
+}) {
+  return (
+    <div className="sticky bottom-[calc(4.5rem+env(safe-area-inset-bottom))] z-10 -mx-4 rounded-b-2xl border-t border-app bg-surface px-4 py-1.5 lg:bottom-0">
+      <AddItemForm
+        spaceId={spaceId}
+        listId={listId}
+        onAdd={(item) => writes.add({ ...item, ...by(me) })}
+        onRestore={(item) => writes.toggle({ ...item, completed: false, ...by(me) })}
+      />
+    </div>
   );
 }

@@ -27,30 +27,10 @@ type ListCreateValues = z.output<typeof listCreateSchema>;
 
 /** /new-list: a name and an icon, in the active space (docs/product.md#lists). */
 export function NewListPage() {
-  const navigate = useNavigate();
   const { space, spaces } = useActiveSpace();
-  const create = useCreateList(space?.id ?? '');
-  // One id for this new list, whatever the number of tries.
-  const newList = useClientId();
-  const form = useForm<ListCreateInput, unknown, ListCreateValues>({
-    resolver: zodResolver(listCreateSchema),
-    defaultValues: { title: '', type: 'shopping' },
-  });
+  const { form, onSubmit, busy, failure, leaveGuard } = useNewListForm(space?.id ?? '');
   const { errors } = form.formState;
   const [title, type] = useWatch({ control: form.control, name: ['title', 'type'] });
-
-  const leaveGuard = useLeaveGuard(form.formState.isDirty);
-  const { onSubmit, busy, failure } = useFormSubmit(form, {
-    fields: ['title', 'type'],
-    request: (values: ListCreateValues) => create.mutateAsync({ ...values, id: newList.id }),
-    onSuccess: ({ list, message }) => {
-      toast.success(message);
-      leaveGuard.release();
-      navigate(paths.list(list.id), { replace: true });
-    },
-    errorToast: ({ onField }) =>
-      onField ? null : { title: 'Erreur', description: LIST_TOASTS.createFailed },
-  });
 
   return (
     <>
@@ -73,24 +53,7 @@ export function NewListPage() {
             />
             <IconPicker registration={form.register('type')} error={errors.type?.message} />
           </Card>
-
-          <section aria-labelledby="preview-title" className="flex flex-col gap-2">
-            <h2
-              id="preview-title"
-              className="text-sm font-semibold tracking-wide text-muted uppercase"
-            >
-              Aperçu
-            </h2>
-            <Card className="flex flex-col gap-3">
-              <ListSummaryBody
-                type={type ?? 'tasks'}
-                title={title?.trim() || LIST_MESSAGES.newList}
-                completed={0}
-                total={0}
-              />
-            </Card>
-          </section>
-
+          <ListPreview type={type ?? 'tasks'} title={title?.trim() || LIST_MESSAGES.newList} />
           <FormAlert>{failure}</FormAlert>
           <Button
             type="submit"
@@ -105,5 +68,44 @@ export function NewListPage() {
       </main>
       {leaveGuard.dialog}
     </>
+  );
+}
+
+/** The form, its sending (one client id across tries) and the guard against leaving it half-typed. */
+function useNewListForm(spaceId: string) {
+  const navigate = useNavigate();
+  const create = useCreateList(spaceId);
+  // One id for this new list, whatever the number of tries.
+  const newList = useClientId();
+  const form = useForm<ListCreateInput, unknown, ListCreateValues>({
+    resolver: zodResolver(listCreateSchema),
+    defaultValues: { title: '', type: 'shopping' },
+  });
+  const leaveGuard = useLeaveGuard(form.formState.isDirty);
+  const { onSubmit, busy, failure } = useFormSubmit(form, {
+    fields: ['title', 'type'],
+    request: (values: ListCreateValues) => create.mutateAsync({ ...values, id: newList.id }),
+    onSuccess: ({ list, message }) => {
+      toast.success(message);
+      leaveGuard.release();
+      navigate(paths.list(list.id), { replace: true });
+    },
+    errorToast: ({ onField }) =>
+      onField ? null : { title: 'Erreur', description: LIST_TOASTS.createFailed },
+  });
+  return { form, onSubmit, busy, failure, leaveGuard };
+}
+
+/** The new list as its card will show on /lists. */
+function ListPreview({ type, title }: { type: string; title: string }) {
+  return (
+    <section aria-labelledby="preview-title" className="flex flex-col gap-2">
+      <h2 id="preview-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
+        Aperçu
+      </h2>
+      <Card className="flex flex-col gap-3">
+        <ListSummaryBody type={type} title={title} completed={0} total={0} />
+      </Card>
+    </section>
   );
 }

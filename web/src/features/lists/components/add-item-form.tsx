@@ -82,11 +82,11 @@ export function AddItemForm({
           onPaste={pasted.paste}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
-          className={cn(controlClass(error ?? undefined), 'min-h-12', PLACEHOLDER_CLASS)}
+          className={cn(controlClass(error ?? undefined), 'min-h-11', PLACEHOLDER_CLASS)}
           {...suggestions.inputProps}
         />
         {suggestions.list}
-        <Button type="submit" className="min-h-12 shrink-0 px-4">
+        <Button type="submit" className="min-h-11 shrink-0 px-4">
           <Plus aria-hidden="true" className="size-5" />
           Ajouter
         </Button>

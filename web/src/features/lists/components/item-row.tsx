@@ -1,52 +1,86 @@
-import { Check, Pencil, Trash2 } from 'lucide-react';
+import { Check } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { type ListItemView, listItemCreateSchema } from '#domain/lists.ts';
+import { useId, useState } from 'react';
+import type { ListItemView } from '#domain/lists.ts';
+import type { SectionId } from '#domain/sections.ts';
 import { cn } from '../../../lib/cn.ts';
-import { controlClass } from '../../../ui/field.tsx';
+import { type ItemChanges, ItemEditDialog } from './item-edit-dialog.tsx';
+import { ItemMenu } from './item-menu.tsx';
 import { ItemText } from './item-text.tsx';
 
-const itemText = listItemCreateSchema.shape.text;
+export type { ItemChanges } from './item-edit-dialog.tsx';
 
-const iconButtonClass =
-  'grid size-11 shrink-0 place-items-center rounded-xl text-muted transition-colors';
+type RowItem = Pick<ListItemView, 'id' | 'text' | 'completed' | 'addedBy' | 'checkedBy'>;
 
 /**
- * One item: its checkbox (the text is its label, so tapping the text ticks too), who added and who
- * ticked it, « Modifier » (the text becomes a field: Entrée or leaving it saves, Échap cancels) and
- * its delete button.
+ * One item, on one line, 38 px high (twelve and more on a phone; the label makes the whole line a
+ * target for the tick): its checkbox (the text is its label, so tapping the text ticks too), its
+ * name (cut with « … » rather than wrapped), and its « … » menu (« Modifier », « Changer de rayon »,
+ * « Supprimer »). Under the name, quietly: who ticked it and whether it waits for the network; who
+ * added it from tablets up (on a phone, in the menu).
  */
 export function ItemRow({
   item,
   waiting = false,
+  section,
   onToggle,
-  onEdit,
+  onChange,
   onDelete,
 }: {
-  item: Pick<ListItemView, 'id' | 'text' | 'completed' | 'addedBy' | 'checkedBy'>;
+  item: RowItem;
   /** Its change waits for the network (docs/decisions/015-offline-lists.md). */
   waiting?: boolean;
+  /** Its aisle, on a shopping list: « Changer de rayon » is offered. */
+  section?: SectionId | undefined;
   onToggle: (completed: boolean) => void;
-  /** The new text, already checked against the item rules and different from the old one. */
-  onEdit: (text: string) => void;
+  /** What the edit changed, already checked against the item rules. */
+  onChange: (changes: ItemChanges) => void;
   onDelete: () => void;
 }) {
+  const [editing, setEditing] = useState<'text' | 'aisle' | null>(null);
+  return (
+    <div className="flex min-h-[2.375rem] items-center gap-1">
+      <ItemLabel item={item} waiting={waiting} onToggle={onToggle} />
+      <ItemMenu
+        text={item.text}
+        addedBy={item.addedBy}
+        onEdit={() => setEditing('text')}
+        onAisle={section ? () => setEditing('aisle') : undefined}
+        onDelete={onDelete}
+      />
+      {editing ? (
+        <ItemEditDialog
+          item={item}
+          section={section}
+          focusAisle={editing === 'aisle'}
+          onSave={(changes) => {
+            if (Object.keys(changes).length > 0) onChange(changes);
+          }}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+/** The checkbox and the text that labels it, with the quiet line under it. */
+function ItemLabel({
+  item,
+  waiting,
+  onToggle,
+}: {
+  item: RowItem;
+  waiting: boolean;
+  onToggle: (completed: boolean) => void;
+}) {
   const boxId = useId();
-  const [editing, setEditing] = useState(false);
-  const editButton = useRef<HTMLButtonElement>(null);
-  const who = [
-    item.addedBy ? `ajouté par ${item.addedBy}` : null,
+  const quiet = [
     item.completed && item.checkedBy ? `coché par ${item.checkedBy}` : null,
     waiting ? "en attente d'envoi" : null,
   ].filter(Boolean);
-  const stopEditing = () => {
-    setEditing(false);
-    // Back where the keyboard was, for the next item.
-    requestAnimationFrame(() => editButton.current?.focus());
-  };
   return (
-    <div className="flex items-center gap-1">
-      <span className="grid size-11 shrink-0 place-items-center">
+    <>
+      <span className="grid h-[2.375rem] w-10 shrink-0 place-items-center">
         <Checkbox.Root
           id={boxId}
           checked={item.completed}
@@ -62,117 +96,30 @@ export function ItemRow({
           </Checkbox.Indicator>
         </Checkbox.Root>
       </span>
-      {editing ? (
-        <ItemTextEditor
-          text={item.text}
-          onDone={(text) => {
-            if (text !== null && text !== item.text) onEdit(text);
-            stopEditing();
-          }}
-        />
-      ) : (
-        <label
-          htmlFor={boxId}
-          className="flex min-h-11 min-w-0 flex-1 cursor-pointer flex-col justify-center py-1.5 select-none"
-        >
+      <label
+        htmlFor={boxId}
+        className="flex min-h-[2.375rem] min-w-0 flex-1 cursor-pointer flex-col justify-center py-0.5 select-none"
+      >
+        <span className="flex min-w-0 items-baseline gap-2">
           <span
             data-item-text=""
             className={cn(
-              'break-words text-app transition-colors',
+              'min-w-0 truncate text-app transition-colors',
               item.completed && 'text-muted line-through',
             )}
           >
             <ItemText text={item.text} />
           </span>
-          {who.length > 0 ? <span className="text-xs text-muted">{who.join(' · ')}</span> : null}
-        </label>
-      )}
-      {editing ? null : (
-        <button
-          ref={editButton}
-          type="button"
-          onClick={() => setEditing(true)}
-          aria-label={`Modifier « ${item.text} »`}
-          title="Modifier l'élément"
-          className={cn(iconButtonClass, 'hover:bg-surface-muted hover:text-app')}
-        >
-          <Pencil aria-hidden="true" className="size-5" />
-        </button>
-      )}
-      <button
-        type="button"
-        onClick={onDelete}
-        aria-label={`Supprimer « ${item.text} »`}
-        title="Supprimer l'élément"
-        className={cn(
-          iconButtonClass,
-          'hover:bg-red-50 hover:text-red-600 dark:hover:bg-red-950/50 dark:hover:text-red-400',
-        )}
-      >
-        <Trash2 aria-hidden="true" className="size-5" />
-      </button>
-    </div>
-  );
-}
-
-/**
- * The item's text as a field: Entrée or leaving the field hands the new text over (null when
- * cancelled with Échap); a text the rules refuse stays with its message.
- */
-function ItemTextEditor({ text, onDone }: { text: string; onDone: (text: string | null) => void }) {
-  const fieldId = useId();
-  const [value, setValue] = useState(text);
-  const [error, setError] = useState<string | null>(null);
-  const done = useRef(false);
-  const finish = (next: string | null) => {
-    if (done.current) return;
-    done.current = true;
-    onDone(next);
-  };
-  const save = (event?: FormEvent) => {
-    event?.preventDefault();
-    const parsed = itemText.safeParse(value);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    finish(parsed.data);
-  };
-  return (
-    <form noValidate onSubmit={save} className="flex min-w-0 flex-1 flex-col gap-1 py-1">
-      <label htmlFor={fieldId} className="sr-only">
-        Texte de l'élément
+          {item.addedBy ? (
+            <span className="hidden shrink-0 text-xs text-muted sm:inline">
+              ajouté par {item.addedBy}
+            </span>
+          ) : null}
+        </span>
+        {quiet.length > 0 ? (
+          <span className="truncate text-xs leading-tight text-muted">{quiet.join(' · ')}</span>
+        ) : null}
       </label>
-      <input
-        id={fieldId}
-        // biome-ignore lint/a11y/noAutofocus: opened by « Modifier », the field is what was asked for
-        autoFocus
-        autoComplete="off"
-        enterKeyHint="done"
-        value={value}
-        onChange={(event) => {
-          setValue(event.target.value);
-          setError(null);
-        }}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') {
-            event.preventDefault();
-            finish(null);
-          }
-        }}
-        onBlur={() => {
-          if (itemText.safeParse(value).success) save();
-          else finish(null);
-        }}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${fieldId}-error` : undefined}
-        className={cn(controlClass(error ?? undefined), 'min-h-11')}
-      />
-      {error ? (
-        <p id={`${fieldId}-error`} className="text-sm font-medium text-red-700 dark:text-red-300">
-          {error}
-        </p>
-      ) : null}
-    </form>
+    </>
   );
 }
