@@ -24,7 +24,7 @@ export function spacesQueryOptions() {
     queryKey: spaceKeys.list(),
     queryFn: async (): Promise<SpaceSummary[]> => {
       // The answer the entry asked for at start-up (lib/session-start.ts), else a request now.
-      const started = await takeStartedRequest('/api/spaces');
+      const started = takeStartedRequest('/api/spaces');
       const { spaces } = started
         ? await readJson<{ spaces: SpaceSummary[] }>(started)
         : await readJson(api.spaces.$get());

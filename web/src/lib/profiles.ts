@@ -34,7 +34,7 @@ export function profileQueryOptions(spaceId: string, profileId: string) {
     queryKey: profileKeys.detail(spaceId, profileId),
     queryFn: async (): Promise<ProfileView> => {
       // The answer the entry asked for at start-up (lib/session-start.ts), else a request now.
-      const started = await takeStartedRequest(profilePath(spaceId, profileId));
+      const started = takeStartedRequest(profilePath(spaceId, profileId));
       const { profile } = started
         ? await readJson<{ profile: ProfileView }>(started)
         : await readJson(

@@ -22,7 +22,8 @@ export function meQueryOptions() {
       // Signed out for sure: no request that could only be refused (and logged in red).
       if (!hasSessionHint()) return null;
       // The answer the entry asked for at start-up (lib/session-start.ts), else a request now.
-      const response = (await takeStartedRequest('/api/me')) ?? (await api.me.$get());
+      const started = takeStartedRequest('/api/me');
+      const response = started ? await started : await api.me.$get();
       if (response.status === 401) return null;
       return readJson<Me>(response);
     },

@@ -40,13 +40,10 @@ export function startSessionRequests(): void {
   }
 }
 
-/**
- * The answer started for `path`, once and while fresh; undefined otherwise, and when it never came
- * (no network at start-up): then the query fetches as usual, and its own offline rules apply.
- */
-export async function takeStartedRequest(path: string): Promise<Response | undefined> {
+/** The answer started for `path`, once and while fresh; undefined otherwise (then fetch as usual). */
+export function takeStartedRequest(path: string): Promise<Response> | undefined {
   const entry = started.get(path);
   started.delete(path);
   if (!entry || Date.now() - entry.at > HANDED_WITHIN_MS) return undefined;
-  return entry.answer.catch(() => undefined);
+  return entry.answer;
 }
