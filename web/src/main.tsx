@@ -23,9 +23,7 @@ if (destination.kind === 'page') {
 else {
   // The app renders its forms itself: nothing to hold (web/public/theme-init.js).
   document.documentElement.dataset.hydrated = '';
-  // The session and the spaces, asked for now rather than once the screen's code has run; signed
-  // out, the app goes to /login and nothing would take their answers (an unread answer keeps its
-  // request open).
-  if (hasSessionHint()) startSessionRequests();
+  // The session and the spaces, asked for now rather than once the screen's code has run.
+  startSessionRequests();
   void import('./app/app.tsx').then(({ mountApp }) => mountApp(root));
 }
