@@ -14,7 +14,6 @@ import { createPasswordHasher } from '../../worker/auth/password.ts';
 import { benchApiCost } from './api-cost.ts';
 import { benchCalendar } from './calendar.ts';
 import { benchCronTick } from './cron.ts';
-import { benchEdgeModel } from './edge-model.ts';
 import { benchFirstVisit } from './first-visit.ts';
 import { benchListTicks } from './list-ticks.ts';
 import { benchListTicksOnScreen } from './list-ticks-screen.ts';
@@ -105,7 +104,6 @@ async function apiLatency() {
 }
 
 await benchFirstVisit(record);
-await benchEdgeModel(record);
 await passwordHashing();
 benchExpansion(record);
 await benchCalendar(record);

@@ -1,6 +1,5 @@
 import './index.css';
 import { hasSessionHint } from './lib/session.ts';
-import { startSessionRequests } from './lib/session-start.ts';
 import { destinationOf } from './public/routes.ts';
 import { afterLoad, showPublicPage } from './public/show-page.tsx';
 
@@ -23,7 +22,5 @@ if (destination.kind === 'page') {
 else {
   // The app renders its forms itself: nothing to hold (web/public/theme-init.js).
   document.documentElement.dataset.hydrated = '';
-  // The session and the spaces, asked for now rather than once the screen's code has run.
-  startSessionRequests();
   void import('./app/app.tsx').then(({ mountApp }) => mountApp(root));
 }

@@ -13,7 +13,6 @@ import { activeSpaceId } from './active-space-id.ts';
 import { api, readJson } from './api-client.ts';
 import { spaceKeys } from './query-keys.ts';
 import { clearSelectedProfile } from './selected-profile.ts';
-import { takeStartedRequest } from './session-start.ts';
 import { useStoredValue } from './stored-value.ts';
 
 export { type ActiveSpaceChangedDetail, activeSpaceId } from './active-space-id.ts';
@@ -23,11 +22,7 @@ export function spacesQueryOptions() {
   return queryOptions({
     queryKey: spaceKeys.list(),
     queryFn: async (): Promise<SpaceSummary[]> => {
-      // The answer the entry asked for at start-up (lib/session-start.ts), else a request now.
-      const started = takeStartedRequest('/api/spaces');
-      const { spaces } = started
-        ? await readJson<{ spaces: SpaceSummary[] }>(started)
-        : await readJson(api.spaces.$get());
+      const { spaces } = await readJson(api.spaces.$get());
       return spaces;
     },
   });

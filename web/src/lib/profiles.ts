@@ -12,7 +12,6 @@ import { useActiveSpace } from './active-space.ts';
 import { ApiRequestError, api, readJson } from './api-client.ts';
 import { profileKeys } from './query-keys.ts';
 import { clearSelectedProfile, selectedProfileId, selectProfile } from './selected-profile.ts';
-import { profilePath, takeStartedRequest } from './session-start.ts';
 import { useStoredValue } from './stored-value.ts';
 
 /** The profiles of a space, oldest first. */
@@ -33,13 +32,9 @@ export function profileQueryOptions(spaceId: string, profileId: string) {
   return queryOptions({
     queryKey: profileKeys.detail(spaceId, profileId),
     queryFn: async (): Promise<ProfileView> => {
-      // The answer the entry asked for at start-up (lib/session-start.ts), else a request now.
-      const started = takeStartedRequest(profilePath(spaceId, profileId));
-      const { profile } = started
-        ? await readJson<{ profile: ProfileView }>(started)
-        : await readJson(
-            api.spaces[':spaceId'].profiles[':profileId'].$get({ param: { spaceId, profileId } }),
-          );
+      const { profile } = await readJson(
+        api.spaces[':spaceId'].profiles[':profileId'].$get({ param: { spaceId, profileId } }),
+      );
       return profile;
     },
   });

@@ -7,7 +7,6 @@ import type { Me } from '#domain/auth.ts';
 import { api, readJson } from './api-client.ts';
 import { sessionKeys } from './query-keys.ts';
 import { hasSessionHint } from './session.ts';
-import { takeStartedRequest } from './session-start.ts';
 
 /**
  * The signed-in user, the one source of truth for "signed in": `null` when signed out (a 401 that
@@ -21,11 +20,9 @@ export function meQueryOptions() {
     queryFn: async (): Promise<Me | null> => {
       // Signed out for sure: no request that could only be refused (and logged in red).
       if (!hasSessionHint()) return null;
-      // The answer the entry asked for at start-up (lib/session-start.ts), else a request now.
-      const started = takeStartedRequest('/api/me');
-      const response = started ? await started : await api.me.$get();
+      const response = await api.me.$get();
       if (response.status === 401) return null;
-      return readJson<Me>(response);
+      return readJson(response);
     },
   });
 }
