@@ -88,16 +88,25 @@ function fieldFits(kind: string, value: unknown): boolean {
   }
 }
 
+/** Every field of an item is there, each of its kind (the others are not looked at). */
+function fitsItem(
+  fields: Record<string, unknown>,
+): fields is Record<string, unknown> & ListItemView {
+  return Object.entries(LIVE_ITEM_FIELDS).every(([name, kind]) => fieldFits(kind, fields[name]));
+}
+
 /** The item of an event (its other fields dropped), or null if it is not one. */
 function readItem(value: unknown): ListItemView | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const fields = value as Record<string, unknown>;
-  const item: Record<string, unknown> = {};
-  for (const [name, kind] of Object.entries(LIVE_ITEM_FIELDS)) {
-    if (!fieldFits(kind, fields[name])) return null;
-    if (fields[name] !== undefined) item[name] = fields[name];
-  }
-  return item as unknown as ListItemView;
+  if (!fitsItem(fields)) return null;
+  const { id, listId, text, completed, createdBy, createdByProfileId, addedBy } = fields;
+  const { completedBy, completedByProfileId, checkedBy, completedAt, createdAt, section } = fields;
+  return {
+    ...{ id, listId, text, completed, createdBy, createdByProfileId, addedBy },
+    ...{ completedBy, completedByProfileId, checkedBy, completedAt, createdAt },
+    ...(section !== undefined && { section }),
+  };
 }
 
 /** `version`, `item` and `removed` of a message: the fields set, or null if one is wrong. */

@@ -44,19 +44,23 @@ async function familyWithList(baseUrl: string) {
     .getSetCookie()
     .map((header) => header.split(';')[0] ?? '')
     .join('; ');
-  const post = async (path: string, body: unknown) =>
+  /** The JSON answer, of the shape the route answers. */
+  const post = async <Answer>(path: string, body: unknown) =>
     (
       await fetch(`${baseUrl}${path}`, {
         method: 'POST',
         headers: { ...json, cookie },
         body: JSON.stringify(body),
       })
-    ).json() as Promise<Record<string, { id: string; profiles?: { id: string }[] }>>;
-  const space = (await post('/api/spaces', {
+    ).json() as Promise<Answer>;
+  const space = await post<{ id: string; profiles: { id: string }[] }>('/api/spaces', {
     name: 'Bench',
     members: [{ name: 'Bench', role: 'parent', emoji: '👩' }],
-  })) as unknown as { id: string; profiles: { id: string }[] };
-  const { list } = await post(`/api/spaces/${space.id}/lists`, { title: 'Courses', type: 'tasks' });
+  });
+  const { list } = await post<{ list?: { id: string } }>(`/api/spaces/${space.id}/lists`, {
+    title: 'Courses',
+    type: 'tasks',
+  });
   const listId = list?.id ?? '';
   for (const text of ITEMS) await post(`/api/spaces/${space.id}/lists/${listId}/items`, { text });
   return { email, spaceId: space.id, profileId: space.profiles[0]?.id ?? '', listId };

@@ -50,13 +50,13 @@ describe('the Alertes badge', () => {
       name: 'Alertes (2 non lues, 10 à traiter)',
     });
     expect(links).toHaveLength(2);
-    for (const link of links) expect(within(link).getByText('12')).toBeTruthy();
+    for (const link of links) expect(within(link).queryByText('12')?.textContent).toBe('12');
   });
 
   it('shows the clashes to treat when every notification is read', async () => {
     renderNavs(clientWith(0, 3, 0));
     const links = await screen.findAllByRole('link', { name: 'Alertes (3 à traiter)' });
-    for (const link of links) expect(within(link).getByText('3')).toBeTruthy();
+    for (const link of links) expect(within(link).queryByText('3')?.textContent).toBe('3');
   });
 
   it('draws nothing when there is nothing to read nor to treat', () => {
