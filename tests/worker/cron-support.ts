@@ -19,6 +19,7 @@ import {
 import { nextReminderAt } from '../../domain/tasks.ts';
 import { zonedDate, zonedDateTimeToInstant } from '../../domain/zoned-time.ts';
 import { runTick } from '../../worker/cron/tick.ts';
+import { type D1Meter, metered } from '../bench/d1-meter.ts';
 
 export const db = createDb(env.DB);
 
@@ -144,6 +145,13 @@ export async function addTask(
 
 export function tick(at: string | Date) {
   return runTick(env, typeof at === 'string' ? new Date(at) : at);
+}
+
+/** A tick on a metered D1 (tests/bench/d1-meter.ts): its result and what it cost the database. */
+export async function meteredTick(at: string) {
+  const d1: D1Meter = { roundTrips: 0, statements: 0, rowsRead: 0 };
+  const result = await runTick({ ...env, DB: metered(env.DB, d1) }, new Date(at));
+  return { ...result, d1 };
 }
 
 /** Ticks every minute from `from` to `to` (both included). */

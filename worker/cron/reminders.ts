@@ -163,8 +163,7 @@ export function markMemosNotified(db: Db, ids: string[], now: Date) {
 export async function remindMemos(db: Db, now: Date, touched: Reminded[]): Promise<ReminderCounts> {
   const counts = { ...ZERO };
   for (let page = 0; page < MAX_PAGES; page++) {
-    // Reads go through db.batch too, so that D1's rows_read is counted (d1-meter.ts).
-    const [due] = await db.batch([dueMemosQuery(db, now)]);
+    const due = await dueMemosQuery(db, now);
     if (due.length === 0) break;
     const statements = chunks(
       due.map((memo) => memo.id),
@@ -289,16 +288,14 @@ async function pausingPeriods(
     ...new Set(due.flatMap((t) => (t.skipSchoolHolidays && t.schoolZone ? [t.schoolZone] : []))),
   ];
   if (zones.length === 0) return undefined;
-  const [fetched] = await db.batch([
-    allSchoolPeriodsQuery(db).where(inArray(schoolHolidayPeriods.zone, zones)),
-  ]);
+  const fetched = await allSchoolPeriodsQuery(db).where(inArray(schoolHolidayPeriods.zone, zones));
   return schoolPeriodsOf(fetched);
 }
 
 export async function remindTasks(db: Db, now: Date, touched: Reminded[]): Promise<ReminderCounts> {
   const counts = { ...ZERO };
   for (let page = 0; page < MAX_PAGES; page++) {
-    const [due] = await db.batch([dueTasksQuery(db, now)]);
+    const due = await dueTasksQuery(db, now);
     if (due.length === 0) break;
     // The zones' stored school holidays, read only when a due series pauses for them.
     const schoolPeriods = await pausingPeriods(db, due);

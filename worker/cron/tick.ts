@@ -4,9 +4,9 @@
  * is over (one notice per author and list). A plain function of `(env, now)`, so tests and the
  * benchmark run it at any instant; `scheduled()` in worker/index.ts passes the trigger's minute.
  */
+import { createDb } from '../../db/client.ts';
 import { type DigestCounts, type Digested, digestEvenings } from '../notifications/digest.ts';
 import { type ListTickNotice, noticeListTicks } from '../notifications/list-ticks.ts';
-import { type D1Meter, meteredDb, newMeter } from './d1-meter.ts';
 import { type PurgeCounts, purgeExpired } from './purge.ts';
 import {
   type Reminded,
@@ -36,8 +36,6 @@ export interface TickResult {
   listTicks: ListTickNotice[];
   /** The school calendar's weekly refresh (worker/cron/school-calendar.ts); mostly `not-due`. */
   schoolCalendar: SchoolCalendarOutcome;
-  /** D1's own account of the tick: rows read and written, round trips. */
-  d1: D1Meter;
 }
 
 /** What the tick reads of the environment: the refresh's address and mode are optional. */
@@ -55,8 +53,7 @@ function unique(touched: readonly Touched[]): Touched[] {
  * first failure so that the invocation is recorded as failed.
  */
 export async function runTick(env: TickEnv, now: Date): Promise<TickResult> {
-  const d1 = newMeter();
-  const db = meteredDb(env.DB, d1);
+  const db = createDb(env.DB);
   const reminders: Reminded[] = [];
   const digests: Digested[] = [];
   const [memos, tasks, purged, digest, listTicks, schoolCalendar] = await Promise.allSettled([
@@ -81,6 +78,5 @@ export async function runTick(env: TickEnv, now: Date): Promise<TickResult> {
     reminders,
     listTicks: told,
     schoolCalendar: (schoolCalendar as PromiseFulfilledResult<SchoolCalendarOutcome>).value,
-    d1,
   };
 }

@@ -285,7 +285,7 @@ type NonEmpty<T> = [T, ...T[]];
 export async function digestEvenings(db: Db, now: Date, out: Digested[]): Promise<DigestCounts> {
   const counts: DigestCounts = { sent: 0, handled: 0, skipped: 0 };
   for (let page = 0; page < MAX_PAGES; page++) {
-    const [due] = await db.batch([dueDigestsQuery(db, now)]);
+    const due = await dueDigestsQuery(db, now);
     if (due.length === 0) break;
     const [told] = await db.batch([toldQuery(db, due)]);
     // One planning read per space, day and scope, shared by the family's members.
