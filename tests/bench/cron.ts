@@ -12,6 +12,7 @@ import { getPlatformProxy } from 'wrangler';
 import { createDb } from '../../db/client.ts';
 import { familyProfiles, familySpaces, spaceMembers, users } from '../../db/schema.ts';
 import { scheduledUrl } from '../../scripts/lib/cron-ticker.ts';
+import { migrateLocalD1 } from '../../scripts/lib/local-migrations.ts';
 import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { sqlUuid } from '../../worker/lib/sql.ts';
 import { ms } from './measure.ts';
@@ -72,14 +73,7 @@ interface TickSummary {
 export async function benchCronTick(record: Record_) {
   const stateDir = await mkdtemp(join(tmpdir(), 'foyer-bench-cron-'));
   try {
-    await run(
-      'wrangler',
-      ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir],
-      {
-        ...WRANGLER_ENV,
-        CI: 'true',
-      },
-    );
+    await migrateLocalD1(stateDir);
     await seed(stateDir);
     let output = '';
     const server = await startWranglerDev({

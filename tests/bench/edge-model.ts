@@ -19,6 +19,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
+import { migrateLocalD1 } from '../../scripts/lib/local-migrations.ts';
 import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { CHROMIUM, CHROMIUM_ARGS, signedInContext } from './first-visit.ts';
 import { cpuPerRequest, workerdPids } from './worker-cpu.ts';
@@ -176,11 +177,7 @@ export async function benchEdgeModel(record: Record_) {
   const stateDir = await mkdtemp(join(tmpdir(), 'foyer-bench-edge-'));
   const entryDir = await mkdtemp(join(tmpdir(), 'foyer-bench-entry-'));
   try {
-    await run(
-      'wrangler',
-      ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir],
-      { ...WRANGLER_ENV, CI: 'true' },
-    );
+    await migrateLocalD1(stateDir);
     await run('node', ['scripts/seed.ts', '--persist-to', stateDir]);
     const main = await writeBenchEntry(resolve('.'), entryDir);
     const server = await startWranglerDev({ port: await freePort(), persistTo: stateDir, main });

@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
+import { migrateLocalD1 } from '../../scripts/lib/local-migrations.ts';
 import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { startH2Front } from './h2-front.ts';
 import { kib, ms } from './measure.ts';
@@ -224,11 +225,7 @@ async function lighthouseRun(url: string, port: number): Promise<LighthouseScore
 export async function benchFirstVisit(record: Record): Promise<void> {
   const stateDir = await mkdtemp(join(tmpdir(), 'foyer-bench-first-visit-'));
   try {
-    await run(
-      'wrangler',
-      ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir],
-      { ...WRANGLER_ENV, CI: 'true' },
-    );
+    await migrateLocalD1(stateDir);
     await run('node', ['scripts/seed.ts', '--persist-to', stateDir]);
     const server = await startWranglerDev({
       port: await freePort(),

@@ -6,6 +6,8 @@
  * two phones each tick three items at once: the time until a refetch shows all six ticked.
  * Bounded in count; loopback only.
  */
+
+import { migrateLocalD1 } from '../../scripts/lib/local-migrations.ts';
 import { ms, summarize } from './measure.ts';
 
 type Record_ = (what: string, value: string, how: string) => void;
@@ -156,8 +158,7 @@ if (import.meta.main) {
   const print: Record_ = (what, value, how) => console.log(`${what}: ${value}  (${how})`);
   const stateDir = await mkdtemp(join(tmpdir(), 'foyer-bench-ticks-'));
   try {
-    const migrate = ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir];
-    await run('wrangler', migrate, { ...WRANGLER_ENV, CI: 'true' });
+    await migrateLocalD1(stateDir);
     const server = await startWranglerDev({
       port: await freePort(),
       persistTo: stateDir,

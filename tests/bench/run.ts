@@ -9,6 +9,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import initializeArgon2 from '@phi-ag/argon2/node';
+import { migrateLocalD1 } from '../../scripts/lib/local-migrations.ts';
 import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
 import { createPasswordHasher } from '../../worker/auth/password.ts';
 import { benchApiCost } from './api-cost.ts';
@@ -46,14 +47,7 @@ async function passwordHashing() {
 async function apiLatency() {
   const stateDir = await mkdtemp(join(tmpdir(), 'foyer-bench-'));
   try {
-    await run(
-      'wrangler',
-      ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir],
-      {
-        ...WRANGLER_ENV,
-        CI: 'true',
-      },
-    );
+    await migrateLocalD1(stateDir);
     const planningSpaceId = await seedPlanningBench(stateDir);
     const started = performance.now();
     const server = await startWranglerDev({

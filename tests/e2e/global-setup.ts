@@ -6,13 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { type CronTicker, startCronTicker } from '../../scripts/lib/cron-ticker.ts';
-import {
-  type DevServer,
-  freePort,
-  run,
-  startWranglerDev,
-  WRANGLER_ENV,
-} from '../../scripts/lib/process.ts';
+import { migrateLocalD1 } from '../../scripts/lib/local-migrations.ts';
+import { type DevServer, freePort, run, startWranglerDev } from '../../scripts/lib/process.ts';
 import { CHRISTMAS_2026 } from '../fixtures/school-calendar.ts';
 
 declare module 'vitest' {
@@ -82,10 +77,7 @@ export async function setup(project: TestProject) {
 /** A local D1 migrated and seeded exactly as `npm start` does, in a directory of its own. */
 async function preparedState(): Promise<string> {
   const stateDir = await mkdtemp(join(tmpdir(), 'foyer-e2e-prepared-'));
-  await run('wrangler', ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', stateDir], {
-    ...WRANGLER_ENV,
-    CI: 'true',
-  });
+  await migrateLocalD1(stateDir);
   await run('node', ['scripts/seed.ts', '--persist-to', stateDir]);
   return stateDir;
 }
