@@ -68,7 +68,10 @@ export function MonthViewPage() {
         value={inMonth(focused) ? focused : month}
         onChange={(day) => showMonth(day, day)}
       />
-      <main id="contenu" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pt-4 pb-6">
+      <main
+        id="contenu"
+        className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pt-4 pb-6 lg:max-w-none"
+      >
         <MonthNavigator
           month={month}
           isThisMonth={inMonth(today)}

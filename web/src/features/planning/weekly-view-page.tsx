@@ -88,7 +88,10 @@ export function WeeklyViewPage() {
           </>
         }
       />
-      <main id="contenu" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pt-4 pb-6">
+      <main
+        id="contenu"
+        className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pt-4 pb-6 lg:max-w-none"
+      >
         <Card asChild className="p-2">
           <PeriodNavigator
             previousLabel="Semaine précédente"
