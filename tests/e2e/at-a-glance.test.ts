@@ -97,12 +97,26 @@ describe('at a glance', () => {
       responsables: people,
       enfants: [family.profiles.Léa.id],
     });
+    // A half-hour visit with a long title, then judo at 18:15: on the desktop grid, one under the other.
+    for (const [name, time, endTime] of [
+      ['Pédiatre de Léa (vaccin de rappel)', '17:30', '18:00'],
+      ['Judo', '18:15', '19:15'],
+    ]) {
+      await createTaskByApi(page, family.spaceId, {
+        name,
+        type: 'sante',
+        date: addDays(today, 2),
+        time,
+        endTime,
+        responsable: family.profiles.Camille.id,
+      });
+    }
     await page.evaluate(
-      (day) => {
-        localStorage.setItem('selectedDate', day);
-        localStorage.setItem('weeklyViewDate', day);
+      ({ tomorrow, trip }) => {
+        localStorage.setItem('selectedDate', tomorrow);
+        localStorage.setItem('weeklyViewDate', trip);
       },
-      addDays(today, 1),
+      { tomorrow: addDays(today, 1), trip: addDays(today, 2) },
     );
     const failures = await auditScreens('phone');
 
@@ -116,6 +130,23 @@ describe('at a glance', () => {
     expect(side?.x).toBe(0);
     expect(side?.height).toBe(800);
     failures.push(...(await auditScreens('desktop')));
+    // The grid: the visit has its day's whole width (not half of it, beside judo), its title cut
+    // with « … » inside the box, and the whole of it under the pointer.
+    await page.goto(`${baseUrl}/weekly-view`);
+    const visit = page.locator('[data-week-grid] a', { hasText: 'Pédiatre de Léa' });
+    expect(await visit.getAttribute('title')).toBe('Pédiatre de Léa (vaccin de rappel) · Camille');
+    const fit = await visit.evaluate((link) => ({
+      width: link.getBoundingClientRect().width,
+      day: link.closest('article')?.getBoundingClientRect().width ?? 0,
+      // Every line's box inside the link's: nothing written over the next day.
+      overflows: [...link.querySelectorAll('span')].some(
+        (span) =>
+          span.getBoundingClientRect().right > link.getBoundingClientRect().right + 0.5 ||
+          span.getBoundingClientRect().bottom > link.getBoundingClientRect().bottom + 0.5,
+      ),
+    }));
+    expect(fit.width).toBeGreaterThan(fit.day * 0.9);
+    expect(fit.overflows).toBe(false);
     // The month takes the whole width beside the side column, not a phone's column widened.
     await page.goto(`${baseUrl}/month`);
     await page.locator('[data-cell-title]').first().waitFor();
