@@ -1,7 +1,8 @@
 /**
  * The family's day at a glance: on a 390×844 phone the home shows today's and tomorrow's eight items
- * of the whole family without a tap or a scroll, and the home and the month pass axe, light and
- * dark, on a phone and on a 1280 px desktop (which has a side navigation instead of the tab bar).
+ * of the whole family without a tap or a scroll; the home, the month, the week and the day pass axe,
+ * light and dark, on a phone and on a 1280 px desktop (which has a side navigation instead of the
+ * tab bar, the week as a grid of hours and the month across the width beside the navigation).
  */
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.ts';
@@ -12,14 +13,38 @@ import { baseUrl } from './support/server.ts';
 setupBrowser();
 setupPhonePage();
 
+/** The system's theme switched under the open screen (the family chose none): axe in each. */
 async function axeBothThemes(where: string): Promise<string[]> {
   const failures: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    await page.waitForTimeout(300);
+    await page.waitForFunction(
+      (dark) => document.documentElement.classList.contains('dark') === dark,
+      colorScheme === 'dark',
+    );
     for (const line of describeViolations(await axeViolations(page))) {
       failures.push(`${where} ${colorScheme}: ${line}`);
     }
+  }
+  return failures;
+}
+
+/** Each new screen, opened and loaded, then audited in both themes. */
+async function auditScreens(size: string): Promise<string[]> {
+  const failures: string[] = [];
+  const screens = [
+    { path: '/dashboard', ready: 'section[aria-labelledby^="agenda-"] a[href^="/task/"]' },
+    { path: '/month', ready: '[data-cell-title]' },
+    { path: '/weekly-view', ready: 'article[aria-labelledby^="day-"] a[href^="/task/"]' },
+    { path: '/planning', ready: 'main a[href^="/task/"]' },
+  ];
+  for (const screen of screens) {
+    await page.goto(`${baseUrl}${screen.path}`);
+    await page.locator(screen.ready).first().waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('.animate-spin, .animate-pulse, [aria-busy="true"]') === null,
+    );
+    failures.push(...(await axeBothThemes(`${size} ${screen.path}`)));
   }
   return failures;
 }
@@ -62,10 +87,38 @@ describe('at a glance', () => {
     // Who does what: the names are written.
     await agenda.getByText('Thomas').first().waitFor();
 
-    const failures = await axeBothThemes('phone /dashboard');
-    await page.goto(`${baseUrl}/month`);
-    await page.locator('[data-cell-title]').first().waitFor();
-    failures.push(...(await axeBothThemes('phone /month')));
+    // The week the planning screens open on: tomorrow's, with a three-day trip across its days.
+    await createTaskByApi(page, family.spaceId, {
+      name: 'Classe de neige',
+      type: 'ecole',
+      date: addDays(today, 2),
+      endDate: addDays(today, 4),
+      allDay: true,
+      responsables: people,
+      enfants: [family.profiles.Léa.id],
+    });
+    // A half-hour visit with a long title, then judo at 18:15: on the desktop grid, one under the other.
+    for (const [name, time, endTime] of [
+      ['Pédiatre de Léa (vaccin de rappel)', '17:30', '18:00'],
+      ['Judo', '18:15', '19:15'],
+    ]) {
+      await createTaskByApi(page, family.spaceId, {
+        name,
+        type: 'sante',
+        date: addDays(today, 2),
+        time,
+        endTime,
+        responsable: family.profiles.Camille.id,
+      });
+    }
+    await page.evaluate(
+      ({ tomorrow, trip }) => {
+        localStorage.setItem('selectedDate', tomorrow);
+        localStorage.setItem('weeklyViewDate', trip);
+      },
+      { tomorrow: addDays(today, 1), trip: addDays(today, 2) },
+    );
+    const failures = await auditScreens('phone');
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl}/dashboard`);
@@ -76,10 +129,30 @@ describe('at a glance', () => {
       .boundingBox();
     expect(side?.x).toBe(0);
     expect(side?.height).toBe(800);
-    failures.push(...(await axeBothThemes('desktop /dashboard')));
+    failures.push(...(await auditScreens('desktop')));
+    // The grid: the visit has its day's whole width (not half of it, beside judo), its title cut
+    // with « … » inside the box, and the whole of it under the pointer.
+    await page.goto(`${baseUrl}/weekly-view`);
+    const visit = page.locator('[data-week-grid] a', { hasText: 'Pédiatre de Léa' });
+    expect(await visit.getAttribute('title')).toBe('Pédiatre de Léa (vaccin de rappel) · Camille');
+    const fit = await visit.evaluate((link) => ({
+      width: link.getBoundingClientRect().width,
+      day: link.closest('article')?.getBoundingClientRect().width ?? 0,
+      // Every line's box inside the link's: nothing written over the next day.
+      overflows: [...link.querySelectorAll('span')].some(
+        (span) =>
+          span.getBoundingClientRect().right > link.getBoundingClientRect().right + 0.5 ||
+          span.getBoundingClientRect().bottom > link.getBoundingClientRect().bottom + 0.5,
+      ),
+    }));
+    expect(fit.width).toBeGreaterThan(fit.day * 0.9);
+    expect(fit.overflows).toBe(false);
+    // The month takes the whole width beside the side column, not a phone's column widened.
     await page.goto(`${baseUrl}/month`);
     await page.locator('[data-cell-title]').first().waitFor();
-    failures.push(...(await axeBothThemes('desktop /month')));
+    const main = await page.locator('main').boundingBox();
+    expect(main?.x).toBe(side?.width);
+    expect(main?.width).toBe(1280 - (side?.width ?? 0));
     expect(failures).toEqual([]);
-  });
+  }, 120_000);
 });

@@ -72,7 +72,11 @@ describe('month view: what is planned, not only who', () => {
       const title = cell.locator('[data-cell-title]', { hasText: 'Réunion parents-profs' });
       await title.waitFor();
       expect(await title.isVisible()).toBe(true);
-      expect(await title.textContent()).toBe('18:00 Réunion parents-profs · Thomas');
+      // The time and the title, then who on a line of its own: a long title cannot hide them.
+      expect(await title.textContent()).toBe('18:00 Réunion parents-profsThomas');
+      const people = title.locator('[data-cell-people]');
+      expect(await people.textContent()).toBe('Thomas');
+      expect(await people.isVisible()).toBe(true);
     } finally {
       await context.close();
     }

@@ -76,7 +76,7 @@ describe('the week grid', () => {
 });
 
 describe('a short item on the grid', () => {
-  it('is drawn an hour tall, and an item it then covers goes beside it', () => {
+  it('is drawn up to an hour tall, and an item starting in its first 45 minutes goes beside it', () => {
     const blocks = timedBlocks(
       [
         item({ id: 'drop', time: '08:20', endTime: '08:40' }),
@@ -94,6 +94,43 @@ describe('a short item on the grid', () => {
       first: 8,
       last: 21,
     });
+  });
+});
+
+describe('a short item with a long title', () => {
+  it('keeps its day at full width when the next item starts after its line and its people', () => {
+    // A 30-minute visit at 17:30, judo at 18:15: not side by side (the visit's title would show its
+    // first word only); the visit's box stops where judo starts, a drop-off alone grows to an hour.
+    const blocks = timedBlocks(
+      [
+        item({ id: 'drop', time: '08:20', endTime: '08:40' }),
+        item({ id: 'visit', time: '17:30', endTime: '18:00' }),
+        item({ id: 'judo', time: '18:15', endTime: '19:15' }),
+      ],
+      [],
+    );
+    expect(blocks.map(({ drawnEnd, column, columns }) => [drawnEnd, column, columns])).toEqual([
+      [8 * 60 + 20 + 60, 0, 1],
+      [18 * 60 + 15, 0, 1],
+      [19 * 60 + 15, 0, 1],
+    ]);
+  });
+
+  it('goes beside an item starting before its first line and people are drawn, and stops above the next', () => {
+    const blocks = timedBlocks(
+      [
+        item({ id: 'a', time: '17:00', endTime: '17:15' }),
+        item({ id: 'b', time: '17:30', endTime: '17:45' }),
+        item({ id: 'c', time: '17:50', endTime: '18:05' }),
+      ],
+      [],
+    );
+    // b starts 30 minutes into a's 45: beside it; c, in a's column, ends a's box at 17:50.
+    expect(blocks.map(({ drawnEnd, column, columns }) => [drawnEnd, column, columns])).toEqual([
+      [17 * 60 + 50, 0, 2],
+      [18 * 60 + 30, 1, 2],
+      [19 * 60 - 10, 0, 2],
+    ]);
   });
 });
 

@@ -19,12 +19,12 @@ export interface AxeViolation {
 }
 
 /**
- * Runs axe-core on the page as it is now (injected on first use, again after a navigation) and
- * answers the violations of WCAG 2.1 A and AA, colour contrast included, each with its elements.
- * Transitions are already instant when the page asks for reduced motion; the caller waits for the
- * screen's content first.
+ * Runs axe-core on the page once its transitions have ended (injected on first use, again after a
+ * navigation) and answers the violations of WCAG 2.1 A and AA, colour contrast included, each with
+ * its elements. The caller waits for the screen's content first.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await transitionsEnded(page);
   const loaded = await page.evaluate(() => 'axe' in window);
   // Evaluated through the DevTools protocol: the app's CSP, which refuses inline scripts, does not apply.
   if (!loaded) await page.evaluate(AXE_SOURCE);
@@ -53,6 +53,22 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
       })),
     }));
   }, TAGS);
+}
+
+/**
+ * Waits for the page's finite animations and transitions to end. Caught halfway through a theme
+ * switch, a link fading from the light theme's grey to the dark one's reads as a contrast failure
+ * that no one ever sees (#475569 on the dark surface). A spinner's endless turn is not waited for.
+ */
+async function transitionsEnded(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => Number.isFinite(animation.effect?.getComputedTiming().endTime))
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
 }
 
 /** The violations as lines a failing assertion can show: rule, element, why. */

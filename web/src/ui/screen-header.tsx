@@ -22,7 +22,7 @@ export function ScreenHeader({
   /** Instead of a link (e.g. back in history). */
   onBack?: () => void;
   actions?: ReactNode;
-  /** As wide as the week view's grid. */
+  /** As wide as the week and month grids (the whole width on a desktop). */
   wide?: boolean;
 }) {
   const backClass =
@@ -32,7 +32,8 @@ export function ScreenHeader({
       <div
         className={cn(
           'mx-auto flex min-h-16 w-full items-center gap-2 px-4',
-          wide ? 'max-w-5xl' : 'max-w-3xl',
+          // From 1024 px, the grids take the width beside the side navigation: wider cells, longer titles.
+          wide ? 'max-w-5xl lg:max-w-none' : 'max-w-3xl',
         )}
       >
         {onBack ? (

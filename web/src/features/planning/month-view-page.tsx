@@ -39,6 +39,7 @@ import {
   validDay,
 } from './lib/dates.ts';
 import { useFamily } from './lib/use-family.ts';
+import { WIDE_MAIN_CLASS } from './lib/use-wide-screen.ts';
 
 /**
  * /month: the month's grid, Monday first, each day writing its items' titles (the day's spoken
@@ -68,7 +69,7 @@ export function MonthViewPage() {
         value={inMonth(focused) ? focused : month}
         onChange={(day) => showMonth(day, day)}
       />
-      <main id="contenu" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pt-4 pb-6">
+      <main id="contenu" className={WIDE_MAIN_CLASS}>
         <MonthNavigator
           month={month}
           isThisMonth={inMonth(today)}

@@ -35,7 +35,7 @@ import {
   weeklyViewDate,
 } from './lib/dates.ts';
 import { useFamily } from './lib/use-family.ts';
-import { useWideScreen } from './lib/use-wide-screen.ts';
+import { useWideScreen, WIDE_MAIN_CLASS } from './lib/use-wide-screen.ts';
 
 /** Items shown per day card before '+n autres...' (docs/product.md#tasks). */
 const PREVIEW_SIZE = 5;
@@ -88,7 +88,7 @@ export function WeeklyViewPage() {
           </>
         }
       />
-      <main id="contenu" className="mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pt-4 pb-6">
+      <main id="contenu" className={WIDE_MAIN_CLASS}>
         <Card asChild className="p-2">
           <PeriodNavigator
             previousLabel="Semaine précédente"

@@ -393,7 +393,8 @@ const PIECE_CLASS = {
 
 /**
  * What is planned, written in the cell: a line of title per item on a phone (11 px, cut at the
- * cell's edge), up to two lines with the time and every person's name on a wider screen, « +n »
+ * cell's edge), on a wider screen up to two lines of time and title then a line of every person's
+ * name, « +n »
  * past `MAX_TITLES`. A multi-day event is one bar across its days, named on its first day and on
  * each Monday, its time on its first day only. Hidden from screen readers: the cell's name says it.
  */
@@ -408,7 +409,8 @@ function DayTitles({ items }: { items: PlannedListItem[] }) {
           data-piece={title.piece ?? undefined}
           className={cn(
             'flex min-h-3.5 min-w-0 items-start gap-1 rounded bg-task/10 px-0.5 text-left text-[11px] leading-[14px] dark:bg-task/20 sm:px-1 sm:text-xs sm:leading-4',
-            title.piece && 'bg-activity/15 dark:bg-activity/25',
+            // Light enough in the dark theme for the muted time and names (4.5:1).
+            title.piece && 'bg-activity/15 dark:bg-activity/20',
             title.piece && PIECE_CLASS[title.piece],
           )}
         >
@@ -429,12 +431,19 @@ function CellTitleText({ title }: { title: CellTitle }) {
   return (
     <>
       <PersonDot colour={title.people[0]?.colour} className="mt-1 hidden size-2 sm:inline-block" />
-      <span className="min-w-0 overflow-hidden whitespace-nowrap sm:line-clamp-2 sm:whitespace-normal sm:break-words">
-        {title.time ? (
-          <span className="hidden text-muted tabular-nums sm:inline">{title.time} </span>
+      <span className="flex min-w-0 flex-col">
+        <span className="overflow-hidden whitespace-nowrap sm:line-clamp-2 sm:whitespace-normal sm:break-words">
+          {title.time ? (
+            <span className="hidden text-muted tabular-nums sm:inline">{title.time} </span>
+          ) : null}
+          <span className="font-medium">{title.name}</span>
+        </span>
+        {/* A line of its own, so that a long title never hides who is concerned. */}
+        {names ? (
+          <span data-cell-people className="hidden truncate text-muted sm:block">
+            {names}
+          </span>
         ) : null}
-        <span className="font-medium">{title.name}</span>
-        {names ? <span className="hidden text-muted sm:inline"> · {names}</span> : null}
       </span>
     </>
   );

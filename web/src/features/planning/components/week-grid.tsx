@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { PlannedListItem } from '#domain/task-completions.ts';
+import { namesInFrench } from '#domain/task-people.ts';
 import type { PausedOccurrence } from '#domain/task-range.ts';
 import { cn } from '../../../lib/cn.ts';
 import { PersonDot } from '../../../ui/person-dot.tsx';
@@ -179,7 +180,7 @@ function entryKey(entry: TimedBlock['entry']): string {
 
 function blockBox(block: TimedBlock, hours: { first: number }): CSSProperties {
   const top = ((block.start - hours.first * 60) / 60) * HOUR_REM;
-  const height = (Math.max(block.end - block.start, MIN_MINUTES) / 60) * HOUR_REM;
+  const height = ((block.drawnEnd - block.start) / 60) * HOUR_REM;
   return {
     top: `${top}rem`,
     height: `${height}rem`,
@@ -199,10 +200,11 @@ function BarEntry({ bar }: { bar: WeekBar }) {
 function BlockEntry({ block }: { block: TimedBlock }) {
   if (block.entry.kind === 'subscribed') return <SubscribedBox event={block.entry.event} />;
   const { item } = block.entry;
-  // The start beside the title (the box's place already says the hour); two lines of title, and
-  // more in a box of two hours or more.
-  const long = block.end - block.start >= 120;
-  return <ItemBox item={item} start lines={long ? 4 : 2} />;
+  // The start beside the title (the box's place already says the hour); one line of title with
+  // « … » in a box shorter than an hour, two in an hour's, more from two hours.
+  const drawn = block.drawnEnd - block.start;
+  const lines = drawn >= 120 ? 4 : drawn >= MIN_MINUTES ? 2 : 1;
+  return <ItemBox item={item} start lines={lines} />;
 }
 
 const CLAMP = { 1: 'truncate', 2: 'line-clamp-2', 4: 'line-clamp-4' } as const;
@@ -228,6 +230,8 @@ function ItemBox({
     <Link
       to={link.to}
       state={link.state}
+      // The whole title and everyone under the pointer, where the box can only show their start.
+      title={lines < 4 ? boxTitle(item) : undefined}
       data-done={item.done ? 'true' : undefined}
       className="block size-full overflow-hidden rounded-lg bg-surface text-left"
     >
@@ -259,11 +263,15 @@ function ItemBox({
           )}
           {item.name}
         </span>
-        {/* In an hour's box, one line of people: a second one would show cut in half. */}
+        {/* In an hour's box, one line of people, cut at the box's edge: a second one would show
+            cut in half. */}
         <span
           className={cn(
-            'flex flex-wrap gap-x-1 text-muted',
-            start && lines < 4 && 'max-h-4 overflow-hidden',
+            'text-muted',
+            // A block, not a flex row: a flex row would squeeze each name under the next one.
+            start && lines < 4
+              ? 'block overflow-hidden whitespace-nowrap *:mr-1'
+              : 'flex flex-wrap gap-x-1',
           )}
         >
           {time ? <span className="font-semibold text-app tabular-nums">{time}</span> : null}
@@ -275,6 +283,13 @@ function ItemBox({
   );
 }
 
+/** « Pédiatre (vaccin rappel) · Camille et Thomas · Hugo ». */
+function boxTitle(item: PlannedListItem): string {
+  const names = (people: readonly { name: string }[]) =>
+    namesInFrench(people.map((person) => person.name));
+  return [item.name, names(item.responsibles), names(item.children)].filter(Boolean).join(' · ');
+}
+
 /** A followed calendar's event: read-only, dashed, its title then its calendar's name. */
 function SubscribedBox({ event }: { event: DayEvent }) {
   return (
@@ -282,7 +297,9 @@ function SubscribedBox({ event }: { event: DayEvent }) {
       data-subscribed
       className="flex size-full flex-col overflow-hidden rounded-lg border border-dashed border-app bg-surface px-1.5 py-0.5 text-xs"
     >
-      <span className="truncate font-semibold text-app">{event.title}</span>
+      <span title={event.title} className="truncate font-semibold text-app">
+        {event.title}
+      </span>
       <span className="flex items-center gap-1 truncate text-muted">
         <PersonDot colour={event.calendar.colour} className="size-2" />
         {event.time ? <span className="tabular-nums">{event.time}</span> : null}

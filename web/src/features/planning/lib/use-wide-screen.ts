@@ -21,3 +21,10 @@ export function useWideScreen(): boolean {
     () => false,
   );
 }
+
+/**
+ * The week's and the month's `<main>`: a column on a phone or a tablet, the whole width beside the
+ * side navigation on a desktop (wider cells, longer titles).
+ */
+export const WIDE_MAIN_CLASS =
+  'mx-auto flex w-full max-w-5xl flex-col gap-4 px-4 pt-4 pb-6 lg:max-w-none';

@@ -22,6 +22,8 @@ export interface TimedBlock {
   entry: { kind: 'item'; item: PlannedListItem } | { kind: 'subscribed'; event: DayEvent };
   start: number;
   end: number;
+  /** Where its box ends on the grid: past a short item's end, as far as the room below allows. */
+  drawnEnd: number;
   column: number;
   columns: number;
 }
@@ -29,10 +31,16 @@ export interface TimedBlock {
 /** An item without an end lasts an hour on the grid. */
 const DEFAULT_MINUTES = 60;
 /**
- * A short item (a 20-minute drop-off) is drawn an hour tall, so that its time, two lines of title
- * and its people stay readable; the items it then covers go beside it, not under it.
+ * A short item (a 20-minute drop-off) is drawn up to an hour tall, so that its time, two lines of
+ * title and its people stay readable, when nothing starts under it before then.
  */
 export const MIN_MINUTES = 60;
+/**
+ * The room a short item keeps whatever follows it: its time and title on a line, its people on
+ * the next. An item starting inside it goes beside it; one starting after it, under it at full
+ * width (side by side, a long title would be cut to its first word).
+ */
+export const PLACED_MINUTES = 45;
 
 function minutes(time: string): number {
   return Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
@@ -111,6 +119,7 @@ export function timedBlocks(
   let group: TimedBlock[] = [];
   let groupEnd = -1;
   const ends: number[] = [];
+  const groups = new Map<TimedBlock, TimedBlock[]>();
   for (const block of blocks) {
     if (block.start >= groupEnd) {
       group = [];
@@ -118,18 +127,41 @@ export function timedBlocks(
     }
     const free = ends.findIndex((end) => end <= block.start);
     block.column = free === -1 ? ends.length : free;
-    ends[block.column] = Math.max(block.end, block.start + MIN_MINUTES);
+    ends[block.column] = block.drawnEnd;
     group.push(block);
+    groups.set(block, group);
     groupEnd = Math.max(groupEnd, ends[block.column] ?? 0);
     for (const member of group) member.columns = ends.length;
   }
+  for (const block of blocks) block.drawnEnd = drawnEnd(block, blocks, groups);
   return blocks;
+}
+
+/**
+ * A box grows to an hour unless something starts under it first: an entry of its own column, or
+ * of a later group (at full width). The entries beside it in its group are no limit.
+ */
+function drawnEnd(
+  block: TimedBlock,
+  blocks: readonly TimedBlock[],
+  groups: ReadonlyMap<TimedBlock, TimedBlock[]>,
+): number {
+  let limit = block.start + MIN_MINUTES;
+  for (const other of blocks) {
+    const under = other.column === block.column || groups.get(other) !== groups.get(block);
+    if (other !== block && other.start >= block.start && under) {
+      limit = Math.min(limit, other.start);
+    }
+  }
+  return Math.max(block.drawnEnd, limit);
 }
 
 function span(entry: TimedBlock['entry'], time: string, endTime: string | null): TimedBlock {
   const start = minutes(time);
   const end = endTime && minutes(endTime) > start ? minutes(endTime) : start + DEFAULT_MINUTES;
-  return { entry, start, end, column: 0, columns: 1 };
+  // Until it is placed, the room it keeps.
+  const drawnEnd = Math.max(end, start + PLACED_MINUTES);
+  return { entry, start, end, drawnEnd, column: 0, columns: 1 };
 }
 
 /** The hours the grid shows: 8 h to 20 h at least, widened to hold every block. */
@@ -138,7 +170,7 @@ export function hourRange(blocks: readonly TimedBlock[]): { first: number; last:
   let last = 20;
   for (const block of blocks) {
     first = Math.min(first, Math.floor(block.start / 60));
-    last = Math.max(last, Math.ceil(Math.max(block.end, block.start + MIN_MINUTES) / 60));
+    last = Math.max(last, Math.ceil(Math.max(block.drawnEnd, block.start + MIN_MINUTES) / 60));
   }
   return { first, last: Math.min(last, 24) };
 }
