@@ -3,6 +3,7 @@
  * event covers, « jour 2/5 », its reminder instant, and the part of a day it keeps someone busy.
  * Pure, zod-free: shared by the Worker (range, reminders, feed, alerts) and the SPA's views.
  */
+import { occurrenceDates, type RecurrenceRule, shortestGap } from './recurrence.ts';
 import { addDays, type IsoDate, zonedDateTimeToInstant } from './zoned-time.ts';
 
 /** What a span reads of a stored task: its first day, its last day (null: one day), all day or not. */
@@ -42,7 +43,8 @@ export const SPAN_MESSAGES = {
   endDateInvalid: 'Date de fin invalide',
   endDateBeforeStart: 'La date de fin ne peut pas être avant la date de début',
   spanTooLong: `Un événement ne peut pas durer plus de ${MAX_SPAN_DAYS} jours`,
-  spanNotRecurring: 'Un événement sur plusieurs jours ne peut pas se répéter',
+  spanOverlapsNext:
+    'Trop long pour se répéter à ce rythme : chaque fois doit finir avant que la suivante commence',
   allDayReminderInvalid: 'Choisissez le rappel : la veille ou le jour même',
 } as const;
 
@@ -60,6 +62,43 @@ export function daysBetween(a: IsoDate, b: IsoDate): number {
 /** The span of a multi-day event, or null for an event of one day. */
 export function spanOf(task: Pick<SpanFields, 'date' | 'endDate'>): EventSpan | null {
   return task.endDate && task.endDate > task.date ? { start: task.date, end: task.endDate } : null;
+}
+
+/** Days from the first day of an event to its last: 0 for an event of one day. */
+export function spanLength(task: Pick<SpanFields, 'date' | 'endDate'>): number {
+  const span = spanOf(task);
+  return span ? daysBetween(span.start, span.end) : 0;
+}
+
+/** The span of the occurrence starting on `start` of a multi-day event lasting `length` days more. */
+export function spanFrom(start: IsoDate, length: number): EventSpan {
+  return { start, end: addDays(start, length) };
+}
+
+/**
+ * Whether a repeating event lasts so long that an occurrence would still run when the next one
+ * starts (8 days every week): refused, two copies of one event on a day make no sense.
+ */
+export function spanOverlapsNext(rule: RecurrenceRule & Pick<SpanFields, 'endDate'>): boolean {
+  const length = spanLength(rule);
+  return length > 0 && length >= shortestGap(rule);
+}
+
+/**
+ * The occurrences of a multi-day event (repeating or not) that cover a day of [from, to], each with
+ * its own span (same length as the first) and the days of the window it covers: an occurrence that
+ * started up to its length before `from` and still runs in the window counts.
+ */
+export function spanOccurrences(
+  rule: RecurrenceRule & Pick<SpanFields, 'endDate'>,
+  from: IsoDate,
+  to: IsoDate,
+): { span: EventSpan; days: IsoDate[] }[] {
+  const length = spanLength(rule);
+  return occurrenceDates(rule, addDays(from, -length), to).map((start) => {
+    const span = spanFrom(start, length);
+    return { span, days: daysCovered(span, from, to) };
+  });
 }
 
 /** The days of [from, to] a multi-day event covers, in order (none when it lies outside). */

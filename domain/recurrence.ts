@@ -303,6 +303,26 @@ const NO_PAUSE: PauseRule = { skipPublicHolidays: false, skipSchoolHolidays: fal
 /** The last day a series can reach: year 9999, the end of a `yyyy-MM-dd` date. */
 const LAST_DAY: IsoDate = '9999-12-31';
 
+/** Occurrences enough to meet every gap of a pattern: a week's days, or eight years of months. */
+const GAP_SAMPLE = 100;
+
+/**
+ * The fewest days between two occurrences of `rule` as its pattern goes, its end, exceptions and
+ * pauses aside (a monthly series: 28, February's; every other week: 14); Infinity for a single
+ * task. What a repeating multi-day event must last less than.
+ */
+export function shortestGap(rule: RecurrenceRule): number {
+  if (!isRecurring(rule.recurrence)) return Number.POSITIVE_INFINITY;
+  // A year has at least 365 days, more than any event lasts: no need to walk it.
+  if (rule.recurrence === 'yearly') return 365 * intervalOf(rule);
+  const open = { ...rule, ...NO_PAUSE, recurrenceEndDate: null, recurrenceExceptions: [] };
+  const days = occurrenceDates(open, rule.date, LAST_DAY, GAP_SAMPLE).map(toDayNumber);
+  let gap = Number.POSITIVE_INFINITY;
+  for (let i = 1; i < days.length; i++)
+    gap = Math.min(gap, (days[i] as number) - (days[i - 1] as number));
+  return gap;
+}
+
 /**
  * The day of the `count`th occurrence of `rule` from its first date, its exceptions counted (RFC 5545
  * applies COUNT before EXDATE) and its end date ignored: the end date a series « après N fois » stores.

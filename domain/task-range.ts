@@ -15,7 +15,8 @@ import type { IsoDate } from './zoned-time.ts';
 
 /**
  * A stored task as the range carries it: `id` is the stored id; no date (each occurrence has its
- * own), nothing derived (kind, names of people), nothing the list does not show.
+ * own), nothing derived (kind, names of people), nothing the list does not show. A repeating
+ * multi-day event travels once per occurrence in the range, each with that occurrence's `span`.
  */
 export type RangeSeries = RangeSeriesFields & {
   /** Its responsible adults and children, by profile id, in the space's profile order. */
@@ -108,11 +109,13 @@ export function plannedItems(range: TaskRangeResponse): PlannedListItem[] {
     if (!task) throw new RangeError(`occurrence of unknown series ${index}`);
     const recurring = isRecurring(task.recurrence);
     const { responsibleIds, childIds, ...fields } = task;
+    // Each day of a repeating multi-day event belongs to the occurrence its span starts.
+    const instanceDate = task.span?.start ?? date;
     return {
       ...fields,
-      id: recurring ? occurrenceId(task.id, date) : task.id,
+      id: recurring ? occurrenceId(task.id, instanceDate) : task.id,
       originalId: task.id,
-      instanceDate: date,
+      instanceDate,
       isRecurring: recurring,
       kind: kindOfType(task.type),
       spaceId,

@@ -22,6 +22,7 @@ import {
   remindable,
   reminderInstant,
   SPAN_MESSAGES,
+  spanOverlapsNext,
 } from './event-span.ts';
 import { isUuid } from './ids.ts';
 import {
@@ -361,6 +362,10 @@ export interface TaskRuleValues {
   notificationTime?: number | undefined;
   endTime?: string | null | undefined;
   recurrence: Recurrence;
+  /** The pattern, for « a repeating multi-day event ends before its next occurrence starts ». */
+  recurrenceDays?: readonly number[] | undefined;
+  recurrenceInterval?: number | null | undefined;
+  recurrenceMonthPosition?: number | null | undefined;
   recurrenceEndDate?: IsoDate | null | undefined;
   /** With a count the end date is the Nth occurrence's day, not chosen: its rules do not apply. */
   recurrenceCount?: number | null | undefined;
@@ -392,9 +397,26 @@ export function taskRuleErrors(
   return errors;
 }
 
+/** The pattern of the values, as expansion reads it (end, exceptions and pauses do not matter). */
+function spanRule(values: TaskRuleValues) {
+  return {
+    date: values.date,
+    endDate: values.endDate ?? null,
+    recurrence: values.recurrence,
+    recurrenceDays: values.recurrenceDays ?? [],
+    recurrenceInterval: values.recurrenceInterval ?? null,
+    recurrenceMonthPosition: values.recurrenceMonthPosition ?? null,
+    recurrenceEndDate: null,
+    recurrenceExceptions: [],
+    skipPublicHolidays: false,
+    skipSchoolHolidays: false,
+  };
+}
+
 /**
  * The rules of all-day and multi-day events: a time unless all day, « Jusqu'au » not before the
- * start nor more than {@link MAX_SPAN_DAYS} days on, not on a series, and a reminder from the list
+ * start nor more than {@link MAX_SPAN_DAYS} days on, on a series shorter than the gap between two
+ * occurrences (docs/decisions/081-repeating-multi-day-events.md), and a reminder from the list
  * that fits (an hour for an all-day event, a lead time otherwise).
  */
 function spanRuleErrors(values: TaskRuleValues): Record<string, string> {
@@ -404,8 +426,8 @@ function spanRuleErrors(values: TaskRuleValues): Record<string, string> {
     if (end < values.date) errors.endDate = SPAN_MESSAGES.endDateBeforeStart;
     else if (daysBetween(values.date, end) >= MAX_SPAN_DAYS) {
       errors.endDate = SPAN_MESSAGES.spanTooLong;
-    } else if (end > values.date && isRecurring(values.recurrence)) {
-      errors.endDate = SPAN_MESSAGES.spanNotRecurring;
+    } else if (spanOverlapsNext(spanRule(values))) {
+      errors.endDate = SPAN_MESSAGES.spanOverlapsNext;
     }
   }
   if (values.hasNotification && values.notificationTime !== undefined) {

@@ -135,6 +135,38 @@ describe('creating a task', () => {
   });
 });
 
+describe('a repeating multi-day event', () => {
+  it('« Classe de neige » Monday to Friday every week shows on each of its days, week after week', async () => {
+    await signInWithFamily(page, baseUrl, 'plan-span');
+    const monday = futureMonday();
+    await page.goto(`${baseUrl}/new-task`);
+    await page.getByLabel('Nom de la tâche').fill('Classe de neige');
+    await page.getByRole('switch', { name: /Toute la journée/ }).click();
+    await page.getByLabel('Date', { exact: true }).fill(monday);
+    await page.getByLabel("Jusqu'au").fill(addDays(monday, 4));
+    await page.locator('label', { hasText: 'École' }).click();
+    await page.getByLabel('Répéter').selectOption('weekly');
+    await page.getByRole('button', { name: 'Créer la tâche' }).click();
+    await page.getByText('Tâche créée').waitFor();
+    await page.waitForURL((url) => url.pathname === '/planning');
+
+    await openWeek(monday);
+    for (let offset = 0; offset < 7; offset += 1) {
+      const date = addDays(monday, offset);
+      expect(await namesIn(dayCard(date)), dayName(date)).toEqual(
+        // Each day of the occurrence says which one it is.
+        offset < 5 ? [`Classe de neige, jour ${offset + 1}/5`] : [],
+      );
+    }
+    // The next week holds the next occurrence, over the same days.
+    await page.getByRole('button', { name: 'Semaine suivante' }).click();
+    await dayCard(addDays(monday, 11))
+      .getByRole('link', { name: /Classe de neige/ })
+      .waitFor();
+    expect(await namesIn(dayCard(addDays(monday, 12)))).toEqual([]);
+  });
+});
+
 describe('a recurring task', () => {
   it('deletes one occurrence only, the others remain', async () => {
     const family = await signInWithFamily(page, baseUrl, 'plan-delete');

@@ -96,6 +96,44 @@ describe('all-day and multi-day events in the feed', () => {
     expect(garde?.endDate.toString()).toBe('2027-01-05');
   });
 
+  it('repeats a multi-day event: the first occurrence as DTSTART/DTEND, the RRULE, the EXDATEs', () => {
+    const { ics, byId } = events([
+      task({
+        id: 'snow',
+        name: 'Classe de neige',
+        date: '2027-01-04',
+        endDate: '2027-01-08',
+        recurrence: 'weekly',
+        recurrenceExceptions: ['2027-01-11'],
+      }),
+      task({
+        id: 'stay',
+        name: 'Séjour',
+        allDay: false,
+        time: '09:00',
+        endTime: '17:00',
+        // Created on a Saturday for Mondays and Thursdays: it first occurs on Monday 4.
+        date: '2027-01-02',
+        endDate: '2027-01-03',
+        recurrence: 'daily',
+        recurrenceDays: [1, 4],
+      }),
+    ]);
+    expect(ics).toContain('DTSTART;VALUE=DATE:20270104');
+    expect(ics).toContain('DTEND;VALUE=DATE:20270109');
+    expect(ics).toContain('EXDATE;VALUE=DATE:20270111');
+    const snow = byId.get('snow')?.event;
+    expect(snow?.duration.toString()).toBe('P5D');
+    const it = snow?.iterator();
+    const starts = [it?.next(), it?.next(), it?.next()].map((d) => d?.toString());
+    // The week of 11 January is cancelled: every occurrence keeps Monday to Friday.
+    expect(starts).toEqual(['2027-01-04', '2027-01-18', '2027-01-25']);
+    // The span goes with the first real occurrence: Monday 09:00 to Tuesday 17:00.
+    const stay = byId.get('stay')?.event;
+    expect(stay?.startDate.toJSDate().toISOString()).toBe('2027-01-04T08:00:00.000Z');
+    expect(stay?.endDate.toJSDate().toISOString()).toBe('2027-01-05T16:00:00.000Z');
+  });
+
   it('reminds of an all-day event the evening before, counted from its midnight', () => {
     const { byId } = events([
       task({ id: 'birthday', name: 'Anniversaire', date: '2027-01-09', hasNotification: true }),

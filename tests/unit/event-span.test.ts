@@ -5,9 +5,12 @@ import {
   clashOnDay,
   daysCovered,
   reminderInstant,
+  SPAN_MESSAGES,
   shownTime,
   spanDayLabel,
+  spanOccurrences,
   spanOf,
+  spanOverlapsNext,
 } from '../../domain/event-span.ts';
 import { nextReminderAt, taskRuleErrors } from '../../domain/tasks.ts';
 
@@ -152,15 +155,11 @@ describe('the reminder of an all-day event', () => {
     ).toEqual({});
   });
 
-  it('refuses « Jusqu’au » before the start, on a series, or past 62 days', () => {
+  it('refuses « Jusqu’au » before the start, or past 62 days', () => {
     const base = { date: '2030-01-10', time: '10:00', recurrence: 'none' as const };
     expect(taskRuleErrors({ ...base, endDate: '2030-01-09' }, '2030-01-01').endDate).toBe(
       'La date de fin ne peut pas être avant la date de début',
     );
-    expect(
-      taskRuleErrors({ ...base, endDate: '2030-01-12', recurrence: 'weekly' }, '2030-01-01')
-        .endDate,
-    ).toBe('Un événement sur plusieurs jours ne peut pas se répéter');
     expect(taskRuleErrors({ ...base, endDate: '2030-03-13' }, '2030-01-01').endDate).toBe(
       'Un événement ne peut pas durer plus de 62 jours',
     );
@@ -168,5 +167,88 @@ describe('the reminder of an all-day event', () => {
     expect(
       taskRuleErrors({ ...base, endDate: '2030-01-12', endTime: '09:00' }, '2030-01-01'),
     ).toEqual({});
+  });
+});
+
+describe('a repeating multi-day event', () => {
+  // « Classe de neige », Monday 7 to Friday 11 January 2030, every week.
+  const snow = {
+    date: '2030-01-07',
+    endDate: '2030-01-11',
+    recurrence: 'weekly' as const,
+    recurrenceDays: [],
+    recurrenceEndDate: null,
+    recurrenceExceptions: [] as string[],
+    skipPublicHolidays: false,
+    skipSchoolHolidays: false,
+  };
+  const today = '2030-01-01';
+
+  it('is allowed when each occurrence ends before the next starts', () => {
+    const rules = { ...snow, time: null, allDay: true };
+    expect(taskRuleErrors(rules, today)).toEqual({});
+    // Monday to Sunday every other week: « une semaine sur deux ».
+    expect(
+      taskRuleErrors({ ...rules, endDate: '2030-01-13', recurrenceInterval: 2 }, today),
+    ).toEqual({});
+    // A week every year, a 27-day stay every month (February has 28 days).
+    expect(
+      taskRuleErrors({ ...rules, recurrence: 'yearly', endDate: '2030-03-08' }, today),
+    ).toEqual({});
+    expect(
+      taskRuleErrors({ ...rules, recurrence: 'monthly', endDate: '2030-02-03' }, today),
+    ).toEqual({});
+  });
+
+  it('is refused, in French, when an occurrence would still run as the next starts', () => {
+    const rules = { ...snow, time: null, allDay: true };
+    // Eight days every week; Monday to Monday every week; 28 days every month.
+    for (const values of [
+      { ...rules, endDate: '2030-01-14' },
+      { ...rules, endDate: '2030-01-14', recurrence: 'weekly' as const },
+      { ...rules, endDate: '2030-02-04', recurrence: 'monthly' as const },
+      // Monday and Thursday: the gap from Monday is three days.
+      { ...rules, endDate: '2030-01-10', recurrence: 'daily' as const, recurrenceDays: [1, 4] },
+    ]) {
+      expect(taskRuleErrors(values, today).endDate).toBe(SPAN_MESSAGES.spanOverlapsNext);
+    }
+    expect(SPAN_MESSAGES.spanOverlapsNext).toMatch(/^Trop long pour se répéter à ce rythme/);
+    expect(spanOverlapsNext({ ...snow, endDate: '2030-01-13' })).toBe(false);
+    expect(spanOverlapsNext({ ...snow, endDate: '2030-01-14' })).toBe(true);
+    // Every other week leaves room for 13 days more, not 14.
+    expect(spanOverlapsNext({ ...snow, recurrenceInterval: 2, endDate: '2030-01-20' })).toBe(false);
+    expect(spanOverlapsNext({ ...snow, recurrenceInterval: 2, endDate: '2030-01-21' })).toBe(true);
+  });
+
+  it('gives each occurrence the same span, one started before the window included', () => {
+    // The window opens on Wednesday 16: the occurrence of Monday 14 still runs.
+    expect(spanOccurrences(snow, '2030-01-16', '2030-01-22')).toEqual([
+      {
+        span: { start: '2030-01-14', end: '2030-01-18' },
+        days: ['2030-01-16', '2030-01-17', '2030-01-18'],
+      },
+      { span: { start: '2030-01-21', end: '2030-01-25' }, days: ['2030-01-21', '2030-01-22'] },
+    ]);
+    // The weekend between holds none.
+    expect(spanOccurrences(snow, '2030-01-19', '2030-01-20')).toEqual([]);
+  });
+
+  it('skips an occurrence cancelled by its first day, all its days with it', () => {
+    const cancelled = { ...snow, recurrenceExceptions: ['2030-01-14'] };
+    expect(spanOccurrences(cancelled, '2030-01-16', '2030-01-22').map((o) => o.span.start)).toEqual(
+      ['2030-01-21'],
+    );
+  });
+
+  it('keeps its span across a month end and a yearly repeat', () => {
+    const yearly = {
+      ...snow,
+      date: '2030-01-30',
+      endDate: '2030-02-02',
+      recurrence: 'yearly' as const,
+    };
+    expect(spanOccurrences(yearly, '2031-02-01', '2031-02-28')).toEqual([
+      { span: { start: '2031-01-30', end: '2031-02-02' }, days: ['2031-02-01', '2031-02-02'] },
+    ]);
   });
 });

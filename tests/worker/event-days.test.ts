@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SPAN_MESSAGES } from '../../domain/event-span.ts';
+import { addDays, startOfWeek, zonedDate } from '../../domain/zoned-time.ts';
 import { addTask, cronFamily, notificationsAbout, storedTask, tick } from './cron-support.ts';
+import { api, request } from './support.ts';
 import {
   createFamily,
   createTask,
@@ -9,6 +11,9 @@ import {
   patch,
   postTask,
   range,
+  remove,
+  taskParam,
+  tasksOf,
   week,
 } from './tasks-support.ts';
 
@@ -130,7 +135,7 @@ describe('multi-day events', () => {
     expect(await week(family, '2030-01-10', '2030-01-20')).toEqual([]);
   });
 
-  it("refuse « Jusqu'au » before the start and on a series, in French", async () => {
+  it("refuse « Jusqu'au » before the start, and on a series when it outlasts its rhythm, in French", async () => {
     const family = await createFamily();
     const before = await postTask(family, {
       name: 'Stage',
@@ -146,12 +151,13 @@ describe('multi-day events', () => {
       name: 'Stage',
       type: 'sport',
       date: '2030-01-09',
-      endDate: '2030-01-10',
+      // Eight days every week: each would still run when the next one starts.
+      endDate: '2030-01-16',
       allDay: true,
       recurrence: 'weekly',
     });
     expect((await expectError(series, 400, 'validation')).error.fields?.endDate).toBe(
-      SPAN_MESSAGES.spanNotRecurring,
+      SPAN_MESSAGES.spanOverlapsNext,
     );
   });
 
@@ -168,6 +174,107 @@ describe('multi-day events', () => {
     expect(await week(family, MON, SUN)).toEqual(['2030-01-09 Stage']);
     expect((await patch(family, camp.id, { allDay: true })).status).toBe(200);
     expect(await getTask(family, camp.id)).toMatchObject({ allDay: true, time: null, span: null });
+  });
+});
+
+describe('a repeating multi-day event', () => {
+  // « Classe de neige », Monday to Friday every week from 7 January 2030.
+  const snow = {
+    name: 'Classe de neige',
+    type: 'ecole' as const,
+    date: MON,
+    endDate: '2030-01-11',
+    allDay: true,
+    recurrence: 'weekly' as const,
+  };
+
+  it('shows each occurrence over its days, one started before the range included', async () => {
+    const family = await createFamily();
+    const series = await createTask(family, snow);
+    // From Wednesday 16 to Tuesday 22: the occurrence of Monday 14 still runs.
+    const items = await range(family, '2030-01-16', '2030-01-22');
+    expect(items.map((t) => `${t.date} ${t.span?.start}→${t.span?.end} ${t.id}`)).toEqual([
+      `2030-01-16 2030-01-14→2030-01-18 ${series.id}_recurring_2030-01-14`,
+      `2030-01-17 2030-01-14→2030-01-18 ${series.id}_recurring_2030-01-14`,
+      `2030-01-18 2030-01-14→2030-01-18 ${series.id}_recurring_2030-01-14`,
+      `2030-01-21 2030-01-21→2030-01-25 ${series.id}_recurring_2030-01-21`,
+      `2030-01-22 2030-01-21→2030-01-25 ${series.id}_recurring_2030-01-21`,
+    ]);
+    expect(items.every((t) => t.instanceDate === t.span?.start)).toBe(true);
+    // A range after its last occurrence started still sees that occurrence's last days.
+    expect((await patch(family, series.id, { recurrenceEndDate: '2030-03-04' })).status).toBe(200);
+    expect(await week(family, '2030-03-06', '2030-03-12')).toEqual([
+      '2030-03-06 Classe de neige',
+      '2030-03-07 Classe de neige',
+      '2030-03-08 Classe de neige',
+    ]);
+  });
+
+  it('moves or cancels one occurrence with its span, and ticks it on each of its days', async () => {
+    const family = await createFamily();
+    const series = await createTask(family, snow);
+    // As the edit form sends it: the occurrence's own days, moved one day on.
+    const moved = await patch(family, `${series.id}_recurring_2030-01-14`, {
+      scope: 'occurrence',
+      date: '2030-01-15',
+      endDate: '2030-01-19',
+    });
+    expect(moved.status).toBe(200);
+    const cancelled = await remove(family, `${series.id}_recurring_2030-01-21`, {
+      scope: 'occurrence',
+    });
+    expect(cancelled.status).toBe(200);
+    const items = await range(family, '2030-01-14', '2030-01-27');
+    expect(items.map((t) => `${t.date} ${t.span?.start}→${t.span?.end}`)).toEqual([
+      '2030-01-15 2030-01-15→2030-01-19',
+      '2030-01-16 2030-01-15→2030-01-19',
+      '2030-01-17 2030-01-15→2030-01-19',
+      '2030-01-18 2030-01-15→2030-01-19',
+      '2030-01-19 2030-01-15→2030-01-19',
+    ]);
+    // Editing the whole series from an occurrence keeps its length, read against that occurrence.
+    const renamed = await patch(family, `${series.id}_recurring_2030-01-28`, {
+      scope: 'series',
+      name: 'Classe verte',
+      date: '2030-01-28',
+      endDate: '2030-02-01',
+    });
+    expect(renamed.status).toBe(200);
+    expect(await getTask(family, series.id)).toMatchObject({
+      date: MON,
+      span: { start: MON, end: '2030-01-11' },
+    });
+    // « Fait » from the Wednesday of an occurrence ticks the occurrence: all its days show it.
+    const done = await tasksOf(family)[':id'].done.$put({
+      ...taskParam(family, series.id),
+      json: { done: true, date: '2030-01-30' },
+    });
+    expect(done.status).toBe(200);
+    const week5 = await range(family, '2030-01-28', '2030-02-03');
+    expect(week5.map((t) => `${t.date} ${t.done}`)).toEqual([
+      '2030-01-28 true',
+      '2030-01-29 true',
+      '2030-01-30 true',
+      '2030-01-31 true',
+      '2030-02-01 true',
+    ]);
+  });
+
+  it('is in the calendar feed as its first occurrence and its RRULE', async () => {
+    const family = await createFamily();
+    // The feed covers the days around today: from next Monday to its Friday.
+    const monday = addDays(startOfWeek(zonedDate(new Date(), 'Europe/Paris')), 7);
+    await createTask(family, { ...snow, date: monday, endDate: addDays(monday, 4) });
+    const response = await api(family.cookie).spaces[':spaceId']['calendar-feeds'].$post({
+      param: { spaceId: family.spaceId },
+      json: { profileId: null },
+    });
+    const feed = await request(new URL((await response.json()).url).pathname);
+    const ics = await feed.text();
+    const compact = (day: string) => day.replaceAll('-', '');
+    expect(ics).toContain(`DTSTART;VALUE=DATE:${compact(monday)}`);
+    expect(ics).toContain(`DTEND;VALUE=DATE:${compact(addDays(monday, 5))}`);
+    expect(ics).toContain('RRULE:FREQ=WEEKLY');
   });
 });
 

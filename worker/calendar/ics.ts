@@ -27,7 +27,7 @@ import ical, {
 } from 'ical-generator';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
 import { type CategoryId, categoryLabel, isTaskCategory } from '#domain/categories.ts';
-import { spanOf } from '#domain/event-span.ts';
+import { spanFrom, spanLength, spanOf } from '#domain/event-span.ts';
 import { leadTimeWords, reminderWords } from '#domain/french.ts';
 import {
   countUntil,
@@ -225,12 +225,14 @@ function descriptionOf(task: FeedTask): string | null {
 }
 
 /**
- * DTSTART and DTEND: an all-day event (or one without a time) by its dates, `VALUE=DATE`, its DTEND
- * the day after its last day (exclusive, RFC 5545); a timed one in the family's zone, a multi-day
- * one up to its end time on its last day (the end of that day without one).
+ * DTSTART and DTEND of the first occurrence: an all-day event (or one without a time) by its dates,
+ * `VALUE=DATE`, its DTEND the day after its last day (exclusive, RFC 5545); a timed one in the
+ * family's zone, a multi-day one up to its end time on its last day (the end of that day without one).
  */
-function eventTimes(task: FeedTask, start: string, timeZone: string) {
-  const span = spanOf(task);
+function eventTimes(task: FeedTask, start: IsoDate, timeZone: string) {
+  // A repeating one's first occurrence may start after the stored date: its span goes with it, and
+  // RRULE repeats that length (docs/decisions/081-repeating-multi-day-events.md).
+  const span = spanOf(task) ? spanFrom(start, spanLength(task)) : null;
   if (task.allDay || !task.time) {
     return { start, end: addDays(span?.end ?? start, 1), allDay: true };
   }

@@ -2,6 +2,8 @@
  * « Fait » per occurrence (docs/product.md#tasks), mounted at `/api/spaces/:spaceId/tasks` beside the
  * task routes. Declared `task-done`: the space hears both `tasks.changed` and `notifications.changed`.
  */
+
+import { spanOccurrences, spanOf } from '#domain/event-span.ts';
 import { isUuid } from '#domain/ids.ts';
 import { isRecurring, occursOn, parseOccurrenceId } from '#domain/recurrence.ts';
 import { COMPLETION_TEXTS, taskDoneSchema } from '#domain/task-completions.ts';
@@ -32,7 +34,10 @@ export const taskCompletionRoutes = createRouter().put(
     if (!row) throw new ApiError('not_found', TASK_MESSAGES.taskNotFound);
     const { task } = row;
     // A single task's day is its own; a series names the occurrence in the id or the body.
-    const date = isRecurring(task.recurrence) ? (input.date ?? instanceDate) : task.date;
+    const asked = isRecurring(task.recurrence) ? (input.date ?? instanceDate) : task.date;
+    // A day inside a repeating multi-day event names the occurrence that covers it.
+    const date =
+      asked && spanOf(task) ? (spanOccurrences(task, asked, asked)[0]?.span.start ?? asked) : asked;
     if (!date) throw ApiError.validation({ date: COMPLETION_TEXTS.dateInvalid });
     if (!occursOn(task, date)) throw new ApiError('not_found', COMPLETION_TEXTS.notOnThatDay);
 

@@ -3,7 +3,7 @@
  * Writes are returned as unexecuted statements where a route combines several into one `db.batch`.
  */
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { spanOf } from '#domain/event-span.ts';
+import { MAX_SPAN_DAYS, spanFrom, spanLength, spanOf } from '#domain/event-span.ts';
 import { colourOf } from '#domain/profile-colours.ts';
 import { isRecurring, monthPositionOf } from '#domain/recurrence.ts';
 import type { IsoWeekday } from '#domain/task-options.ts';
@@ -15,7 +15,7 @@ import {
   type TaskListItem,
   type TaskMemo,
 } from '#domain/tasks.ts';
-import type { IsoDate } from '#domain/zoned-time.ts';
+import { addDays, type IsoDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import {
   familyProfiles,
@@ -74,6 +74,16 @@ export function spansInRange(from: IsoDate, to: IsoDate): SQL {
 }
 
 /**
+ * The repeating multi-day events whose last occurrence started before [from, to] and may still run
+ * into it (docs/decisions/081-repeating-multi-day-events.md): through the same partial index as
+ * {@link seriesInRange}, over the series ended in the {@link MAX_SPAN_DAYS} days before `from` only.
+ */
+export function spanSeriesInRange(from: IsoDate, to: IsoDate): SQL {
+  const lookback = addDays(from, -MAX_SPAN_DAYS);
+  return sql`(${tasks.recurrence} <> 'none' and ${tasks.date} <= ${to} and ${seriesLastDay} >= ${lookback} and ${seriesLastDay} < ${from} and ${tasks.endDate} is not null)`;
+}
+
+/**
  * Every task of a space that may have an occurrence in [from, to]: a single task dated in it
  * (through the (space_id, date) index) or a series in range. With `spaceId` and the filter on a
  * profile: `profile` keeps the tasks that profile is responsible for or concerned by; 'none' the
@@ -86,7 +96,8 @@ export function tasksInRange(spaceId: string, from: IsoDate, to: IsoDate, profil
   const conditions: SQL[] = [
     sql`((${space} and ${tasks.recurrence} = 'none' and ${tasks.date} between ${from} and ${to})
       or (${space} and ${seriesInRange(from, to)})
-      or (${space} and ${spansInRange(from, to)}))`,
+      or (${space} and ${spansInRange(from, to)})
+      or (${space} and ${spanSeriesInRange(from, to)}))`,
   ];
   if (profile === NO_PROFILE) conditions.push(sql`not ${hasPerson(undefined, 'responsible')}`);
   else if (profile) conditions.push(hasPerson([profile]));
@@ -260,7 +271,11 @@ export function toTaskItem(
     time: task.time,
     endTime: task.endTime,
     allDay: task.allDay,
-    span: spanOf(task),
+    // An occurrence of a repeating multi-day event answers its own span.
+    span:
+      occurrence?.instanceDate && spanOf(task)
+        ? spanFrom(occurrence.instanceDate, spanLength(task))
+        : spanOf(task),
     location: task.location,
     recurrence: task.recurrence,
     recurrenceDays: task.recurrenceDays as IsoWeekday[],

@@ -2,7 +2,7 @@
  * The planning range of a space (docs/decisions/012-compact-range.md): its reads
  * (`rangeQueries`, sent in one batch with the access check) expanded and ordered here.
  */
-import { daysCovered, spanOf } from '#domain/event-span.ts';
+import { type EventSpan, spanOccurrences, spanOf } from '#domain/event-span.ts';
 import { colourOf } from '#domain/profile-colours.ts';
 import {
   compareOccurrences,
@@ -36,10 +36,14 @@ class Entry {
 
   constructor(
     readonly date: IsoDate,
-    readonly index: number,
     readonly series: RangeSeries,
     readonly recurring: boolean,
   ) {}
+
+  /** The day its occurrence starts: the first day of its span, the day itself otherwise. */
+  get start(): IsoDate {
+    return this.series.span?.start ?? this.date;
+  }
 
   /** No time (first of the day) on an all-day event and on a multi-day event after its first day. */
   get time(): string | null {
@@ -51,7 +55,7 @@ class Entry {
   }
 
   get id(): string {
-    return this.recurring ? occurrenceId(this.series.id, this.date) : this.series.id;
+    return this.recurring ? occurrenceId(this.series.id, this.start) : this.series.id;
   }
 }
 
@@ -82,8 +86,15 @@ function byDayThenRank(a: Entry, b: Entry): number {
   return a.rank - b.rank;
 }
 
-/** What the range sends of a series (see {@link RangeSeries}): one shape for every series. */
-function sent(row: SeriesRow, people: PeopleOfSeries): RangeSeries {
+/**
+ * What the range sends of a series (see {@link RangeSeries}): one shape for every series. `span`:
+ * the occurrence's own, for a repeating multi-day event (sent once per occurrence).
+ */
+function sent(
+  row: SeriesRow,
+  people: PeopleOfSeries,
+  span: EventSpan | null = spanOf(row),
+): RangeSeries {
   const responsibleIds = people.responsible;
   const childIds = people.child;
   return {
@@ -93,7 +104,7 @@ function sent(row: SeriesRow, people: PeopleOfSeries): RangeSeries {
     time: row.time,
     endTime: row.endTime,
     allDay: row.allDay,
-    span: spanOf(row),
+    span,
     location: row.location,
     recurrence: row.recurrence,
     responsibleIds,
@@ -116,6 +127,19 @@ function peopleOfRow(json: string, order: ReadonlyMap<string, number>): PeopleOf
   return people;
 }
 
+/**
+ * The occurrences of a row in [from, to], each with the days of the window it covers: a day each,
+ * or, for a multi-day event, its span (one that started before `from` and still runs included).
+ */
+function occurrencesOf(
+  rule: Parameters<typeof occurrenceDates>[0] & { endDate: IsoDate | null },
+  from: IsoDate,
+  to: IsoDate,
+): { span: EventSpan | null; days: IsoDate[] }[] {
+  if (spanOf(rule)) return spanOccurrences(rule, from, to);
+  return occurrenceDates(rule, from, to).map((date) => ({ span: null, days: [date] }));
+}
+
 /** Expands, orders, cuts and ticks: the response of `GET …/tasks?from&to`. */
 export function buildRange(
   spaceId: string,
@@ -130,20 +154,22 @@ export function buildRange(
   const order = new Map(profiles.map((profile, index) => [profile.id, index]));
   const entries: Entry[] = [];
   const used: RangeSeries[] = [];
-  const skipped: { index: number; series: RangeSeries; date: IsoDate; reason: string }[] = [];
-  for (let index = 0; index < rows.length; index++) {
-    const row = rows[index] as SeriesRow;
-    const span = spanOf(row);
+  const skipped: { series: RangeSeries; date: IsoDate; reason: string }[] = [];
+  for (const row of rows) {
     const rule = row.skipSchoolHolidays ? { ...row, schoolZone, schoolPeriods } : row;
-    const dates = span ? daysCovered(span, from, to) : occurrenceDates(rule, from, to);
-    const pausedDays = span ? [] : pausedDates(rule, from, to);
-    if (dates.length === 0 && pausedDays.length === 0) continue;
-    const series = sent(row, peopleOfRow(row.people, order));
-    for (const day of pausedDays) skipped.push({ index, series, ...day });
-    if (dates.length === 0) continue;
-    used.push(series);
-    const recurring = isRecurring(series.recurrence);
-    for (const date of dates) entries.push(new Entry(date, index, series, recurring));
+    const recurring = isRecurring(row.recurrence);
+    const pausedDays = pausedDates(rule, from, to);
+    const occurrences = occurrencesOf(rule, from, to);
+    if (occurrences.length === 0 && pausedDays.length === 0) continue;
+    const people = peopleOfRow(row.people, order);
+    const series = sent(row, people);
+    for (const day of pausedDays) skipped.push({ series, ...day });
+    for (const { span, days } of occurrences) {
+      // A repeating multi-day event: each occurrence travels with its own span.
+      const own = span && recurring ? sent(row, people, span) : series;
+      if (own !== series || used.at(-1) !== series) used.push(own);
+      for (const date of days) entries.push(new Entry(date, own, recurring));
+    }
   }
   entries.sort(rankSeries(used, entries) ? byDayThenRank : compareOccurrences);
   const truncated = entries.length > MAX_RANGE_OCCURRENCES;
@@ -153,29 +179,30 @@ export function buildRange(
     completions.length === 0
       ? undefined
       : new Map(completions.map((c) => [`${c.taskId}|${c.date}`, c.doneBy]));
-  const renumbered = new Map<number, number>();
+  const numbered = new Map<RangeSeries, number>();
   const series: RangeSeries[] = [];
-  const occurrences: RangeOccurrence[] = kept.map((entry) => {
-    let index = renumbered.get(entry.index);
+  const indexOf = (one: RangeSeries): number => {
+    let index = numbered.get(one);
     if (index === undefined) {
       index = series.length;
-      renumbered.set(entry.index, index);
-      series.push(entry.series);
+      numbered.set(one, index);
+      series.push(one);
     }
+    return index;
+  };
+  const occurrences: RangeOccurrence[] = kept.map((entry) => {
+    const index = indexOf(entry.series);
     if (!ticks) return [entry.date, index];
-    const key = `${entry.series.id}|${entry.date}`;
+    // « Fait » is ticked on the occurrence: a multi-day one shows it on each of its days.
+    const key = `${entry.series.id}|${entry.start}`;
     return ticks.has(key) ? [entry.date, index, ticks.get(key) ?? null] : [entry.date, index];
   });
 
-  const paused: RangePause[] = skipped.map((pause) => {
-    let index = renumbered.get(pause.index);
-    if (index === undefined) {
-      index = series.length;
-      renumbered.set(pause.index, index);
-      series.push(pause.series);
-    }
-    return [pause.date, index, pause.reason];
-  });
+  const paused: RangePause[] = skipped.map((pause) => [
+    pause.date,
+    indexOf(pause.series),
+    pause.reason,
+  ]);
 
   const named = new Set(series.flatMap((s) => [...s.responsibleIds, ...s.childIds]));
   const people: Record<string, RangePerson> = {};

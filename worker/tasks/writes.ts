@@ -10,6 +10,7 @@
 
 import { and, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
+import { daysBetween, spanLength } from '#domain/event-span.ts';
 import { isUuid } from '#domain/ids.ts';
 import {
   countEndDate,
@@ -377,6 +378,30 @@ function cutBefore(series: Task, date: IsoDate | null): boolean {
   );
 }
 
+/**
+ * The end date of a series' edit landing on `date`: its occurrences keep one length
+ * (docs/decisions/081-repeating-multi-day-events.md), so an end date sent is read against the date
+ * sent with it (the occurrence's the form shows, or the first), and an edit that sends none keeps the
+ * series' length. Nothing for a single task: its end date is what was sent.
+ */
+function spanEnd(
+  series: Task,
+  input: TaskUpdateValues,
+  addressed: IsoDate | null,
+  date: IsoDate,
+): { endDate?: IsoDate | null } {
+  if (!isRecurring(series.recurrence)) return {};
+  const sentEnd = input.endDate;
+  if (sentEnd === null) return { endDate: null };
+  const length =
+    sentEnd === undefined
+      ? spanLength(series)
+      : daysBetween(input.date ?? addressed ?? series.date, sentEnd);
+  // An end before its start stays as sent, for the rules to refuse in French.
+  if (length < 0) return { endDate: sentEnd ?? null };
+  return { endDate: length > 0 ? addDays(date, length) : null };
+}
+
 /** The fields the PATCH sent, as stored values (absent means unchanged). */
 function sentChanges(input: TaskUpdateValues): Partial<TaskFields> {
   const changes: Partial<TaskFields> = {};
@@ -442,11 +467,13 @@ export function planUpdate(
   const { db, spaceId, now } = context;
 
   if (resolved.scope === 'series') {
+    const date = moved ?? series.date;
     const fields: TaskFields = settledRule(
       withSpan({
         ...formFieldsOf(series),
         ...changes,
-        date: moved ?? series.date,
+        date,
+        ...spanEnd(series, input, addressed, date),
       }),
     );
     assertRules(fields, context.today, series.recurrenceEndDate);
@@ -465,7 +492,13 @@ export function planUpdate(
 
   const occurrence = resolved.instanceDate;
   const id = crypto.randomUUID();
-  const base = withSpan({ ...formFieldsOf(series), ...changes, date: moved ?? occurrence });
+  const date = moved ?? occurrence;
+  const base = withSpan({
+    ...formFieldsOf(series),
+    ...changes,
+    date,
+    ...spanEnd(series, input, occurrence, date),
+  });
 
   if (resolved.scope === 'occurrence') {
     const single: TaskFields = settledRule({

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { conflictWarning } from '#domain/alerts.ts';
+import { daysBetween } from '#domain/event-span.ts';
 import type { TaskFormValues, TaskItem, TaskScope } from '#domain/tasks.ts';
 import { ApiRequestError } from '../../lib/api-client.ts';
 import { paths } from '../../lib/paths.ts';
@@ -101,7 +102,8 @@ function defaultsOf(task: TaskItem, occurrence: IsoDate): TaskFormDefaults {
     time: task.time ?? '',
     endTime: task.endTime ?? '',
     allDay: task.allDay,
-    endDate: task.span?.end ?? '',
+    // An occurrence of a repeating multi-day event shows its own last day (same length).
+    endDate: task.span ? addDays(occurrence, daysBetween(task.span.start, task.span.end)) : '',
     location: task.location ?? '',
     recurrence: task.recurrence,
     recurrenceDays: task.recurrenceDays,

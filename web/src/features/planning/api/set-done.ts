@@ -10,13 +10,13 @@ import { taskKeys } from './keys.ts';
 export interface SetDoneInput {
   /** The stored task (the series of an occurrence). */
   taskId: string;
-  /** The occurrence's day. */
+  /** The occurrence's day (the first of a multi-day one: each of its days shows the tick). */
   date: string;
   done: boolean;
 }
 
 function marked(item: PlannedListItem, input: SetDoneInput, by: string | null): PlannedListItem {
-  return item.originalId === input.taskId && item.date === input.date
+  return item.originalId === input.taskId && (item.instanceDate ?? item.date) === input.date
     ? { ...item, done: input.done, doneBy: input.done ? by : null }
     : item;
 }

@@ -24,7 +24,9 @@ function useToggleDone(item: PlannedListItem | undefined) {
   const { space } = useActiveSpace();
   const [asking, setAsking] = useState(false);
   if (!item) return { press: () => undefined, confirm: null };
-  const apply = () => setDone({ taskId: item.originalId, date: item.date, done: !item.done });
+  // A day of a multi-day event ticks its occurrence, named by the day it starts.
+  const date = item.instanceDate ?? item.date;
+  const apply = () => setDone({ taskId: item.originalId, date, done: !item.done });
   const ahead = !item.done && item.date > todayIn(space?.timezone);
   const confirm =
     ahead && asking ? (
