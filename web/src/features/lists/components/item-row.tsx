@@ -16,7 +16,7 @@ type RowItem = Pick<ListItemView, 'id' | 'text' | 'completed' | 'addedBy' | 'che
  * One item, on one line, 38 px high (twelve and more on a phone; the label makes the whole line a
  * target for the tick): its checkbox (the text is its label, so tapping the text ticks too), its
  * name (cut with « … » rather than wrapped) and, after it in small grey, its note (« sans lactose »,
- * cut first when the line is short), and its « … » menu (« Modifier », « Changer de rayon »,
+ * cut first, down to nothing, when the line is short), and its « … » menu (« Modifier », « Changer de rayon »,
  * « Supprimer »). Under the name, quietly: who ticked it and whether it waits for the network; who
  * added it from tablets up (on a phone, in the menu).
  */
@@ -112,7 +112,7 @@ function ItemLabel({
             <ItemText text={item.text} />
           </span>
           {item.note ? (
-            <span data-item-note="" className="min-w-0 shrink-[4] truncate text-sm text-muted">
+            <span data-item-note="" className="min-w-0 shrink-[1000] truncate text-sm text-muted">
               <span className="sr-only">, </span>
               {item.note}
             </span>
