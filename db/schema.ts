@@ -578,6 +578,8 @@ export const listItems = sqliteTable(
      * added before aisles existed, which the SPA places by the word list.
      */
     section: text('section'),
+    /** A short detail shown after its name (« sans lactose »): trimmed, 1 to 80 characters, or null. */
+    note: text('note'),
   },
   (t) => [
     index('list_items_list_id_created_at_idx').on(t.listId, t.createdAt),
@@ -602,6 +604,34 @@ export const itemSections = sqliteTable(
     updatedAt: text('updated_at').notNull(),
   },
   (t) => [primaryKey({ columns: [t.spaceId, t.key] })],
+);
+
+/**
+ * What a list bought (docs/decisions/077-list-purchase-history.md): one row per name (`sectionKey` of
+ * domain/sections.ts), written when a ticked item is deleted (« Supprimer les éléments cochés »), so
+ * the weekly shop survives its clearing. « Récemment achetés » re-adds from it in one tap and the add
+ * field suggests from it. At most `MAX_PURCHASES_PER_LIST` rows a list: the oldest go.
+ */
+export const listPurchases = sqliteTable(
+  'list_purchases',
+  {
+    listId: text('list_id')
+      .notNull()
+      .references(() => lists.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** The text as last bought, quantity included (« 2 x lait »): re-added as it was. */
+    text: text('text').notNull(),
+    section: text('section'),
+    note: text('note'),
+    /** How many times it was bought (cleared while ticked). */
+    count: integer('count').notNull().default(1),
+    lastBoughtAt: text('last_bought_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.key] }),
+    // « Récemment achetés » and the cap read a list's purchases newest first.
+    index('list_purchases_list_id_last_bought_at_idx').on(t.listId, t.lastBoughtAt),
+  ],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -1166,6 +1196,7 @@ export type TaskMemo = typeof taskMemos.$inferSelect;
 export type TaskCompletion = typeof taskCompletions.$inferSelect;
 export type NewTaskMemo = typeof taskMemos.$inferInsert;
 export type List = typeof lists.$inferSelect;
+export type ListPurchase = typeof listPurchases.$inferSelect;
 export type NewList = typeof lists.$inferInsert;
 export type ListItem = typeof listItems.$inferSelect;
 export type NewListItem = typeof listItems.$inferInsert;

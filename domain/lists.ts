@@ -20,6 +20,13 @@ export const LIST_TITLE_MAX_LENGTH = 100;
 export const MAX_LISTS_PER_SPACE = 100;
 /** The most items one list may hold, ticked ones included. */
 export const MAX_ITEMS_PER_LIST = 500;
+/** The longest item note (« sans lactose »): a detail after the name, not a description. */
+export const ITEM_NOTE_MAX_LENGTH = 80;
+/**
+ * The most purchases one list remembers (docs/decisions/077-list-purchase-history.md): a year of
+ * weekly shops for most families; beyond it, the least recently bought go.
+ */
+export const MAX_PURCHASES_PER_LIST = 200;
 
 export const LIST_MESSAGES = {
   titleRequired: 'Le nom de la liste est requis',
@@ -29,7 +36,9 @@ export const LIST_MESSAGES = {
   itemTextTooLong: `Le texte est trop long (max ${LIST_ITEM_MAX_LENGTH} caractères)`,
   itemIdInvalid: CLIENT_ID_MESSAGES.invalid,
   itemIdTaken: CLIENT_ID_MESSAGES.taken,
-  itemChangeRequired: "Indiquez le texte ou l'état de l'élément",
+  itemChangeRequired: "Indiquez le texte, la note ou l'état de l'élément",
+  itemNoteTooLong: `La note est trop longue (max ${ITEM_NOTE_MAX_LENGTH} caractères)`,
+  itemNoteInvalid: 'La note doit être un texte',
   completedInvalid: 'Valeur invalide pour « terminé »',
   profileInvalid: 'Profil invalide',
   profileNotFound: "Ce profil n'existe pas ou n'appartient pas à cet espace",
@@ -78,6 +87,19 @@ const itemTextField = safeText(
     .max(LIST_ITEM_MAX_LENGTH, LIST_MESSAGES.itemTextTooLong),
 );
 
+/** Optional; empty (or only spaces) is no note: null. */
+const itemNoteField = z.preprocess(
+  (value) => (typeof value === 'string' && trimText(value) === '' ? null : value),
+  safeText(
+    z
+      .string(LIST_MESSAGES.itemNoteInvalid)
+      .overwrite(trimText)
+      .max(ITEM_NOTE_MAX_LENGTH, LIST_MESSAGES.itemNoteTooLong),
+  )
+    .nullable()
+    .optional(),
+);
+
 const uuidField = (message: string) =>
   z
     .string(message)
@@ -114,23 +136,30 @@ export type ListUpdateInput = z.input<typeof listUpdateSchema>;
 export const listItemCreateSchema = z.object({
   id: clientIdField,
   text: itemTextField,
+  /** Re-added from « Récemment achetés » with the note it was bought with. */
+  note: itemNoteField,
   profileId: profileIdField,
 });
 
 export type ListItemCreateInput = z.input<typeof listItemCreateSchema>;
 export type ListItemCreateValues = z.output<typeof listItemCreateSchema>;
 
-/** Reword and/or tick: ticking records who and when, unticking clears both. */
+/** Reword, note and/or tick: ticking records who and when, unticking clears both; `note: null` clears it. */
 export const listItemUpdateSchema = z
   .object({
     text: itemTextField.optional(),
+    note: itemNoteField,
     completed: z.boolean(LIST_MESSAGES.completedInvalid).optional(),
     profileId: profileIdField,
   })
-  .refine((input) => input.text !== undefined || input.completed !== undefined, {
-    path: ['completed'],
-    message: LIST_MESSAGES.itemChangeRequired,
-  });
+  .refine(
+    (input) =>
+      input.text !== undefined || input.note !== undefined || input.completed !== undefined,
+    {
+      path: ['completed'],
+      message: LIST_MESSAGES.itemChangeRequired,
+    },
+  );
 
 export type ListItemUpdateInput = z.input<typeof listItemUpdateSchema>;
 export type ListItemUpdateValues = z.output<typeof listItemUpdateSchema>;
@@ -185,6 +214,19 @@ export interface ListItemView {
    * existed; absent on an item shown before the server's answer. Both are placed by their words.
    */
   section?: SectionId | null;
+  /** A short detail shown after its name (« sans lactose »); absent on an item shown before the answer. */
+  note?: string | null;
+}
+
+/** One entry of a list's purchase history, as `GET …/lists/:listId/purchases` answers it. */
+export interface ListPurchaseView {
+  /** The text as last bought, quantity included: what a re-add adds. */
+  text: string;
+  section: SectionId | null;
+  note: string | null;
+  /** How many times it was bought. */
+  count: number;
+  lastBoughtAt: string;
 }
 
 /** A list with its items (oldest first) and the reminders about it. */

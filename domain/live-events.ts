@@ -17,6 +17,7 @@ const ITEM_FIELD_SCHEMAS = {
   boolean: z.boolean(),
   nullable: z.string().nullable(),
   section: z.enum(SECTION_IDS).nullable().optional(),
+  optional: z.string().nullable().optional(),
 };
 
 /** An item a `list-items.changed` event carries (`LIVE_ITEM_FIELDS`). */

@@ -69,6 +69,7 @@ export const LIVE_ITEM_FIELDS = {
   completedAt: 'nullable',
   createdAt: 'string',
   section: 'section',
+  note: 'optional',
 } as const satisfies Record<keyof ListItemView, string>;
 
 const SECTIONS: ReadonlySet<unknown> = new Set<unknown>(SECTION_IDS);
@@ -83,6 +84,8 @@ function fieldFits(kind: string, value: unknown): boolean {
       return typeof value === 'boolean';
     case 'nullable':
       return value === null || typeof value === 'string';
+    case 'optional':
+      return value === undefined || value === null || typeof value === 'string';
     default:
       return value === undefined || value === null || SECTIONS.has(value);
   }
@@ -102,10 +105,12 @@ function readItem(value: unknown): ListItemView | null {
   if (!fitsItem(fields)) return null;
   const { id, listId, text, completed, createdBy, createdByProfileId, addedBy } = fields;
   const { completedBy, completedByProfileId, checkedBy, completedAt, createdAt, section } = fields;
+  const { note } = fields;
   return {
     ...{ id, listId, text, completed, createdBy, createdByProfileId, addedBy },
     ...{ completedBy, completedByProfileId, checkedBy, completedAt, createdAt },
     ...(section !== undefined && { section }),
+    ...(note !== undefined && { note }),
   };
 }
 

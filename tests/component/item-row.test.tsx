@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ItemRow } from '../../web/src/features/lists/components/item-row.tsx';
+import { descriptionOf } from './support.ts';
 
 const milk = { id: 'i1', text: 'Lait', completed: false, addedBy: 'Alice', checkedBy: null };
 
@@ -105,5 +106,62 @@ describe('a list item row', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(onChange).not.toHaveBeenCalled();
     expect(screen.queryByText('Lait')).not.toBeNull();
+  });
+
+  it('shows its note after the name, on the same line, and read with it', () => {
+    render(
+      <ItemRow
+        item={{ ...milk, note: 'sans lactose' }}
+        onToggle={() => {}}
+        onChange={() => {}}
+        onDelete={() => {}}
+      />,
+    );
+    const note = screen.getByText('sans lactose');
+    // In the name's line, not under it: the row keeps its height.
+    expect(note.parentElement).toBe(screen.getByText('Lait').parentElement);
+    expect(screen.getByRole('checkbox', { name: /^Lait ?, sans lactose/ })).not.toBeNull();
+  });
+
+  it('edits the note in « Modifier »: a new one is handed over, an emptied one is null', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(
+      <ItemRow
+        item={{ ...milk, note: 'bio' }}
+        onToggle={() => {}}
+        onChange={onChange}
+        onDelete={() => {}}
+      />,
+    );
+    const edit = async () => {
+      await user.click(screen.getByRole('button', { name: 'Actions pour « Lait »' }));
+      await user.click(screen.getByRole('menuitem', { name: 'Modifier' }));
+      return screen.getByRole('textbox', { name: 'Note (facultative)' });
+    };
+    let note = await edit();
+    expect((note as HTMLInputElement).value).toBe('bio');
+    await user.clear(note);
+    await user.type(note, ' sans lactose {Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ note: 'sans lactose' });
+    note = await edit();
+    await user.clear(note);
+    await user.keyboard('{Enter}');
+    expect(onChange).toHaveBeenLastCalledWith({ note: null });
+  });
+
+  it('refuses a note too long with its French message, handing nothing over', async () => {
+    const onChange = vi.fn();
+    const user = userEvent.setup();
+    render(<ItemRow item={milk} onToggle={() => {}} onChange={onChange} onDelete={() => {}} />);
+    await user.click(screen.getByRole('button', { name: 'Actions pour « Lait »' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Modifier' }));
+    const note = screen.getByRole('textbox', { name: 'Note (facultative)' });
+    await user.click(note);
+    await user.paste('x'.repeat(81));
+    await user.keyboard('{Enter}');
+    expect(descriptionOf(note)).toBe('La note est trop longue (max 80 caractères)');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).not.toBeNull();
   });
 });

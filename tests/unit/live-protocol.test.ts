@@ -82,6 +82,7 @@ describe('live events read without zod (the SPA) and with it (the Worker, the te
       completedAt: AT,
       createdAt: AT,
       section: 'cremerie',
+      note: 'sans lactose',
     };
     const message = { type: 'list-items.changed', id: 'l1', at: AT, version: 7, item };
     expect(readLiveEvent({ ...message, item: { ...item, extra: 1 } })).toEqual(message);
@@ -97,6 +98,7 @@ describe('live events read without zod (the SPA) and with it (the Worker, the te
       { ...message, version: 1.5 },
       { ...message, item: { ...item, completed: 'oui' } },
       { ...message, item: { ...item, section: 'rayon' } },
+      { ...message, item: { ...item, note: 12 } },
       { ...message, item: { ...item, id: 'x'.repeat(101) } },
       { ...message, removed: 5 },
     ]) {

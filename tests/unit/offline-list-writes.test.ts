@@ -284,6 +284,30 @@ describe('the items shown while writes are on their way', () => {
     ]);
   });
 
+  it('show a waiting note, keep the note an edit of the text alone leaves, and a re-add’s note', () => {
+    const noted: ItemWrite = {
+      kind: 'edit',
+      ...target,
+      itemId: BEURRE.id,
+      text: 'Beurre',
+      previousText: 'Beurre',
+      note: 'doux',
+      previousNote: null,
+    };
+    const [add, , edit] = pending;
+    if (add?.kind !== 'add' || !edit) throw new Error('no add');
+    const shown = withPendingWrites(
+      [{ ...LAIT, note: 'bio' }, BEURRE],
+      [noted, edit, { ...add, note: 'T55' }],
+      now,
+    );
+    expect(shown.map((shownItem) => [shownItem.text, shownItem.note])).toEqual([
+      ['Lait entier', 'bio'],
+      ['Beurre', 'doux'],
+      ['Farine', 'T55'],
+    ]);
+  });
+
   it('keep an item the server already has once, and hide one being deleted', () => {
     const farine = item(FARINE_ID, 'Farine');
     const deletion: ItemWrite = {

@@ -356,10 +356,10 @@ describe('lists', () => {
 
   it('needs a text or a tick to update an item, and a real boolean for the tick', () => {
     expect(errorsOf(listItemUpdateSchema, {})).toEqual({
-      completed: "Indiquez le texte ou l'état de l'élément",
+      completed: "Indiquez le texte, la note ou l'état de l'élément",
     });
     expect(errorsOf(listItemUpdateSchema, { profileId: ID })).toEqual({
-      completed: "Indiquez le texte ou l'état de l'élément",
+      completed: "Indiquez le texte, la note ou l'état de l'élément",
     });
     expect(errorsOf(listItemUpdateSchema, { completed: 'true' })).toEqual({
       completed: 'Valeur invalide pour « terminé »',

@@ -262,7 +262,7 @@ describe('PATCH /api/spaces/:spaceId/lists/:listId/items/:itemId', () => {
       await call('PATCH', url, { cookie: family.cookie, body: {} }),
       400,
       'validation',
-      "Indiquez le texte ou l'état de l'élément",
+      "Indiquez le texte, la note ou l'état de l'élément",
     );
     await expectError(
       await patch(list, item.id, { completed: true, text: 'x'.repeat(501) }),

@@ -2,9 +2,16 @@
  * Data access for shared lists and their items: functions that take `db` first, every list read
  * scoped to a space (or to the spaces of a user), every item read scoped to a list of that space.
  */
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, alias } from 'drizzle-orm/sqlite-core';
-import { type ListItemView, type ListSummary, listTypeOf, MAX_SUGGESTIONS } from '#domain/lists.ts';
+import {
+  type ListItemView,
+  type ListPurchaseView,
+  type ListSummary,
+  listTypeOf,
+  MAX_PURCHASES_PER_LIST,
+  MAX_SUGGESTIONS,
+} from '#domain/lists.ts';
 import { type SectionId, sectionOf } from '#domain/sections.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -12,7 +19,9 @@ import {
   familySpaces,
   itemSections,
   type ListItem,
+  type ListPurchase,
   listItems,
+  listPurchases,
   lists,
   type NewList,
   spaceMembers,
@@ -216,6 +225,7 @@ export function toItemView(row: {
     completedAt: item.completedAt,
     createdAt: item.createdAt,
     section: item.section === null ? null : sectionOf(item.section),
+    note: item.note,
   };
 }
 
@@ -254,6 +264,7 @@ export function insertItemWhereStatement(
     createdBy: string;
     createdByProfileId: string | null;
     createdAt: string;
+    note: string | null;
     key: string;
     classified: SectionId;
   },
@@ -282,6 +293,7 @@ export function insertItemWhereStatement(
           completedAt: sql<null>`null`.as('completed_at'),
           createdAt: sql<string>`${row.createdAt}`.as('created_at'),
           section: sql<string>`coalesce((${remembered}), ${row.classified})`.as('section'),
+          note: sql<string | null>`${row.note}`.as('note'),
         })
         .from(lists)
         .where(and(eq(lists.id, row.listId), eq(lists.spaceId, row.spaceId), condition)),
@@ -324,24 +336,101 @@ export function rememberSectionStatement(
 }
 
 /**
- * The texts of the space's items, past and present, most used first, then most recently added:
- * what the add field suggests as the family types. Texts differing in case are one.
+ * The texts of the space's items, past and present, and of its lists' purchases (kept after the
+ * ticked items are cleared), most used first, then most recently added or bought: what the add field
+ * suggests as the family types. Texts differing in case are one.
  */
 export function suggestionsQuery(db: Db, spaceId: string) {
+  const onLists = db
+    .select({
+      text: listItems.text,
+      uses: sql<number>`1`.as('uses'),
+      lastUsed: sql<string>`${listItems.createdAt}`.as('last_used'),
+      // Items added in the same instant: the last inserted first.
+      order: sql<number>`${listItems}.rowid`.as('insert_order'),
+    })
+    .from(listItems)
+    .innerJoin(lists, and(eq(lists.id, listItems.listId), eq(lists.spaceId, spaceId)));
+  const bought = db
+    .select({
+      text: listPurchases.text,
+      uses: sql<number>`${listPurchases.count}`.as('uses'),
+      lastUsed: sql<string>`${listPurchases.lastBoughtAt}`.as('last_used'),
+      order: sql<number>`0`.as('insert_order'),
+    })
+    .from(listPurchases)
+    .innerJoin(lists, and(eq(lists.id, listPurchases.listId), eq(lists.spaceId, spaceId)));
+  const used = onLists.unionAll(bought).as('used');
   return (
     db
       // SQLite gives the bare column of the row holding the max(): the latest spelling of the text.
-      .select({ text: listItems.text, lastAdded: sql<string>`max(${listItems.createdAt})` })
-      .from(listItems)
-      .innerJoin(lists, and(eq(lists.id, listItems.listId), eq(lists.spaceId, spaceId)))
-      .groupBy(sql`lower(${listItems.text})`)
+      .select({ text: used.text, lastUsed: sql<string>`max(${used.lastUsed})` })
+      .from(used)
+      .groupBy(sql`lower(${used.text})`)
       .orderBy(
-        sql`count(*) desc`,
-        sql`max(${listItems.createdAt}) desc`,
-        sql`max(${listItems}.rowid) desc`,
+        sql`sum(${used.uses}) desc`,
+        sql`max(${used.lastUsed}) desc`,
+        sql`max(${used.order}) desc`,
       )
       .limit(MAX_SUGGESTIONS)
   );
+}
+
+// --- purchases -------------------------------------------------------------------------------------
+
+/** The list's purchases, last bought first (at most `MAX_PURCHASES_PER_LIST`), as a statement. */
+export function purchasesQuery(db: Db, spaceId: string, listId: string) {
+  return db
+    .select({ purchase: listPurchases })
+    .from(listPurchases)
+    .innerJoin(lists, and(eq(lists.id, listPurchases.listId), eq(lists.spaceId, spaceId)))
+    .where(eq(listPurchases.listId, listId))
+    .orderBy(desc(listPurchases.lastBoughtAt), sql`${listPurchases}.rowid desc`)
+    .limit(MAX_PURCHASES_PER_LIST);
+}
+
+export function toPurchaseView(purchase: ListPurchase): ListPurchaseView {
+  return {
+    text: purchase.text,
+    section: purchase.section === null ? null : sectionOf(purchase.section),
+    note: purchase.note,
+    count: purchase.count,
+    lastBoughtAt: purchase.lastBoughtAt,
+  };
+}
+
+/**
+ * Remembers that the list bought `item` (a ticked item being cleared): one row per name (`key`), its
+ * count raised and its text, aisle and note the latest.
+ */
+export function recordPurchaseStatement(
+  db: Db,
+  listId: string,
+  item: { key: string; text: string; section: string | null; note: string | null },
+  now: Date,
+) {
+  const lastBoughtAt = now.toISOString();
+  const { key, text, section, note } = item;
+  return db
+    .insert(listPurchases)
+    .values({ listId, key, text, section, note, count: 1, lastBoughtAt })
+    .onConflictDoUpdate({
+      target: [listPurchases.listId, listPurchases.key],
+      set: { text, section, note, count: sql`${listPurchases.count} + 1`, lastBoughtAt },
+    });
+}
+
+/** Forgets the list's purchases beyond the `MAX_PURCHASES_PER_LIST` last bought. */
+export function capPurchasesStatement(db: Db, listId: string) {
+  const kept = db
+    .select({ key: listPurchases.key })
+    .from(listPurchases)
+    .where(eq(listPurchases.listId, listId))
+    .orderBy(desc(listPurchases.lastBoughtAt), sql`${listPurchases}.rowid desc`)
+    .limit(MAX_PURCHASES_PER_LIST);
+  return db
+    .delete(listPurchases)
+    .where(and(eq(listPurchases.listId, listId), notInArray(listPurchases.key, kept)));
 }
 
 /**
@@ -355,6 +444,8 @@ export function updateItemStatement(
   itemId: string,
   changes: {
     text?: string | undefined;
+    /** Null clears it. */
+    note?: string | null | undefined;
     completed?: boolean | undefined;
     userId: string;
     profileId: string | null;
@@ -378,7 +469,11 @@ export function updateItemStatement(
         : {};
   return db
     .update(listItems)
-    .set({ ...(changes.text !== undefined ? { text: changes.text } : {}), ...tick })
+    .set({
+      ...(changes.text !== undefined ? { text: changes.text } : {}),
+      ...(changes.note !== undefined ? { note: changes.note } : {}),
+      ...tick,
+    })
     .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId), condition))
     .returning({ id: listItems.id });
 }
@@ -392,5 +487,11 @@ export function deleteItemStatement(db: Db, listId: string, itemId: string) {
   return db
     .delete(listItems)
     .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId)))
-    .returning({ id: listItems.id });
+    .returning({
+      id: listItems.id,
+      text: listItems.text,
+      completed: listItems.completed,
+      section: listItems.section,
+      note: listItems.note,
+    });
 }

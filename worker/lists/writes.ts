@@ -6,6 +6,7 @@
 
 import type { ListType } from '#domain/list-types.ts';
 import { LIST_MESSAGES, MAX_LISTS_PER_SPACE } from '#domain/lists.ts';
+import { sectionKey } from '#domain/sections.ts';
 import type { Db } from '../../db/client.ts';
 import {
   assertConsumed,
@@ -18,6 +19,7 @@ import { idTaken, isReplay } from '../lib/client-ids.ts';
 import { batchByName } from '../lib/guarded-write.ts';
 import { refuseSpentId, spendIdStatement, spentIdQuery } from '../lib/spent-ids.ts';
 import {
+  capPurchasesStatement,
   deleteItemStatement,
   deleteListStatement,
   findListIdHolder,
@@ -25,6 +27,7 @@ import {
   listCountQuery,
   listIdHolderQuery,
   listVersionQuery,
+  recordPurchaseStatement,
   updateListStatement,
 } from './queries.ts';
 
@@ -106,8 +109,10 @@ export async function deleteList(context: ListContext, listId: string): Promise<
 }
 
 /**
- * Its client id stays spent (worker/lib/spent-ids.ts). The list's version after the deletion, for
- * the live event; undefined when no item was deleted.
+ * Its client id stays spent (worker/lib/spent-ids.ts). A ticked item is remembered as bought
+ * (docs/decisions/077-list-purchase-history.md), so clearing the ticked items keeps the shop's
+ * history. The list's version after the deletion, for the live event; undefined when no item was
+ * deleted.
  */
 export async function deleteItem(
   context: ListContext,
@@ -121,5 +126,31 @@ export async function deleteItem(
     list: listVersionQuery(db, listId),
   });
   const [list] = done.list;
-  return done.deleted.length > 0 ? (list?.version ?? 0) : undefined;
+  const [deleted] = done.deleted;
+  if (!deleted) return undefined;
+  if (deleted.completed) await rememberPurchase(context, listId, deleted);
+  return list?.version ?? 0;
+}
+
+/**
+ * A second round trip, after the deletion: the history's key is the item's name in normalised words
+ * (`sectionKey`), which SQL cannot compute from the row. A failure here loses one line of history,
+ * never the deletion the family asked for: it is logged, not answered.
+ */
+async function rememberPurchase(
+  context: ListContext,
+  listId: string,
+  item: { text: string; section: string | null; note: string | null },
+): Promise<void> {
+  const key = sectionKey(item.text);
+  if (!key) return;
+  const { db, now } = context;
+  try {
+    await db.batch([
+      recordPurchaseStatement(db, listId, { ...item, key }, now),
+      capPurchasesStatement(db, listId),
+    ]);
+  } catch (error) {
+    console.error('recording a purchase failed', error);
+  }
 }

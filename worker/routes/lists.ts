@@ -37,9 +37,11 @@ import {
   listsOfSpaceQuery,
   listsOfUserQuery,
   moveItemStatement,
+  purchasesQuery,
   rememberSectionStatement,
   suggestionsQuery,
   toItemView,
+  toPurchaseView,
   toSummary,
   updateItemStatement,
 } from '../lists/queries.ts';
@@ -142,6 +144,21 @@ export const lists = createRouter()
     return c.json({ list: toSummary(list), items, reminders });
   })
 
+  /**
+   * « Récemment achetés »: what the list bought (its ticked items cleared), last bought first
+   * (docs/decisions/077-list-purchase-history.md).
+   */
+  .get('/:listId/purchases', async (c) => {
+    const { spaceId, listId } = urlIds(c);
+    const id = isUuid(listId) ? listId : '';
+    const read = await guardedRead(c, {
+      list: listQuery(c.var.db, spaceId, id),
+      purchases: purchasesQuery(c.var.db, spaceId, id),
+    });
+    if (read.list.length === 0) throw listNotFound();
+    return c.json({ purchases: read.purchases.map((row) => toPurchaseView(row.purchase)) });
+  })
+
   .patch('/:listId', changes('lists', 'listId'), validate('json', listUpdateSchema), async (c) => {
     const listId = c.req.param('listId');
     const context = listContext(c);
@@ -193,6 +210,7 @@ export const lists = createRouter()
             {
               ...{ id, spaceId, listId, text: input.text, createdBy: user.id },
               ...{ createdByProfileId: profileId, createdAt: now.toISOString() },
+              note: input.note ?? null,
               ...{ key: sectionKey(input.text), classified: classifyItem(input.text) },
             },
             holds,
@@ -238,7 +256,7 @@ export const lists = createRouter()
   )
 
   /**
-   * Reword and/or tick or untick, in one round trip: the update (guarded by the access, the list
+   * Reword, note and/or tick or untick, in one round trip: the update (guarded by the access, the list
    * and the selected profile of the space), its read-back and, for a tick, its pending notice. A
    * refusal (400, 404) changes nothing: the SPA rolls back.
    */
@@ -251,7 +269,7 @@ export const lists = createRouter()
       const { db, user, now } = c.var;
       const { spaceId, listId, itemId } = urlIds(c);
       const profileId = input.profileId ?? null;
-      const { text, completed } = input;
+      const { text, note, completed } = input;
       const { written, item } = await guardedWrite(c, {
         guards: [listOfSpaceGuard(spaceId, listId), profileOfSpaceGuard(spaceId, profileId)],
         write: (holds) =>
@@ -259,7 +277,7 @@ export const lists = createRouter()
             db,
             listId,
             itemId,
-            { text, completed, userId: user.id, profileId, now },
+            { text, note, completed, userId: user.id, profileId, now },
             holds,
           ),
         after: {

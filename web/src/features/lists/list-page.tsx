@@ -21,6 +21,7 @@ import { ItemRow } from './components/item-row.tsx';
 import { ItemSections } from './components/item-sections.tsx';
 import { ListActions } from './components/list-actions.tsx';
 import { ProgressBadge, ProgressBar } from './components/list-progress.tsx';
+import { RecentPurchases } from './components/recent-purchases.tsx';
 import { LIST_ITEM_TEXTS, LIST_OFFLINE_TEXTS } from './lib/item-writes.ts';
 import { useAddressedList } from './lib/use-addressed-list.ts';
 
@@ -84,7 +85,6 @@ function ListContent({
   // The selected profile speaks for this device only in its own space.
   const me: Me = profile && profile.spaceId === spaceId ? profile : null;
   const writes = useItemWrites(spaceId, list.id);
-  const move = useMoveItem(spaceId, list.id);
   const online = useOnline();
   const { items: shown, waiting } = useItemsWithPendingWrites(list.id, loaded, online);
   // Ticked items sink below the others, each group in the list's order.
@@ -93,22 +93,7 @@ function ListContent({
     ...shown.filter((item) => item.completed),
   ];
   const ticked = items.filter((item) => item.completed);
-  const row = (item: ListItemView, section?: SectionId) => (
-    <ItemRow
-      item={item}
-      waiting={waiting.has(item.id)}
-      section={section}
-      onToggle={(value) =>
-        writes.toggle({ itemId: item.id, text: item.text, completed: value, ...by(me) })
-      }
-      onChange={(changes) => {
-        if (changes.text)
-          writes.edit({ itemId: item.id, text: changes.text, previousText: item.text });
-        if (changes.section) move.mutate({ itemId: item.id, section: changes.section });
-      }}
-      onDelete={() => writes.remove(item)}
-    />
-  );
+  const row = useItemRow({ spaceId, listId: list.id, me, writes, waiting });
 
   return (
     <>
@@ -135,11 +120,63 @@ function ListContent({
               {LIST_ITEM_TEXTS.clearTicked}
             </Button>
           ) : null}
+          {listTypeOf(list.type) === 'shopping' ? (
+            <RecentPurchases
+              spaceId={spaceId}
+              listId={list.id}
+              items={items}
+              onAdd={({ text, note }) =>
+                writes.add({ itemId: crypto.randomUUID(), text, note, ...by(me) })
+              }
+            />
+          ) : null}
           <StickyAddForm spaceId={spaceId} listId={list.id} writes={writes} me={me} />
         </section>
       </Card>
       <ListReminders spaceId={spaceId} listId={list.id} profileId={me?.id ?? null} />
     </>
+  );
+}
+
+/** One item's row, wired to the list's writes. */
+function useItemRow({
+  spaceId,
+  listId,
+  me,
+  writes,
+  waiting,
+}: {
+  spaceId: string;
+  listId: string;
+  me: Me;
+  writes: ItemWrites;
+  waiting: Set<string>;
+}) {
+  const move = useMoveItem(spaceId, listId);
+  return (item: ListItemView, section?: SectionId) => (
+    <ItemRow
+      item={item}
+      waiting={waiting.has(item.id)}
+      section={section}
+      onToggle={(value) =>
+        writes.toggle({ itemId: item.id, text: item.text, completed: value, ...by(me) })
+      }
+      onChange={(changes) => {
+        if (changes.text !== undefined || changes.note !== undefined) {
+          writes.edit({
+            itemId: item.id,
+            text: changes.text ?? item.text,
+            previousText: item.text,
+            ...(changes.note !== undefined && {
+              note: changes.note,
+              previousNote: item.note ?? null,
+            }),
+          });
+        }
+        if (changes.section) move.mutate({ itemId: item.id, section: changes.section });
+      }}
+      onDelete={() => writes.remove(item)}
+    />
   );
 }
 

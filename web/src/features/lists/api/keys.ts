@@ -9,5 +9,7 @@ export const listKeys = {
   all: (spaceId: string) => spaceKeys.area(spaceId, 'lists'),
   detail: (spaceId: string, listId: string) =>
     [...listKeys.all(spaceId), 'detail', listId] as const,
+  purchases: (spaceId: string, listId: string) =>
+    [...listKeys.all(spaceId), 'purchases', listId] as const,
   acrossSpaces: () => acrossSpacesKeys.lists(),
 };

@@ -12,6 +12,7 @@ import { currentLiveStatus } from '../../../lib/live-status.ts';
 import { toast } from '../../../lib/toast.ts';
 import { isUndoCancelled, undoWindow } from '../../../lib/undo.ts';
 import {
+  edited,
   type ItemWrite,
   itemWriteRetryDelay,
   LIST_ITEM_WRITE,
@@ -60,7 +61,12 @@ export function sendItemWrite(write: ItemWrite): Promise<unknown> {
         items.$post(
           {
             param: { spaceId, listId },
-            json: { id: itemId, text: write.text, profileId: write.profileId },
+            json: {
+              id: itemId,
+              text: write.text,
+              profileId: write.profileId,
+              ...(write.note && { note: write.note }),
+            },
           },
           OUTLIVES_THE_PAGE,
         ),
@@ -78,7 +84,10 @@ export function sendItemWrite(write: ItemWrite): Promise<unknown> {
     case 'edit':
       return readJson(
         items[':itemId'].$patch(
-          { param: { spaceId, listId, itemId }, json: { text: write.text } },
+          {
+            param: { spaceId, listId, itemId },
+            json: { text: write.text, ...(write.note !== undefined && { note: write.note }) },
+          },
           OUTLIVES_THE_PAGE,
         ),
       );
@@ -129,7 +138,7 @@ function applyAtOnce(queryClient: QueryClient, write: ItemWrite): WriteContext {
     }
     case 'edit':
       updateItems(queryClient, write, (items) =>
-        items.map((item) => (item.id === write.itemId ? { ...item, text: write.text } : item)),
+        items.map((item) => (item.id === write.itemId ? edited(item, write) : item)),
       );
       return {};
     case 'toggle': {
@@ -167,7 +176,9 @@ function rollBack(queryClient: QueryClient, write: ItemWrite, context: WriteCont
     case 'edit':
       updateItems(queryClient, write, (items) =>
         items.map((item) =>
-          item.id === write.itemId ? { ...item, text: write.previousText } : item,
+          item.id === write.itemId
+            ? edited(item, { text: write.previousText, note: write.previousNote })
+            : item,
         ),
       );
       return;
@@ -213,6 +224,10 @@ function settle(queryClient: QueryClient, write: ItemWrite): void {
   if ((awaitingDeletion.get(write.listId) ?? 0) > 0) return;
   if (currentLiveStatus() !== 'online') {
     void queryClient.invalidateQueries({ queryKey: detailKey(write) });
+    // A cleared ticked item joined « Récemment achetés »: without the live event, read it again.
+    void queryClient.invalidateQueries({
+      queryKey: listKeys.purchases(write.spaceId, write.listId),
+    });
   }
   void queryClient.invalidateQueries({ queryKey: listKeys.acrossSpaces() });
 }

@@ -7,15 +7,17 @@ import { SelectField } from '../../../ui/field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 
 const itemText = listItemCreateSchema.shape.text;
+const itemNote = listItemCreateSchema.shape.note;
 
-/** What « Enregistrer » hands over: only what changed. */
+/** What « Enregistrer » hands over: only what changed (`note: null` takes the note away). */
 export interface ItemChanges {
   text?: string;
+  note?: string | null;
   section?: SectionId;
 }
 
 /**
- * « Modifier » of an item's « … » menu: its text and, on a shopping list, its aisle. Opened by
+ * « Modifier » of an item's « … » menu: its text, its note and, on a shopping list, its aisle. Opened by
  * « Changer de rayon », the aisle takes the focus. A text the rules refuse stays with its message.
  */
 export function ItemEditDialog({
@@ -25,29 +27,19 @@ export function ItemEditDialog({
   onSave,
   onClose,
 }: {
-  item: { text: string };
+  item: { text: string; note?: string | null | undefined };
   /** The item's aisle, on a shopping list. */
   section?: SectionId | undefined;
   focusAisle?: boolean;
   onSave: (changes: ItemChanges) => void;
   onClose: () => void;
 }) {
-  const [text, setText] = useState(item.text);
-  const [aisle, setAisle] = useState(section);
-  const [error, setError] = useState<string | undefined>();
-  const save = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = itemText.safeParse(text);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    onSave({
-      ...(parsed.data !== item.text && { text: parsed.data }),
-      ...(aisle && aisle !== section && { section: aisle }),
-    });
-    onClose();
-  };
+  const { text, setText, note, setNote, aisle, setAisle, error, setError, save } = useItemDraft({
+    item,
+    section,
+    onSave,
+    onClose,
+  });
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())} title="Modifier l'élément">
       <form noValidate onSubmit={save} className="flex flex-col gap-4">
@@ -57,10 +49,22 @@ export function ItemEditDialog({
           autoComplete="off"
           enterKeyHint="done"
           autoFocus={!focusAisle}
-          error={error}
+          error={error.text}
           onChange={(event) => {
             setText(event.target.value);
-            setError(undefined);
+            setError({});
+          }}
+        />
+        <TextField
+          label="Note (facultative)"
+          placeholder="sans lactose, bio…"
+          value={note}
+          autoComplete="off"
+          enterKeyHint="done"
+          error={error.note}
+          onChange={(event) => {
+            setNote(event.target.value);
+            setError({});
           }}
         />
         {aisle ? (
@@ -86,4 +90,42 @@ export function ItemEditDialog({
       </form>
     </Dialog>
   );
+}
+
+/** The dialog's fields, checked by the item rules on « Enregistrer ». */
+function useItemDraft({
+  item,
+  section,
+  onSave,
+  onClose,
+}: {
+  item: { text: string; note?: string | null | undefined };
+  section?: SectionId | undefined;
+  onSave: (changes: ItemChanges) => void;
+  onClose: () => void;
+}) {
+  const [text, setText] = useState(item.text);
+  const [note, setNote] = useState(item.note ?? '');
+  const [aisle, setAisle] = useState(section);
+  const [error, setError] = useState<{ text?: string; note?: string }>({});
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = itemText.safeParse(text);
+    const parsedNote = itemNote.safeParse(note);
+    if (!parsed.success || !parsedNote.success) {
+      setError({
+        text: parsed.error?.issues[0]?.message,
+        note: parsedNote.error?.issues[0]?.message,
+      });
+      return;
+    }
+    const newNote = parsedNote.data ?? null;
+    onSave({
+      ...(parsed.data !== item.text && { text: parsed.data }),
+      ...(newNote !== (item.note ?? null) && { note: newNote }),
+      ...(aisle && aisle !== section && { section: aisle }),
+    });
+    onClose();
+  };
+  return { text, setText, note, setNote, aisle, setAisle, error, setError, save };
 }

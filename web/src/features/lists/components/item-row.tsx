@@ -10,12 +10,13 @@ import { ItemText } from './item-text.tsx';
 
 export type { ItemChanges } from './item-edit-dialog.tsx';
 
-type RowItem = Pick<ListItemView, 'id' | 'text' | 'completed' | 'addedBy' | 'checkedBy'>;
+type RowItem = Pick<ListItemView, 'id' | 'text' | 'completed' | 'addedBy' | 'checkedBy' | 'note'>;
 
 /**
  * One item, on one line, 38 px high (twelve and more on a phone; the label makes the whole line a
  * target for the tick): its checkbox (the text is its label, so tapping the text ticks too), its
- * name (cut with « … » rather than wrapped), and its « … » menu (« Modifier », « Changer de rayon »,
+ * name (cut with « … » rather than wrapped) and, after it in small grey, its note (« sans lactose »,
+ * cut first, down to nothing, when the line is short), and its « … » menu (« Modifier », « Changer de rayon »,
  * « Supprimer »). Under the name, quietly: who ticked it and whether it waits for the network; who
  * added it from tablets up (on a phone, in the menu).
  */
@@ -110,6 +111,12 @@ function ItemLabel({
           >
             <ItemText text={item.text} />
           </span>
+          {item.note ? (
+            <span data-item-note="" className="min-w-0 shrink-[1000] truncate text-sm text-muted">
+              <span className="sr-only">, </span>
+              {item.note}
+            </span>
+          ) : null}
           {item.addedBy ? (
             <span className="hidden shrink-0 text-xs text-muted sm:inline">
               ajouté par {item.addedBy}

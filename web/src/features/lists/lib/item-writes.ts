@@ -16,6 +16,9 @@ export const LIST_OFFLINE_TEXTS = {
 /** The list screen's own texts beyond the product's (done as Apple Reminders and Bring! do). */
 export const LIST_ITEM_TEXTS = {
   clearTicked: 'Supprimer les éléments cochés',
+  /** What the list bought, kept after its ticked items are cleared (docs/product.md#lists). */
+  recentlyBought: 'Récemment achetés',
+  showAllBought: 'Tout afficher',
 } as const;
 
 /** The mutation key of every item write, and of their defaults on the client. */
@@ -36,6 +39,8 @@ interface WriteTarget {
 export type ItemWrite =
   | (WriteTarget & {
       kind: 'add';
+      /** Re-added from « Récemment achetés » with its note. */
+      note?: string | null | undefined;
       profileId: string | null;
       /** The selected profile's name, shown as "ajouté par" until the server's answer. */
       profileName: string | null;
@@ -51,6 +56,9 @@ export type ItemWrite =
       kind: 'edit';
       /** The text before the edit, put back if the server refuses the new one. */
       previousText: string;
+      /** The new note (null clears it), absent when the note is unchanged; and the one before. */
+      note?: string | null | undefined;
+      previousNote?: string | null | undefined;
     })
   | (WriteTarget & {
       kind: 'delete';
@@ -143,6 +151,7 @@ export function optimisticItem(
     checkedBy: null,
     completedAt: null,
     createdAt: now,
+    note: write.note ?? null,
   };
 }
 
@@ -178,9 +187,7 @@ export function withPendingWrites(
         );
         break;
       case 'edit':
-        shown = shown.map((item) =>
-          item.id === write.itemId ? { ...item, text: write.text } : item,
-        );
+        shown = shown.map((item) => (item.id === write.itemId ? edited(item, write) : item));
         break;
       case 'delete':
         shown = shown.filter((item) => item.id !== write.itemId);
@@ -188,4 +195,12 @@ export function withPendingWrites(
     }
   }
   return shown;
+}
+
+/** The item with an edit's text and, when it changed, its note. */
+export function edited(
+  item: ListItemView,
+  write: Pick<Extract<ItemWrite, { kind: 'edit' }>, 'text' | 'note'>,
+): ListItemView {
+  return { ...item, text: write.text, ...(write.note !== undefined && { note: write.note }) };
 }

@@ -27,7 +27,7 @@ function plain(text: string): string {
 }
 
 /** What tells two texts apart: the name, its quantity aside (« lait x2 » is lait). */
-function nameOf(text: string): string {
+export function nameOf(text: string): string {
   return plain(parseQuantity(text).name);
 }
 
