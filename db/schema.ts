@@ -299,6 +299,8 @@ export const invitations = sqliteTable(
     inviteCode: text('invite_code').notNull(),
     invitedFirstName: text('invited_first_name').notNull(),
     invitedLastName: text('invited_last_name').notNull(),
+    /** The role of the profile a join creates (« Grand-parent » for a grandmother). */
+    invitedRole: text('invited_role', { enum: PROFILE_ROLES }).notNull().default('parent'),
     createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     acceptedBy: text('accepted_by').references(() => users.id, { onDelete: 'set null' }),

@@ -95,3 +95,15 @@ export function handOverAnswerTitle(
     : 'personne n’en est plus responsable';
   return `${who} a refusé « ${taskName} » (${when}) : ${back}`;
 }
+
+/**
+ * The answer as « Fil de la famille » says it, after the answerer's name: « a accepté « Judo »
+ * (mardi 8 décembre, 17:00) », « a refusé « Judo » (…) » (the feed adds who has it back).
+ */
+export function handOverAnswerAction(
+  answer: 'accepted' | 'declined',
+  taskName: string,
+  when: string,
+): string {
+  return ` a ${answer === 'accepted' ? 'accepté' : 'refusé'} « ${taskName} » (${when})`;
+}

@@ -3,6 +3,7 @@
  * their French messages, shared by the Worker and the SPA.
  */
 import { firstNameSchema, lastNameSchema, NAME_MAX_LENGTH } from './auth.ts';
+import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
 import { safeText, trimText, z } from './validation.ts';
 
 export const INVITE_CODE_LENGTH = 8;
@@ -50,6 +51,7 @@ export const INVITATION_MESSAGES = {
   codeGenerated: "Code d'invitation généré",
   generateFailed: 'Erreur lors de la génération du code',
   createFailed: "Erreur lors de la création de l'invitation",
+  roleInvalid: 'Veuillez choisir le rôle de la personne',
   /** Joining. */
   codeRequired: "Veuillez saisir un code d'invitation",
   codeLength: `Le code d'invitation doit contenir ${INVITE_CODE_LENGTH} caractères`,
@@ -58,6 +60,9 @@ export const INVITATION_MESSAGES = {
   namesRequired: 'Veuillez saisir votre prénom et nom',
   invalidCode: "Code d'invitation invalide ou expiré",
   namesMismatch: "Le prénom ou le nom ne correspond pas à l'invitation",
+  /** The refusal with the clue of what the inviter wrote: « … : elle est au nom de « Mamie B. » ». */
+  namesMismatchAs: (invited: string) =>
+    `Le prénom ou le nom ne correspond pas à l'invitation : elle est au nom de « ${invited} »`,
   alreadyMember: 'Vous êtes déjà membre de cet espace',
   joined: 'Espace famille rejoint avec succès !',
   joinedTitle: 'Espace rejoint',
@@ -124,6 +129,8 @@ export const saveInvitationSchema = z.object({
     .regex(/^[A-Z0-9]{8}$/, INVITATION_MESSAGES.generateFirst),
   invitedFirstName: inviteeNameSchema,
   invitedLastName: inviteeNameSchema,
+  /** The role of the profile the join creates; an adult of the family when not said. */
+  invitedRole: z.enum(PROFILE_ROLES, INVITATION_MESSAGES.roleInvalid).default('parent'),
 });
 
 export type JoinSpaceRequest = z.input<typeof joinSpaceRequestSchema>;
@@ -143,12 +150,23 @@ export function sameName(a: string, b: string): boolean {
   return normalizeName(a) === normalizeName(b);
 }
 
+/**
+ * What a names refusal shows of the invitation: its first name and the initial of its last name
+ * (« Mamie B. »). Enough for an invitee to recognise how they were written down; the last name must
+ * still be typed whole, so a code passed on to a stranger does not hand them the names as well.
+ */
+export function invitedNameClue(firstName: string, lastName: string): string {
+  const initial = Array.from(lastName.trim())[0]?.toLocaleUpperCase('fr-FR') ?? '';
+  return initial ? `${firstName.trim()} ${initial}.` : firstName.trim();
+}
+
 /** A saved invitation as the API returns it. */
 export interface InvitationView {
   id: string;
   code: string;
   invitedFirstName: string;
   invitedLastName: string;
+  invitedRole: ProfileRole;
   createdAt: string;
   expiresAt: string;
 }
@@ -158,6 +176,7 @@ export interface PendingInvitationView {
   id: string;
   invitedFirstName: string;
   invitedLastName: string;
+  invitedRole: ProfileRole;
   createdAt: string;
   expiresAt: string;
   /** Who invited: their name, or null when that account no longer exists. */
@@ -172,9 +191,9 @@ export function cleanInviteCodeInput(raw: string): string {
   return raw.replace(/\s+/g, '').toUpperCase().slice(0, INVITE_CODE_LENGTH);
 }
 
-/** The toast's second line after a join: the profile the join created, or the one it offers. */
+/** The toast's second line after a join: the joiner's profile, created or already there. */
 export function joinedProfileNote(profile: { name: string }, created: boolean): string {
   return created
     ? `Votre profil « ${profile.name} » a été créé.`
-    : `Le profil « ${profile.name} » existait déjà : choisissez-le pour commencer.`;
+    : `Vous utilisez le profil « ${profile.name} », qui existait déjà.`;
 }

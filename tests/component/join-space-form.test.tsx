@@ -60,6 +60,18 @@ describe('the join-a-space form', () => {
     expect(joinCall).toBeDefined();
   });
 
+  it('shows how the invitation writes the names when the server says it', async () => {
+    const clue =
+      "Le prénom ou le nom ne correspond pas à l'invitation : elle est au nom de « Mamie B. »";
+    stubFetch(403, { error: { code: 'forbidden', message: clue, reason: 'names_mismatch' } });
+    const user = userEvent.setup();
+    const { code } = renderForm(false);
+    await user.type(code, 'AB12CD34');
+    await user.click(screen.getByRole('button', { name: "Rejoindre l'espace" }));
+    await screen.findByText(clue);
+    expect(screen.getByRole('alert').textContent).toContain('« Mamie B. »');
+  });
+
   it('after a names refusal, asks « Prénom » and « Nom » right there and retries with them', async () => {
     const answers = [
       {

@@ -68,6 +68,7 @@ describe('joining by a shared link', () => {
     const code = await inviteByApi(page, family.spaceId, {
       firstName: 'Jeanne',
       lastName: 'Dupont',
+      role: 'grand-parent',
     });
 
     const jeanne = await openPhonePage();
@@ -89,8 +90,18 @@ describe('joining by a shared link', () => {
     expect(await field.inputValue()).toBe(code);
     await jeanne.getByRole('button', { name: "Rejoindre l'espace" }).click();
     await jeanne.getByText('Espace famille rejoint avec succès !').waitFor();
-    await jeanne.waitForURL((url) => url.pathname === '/profile');
+    // She lands on her own profile, with the role the invitation gave, not on the choosers.
+    await jeanne.waitForURL((url) => url.pathname === '/dashboard');
     expect((await spacesOf(jeanne)).map((space) => space.name)).toEqual(['Famille Test']);
+    const profile = await jeanne.evaluate(async (spaceId) => {
+      const chosen = localStorage.getItem('selectedProfileId');
+      const response = await fetch(`/api/spaces/${spaceId}/profiles`);
+      const { profiles } = (await response.json()) as {
+        profiles: { id: string; name: string; role: string }[];
+      };
+      return profiles.find((candidate) => candidate.id === chosen);
+    }, family.spaceId);
+    expect(profile).toMatchObject({ name: 'Jeanne', role: 'grand-parent' });
     // The code is used up on this device: the next sign-in does not come back to it.
     expect(await jeanne.evaluate(() => localStorage.getItem('pendingJoinCode'))).toBeNull();
   });
@@ -118,7 +129,11 @@ describe('names that do not match the invitation', () => {
         'Saisissez le prénom et le nom tels que la personne qui vous a invitée les a écrits',
       )
       .waitFor();
-    await jeanne.getByText("Le prénom ou le nom ne correspond pas à l'invitation").waitFor();
+    await jeanne
+      .getByText(
+        "Le prénom ou le nom ne correspond pas à l'invitation : elle est au nom de « Jeanne M. »",
+      )
+      .waitFor();
     const lastName = jeanne.getByLabel('Nom', { exact: true });
     expect(await lastName.inputValue()).toBe('Dupont');
     await lastName.fill('Martin');

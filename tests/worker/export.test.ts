@@ -21,7 +21,7 @@ import {
   signupPerson,
 } from './space-support.ts';
 import { api } from './support.ts';
-import { createFamily, createTask, MON } from './tasks-support.ts';
+import { createFamily, createTask, MON, twoParents } from './tasks-support.ts';
 
 async function post(cookie: string, path: string, body: unknown) {
   const response = await call('POST', path, { cookie, body });
@@ -193,6 +193,33 @@ describe('GET /api/export', () => {
     // The unused single columns of a task are not part of the export.
     expect(byId.get(alone.id)).not.toHaveProperty('assignedTo');
     expect(byId.get(alone.id)).not.toHaveProperty('childId');
+  });
+
+  it('carries each event’s comments, every member’s, oldest first, with who wrote them', async () => {
+    const { family, thomas } = await twoParents();
+    const judo = await createTask(family, {
+      name: 'Judo',
+      type: 'sport',
+      date: MON,
+      time: '18:00',
+    });
+    const path = `/api/spaces/${family.spaceId}/tasks/${judo.id}/comments`;
+    await post(family.cookie, path, { body: 'Je ne peux pas ce jour-là, tu peux ?' });
+    await post(thomas.cookie, path, { body: 'Oui, je le prends.' });
+
+    for (const cookie of [family.cookie, thomas.cookie]) {
+      const data = await (await api(cookie).export.$get()).json();
+      const [space] = (data as { spaces: { tasks: Record<string, unknown>[] }[] }).spaces;
+      const exported = space?.tasks.find((task) => task.id === judo.id);
+      expect(exported?.comments).toEqual([
+        expect.objectContaining({
+          authorId: family.userId,
+          authorName: 'Camille Martin',
+          body: 'Je ne peux pas ce jour-là, tu peux ?',
+        }),
+        expect.objectContaining({ authorId: thomas.id, body: 'Oui, je le prends.' }),
+      ]);
+    }
   });
 
   it('exports an account without space as its account and no space', async () => {

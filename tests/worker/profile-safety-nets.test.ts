@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { ProfileView } from '../../domain/profiles.ts';
+import { call } from './auth-support.ts';
 import {
   createSpaceAs,
   expectError,
@@ -153,6 +154,61 @@ describe('joining by invitation gives the joiner a profile', () => {
     });
     const names = (await profilesOf(camille, id)).map((profile) => profile.name);
     expect(names).toEqual(['Camille', 'Léo', 'Hugo']);
+  });
+
+  it('gives the created profile the role the invitation named, with its avatar', async () => {
+    const camille = await signupPerson('Camille', 'Bernard');
+    const monique = await signupPerson('Mamie', 'Bernard');
+    const tom = await signupPerson('Tom', 'Bernard');
+    const { id } = await createSpaceAs(camille);
+    const asGrandParent = await inviteAs(camille, id, {
+      firstName: 'Mamie',
+      lastName: 'Bernard',
+      role: 'grand-parent',
+    });
+    const asChild = await inviteAs(camille, id, {
+      firstName: 'Tom',
+      lastName: 'Bernard',
+      role: 'enfant',
+    });
+    const grandParent = await (await join(monique, asGrandParent)).json();
+    const child = await (await join(tom, asChild)).json();
+    expect(grandParent).toMatchObject({
+      profileCreated: true,
+      profile: { name: 'Mamie', role: 'grand-parent', emoji: '🧑' },
+    });
+    expect(child).toMatchObject({
+      profileCreated: true,
+      profile: { name: 'Tom', role: 'enfant', emoji: '🧒' },
+    });
+    const roles = (await profilesOf(camille, id)).map((profile) => [profile.name, profile.role]);
+    expect(roles).toEqual([
+      ['Camille', 'parent'],
+      ['Léo', 'enfant'],
+      ['Mamie', 'grand-parent'],
+      ['Tom', 'enfant'],
+    ]);
+  });
+
+  it('lists a pending invitation with its role, and refuses a role that is not one', async () => {
+    const camille = await signupPerson();
+    const { id } = await createSpaceAs(camille);
+    await inviteAs(camille, id, { firstName: 'Mamie', lastName: 'Bernard', role: 'grand-parent' });
+    const pending = await api(camille.cookie).spaces[':spaceId'].invitations.$get({
+      param: { spaceId: id },
+    });
+    const { invitations } = await pending.json();
+    expect(invitations.map((invitation) => invitation.invitedRole)).toEqual(['grand-parent']);
+    const generated = await api(camille.cookie).spaces[':spaceId'].invitations.code.$post({
+      param: { spaceId: id },
+    });
+    const { code } = await generated.json();
+    const refused = await call('POST', `/api/spaces/${id}/invitations`, {
+      cookie: camille.cookie,
+      body: { code, invitedFirstName: 'Paul', invitedLastName: 'Bernard', invitedRole: 'roi' },
+    });
+    const body = await expectError(refused, 400, 'validation');
+    expect(body.error.fields?.invitedRole).toBe('Veuillez choisir le rôle de la personne');
   });
 
   it('offers the existing profile of that name instead of a second one', async () => {

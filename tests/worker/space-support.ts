@@ -1,5 +1,6 @@
 /** Helpers of the space, profile, invitation and isolation tests: people, spaces, invitations. */
 import { env } from 'cloudflare:workers';
+import type { ProfileRole } from '../../domain/roles.ts';
 import type { NewMemberInput } from '../../domain/spaces.ts';
 import { type Person, signupPerson } from './auth-support.ts';
 import { api } from './support.ts';
@@ -24,7 +25,7 @@ export async function createSpaceAs(
 export async function inviteAs(
   admin: Person,
   spaceId: string,
-  invitee: { firstName: string; lastName: string },
+  invitee: { firstName: string; lastName: string; role?: ProfileRole },
 ): Promise<string> {
   const generated = await api(admin.cookie).spaces[':spaceId'].invitations.code.$post({
     param: { spaceId },
@@ -33,7 +34,12 @@ export async function inviteAs(
   const { code } = await generated.json();
   const saved = await api(admin.cookie).spaces[':spaceId'].invitations.$post({
     param: { spaceId },
-    json: { code, invitedFirstName: invitee.firstName, invitedLastName: invitee.lastName },
+    json: {
+      code,
+      invitedFirstName: invitee.firstName,
+      invitedLastName: invitee.lastName,
+      ...(invitee.role ? { invitedRole: invitee.role } : {}),
+    },
   });
   if (saved.status !== 201) throw new Error(`save failed: ${await saved.text()}`);
   return code;

@@ -16,6 +16,7 @@ import { type CalendarFeed, calendarFeeds, spaceMembers, tasks } from '../../db/
 import { hashToken, randomToken } from '../auth/tokens.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { peopleLineOf, taskPeopleJson, tasksInRange } from '../tasks/queries.ts';
+import { type CustodyFeedRun, custodyFeedRuns, feedCustodyQueries } from './custody-ics.ts';
 import type { FeedTask } from './ics.ts';
 
 /**
@@ -43,7 +44,7 @@ export const FEED_TEXT_MAX = 1_000;
  * Raised when what a feed writes changes for the same rows, so that calendars holding an old tag
  * get the new text.
  */
-const FEED_FORMAT = 3;
+const FEED_FORMAT = 4;
 
 /** The last use is written at most this often (a calendar may poll every few minutes). */
 export const LAST_USE_PRECISION_MS = 24 * 60 * 60 * 1000;
@@ -164,6 +165,13 @@ export interface ResolvedFeed {
  * space: an address made by someone who left answers nothing, and stays dead if they are invited
  * back (it may have been handed on meanwhile); a deleted account takes its addresses with it.
  */
+/** The space's custody rhythms and swaps, in the feed's stamp: a new or changed one moves it. */
+const custodyStamp = sql.raw(`(select count(*) || '/' || coalesce(max(c.updated_at), '')
+  || '/' || (select count(*) || '/' || total(julianday(w.first_day) * 3 + julianday(w.last_day))
+    from custody_swaps w join custody_patterns cp on cp.id = w.pattern_id
+    where cp.space_id = f.space_id)
+  from custody_patterns c where c.space_id = f.space_id)`);
+
 export async function resolveFeed(db: Db, token: string): Promise<ResolvedFeed | null> {
   const tokenHash = await hashToken(token);
   const rows = await db.all<ResolvedFeed>(sql`select f.id as id,
@@ -171,7 +179,8 @@ export async function resolveFeed(db: Db, token: string): Promise<ResolvedFeed |
         where t.space_id = f.space_id) || '/' || coalesce(s.school_zone, '')
         || '/' || s.feed_school_holidays
         || '/' || (select count(*) || '/' || total(julianday(h.first_day) * 3 + julianday(h.last_day))
-          from school_holiday_periods h where h.zone = s.school_zone) as planningStamp,
+          from school_holiday_periods h where h.zone = s.school_zone)
+        || '/' || ${custodyStamp} as planningStamp,
       f.space_id as spaceId,
       s.name as spaceName, s.timezone as timeZone, s.school_zone as schoolZone,
       s.feed_school_holidays as feedSchoolHolidays,
@@ -264,11 +273,15 @@ export async function findFeedTasks(
   spaceId: string,
   profileId: string | null,
   today: IsoDate,
-): Promise<{ tasks: FeedTask[]; schoolPeriods: readonly SchoolHolidayPeriod[] }> {
+): Promise<{
+  tasks: FeedTask[];
+  schoolPeriods: readonly SchoolHolidayPeriod[];
+  custody: CustodyFeedRun[];
+}> {
   const since = addDays(today, -FEED_WINDOW.pastDays);
   const until = addDays(today, FEED_WINDOW.futureDays);
-  // The zone's stored school holidays ride in the same round trip (worker/school-holidays/periods.ts).
-  const [rows, fetched] = await db.batch([
+  // The zone's stored school holidays and the custody rhythms ride in the same round trip.
+  const [rows, fetched, patterns, swaps, profiles] = await db.batch([
     db
       .select({
         id: tasks.id,
@@ -303,6 +316,7 @@ export async function findFeedTasks(
       .orderBy(sql`${tasks.recurrence} = 'none'`, desc(tasks.date), desc(tasks.id))
       .limit(FEED_MAX_EVENTS),
     spaceSchoolPeriodsQuery(db, spaceId),
+    ...feedCustodyQueries(db, spaceId),
   ]);
   const found = rows
     .map((row) => ({
@@ -311,5 +325,12 @@ export async function findFeedTasks(
       people: peopleLineOf(row),
     }))
     .sort((a, b) => (a.date === b.date ? (a.id < b.id ? -1 : 1) : a.date < b.date ? -1 : 1));
-  return { tasks: found, schoolPeriods: schoolPeriodsOf(fetched) };
+  const schoolPeriods = schoolPeriodsOf(fetched);
+  const custody = custodyFeedRuns(
+    { patterns, swaps, profiles },
+    profileId,
+    { from: since, to: until },
+    schoolPeriods,
+  );
+  return { tasks: found, schoolPeriods, custody };
 }

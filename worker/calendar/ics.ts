@@ -47,6 +47,7 @@ import {
 import { type PauseRule, pausedOn, pauses } from '#domain/series-pause.ts';
 import { addDays, type IsoDate, zonedDateTimeToInstant } from '#domain/zoned-time.ts';
 import type { Task } from '../../db/schema.ts';
+import { addCustodyRun, type CustodyFeedRun } from './custody-ics.ts';
 
 /** What the feed reads of a task. */
 export type FeedTask = Pick<
@@ -99,6 +100,8 @@ export interface PlanningCalendar {
    * abonné »): none when the family did not ask for them.
    */
   schoolHolidays?: readonly SchoolHolidayPeriod[];
+  /** Whose home the children are in, run by run (custody-ics.ts): none without a custody rhythm. */
+  custody?: readonly CustodyFeedRun[];
 }
 
 /** The domain of every UID: a task keeps its UID for ever, whichever feed lists it. */
@@ -336,6 +339,7 @@ export function planningToIcs(planning: PlanningCalendar): string {
     addTask(calendar, paused, planning.timeZone, planning.pauseWindow);
   }
   for (const period of planning.schoolHolidays ?? []) addSchoolHoliday(calendar, period);
+  for (const run of planning.custody ?? []) addCustodyRun(calendar, run);
   return calendar.toString();
 }
 

@@ -2,7 +2,7 @@
  * « Exporter mes données » (RGPD portability, docs/export-format.md): everything the signed-in user
  * can see, as one JSON document with a `version`. The account (without its password hash), its push
  * devices, its sign-ins (never a token or a hash) and its passkeys (never their keys); per space: the space, its members (as the app
- * shows them, without their email addresses), profiles, tasks with their memos and « Fait » ticks,
+ * shows them, without their email addresses), profiles, tasks with their memos, « Fait » ticks and comments,
  * memos, lists with their items, the user's own notifications and calendar addresses, the pairs of
  * occurrences whose clash the family accepted (« C'est voulu »), the calendars the family follows, and the
  * planning as iCalendar text.
@@ -30,6 +30,7 @@ import {
   schoolHolidayPeriods,
   sessions,
   spaceMembers,
+  taskComments,
   taskCompletions,
   taskMemos,
   tasks,
@@ -315,7 +316,7 @@ function taskPage(db: Db, spaceId: string, page: number) {
 
 /**
  * The reads of one page of all the spaces' tasks, space after space in the export's order, with their
- * memos, « Fait » ticks and people: a family of small spaces is read in one round trip, a large space
+ * memos, « Fait » ticks, comments and people: a family of small spaces is read in one round trip, a large space
  * a page at a time.
  */
 function pageStatements(db: Db, spaceIds: string[], page: number) {
@@ -353,6 +354,19 @@ function pageStatements(db: Db, spaceIds: string[], page: number) {
       .from(taskCompletions)
       .where(inArray(taskCompletions.taskId, ids))
       .orderBy(asc(taskCompletions.date)),
+    // The family's « Commentaires », every member's: the thread each member reads on the event.
+    pageComments: db
+      .select({
+        taskId: taskComments.taskId,
+        id: taskComments.id,
+        authorId: taskComments.authorId,
+        authorName: taskComments.authorName,
+        body: taskComments.body,
+        createdAt: taskComments.createdAt,
+      })
+      .from(taskComments)
+      .where(inArray(taskComments.taskId, ids))
+      .orderBy(asc(taskComments.createdAt), asc(taskComments.id)),
   };
 }
 
@@ -363,9 +377,14 @@ type PageRow = PageResults['pageTasks'][number];
  * A task as the export writes it, with its people (`responsibleIds`, `childIds`: profile ids), memos
  * and « Fait » ticks from the same page.
  */
-function shapePage({ pageMemos: memoRows, pageCompletions: completionRows }: PageResults) {
+function shapePage({
+  pageMemos: memoRows,
+  pageCompletions: completionRows,
+  pageComments: commentRows,
+}: PageResults) {
   const memosByTask = groupBy(memoRows, (r) => r.taskId);
   const completionsByTask = groupBy(completionRows, (r) => r.taskId);
+  const commentsByTask = groupBy(commentRows, (r) => r.taskId);
   return (row: PageRow) => {
     const { spaceId: _, nextReminderAt: __, ...task } = row.task;
     const { responsibles, children } = peopleOfRow(row);
@@ -377,6 +396,7 @@ function shapePage({ pageMemos: memoRows, pageCompletions: completionRows }: Pag
       completions: (completionsByTask.get(task.id) ?? []).map(
         ({ spaceId: _s, taskId: _t, ...c }) => c,
       ),
+      comments: (commentsByTask.get(task.id) ?? []).map(({ taskId: _t, ...c }) => c),
     };
   };
 }

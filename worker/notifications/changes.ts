@@ -79,7 +79,7 @@ export interface Telling {
   itemId: string;
   taskId: string | null;
   /** Adds and changes of one burst are separate lines: « a ajouté » stays when it then moves. */
-  kind: 'added' | 'changed' | 'commented' | 'custody';
+  kind: 'added' | 'changed' | 'commented' | 'custody' | 'answered';
   /** What follows the author's name (an SQL expression for the names of a new item's children). */
   action: string | SQL<string>;
   description: string | null;

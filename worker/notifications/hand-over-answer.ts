@@ -5,13 +5,19 @@
  * « Thomas a accepté … » or, for a refusal, « Thomas a refusé … : vous en êtes de nouveau
  * responsable » (red, on their Alertes), and a refused event goes back to the author's profile.
  *
+ * The answer is also a line of « Fil de la famille » (« Thomas a refusé « Judo » (…) : Camille en
+ * est de nouveau responsable », the word below), told like any change to the adults the event
+ * concerns, never to the answerer nor to the hand-over's author (their own notice tells them).
+ *
  * Two reads (the notice, then its event with its people), then one batch: the answer, the
- * responsibility moved back (only while the notice is answered « declined »), the author's notice.
+ * responsibility moved back (only while the notice is answered « declined »), the author's notice,
+ * the feed line and its notices (only once the notice holds this answer).
  */
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import {
   HAND_OVER_MESSAGES,
+  handOverAnswerAction,
   handOverAnswerTitle,
   handOverDate,
   handOverWhen,
@@ -25,7 +31,8 @@ import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { sqlUuid } from '../lib/sql.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
-import { peopleOfRow, taskRowQuery } from '../tasks/queries.ts';
+import { peopleOfRow, type TaskRow, taskRowQuery } from '../tasks/queries.ts';
+import { deliverTold, type Telling, tellingStatements } from './changes.ts';
 import { handOverPayload } from './hand-over.ts';
 import { answerColumns } from './member-notice.ts';
 import { gatePush } from './preferences.ts';
@@ -119,12 +126,53 @@ export async function answerHandOver(
         title: notifications.title,
       }),
   };
-  const written = await batchByName(db, statements);
+  const telling = answerTelling(c, row, notice, responsible.id, input, when);
+  const answeredNow = sql`exists (select 1 from ${notifications} where ${notifications.id} = ${notice.id} and ${notifications.answer} = ${input.answer})`;
+  const written = await batchByName(db, {
+    ...statements,
+    ...tellingStatements(context, telling, responsible.id, answeredNow),
+  });
   for (const userId of new Set([...written.answered, ...written.told].map((r) => r.userId))) {
     announce(c, spaceId, { type: 'notifications.changed' }, userId);
   }
   pushAnswer(c, written.told, taskId, input.answer, responsible.name);
+  deliverTold(c, telling, written);
   return declined ? HAND_OVER_MESSAGES.declined : HAND_OVER_MESSAGES.accepted;
+}
+
+/**
+ * The feed's line of an answer: the event's adults (its responsibles, the one it goes back to) and
+ * its children's parents, but the answerer and the hand-over's author, each told otherwise.
+ */
+function answerTelling(
+  c: Context<AppEnv>,
+  row: TaskRow,
+  notice: { dedupeKey: string | null; authorProfileId: string | null },
+  answererId: string,
+  input: Answered,
+  when: string,
+): Telling {
+  const { db, spaceId } = spaceWriteContext(c);
+  const people = peopleOfRow(row);
+  const back = input.answer === 'declined' ? notice.authorProfileId : null;
+  const action = handOverAnswerAction(input.answer, row.task.name, when);
+  const backName = db
+    .select({ name: familyProfiles.name })
+    .from(familyProfiles)
+    .where(and(eq(familyProfiles.id, back ?? ''), eq(familyProfiles.spaceId, spaceId)));
+  return {
+    itemId: notice.dedupeKey ?? row.task.id,
+    taskId: row.task.id,
+    kind: 'answered',
+    action:
+      input.answer === 'accepted'
+        ? action
+        : sql<string>`${action} || ' : ' || coalesce((${backName}) || ' en est de nouveau responsable', 'personne n’en est plus responsable')`,
+    description: input.word ? `« ${input.word} »` : null,
+    responsibleIds: [...people.responsibles.map((person) => person.id), ...(back ? [back] : [])],
+    childIds: people.children.map((child) => child.id),
+    excluded: [answererId, ...(notice.authorProfileId ? [notice.authorProfileId] : [])],
+  };
 }
 
 /**

@@ -87,7 +87,7 @@ export const calendarFeedRoutes = createRouter()
     await guardedRead(c, {});
     const { db, space, now } = c.var;
     const today = zonedDate(now, space.timezone);
-    const { tasks, schoolPeriods } = await findFeedTasks(db, space.id, null, today);
+    const { tasks, schoolPeriods, custody } = await findFeedTasks(db, space.id, null, today);
     const body = planningToIcs({
       name: `Foyer · ${space.name}`,
       timeZone: space.timezone,
@@ -96,6 +96,7 @@ export const calendarFeedRoutes = createRouter()
       schoolPeriods,
       pauseWindow: feedWindow(today),
       schoolHolidays: feedSchoolHolidayPeriods(space, today, schoolPeriods),
+      custody,
     });
     return c.body(body, 200, {
       'Content-Type': 'text/calendar; charset=utf-8',
@@ -139,7 +140,12 @@ export const calendarFeedFile = createRouter().get('/:file', async (c) => {
   if (tagMatches(c.req.header('if-none-match'), tag)) {
     return c.body(null, 304, { ETag: tag, 'Cache-Control': 'private, no-cache' });
   }
-  const { tasks, schoolPeriods } = await findFeedTasks(db, feed.spaceId, feed.profileId, today);
+  const { tasks, schoolPeriods, custody } = await findFeedTasks(
+    db,
+    feed.spaceId,
+    feed.profileId,
+    today,
+  );
   const name = feed.profileName
     ? `${feed.profileName} · ${feed.spaceName}`
     : `Foyer · ${feed.spaceName}`;
@@ -151,6 +157,7 @@ export const calendarFeedFile = createRouter().get('/:file', async (c) => {
     schoolPeriods,
     pauseWindow: feedWindow(today),
     schoolHolidays: feedSchoolHolidayPeriods(feed, today, schoolPeriods),
+    custody,
   });
   return c.body(body, 200, {
     ETag: tag,

@@ -9,6 +9,7 @@ import { isUuid } from '#domain/ids.ts';
 import {
   INVITATION_LIFETIME_MS,
   INVITATION_MESSAGES,
+  invitedNameClue,
   JOIN_REFUSAL,
   joinSpaceRequestSchema,
   type PendingInvitationView,
@@ -47,6 +48,7 @@ export const spaceInvitations = createRouter()
       id: row.id,
       invitedFirstName: row.invitedFirstName,
       invitedLastName: row.invitedLastName,
+      invitedRole: row.invitedRole,
       createdAt: row.createdAt,
       expiresAt: new Date(Date.parse(row.createdAt) + INVITATION_LIFETIME_MS).toISOString(),
       invitedBy:
@@ -128,9 +130,11 @@ export const invitations = createRouter()
       !sameName(firstName, invitation.invitedFirstName) ||
       !sameName(lastName, invitation.invitedLastName)
     ) {
+      // The code is right: say how the inviter wrote the names, without giving them whole.
+      const clue = invitedNameClue(invitation.invitedFirstName, invitation.invitedLastName);
       throw new ApiError(
         'forbidden',
-        INVITATION_MESSAGES.namesMismatch,
+        INVITATION_MESSAGES.namesMismatchAs(clue),
         undefined,
         JOIN_REFUSAL.namesMismatch,
       );

@@ -20,6 +20,7 @@ import {
   type InvitationView,
 } from '#domain/invitations.ts';
 import type { ProfileView } from '#domain/profiles.ts';
+import type { ProfileRole } from '#domain/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import {
@@ -31,9 +32,6 @@ import {
 } from '../../db/schema.ts';
 import type { RateLimitRule } from '../auth/rate-limit.ts';
 import { findProfileNamed, leastUsedColour, toProfileView } from './profiles.ts';
-
-/** The role of the profile a join creates: an invitee is an adult of the family. */
-const JOINER_ROLE = 'parent';
 
 /** At most 10 join attempts per account per 15 minutes, successful ones included. */
 export const JOIN_ATTEMPT_LIMIT: RateLimitRule = {
@@ -59,6 +57,7 @@ function toInvitationView(row: Invitation): InvitationView {
     code: row.inviteCode,
     invitedFirstName: row.invitedFirstName,
     invitedLastName: row.invitedLastName,
+    invitedRole: row.invitedRole,
     createdAt: row.createdAt,
     expiresAt: new Date(Date.parse(row.createdAt) + INVITATION_LIFETIME_MS).toISOString(),
   };
@@ -125,7 +124,12 @@ export async function saveInvitation(
   db: Db,
   spaceId: string,
   userId: string,
-  input: { code: string; invitedFirstName: string; invitedLastName: string },
+  input: {
+    code: string;
+    invitedFirstName: string;
+    invitedLastName: string;
+    invitedRole: ProfileRole;
+  },
   now: Date,
 ): Promise<InvitationView | undefined> {
   const [row] = await db
@@ -133,6 +137,7 @@ export async function saveInvitation(
     .set({
       invitedFirstName: input.invitedFirstName,
       invitedLastName: input.invitedLastName,
+      invitedRole: input.invitedRole,
       createdAt: now.toISOString(),
     })
     .where(
@@ -186,6 +191,7 @@ export interface PendingInvitationRow {
   id: string;
   invitedFirstName: string;
   invitedLastName: string;
+  invitedRole: ProfileRole;
   createdAt: string;
   createdBy: string | null;
   creatorFirstName: string | null;
@@ -204,6 +210,7 @@ export async function listPendingInvitations(
       id: invitations.id,
       invitedFirstName: invitations.invitedFirstName,
       invitedLastName: invitations.invitedLastName,
+      invitedRole: invitations.invitedRole,
       createdAt: invitations.createdAt,
       createdBy: invitations.createdBy,
       creatorFirstName: users.firstName,
@@ -260,8 +267,8 @@ export interface JoinOutcome {
 
 /**
  * Marks the invitation accepted and adds the user to its space, in one batch. The member (and the
- * joiner's adult profile, named as in the invitation, unless a profile of that name exists: that one
- * is offered instead) is inserted only if this very request accepted the invitation, so two people
+ * joiner's profile, named as in the invitation and with the role it gives, unless a profile of that
+ * name exists: that one is the joiner's, with the role the family gave it) is inserted only if this very request accepted the invitation, so two people
  * racing with one code cannot both get in. Returns undefined when the invitation was taken in between.
  */
 export async function acceptInvitation(
@@ -336,8 +343,8 @@ export async function acceptInvitationAs(
             id: sql<string>`${profileId}`.as('id'),
             spaceId: invitations.spaceId,
             name: invitations.invitedFirstName,
-            role: sql<string>`${JOINER_ROLE}`.as('role'),
-            emoji: sql<string>`${defaultEmojiForRole(JOINER_ROLE)}`.as('emoji'),
+            role: invitations.invitedRole,
+            emoji: sql<string>`${defaultEmojiForRole(invitation.invitedRole)}`.as('emoji'),
             colour: sql<string | null>`${colour}`.as('colour'),
             createdBy: sql<string>`${userId}`.as('created_by'),
             createdAt: sql<string>`${nowIso}`.as('created_at'),

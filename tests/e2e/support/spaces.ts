@@ -7,7 +7,7 @@ import type { TestFamily } from './family.ts';
 export async function inviteByApi(
   page: Page,
   spaceId: string,
-  invitee: { firstName: string; lastName: string },
+  invitee: { firstName: string; lastName: string; role?: string },
 ): Promise<string> {
   return page.evaluate(
     async ({ spaceId, invitee }) => {
@@ -21,6 +21,7 @@ export async function inviteByApi(
           code,
           invitedFirstName: invitee.firstName,
           invitedLastName: invitee.lastName,
+          ...(invitee.role ? { invitedRole: invitee.role } : {}),
         }),
       });
       if (saved.status !== 201) throw new Error(`invitation: ${saved.status}`);

@@ -1,19 +1,17 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LogIn, UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { INVITATION_MESSAGES } from '#domain/invitations.ts';
-import { switchActiveSpace } from '../../lib/active-space.ts';
 import { paths } from '../../lib/paths.ts';
 import { useMe } from '../../lib/session-queries.ts';
 import { toast } from '../../lib/toast.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FullPageSpinner } from '../../ui/spinner.tsx';
-import { refreshSpaces } from './api/spaces.ts';
 import { JoinSpaceForm } from './components/join-space-form.tsx';
 import { ScreenLayout } from './components/screen-layout.tsx';
 import { SPACE_EMOJI } from './components/space-draft.ts';
+import { useEnterJoinedSpace } from './enter-joined-space.ts';
 import { codeFromLink, pendingJoinCode } from './join-link.ts';
 
 /**
@@ -75,8 +73,7 @@ function SignedOutInvitation({ code }: { code: string }) {
 }
 
 function JoinWithCode({ code }: { code: string }) {
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const enter = useEnterJoinedSpace();
   return (
     <ScreenLayout
       title="Rejoindre un espace famille"
@@ -88,11 +85,9 @@ function JoinWithCode({ code }: { code: string }) {
         <JoinSpaceForm
           askNames={false}
           defaultCode={code}
-          onJoined={async (space, profileNote) => {
+          onJoined={async (space, profileNote, profileId) => {
             toast.success(INVITATION_MESSAGES.joined, { description: profileNote });
-            const spaces = await refreshSpaces(queryClient).catch(() => null);
-            if (spaces && space) switchActiveSpace(spaces, space.id);
-            navigate(space ? paths.profile : paths.joinSpace);
+            await enter(space, profileId);
           }}
         />
       </Card>

@@ -27,6 +27,7 @@ import {
   type SpaceDraft,
 } from './components/space-draft.ts';
 import { TimeZoneField } from './components/time-zone-field.tsx';
+import { useEnterJoinedSpace } from './enter-joined-space.ts';
 
 export function SetupSpacePage() {
   const location = useLocation();
@@ -232,7 +233,7 @@ function ContinueButton({ blocker }: { blocker: string | null }) {
 
 /** The join tab asks only for the code: the invitation must be in the account's name. */
 function JoinTab() {
-  const navigate = useNavigate();
+  const enter = useEnterJoinedSpace();
   return (
     <Card className="flex flex-col gap-5 sm:p-6">
       <p className="text-muted">
@@ -241,9 +242,9 @@ function JoinTab() {
       </p>
       <JoinSpaceForm
         askNames={false}
-        onJoined={(_space, profileNote) => {
+        onJoined={async (space, profileNote, profileId) => {
           toast.success(INVITATION_MESSAGES.joined, { description: profileNote });
-          navigate(paths.joinSpace);
+          await enter(space, profileId);
         }}
       />
     </Card>

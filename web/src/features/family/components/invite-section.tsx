@@ -11,9 +11,11 @@ import {
 } from '#domain/invitations.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ChoiceGroup } from '../../../ui/choice-group.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { draftCodeQueryOptions, useSaveInvitation } from '../api/invitations.ts';
+import { ROLE_OPTIONS } from './choice-fields.tsx';
 import { InviteCode, SavedInvitation } from './invite-code.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -45,11 +47,11 @@ function InviteForm({ spaceId, spaceName }: { spaceId: string; spaceName: string
     // The code is not typed: it is the one generated above, checked with the names.
     resolver: (values, context, options) =>
       resolveInvitation({ ...values, code: code ?? '' }, context, options),
-    defaultValues: { code: '', invitedFirstName: '', invitedLastName: '' },
+    defaultValues: { code: '', invitedFirstName: '', invitedLastName: '', invitedRole: 'parent' },
   });
   const { errors } = form.formState;
   const { onSubmit, busy, failure } = useFormSubmit(form, {
-    fields: ['invitedFirstName', 'invitedLastName'],
+    fields: ['invitedFirstName', 'invitedLastName', 'invitedRole'],
     request: save.mutateAsync,
     onSuccess: ({ invitation }) => {
       setSaved({
@@ -65,7 +67,8 @@ function InviteForm({ spaceId, spaceName }: { spaceId: string; spaceName: string
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       <p className="text-sm text-muted">
-        La personne invitée rejoindra l'espace avec ce code et ses prénom et nom, écrits comme ici.
+        La personne invitée rejoindra l'espace avec ce code et ses prénom et nom, écrits comme ici :
+        son profil portera ce prénom et ce rôle.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -83,6 +86,14 @@ function InviteForm({ spaceId, spaceName }: { spaceId: string; spaceName: string
           {...form.register('invitedLastName')}
         />
       </div>
+      <ChoiceGroup
+        legend="Son rôle dans la famille"
+        look="chip"
+        columns="grid-cols-2 sm:grid-cols-4"
+        choices={ROLE_OPTIONS}
+        error={errors.invitedRole?.message}
+        inputProps={form.register('invitedRole')}
+      />
       <InviteCode
         spaceId={spaceId}
         code={code}

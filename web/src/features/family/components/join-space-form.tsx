@@ -33,9 +33,18 @@ const refusalTexts = new Map<string, string>(Object.entries(JOIN_REFUSAL_TEXT));
 export const NAMES_AS_INVITED_HINT =
   'Saisissez le prénom et le nom tels que la personne qui vous a invitée les a écrits';
 
-/** The message of a refused join: by its reason, else the server's, else "Impossible de rejoindre". */
+/**
+ * The message of a refused join: by its reason, else the server's, else "Impossible de rejoindre".
+ * A names refusal keeps the server's own text, which says how the invitation writes them.
+ */
 export function joinRefusalMessage(error: unknown): string {
   if (!(error instanceof ApiRequestError)) return INVITATION_MESSAGES.joinFailed;
+  if (
+    error.reason === JOIN_REFUSAL.namesMismatch &&
+    error.message.startsWith(INVITATION_MESSAGES.namesMismatch)
+  ) {
+    return error.message;
+  }
   return refusalTexts.get(error.reason ?? '') ?? (error.message || INVITATION_MESSAGES.joinFailed);
 }
 
@@ -57,8 +66,15 @@ interface JoinSpaceFormProps {
   askNames?: boolean;
   /** The code a join link carried, filled in. */
   defaultCode?: string;
-  /** `profileNote`: the joiner's profile, created or offered (joinedProfileNote), for the toast. */
-  onJoined: (space: SpaceSummary | undefined, profileNote: string | undefined) => unknown;
+  /**
+   * `profileNote`: the joiner's profile, created or matched (joinedProfileNote), for the toast;
+   * `profileId`: that profile, the one the joiner then uses.
+   */
+  onJoined: (
+    space: SpaceSummary | undefined,
+    profileNote: string | undefined,
+    profileId: string | undefined,
+  ) => unknown;
 }
 
 /**
@@ -161,6 +177,7 @@ function useJoinSpaceForm({ askNames = true, defaultCode = '', onJoined }: JoinS
       onJoined(
         result.space,
         result.profile ? joinedProfileNote(result.profile, result.profileCreated) : undefined,
+        result.profile?.id,
       ),
     describe: joinRefusalMessage,
     errorToast: 'Erreur',

@@ -7,6 +7,7 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { refreshSpaces } from '../api/spaces.ts';
+import { useEnterJoinedSpace } from '../enter-joined-space.ts';
 import { JoinSpaceForm } from './join-space-form.tsx';
 import { LeaveSpaceConfirm } from './leave-space-confirm.tsx';
 import { AdminBadge } from './space-list.tsx';
@@ -25,6 +26,7 @@ export function ManageSpacesDialog({
   spaces: SpaceSummary[];
 }) {
   const queryClient = useQueryClient();
+  const enter = useEnterJoinedSpace();
   const [leaving, setLeaving] = useState<SpaceSummary | null>(null);
 
   const afterLeave = async () => {
@@ -41,10 +43,10 @@ export function ManageSpacesDialog({
             Rejoindre un espace
           </h3>
           <JoinSpaceForm
-            onJoined={async (_space, profileNote) => {
+            onJoined={async (space, profileNote, profileId) => {
               toast.success(INVITATION_MESSAGES.joined, { description: profileNote });
-              await refreshSpaces(queryClient).catch(() => null);
               onOpenChange(false);
+              await enter(space, profileId);
             }}
           />
         </section>

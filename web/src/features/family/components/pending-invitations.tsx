@@ -8,6 +8,7 @@ import { Button } from '../../../ui/button.tsx';
 import { ConfirmMutation } from '../../../ui/confirm-mutation.tsx';
 import { Spinner } from '../../../ui/spinner.tsx';
 import { pendingInvitationsQueryOptions, useCancelInvitation } from '../api/invitations.ts';
+import { roleLabel } from './choice-fields.tsx';
 
 const day = (iso: string) => dayAndMonth(new Date(iso));
 
@@ -54,7 +55,12 @@ export function PendingInvitations({ spaceId, isAdmin }: { spaceId: string; isAd
                 className="flex items-center gap-3 rounded-xl border border-dashed border-app bg-surface-muted p-3"
               >
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words text-app">{nameOf(invitation)}</p>
+                  <p className="font-semibold break-words text-app">
+                    {nameOf(invitation)}{' '}
+                    <span className="font-normal text-muted">
+                      · {roleLabel(invitation.invitedRole)}
+                    </span>
+                  </p>
                   <p className="text-sm text-muted">{invitationLine(invitation)}</p>
                 </div>
                 {mayCancel ? (

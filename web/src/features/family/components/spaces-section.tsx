@@ -10,6 +10,7 @@ import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { refreshSpaces } from '../api/spaces.ts';
+import { useEnterJoinedSpace } from '../enter-joined-space.ts';
 import { DeleteSpaceConfirm } from './delete-space-confirm.tsx';
 import { JoinSpaceForm } from './join-space-form.tsx';
 import { LeaveSpaceConfirm } from './leave-space-confirm.tsx';
@@ -110,16 +111,16 @@ function JoinSpaceDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
-  const queryClient = useQueryClient();
+  const enter = useEnterJoinedSpace();
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title="Rejoindre un espace">
       <JoinSpaceForm
-        onJoined={async (_space, profileNote) => {
+        onJoined={async (space, profileNote, profileId) => {
           toast.success(INVITATION_MESSAGES.joinedTitle, {
             description: [INVITATION_MESSAGES.joinedDescription, profileNote].join(' '),
           });
-          await refreshSpaces(queryClient).catch(() => null);
           onOpenChange(false);
+          await enter(space, profileId);
         }}
       />
     </Dialog>

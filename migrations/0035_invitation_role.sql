@@ -1,0 +1,1 @@
+ALTER TABLE `invitations` ADD `invited_role` text DEFAULT 'parent' NOT NULL;
