@@ -13,7 +13,7 @@ import { createDb } from '../../db/client.ts';
 import { familyProfiles, familySpaces, spaceMembers, users } from '../../db/schema.ts';
 import { scheduledUrl } from '../../scripts/lib/cron-ticker.ts';
 import { migrateLocalD1 } from '../../scripts/lib/local-migrations.ts';
-import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
+import { freePort, startWranglerDev } from '../../scripts/lib/process.ts';
 import { sqlUuid } from '../../worker/lib/sql.ts';
 import { ms } from './measure.ts';
 

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from 'playwright-core';
 import { migrateLocalD1 } from '../../scripts/lib/local-migrations.ts';
-import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
+import { freePort, run, startWranglerDev } from '../../scripts/lib/process.ts';
 import { CHROMIUM, CHROMIUM_ARGS, signedInContext } from './first-visit.ts';
 import { cpuPerRequest, workerdPids } from './worker-cpu.ts';
 import { startWorkerd, writeBenchEntry } from './workerd.ts';

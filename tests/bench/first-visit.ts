@@ -26,7 +26,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { type BrowserContext, chromium } from 'playwright-core';
 import { migrateLocalD1 } from '../../scripts/lib/local-migrations.ts';
-import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
+import { freePort, run, startWranglerDev } from '../../scripts/lib/process.ts';
 import { startH2Front } from './h2-front.ts';
 import { kib, ms } from './measure.ts';
 

@@ -151,9 +151,7 @@ if (import.meta.main) {
   const { mkdtemp, rm } = await import('node:fs/promises');
   const { tmpdir } = await import('node:os');
   const { join } = await import('node:path');
-  const { freePort, run, startWranglerDev, WRANGLER_ENV } = await import(
-    '../../scripts/lib/process.ts'
-  );
+  const { freePort, startWranglerDev } = await import('../../scripts/lib/process.ts');
   const { benchListTicksOnScreen } = await import('./list-ticks-screen.ts');
   const print: Record_ = (what, value, how) => console.log(`${what}: ${value}  (${how})`);
   const stateDir = await mkdtemp(join(tmpdir(), 'foyer-bench-ticks-'));

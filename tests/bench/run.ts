@@ -10,7 +10,7 @@ import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import initializeArgon2 from '@phi-ag/argon2/node';
 import { migrateLocalD1 } from '../../scripts/lib/local-migrations.ts';
-import { freePort, run, startWranglerDev, WRANGLER_ENV } from '../../scripts/lib/process.ts';
+import { freePort, startWranglerDev } from '../../scripts/lib/process.ts';
 import { createPasswordHasher } from '../../worker/auth/password.ts';
 import { benchApiCost } from './api-cost.ts';
 import { benchCalendar } from './calendar.ts';

@@ -3,28 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { familyProfiles, listItems, lists, spaceMembers } from '../../db/schema.ts';
 import type { ListItemCreateInput, ListItemUpdateInput } from '../../domain/lists.ts';
 import { call, db, type Person, signupPerson } from './auth-support.ts';
+import { itemsOf, newList, type Where } from './list-support.ts';
 import { addMember, createSpaceAs } from './space-support.ts';
 import { api, expectError } from './support.ts';
-import { createFamily, type Family } from './tasks-support.ts';
-
-interface Where {
-  cookie: string;
-  spaceId: string;
-  listId: string;
-}
-
-async function newList(family: Family, title = 'Courses'): Promise<Where> {
-  const [list] = await db
-    .insert(lists)
-    .values({ spaceId: family.spaceId, title, type: 'shopping', createdBy: family.userId })
-    .returning();
-  if (!list) throw new Error('no list');
-  return { cookie: family.cookie, spaceId: family.spaceId, listId: list.id };
-}
-
-function itemsOf(where: Where) {
-  return api(where.cookie).spaces[':spaceId'].lists[':listId'].items;
-}
+import { createFamily } from './tasks-support.ts';
 
 function post(where: Where, json: ListItemCreateInput) {
   return itemsOf(where).$post({ param: { spaceId: where.spaceId, listId: where.listId }, json });

@@ -3,32 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { listItems, listPurchases, lists } from '../../db/schema.ts';
 import { type ListItemCreateInput, MAX_PURCHASES_PER_LIST } from '../../domain/lists.ts';
 import { call, db } from './auth-support.ts';
+import { itemsOf, newList, type Where } from './list-support.ts';
 import { api, expectError } from './support.ts';
-import { createFamily, type Family } from './tasks-support.ts';
-
-interface Where {
-  cookie: string;
-  spaceId: string;
-  listId: string;
-}
-
-async function newList(family: Family): Promise<Where> {
-  const [list] = await db
-    .insert(lists)
-    .values({
-      spaceId: family.spaceId,
-      title: 'Courses',
-      type: 'shopping',
-      createdBy: family.userId,
-    })
-    .returning();
-  if (!list) throw new Error('no list');
-  return { cookie: family.cookie, spaceId: family.spaceId, listId: list.id };
-}
-
-function itemsOf(where: Where) {
-  return api(where.cookie).spaces[':spaceId'].lists[':listId'].items;
-}
+import { createFamily } from './tasks-support.ts';
 
 async function add(where: Where, json: ListItemCreateInput) {
   const response = await itemsOf(where).$post({
