@@ -10,13 +10,21 @@
  * (GET /alerts, and the answer of a task save) and the SPA.
  */
 import { type CategoryId, isTaskCategory } from './categories.ts';
-import { clashOnDay, daysCovered, spanOf } from './event-span.ts';
+import {
+  clashOnDay,
+  type EventSpan,
+  type SpanFields,
+  spanOccurrences,
+  spanOf,
+} from './event-span.ts';
 import { ignoredPairKey, occurrenceKey, seriesKeyOfTask } from './ignored-conflicts.ts';
 import {
   compareOccurrences,
   expandTask,
   expandTasks,
+  isRecurring,
   type Occurrence,
+  occurrenceId,
   type RecurrenceRule,
 } from './recurrence.ts';
 import { namesInFrench, needsNobody, type TaskPersonRole } from './task-people.ts';
@@ -185,25 +193,47 @@ export function overlaps(
   return a.time === b.time;
 }
 
-type Expanded = Occurrence<AlertTask>;
+/** An occurrence on one day; a multi-day one with its own span (that of its first day). */
+type Expanded = Occurrence<AlertTask> & { span: EventSpan | null };
 
-/** The occurrences of `tasks`, a multi-day event on each day it covers, in the planning's order. */
+/**
+ * The occurrences of `tasks`, a multi-day event on each day it covers, in the planning's order. A
+ * repeating multi-day event gives each occurrence its own span, named by its first day
+ * (docs/decisions/081-repeating-multi-day-events.md), one that began before `from` included.
+ */
 function expandWithSpans(tasks: readonly AlertTask[], from: IsoDate, to: IsoDate): Expanded[] {
   const all: Expanded[] = [];
   for (const task of tasks) {
-    const span = spanOf(task);
-    if (!span) {
-      all.push(...expandTask(task, from, to));
+    if (!spanOf(task)) {
+      for (const occurrence of expandTask(task, from, to)) all.push({ ...occurrence, span: null });
       continue;
     }
-    for (const date of daysCovered(span, from, to)) {
-      all.push({ ...task, originalId: task.id, instanceDate: date, date, isRecurring: false });
+    const recurring = isRecurring(task.recurrence);
+    for (const { span, days } of spanOccurrences(task, from, to)) {
+      const id = recurring ? occurrenceId(task.id, span.start) : task.id;
+      for (const date of days) {
+        all.push({
+          ...task,
+          id,
+          originalId: task.id,
+          instanceDate: span.start,
+          date,
+          span,
+          isRecurring: recurring,
+        });
+      }
     }
   }
   return all.sort(compareOccurrences);
 }
 
-function toItem(occurrence: Expanded): AlertItem {
+/** What {@link clashOnDay} reads of an occurrence: a multi-day one's own first and last day. */
+function busyFields(occurrence: Expanded): SpanFields {
+  const { span } = occurrence;
+  return span ? { ...occurrence, date: span.start, endDate: span.end } : occurrence;
+}
+
+function toItem(occurrence: Occurrence<AlertTask>): AlertItem {
   return {
     taskId: occurrence.originalId,
     occurrenceId: occurrence.id,
@@ -222,7 +252,7 @@ function toItem(occurrence: Expanded): AlertItem {
   };
 }
 
-function keyOf(occurrence: Expanded): string {
+function keyOf(occurrence: Occurrence<AlertTask>): string {
   const { id, date, time, endTime } = occurrence;
   return occurrenceKey({ occurrenceId: id, date, time, endTime });
 }
@@ -287,7 +317,6 @@ function splitConflicts(
   const named = tasks.filter(
     (task) => task.people.length > 0 && (task.time || spanOf(task) !== null),
   );
-  const stored = new Map(named.map((task) => [task.id, task]));
   // Occurrences by person and day: only those can clash.
   const slots = new Map<string, { person: AlertPerson; occurrences: Expanded[] }>();
   for (const occurrence of expandWithSpans(named, from, to)) {
@@ -309,8 +338,7 @@ function splitConflicts(
         if (a.originalId === b.originalId) continue;
         // Two calendars the family does not own may overlap by design; nothing in Foyer can fix it.
         if (a.calendar && b.calendar) continue;
-        const [sa, sb] = [stored.get(a.originalId), stored.get(b.originalId)];
-        if (!sa || !sb || !clashOnDay(sa, sb, a.date)) continue;
+        if (!clashOnDay(busyFields(a), busyFields(b), a.date)) continue;
         const pairKey = ignored.size > 0 ? ignoredKeyOf(a, b, ignored) : null;
         if (pairKey) {
           // Both parents of one clash: the pair is one row to take back, said once.

@@ -159,6 +159,35 @@ describe('findConflicts', () => {
   it('never makes an occurrence clash with itself or two occurrences of one series', () => {
     expect(findConflicts([task({ recurrence: 'daily', date: FROM })], FROM, TO)).toEqual([]);
   });
+
+  it('reads each occurrence of a repeating multi-day event on its own span, named by its first day', () => {
+    // « Classe de neige » Monday to Friday every week, from Monday 23 November.
+    const snow = task({
+      name: 'Classe de neige',
+      date: FROM,
+      endDate: '2026-11-27',
+      allDay: true,
+      time: null,
+      recurrence: 'weekly',
+    });
+    // The Wednesday of the third week, and the Saturday after it (outside the span).
+    const meeting = task({ name: 'Réunion', type: 'autres', date: '2026-12-09', time: '14:00' });
+    const saturday = task({ name: 'Marché', type: 'autres', date: '2026-12-12', time: '10:00' });
+    const [conflict, ...others] = findConflicts([snow, meeting, saturday], FROM, TO);
+    expect(others).toEqual([]);
+    expect(conflict).toMatchObject({
+      id: `conflict:${snow.id}:${meeting.id}`,
+      date: '2026-12-09',
+      dates: ['2026-12-09'],
+    });
+    expect(conflict?.items.map((i) => [i.occurrenceId, i.date, i.isRecurring])).toEqual([
+      [`${snow.id}_recurring_2026-12-07`, '2026-12-09', true],
+      [meeting.id, '2026-12-09', false],
+    ]);
+    // A window opening mid-week still holds the occurrence that began before it.
+    const [midWeek] = findConflicts([snow, meeting], '2026-12-09', '2027-01-07');
+    expect(midWeek?.items[0]?.occurrenceId).toBe(`${snow.id}_recurring_2026-12-07`);
+  });
 });
 
 describe('findUnassigned', () => {

@@ -104,6 +104,47 @@ describe('GET /api/spaces/:spaceId/alerts', () => {
     );
   });
 
+  it('flags a clash inside a later occurrence of a repeating multi-day event, not outside it', async () => {
+    const family = await createFamily();
+    // Five days every week from today: the third occurrence runs from day 14 to day 18.
+    const snow = await createTask(family, {
+      name: 'Classe de neige',
+      type: 'ecole',
+      date: today,
+      endDate: inDays(4),
+      allDay: true,
+      recurrence: 'weekly',
+      responsable: 'Camille',
+    });
+    const meeting = await postTask(family, {
+      name: 'Réunion',
+      type: 'autres',
+      date: inDays(16),
+      time: '14:00',
+      responsable: 'Camille',
+    });
+    // The save's answer tells the clash it causes, as the « Alertes » screen does.
+    const saved = await meeting.json();
+    expect(saved.conflicts).toHaveLength(1);
+    // The day after the third occurrence ends.
+    await createTask(family, {
+      name: 'Marché',
+      type: 'autres',
+      date: inDays(19),
+      time: '10:00',
+      responsable: 'Camille',
+    });
+
+    const { conflicts } = await getAlerts(family);
+    expect(conflicts).toHaveLength(1);
+    const [conflict] = conflicts as [ConflictAlert];
+    expect(conflict).toMatchObject({ date: inDays(16), dates: [inDays(16)] });
+    expect(conflict.items.map((i) => [i.taskId, i.occurrenceId])).toEqual([
+      [snow.id, `${snow.id}_recurring_${inDays(14)}`],
+      [saved.task.id, saved.task.id],
+    ]);
+  });
+
   it('is refused to a non-member', async () => {
     const family = await createFamily();
     const stranger = await signupPerson('Paul', 'Durand');
