@@ -40,7 +40,7 @@ describe('joining a space', () => {
   it('says whether the profile was created or already there', () => {
     expect(joinedProfileNote({ name: 'Zoé' }, true)).toBe('Votre profil « Zoé » a été créé.');
     expect(joinedProfileNote({ name: 'Zoé' }, false)).toBe(
-      'Le profil « Zoé » existait déjà : choisissez-le pour commencer.',
+      'Vous utilisez le profil « Zoé », qui existait déjà.',
     );
   });
 
