@@ -119,7 +119,7 @@ export function ItemRow({ item, compact = false }: { item: PlannedListItem; comp
               'text-xs text-muted',
               // One line cut with « … »: its parts flow as text (a flex line cannot end in « … »).
               compact
-                ? 'block truncate [&>*]:mr-1.5 [&>*]:inline'
+                ? 'block truncate [&>*]:mr-1.5 [&>*]:inline [&>*>[aria-hidden]]:mr-1'
                 : 'flex flex-wrap items-center gap-x-1.5',
             )}
           >
