@@ -1,8 +1,9 @@
 /**
  * The family's day at a glance: on a 390×844 phone the home shows today's and tomorrow's eight items
- * of the whole family without a tap or a scroll; the home, the month, the week and the day pass axe,
- * light and dark, on a phone and on a 1280 px desktop (which has a side navigation instead of the
- * tab bar, the week as a grid of hours and the month across the width beside the navigation).
+ * of the whole family without a tap or a scroll, long titles and four people included; the home,
+ * the month, the week and the day pass axe, light and dark, on a phone and on a 1280 px desktop
+ * (which has a side navigation instead of the tab bar, the week as a grid of hours and the month
+ * across the width beside the navigation).
  */
 import { describe, expect, it } from 'vitest';
 import { axeViolations, describeViolations } from './support/axe.ts';
@@ -12,6 +13,65 @@ import { baseUrl } from './support/server.ts';
 
 setupBrowser();
 setupPhonePage();
+
+/** Today's four, then tomorrow's four, in time order; `everyone`: both parents and both children. */
+const DAY_ITEMS = [
+  {
+    name: 'Déposer les enfants à l’école Jules-Ferry',
+    type: 'ecole',
+    time: '07:30',
+    everyone: true,
+  },
+  {
+    name: 'Rendez-vous chez l’orthodontiste pour Léa',
+    type: 'sante',
+    time: '09:15',
+    everyone: false,
+  },
+  {
+    name: 'Récupérer le colis au point relais de la gare',
+    type: 'autres',
+    time: '12:30',
+    everyone: false,
+  },
+  {
+    name: 'Échange de garde : les enfants chez Papa',
+    type: 'autres',
+    time: '18:00',
+    everyone: true,
+  },
+  {
+    name: 'Sortie scolaire au musée d’histoire naturelle',
+    type: 'ecole',
+    time: '08:30',
+    everyone: true,
+  },
+  {
+    name: 'Cours de natation à la piscine municipale',
+    type: 'sport',
+    time: '16:30',
+    everyone: false,
+  },
+  { name: 'Repas de famille chez Mamie et Papi', type: 'repas', time: '19:00', everyone: true },
+  { name: 'Répétition de la chorale des enfants', type: 'musique', time: '20:30', everyone: false },
+] as const;
+const LAST = /Répétition de la chorale/;
+
+/** A second child in the family (Léa's brother), by the API; its profile id. */
+async function addChild(spaceId: string, name: string): Promise<string> {
+  return page.evaluate(
+    async ({ spaceId, name }) => {
+      const response = await fetch(`/api/spaces/${spaceId}/profiles`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name, role: 'enfant', emoji: '👦' }),
+      });
+      if (response.status !== 201) throw new Error(`profile: ${await response.text()}`);
+      return ((await response.json()) as { profile: { id: string } }).profile.id;
+    },
+    { spaceId, name },
+  );
+}
 
 /** The system's theme switched under the open screen (the family chose none): axe in each. */
 async function axeBothThemes(where: string): Promise<string[]> {
@@ -54,35 +114,44 @@ describe('at a glance', () => {
     const family = await signInWithFamily(page, baseUrl, 'glance');
     const today = parisToday();
     const people = [family.profiles.Camille.id, family.profiles.Thomas.id];
-    for (const [index, day] of [today, today, today, today, addDays(today, 1)].entries()) {
+    const children = [family.profiles.Léa.id, await addChild(family.spaceId, 'Tom')];
+    // Today's and tomorrow's eight, as a family writes them: long titles, and on some of them both
+    // parents and both children.
+    for (const [index, item] of DAY_ITEMS.entries()) {
       await createTaskByApi(page, family.spaceId, {
-        name: `Créneau ${index + 1}`,
-        type: 'ecole',
-        date: day,
-        time: `${String(index + 7).padStart(2, '0')}:30`,
-        responsable: people[index % 2] ?? 'none',
-      });
-    }
-    for (const index of [6, 7, 8]) {
-      await createTaskByApi(page, family.spaceId, {
-        name: `Créneau ${index}`,
-        type: 'sport',
-        date: addDays(today, 1),
-        time: `1${index}:00`,
-        responsable: family.profiles.Thomas.id,
+        name: item.name,
+        type: item.type,
+        date: index < 4 ? today : addDays(today, 1),
+        time: item.time,
+        ...(item.everyone
+          ? { responsables: people, enfants: children }
+          : { responsable: people[index % 2] ?? 'none' }),
       });
     }
     await page.goto(`${baseUrl}/dashboard`);
     const agenda = page.getByRole('region', { name: 'Agenda' });
-    const rows = agenda.getByRole('link', { name: /^Créneau \d/ });
-    await agenda.getByRole('link', { name: /Créneau 8/ }).waitFor();
+    const rows = agenda.locator('a[href^="/task/"]');
+    await agenda.getByRole('link', { name: LAST }).waitFor();
     expect(await rows.count()).toBe(8);
-    // All eight above the tab bar, on the first screen: no scroll, no tap.
+    // The rows cut what does not fit with « … », but their names for a screen reader are whole.
+    await agenda
+      .getByRole('link', {
+        name: /Échange de garde : les enfants chez Papa.*Camille et Thomas.*Léa et Tom/,
+      })
+      .first()
+      .waitFor();
+    // All eight wholly above the tab bar, on the first screen: no scroll, no tap; each row one line
+    // of title and one of people, and still a 44 px target.
     const bar = await page.getByRole('navigation', { name: 'Navigation principale' }).boundingBox();
-    for (const box of await rows.evaluateAll((links) =>
-      links.map((link) => link.getBoundingClientRect().bottom),
+    for (const row of await rows.evaluateAll((links) =>
+      links.map((link) => ({
+        bottom: link.getBoundingClientRect().bottom,
+        height: link.getBoundingClientRect().height,
+      })),
     )) {
-      expect(box).toBeLessThanOrEqual(bar?.y ?? 844);
+      expect(row.bottom).toBeLessThanOrEqual(bar?.y ?? 844);
+      expect(row.height).toBeGreaterThanOrEqual(44);
+      expect(row.height).toBeLessThanOrEqual(48);
     }
     // Who does what: the names are written.
     await agenda.getByText('Thomas').first().waitFor();
@@ -122,7 +191,7 @@ describe('at a glance', () => {
 
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl}/dashboard`);
-    await agenda.getByRole('link', { name: /Créneau 8/ }).waitFor();
+    await agenda.getByRole('link', { name: LAST }).waitFor();
     // The desktop's tabs are a side column.
     const side = await page
       .getByRole('navigation', { name: 'Navigation principale' })

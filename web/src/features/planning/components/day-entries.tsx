@@ -41,26 +41,31 @@ export function slotCount(count: number): string {
   return `${count} créneau${count > 1 ? 'x' : ''}`;
 }
 
-/** The entries as rows (a list; `label` names it for a screen reader when the page has several). */
+/**
+ * The entries as rows (a list; `label` names it for a screen reader when the page has several).
+ * `compact` (the home) keeps each row to two lines: see ItemRow.
+ */
 export function DayEntryList({
   entries,
   label,
   className,
+  compact = false,
 }: {
   entries: readonly DayEntry[];
   label?: string;
   className?: string;
+  compact?: boolean;
 }) {
   return (
     <ul className={cn('flex flex-col gap-1', className)} aria-label={label}>
       {entries.map((entry) =>
         entry.kind === 'item' ? (
           <li key={entry.item.id}>
-            <ItemRow item={entry.item} />
+            <ItemRow item={entry.item} compact={compact} />
           </li>
         ) : (
           <li key={entry.event.key}>
-            <SubscribedRow event={entry.event} />
+            <SubscribedRow event={entry.event} compact={compact} />
           </li>
         ),
       )}
@@ -71,11 +76,14 @@ export function DayEntryList({
 /**
  * A compact row of an item (the week's days, the home's « Aujourd'hui »): the title first (two
  * lines at most), then the time, the kind's word and every person by name. The names wrap rather
- * than being cut: who does the drop-off is the one thing to read.
+ * than being cut: who does the drop-off is the one thing to read. `compact` (the home, whose two
+ * days must fit a phone's first screen) keeps the title to one line and the rest to another, each
+ * cut with « … »: the link's accessible name and its tooltip still say all of it.
  */
-export function ItemRow({ item }: { item: PlannedListItem }) {
+export function ItemRow({ item, compact = false }: { item: PlannedListItem; compact?: boolean }) {
   const style = KIND_STYLE[item.kind];
   const link = taskLink(item);
+  const people = [...item.responsibles, ...item.children].map((person) => person.name);
   return (
     <div
       className={cn(
@@ -88,6 +96,7 @@ export function ItemRow({ item }: { item: PlannedListItem }) {
         to={link.to}
         state={link.state}
         data-done={item.done ? 'true' : undefined}
+        title={compact ? [item.name, ...people].join(' · ') : undefined}
         className="flex min-h-11 min-w-0 flex-1 items-center gap-2 rounded-l-xl px-2 py-1 hover:brightness-95 dark:hover:brightness-125"
       >
         <span aria-hidden="true" className="text-lg">
@@ -97,14 +106,23 @@ export function ItemRow({ item }: { item: PlannedListItem }) {
           <span
             data-title
             className={cn(
-              'line-clamp-2 text-sm font-semibold break-words text-app',
+              'text-sm font-semibold text-app',
+              compact ? 'block truncate' : 'line-clamp-2 break-words',
               item.done && 'text-muted line-through decoration-2',
             )}
           >
             {item.name}
             <SpanSuffix item={item} />
           </span>
-          <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted">
+          <span
+            className={cn(
+              'text-xs text-muted',
+              // One line cut with « … »: its parts flow as text (a flex line cannot end in « … »).
+              compact
+                ? 'block truncate [&>*]:mr-1.5 [&>*]:inline [&>*>[aria-hidden]]:mr-1'
+                : 'flex flex-wrap items-center gap-x-1.5',
+            )}
+          >
             {timeRange(item) ? (
               <span className="font-semibold text-app tabular-nums">{timeRange(item)}</span>
             ) : null}
@@ -125,15 +143,21 @@ export function ItemRow({ item }: { item: PlannedListItem }) {
  * A followed calendar's event as a row among the family's: its colour, the title first and whole
  * (wrapping), then its time and the calendar's name. Not a link: it belongs to the other calendar.
  */
-export function SubscribedRow({ event }: { event: DayEvent }) {
+export function SubscribedRow({ event, compact = false }: { event: DayEvent; compact?: boolean }) {
   return (
     <div
       data-subscribed
+      title={compact ? event.title : undefined}
       className="flex min-h-11 items-center gap-2 rounded-xl border border-dashed border-app px-2 py-1"
     >
       <PersonDot colour={event.calendar.colour} className="mx-1" />
       <span className="min-w-0 flex-1">
-        <span className="line-clamp-2 text-sm font-semibold break-words text-app">
+        <span
+          className={cn(
+            'text-sm font-semibold text-app',
+            compact ? 'block truncate' : 'line-clamp-2 break-words',
+          )}
+        >
           {event.title}
         </span>
         <span className="flex flex-wrap items-center gap-x-1.5 text-xs text-muted">

@@ -90,7 +90,7 @@ function AgendaDay({
       {entries.length === 0 ? (
         <p className="rounded-xl bg-surface-muted px-3 py-2 text-sm text-muted">Rien de prévu</p>
       ) : (
-        <DayEntryList entries={entries} />
+        <DayEntryList entries={entries} compact />
       )}
     </section>
   );
