@@ -40,6 +40,7 @@ const DATA_MODEL_TABLES = [
   'memos',
   'lists',
   'list_items',
+  'list_purchases',
   'item_sections',
   'notifications',
   'list_tick_notices',
