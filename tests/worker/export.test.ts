@@ -8,7 +8,13 @@
 import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { calendarSubscriptions, notifications, tasks } from '../../db/schema.ts';
+import {
+  calendarSubscriptions,
+  familySpaces,
+  notifications,
+  spaceMembers,
+  tasks,
+} from '../../db/schema.ts';
 import { planningToIcs } from '../../worker/calendar/ics.ts';
 import { TASK_PAGE } from '../../worker/export/export.ts';
 import { call, db } from './auth-support.ts';
@@ -230,6 +236,20 @@ describe('GET /api/export', () => {
     expect(data.version).toBe(1);
     expect(data.account.email).toBe(person.email);
     expect(data.spaces).toEqual([]);
+  });
+
+  it('exports a member of more spaces than D1 binds parameters in one statement', async () => {
+    const person = await signupPerson('Aline', 'Nombreuse');
+    const spaceIds = Array.from({ length: 120 }, () => crypto.randomUUID());
+    // A statement a row: the test's own inserts must stay under the limit they test.
+    const inserts = spaceIds.flatMap((id, i) => [
+      db.insert(familySpaces).values({ id, name: `Famille ${i}`, createdBy: person.id }),
+      db.insert(spaceMembers).values({ spaceId: id, userId: person.id, displayName: 'Aline' }),
+    ]);
+    await db.batch(inserts as [(typeof inserts)[number], ...typeof inserts]);
+    const response = await api(person.cookie).export.$get();
+    expect(response.status).toBe(200);
+    expect((await response.json()).spaces).toHaveLength(120);
   });
 
   it('streams spaces of several pages of tasks whole, and each planning as one calendar of its tasks', async () => {
