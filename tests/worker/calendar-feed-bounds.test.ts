@@ -9,17 +9,8 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { addDays, type IsoDate, zonedDate } from '../../domain/zoned-time.ts';
 import { FEED_WINDOW } from '../../worker/calendar/feeds.ts';
-import { api, request } from './support.ts';
-import { createFamily, createTask, type Family } from './tasks-support.ts';
-
-async function feedPath(family: Family): Promise<string> {
-  const response = await api(family.cookie).spaces[':spaceId']['calendar-feeds'].$post({
-    param: { spaceId: family.spaceId },
-    json: { profileId: null },
-  });
-  expect(response.status).toBe(201);
-  return new URL((await response.json()).url).pathname;
-}
+import { request } from './support.ts';
+import { createFamily, createTask, feedPath } from './tasks-support.ts';
 
 function events(ics: string) {
   return new ICAL.Component(ICAL.parse(ics)).getAllSubcomponents('vevent');

@@ -7,7 +7,7 @@
 import ICAL from 'ical.js';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, request } from './support.ts';
-import { createFamily, type Family } from './tasks-support.ts';
+import { createFamily, type Family, feedPath } from './tasks-support.ts';
 
 /** A day whose feed window holds the whole rhythm below. */
 const IN_NOVEMBER_2026 = new Date('2026-11-20T10:00:00Z');
@@ -15,15 +15,6 @@ const IN_NOVEMBER_2026 = new Date('2026-11-20T10:00:00Z');
 afterEach(() => {
   vi.useRealTimers();
 });
-
-async function feedPath(family: Family, profileId: string | null = null) {
-  const response = await api(family.cookie).spaces[':spaceId']['calendar-feeds'].$post({
-    param: { spaceId: family.spaceId },
-    json: { profileId },
-  });
-  expect(response.status).toBe(201);
-  return new URL((await response.json()).url).pathname;
-}
 
 /** The feed as a calendar application reads it on `IN_NOVEMBER_2026`. */
 async function readFeed(path: string) {

@@ -10,7 +10,7 @@ import { familySpaces } from '../../db/schema.ts';
 import { call, db } from './auth-support.ts';
 import { twoMembers } from './space-support.ts';
 import { api, expectError, request } from './support.ts';
-import { createFamily, type Family } from './tasks-support.ts';
+import { createFamily, type Family, feedPath } from './tasks-support.ts';
 
 /** A day whose feed window holds the Christmas holidays 2025-2026 of the snapshot. */
 const IN_NOVEMBER_2025 = new Date('2025-11-20T10:00:00Z');
@@ -27,15 +27,6 @@ function setSpace(
     param: { spaceId: family.spaceId },
     json: json as { feedSchoolHolidays?: boolean },
   });
-}
-
-async function feedPath(family: Family, profileId: string | null = null) {
-  const response = await api(family.cookie).spaces[':spaceId']['calendar-feeds'].$post({
-    param: { spaceId: family.spaceId },
-    json: { profileId },
-  });
-  expect(response.status).toBe(201);
-  return new URL((await response.json()).url).pathname;
 }
 
 /** The feed as a calendar application would read it on `IN_NOVEMBER_2025`. */

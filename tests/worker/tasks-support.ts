@@ -155,3 +155,13 @@ export async function noticesOfType(
 }
 
 export { expectError } from './support.ts';
+
+/** The path of a new calendar feed of the family's space: everyone's, or one profile's. */
+export async function feedPath(family: Family, profileId: string | null = null): Promise<string> {
+  const response = await api(family.cookie).spaces[':spaceId']['calendar-feeds'].$post({
+    param: { spaceId: family.spaceId },
+    json: { profileId },
+  });
+  if (response.status !== 201) throw new Error(`feed: ${response.status} ${await response.text()}`);
+  return new URL((await response.json()).url).pathname;
+}
