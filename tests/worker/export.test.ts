@@ -228,6 +228,67 @@ describe('GET /api/export', () => {
     }
   });
 
+  it('carries the family’s custody rhythms with their swapped days, and no other family’s', async () => {
+    const family = await createFamily();
+    const custody = api(family.cookie).spaces[':spaceId'].custody;
+    const param = { spaceId: family.spaceId };
+    const created = await custody.$post({
+      param,
+      json: {
+        rhythm: 'alternate-weeks',
+        startDate: '2026-12-04',
+        firstParentId: family.profiles.thomas,
+        secondParentId: family.profiles.camille,
+        handoverTime: '18:00',
+        holidays: 'first-half-even',
+      },
+    });
+    const { pattern } = await created.json();
+    await custody[':patternId'].swaps.$post({
+      param: { ...param, patternId: pattern.id },
+      json: { firstDay: '2026-12-12', lastDay: '2026-12-13', parentId: family.profiles.camille },
+    });
+    const other = await createFamily();
+    await api(other.cookie).spaces[':spaceId'].custody.$post({
+      param: { spaceId: other.spaceId },
+      json: {
+        rhythm: '2-2-3',
+        startDate: '2026-12-07',
+        firstParentId: other.profiles.camille,
+        secondParentId: other.profiles.thomas,
+        handoverTime: '08:30',
+        holidays: 'rhythm',
+      },
+    });
+
+    const data = await (await api(family.cookie).export.$get()).json();
+    const [space] = (data as { spaces: { custody: unknown[] }[] }).spaces;
+    expect(space?.custody).toEqual([
+      {
+        id: pattern.id,
+        childId: null,
+        rhythm: 'alternate-weeks',
+        startDate: '2026-12-04',
+        firstParentId: family.profiles.thomas,
+        secondParentId: family.profiles.camille,
+        handoverTime: '18:00',
+        holidays: 'first-half-even',
+        createdBy: family.userId,
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+        swaps: [
+          {
+            firstDay: '2026-12-12',
+            lastDay: '2026-12-13',
+            parentId: family.profiles.camille,
+            createdBy: family.userId,
+            createdAt: expect.any(String),
+          },
+        ],
+      },
+    ]);
+  });
+
   it('exports an account without space as its account and no space', async () => {
     const person = await signupPerson('Inès', 'Roux');
     const response = await api(person.cookie).export.$get();

@@ -4,8 +4,8 @@
  * devices, its sign-ins (never a token or a hash) and its passkeys (never their keys); per space: the space, its members (as the app
  * shows them, without their email addresses), profiles, tasks with their memos, « Fait » ticks and comments,
  * memos, lists with their items, the user's own notifications and calendar addresses, the pairs of
- * occurrences whose clash the family accepted (« C'est voulu »), the calendars the family follows, and the
- * planning as iCalendar text.
+ * occurrences whose clash the family accepted (« C'est voulu »), the calendars the family follows, its
+ * custody rhythms (« Garde ») with their swapped days, and the planning as iCalendar text.
  *
  * Written as a stream, one space after another, the tasks of all the spaces read {@link TASK_PAGE} at
  * a time (a space with more than a page is read again for its iCalendar text), so that the Worker
@@ -18,6 +18,8 @@ import type { Db } from '../../db/client.ts';
 import {
   calendarFeeds,
   calendarSubscriptions,
+  custodyPatterns,
+  custodySwaps,
   familyProfiles,
   familySpaces,
   ignoredConflicts,
@@ -260,6 +262,37 @@ function restStatements(db: Db, spaceIds: MemberSpaceIds, userId: string) {
       .from(calendarSubscriptions)
       .where(inArray(calendarSubscriptions.spaceId, spaceIds))
       .orderBy(asc(calendarSubscriptions.createdAt)),
+    custody: db
+      .select({
+        spaceId: custodyPatterns.spaceId,
+        id: custodyPatterns.id,
+        childId: custodyPatterns.childId,
+        rhythm: custodyPatterns.rhythm,
+        startDate: custodyPatterns.startDate,
+        firstParentId: custodyPatterns.firstParentId,
+        secondParentId: custodyPatterns.secondParentId,
+        handoverTime: custodyPatterns.handoverTime,
+        holidays: custodyPatterns.holidays,
+        createdBy: custodyPatterns.createdBy,
+        createdAt: custodyPatterns.createdAt,
+        updatedAt: custodyPatterns.updatedAt,
+      })
+      .from(custodyPatterns)
+      .where(inArray(custodyPatterns.spaceId, spaceIds))
+      .orderBy(asc(custodyPatterns.createdAt), asc(custodyPatterns.id)),
+    custodySwaps: db
+      .select({
+        patternId: custodySwaps.patternId,
+        firstDay: custodySwaps.firstDay,
+        lastDay: custodySwaps.lastDay,
+        parentId: custodySwaps.parentId,
+        createdBy: custodySwaps.createdBy,
+        createdAt: custodySwaps.createdAt,
+      })
+      .from(custodySwaps)
+      .innerJoin(custodyPatterns, eq(custodyPatterns.id, custodySwaps.patternId))
+      .where(inArray(custodyPatterns.spaceId, spaceIds))
+      .orderBy(asc(custodySwaps.firstDay), asc(custodySwaps.createdAt)),
     // The spaces with a timed task: their planning carries the zone's VTIMEZONE.
     timed: db
       .selectDistinct({ spaceId: tasks.spaceId })
@@ -282,6 +315,8 @@ function shapeRest(results: RestResults) {
     feeds: feedRows,
     ignored: ignoredRows,
     subscriptions: subscriptionRows,
+    custody: custodyRows,
+    custodySwaps: swapRows,
     timed,
   } = results;
   const members = groupBy(memberRows, (r) => r.spaceId);
@@ -293,6 +328,8 @@ function shapeRest(results: RestResults) {
   const feedsOf = groupBy(feedRows, (r) => r.spaceId);
   const ignoredOf = groupBy(ignoredRows, (r) => r.spaceId);
   const subscriptionsOf = groupBy(subscriptionRows, (r) => r.spaceId);
+  const custodyOf = groupBy(custodyRows, (r) => r.spaceId);
+  const swapsOf = groupBy(swapRows, (r) => r.patternId);
   const zoned = new Set(timed.map((row) => row.spaceId));
   return (spaceId: string) => ({
     zoned: zoned.has(spaceId),
@@ -312,6 +349,11 @@ function shapeRest(results: RestResults) {
       calendarSubscriptions: (subscriptionsOf.get(spaceId) ?? []).map(
         ({ spaceId: _, url, ...s }) => ({ ...s, url: displayedAddress(url) }),
       ),
+      // The « Garde » rhythms with the days given once to one home (« Échanger des jours »).
+      custody: (custodyOf.get(spaceId) ?? []).map(({ spaceId: _, ...pattern }) => ({
+        ...pattern,
+        swaps: (swapsOf.get(pattern.id) ?? []).map(({ patternId: _p, ...swap }) => swap),
+      })),
     },
   });
 }
