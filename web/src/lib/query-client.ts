@@ -21,9 +21,10 @@ import { CACHE_MAX_AGE_MS } from './offline-cache.ts';
  */
 export function createQueryClient() {
   // TanStack Query believes the network is there until told otherwise: an app opened offline, or
-  // whose first requests already found the server unreachable, must start offline, or its queued
-  // changes would be sent, and fail, at once. The listener below only hears of later changes.
-  onlineManager.setOnline(isOnline());
+  // whose start-up requests already found the server unreachable (app/start-up.ts), must start
+  // offline, or its queued changes would be sent, and fail, at once. The listener below only hears
+  // of later changes.
+  if (!isOnline()) onlineManager.setOnline(false);
   // Online means the server answers, not only that the browser has a network (lib/network.ts): a
   // request that cannot reach it pauses the queries and the queued list changes until it does.
   onlineManager.setEventListener((setOnline) => subscribeOnline(() => setOnline(isOnline())));
