@@ -78,8 +78,13 @@ async function recordVisit(
     await page.goto(`${baseUrl}${screen.path}`);
     await page.locator('main#contenu').waitFor({ timeout: 30_000 });
     await page.waitForLoadState('networkidle');
-    // Idle for 500 ms is not all answered on a busy machine: every request but the socket's, done.
+    // Idle for 500 ms is not all answered on a busy machine: every request but the socket's, done,
+    // and the screen's own data asked for (with the session asked for at start-up, a busy machine
+    // can render the screen more than 500 ms after those answers).
+    const screenAsked = () =>
+      [...asked.values()].some((a) => /\/api\/spaces\/[^/]+\/tasks/.test(a.url));
     const pending = () =>
+      !screenAsked() ||
       [...asked.values()].some((a) => a.done === Infinity && !a.url.includes('/live'));
     for (let waited = 0; pending() && waited < 15_000; waited += 100)
       await page.waitForTimeout(100);

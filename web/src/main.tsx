@@ -22,5 +22,8 @@ if (destination.kind === 'page') {
 else {
   // The app renders its forms itself: nothing to hold (web/public/theme-init.js).
   document.documentElement.dataset.hydrated = '';
+  // Signed in: the session, spaces and profile asked for as soon as their small chunk is here,
+  // beside the app's code rather than after the screen's (docs/decisions/064-start-up-requests.md).
+  if (hasSessionHint()) void import('./app/start-up.ts').then((start) => start.askForTheSession());
   void import('./app/app.tsx').then(({ mountApp }) => mountApp(root));
 }

@@ -7,11 +7,12 @@ import {
   CACHE_MAX_AGE_MS,
   cachePersister,
   dehydrateOptions,
+  forgetOthersCache,
   keepCacheToItsOwner,
   saveWhenHidden,
   standInWhenUnreachable,
 } from '../lib/offline-cache.ts';
-import { createQueryClient, refetchFailedOnReconnect } from '../lib/query-client.ts';
+import { appQueryClient, refetchFailedOnReconnect } from '../lib/query-client.ts';
 import { forgetEndedSessions } from '../lib/sign-out.ts';
 import { useFollowTheme } from '../lib/theme.ts';
 import { arrivalMessage, forgetArrival } from '../public/arrival.ts';
@@ -29,8 +30,9 @@ const persistOptions = {
   dehydrateOptions,
 };
 
+/** The page's client, which may already hold the entry's start-up requests (app/start-up.ts). */
 function createAppQueryClient(): QueryClient {
-  const queryClient = createQueryClient();
+  const queryClient = appQueryClient();
   // Before the restore: a list change saved on the device is sent like one made on screen.
   registerItemWrites(queryClient);
   return queryClient;
@@ -63,7 +65,10 @@ export function Providers({ children }: { children: ReactNode }) {
       client={queryClient}
       persistOptions={persistOptions}
       // The list changes made offline before a reload: sent now, or when the network returns.
-      onSuccess={() => void queryClient.resumePausedMutations()}
+      onSuccess={() => {
+        forgetOthersCache(queryClient);
+        void queryClient.resumePausedMutations();
+      }}
     >
       {children}
       {/* At the bottom, above the tab bar: never over the header's buttons, and « Annuler » is

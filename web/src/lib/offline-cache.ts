@@ -158,10 +158,13 @@ export const cachePersister: CachePersister = {
       }
       const client = await get<PersistedClient>(ENTRY, cacheStore());
       restoredOwner = client ? ownerOf(client) : undefined;
-      heldBack = navigator.onLine
+      // Online as the app means it (lib/network.ts): the start-up requests may already have found
+      // the server unreachable, and `standInWhenUnreachable` only hears of later changes.
+      const online = isOnline();
+      heldBack = online
         ? (client?.clientState.queries.filter((query) => decidesRoutes(query.queryKey)) ?? [])
         : [];
-      return client ? forReading(client, navigator.onLine) : undefined;
+      return client ? forReading(client, online) : undefined;
     } catch {
       return undefined;
     }
@@ -192,13 +195,21 @@ let restoredOwner: string | undefined;
 export function keepCacheToItsOwner(queryClient: QueryClient): () => void {
   const [me] = sessionKeys.me();
   return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.query.queryKey[0] !== me) return;
-    const user = event.query.state.data as { id?: string } | null | undefined;
-    if (!restoredOwner || !user?.id || user.id === restoredOwner) return;
-    restoredOwner = undefined;
-    queryClient.getMutationCache().clear();
-    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== me });
+    if (event.type === 'updated' && event.query.queryKey[0] === me) forgetOthersCache(queryClient);
   });
+}
+
+/**
+ * The check of `keepCacheToItsOwner`, also made once the cache is read back: the session the entry
+ * asked for at start-up may have been answered before (docs/decisions/064-start-up-requests.md).
+ */
+export function forgetOthersCache(queryClient: QueryClient): void {
+  const [me] = sessionKeys.me();
+  const user = queryClient.getQueryData<{ id?: string } | null>(sessionKeys.me());
+  if (!restoredOwner || !user?.id || user.id === restoredOwner) return;
+  restoredOwner = undefined;
+  queryClient.getMutationCache().clear();
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== me });
 }
 
 /**

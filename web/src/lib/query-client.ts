@@ -20,9 +20,11 @@ import { CACHE_MAX_AGE_MS } from './offline-cache.ts';
  *   so the last planning, lists and memos can still be read offline.
  */
 export function createQueryClient() {
-  // TanStack Query believes the network is there until the browser says otherwise: an app opened
-  // offline must start offline, or its queued changes would be sent, and fail, at once.
-  if (typeof navigator?.onLine === 'boolean') onlineManager.setOnline(navigator.onLine);
+  // TanStack Query believes the network is there until told otherwise: an app opened offline, or
+  // whose start-up requests already found the server unreachable (app/start-up.ts), must start
+  // offline, or its queued changes would be sent, and fail, at once. The listener below only hears
+  // of later changes.
+  if (!isOnline()) onlineManager.setOnline(false);
   // Online means the server answers, not only that the browser has a network (lib/network.ts): a
   // request that cannot reach it pauses the queries and the queued list changes until it does.
   onlineManager.setEventListener((setOnline) => subscribeOnline(() => setOnline(isOnline())));
@@ -50,6 +52,18 @@ export function createQueryClient() {
       },
     },
   });
+}
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The app's one query client for this page: created by whichever comes first, the entry's start-up
+ * requests (app/start-up.ts) or the app's providers, so that what the entry asked for is in the
+ * cache the screens read (docs/decisions/064-start-up-requests.md).
+ */
+export function appQueryClient(): QueryClient {
+  appClient ??= createQueryClient();
+  return appClient;
 }
 
 /**
