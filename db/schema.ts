@@ -582,12 +582,48 @@ export const listItems = sqliteTable(
     section: text('section'),
     /** A short detail shown after its name (« sans lactose »): trimmed, 1 to 80 characters, or null. */
     note: text('note'),
+    /**
+     * A to-do's due day (`yyyy-MM-dd`) and optional `HH:mm`, in the space's zone; only items of a
+     * « Tâches » list carry them (docs/decisions/082-shared-to-dos.md).
+     */
+    dueDate: text('due_date'),
+    dueTime: text('due_time'),
+    /** The reminder as chosen (`yyyy-MM-ddTHH:mm` in the space's zone), never after the due moment. */
+    reminder: text('reminder'),
+    /** That reminder in UTC, what the cron scans; null once ticked, as a memo done. */
+    remindAt: text('remind_at'),
+    /** When the reminder was sent; a new reminder clears it. */
+    remindedAt: text('reminded_at'),
   },
   (t) => [
     index('list_items_list_id_created_at_idx').on(t.listId, t.createdAt),
     // Deleting a profile sets these to null: without an index each deletion scans every item.
     index('list_items_created_by_profile_id_idx').on(t.createdByProfileId),
     index('list_items_completed_by_profile_id_idx').on(t.completedByProfileId),
+    // The planning and the home read a range of due days.
+    index('list_items_due_date_idx').on(t.dueDate).where(sql`${t.dueDate} is not null`),
+    // What the cron scans every minute, as `memos_due_at_pending_idx`: the query repeats the condition.
+    index('list_items_remind_at_pending_idx')
+      .on(t.remindAt)
+      .where(sql`${t.remindedAt} is null and ${t.remindAt} is not null`),
+  ],
+);
+
+/** Who a to-do is for (« Thomas »): one row per family profile it is assigned to. */
+export const listItemAssignees = sqliteTable(
+  'list_item_assignees',
+  {
+    itemId: text('item_id')
+      .notNull()
+      .references(() => listItems.id, { onDelete: 'cascade' }),
+    profileId: text('profile_id')
+      .notNull()
+      .references(() => familyProfiles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.itemId, t.profileId] }),
+    // « Mes tâches » and a profile's deletion.
+    index('list_item_assignees_profile_id_idx').on(t.profileId),
   ],
 );
 
@@ -1202,6 +1238,7 @@ export type ListPurchase = typeof listPurchases.$inferSelect;
 export type NewList = typeof lists.$inferInsert;
 export type ListItem = typeof listItems.$inferSelect;
 export type NewListItem = typeof listItems.$inferInsert;
+export type ListItemAssignee = typeof listItemAssignees.$inferSelect;
 export type Memo = typeof memos.$inferSelect;
 export type NewMemo = typeof memos.$inferInsert;
 export type Notification = typeof notifications.$inferSelect;

@@ -13,6 +13,7 @@ import {
 } from './list-types.ts';
 import type { MemoItem } from './memos.ts';
 import { SECTION_IDS, SECTION_MESSAGES, type SectionId } from './sections.ts';
+import { sendsDue, todoFields } from './todos.ts';
 import { safeText, trimText, z } from './validation.ts';
 
 export const LIST_TITLE_MAX_LENGTH = 100;
@@ -139,6 +140,8 @@ export const listItemCreateSchema = z.object({
   /** Re-added from « Récemment achetés » with the note it was bought with. */
   note: itemNoteField,
   profileId: profileIdField,
+  /** A to-do's people, due day and reminder: only a « Tâches » list takes them (domain/todos.ts). */
+  ...todoFields,
 });
 
 export type ListItemCreateInput = z.input<typeof listItemCreateSchema>;
@@ -151,10 +154,16 @@ export const listItemUpdateSchema = z
     note: itemNoteField,
     completed: z.boolean(LIST_MESSAGES.completedInvalid).optional(),
     profileId: profileIdField,
+    /** The people replace the stored ones; the due fields travel together (domain/todos.ts). */
+    ...todoFields,
   })
   .refine(
     (input) =>
-      input.text !== undefined || input.note !== undefined || input.completed !== undefined,
+      input.text !== undefined ||
+      input.note !== undefined ||
+      input.completed !== undefined ||
+      input.assigneeIds !== undefined ||
+      sendsDue(input),
     {
       path: ['completed'],
       message: LIST_MESSAGES.itemChangeRequired,
@@ -216,6 +225,14 @@ export interface ListItemView {
   section?: SectionId | null;
   /** A short detail shown after its name (« sans lactose »); absent on an item shown before the answer. */
   note?: string | null;
+  /**
+   * A to-do's people (profile ids), due day, time and reminder (`yyyy-MM-ddTHH:mm`, the space's
+   * zone): docs/decisions/082-shared-to-dos.md. Absent on an item shown before the answer.
+   */
+  assigneeIds?: string[];
+  dueDate?: string | null;
+  dueTime?: string | null;
+  reminder?: string | null;
 }
 
 /** One entry of a list's purchase history, as `GET …/lists/:listId/purchases` answers it. */

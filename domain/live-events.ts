@@ -18,6 +18,7 @@ const ITEM_FIELD_SCHEMAS = {
   nullable: z.string().nullable(),
   section: z.enum(SECTION_IDS).nullable().optional(),
   optional: z.string().nullable().optional(),
+  ids: z.array(z.string().max(LIVE_ID_MAX_LENGTH)).optional(),
 };
 
 /** An item a `list-items.changed` event carries (`LIVE_ITEM_FIELDS`). */

@@ -70,6 +70,10 @@ export const LIVE_ITEM_FIELDS = {
   createdAt: 'string',
   section: 'section',
   note: 'optional',
+  assigneeIds: 'ids',
+  dueDate: 'optional',
+  dueTime: 'optional',
+  reminder: 'optional',
 } as const satisfies Record<keyof ListItemView, string>;
 
 const SECTIONS: ReadonlySet<unknown> = new Set<unknown>(SECTION_IDS);
@@ -86,6 +90,12 @@ function fieldFits(kind: string, value: unknown): boolean {
       return value === null || typeof value === 'string';
     case 'optional':
       return value === undefined || value === null || typeof value === 'string';
+    case 'ids':
+      return (
+        value === undefined ||
+        (Array.isArray(value) &&
+          value.every((id) => typeof id === 'string' && id.length <= LIVE_ID_MAX_LENGTH))
+      );
     default:
       return value === undefined || value === null || SECTIONS.has(value);
   }
@@ -105,12 +115,16 @@ function readItem(value: unknown): ListItemView | null {
   if (!fitsItem(fields)) return null;
   const { id, listId, text, completed, createdBy, createdByProfileId, addedBy } = fields;
   const { completedBy, completedByProfileId, checkedBy, completedAt, createdAt, section } = fields;
-  const { note } = fields;
+  const { note, assigneeIds, dueDate, dueTime, reminder } = fields;
   return {
     ...{ id, listId, text, completed, createdBy, createdByProfileId, addedBy },
     ...{ completedBy, completedByProfileId, checkedBy, completedAt, createdAt },
     ...(section !== undefined && { section }),
     ...(note !== undefined && { note }),
+    ...(assigneeIds !== undefined && { assigneeIds }),
+    ...(dueDate !== undefined && { dueDate }),
+    ...(dueTime !== undefined && { dueTime }),
+    ...(reminder !== undefined && { reminder }),
   };
 }
 

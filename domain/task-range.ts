@@ -11,6 +11,7 @@ import type { PlannedListItem } from './task-completions.ts';
 import { kindOfType } from './task-constants.ts';
 import type { TaskPerson } from './task-people.ts';
 import type { TaskListItem } from './tasks.ts';
+import type { RangeTodo } from './todos.ts';
 import type { IsoDate } from './zoned-time.ts';
 
 /**
@@ -66,6 +67,11 @@ export interface TaskRangeResponse {
    * (« vacances de Noël »). Absent when none: most weeks pay nothing.
    */
   paused?: RangePause[];
+  /**
+   * The to-dos due in the range, still to do (docs/decisions/082-shared-to-dos.md). Absent when
+   * none.
+   */
+  todos?: RangeTodo[];
 }
 
 /** A skipped occurrence: its day, the index of its series in `series`, why it is skipped. */

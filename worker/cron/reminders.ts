@@ -24,6 +24,9 @@ import type { SchoolZone } from '#domain/school-holidays.ts';
 import type { Db } from '../../db/client.ts';
 import {
   familySpaces,
+  listItemAssignees,
+  listItems,
+  lists,
   memos,
   notifications,
   schoolHolidayPeriods,
@@ -31,6 +34,7 @@ import {
   taskPeople,
   tasks,
 } from '../../db/schema.ts';
+import type { Statement } from '../lib/guarded-write.ts';
 import { chunks, sqlUuid } from '../lib/sql.ts';
 import { answerColumns } from '../notifications/member-notice.ts';
 import { allSchoolPeriodsQuery, schoolPeriodsOf } from '../school-holidays/periods.ts';
@@ -41,6 +45,8 @@ export const REMINDER_TEXTS = {
   /** Followed by the memo's text. */
   memoPrefix: 'Il est temps de : ',
   taskTitle: 'Rappel',
+  /** Followed by « · » and the to-do's list. */
+  todoTitle: 'Rappel',
 } as const;
 
 /** Rows read per page; a tick reads pages until none is due (at most {@link MAX_PAGES}). */
@@ -160,27 +166,140 @@ export function markMemosNotified(db: Db, ids: string[], now: Date) {
   );
 }
 
-export async function remindMemos(db: Db, now: Date, touched: Reminded[]): Promise<ReminderCounts> {
+/**
+ * A reminder that fires once at a stored instant (a memo's, a to-do's): its due rows, oldest first,
+ * and for a page of their ids the notifications' insert and the mark that settles them, which the
+ * same loop sends in one batch.
+ */
+interface OneShotReminders {
+  due: (db: Db, now: Date) => Promise<{ id: string }[]>;
+  /** Returns the notifications written ({@link REMINDED}). */
+  insert: (db: Db, ids: string[], now: Date) => Statement;
+  /** Returns the rows settled. */
+  mark: (db: Db, ids: string[], now: Date) => Statement;
+}
+
+async function remindOneShots(
+  db: Db,
+  now: Date,
+  touched: Reminded[],
+  kind: OneShotReminders,
+): Promise<ReminderCounts> {
   const counts = { ...ZERO };
   for (let page = 0; page < MAX_PAGES; page++) {
-    const due = await dueMemosQuery(db, now);
+    const due = await kind.due(db, now);
     if (due.length === 0) break;
     const statements = chunks(
-      due.map((memo) => memo.id),
+      due.map((row) => row.id),
       IDS_PER_STATEMENT,
-    ).flatMap((ids) => [insertMemoNotifications(db, ids, now), markMemosNotified(db, ids, now)]);
-    const results = await db.batch(statements as NonEmpty<(typeof statements)[number]>);
+    ).flatMap((ids) => [kind.insert(db, ids, now), kind.mark(db, ids, now)]);
+    const results = (await db.batch(statements as NonEmpty<Statement>)) as unknown[][];
     results.forEach((rows, index) => {
-      // Inserts and marks alternate; a memo gives at most one notification.
+      // Inserts and marks alternate.
       if (index % 2 === 0) {
         counts.sent += rows.length;
         touched.push(...(rows as Reminded[]));
       } else counts.handled += rows.length;
     });
-    counts.skipped = counts.handled - counts.sent;
+    counts.skipped = Math.max(0, counts.handled - counts.sent);
     if (due.length < PAGE_SIZE) break;
   }
   return counts;
+}
+
+export function remindMemos(db: Db, now: Date, touched: Reminded[]): Promise<ReminderCounts> {
+  return remindOneShots(db, now, touched, {
+    due: (d, at) => dueMemosQuery(d, at),
+    insert: insertMemoNotifications,
+    mark: markMemosNotified,
+  });
+}
+
+// --- to-dos --------------------------------------------------------------------------------------
+
+/** To-dos with a reminder still to send, due at `now`, by the partial index `list_items_remind_at_pending_idx`. */
+function pendingItems(nowIso: string): SQL {
+  return and(
+    isNull(listItems.remindedAt),
+    isNotNull(listItems.remindAt),
+    lte(listItems.remindAt, nowIso),
+  ) as SQL;
+}
+
+/** The due to-dos' ids, oldest due first. Exported for the query-plan test. */
+export function dueItemsQuery(db: Db, now: Date, limit = PAGE_SIZE) {
+  return db
+    .select({ id: listItems.id })
+    .from(listItems)
+    .where(pendingItems(now.toISOString()))
+    .orderBy(asc(listItems.remindAt))
+    .limit(limit);
+}
+
+/**
+ * As a task's reminder (profiles are not accounts): one notification per member of the space for
+ * each person the to-do is for, shown while that profile is selected; one about no profile when it
+ * is for no one. Not for a to-do ticked meanwhile, nor more than a day late. A tap opens its list.
+ */
+export function insertItemNotifications(db: Db, ids: string[], now: Date) {
+  const nowIso = now.toISOString();
+  const staleBefore = new Date(now.getTime() - STALE_REMINDER_MS).toISOString();
+  return db
+    .insert(notifications)
+    .select(
+      db
+        .select({
+          id: sqlUuid().as('id'),
+          spaceId: lists.spaceId,
+          userId: spaceMembers.userId,
+          profileId: listItemAssignees.profileId,
+          type: sql<'reminder'>`'reminder'`.as('type'),
+          title: sql<string>`${`${REMINDER_TEXTS.todoTitle} · `} || ${lists.title}`.as('title'),
+          description: sql<string>`${REMINDER_TEXTS.memoPrefix} || ${listItems.text}`.as(
+            'description',
+          ),
+          relatedId: lists.id,
+          read: sql<boolean>`0`.as('read'),
+          dedupeKey:
+            sql<string>`'item:' || ${listItems.id} || ':' || ${listItems.remindAt} || coalesce(':' || ${listItemAssignees.profileId}, '')`.as(
+              'dedupeKey',
+            ),
+          ...answerColumns(),
+          createdAt: sql<string>`${nowIso}`.as('createdAt'),
+        })
+        .from(listItems)
+        .innerJoin(lists, eq(lists.id, listItems.listId))
+        .innerJoin(spaceMembers, eq(spaceMembers.spaceId, lists.spaceId))
+        .leftJoin(listItemAssignees, eq(listItemAssignees.itemId, listItems.id))
+        .where(
+          and(
+            inArray(listItems.id, ids),
+            pendingItems(nowIso),
+            eq(listItems.completed, false),
+            sql`${listItems.remindAt} >= ${staleBefore}`,
+          ),
+        ),
+    )
+    .onConflictDoNothing({ target: [notifications.userId, notifications.dedupeKey] })
+    .returning(REMINDED);
+}
+
+/** Marks the to-dos of `ids` still pending as reminded (the stale and ticked ones too: done). */
+export function markItemsReminded(db: Db, ids: string[], now: Date) {
+  const nowIso = now.toISOString();
+  return db
+    .update(listItems)
+    .set({ remindedAt: nowIso })
+    .where(and(inArray(listItems.id, ids), pendingItems(nowIso)))
+    .returning({ id: listItems.id });
+}
+
+export function remindItems(db: Db, now: Date, touched: Reminded[]): Promise<ReminderCounts> {
+  return remindOneShots(db, now, touched, {
+    due: (d, at) => dueItemsQuery(d, at),
+    insert: insertItemNotifications,
+    mark: markItemsReminded,
+  });
 }
 
 // --- tasks ---------------------------------------------------------------------------------------

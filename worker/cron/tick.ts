@@ -1,6 +1,6 @@
 /**
- * One run of the Cron Trigger (`* * * * *`, docs/architecture.md#reminders): the due memo and task
- * reminders, the evening digests due, the purge of what has expired, and the list ticks whose burst
+ * One run of the Cron Trigger (`* * * * *`, docs/architecture.md#reminders): the due memo, task and
+ * to-do reminders, the evening digests due, the purge of what has expired, and the list ticks whose burst
  * is over (one notice per author and list). A plain function of `(env, now)`, so tests and the
  * benchmark run it at any instant; `scheduled()` in worker/index.ts passes the trigger's minute.
  */
@@ -11,6 +11,7 @@ import { type PurgeCounts, purgeExpired } from './purge.ts';
 import {
   type Reminded,
   type ReminderCounts,
+  remindItems,
   remindMemos,
   remindTasks,
   type Touched,
@@ -20,6 +21,8 @@ import { refreshSchoolCalendar, type SchoolCalendarOutcome } from './school-cale
 export interface TickResult {
   memos: ReminderCounts;
   tasks: ReminderCounts;
+  /** The to-dos' reminders (docs/decisions/082-shared-to-dos.md). */
+  todos: ReminderCounts;
   purged: PurgeCounts;
   /** The evening digests due this minute (worker/notifications/digest.ts). */
   digest: DigestCounts;
@@ -56,21 +59,25 @@ export async function runTick(env: TickEnv, now: Date): Promise<TickResult> {
   const db = createDb(env.DB);
   const reminders: Reminded[] = [];
   const digests: Digested[] = [];
-  const [memos, tasks, purged, digest, listTicks, schoolCalendar] = await Promise.allSettled([
-    remindMemos(db, now, reminders),
-    remindTasks(db, now, reminders),
-    purgeExpired(db, now),
-    digestEvenings(db, now, digests),
-    noticeListTicks(db, now),
-    refreshSchoolCalendar(db, now, env.SCHOOL_CALENDAR_URL, env.ENVIRONMENT ?? 'production'),
-  ]);
-  for (const part of [memos, tasks, purged, digest, listTicks, schoolCalendar]) {
+  const [memos, tasks, todos, purged, digest, listTicks, schoolCalendar] = await Promise.allSettled(
+    [
+      remindMemos(db, now, reminders),
+      remindTasks(db, now, reminders),
+      remindItems(db, now, reminders),
+      purgeExpired(db, now),
+      digestEvenings(db, now, digests),
+      noticeListTicks(db, now),
+      refreshSchoolCalendar(db, now, env.SCHOOL_CALENDAR_URL, env.ENVIRONMENT ?? 'production'),
+    ],
+  );
+  for (const part of [memos, tasks, todos, purged, digest, listTicks, schoolCalendar]) {
     if (part.status === 'rejected') throw part.reason;
   }
   const told = (listTicks as PromiseFulfilledResult<ListTickNotice[]>).value;
   return {
     memos: (memos as PromiseFulfilledResult<ReminderCounts>).value,
     tasks: (tasks as PromiseFulfilledResult<ReminderCounts>).value,
+    todos: (todos as PromiseFulfilledResult<ReminderCounts>).value,
     purged: (purged as PromiseFulfilledResult<PurgeCounts>).value,
     digest: (digest as PromiseFulfilledResult<DigestCounts>).value,
     digests,

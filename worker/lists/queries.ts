@@ -2,7 +2,7 @@
  * Data access for shared lists and their items: functions that take `db` first, every list read
  * scoped to a space (or to the spaces of a user), every item read scoped to a list of that space.
  */
-import { and, asc, desc, eq, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import { type AnySQLiteColumn, alias } from 'drizzle-orm/sqlite-core';
 import {
   type ListItemView,
@@ -13,6 +13,7 @@ import {
   MAX_SUGGESTIONS,
 } from '#domain/lists.ts';
 import { type SectionId, sectionOf } from '#domain/sections.ts';
+import { MAX_RANGE_TODOS, type RangeTodo, type TodoDue } from '#domain/todos.ts';
 import type { Db } from '../../db/client.ts';
 import {
   familyProfiles,
@@ -20,6 +21,7 @@ import {
   itemSections,
   type ListItem,
   type ListPurchase,
+  listItemAssignees,
   listItems,
   listPurchases,
   lists,
@@ -179,6 +181,11 @@ function nameOf(who: {
   >`coalesce(${profile.name}, ${member.displayName}, trim(${user.firstName} || ' ' || ${user.lastName}))`;
 }
 
+/** A to-do's people, as a JSON array of profile ids (`[]` for none), read beside its item. */
+function assigneeIdsOf(itemId: AnySQLiteColumn) {
+  return sql<string>`(select json_group_array(${listItemAssignees.profileId}) from ${listItemAssignees} where ${listItemAssignees.itemId} = ${itemId})`;
+}
+
 /** Items with the names of who added and who ticked them, for the lists of `spaceId`. */
 function selectItems(db: Db, spaceId: string) {
   return db
@@ -188,6 +195,7 @@ function selectItems(db: Db, spaceId: string) {
       checkedBy: nameOf({ profile: checkedProfile, member: checkedMember, user: checkedUser }),
       /** The list's version, read with the item: what a live event of its change carries. */
       listVersion: lists.version,
+      assigneeIds: assigneeIdsOf(listItems.id),
     })
     .from(listItems)
     .innerJoin(lists, and(eq(lists.id, listItems.listId), eq(lists.spaceId, spaceId)))
@@ -209,6 +217,7 @@ export function toItemView(row: {
   item: ListItem;
   addedBy: string | null;
   checkedBy: string | null;
+  assigneeIds: string;
 }): ListItemView {
   const { item } = row;
   return {
@@ -226,7 +235,14 @@ export function toItemView(row: {
     createdAt: item.createdAt,
     section: item.section === null ? null : sectionOf(item.section),
     note: item.note,
+    ...todoView(row),
   };
+}
+
+/** The to-do part of an item's view (domain/todos.ts). */
+function todoView(row: { item: ListItem; assigneeIds: string }) {
+  const { dueDate, dueTime, reminder } = row.item;
+  return { assigneeIds: JSON.parse(row.assigneeIds) as string[], dueDate, dueTime, reminder };
 }
 
 /** The items of a list of the space, oldest first (in insertion order within one instant). */
@@ -267,6 +283,9 @@ export function insertItemWhereStatement(
     note: string | null;
     key: string;
     classified: SectionId;
+    /** A to-do's due value and its reminder's instant (domain/todos.ts); none for a plain item. */
+    due: TodoDue;
+    remindAt: string | null;
   },
   condition: SQL | undefined,
 ) {
@@ -294,6 +313,11 @@ export function insertItemWhereStatement(
           createdAt: sql<string>`${row.createdAt}`.as('created_at'),
           section: sql<string>`coalesce((${remembered}), ${row.classified})`.as('section'),
           note: sql<string | null>`${row.note}`.as('note'),
+          dueDate: sql<string | null>`${row.due.dueDate}`.as('due_date'),
+          dueTime: sql<string | null>`${row.due.dueTime}`.as('due_time'),
+          reminder: sql<string | null>`${row.due.reminder}`.as('reminder'),
+          remindAt: sql<string | null>`${row.remindAt}`.as('remind_at'),
+          remindedAt: sql<null>`null`.as('reminded_at'),
         })
         .from(lists)
         .where(and(eq(lists.id, row.listId), eq(lists.spaceId, row.spaceId), condition)),
@@ -447,6 +471,8 @@ export function updateItemStatement(
     /** Null clears it. */
     note?: string | null | undefined;
     completed?: boolean | undefined;
+    /** A to-do's new due value and its reminder's instant; undefined leaves them. */
+    due?: { value: TodoDue; remindAt: string | null } | undefined;
     userId: string;
     profileId: string | null;
     now: Date;
@@ -470,12 +496,56 @@ export function updateItemStatement(
   return db
     .update(listItems)
     .set({
-      ...(changes.text !== undefined ? { text: changes.text } : {}),
+      // Always one column set: a change of people alone still bumps the list's version.
+      text: changes.text ?? sql`${listItems.text}`,
       ...(changes.note !== undefined ? { note: changes.note } : {}),
       ...tick,
+      ...(changes.due ? dueColumns(changes.due) : {}),
     })
     .where(and(eq(listItems.id, itemId), eq(listItems.listId, listId), condition))
     .returning({ id: listItems.id });
+}
+
+/** A new due value; the reminder fires again only if its instant moved. */
+function dueColumns(due: { value: TodoDue; remindAt: string | null }) {
+  return {
+    ...due.value,
+    remindAt: due.remindAt,
+    remindedAt: sql`case when ${listItems.remindAt} is ${due.remindAt} then ${listItems.remindedAt} else null end`,
+  };
+}
+
+/**
+ * A to-do's people become `profileIds` (those of the space), where `condition` holds: the write's
+ * guards, so that a refused write changes no one. Two statements for the write's batch.
+ */
+export function replaceAssigneesStatements(
+  db: Db,
+  target: { spaceId: string; listId: string; itemId: string; profileIds: readonly string[] },
+  condition: SQL,
+) {
+  const { spaceId, listId, itemId, profileIds } = target;
+  const itemOfList = sql`exists (select 1 from ${listItems} where ${listItems.id} = ${itemId} and ${listItems.listId} = ${listId})`;
+  const removed = db
+    .delete(listItemAssignees)
+    .where(and(eq(listItemAssignees.itemId, itemId), itemOfList, condition));
+  const added = db
+    .insert(listItemAssignees)
+    .select(
+      db
+        .select({ itemId: sql<string>`${itemId}`.as('item_id'), profileId: familyProfiles.id })
+        .from(familyProfiles)
+        .where(
+          and(
+            eq(familyProfiles.spaceId, spaceId),
+            inArray(familyProfiles.id, profileIds.length > 0 ? [...profileIds] : ['']),
+            itemOfList,
+            condition,
+          ),
+        ),
+    )
+    .onConflictDoNothing();
+  return { removed, added };
 }
 
 /** The list's version (bumped by the database on each change of its items), for a `db.batch`. */
@@ -494,4 +564,44 @@ export function deleteItemStatement(db: Db, listId: string, itemId: string) {
       section: listItems.section,
       note: listItems.note,
     });
+}
+
+// --- to-dos in the planning ------------------------------------------------------------------------
+
+/**
+ * The space's to-dos still to do whose due day is in [from, to], by day and time (none last): what
+ * the planning's day and the home show beside the events, read in the planning range's batch.
+ */
+export function dueTodosQuery(db: Db, spaceId: string, from: string, to: string) {
+  return db
+    .select({
+      id: listItems.id,
+      listId: listItems.listId,
+      listTitle: lists.title,
+      text: listItems.text,
+      dueDate: sql<string>`${listItems.dueDate}`,
+      dueTime: listItems.dueTime,
+      assigneeIds: assigneeIdsOf(listItems.id),
+    })
+    .from(listItems)
+    .innerJoin(lists, and(eq(lists.id, listItems.listId), eq(lists.spaceId, spaceId)))
+    .where(
+      and(
+        sql`${listItems.dueDate} is not null`,
+        sql`${listItems.dueDate} between ${from} and ${to}`,
+        eq(listItems.completed, false),
+        eq(lists.type, 'tasks'),
+      ),
+    )
+    .orderBy(
+      asc(listItems.dueDate),
+      sql`${listItems.dueTime} is null`,
+      asc(listItems.dueTime),
+      asc(listItems.createdAt),
+    )
+    .limit(MAX_RANGE_TODOS);
+}
+
+export function toRangeTodo(row: Awaited<ReturnType<typeof dueTodosQuery>>[number]): RangeTodo {
+  return { ...row, assigneeIds: JSON.parse(row.assigneeIds) as string[] };
 }

@@ -22,12 +22,20 @@ import {
 /** What the device shows for a reminder, and the screen a click opens. */
 export function reminderPayload(reminder: Reminded): PushPayload {
   const isTask = reminder.dedupeKey?.startsWith('task:') ?? false;
+  // A to-do's reminder names its list.
+  const isTodo = reminder.dedupeKey?.startsWith('item:') ?? false;
   return {
     title: reminder.title,
     body: reminder.description ?? '',
     // Per task or memo: the next occurrence's reminder replaces the last one's.
     tag: `foyer-rappel-${reminder.relatedId ?? reminder.id}`,
-    url: isTask && reminder.relatedId ? `/task/${reminder.relatedId}` : '/dashboard',
+    url: !reminder.relatedId
+      ? '/dashboard'
+      : isTask
+        ? `/task/${reminder.relatedId}`
+        : isTodo
+          ? `/list/${reminder.relatedId}`
+          : '/dashboard',
   };
 }
 

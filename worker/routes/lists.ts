@@ -20,6 +20,7 @@ import {
   listUpdateSchema,
 } from '#domain/lists.ts';
 import { classifyItem, SECTION_MESSAGES, sectionKey } from '#domain/sections.ts';
+import { dueOf } from '#domain/todos.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { idTaken } from '../lib/client-ids.ts';
@@ -45,6 +46,7 @@ import {
   toSummary,
   updateItemStatement,
 } from '../lists/queries.ts';
+import { assigneeStatements, inTodoZone, todoPlan } from '../lists/todos.ts';
 import {
   createList,
   deleteItem,
@@ -196,26 +198,37 @@ export const lists = createRouter()
       const { spaceId, listId } = urlIds(c);
       const profileId = input.profileId ?? null;
       const id = input.id ?? crypto.randomUUID();
-      const { written, item } = await guardedWrite(c, {
-        guards: [
-          taskWriteLimitGuard(c),
-          listOfSpaceGuard(spaceId, listId),
-          profileOfSpaceGuard(spaceId, profileId),
-          ...notSpentGuards('item', id, spaceId),
-          itemCapGuard(listId, id),
-        ],
-        write: (holds) =>
-          insertItemWhereStatement(
-            db,
-            {
-              ...{ id, spaceId, listId, text: input.text, createdBy: user.id },
-              ...{ createdByProfileId: profileId, createdAt: now.toISOString() },
-              note: input.note ?? null,
-              ...{ key: sectionKey(input.text), classified: classifyItem(input.text) },
-            },
-            holds,
-          ),
-        after: { item: itemQuery(db, spaceId, listId, id) },
+      const target = { spaceId, listId, itemId: id };
+      const createdAt = now.toISOString();
+      const { written, item } = await inTodoZone(c, input, (timeZone) => {
+        const todo = todoPlan(c, target, input, timeZone, 'create');
+        const checks = [listOfSpaceGuard(spaceId, listId), ...todo.guards];
+        return guardedWrite(c, {
+          guards: [
+            taskWriteLimitGuard(c),
+            ...checks,
+            profileOfSpaceGuard(spaceId, profileId),
+            ...notSpentGuards('item', id, spaceId),
+            itemCapGuard(listId, id),
+          ],
+          write: (holds) =>
+            insertItemWhereStatement(
+              db,
+              {
+                ...{ id, spaceId, listId, text: input.text, createdBy: user.id },
+                ...{ createdByProfileId: profileId, createdAt },
+                note: input.note ?? null,
+                ...{ key: sectionKey(input.text), classified: classifyItem(input.text) },
+                due: todo.due?.value ?? dueOf({}),
+                remindAt: todo.due?.remindAt ?? null,
+              },
+              holds,
+            ),
+          after: {
+            ...assigneeStatements(c, target, input, checks, createdAt),
+            item: itemQuery(db, spaceId, listId, id),
+          },
+        });
       });
       const [stored] = item;
       // Nothing written with every guard held: the id is this list's item (a replay) or another's.
@@ -270,24 +283,34 @@ export const lists = createRouter()
       const { spaceId, listId, itemId } = urlIds(c);
       const profileId = input.profileId ?? null;
       const { text, note, completed } = input;
-      const { written, item } = await guardedWrite(c, {
-        guards: [listOfSpaceGuard(spaceId, listId), profileOfSpaceGuard(spaceId, profileId)],
-        write: (holds) =>
-          updateItemStatement(
-            db,
-            listId,
-            itemId,
-            { text, note, completed, userId: user.id, profileId, now },
-            holds,
-          ),
-        after: {
-          item: itemQuery(db, spaceId, listId, itemId),
-          // A tick waits to be told with the others of its burst; an untick takes it back.
-          ...(completed === true && {
-            notice: pendingTickStatement(db, { spaceId, listId, itemId, now }),
-          }),
-          ...(completed === false && { notice: cancelTickStatement(db, { listId, itemId }) }),
-        },
+      const target = { spaceId, listId, itemId };
+      const { written, item } = await inTodoZone(c, input, (timeZone) => {
+        const todo = todoPlan(c, target, input, timeZone, 'change');
+        const checks = [
+          listOfSpaceGuard(spaceId, listId),
+          profileOfSpaceGuard(spaceId, profileId),
+          ...todo.guards,
+        ];
+        return guardedWrite(c, {
+          guards: checks,
+          write: (holds) =>
+            updateItemStatement(
+              db,
+              listId,
+              itemId,
+              { text, note, completed, due: todo.due, userId: user.id, profileId, now },
+              holds,
+            ),
+          after: {
+            ...assigneeStatements(c, target, input, checks),
+            item: itemQuery(db, spaceId, listId, itemId),
+            // A tick waits to be told with the others of its burst; an untick takes it back.
+            ...(completed === true && {
+              notice: pendingTickStatement(db, { spaceId, listId, itemId, now }),
+            }),
+            ...(completed === false && { notice: cancelTickStatement(db, { listId, itemId }) }),
+          },
+        });
       });
       const [stored] = item;
       if (written.length === 0 || !stored) throw itemNotFound();

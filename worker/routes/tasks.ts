@@ -24,6 +24,7 @@ import { createRouter } from '../lib/create-app.ts';
 import { guardedRead } from '../lib/guarded-write.ts';
 import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
+import { dueTodosQuery, toRangeTodo } from '../lists/queries.ts';
 import { taskWriteLimit } from '../middleware/task-write-limit.ts';
 import {
   addedStatements,
@@ -120,10 +121,14 @@ export const tasks = router
     const read = await guardedRead(c, {
       ...{ series, profiles, ticks },
       fetched: spaceSchoolPeriodsQuery(c.var.db, spaceId),
+      // The to-dos due in the range, shown on their day (docs/decisions/082-shared-to-dos.md).
+      todos: dueTodosQuery(c.var.db, spaceId, from, to),
     });
     const { schoolZone } = c.var.space;
     const rows: Parameters<typeof buildRange>[3] = [read.series, read.profiles, read.ticks];
-    return c.json(buildRange(spaceId, from, to, rows, schoolZone, schoolPeriodsOf(read.fetched)));
+    const range = buildRange(spaceId, from, to, rows, schoolZone, schoolPeriodsOf(read.fetched));
+    const todos = read.todos.map(toRangeTodo);
+    return c.json(todos.length > 0 ? { ...range, todos } : range);
   })
 
   /**
