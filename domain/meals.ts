@@ -36,6 +36,7 @@ export const MEAL_MESSAGES = {
   /** Screens. */
   title: 'Menus de la semaine',
   loading: 'Chargement des menus...',
+  offline: 'Hors ligne : menus non chargés',
   empty: 'Aucun repas prévu cette semaine',
   emptyHint: 'Notez les déjeuners et les dîners, puis ajoutez leurs ingrédients à vos courses.',
   plan: 'Ajouter un repas',
