@@ -10,7 +10,9 @@ import {
 } from '../../domain/meals.ts';
 import { db } from './auth-support.ts';
 import { itemsOf, newList, type Where } from './list-support.ts';
-import { api, expectError } from './support.ts';
+import { openSocket } from './live-support.ts';
+import { measured } from './meter-support.ts';
+import { api, expectError, ORIGIN } from './support.ts';
 import { createFamily, type Family } from './tasks-support.ts';
 
 /** A Monday, and the Wednesday and Friday of its week. */
@@ -237,5 +239,60 @@ describe('adding the meals’ ingredients to a list', () => {
       meal: { date: FRIDAY, slot: 'diner' },
     });
     await expectError(missing, 404, 'not_found', MEAL_MESSAGES.notFound);
+  });
+});
+
+describe('what the menus cost the database', () => {
+  const send = (family: Family, method: string, body?: unknown) => ({
+    method,
+    headers: {
+      cookie: family.cookie,
+      origin: ORIGIN,
+      ...(body !== undefined && { 'content-type': 'application/json' }),
+    },
+    ...(body !== undefined && { body: JSON.stringify(body) }),
+  });
+
+  it("a meal's save, its delete and the week's read: one round trip each; the merge: two", async () => {
+    const family = await createFamily();
+    const meals = `/api/spaces/${family.spaceId}/meals`;
+    const save = await measured(
+      `${meals}/${WEDNESDAY}/diner`,
+      send(family, 'PUT', { name: 'Chili', ingredients: ['2 x oignons'] }),
+    );
+    expect(save.response.status).toBe(200);
+    expect(save.meter.roundTrips).toBe(1);
+    const read = await measured(`${meals}?week=${WEDNESDAY}`, send(family, 'GET'));
+    expect(read.response.status).toBe(200);
+    expect(read.meter.roundTrips).toBe(1);
+    const list = await newList(family);
+    const merge = await measured(
+      `${meals}/to-list`,
+      send(family, 'POST', { listId: list.listId, week: WEDNESDAY }),
+    );
+    expect(merge.response.status).toBe(200);
+    // The list, its items and the meals with the guards; then the inserts and raises.
+    expect(merge.meter.roundTrips).toBe(2);
+    const removed = await measured(`${meals}/${WEDNESDAY}/diner`, send(family, 'DELETE'));
+    expect(removed.response.status).toBe(200);
+    expect(removed.meter.roundTrips).toBe(1);
+  });
+});
+
+describe('what the other phones hear', () => {
+  it('a meal saved tells meals.changed with its day; ingredients added tell the list to be read again', async () => {
+    const family = await createFamily();
+    const watcher = await openSocket(family.spaceId, family.cookie);
+    await plan(family, WEDNESDAY, 'diner', { name: 'Tajine', ingredients: ['citrons confits'] });
+    const planned = await watcher.next((event) => event.type === 'meals.changed');
+    expect(planned.id).toBe(WEDNESDAY);
+    const list = await newList(family);
+    const response = await toList(family, { listId: list.listId, week: WEDNESDAY });
+    expect(response.status).toBe(200);
+    const told = await watcher.next((event) => event.type === 'list-items.changed');
+    // The list's id without an item: web/src/features/lists/api/live-items.ts reads it again.
+    expect(told).toMatchObject({ id: list.listId });
+    expect(told.item).toBeUndefined();
+    watcher.socket.close();
   });
 });
