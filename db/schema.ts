@@ -27,6 +27,7 @@ import { DEFAULT_PROFILE_EMOJI } from '../domain/avatars.ts';
 import { CATEGORY_IDS } from '../domain/categories.ts';
 import { CUSTODY_HOLIDAY_RULE_IDS, CUSTODY_RHYTHM_IDS } from '../domain/custody.ts';
 import { LIST_TYPES } from '../domain/list-types.ts';
+import { MEAL_SLOTS } from '../domain/meal-slots.ts';
 import { DIGEST_SCOPES } from '../domain/notification-preferences.ts';
 import { HAND_OVER_ANSWERS, NOTIFICATION_TYPES } from '../domain/notification-types.ts';
 import { PROFILE_ROLES } from '../domain/roles.ts';
@@ -673,6 +674,34 @@ export const listPurchases = sqliteTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Weekly menus
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * « Menus de la semaine » (docs/decisions/084-weekly-menus.md): at most one meal per day and slot
+ * (`dejeuner`, `diner`) of a space; planning it again replaces it.
+ */
+export const meals = sqliteTable(
+  'meals',
+  {
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    /** The day, `yyyy-MM-dd` in the space's calendar. */
+    date: text('date').notNull(),
+    slot: text('slot', { enum: MEAL_SLOTS }).notNull(),
+    /** Trimmed, 1 to 80 characters. */
+    name: text('name').notNull(),
+    /** One ingredient per line (« 2 x tomates »), '' for none. */
+    ingredients: text('ingredients').notNull().default(''),
+    updatedBy: text('updated_by').references(() => users.id, { onDelete: 'set null' }),
+    updatedAt: text('updated_at').notNull(),
+  },
+  // The week's read is a range of this key.
+  (t) => [primaryKey({ columns: [t.spaceId, t.date, t.slot] })],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Memos (To Do List and list reminders)
 // ---------------------------------------------------------------------------------------------
 
@@ -1239,6 +1268,7 @@ export type NewList = typeof lists.$inferInsert;
 export type ListItem = typeof listItems.$inferSelect;
 export type NewListItem = typeof listItems.$inferInsert;
 export type ListItemAssignee = typeof listItemAssignees.$inferSelect;
+export type Meal = typeof meals.$inferSelect;
 export type Memo = typeof memos.$inferSelect;
 export type NewMemo = typeof memos.$inferInsert;
 export type Notification = typeof notifications.$inferSelect;

@@ -23,6 +23,8 @@ export const LIVE_EVENT_TYPES = [
   'custody.changed',
   /** A comment on an event added or deleted; the id is the task's. */
   'comments.changed',
+  /** « Menus de la semaine »: a meal planned, changed or removed; the id is its day. */
+  'meals.changed',
 ] as const;
 
 export type LiveEventType = (typeof LIVE_EVENT_TYPES)[number];

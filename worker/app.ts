@@ -22,6 +22,7 @@ import { invitations, spaceInvitations } from './routes/invitations.ts';
 import { allLists, itemSuggestions, lists } from './routes/lists.ts';
 import { live } from './routes/live.ts';
 import { me } from './routes/me.ts';
+import { meals } from './routes/meals.ts';
 import { memos } from './routes/memos.ts';
 import { notificationPreferenceRoutes } from './routes/notification-preferences.ts';
 import { notifications } from './routes/notifications.ts';
@@ -84,6 +85,7 @@ const routes = app
   .route('/api/spaces/:spaceId/memos', memos)
   .route('/api/spaces/:spaceId/lists', lists)
   .route('/api/spaces/:spaceId/item-suggestions', itemSuggestions)
+  .route('/api/spaces/:spaceId/meals', meals)
   .route('/api/spaces/:spaceId/notifications', notifications)
   .route('/api/spaces/:spaceId/notification-preferences', notificationPreferenceRoutes)
   .route('/api/spaces/:spaceId/invitations', spaceInvitations)

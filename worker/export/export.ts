@@ -3,7 +3,7 @@
  * can see, as one JSON document with a `version`. The account (without its password hash), its push
  * devices, its sign-ins (never a token or a hash) and its passkeys (never their keys); per space: the space, its members (as the app
  * shows them, without their email addresses), profiles, tasks with their memos, « Fait » ticks and comments,
- * memos, lists with their items, the user's own notifications and calendar addresses, the pairs of
+ * memos, lists with their items, the week menus, the user's own notifications and calendar addresses, the pairs of
  * occurrences whose clash the family accepted (« C'est voulu »), the calendars the family follows, its
  * custody rhythms (« Garde ») with their swapped days, and the planning as iCalendar text.
  *
@@ -13,6 +13,7 @@
  * megabytes of text.
  */
 import { and, asc, desc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { ingredientsOf } from '#domain/meals.ts';
 import { zonedDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import {
@@ -25,6 +26,7 @@ import {
   ignoredConflicts,
   listItems,
   lists,
+  meals,
   memos,
   notifications,
   passkeys,
@@ -206,6 +208,18 @@ function restStatements(db: Db, spaceIds: MemberSpaceIds, userId: string) {
       .from(lists)
       .where(inArray(lists.spaceId, spaceIds))
       .orderBy(asc(lists.createdAt)),
+    meals: db
+      .select({
+        spaceId: meals.spaceId,
+        date: meals.date,
+        slot: meals.slot,
+        name: meals.name,
+        ingredients: meals.ingredients,
+        updatedAt: meals.updatedAt,
+      })
+      .from(meals)
+      .where(inArray(meals.spaceId, spaceIds))
+      .orderBy(asc(meals.date), asc(meals.slot)),
     items: db
       .select({ item: listItems })
       .from(listItems)
@@ -311,6 +325,7 @@ function shapeRest(results: RestResults) {
     memos: memoRows,
     lists: listRows,
     items: itemRows,
+    meals: mealRows,
     notifications: notificationRows,
     feeds: feedRows,
     ignored: ignoredRows,
@@ -324,6 +339,7 @@ function shapeRest(results: RestResults) {
   const memosOf = groupBy(memoRows, (r) => r.spaceId);
   const listsOf = groupBy(listRows, (r) => r.spaceId);
   const itemsByList = groupBy(itemRows, (r) => r.item.listId);
+  const mealsOf = groupBy(mealRows, (r) => r.spaceId);
   const notificationsOf = groupBy(notificationRows, (r) => r.spaceId);
   const feedsOf = groupBy(feedRows, (r) => r.spaceId);
   const ignoredOf = groupBy(ignoredRows, (r) => r.spaceId);
@@ -340,6 +356,11 @@ function shapeRest(results: RestResults) {
       lists: (listsOf.get(spaceId) ?? []).map(({ spaceId: _, ...list }) => ({
         ...list,
         items: (itemsByList.get(list.id) ?? []).map(({ item: { listId: _l, ...item } }) => item),
+      })),
+      // « Menus de la semaine »: one ingredient per line, as the screen shows them.
+      meals: (mealsOf.get(spaceId) ?? []).map(({ spaceId: _, ingredients, ...meal }) => ({
+        ...meal,
+        ingredients: ingredientsOf(ingredients),
       })),
       notifications: (notificationsOf.get(spaceId) ?? []).map(({ spaceId: _, ...n }) => n),
       calendarFeeds: (feedsOf.get(spaceId) ?? []).map(({ spaceId: _, ...f }) => f),

@@ -56,6 +56,8 @@ const AREA_EVENTS = {
   custody: [{ type: 'custody.changed', rowId: true }],
   /** Comments on an event (the id is the task's); they are told like changes. */
   comments: [{ type: 'comments.changed', rowId: true }, { type: 'notifications.changed' }],
+  /** « Menus de la semaine »: the day of the meal (`changes('meals', 'date')`). */
+  meals: [{ type: 'meals.changed', rowId: true }],
   /** Invitation codes and calendar feeds: nothing another device shows. */
   none: [],
 } as const satisfies Record<string, readonly AreaEvent[]>;

@@ -28,7 +28,12 @@ const TABS: readonly Tab[] = [
       '/edit-activity/',
     ],
   },
-  { to: paths.lists, label: 'Listes', icon: ListChecks, alsoFor: ['/list/', '/new-list'] },
+  {
+    to: paths.lists,
+    label: 'Listes',
+    icon: ListChecks,
+    alsoFor: ['/list/', '/new-list', '/menus'],
+  },
   // « Alertes », as the dashboard's tile, the bell's link and the page (docs/product.md#notifications).
   { to: paths.notifications, label: 'Alertes', icon: Bell },
   { to: paths.settings, label: 'Réglages', icon: Settings },

@@ -41,6 +41,7 @@ const AREAS: Record<LiveEventType, readonly string[]> = {
   'calendars.changed': ['calendars', 'alerts'],
   'custody.changed': ['custody', 'changes'],
   'comments.changed': ['comments', 'changes'],
+  'meals.changed': ['meals'],
 };
 
 /** Keys outside the space's own tree that an event also concerns. */

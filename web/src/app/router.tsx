@@ -132,6 +132,13 @@ export const router = createBrowserRouter([
                       })),
                   },
                   {
+                    path: paths.meals,
+                    lazy: () =>
+                      import('../features/meals/meals-page.tsx').then((module) => ({
+                        Component: module.MealsPage,
+                      })),
+                  },
+                  {
                     path: routePatterns.list,
                     lazy: () =>
                       import('../features/lists/list-page.tsx').then((module) => ({

@@ -32,6 +32,8 @@ export const paths = {
   lists: '/lists',
   list: (id: string) => `/list/${encodeURIComponent(id)}`,
   newList: '/new-list',
+  /** « Menus de la semaine »: `?semaine=` names a day of the week shown. */
+  meals: '/menus',
   notifications: '/notifications',
   familyFeed: '/fil',
   testSuite: '/test-suite',

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ChevronRight, ClipboardList, Plus } from 'lucide-react';
+import { ChevronRight, ClipboardList, Plus, UtensilsCrossed } from 'lucide-react';
 import { Link } from 'react-router';
 import { LIST_MESSAGES } from '#domain/lists.ts';
 import { useActiveSpace } from '../../lib/active-space.ts';
@@ -40,6 +40,7 @@ export function ListsPage() {
         }
       />
       <main id="contenu" className="mx-auto flex w-full max-w-3xl flex-col gap-3 px-4 pt-4 pb-6">
+        <MealsLink />
         {state === 'offline' ? (
           <OfflineState message={OFFLINE_TEXTS.lists} onRetry={() => void lists.refetch()} />
         ) : state === 'error' ? (
@@ -100,6 +101,27 @@ function EmptyLists() {
           Créer une liste
         </Link>
       </Button>
+    </Card>
+  );
+}
+
+/** « Menus de la semaine » (web/src/features/meals/): the meals whose ingredients feed the lists. */
+function MealsLink() {
+  return (
+    <Card asChild className="flex items-center gap-3 transition-colors hover:bg-surface-muted">
+      <Link to={paths.meals}>
+        <span
+          aria-hidden="true"
+          className="grid size-11 shrink-0 place-items-center rounded-xl bg-accent-soft text-accent"
+        >
+          <UtensilsCrossed className="size-6" />
+        </span>
+        <span className="flex min-w-0 flex-1 flex-col">
+          <span className="font-semibold text-app">Menus de la semaine</span>
+          <span className="text-sm text-muted">Déjeuners, dîners et leurs ingrédients</span>
+        </span>
+        <ChevronRight aria-hidden="true" className="-mr-1 size-5 shrink-0 text-muted" />
+      </Link>
     </Card>
   );
 }
