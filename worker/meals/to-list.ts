@@ -19,6 +19,7 @@ import {
   type MealsToListResult,
 } from '#domain/meals.ts';
 import { classifyItem, sectionKey } from '#domain/sections.ts';
+import { dueOf } from '#domain/todos.ts';
 import { startOfWeek } from '#domain/zoned-time.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
@@ -94,6 +95,8 @@ async function writePlan(
         ...{ id, spaceId, listId, text, createdBy: user.id, createdByProfileId: profileId },
         ...{ createdAt: now.toISOString(), note: null },
         ...{ key: sectionKey(text), classified: classifyItem(text) },
+        // A shopping item: no due day, no reminder.
+        ...{ due: dueOf({}), remindAt: null },
       },
       allHold([...gate.guards, itemCapGuard(listId, id)]),
     );
