@@ -29,6 +29,7 @@ import { passkeyRoutes } from './routes/passkeys.ts';
 import { profiles } from './routes/profiles.ts';
 import { push } from './routes/push.ts';
 import { schoolHolidays } from './routes/school-holidays.ts';
+import { listShopRoutes, shopRoutes } from './routes/shops.ts';
 import { spaces } from './routes/spaces.ts';
 import { taskCommentRoutes } from './routes/task-comments.ts';
 import { taskCompletionRoutes } from './routes/task-completions.ts';
@@ -83,6 +84,8 @@ const routes = app
   .route('/api/spaces/:spaceId/alerts', alerts)
   .route('/api/spaces/:spaceId/memos', memos)
   .route('/api/spaces/:spaceId/lists', lists)
+  .route('/api/spaces/:spaceId/lists', listShopRoutes)
+  .route('/api/spaces/:spaceId/shops', shopRoutes)
   .route('/api/spaces/:spaceId/item-suggestions', itemSuggestions)
   .route('/api/spaces/:spaceId/notifications', notifications)
   .route('/api/spaces/:spaceId/notification-preferences', notificationPreferenceRoutes)
