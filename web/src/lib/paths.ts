@@ -32,6 +32,8 @@ export const paths = {
   lists: '/lists',
   list: (id: string) => `/list/${encodeURIComponent(id)}`,
   newList: '/new-list',
+  /** The family's shops and their aisle order (docs/decisions/083-shops-and-aisle-order.md). */
+  shops: '/magasins',
   notifications: '/notifications',
   familyFeed: '/fil',
   testSuite: '/test-suite',
