@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SECTION_IDS, type SectionId } from '#domain/sections.ts';
-import { SHOP_TOASTS, type ShopCreateInput, type ShopView } from '#domain/shops.ts';
+import { moveAisle, SHOP_TOASTS, type ShopCreateInput, type ShopView } from '#domain/shops.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { CachedList } from '../lib/live-items.ts';
@@ -54,17 +54,16 @@ export function useRenameShop(spaceId: string, shopId: string) {
 }
 
 /**
- * Saves a shop's aisle order: shown at once, put back with « Impossible d'enregistrer le magasin »
- * if refused, so that a run of « Monter » presses answers under the finger.
+ * Moves one aisle of a shop up or down and saves the whole order: shown at once, from the copy as
+ * it is now (so that a run of presses, each before the last one's render, still counts each one);
+ * the saves go one after the other (one mutation scope per shop), so the last press is the order
+ * kept. A refusal says « Impossible d'enregistrer le magasin » and reads the shops again.
  */
-export function useReorderAisles(spaceId: string, shopId: string) {
+export function useMoveAisle(spaceId: string, shopId: string) {
   const queryClient = useQueryClient();
   const key = shopsQueryOptions(spaceId).queryKey;
-  const place = (aisles: SectionId[]) =>
-    queryClient.setQueryData(key, (old: ShopView[] | undefined) =>
-      old?.map((shop) => (shop.id === shopId ? { ...shop, aisles } : shop)),
-    );
-  return useMutation({
+  const save = useMutation({
+    scope: { id: `shop-aisles-${shopId}` },
     mutationFn: (aisles: SectionId[]) =>
       readJson(
         api.spaces[':spaceId'].shops[':shopId'].$patch({
@@ -72,17 +71,24 @@ export function useReorderAisles(spaceId: string, shopId: string) {
           json: { aisles },
         }),
       ),
-    onMutate: async (aisles) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData(key)?.find((shop) => shop.id === shopId)?.aisles;
-      place(aisles);
-      return { previous };
-    },
-    onError: (_error, _aisles, context) => {
-      if (context?.previous) place(context.previous);
+    onError: () => {
       toast.error(SHOP_TOASTS.failed);
+      void queryClient.invalidateQueries({ queryKey: key });
     },
   });
+  /** The aisle's new position (1 for the first), or undefined when it could not move. */
+  return (section: SectionId, step: -1 | 1): number | undefined => {
+    const current = queryClient.getQueryData(key)?.find((shop) => shop.id === shopId)?.aisles;
+    const index = current?.indexOf(section) ?? -1;
+    if (!current || index < 0) return undefined;
+    const next = moveAisle(current, index, step);
+    if (next[index] === section) return undefined;
+    queryClient.setQueryData(key, (old: ShopView[] | undefined) =>
+      old?.map((shop) => (shop.id === shopId ? { ...shop, aisles: next } : shop)),
+    );
+    save.mutate(next);
+    return index + step + 1;
+  };
 }
 
 export function useDeleteShop(spaceId: string, shopId: string) {

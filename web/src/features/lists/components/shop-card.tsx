@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowDown, ArrowUp, Pencil, Trash2 } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { SECTION_LABELS, type SectionId } from '#domain/sections.ts';
 import {
   aisleMovedText,
-  moveAisle,
   SHOP_NAME_MAX_LENGTH,
   type ShopCreateInput,
   type ShopView,
@@ -18,7 +17,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit, useRequest } from '../../../ui/form.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { useDeleteShop, useRenameShop, useReorderAisles } from '../api/shops.ts';
+import { useDeleteShop, useMoveAisle, useRenameShop } from '../api/shops.ts';
 
 /** One shop: its name, « Renommer », « Supprimer » (after a confirmation) and its aisles' order. */
 export function ShopCard({ spaceId, shop }: { spaceId: string; shop: ShopView }) {
@@ -82,24 +81,26 @@ export function ShopCard({ spaceId, shop }: { spaceId: string; shop: ShopView })
  * went is said aloud.
  */
 function AisleOrder({ spaceId, shop }: { spaceId: string; shop: ShopView }) {
-  const reorder = useReorderAisles(spaceId, shop.id);
+  const moveAisle = useMoveAisle(spaceId, shop.id);
   const [said, setSaid] = useState('');
   const list = useRef<HTMLOListElement>(null);
-  const move = (section: SectionId, index: number, step: -1 | 1) => {
-    const next = moveAisle(shop.aisles, index, step);
-    reorder.mutate(next);
-    setSaid(aisleMovedText(section, index + step + 1));
-    // After the render, the focus goes to the same button of the aisle at its new place (or to the
-    // other button when it reached an end, where its own is disabled).
-    requestAnimationFrame(() => {
-      const row = list.current?.querySelector(`[data-aisle="${section}"]`);
-      const buttons = row?.querySelectorAll<HTMLButtonElement>('button');
-      const wanted = step === -1 ? buttons?.[0] : buttons?.[1];
-      (wanted && !wanted.disabled
-        ? wanted
-        : [...(buttons ?? [])].find((b) => !b.disabled)
-      )?.focus();
-    });
+  const focusAfter = useRef<{ section: SectionId; step: -1 | 1 } | null>(null);
+  // Once the moved aisle is drawn at its new place (moving its row's node took the focus away), the
+  // focus goes to the same button of it, or to the other one when it reached an end.
+  useLayoutEffect(() => {
+    const moved = focusAfter.current;
+    if (!moved || !shop.aisles) return;
+    focusAfter.current = null;
+    const row = list.current?.querySelector(`[data-aisle="${moved.section}"]`);
+    const buttons = [...(row?.querySelectorAll<HTMLButtonElement>('button') ?? [])];
+    const wanted = moved.step === -1 ? buttons[0] : buttons[1];
+    (wanted && !wanted.disabled ? wanted : buttons.find((button) => !button.disabled))?.focus();
+  }, [shop.aisles]);
+  const move = (section: SectionId, step: -1 | 1) => {
+    const position = moveAisle(section, step);
+    if (position === undefined) return;
+    focusAfter.current = { section, step };
+    setSaid(aisleMovedText(section, position));
   };
   return (
     <>
@@ -119,7 +120,7 @@ function AisleOrder({ spaceId, shop }: { spaceId: string; shop: ShopView }) {
               size="icon"
               aria-label={`Monter « ${SECTION_LABELS[section]} »`}
               disabled={index === 0}
-              onClick={() => move(section, index, -1)}
+              onClick={() => move(section, -1)}
             >
               <ArrowUp aria-hidden="true" className="size-5" />
             </Button>
@@ -128,7 +129,7 @@ function AisleOrder({ spaceId, shop }: { spaceId: string; shop: ShopView }) {
               size="icon"
               aria-label={`Descendre « ${SECTION_LABELS[section]} »`}
               disabled={index === shop.aisles.length - 1}
-              onClick={() => move(section, index, 1)}
+              onClick={() => move(section, 1)}
             >
               <ArrowDown aria-hidden="true" className="size-5" />
             </Button>
