@@ -531,6 +531,31 @@ export const ignoredConflicts = sqliteTable(
 // Lists
 // ---------------------------------------------------------------------------------------------
 
+/**
+ * A shop the family goes to (« Carrefour », « Marché »), with its own aisle order
+ * (docs/decisions/083-shops-and-aisle-order.md). A shopping list that names it shows its items in
+ * that order.
+ */
+export const shops = sqliteTable(
+  'shops',
+  {
+    id: id(),
+    spaceId: text('space_id')
+      .notNull()
+      .references(() => familySpaces.id, { onDelete: 'cascade' }),
+    /** Trimmed, 1 to 40 characters, one per name in the space (case aside). */
+    name: text('name').notNull(),
+    /**
+     * The aisles' ids (domain/section-ids.ts) in the order this shop is walked, as the family set
+     * them; read through `shopAisleOrder` (domain/shops.ts), which places an aisle missing here (one
+     * added to Foyer later) after the one it follows by default. Empty: the default order.
+     */
+    aisles: text('aisles', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('shops_space_id_idx').on(t.spaceId)],
+);
+
 export const lists = sqliteTable(
   'lists',
   {
@@ -549,8 +574,17 @@ export const lists = sqliteTable(
      * (docs/decisions/076-list-live-events-carry-the-item.md).
      */
     version: integer('version').notNull().default(0),
+    /**
+     * The shop whose aisle order a shopping list shows (docs/decisions/083-shops-and-aisle-order.md);
+     * null for the default order, and again when the shop is deleted.
+     */
+    shopId: text('shop_id').references(() => shops.id, { onDelete: 'set null' }),
   },
-  (t) => [index('lists_space_id_created_at_idx').on(t.spaceId, t.createdAt)],
+  (t) => [
+    index('lists_space_id_created_at_idx').on(t.spaceId, t.createdAt),
+    // Deleting a shop sets its lists' shop to null: without an index each deletion scans every list.
+    index('lists_shop_id_idx').on(t.shopId),
+  ],
 );
 
 export const listItems = sqliteTable(
@@ -1263,6 +1297,7 @@ export type TaskMemo = typeof taskMemos.$inferSelect;
 export type TaskCompletion = typeof taskCompletions.$inferSelect;
 export type NewTaskMemo = typeof taskMemos.$inferInsert;
 export type List = typeof lists.$inferSelect;
+export type Shop = typeof shops.$inferSelect;
 export type ListPurchase = typeof listPurchases.$inferSelect;
 export type NewList = typeof lists.$inferInsert;
 export type ListItem = typeof listItems.$inferSelect;

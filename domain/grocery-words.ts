@@ -36,11 +36,22 @@ export const GROCERY_WORDS: Record<Exclude<SectionId, 'autres'>, string> = {
   'boucherie-poissonnerie': `
     viande, boeuf, steak, steak hache, bifteck, roti, veau, porc, agneau, mouton, poulet, dinde,
     canard, lapin, escalope, cote, cote de porc, cotelette, saucisse, merguez, chipolata, chair a saucisse,
-    jambon, jambon blanc, jambon cru, lardon, bacon, saucisson, chorizo, rillette, terrine,
-    boudin, andouillette, charcuterie, blanc de poulet, cuisse de poulet, aiguillette, filet mignon,
+    blanc de poulet, cuisse de poulet, aiguillette, filet mignon,
     bavette, entrecote, faux-filet, boulette, poisson, saumon, cabillaud, colin, merlu, thon frais,
     truite, sardine fraiche, maquereau, dorade, bar, sole, lieu, crevette, moule, huitre, saint-jacques,
-    calamar, poulpe, gambas, crabe, surimi, saumon fume, fruits de mer, hachis
+    calamar, poulpe, gambas, crabe, fruits de mer, hachis
+  `,
+  'frais-traiteur': `
+    charcuterie, jambon, jambon blanc, jambon cru, jambon de bayonne, jambon de parme, jambon sec,
+    blanc de dinde, lardon, bacon, saucisson, saucisson sec, chorizo, salami,
+    coppa, rosette, rillette, terrine, pate de campagne, pate en croute, mousse de canard, foie gras,
+    boudin, boudin noir, boudin blanc, andouillette, knacki, saucisse de strasbourg,
+    saucisse de francfort, surimi, saumon fume, truite fumee, tarama, blinis, houmous, hoummous,
+    tzatziki, guacamole, taboule, carotte rapee, celeri remoulade, salade piemontaise,
+    salade composee, salade de pates, quiche, quiche lorraine, tarte salee, pizza fraiche,
+    croque-monsieur, sandwich, sushi, nems, samoussa, plat cuisine, plat prepare,
+    hachis parmentier, pates fraiches, gnocchi, tortellini, raviole, pate brisee, pate feuilletee,
+    pate a pizza, pate sablee, pate a tarte, pate a crepe, tofu, steak vegetal, galette vegetale
   `,
   epicerie: `
     pates, spaghetti, tagliatelle, penne, coquillette, macaroni, lasagne, ravioli, riz, semoule,
@@ -55,7 +66,7 @@ export const GROCERY_WORDS: Record<Exclude<SectionId, 'autres'>, string> = {
     fruit sec, compote, puree, bonbon, chewing-gum, pop-corn, crackers, aperitif, lait de coco,
     creme de coco, sauce soja, nuoc mam, bicarbonate, maizena, fecule, chapelure, gelatine,
     pain d'epices, barre de cereales, levure chimique, puree en flocons, vermicelle, nouille, ramen,
-    pizza a garnir, pate brisee, pate feuilletee, pate a pizza, croutons, tapenade, houmous,
+    pizza a garnir, croutons, tapenade,
     croquettes, patee, litiere, nourriture chat, nourriture chien, filtre a cafe, capsule, dosette
   `,
   surgeles: `

@@ -200,6 +200,11 @@ export interface ListSummary {
    * version its change made (docs/decisions/076-list-live-events-carry-the-item.md).
    */
   version: number;
+  /**
+   * The shop whose aisle order a shopping list shows; null for the default order
+   * (docs/decisions/083-shops-and-aisle-order.md).
+   */
+  shopId: string | null;
 }
 
 export interface ListItemView {

@@ -7,6 +7,7 @@ export const SECTION_IDS = [
   'boulangerie',
   'cremerie',
   'boucherie-poissonnerie',
+  'frais-traiteur',
   'epicerie',
   'surgeles',
   'boissons',

@@ -14,6 +14,7 @@ export const SECTION_LABELS: Record<SectionId, string> = {
   boulangerie: 'Boulangerie',
   cremerie: 'Crèmerie',
   'boucherie-poissonnerie': 'Boucherie-poissonnerie',
+  'frais-traiteur': 'Frais / Traiteur',
   epicerie: 'Épicerie',
   surgeles: 'Surgelés',
   boissons: 'Boissons',

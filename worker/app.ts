@@ -30,6 +30,7 @@ import { passkeyRoutes } from './routes/passkeys.ts';
 import { profiles } from './routes/profiles.ts';
 import { push } from './routes/push.ts';
 import { schoolHolidays } from './routes/school-holidays.ts';
+import { listShopRoutes, shopRoutes } from './routes/shops.ts';
 import { spaces } from './routes/spaces.ts';
 import { taskCommentRoutes } from './routes/task-comments.ts';
 import { taskCompletionRoutes } from './routes/task-completions.ts';
@@ -84,6 +85,8 @@ const routes = app
   .route('/api/spaces/:spaceId/alerts', alerts)
   .route('/api/spaces/:spaceId/memos', memos)
   .route('/api/spaces/:spaceId/lists', lists)
+  .route('/api/spaces/:spaceId/lists', listShopRoutes)
+  .route('/api/spaces/:spaceId/shops', shopRoutes)
   .route('/api/spaces/:spaceId/item-suggestions', itemSuggestions)
   .route('/api/spaces/:spaceId/meals', meals)
   .route('/api/spaces/:spaceId/notifications', notifications)

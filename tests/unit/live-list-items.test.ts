@@ -55,6 +55,7 @@ function copy(version: number, items: ListItemView[]): CachedList {
     itemCount: items.length,
     completedCount: items.filter((one) => one.completed).length,
     version,
+    shopId: null,
   };
   return { list, items };
 }

@@ -27,7 +27,25 @@ describe('the aisle of a new item', () => {
     ['6 yaourts nature', 'cremerie'],
     ['Steak haché', 'boucherie-poissonnerie'],
     ['filets de saumon', 'boucherie-poissonnerie'],
+    ['Merguez', 'boucherie-poissonnerie'],
+    ['Jambon blanc', 'frais-traiteur'],
+    ['4 tranches de jambon', 'frais-traiteur'],
+    ['Lardons fumés', 'frais-traiteur'],
+    ['saucisson sec', 'frais-traiteur'],
+    ['Surimi', 'frais-traiteur'],
+    ['Knackis', 'frais-traiteur'],
+    ['Houmous', 'frais-traiteur'],
+    ['Taboulé', 'frais-traiteur'],
+    ['Quiche lorraine', 'frais-traiteur'],
+    ['saumon fumé', 'frais-traiteur'],
+    ['Pâte feuilletée', 'frais-traiteur'],
+    ['pâtes fraîches', 'frais-traiteur'],
+    ['salade de pâtes', 'frais-traiteur'],
+    ['Pâté de campagne', 'frais-traiteur'],
+    ['Fromage râpé', 'cremerie'],
+    ['Yaourts à la fraise', 'cremerie'],
     ['Pâtes', 'epicerie'],
+    ['Ravioli', 'epicerie'],
     ['huile d’olive', 'epicerie'],
     ["huile d'olive", 'epicerie'],
     ['Lait de coco', 'epicerie'],
@@ -77,12 +95,13 @@ describe('the aisle of a new item', () => {
     expect(clashes).toEqual([]);
   });
 
-  it('names the eleven sections in the order of a shop', () => {
+  it('names the twelve sections in the order of a shop', () => {
     expect(SECTION_IDS.map((id) => SECTION_LABELS[id])).toEqual([
       'Fruits et légumes',
       'Boulangerie',
       'Crèmerie',
       'Boucherie-poissonnerie',
+      'Frais / Traiteur',
       'Épicerie',
       'Surgelés',
       'Boissons',

@@ -38,6 +38,7 @@ const DATA_MODEL_TABLES = [
   'task_completions',
   'ignored_conflicts',
   'memos',
+  'shops',
   'lists',
   'list_items',
   'list_purchases',

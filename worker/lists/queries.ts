@@ -48,6 +48,7 @@ function selectSummaries(db: Db) {
       itemCount,
       completedCount,
       version: lists.version,
+      shopId: lists.shopId,
     })
     .from(lists)
     .innerJoin(familySpaces, eq(familySpaces.id, lists.spaceId));

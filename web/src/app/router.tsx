@@ -146,6 +146,13 @@ export const router = createBrowserRouter([
                       })),
                   },
                   {
+                    path: paths.shops,
+                    lazy: () =>
+                      import('../features/lists/shops-page.tsx').then((module) => ({
+                        Component: module.ShopsPage,
+                      })),
+                  },
+                  {
                     path: routePatterns.listAlias,
                     lazy: () =>
                       import('../features/lists/list-page.tsx').then((module) => ({

@@ -34,6 +34,8 @@ export const paths = {
   newList: '/new-list',
   /** « Menus de la semaine »: `?semaine=` names a day of the week shown. */
   meals: '/menus',
+  /** The family's shops and their aisle order (docs/decisions/083-shops-and-aisle-order.md). */
+  shops: '/magasins',
   notifications: '/notifications',
   familyFeed: '/fil',
   testSuite: '/test-suite',

@@ -18,10 +18,10 @@ import { useMoveItem } from './api/sections.ts';
 import { useItemsWithPendingWrites, useItemWrites } from './api/write-items.ts';
 import { AddItemForm } from './components/add-item-form.tsx';
 import { ItemRow } from './components/item-row.tsx';
-import { ItemSections } from './components/item-sections.tsx';
 import { ListActions } from './components/list-actions.tsx';
 import { ProgressBadge, ProgressBar } from './components/list-progress.tsx';
 import { RecentPurchases } from './components/recent-purchases.tsx';
+import { ShopPicker, ShopSections } from './components/shop-picker.tsx';
 import { LIST_ITEM_TEXTS, LIST_OFFLINE_TEXTS } from './lib/item-writes.ts';
 import { useAddressedList } from './lib/use-addressed-list.ts';
 
@@ -77,7 +77,7 @@ function ListContent({
   items: loaded,
 }: {
   spaceId: string;
-  list: { id: string; type: string; spaceName: string };
+  list: { id: string; type: string; spaceName: string; shopId: string | null };
   items: ListItemView[];
 }) {
   const { spaces } = useActiveSpace();
@@ -106,9 +106,12 @@ function ListContent({
             ) : null}
             <ProgressBar completed={ticked.length} total={items.length} />
             <ProgressBadge completed={ticked.length} total={items.length} />
+            {listTypeOf(list.type) === 'shopping' ? (
+              <ShopPicker spaceId={spaceId} listId={list.id} shopId={list.shopId} />
+            ) : null}
           </span>
           {!online || waiting.size > 0 ? <QueueNotice online={online} /> : null}
-          <ItemList listId={list.id} type={list.type} items={items} row={row} />
+          <ItemList spaceId={spaceId} list={list} items={items} row={row} />
           {ticked.length > 0 ? (
             <Button
               variant="ghost"
@@ -196,13 +199,13 @@ function QueueNotice({ online }: { online: boolean }) {
 
 /** The items, by aisle on a shopping list. */
 function ItemList({
-  listId,
-  type,
+  spaceId,
+  list,
   items,
   row,
 }: {
-  listId: string;
-  type: string;
+  spaceId: string;
+  list: { id: string; type: string; shopId: string | null };
   items: ListItemView[];
   row: (item: ListItemView, section?: SectionId) => ReactNode;
 }) {
@@ -213,8 +216,8 @@ function ItemList({
       </p>
     );
   }
-  if (listTypeOf(type) === 'shopping') {
-    return <ItemSections listId={listId} items={items} renderItem={row} />;
+  if (listTypeOf(list.type) === 'shopping') {
+    return <ShopSections spaceId={spaceId} list={list} items={items} renderItem={row} />;
   }
   return (
     <ul className="-mx-1 flex flex-col divide-y divide-[var(--app-border)]">

@@ -7,14 +7,20 @@ export function sectionOfItem(item: Pick<ListItemView, 'text' | 'section'>): Sec
   return item.section ?? classifyItem(item.text);
 }
 
-/** The items under their aisle's heading, in the order of a shop; empty aisles are not shown. */
+/**
+ * The items under their aisle's heading, in the order of a shop (the chosen shop's, else the
+ * default one); empty aisles are not shown.
+ */
 export function groupBySection<T extends Pick<ListItemView, 'text' | 'section'>>(
   items: readonly T[],
+  order: readonly SectionId[] = SECTION_IDS,
 ): { section: SectionId; items: T[] }[] {
-  return SECTION_IDS.map((section) => ({
-    section,
-    items: items.filter((item) => sectionOfItem(item) === section),
-  })).filter((group) => group.items.length > 0);
+  return order
+    .map((section) => ({
+      section,
+      items: items.filter((item) => sectionOfItem(item) === section),
+    }))
+    .filter((group) => group.items.length > 0);
 }
 
 /**
@@ -24,15 +30,17 @@ export function groupBySection<T extends Pick<ListItemView, 'text' | 'section'>>
 export function ItemSections({
   listId,
   items,
+  order,
   renderItem,
 }: {
   listId: string;
   items: readonly ListItemView[];
+  order?: readonly SectionId[] | undefined;
   renderItem: (item: ListItemView, section: SectionId) => ReactNode;
 }) {
   return (
     <div className="flex flex-col gap-1">
-      {groupBySection(items).map((group) => {
+      {groupBySection(items, order).map((group) => {
         const headingId = `rayon-${listId}-${group.section}`;
         return (
           <section key={group.section} aria-labelledby={headingId} data-section={group.section}>
