@@ -56,7 +56,13 @@ import { sqlUuid } from '../lib/sql.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
-import { authorName, handOverPayload } from './hand-over.ts';
+import {
+  authorName,
+  type HandedTask,
+  handedOverIds,
+  handOverPayload,
+  handOverStatements,
+} from './hand-over.ts';
 import { memberNoticeColumns } from './member-notice.ts';
 import { gatePush } from './preferences.ts';
 
@@ -144,7 +150,7 @@ function sameIds(a: readonly TaskPerson[], b: readonly TaskPerson[]): boolean {
 export function addTelling(
   context: SpaceWriteContext,
   id: string,
-  fields: { name: string; date: IsoDate; time: string | null; recurrence: Recurrence },
+  fields: { name: string; date: IsoDate; time: string | null; recurrence: Recurrence | null },
   people: { responsibleIds: readonly string[]; childIds: readonly string[] },
   authorProfileId: string | undefined,
 ): Telling {
@@ -334,13 +340,14 @@ export function deliverTold(
 }
 
 /**
- * A create's telling, for the create's own batch: its statements hold only when this request
- * inserted the task (not for a create sent again), read from the row's own instant.
+ * A create's telling and its hand-over notices, for the create's own batch: its statements hold
+ * only when this request inserted the task (not for a create sent again), read from the row's own
+ * instant. `created`: the task as it is stored.
  */
 export function addedStatements(
   c: Context<AppEnv>,
   timeZone: string,
-  created: { id: string; name: string; date: IsoDate; time: string | null; recurrence: Recurrence },
+  created: HandedTask,
   people: { responsibleIds?: readonly string[]; childIds?: readonly string[] },
   authorProfileId: string | undefined,
 ) {
@@ -348,7 +355,16 @@ export function addedStatements(
   const ids = { responsibleIds: people.responsibleIds ?? [], childIds: people.childIds ?? [] };
   const telling = addTelling(context, created.id, created, ids, authorProfileId);
   const inserted = sql`exists (select 1 from ${tasks} where ${tasks.id} = ${created.id} and ${tasks.createdAt} = ${context.now.toISOString()})`;
-  return { telling, statements: tellingStatements(context, telling, authorProfileId, inserted) };
+  const handedOver = handedOverIds(ids.responsibleIds, undefined, authorProfileId);
+  const handOvers = handOverStatements(context, created, handedOver, authorProfileId, inserted);
+  return {
+    telling,
+    handOvers: handOvers.notices,
+    statements: {
+      ...tellingStatements(context, telling, authorProfileId, inserted),
+      ...handOvers.statements,
+    },
+  };
 }
 
 /**

@@ -32,7 +32,7 @@ import {
   editChange,
   tellFamily,
 } from '../notifications/changes.ts';
-import { noticeHandOver } from '../notifications/hand-over.ts';
+import { deliverHandOvers, noticeHandOver } from '../notifications/hand-over.ts';
 import { changes, changesInBatch } from '../realtime/announce.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { conflictsFound } from '../tasks/alerts.ts';
@@ -49,7 +49,7 @@ import {
   toTaskItem,
 } from '../tasks/queries.ts';
 import { buildRange } from '../tasks/range.ts';
-import { createTask, deleteTask, editTask, isTaskReplay } from '../tasks/writes.ts';
+import { createdFields, createTask, deleteTask, editTask, isTaskReplay } from '../tasks/writes.ts';
 
 /** The responsible adults of a task as read before a write (none when it was not found). */
 function responsiblesOf(row: TaskRow | undefined): string[] {
@@ -142,12 +142,13 @@ export const tasks = router
         (await guardedRead(c, { people: spacePeopleQuery(c.var.db, spaceIdOf(c)) })).people,
         input,
       );
-    const created = { ...input, id, time: input.allDay ? null : (input.time ?? null) };
+    const created = { ...createdFields(input), id };
     const create = (timeZone: string) => {
       const told = addedStatements(c, timeZone, created, named, input.authorProfileId);
       return createTask(c, input, id, named, timeZone, told.statements).then((made) => ({
         ...made,
         telling: told.telling,
+        handOvers: told.handOvers,
       }));
     };
     const made = await inSpaceZone(c, create);
@@ -157,7 +158,7 @@ export const tasks = router
       throw idTaken();
     }
     if (made.written.length > 0) {
-      await noticeHandOver(c, row, undefined, input.authorProfileId);
+      deliverHandOvers(c, made.handOvers, made, row);
       deliverTold(c, made.telling, made);
     }
     return c.json(

@@ -202,7 +202,7 @@ export function isTaskReplay(
 }
 
 /** The stored fields of a created task, from its input. */
-function createdFields(input: TaskCreateValues): TaskFields {
+export function createdFields(input: TaskCreateValues): TaskFields {
   return {
     ...withSpan({
       name: input.name,
