@@ -56,8 +56,10 @@ import { sqlUuid } from '../lib/sql.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
+import type { TellInBatch } from '../tasks/writes.ts';
 import {
   authorName,
+  deliverHandOvers,
   type HandedTask,
   handedOverIds,
   handOverPayload,
@@ -66,16 +68,18 @@ import {
 import { memberNoticeColumns } from './member-notice.ts';
 import { gatePush } from './preferences.ts';
 
+type Person = Pick<TaskPerson, 'id' | 'name'>;
+
 export interface Change {
   /** The stored task (a series for an occurrence): a burst on it is one line. */
   itemId: string;
   /** The task the line opens: the one carrying the change; null once the change deleted it. */
   taskId: string | null;
   name: string;
-  responsiblesBefore: readonly TaskPerson[];
+  responsiblesBefore: readonly Person[];
   /** After the write; null when deleted. */
-  responsiblesAfter: readonly TaskPerson[] | null;
-  children: readonly TaskPerson[];
+  responsiblesAfter: readonly Person[] | null;
+  children: readonly Person[];
   before: Occurrences;
   after: Occurrences | null;
 }
@@ -138,7 +142,7 @@ function changeTelling(
   };
 }
 
-function sameIds(a: readonly TaskPerson[], b: readonly TaskPerson[]): boolean {
+function sameIds(a: readonly Person[], b: readonly Person[]): boolean {
   return a.length === b.length && a.every((person) => b.some((other) => other.id === person.id));
 }
 
@@ -391,6 +395,78 @@ export async function tellFamily(
   } catch (error) {
     console.error(`[${c.get('requestId')}] change notice failed`, error);
   }
+}
+
+/**
+ * The edit form's save told inside its own batch (docs/decisions/085-notices-in-the-save-batch.md):
+ * the same sentences as {@link tellFamily} and {@link noticeHandOver}, computed from the task as the
+ * page showed it (the save holds only while it still is) and as the save makes it, each statement
+ * held to `written`. The names of the adults it is handed to are put in by the statement, in the
+ * order a task lists its people.
+ */
+export const tellInBatch =
+  (c: Context<AppEnv>, authorProfileId: string | undefined): TellInBatch =>
+  ({ context, id, before, after }, written) => {
+    const handedOver = handedOverIds(after.responsibleIds, before.responsibleIds, authorProfileId);
+    const handOvers = handOverStatements(context, after.task, handedOver, authorProfileId, written);
+    const slots = after.responsibleIds.map((profileId, index) => ({
+      id: profileId,
+      name: slot(index),
+    }));
+    const change: Change = {
+      itemId: id,
+      taskId: id,
+      name: after.task.name,
+      responsiblesBefore: before.responsibleIds.map((profileId) => ({ id: profileId, name: '' })),
+      responsiblesAfter: slots,
+      children: (after.childIds.length > 0 ? after.childIds : before.childIds).map((profileId) => ({
+        id: profileId,
+        name: '',
+      })),
+      before: { rule: before.task },
+      after: { rule: after.task },
+    };
+    const excluded = [...(authorProfileId ? [authorProfileId] : []), ...handedOver];
+    const found = changeTelling(change, context, excluded);
+    const telling = found && {
+      ...found,
+      action: namedInSql(context, found.action, after.responsibleIds),
+    };
+    return {
+      statements: {
+        ...handOvers.statements,
+        ...(telling && tellingStatements(context, telling, authorProfileId, written)),
+      },
+      deliver: (results, row) => {
+        deliverHandOvers(c, handOvers.notices, results, row);
+        if (telling) deliverTold(c, telling, results as Told);
+      },
+    };
+  };
+
+/** A stand-in for the name of the `index`th adult, replaced by the statement (a private-use character). */
+function slot(index: number): string {
+  return String.fromCodePoint(0xe000 + index);
+}
+
+/** `action` with each {@link slot} replaced by that adult's name, in the space's profile order. */
+function namedInSql(
+  context: Pick<SpaceWriteContext, 'db' | 'spaceId'>,
+  action: string | SQL<string>,
+  ids: readonly string[],
+): string | SQL<string> {
+  if (typeof action !== 'string' || ids.length === 0 || !action.includes(slot(0))) return action;
+  const { db, spaceId } = context;
+  return ids.reduce<SQL<string>>((text, _, index) => {
+    const name = db
+      .select({ name: familyProfiles.name })
+      .from(familyProfiles)
+      .where(and(eq(familyProfiles.spaceId, spaceId), inArray(familyProfiles.id, [...ids])))
+      .orderBy(familyProfiles.createdAt, familyProfiles.id)
+      .limit(1)
+      .offset(index);
+    return sql<string>`replace(${text}, ${slot(index)}, coalesce((${name}), ''))`;
+  }, sql<string>`${action}`);
 }
 
 type Scope = 'occurrence' | 'following' | 'series';

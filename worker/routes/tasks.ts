@@ -31,6 +31,7 @@ import {
   deliverTold,
   editChange,
   tellFamily,
+  tellInBatch,
 } from '../notifications/changes.ts';
 import { deliverHandOvers, noticeHandOver } from '../notifications/hand-over.ts';
 import { changes, changesInBatch } from '../realtime/announce.ts';
@@ -193,16 +194,21 @@ export const tasks = router
    */
   .patch('/:id', changesInBatch('tasks', 'id'), validate('json', taskUpdateSchema), async (c) => {
     const input = c.req.valid('json');
-    const edit = await editTask(c, input, c.req.param('id'));
+    const tell = tellInBatch(c, input.authorProfileId);
+    const edit = await editTask(c, input, c.req.param('id'), tell);
     const { before, after, scope } = edit;
-    const handedOver = await noticeHandOver(
-      c,
-      after,
-      responsiblesOf(before),
-      input.authorProfileId,
-    );
-    const changed = editChange(before, after, scope, input.instanceDate ?? edit.instanceDate);
-    await tellFamily(c, changed, input.authorProfileId, handedOver);
+    if ('deliver' in edit && edit.deliver) edit.deliver();
+    else {
+      // Planned from the task read first: told after the write, from what it read.
+      const handedOver = await noticeHandOver(
+        c,
+        after,
+        responsiblesOf(before),
+        input.authorProfileId,
+      );
+      const changed = editChange(before, after, scope, input.instanceDate ?? edit.instanceDate);
+      await tellFamily(c, changed, input.authorProfileId, handedOver);
+    }
     return c.json({
       task: toTaskItem(after),
       scope,
