@@ -246,6 +246,35 @@ const authorProfileField = z
   .refine(isUuid, TASK_MESSAGES.authorProfileInvalid)
   .optional();
 
+/** Profiles by id, as a page read them with a task. */
+const profileIdsField = z
+  .array(
+    z
+      .string(TASK_MESSAGES.profileInvalid)
+      .transform((value) => value.toLowerCase())
+      .refine(isUuid, TASK_MESSAGES.profileInvalid),
+  )
+  .max(MAX_PEOPLE_PER_ROLE, TASK_MESSAGES.tooManyPeople);
+
+/**
+ * The single task as the edit form showed it (its day, time, place and people): the save tells
+ * the family what it changed from it in its own batch, and is written in that batch only while the
+ * stored task is still what the page showed (docs/decisions/085-notices-in-the-save-batch.md).
+ * Not stored.
+ */
+const shownTaskField = z
+  .object({
+    date: dateField,
+    time: z.preprocess(
+      emptyToNull,
+      z.string().regex(TIME_PATTERN, TASK_MESSAGES.timeInvalid).nullable(),
+    ),
+    location: optionalText(TASK_LOCATION_MAX_LENGTH, TASK_MESSAGES.locationTooLong),
+    responsables: profileIdsField,
+    enfants: profileIdsField,
+  })
+  .optional();
+
 /**
  * Lead time in minutes; the forms' selects send text, so numeric text is read as a number. An
  * all-day event's hours (domain/event-span.ts) are accepted here; which list applies is a rule.
@@ -541,6 +570,7 @@ export const taskUpdateSchema = z
     scope: scopeField.optional(),
     instanceDate: instanceDateField.optional(),
     authorProfileId: authorProfileField,
+    was: shownTaskField,
   })
   // No time is said only with « Toute la journée », and leaving it needs a time.
   .refine((values) => values.time !== null || values.allDay === true, {

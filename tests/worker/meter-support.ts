@@ -8,12 +8,17 @@ import { app } from '../../worker/app.ts';
 import { type D1Meter, metered } from '../bench/d1-meter.ts';
 import { ORIGIN } from './support.ts';
 
-export async function measured(path: string, init: RequestInit = {}) {
+/** `bindings` replace the environment's (e.g. no push keys: the push after the answer reads D1). */
+export async function measured(
+  path: string,
+  init: RequestInit = {},
+  bindings: Partial<typeof env> = {},
+) {
   const meter: D1Meter = { roundTrips: 0, statements: 0, rowsRead: 0 };
   const ctx = createExecutionContext();
   const response = await app.fetch(
     new Request(new URL(path, ORIGIN), init),
-    { ...env, DB: metered(env.DB, meter) },
+    { ...env, ...bindings, DB: metered(env.DB, meter) },
     ctx,
   );
   await waitOnExecutionContext(ctx);

@@ -56,9 +56,19 @@ import { sqlUuid } from '../lib/sql.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
-import { authorName, handOverPayload } from './hand-over.ts';
+import type { TellInBatch } from '../tasks/writes.ts';
+import {
+  authorName,
+  deliverHandOvers,
+  type HandedTask,
+  handedOverIds,
+  handOverPayload,
+  handOverStatements,
+} from './hand-over.ts';
 import { memberNoticeColumns } from './member-notice.ts';
 import { gatePush } from './preferences.ts';
+
+type Person = Pick<TaskPerson, 'id' | 'name'>;
 
 export interface Change {
   /** The stored task (a series for an occurrence): a burst on it is one line. */
@@ -66,10 +76,10 @@ export interface Change {
   /** The task the line opens: the one carrying the change; null once the change deleted it. */
   taskId: string | null;
   name: string;
-  responsiblesBefore: readonly TaskPerson[];
+  responsiblesBefore: readonly Person[];
   /** After the write; null when deleted. */
-  responsiblesAfter: readonly TaskPerson[] | null;
-  children: readonly TaskPerson[];
+  responsiblesAfter: readonly Person[] | null;
+  children: readonly Person[];
   before: Occurrences;
   after: Occurrences | null;
 }
@@ -132,7 +142,7 @@ function changeTelling(
   };
 }
 
-function sameIds(a: readonly TaskPerson[], b: readonly TaskPerson[]): boolean {
+function sameIds(a: readonly Person[], b: readonly Person[]): boolean {
   return a.length === b.length && a.every((person) => b.some((other) => other.id === person.id));
 }
 
@@ -144,7 +154,7 @@ function sameIds(a: readonly TaskPerson[], b: readonly TaskPerson[]): boolean {
 export function addTelling(
   context: SpaceWriteContext,
   id: string,
-  fields: { name: string; date: IsoDate; time: string | null; recurrence: Recurrence },
+  fields: { name: string; date: IsoDate; time: string | null; recurrence: Recurrence | null },
   people: { responsibleIds: readonly string[]; childIds: readonly string[] },
   authorProfileId: string | undefined,
 ): Telling {
@@ -334,13 +344,14 @@ export function deliverTold(
 }
 
 /**
- * A create's telling, for the create's own batch: its statements hold only when this request
- * inserted the task (not for a create sent again), read from the row's own instant.
+ * A create's telling and its hand-over notices, for the create's own batch: its statements hold
+ * only when this request inserted the task (not for a create sent again), read from the row's own
+ * instant. `created`: the task as it is stored.
  */
 export function addedStatements(
   c: Context<AppEnv>,
   timeZone: string,
-  created: { id: string; name: string; date: IsoDate; time: string | null; recurrence: Recurrence },
+  created: HandedTask,
   people: { responsibleIds?: readonly string[]; childIds?: readonly string[] },
   authorProfileId: string | undefined,
 ) {
@@ -348,7 +359,16 @@ export function addedStatements(
   const ids = { responsibleIds: people.responsibleIds ?? [], childIds: people.childIds ?? [] };
   const telling = addTelling(context, created.id, created, ids, authorProfileId);
   const inserted = sql`exists (select 1 from ${tasks} where ${tasks.id} = ${created.id} and ${tasks.createdAt} = ${context.now.toISOString()})`;
-  return { telling, statements: tellingStatements(context, telling, authorProfileId, inserted) };
+  const handedOver = handedOverIds(ids.responsibleIds, undefined, authorProfileId);
+  const handOvers = handOverStatements(context, created, handedOver, authorProfileId, inserted);
+  return {
+    telling,
+    handOvers: handOvers.notices,
+    statements: {
+      ...tellingStatements(context, telling, authorProfileId, inserted),
+      ...handOvers.statements,
+    },
+  };
 }
 
 /**
@@ -375,6 +395,78 @@ export async function tellFamily(
   } catch (error) {
     console.error(`[${c.get('requestId')}] change notice failed`, error);
   }
+}
+
+/**
+ * The edit form's save told inside its own batch (docs/decisions/085-notices-in-the-save-batch.md):
+ * the same sentences as {@link tellFamily} and {@link noticeHandOver}, computed from the task as the
+ * page showed it (the save holds only while it still is) and as the save makes it, each statement
+ * held to `written`. The names of the adults it is handed to are put in by the statement, in the
+ * order a task lists its people.
+ */
+export const tellInBatch =
+  (c: Context<AppEnv>, authorProfileId: string | undefined): TellInBatch =>
+  ({ context, id, before, after }, written) => {
+    const handedOver = handedOverIds(after.responsibleIds, before.responsibleIds, authorProfileId);
+    const handOvers = handOverStatements(context, after.task, handedOver, authorProfileId, written);
+    const slots = after.responsibleIds.map((profileId, index) => ({
+      id: profileId,
+      name: slot(index),
+    }));
+    const change: Change = {
+      itemId: id,
+      taskId: id,
+      name: after.task.name,
+      responsiblesBefore: before.responsibleIds.map((profileId) => ({ id: profileId, name: '' })),
+      responsiblesAfter: slots,
+      children: (after.childIds.length > 0 ? after.childIds : before.childIds).map((profileId) => ({
+        id: profileId,
+        name: '',
+      })),
+      before: { rule: before.task },
+      after: { rule: after.task },
+    };
+    const excluded = [...(authorProfileId ? [authorProfileId] : []), ...handedOver];
+    const found = changeTelling(change, context, excluded);
+    const telling = found && {
+      ...found,
+      action: namedInSql(context, found.action, after.responsibleIds),
+    };
+    return {
+      statements: {
+        ...handOvers.statements,
+        ...(telling && tellingStatements(context, telling, authorProfileId, written)),
+      },
+      deliver: (results, row) => {
+        deliverHandOvers(c, handOvers.notices, results, row);
+        if (telling) deliverTold(c, telling, results as Told);
+      },
+    };
+  };
+
+/** A stand-in for the name of the `index`th adult, replaced by the statement (a private-use character). */
+function slot(index: number): string {
+  return String.fromCodePoint(0xe000 + index);
+}
+
+/** `action` with each {@link slot} replaced by that adult's name, in the space's profile order. */
+function namedInSql(
+  context: Pick<SpaceWriteContext, 'db' | 'spaceId'>,
+  action: string | SQL<string>,
+  ids: readonly string[],
+): string | SQL<string> {
+  if (typeof action !== 'string' || ids.length === 0 || !action.includes(slot(0))) return action;
+  const { db, spaceId } = context;
+  return ids.reduce<SQL<string>>((text, _, index) => {
+    const name = db
+      .select({ name: familyProfiles.name })
+      .from(familyProfiles)
+      .where(and(eq(familyProfiles.spaceId, spaceId), inArray(familyProfiles.id, [...ids])))
+      .orderBy(familyProfiles.createdAt, familyProfiles.id)
+      .limit(1)
+      .offset(index);
+    return sql<string>`replace(${text}, ${slot(index)}, coalesce((${name}), ''))`;
+  }, sql<string>`${action}`);
 }
 
 type Scope = 'occurrence' | 'following' | 'series';

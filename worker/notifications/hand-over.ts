@@ -14,11 +14,11 @@ import type { Context } from 'hono';
 import { handOverAction, handOverDate, isHandOver } from '#domain/hand-over.ts';
 import { CHANGE_BURST_MS } from '#domain/notice-texts.ts';
 import type { PushPayload } from '#domain/push.ts';
-import type { TaskPerson } from '#domain/task-people.ts';
+import type { RecurrenceRule } from '#domain/recurrence.ts';
 import type { Db } from '../../db/client.ts';
-import { familyProfiles, notifications, spaceMembers } from '../../db/schema.ts';
+import { familyProfiles, notifications, spaceMembers, type Task } from '../../db/schema.ts';
 import type { AppEnv } from '../env.ts';
-import { spaceWriteContext } from '../lib/space-write-context.ts';
+import { type SpaceWriteContext, spaceWriteContext } from '../lib/space-write-context.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
@@ -70,15 +70,14 @@ export function authorName(
 }
 
 /**
- * Stores the notice for every member but the author, in one statement, and answers the rows it
- * stored for the first time. A burst (the same item handed to the same profile by the same author
- * within ten minutes) is one notice per recipient, rewritten and unread again: it is answered, and
- * so pushed, only once.
+ * The statement that stores the notice for every member but the author, for a batch (`onlyIf`:
+ * written only when it holds, as the write it follows), answering the rows it stored or rewrote.
+ * A burst (the same item handed to the same profile by the same author within ten minutes) is one
+ * notice per recipient, rewritten and unread again: {@link firstOfBurst} keeps the rows pushed.
  */
-export async function insertProfileNotice(db: Db, h: ProfileNotice): Promise<Notice[]> {
+export function profileNoticeStatement(db: Db, h: ProfileNotice, onlyIf: SQL = sql`1`) {
   const burst = Math.floor(h.now.getTime() / CHANGE_BURST_MS);
-  const stamp = h.now.toISOString();
-  const stored = await db
+  return db
     .insert(notifications)
     .select(
       db
@@ -95,7 +94,9 @@ export async function insertProfileNotice(db: Db, h: ProfileNotice): Promise<Not
           }),
         )
         .from(spaceMembers)
-        .where(and(eq(spaceMembers.spaceId, h.spaceId), ne(spaceMembers.userId, h.authorId))),
+        .where(
+          and(eq(spaceMembers.spaceId, h.spaceId), ne(spaceMembers.userId, h.authorId), onlyIf),
+        ),
     )
     .onConflictDoUpdate({
       target: [notifications.userId, notifications.dedupeKey],
@@ -107,7 +108,17 @@ export async function insertProfileNotice(db: Db, h: ProfileNotice): Promise<Not
       title: notifications.title,
       createdAt: notifications.createdAt,
     });
+}
+
+/** The notices a statement stored for the first time: a burst's rewrites are not told again. */
+export function firstOfBurst(stored: readonly (Notice & { createdAt: string })[], now: Date) {
+  const stamp = now.toISOString();
   return stored.filter((notice) => notice.createdAt === stamp);
+}
+
+/** Stores the notice on its own, after the route's write; answers the rows stored for the first time. */
+export async function insertProfileNotice(db: Db, h: ProfileNotice): Promise<Notice[]> {
+  return firstOfBurst(await profileNoticeStatement(db, h), h.now);
 }
 
 /** The author's profile when the device sent one of this space's, as SQL; else null. */
@@ -133,9 +144,8 @@ export function handOverPayload(
 }
 
 /**
- * Stores a profile notice after the route's write and tells its recipients: their open devices
- * hear `notifications.changed`, their push devices get the sentence « Pour Julien », both after the
- * answer. A lost notice is logged, never the write's failure.
+ * Stores a profile notice after the route's write and tells its recipients
+ * ({@link deliverProfileNotice}). A lost notice is logged, never the write's failure.
  */
 export async function tellProfileNotice(
   c: Context<AppEnv>,
@@ -150,14 +160,29 @@ export async function tellProfileNotice(
     console.error(`[${c.get('requestId')}] ${notice.type} notice failed`, error);
     return;
   }
-  for (const stored of notices) {
-    announce(c, notice.spaceId, { type: 'notifications.changed' }, stored.userId);
+  deliverProfileNotice(c, notice, notices, forName, tag);
+}
+
+/**
+ * Once a profile notice is stored (`stored`: the rows stored for the first time): the recipients'
+ * open devices hear `notifications.changed`, their push devices get the sentence « Pour Julien »,
+ * both after the answer.
+ */
+export function deliverProfileNotice(
+  c: Context<AppEnv>,
+  notice: ProfileNotice,
+  stored: readonly Notice[],
+  forName: string,
+  tag: string,
+): void {
+  for (const one of stored) {
+    announce(c, notice.spaceId, { type: 'notifications.changed' }, one.userId);
   }
   const vapid = vapidFrom(c.env);
-  if (!vapid || notices.length === 0) return;
-  const jobs = notices.map((stored) => ({
-    userId: stored.userId,
-    payload: handOverPayload(stored, notice.taskId, forName, tag),
+  if (!vapid || stored.length === 0) return;
+  const jobs = stored.map((one) => ({
+    userId: one.userId,
+    payload: handOverPayload(one, notice.taskId, forName, tag),
   }));
   c.executionCtx.waitUntil(
     // Only to those whose preferences let this kind through now (worker/notifications/preferences.ts).
@@ -170,10 +195,88 @@ export async function tellProfileNotice(
 }
 
 /**
+ * The adults a write newly makes responsible (`before`: undefined for a creation), other than the
+ * author's own profile: each gets the notice, and the family's change notice leaves them out.
+ */
+export function handedOverIds(
+  after: readonly string[],
+  before: readonly string[] | undefined,
+  authorProfileId: string | undefined,
+): string[] {
+  return after.filter((id) =>
+    isHandOver(id, before?.includes(id) ? id : undefined, authorProfileId),
+  );
+}
+
+/** A task as its hand-over notice names it: its name, and the day its rule gives from today. */
+export type HandedTask = Pick<Task, 'id' | 'name' | 'time'> & RecurrenceRule;
+
+type NoticeContext = Pick<SpaceWriteContext, 'db' | 'spaceId' | 'userId' | 'now' | 'today'>;
+
+function handOverNotice(
+  context: NoticeContext,
+  task: HandedTask,
+  profileId: string,
+  authorProfileId: string | undefined,
+): ProfileNotice {
+  const date = handOverDate(task, context.today);
+  return {
+    type: 'assigned',
+    spaceId: context.spaceId,
+    authorId: context.userId,
+    authorProfileId,
+    taskId: task.id,
+    profileId,
+    action: handOverAction(task.name, date, task.time, context.today),
+    now: context.now,
+  };
+}
+
+/**
+ * The hand-over notices of a write known before it is sent (a create, the edit form's save), for
+ * the write's own batch: one statement per adult handed the task, named `handOver0`, `handOver1`…,
+ * each held to `onlyIf` (the write landed in this batch).
+ */
+export function handOverStatements(
+  context: NoticeContext,
+  task: HandedTask,
+  profileIds: readonly string[],
+  authorProfileId: string | undefined,
+  onlyIf: SQL,
+) {
+  const notices = profileIds.map((id) => handOverNotice(context, task, id, authorProfileId));
+  const statements: Record<string, ReturnType<typeof profileNoticeStatement>> = {};
+  notices.forEach((notice, index) => {
+    statements[`handOver${index}`] = profileNoticeStatement(context.db, notice, onlyIf);
+  });
+  return { notices, statements };
+}
+
+type StoredNotice = Notice & { createdAt: string };
+
+/**
+ * After the batch that carried {@link handOverStatements}: each notice's recipients are told, its
+ * push saying « Pour » the adult as the task read back names them.
+ */
+export function deliverHandOvers(
+  c: Context<AppEnv>,
+  notices: readonly ProfileNotice[],
+  results: Record<string, unknown>,
+  row: TaskRow,
+): void {
+  const names = new Map(peopleOfRow(row).responsibles.map((person) => [person.id, person.name]));
+  notices.forEach((notice, index) => {
+    const stored = (results[`handOver${index}`] ?? []) as StoredNotice[];
+    const forName = names.get(notice.profileId) ?? '';
+    deliverProfileNotice(c, notice, firstOfBurst(stored, notice.now), forName, 'foyer-confie');
+  });
+}
+
+/**
  * Called by the task write routes once a create or an edit is saved, with the row as it now is and
- * its responsible adults before (undefined for a create). Each adult newly made responsible, other
- * than the author's own profile, gets the notice; nothing when nobody new was. Answers the profiles
- * told, whom the family's change notice then leaves out.
+ * its responsible adults before (undefined for a create), when the notices could not travel in the
+ * write's batch (an edit planned from the task it read). Answers the profiles told, whom the
+ * family's change notice then leaves out.
  */
 export async function noticeHandOver(
   c: Context<AppEnv>,
@@ -181,35 +284,16 @@ export async function noticeHandOver(
   before: readonly string[] | undefined,
   authorProfileId: string | undefined,
 ): Promise<string[]> {
-  const added = peopleOfRow(row).responsibles.filter((person) =>
-    isHandOver(person.id, before?.includes(person.id) ? person.id : undefined, authorProfileId),
-  );
-  for (const person of added) await noticeOne(c, row, person, authorProfileId);
-  return added.map((person) => person.id);
-}
-
-async function noticeOne(
-  c: Context<AppEnv>,
-  row: TaskRow,
-  person: TaskPerson,
-  authorProfileId: string | undefined,
-): Promise<void> {
-  const { task } = row;
   const context = spaceWriteContext(c);
-  const date = handOverDate(task, context.today);
-  await tellProfileNotice(
-    c,
-    {
-      type: 'assigned',
-      spaceId: context.spaceId,
-      authorId: context.userId,
-      authorProfileId,
-      taskId: task.id,
-      profileId: person.id,
-      action: handOverAction(task.name, date, task.time, context.today),
-      now: context.now,
-    },
-    person.name,
-    'foyer-confie',
+  const people = peopleOfRow(row).responsibles;
+  const added = handedOverIds(
+    people.map((person) => person.id),
+    before,
+    authorProfileId,
   );
+  for (const person of people.filter((one) => added.includes(one.id))) {
+    const notice = handOverNotice(context, row.task, person.id, authorProfileId);
+    await tellProfileNotice(c, notice, person.name, 'foyer-confie');
+  }
+  return added;
 }

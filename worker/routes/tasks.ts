@@ -32,8 +32,9 @@ import {
   deliverTold,
   editChange,
   tellFamily,
+  tellInBatch,
 } from '../notifications/changes.ts';
-import { noticeHandOver } from '../notifications/hand-over.ts';
+import { deliverHandOvers, noticeHandOver } from '../notifications/hand-over.ts';
 import { changes, changesInBatch } from '../realtime/announce.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { conflictsFound } from '../tasks/alerts.ts';
@@ -50,7 +51,7 @@ import {
   toTaskItem,
 } from '../tasks/queries.ts';
 import { buildRange } from '../tasks/range.ts';
-import { createTask, deleteTask, editTask, isTaskReplay } from '../tasks/writes.ts';
+import { createdFields, createTask, deleteTask, editTask, isTaskReplay } from '../tasks/writes.ts';
 
 /** The responsible adults of a task as read before a write (none when it was not found). */
 function responsiblesOf(row: TaskRow | undefined): string[] {
@@ -147,12 +148,13 @@ export const tasks = router
         (await guardedRead(c, { people: spacePeopleQuery(c.var.db, spaceIdOf(c)) })).people,
         input,
       );
-    const created = { ...input, id, time: input.allDay ? null : (input.time ?? null) };
+    const created = { ...createdFields(input), id };
     const create = (timeZone: string) => {
       const told = addedStatements(c, timeZone, created, named, input.authorProfileId);
       return createTask(c, input, id, named, timeZone, told.statements).then((made) => ({
         ...made,
         telling: told.telling,
+        handOvers: told.handOvers,
       }));
     };
     const made = await inSpaceZone(c, create);
@@ -162,7 +164,7 @@ export const tasks = router
       throw idTaken();
     }
     if (made.written.length > 0) {
-      await noticeHandOver(c, row, undefined, input.authorProfileId);
+      deliverHandOvers(c, made.handOvers, made, row);
       deliverTold(c, made.telling, made);
     }
     return c.json(
@@ -197,16 +199,21 @@ export const tasks = router
    */
   .patch('/:id', changesInBatch('tasks', 'id'), validate('json', taskUpdateSchema), async (c) => {
     const input = c.req.valid('json');
-    const edit = await editTask(c, input, c.req.param('id'));
+    const tell = tellInBatch(c, input.authorProfileId);
+    const edit = await editTask(c, input, c.req.param('id'), tell);
     const { before, after, scope } = edit;
-    const handedOver = await noticeHandOver(
-      c,
-      after,
-      responsiblesOf(before),
-      input.authorProfileId,
-    );
-    const changed = editChange(before, after, scope, input.instanceDate ?? edit.instanceDate);
-    await tellFamily(c, changed, input.authorProfileId, handedOver);
+    if ('deliver' in edit && edit.deliver) edit.deliver();
+    else {
+      // Planned from the task read first: told after the write, from what it read.
+      const handedOver = await noticeHandOver(
+        c,
+        after,
+        responsiblesOf(before),
+        input.authorProfileId,
+      );
+      const changed = editChange(before, after, scope, input.instanceDate ?? edit.instanceDate);
+      await tellFamily(c, changed, input.authorProfileId, handedOver);
+    }
     return c.json({
       task: toTaskItem(after),
       scope,

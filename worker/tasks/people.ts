@@ -211,10 +211,10 @@ export function newTaskPeopleStatements(
   return statements;
 }
 
-type RoleWrite = { db: Db; spaceId: string; taskId: string; writtenAt: string };
+export type RoleWrite = { db: Db; spaceId: string; taskId: string; writtenAt: string };
 
 /** Holds only once the task was written by this very request (its `updated_at` is `writtenAt`). */
-function taskWritten({ spaceId, taskId, writtenAt }: RoleWrite) {
+export function taskWritten({ spaceId, taskId, writtenAt }: RoleWrite) {
   return sql`exists (select 1 from ${tasks} where ${and(
     eq(tasks.id, taskId),
     eq(tasks.spaceId, spaceId),

@@ -2,7 +2,7 @@
  * Data access for tasks and their memos, always scoped to one space: functions that take `db` first.
  * Writes are returned as unexecuted statements where a route combines several into one `db.batch`.
  */
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { MAX_SPAN_DAYS, spanFrom, spanLength, spanOf } from '#domain/event-span.ts';
 import { colourOf } from '#domain/profile-colours.ts';
 import { isRecurring, monthPositionOf } from '#domain/recurrence.ts';
@@ -382,6 +382,39 @@ export function insertTaskWhereStatement(
  */
 export const isPlainSingleTask: SQL = sql`(${tasks.recurrence} = 'none'
   and ${tasks.recurrenceEndDate} is null and json_array_length(${tasks.recurrenceExceptions}) = 0)`;
+
+/** A single task as a page showed it: its day, time, place and people by role (ids). */
+export interface ShownTask {
+  date: IsoDate;
+  time: string | null;
+  location?: string | null | undefined;
+  responsables: readonly string[];
+  enfants: readonly string[];
+}
+
+/**
+ * The stored task `taskId` is still what the page showed: the same day, time and place, and exactly
+ * the people it listed in each role (for an edit's WHERE, read before the edit writes anything).
+ */
+export function stillAsShown(taskId: string, shown: ShownTask): SQL {
+  const same = (
+    column: typeof tasks.time | typeof tasks.location,
+    value: string | null | undefined,
+  ) => (value == null ? sql`${column} is null` : eq(column, value));
+  const exactly = (role: TaskPersonRole, ids: readonly string[]) => {
+    const of = and(eq(taskPeople.taskId, taskId), eq(taskPeople.role, role));
+    const listed = ids.length > 0 ? inArray(taskPeople.profileId, [...ids]) : sql`0`;
+    return sql`(select count(*) from ${taskPeople} where ${of}) = ${ids.length}
+      and (select count(*) from ${taskPeople} where ${and(of, listed)}) = ${ids.length}`;
+  };
+  return and(
+    eq(tasks.date, shown.date),
+    same(tasks.time, shown.time),
+    same(tasks.location, shown.location),
+    exactly('responsible', shown.responsables),
+    exactly('child', shown.enfants),
+  ) as SQL;
+}
 
 /** The stored end time, if any, is after `time`: the end-time rule for an edit that keeps it. */
 export function endsAfter(time: string): SQL {

@@ -18,6 +18,7 @@ import {
   isRecurring,
   occursOn,
   parseOccurrenceId,
+  type RecurrenceRule,
 } from '#domain/recurrence.ts';
 import {
   kindOfType,
@@ -70,6 +71,7 @@ import {
   peopleWriteStatements,
   type SpacePerson,
   spacePeopleQuery,
+  taskWritten,
 } from './people.ts';
 import {
   deleteTaskStatement,
@@ -80,6 +82,7 @@ import {
   isPlainSingleTask,
   peopleOfRow,
   seriesHoldsDate,
+  stillAsShown,
   type TaskRow,
   taskCountQuery,
   taskRowQuery,
@@ -202,7 +205,7 @@ export function isTaskReplay(
 }
 
 /** The stored fields of a created task, from its input. */
-function createdFields(input: TaskCreateValues): TaskFields {
+export function createdFields(input: TaskCreateValues): TaskFields {
   return {
     ...withSpan({
       name: input.name,
@@ -651,7 +654,12 @@ export function editAttempt(context: WriteContext, input: TaskUpdateValues) {
  * does not declare its zone, an occurrence, some fields only), or when the stored task was not what
  * it assumed, a second: the edit planned from the task read first ({@link plannedEdit}).
  */
-export async function editTask(c: Context<AppEnv>, input: TaskUpdateValues, rawId: string) {
+export async function editTask(
+  c: Context<AppEnv>,
+  input: TaskUpdateValues,
+  rawId: string,
+  tell?: TellInBatch,
+) {
   const { db } = c.var;
   const spaceId = c.req.param('spaceId') ?? '';
   const { taskId, instanceDate } = parseOccurrenceId(rawId);
@@ -671,12 +679,18 @@ export async function editTask(c: Context<AppEnv>, input: TaskUpdateValues, rawI
   }
   const { fields } = attempt;
   const clashes = mayClash({ ...fields, endDate: input.endDate }, fields.people);
+  const shown = shownEdit(context, id, input, fields);
+  const writtenAt = context.now.toISOString();
+  const told = shown && tell?.(shown, taskWritten({ db, spaceId, taskId: id, writtenAt }));
+  // Told from what the page showed: written only while the stored task is still that.
+  const asShown = told && input.was ? stillAsShown(id, input.was) : undefined;
   const done = await guardedWrite(c, {
     guards: [taskWriteLimitGuard(c)],
     reads,
     write: (holds) =>
-      updateTaskStatement(db, spaceId, id, attempt.changes, and(holds, attempt.holds)),
+      updateTaskStatement(db, spaceId, id, attempt.changes, and(holds, attempt.holds, asShown)),
     after: {
+      ...told?.statements,
       ...namedStatements(everyPersonStatementsOf(context, id, fields.people)),
       after: taskRowQuery(db, spaceId, id),
       // What it may clash with, as the « Alertes » screen reads it (nothing when it cannot).
@@ -689,7 +703,78 @@ export async function editTask(c: Context<AppEnv>, input: TaskUpdateValues, rawI
   });
   const [[before], [after]] = [done.before, done.after];
   if (done.written.length === 0 || !before || !after) return plannedEdit(c, edit, done);
-  return { before, after, scope: 'series' as TaskScope, instanceDate, conflicts: done };
+  const deliver = told && (() => told.deliver(done, after));
+  return { before, after, scope: 'series' as TaskScope, instanceDate, conflicts: done, deliver };
+}
+
+/**
+ * An edit computed before the stored task is read ({@link editAttempt}), as the family's notices
+ * read it: the single task as the page showed it (`was`) and as the save makes it. Undefined when
+ * the page did not say, or the request leaves out something the sentences read (the name; a
+ * series' pauses).
+ */
+export interface ShownEdit {
+  context: WriteContext;
+  id: string;
+  before: ShownSide;
+  after: ShownSide & { task: { id: string; name: string } };
+}
+
+interface ShownSide {
+  task: RecurrenceRule & { time: string | null; location: string | null };
+  responsibleIds: readonly string[];
+  childIds: readonly string[];
+}
+
+/**
+ * What tells the family of an edit inside its own batch, its statements held to `written` (the
+ * update landed in this batch); `deliver` runs once the batch answered, with its results.
+ */
+export type TellInBatch = (
+  shown: ShownEdit,
+  written: SQL,
+) => {
+  statements: Record<string, Statement>;
+  deliver: (results: Record<string, unknown>, after: TaskRow) => void;
+};
+
+function shownEdit(
+  context: WriteContext,
+  id: string,
+  input: TaskUpdateValues,
+  fields: NonNullable<ReturnType<typeof editAttempt>>['fields'],
+): ShownEdit | undefined {
+  const { was, name } = input;
+  const pauses = {
+    skipPublicHolidays: input.skipPublicHolidays,
+    skipSchoolHolidays: input.skipSchoolHolidays,
+  };
+  const pausesSent =
+    pauses.skipPublicHolidays !== undefined && pauses.skipSchoolHolidays !== undefined;
+  if (!was || name === undefined || (isRecurring(fields.recurrence) && !pausesSent))
+    return undefined;
+  const location = was.location ?? null;
+  return {
+    context,
+    id,
+    before: {
+      task: { ...sentRule({ date: was.date, recurrence: 'none' }), time: was.time, location },
+      responsibleIds: was.responsables,
+      childIds: was.enfants,
+    },
+    after: {
+      task: {
+        ...fields,
+        id,
+        name,
+        location: input.location === undefined ? location : input.location,
+        skipPublicHolidays: pauses.skipPublicHolidays ?? false,
+        skipSchoolHolidays: pauses.skipSchoolHolidays ?? false,
+      },
+      responsibleIds: fields.people.responsibleIds,
+      childIds: fields.people.childIds,
+    },
+  };
 }
 
 /** The second round trip of {@link editTask}: the edit planned from the task it read. */
