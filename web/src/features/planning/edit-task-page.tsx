@@ -240,9 +240,9 @@ function useSaveTask(
         id: task.originalId,
         input: {
           ...values,
-          ...(task.isRecurring && chosenScope.current
-            ? { scope: chosenScope.current, instanceDate: occurrence }
-            : {}),
+          ...(task.isRecurring
+            ? chosenScope.current && { scope: chosenScope.current, instanceDate: occurrence }
+            : { was: shownTask(task) }),
         },
       }),
     onSuccess: (result, values) => saved(result, values),
@@ -264,4 +264,19 @@ function useSaveTask(
     void run(values);
   };
   return { save, busy, failure };
+}
+
+/**
+ * The single task as this page showed it: the Worker tells the family of the change and of a
+ * hand-over from it inside the save's own batch, and holds the save to the task still being so
+ * (docs/decisions/085-notices-in-the-save-batch.md).
+ */
+function shownTask(task: TaskItem) {
+  return {
+    date: task.date,
+    time: task.time,
+    location: task.location,
+    responsables: task.responsibles.map((person) => person.id),
+    enfants: task.children.map((person) => person.id),
+  };
 }
