@@ -67,4 +67,45 @@ describe('the family feed', () => {
     }
     await thomas.close();
   });
+
+  it('tells a move saved from the edit form, which sends the event as the page showed it', async () => {
+    const family = await signInWithFamily(page, baseUrl, 'feed-form-camille');
+    const thomas = await secondMember(baseUrl, page, family, { prefix: 'feed-form-thomas' });
+    const day = addDays(parisToday(), 21);
+    const task = await createTaskByApi(page, family.spaceId, {
+      name: 'Piscine',
+      type: 'sport',
+      date: day,
+      time: '18:00',
+      responsables: [family.profiles.Thomas.id],
+      enfants: [family.profiles.Léa.id],
+      authorProfileId: family.profiles.Camille.id,
+    });
+
+    await page.goto(`${baseUrl}/edit-task/${task.id}`);
+    const time = page.getByLabel('Heure', { exact: true });
+    await time.waitFor();
+    await time.fill('19:30');
+    const saving = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PATCH' && response.url().endsWith(`/tasks/${task.id}`),
+    );
+    await page.getByRole('button', { name: 'Sauvegarder' }).click();
+    const saved = await saving;
+    expect(saved.status()).toBe(200);
+    // What lets the Worker tell the family inside the save's own batch.
+    expect(saved.request().postDataJSON().was).toEqual({
+      date: day,
+      time: '18:00',
+      location: null,
+      responsables: [family.profiles.Thomas.id],
+      enfants: [family.profiles.Léa.id],
+    });
+
+    await thomas.goto(`${baseUrl}/fil`);
+    await thomas
+      .getByRole('list', { name: 'Changements de la famille' })
+      .getByText(`Camille a déplacé « Piscine » à 19:30 (${dayTitle(day)})`)
+      .waitFor();
+  });
 });
