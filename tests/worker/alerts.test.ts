@@ -1,7 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { familySpaces } from '../../db/schema.ts';
 import type { ConflictAlert } from '../../domain/alerts.ts';
 
 import { addDays, zonedDate } from '../../domain/zoned-time.ts';
+import { db } from './auth-support.ts';
 import { signupPerson } from './space-support.ts';
 import { api } from './support.ts';
 import {
@@ -28,6 +31,33 @@ async function getAlerts(family: Family) {
 }
 
 describe('GET /api/spaces/:spaceId/alerts', () => {
+  it('starts on the space’s own today, a day ahead of or behind UTC’s, read in the check’s batch', async () => {
+    for (const timezone of ['Pacific/Kiritimati', 'Pacific/Pago_Pago']) {
+      const family = await createFamily();
+      await db.update(familySpaces).set({ timezone }).where(eq(familySpaces.id, family.spaceId));
+      const theirs = zonedDate(new Date(), timezone);
+      for (const [name, days] of [
+        ['Hier', -1],
+        ['Aujourd’hui', 0],
+        ['Dernier jour', 29],
+        ['Trop tard', 30],
+      ] as const) {
+        await createTask(family, {
+          name,
+          type: 'ecole',
+          date: addDays(theirs, days),
+          time: '23:00',
+        });
+      }
+      const body = await getAlerts(family);
+      expect([body.from, body.to], timezone).toEqual([theirs, addDays(theirs, 29)]);
+      expect(
+        body.unassigned.map((alert: { item: { name: string } }) => alert.item.name),
+        timezone,
+      ).toEqual(['Aujourd’hui', 'Dernier jour']);
+    }
+  });
+
   it('reports unassigned tasks, not activities, with the ids the assignment dialog needs', async () => {
     const family = await createFamily();
     const school = await createTask(family, {

@@ -13,23 +13,18 @@ import { zonedDate } from '#domain/zoned-time.ts';
 import { createRouter } from '../lib/create-app.ts';
 import { guardedRead } from '../lib/guarded-write.ts';
 import { validate } from '../lib/validate.ts';
+import { urlSpaceId } from '../middleware/space-gate.ts';
 import { changes } from '../realtime/announce.ts';
-import { ignoreConflict, spaceAlerts } from '../tasks/alerts.ts';
+import { ignoreConflict, spaceAlertsOf, spaceAlertsReads } from '../tasks/alerts.ts';
 import { deleteIgnoredPair } from '../tasks/ignored-conflicts.ts';
 
 export const alerts = createRouter()
   .get('/', async (c) => {
-    // Its reads need the space's zone or a row read first: the check goes alone, before them.
-    await guardedRead(c, {});
-    const { db, space, now } = c.var;
+    // The space's zone says which day is today: the reads cover every zone's, in the check's batch.
+    const read = await guardedRead(c, spaceAlertsReads(c.var.db, urlSpaceId(c), c.var.now));
+    const { space, now } = c.var;
     return c.json(
-      await spaceAlerts(
-        db,
-        space.id,
-        zonedDate(now, space.timezone),
-        space.timezone,
-        space.schoolZone,
-      ),
+      spaceAlertsOf(read, zonedDate(now, space.timezone), space.timezone, space.schoolZone),
     );
   })
   /** The other devices refetch their alerts on `tasks.changed`, as after any planning write. */

@@ -25,7 +25,7 @@ import type {
 } from '#domain/school-holidays.ts';
 import { calendarAlertTasks } from '#domain/subscribed-conflicts.ts';
 import type { TaskPerson, TaskPersonRole } from '#domain/task-people.ts';
-import type { IsoDate } from '#domain/zoned-time.ts';
+import { addDays, type IsoDate, zonedDate } from '#domain/zoned-time.ts';
 import type { Db } from '../../db/client.ts';
 import type { Task } from '../../db/schema.ts';
 import {
@@ -34,6 +34,7 @@ import {
   toConflictCalendar,
 } from '../calendar/subscriptions.ts';
 import { ApiError } from '../lib/api-error.ts';
+import { batchByName, type Results } from '../lib/guarded-write.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { ignoredPairSet, ignoredPairsQuery, insertIgnoredPair } from './ignored-conflicts.ts';
 import {
@@ -108,10 +109,42 @@ function conflictItems(
   };
 }
 
+/** The reads of the alerts of [from, to]: the tasks, the pairs left out, the followed calendars. */
+function alertReads(db: Db, spaceId: string, from: IsoDate, to: IsoDate) {
+  return {
+    rows: findTaskRowsInRange(db, spaceId, from, to),
+    ignoredRows: ignoredPairsQuery(db, spaceId),
+    calendarRows: conflictCalendarsQuery(db, spaceId),
+    fetched: spaceSchoolPeriodsQuery(db, spaceId),
+  };
+}
+
+type AlertReads = Results<ReturnType<typeof alertReads>>;
+
 /**
  * The alerts of the window from `today`, the pairs left out of them and the followed calendars that
- * count in conflicts (placed on `timeZone`'s wall clock): one D1 round trip.
+ * count in conflicts (placed on `timeZone`'s wall clock), from reads that cover that window.
  */
+function alertsOf(
+  read: AlertReads,
+  today: IsoDate,
+  timeZone: string,
+  schoolZone: SchoolZone | null,
+) {
+  const { from, to } = alertWindow(today);
+  const schoolPeriods = schoolPeriodsOf(read.fetched);
+  const ignored = ignoredPairSet(read.ignoredRows);
+  const { tasks, calendars } = conflictItems(
+    read.rows,
+    read.calendarRows,
+    { timeZone, schoolZone, schoolPeriods },
+    from,
+    to,
+  );
+  return { from, to, ignored, alerts: detectAlerts(tasks, from, to, ignored, calendars) };
+}
+
+/** {@link alertsOf} read in one D1 round trip. */
 async function readAlerts(
   db: Db,
   spaceId: string,
@@ -120,36 +153,33 @@ async function readAlerts(
   schoolZone: SchoolZone | null,
 ) {
   const { from, to } = alertWindow(today);
-  const [rows, ignoredRows, calendarRows, fetched] = await db.batch([
-    findTaskRowsInRange(db, spaceId, from, to),
-    ignoredPairsQuery(db, spaceId),
-    conflictCalendarsQuery(db, spaceId),
-    spaceSchoolPeriodsQuery(db, spaceId),
-  ]);
-  const schoolPeriods = schoolPeriodsOf(fetched);
-  const ignored = ignoredPairSet(ignoredRows);
-  const { tasks, calendars } = conflictItems(
-    rows,
-    calendarRows,
-    { timeZone, schoolZone, schoolPeriods },
-    from,
-    to,
-  );
-  return { from, to, ignored, alerts: detectAlerts(tasks, from, to, ignored, calendars) };
+  const read = await batchByName(db, alertReads(db, spaceId, from, to));
+  return alertsOf(read, today, timeZone, schoolZone);
+}
+
+/**
+ * The reads of `GET …/alerts` before the space's zone is known, for the access check's own batch:
+ * the window of every zone's today at `now` (UTC's, a day either side). The occurrences outside the
+ * space's own window are left out when the alerts are computed ({@link spaceAlertsOf}).
+ */
+export function spaceAlertsReads(db: Db, spaceId: string, now: Date) {
+  const utcToday = zonedDate(now, 'UTC');
+  const from = alertWindow(addDays(utcToday, -1)).from;
+  const to = alertWindow(addDays(utcToday, 1)).to;
+  return alertReads(db, spaceId, from, to);
 }
 
 /**
  * Unassigned tasks and conflicts from `today` on, over the look-ahead window, without the pairs of
- * occurrences the family said « C'est voulu » about.
+ * occurrences the family said « C'est voulu » about, from {@link spaceAlertsReads}.
  */
-export async function spaceAlerts(
-  db: Db,
-  spaceId: string,
+export function spaceAlertsOf(
+  read: AlertReads,
   today: IsoDate,
   timeZone: string,
-  schoolZone: SchoolZone | null = null,
-): Promise<{ from: IsoDate; to: IsoDate } & Alerts> {
-  const { from, to, alerts } = await readAlerts(db, spaceId, today, timeZone, schoolZone);
+  schoolZone: SchoolZone | null,
+): { from: IsoDate; to: IsoDate } & Alerts {
+  const { from, to, alerts } = alertsOf(read, today, timeZone, schoolZone);
   return { from, to, ...alerts };
 }
 
