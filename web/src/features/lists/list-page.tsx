@@ -24,6 +24,7 @@ import { ProgressBadge, ProgressBar } from './components/list-progress.tsx';
 import { RecentPurchases } from './components/recent-purchases.tsx';
 import { LIST_ITEM_TEXTS, LIST_OFFLINE_TEXTS } from './lib/item-writes.ts';
 import { useAddressedList } from './lib/use-addressed-list.ts';
+import { useTodoRow } from './lib/use-todo-row.tsx';
 
 /** /list/:id and /lists/:id: a list, its items and its reminders (docs/product.md#lists). */
 export function ListPage() {
@@ -93,7 +94,8 @@ function ListContent({
     ...shown.filter((item) => item.completed),
   ];
   const ticked = items.filter((item) => item.completed);
-  const row = useItemRow({ spaceId, listId: list.id, me, writes, waiting });
+  const todoOf = useTodoRow(spaceId, list.id, listTypeOf(list.type) === 'tasks');
+  const row = useItemRow({ spaceId, listId: list.id, me, writes, waiting, todoOf });
 
   return (
     <>
@@ -145,12 +147,14 @@ function useItemRow({
   me,
   writes,
   waiting,
+  todoOf,
 }: {
   spaceId: string;
   listId: string;
   me: Me;
   writes: ItemWrites;
   waiting: Set<string>;
+  todoOf: ReturnType<typeof useTodoRow>;
 }) {
   const move = useMoveItem(spaceId, listId);
   return (item: ListItemView, section?: SectionId) => (
@@ -158,6 +162,7 @@ function useItemRow({
       item={item}
       waiting={waiting.has(item.id)}
       section={section}
+      todo={todoOf(item)}
       onToggle={(value) =>
         writes.toggle({ itemId: item.id, text: item.text, completed: value, ...by(me) })
       }
