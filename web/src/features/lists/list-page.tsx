@@ -21,6 +21,7 @@ import { ItemRow } from './components/item-row.tsx';
 import { ItemSections } from './components/item-sections.tsx';
 import { ListActions } from './components/list-actions.tsx';
 import { ProgressBadge, ProgressBar } from './components/list-progress.tsx';
+import { useMyTodos } from './components/my-todos.tsx';
 import { RecentPurchases } from './components/recent-purchases.tsx';
 import { LIST_ITEM_TEXTS, LIST_OFFLINE_TEXTS } from './lib/item-writes.ts';
 import { useAddressedList } from './lib/use-addressed-list.ts';
@@ -94,7 +95,9 @@ function ListContent({
     ...shown.filter((item) => item.completed),
   ];
   const ticked = items.filter((item) => item.completed);
-  const todoOf = useTodoRow(spaceId, list.id, listTypeOf(list.type) === 'tasks');
+  const isTodoList = listTypeOf(list.type) === 'tasks';
+  const todoOf = useTodoRow(spaceId, list.id, isTodoList);
+  const mine = useMyTodos(items, me, isTodoList);
   const row = useItemRow({ spaceId, listId: list.id, me, writes, waiting, todoOf });
 
   return (
@@ -108,9 +111,12 @@ function ListContent({
             ) : null}
             <ProgressBar completed={ticked.length} total={items.length} />
             <ProgressBadge completed={ticked.length} total={items.length} />
+            {mine.toggle}
           </span>
           {!online || waiting.size > 0 ? <QueueNotice online={online} /> : null}
-          <ItemList listId={list.id} type={list.type} items={items} row={row} />
+          {mine.empty ?? (
+            <ItemList listId={list.id} type={list.type} items={mine.items} row={row} />
+          )}
           {ticked.length > 0 ? (
             <Button
               variant="ghost"
