@@ -20,10 +20,12 @@ import { AddItemForm } from './components/add-item-form.tsx';
 import { ItemRow } from './components/item-row.tsx';
 import { ListActions } from './components/list-actions.tsx';
 import { ProgressBadge, ProgressBar } from './components/list-progress.tsx';
+import { useMyTodos } from './components/my-todos.tsx';
 import { RecentPurchases } from './components/recent-purchases.tsx';
 import { ShopPicker, ShopSections } from './components/shop-picker.tsx';
 import { LIST_ITEM_TEXTS, LIST_OFFLINE_TEXTS } from './lib/item-writes.ts';
 import { useAddressedList } from './lib/use-addressed-list.ts';
+import { useTodoRow } from './lib/use-todo-row.tsx';
 
 /** /list/:id and /lists/:id: a list, its items and its reminders (docs/product.md#lists). */
 export function ListPage() {
@@ -93,7 +95,10 @@ function ListContent({
     ...shown.filter((item) => item.completed),
   ];
   const ticked = items.filter((item) => item.completed);
-  const row = useItemRow({ spaceId, listId: list.id, me, writes, waiting });
+  const isTodoList = listTypeOf(list.type) === 'tasks';
+  const todoOf = useTodoRow(spaceId, list.id, isTodoList);
+  const mine = useMyTodos(items, me, isTodoList);
+  const row = useItemRow({ spaceId, listId: list.id, me, writes, waiting, todoOf });
 
   return (
     <>
@@ -109,9 +114,10 @@ function ListContent({
             {listTypeOf(list.type) === 'shopping' ? (
               <ShopPicker spaceId={spaceId} listId={list.id} shopId={list.shopId} />
             ) : null}
+            {mine.toggle}
           </span>
           {!online || waiting.size > 0 ? <QueueNotice online={online} /> : null}
-          <ItemList spaceId={spaceId} list={list} items={items} row={row} />
+          {mine.empty ?? <ItemList spaceId={spaceId} list={list} items={mine.items} row={row} />}
           {ticked.length > 0 ? (
             <Button
               variant="ghost"
@@ -148,12 +154,14 @@ function useItemRow({
   me,
   writes,
   waiting,
+  todoOf,
 }: {
   spaceId: string;
   listId: string;
   me: Me;
   writes: ItemWrites;
   waiting: Set<string>;
+  todoOf: ReturnType<typeof useTodoRow>;
 }) {
   const move = useMoveItem(spaceId, listId);
   return (item: ListItemView, section?: SectionId) => (
@@ -161,6 +169,7 @@ function useItemRow({
       item={item}
       waiting={waiting.has(item.id)}
       section={section}
+      todo={todoOf(item)}
       onToggle={(value) =>
         writes.toggle({ itemId: item.id, text: item.text, completed: value, ...by(me) })
       }

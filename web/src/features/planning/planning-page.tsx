@@ -13,11 +13,12 @@ import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx
 import { NotificationBell } from '../notifications/public.ts';
 import { useHolidays } from './api/get-holidays.ts';
 import { useSchoolHolidays } from './api/get-school-holidays.ts';
-import { usePausedInRange, useTasksInRange } from './api/get-tasks.ts';
+import { usePausedInRange, useTasksInRange, useTodosInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
 import { CustodyDayLine } from './components/custody-labels.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
 import { dayEntries, SubscribedRow } from './components/day-entries.tsx';
+import { DayTodos, todosOf } from './components/day-todos.tsx';
 import { HolidayLabel } from './components/holiday-label.tsx';
 import { KindLegend } from './components/legend.tsx';
 import { MonthLink } from './components/month-link.tsx';
@@ -63,6 +64,7 @@ export function PlanningPage() {
   );
   // The followed calendars' events of the day, read-only above the family's own.
   const subscribed = useSubscribedByDay(spaceId, selected, selected, space?.timezone, person);
+  const todos = todosOf(useTodosInRange(spaceId, monday, addDays(monday, 6)), selected, person);
 
   return (
     <>
@@ -103,6 +105,7 @@ export function PlanningPage() {
           error={week.error}
           onRetry={() => void week.refetch()}
         />
+        <DayTodos todos={todos} profiles={profiles.data ?? []} />
       </main>
     </>
   );

@@ -18,5 +18,6 @@ export {
 export { useSchoolCalendar } from './api/get-school-holidays.ts';
 export { useUpdateTask } from './api/write-task.ts';
 export { FamilyDays, NextHandover } from './components/family-days.tsx';
+export { PeoplePicker } from './components/people-picker.tsx';
 export { EVERYONE } from './components/person-filter.tsx';
 export { todayIn } from './lib/dates.ts';

@@ -5,6 +5,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { SelectField } from '../../../ui/field.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
+import { type TodoEditing, TodoFields, useTodoDraft } from './todo-fields.tsx';
 
 const itemText = listItemCreateSchema.shape.text;
 const itemNote = listItemCreateSchema.shape.note;
@@ -17,13 +18,15 @@ export interface ItemChanges {
 }
 
 /**
- * « Modifier » of an item's « … » menu: its text, its note and, on a shopping list, its aisle. Opened by
- * « Changer de rayon », the aisle takes the focus. A text the rules refuse stays with its message.
+ * « Modifier » of an item's « … » menu: its text, its note and, on a shopping list, its aisle; on a
+ * to-do list, its people, due day, time and reminder. Opened by « Changer de rayon », the aisle takes
+ * the focus. A text the rules refuse stays with its message, and so does a refused to-do.
  */
 export function ItemEditDialog({
   item,
   section,
   focusAisle = false,
+  todo,
   onSave,
   onClose,
 }: {
@@ -31,14 +34,18 @@ export function ItemEditDialog({
   /** The item's aisle, on a shopping list. */
   section?: SectionId | undefined;
   focusAisle?: boolean;
+  /** Its to-do part, on a to-do list. */
+  todo?: TodoEditing | undefined;
   onSave: (changes: ItemChanges) => void;
   onClose: () => void;
 }) {
+  const draft = useTodoDraft(todo);
   const { text, setText, note, setNote, aisle, setAisle, error, setError, save } = useItemDraft({
     item,
     section,
     onSave,
     onClose,
+    submitTodo: draft.submit,
   });
   return (
     <Dialog open onOpenChange={(open) => (open ? null : onClose())} title="Modifier l'élément">
@@ -81,14 +88,30 @@ export function ItemEditDialog({
             ))}
           </SelectField>
         ) : null}
-        <div className="flex justify-end gap-2">
-          <Button type="button" variant="ghost" onClick={onClose}>
-            Annuler
-          </Button>
-          <Button type="submit">Enregistrer</Button>
-        </div>
+        {todo ? (
+          <TodoFields
+            profiles={todo.profiles}
+            value={draft.value}
+            onChange={draft.change}
+            errors={draft.errors}
+          />
+        ) : null}
+        <SaveButtons saving={draft.saving} onCancel={onClose} />
       </form>
     </Dialog>
+  );
+}
+
+function SaveButtons({ saving, onCancel }: { saving: boolean; onCancel: () => void }) {
+  return (
+    <div className="flex justify-end gap-2">
+      <Button type="button" variant="ghost" onClick={onCancel}>
+        Annuler
+      </Button>
+      <Button type="submit" disabled={saving}>
+        Enregistrer
+      </Button>
+    </div>
   );
 }
 
@@ -98,11 +121,14 @@ function useItemDraft({
   section,
   onSave,
   onClose,
+  submitTodo,
 }: {
   item: { text: string; note?: string | null | undefined };
   section?: SectionId | undefined;
   onSave: (changes: ItemChanges) => void;
   onClose: () => void;
+  /** Saves the to-do part; false keeps the dialog open on its refusal. */
+  submitTodo: () => Promise<boolean>;
 }) {
   const [text, setText] = useState(item.text);
   const [note, setNote] = useState(item.note ?? '');
@@ -125,7 +151,7 @@ function useItemDraft({
       ...(newNote !== (item.note ?? null) && { note: newNote }),
       ...(aisle && aisle !== section && { section: aisle }),
     });
-    onClose();
+    void submitTodo().then((done) => (done ? onClose() : undefined));
   };
   return { text, setText, note, setNote, aisle, setAisle, error, setError, save };
 }

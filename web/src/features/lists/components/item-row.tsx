@@ -1,12 +1,13 @@
 import { Check } from 'lucide-react';
 import { Checkbox } from 'radix-ui';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import type { ListItemView } from '#domain/lists.ts';
 import type { SectionId } from '#domain/sections.ts';
 import { cn } from '../../../lib/cn.ts';
 import { type ItemChanges, ItemEditDialog } from './item-edit-dialog.tsx';
 import { ItemMenu } from './item-menu.tsx';
 import { ItemText } from './item-text.tsx';
+import type { TodoEditing } from './todo-fields.tsx';
 
 export type { ItemChanges } from './item-edit-dialog.tsx';
 
@@ -24,11 +25,14 @@ export function ItemRow({
   item,
   waiting = false,
   section,
+  todo,
   onToggle,
   onChange,
   onDelete,
 }: {
   item: RowItem;
+  /** On a to-do list: its line (« Thomas · avant le mar. 15 déc. ») and its part of the dialog. */
+  todo?: { line: ReactNode; editing: TodoEditing } | undefined;
   /** Its change waits for the network (docs/decisions/015-offline-lists.md). */
   waiting?: boolean;
   /** Its aisle, on a shopping list: « Changer de rayon » is offered. */
@@ -41,7 +45,7 @@ export function ItemRow({
   const [editing, setEditing] = useState<'text' | 'aisle' | null>(null);
   return (
     <div className="flex min-h-[2.375rem] items-center gap-1">
-      <ItemLabel item={item} waiting={waiting} onToggle={onToggle} />
+      <ItemLabel item={item} waiting={waiting} line={todo?.line} onToggle={onToggle} />
       <ItemMenu
         text={item.text}
         addedBy={item.addedBy}
@@ -54,6 +58,7 @@ export function ItemRow({
           item={item}
           section={section}
           focusAisle={editing === 'aisle'}
+          todo={todo?.editing}
           onSave={(changes) => {
             if (Object.keys(changes).length > 0) onChange(changes);
           }}
@@ -68,10 +73,12 @@ export function ItemRow({
 function ItemLabel({
   item,
   waiting,
+  line,
   onToggle,
 }: {
   item: RowItem;
   waiting: boolean;
+  line?: ReactNode;
   onToggle: (completed: boolean) => void;
 }) {
   const boxId = useId();
@@ -123,6 +130,7 @@ function ItemLabel({
             </span>
           ) : null}
         </span>
+        {line}
         {quiet.length > 0 ? (
           <span className="truncate text-xs leading-tight text-muted">{quiet.join(' · ')}</span>
         ) : null}

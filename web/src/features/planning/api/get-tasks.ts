@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlannedListItem } from '#domain/task-completions.ts';
 import { type PausedOccurrence, pausedItems, plannedItems } from '#domain/task-range.ts';
+import type { RangeTodo } from '#domain/todos.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { taskKeys } from './keys.ts';
 
@@ -13,6 +14,8 @@ export interface TaskRange {
   truncated: boolean;
   /** The days a series skips for a holiday; absent from a range cached by an older version. */
   paused?: PausedOccurrence[];
+  /** The to-dos due in it (docs/decisions/082-shared-to-dos.md); absent from an older cache. */
+  todos?: RangeTodo[];
 }
 
 /**
@@ -31,7 +34,12 @@ export function tasksInRangeQueryOptions(spaceId: string, from: string, to: stri
         query: { from, to },
       });
       const body = await readJson(response);
-      return { tasks: plannedItems(body), truncated: body.truncated, paused: pausedItems(body) };
+      return {
+        tasks: plannedItems(body),
+        truncated: body.truncated,
+        paused: pausedItems(body),
+        todos: body.todos ?? [],
+      };
     },
   });
 }
@@ -73,4 +81,20 @@ export function usePausedInRange(
     select: (range) => range.paused ?? NONE,
   });
   return query.data ?? NONE;
+}
+
+const NO_TODOS: RangeTodo[] = [];
+
+/** The to-dos due over [from, to] (the same cached request as `useTasksInRange`: no request more). */
+export function useTodosInRange(
+  spaceId: string | undefined,
+  from: string,
+  to: string,
+): RangeTodo[] {
+  const query = useQuery({
+    ...tasksInRangeQueryOptions(spaceId ?? '', from, to),
+    enabled: Boolean(spaceId),
+    select: (range) => range.todos ?? NO_TODOS,
+  });
+  return query.data ?? NO_TODOS;
 }

@@ -1,4 +1,5 @@
 import { Repeat } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { dayTitle } from '#domain/french.ts';
 import type { PlannedListItem } from '#domain/task-completions.ts';
 import { addDays, type IsoDate, zonedDateTimeToInstant } from '#domain/zoned-time.ts';
@@ -8,10 +9,11 @@ import { ItemSkeletons, LoadError, OfflineState } from '../../../ui/state-views.
 import { type CustodyDayView, useCustodyDays } from '../api/custody.ts';
 import { useHolidays } from '../api/get-holidays.ts';
 import { useSchoolHolidays } from '../api/get-school-holidays.ts';
-import { useTasksInRange } from '../api/get-tasks.ts';
+import { useTasksInRange, useTodosInRange } from '../api/get-tasks.ts';
 import { useFamily } from '../lib/use-family.ts';
 import { CustodyDayPills, handoverText } from './custody-labels.tsx';
 import { DayEntryList, dayEntries, slotCount } from './day-entries.tsx';
+import { DayTodos, todosOf } from './day-todos.tsx';
 import { HolidayLabel } from './holiday-label.tsx';
 import { concerns, EVERYONE } from './person-filter.tsx';
 import { SchoolHolidayLabel } from './school-holiday-label.tsx';
@@ -24,9 +26,10 @@ import { type DayEvent, useSubscribedByDay } from './subscribed-events.tsx';
  * concerns that profile (« Mes tâches »).
  */
 export function FamilyDays({ person = EVERYONE }: { person?: string }) {
-  const { spaceId, today, space } = useFamily();
+  const { spaceId, today, space, profiles } = useFamily();
   const tomorrow = addDays(today, 1);
   const range = useTasksInRange(spaceId, today, tomorrow);
+  const todos = useTodosInRange(spaceId, today, tomorrow);
   const holidays = useHolidays(today, tomorrow);
   const schoolHolidays = useSchoolHolidays(today, tomorrow);
   const subscribed = useSubscribedByDay(spaceId, today, tomorrow, space?.timezone, person);
@@ -50,6 +53,8 @@ export function FamilyDays({ person = EVERYONE }: { person?: string }) {
           title={day === today ? "Aujourd'hui" : 'Demain'}
           items={items.filter((item) => item.date === day)}
           events={subscribed.get(day)}
+          todos={<DayTodos todos={todosOf(todos, day, person)} profiles={profiles.data ?? []} />}
+          hasTodos={todosOf(todos, day, person).length > 0}
           holiday={holidays[day]}
           schoolHoliday={schoolHolidays[day]}
         />
@@ -63,6 +68,8 @@ function AgendaDay({
   title,
   items,
   events,
+  todos,
+  hasTodos,
   holiday,
   schoolHoliday,
 }: {
@@ -70,6 +77,9 @@ function AgendaDay({
   title: string;
   items: readonly PlannedListItem[];
   events: readonly DayEvent[] | undefined;
+  /** The day's to-dos, under its items. */
+  todos: ReactNode;
+  hasTodos: boolean;
   holiday: string | undefined;
   schoolHoliday: string | undefined;
 }) {
@@ -87,11 +97,12 @@ function AgendaDay({
         {schoolHoliday ? <SchoolHolidayLabel name={schoolHoliday} /> : null}
         <CustodyDayPills day={day} />
       </div>
-      {entries.length === 0 ? (
+      {entries.length === 0 && !hasTodos ? (
         <p className="rounded-xl bg-surface-muted px-3 py-2 text-sm text-muted">Rien de prévu</p>
-      ) : (
+      ) : entries.length > 0 ? (
         <DayEntryList entries={entries} compact />
-      )}
+      ) : null}
+      {todos}
     </section>
   );
 }
