@@ -41,6 +41,8 @@ const DATA_MODEL_TABLES = [
   'shops',
   'lists',
   'list_items',
+  'list_item_assignees',
+  'meals',
   'list_purchases',
   'item_sections',
   'notifications',
