@@ -1,7 +1,6 @@
-import { format, parseISO } from 'date-fns';
-import { fr } from 'date-fns/locale';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { shortDate } from '../../domain/french.ts';
 import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { addDays, parisToday, signInWithFamily } from './support/family.ts';
 import { baseUrl } from './support/server.ts';
@@ -11,8 +10,8 @@ setupPhonePage();
 
 const pathname = (on: Page = page) => new URL(on.url()).pathname;
 
-/** "24 nov. 2026", as the To Do List writes a memo's day. */
-const memoDay = (date: string) => format(parseISO(date), 'd MMM yyyy', { locale: fr });
+/** « 24 nov. 2026 », « 1er déc. 2026 », as the To Do List writes a memo's day. */
+const memoDay = (date: string) => shortDate(date);
 
 const todoList = () => page.getByRole('region', { name: 'To Do List' });
 
