@@ -62,9 +62,11 @@ describe('a series every other week', () => {
       .filter((date) => date.slice(0, 7) === month);
     const series = page.getByRole('button', { name: /Garde chez papa/ });
     await series.first().waitFor();
-    expect(
-      await series.evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-day'))),
-    ).toEqual(expected);
+    // The grid's last row may show the next month's first days: only this month's cells count.
+    const shownDays = await series.evaluateAll((cells) =>
+      cells.map((cell) => cell.getAttribute('data-day') ?? ''),
+    );
+    expect(shownDays.filter((day) => day.startsWith(month))).toEqual(expected);
 
     // The feed: one VEVENT whose rule ical.js expands on the same four Saturdays.
     const ics = await page.evaluate(async (spaceId) => {
