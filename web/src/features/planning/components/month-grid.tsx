@@ -257,7 +257,7 @@ function DayCell({
           : 'border-transparent hover:bg-surface-muted',
         isToday && 'border-primary',
         // The chosen day, whose items are listed under the grid.
-        focusable && !isToday && 'border-primary/50 bg-accent-soft',
+        focusable && !isToday && 'border-primary/50 bg-accent-soft dark:bg-transparent',
       )}
     >
       {/* The name is read from this text, not an aria-label: an aria-label that does not contain
