@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInByApi } from './support/accounts.ts';
+import { signInOnPage } from './support/accounts.ts';
 import { openPhonePage, setupBrowser } from './support/browser.ts';
 import {
   deleteItem,
@@ -124,7 +124,7 @@ describe('a list offline', () => {
 
     // Meanwhile, another device deletes « Œufs ».
     const other = await openPhonePage();
-    await signInByApi(other, baseUrl, family.account);
+    await signInOnPage(other, baseUrl, family.account);
     await other.evaluate(
       async ({ path }) => {
         const response = await fetch(path, { method: 'DELETE' });

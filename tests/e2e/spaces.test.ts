@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount, signUpOnPage, type TestAccount } from './support/accounts.ts';
+import { newAccount, signInOnPage, signUpByApi, type TestAccount } from './support/accounts.ts';
 import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
 import { baseUrl } from './support/server.ts';
@@ -119,7 +119,8 @@ describe('creating a space', () => {
 
   it('/space-summary without a draft goes back to /setup-space', async () => {
     const account = newAccount('nodraft');
-    await signUpOnPage(page, baseUrl, account);
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(page, baseUrl, account);
     await page.goto(`${baseUrl}/space-summary`);
     await waitForPath(page, '/setup-space');
   });
@@ -149,7 +150,8 @@ describe('invitations', () => {
 
     const guest = await openPhonePage();
     const account: TestAccount = { ...newAccount('guest'), ...invitee };
-    await signUpOnPage(guest, baseUrl, account);
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(guest, baseUrl, account);
     await guest.goto(`${baseUrl}/join-space`);
     await guest.getByText("Vous n'avez accès à aucun espace famille pour le moment.").waitFor();
 
@@ -198,8 +200,9 @@ describe('invitations', () => {
     const code = await inviteByApi(page, owner.spaceId, invitee);
 
     const guest = await openPhonePage();
-    await signUpOnPage(guest, baseUrl, guestAccount);
-    await guest.goto(`${baseUrl}/setup-space`);
+    await signUpByApi(baseUrl, guestAccount);
+    await signInOnPage(guest, baseUrl, guestAccount);
+    await waitForPath(guest, '/setup-space');
     await guest.getByRole('tab', { name: 'Rejoindre' }).click();
     const input = guest.getByLabel("Code d'invitation");
     await input.fill(`${code.toLowerCase()}XYZ`);
@@ -211,8 +214,9 @@ describe('invitations', () => {
 
   it('a wrong code in the join tab is refused under the code field, and only there', async () => {
     const account = newAccount('wrong-code');
-    await signUpOnPage(page, baseUrl, account);
-    await page.goto(`${baseUrl}/setup-space`);
+    await signUpByApi(baseUrl, account);
+    await signInOnPage(page, baseUrl, account);
+    await waitForPath(page, '/setup-space');
     await page.getByRole('tab', { name: 'Rejoindre' }).click();
     const input = page.getByLabel("Code d'invitation");
     await input.fill('ZZ99ZZ99'); // well formed, so the server is asked: no invitation has it
@@ -276,7 +280,8 @@ describe('managing spaces in the settings', () => {
     const code = await inviteByApi(page, family.spaceId, memberAccount);
 
     const member = await openPhonePage();
-    await signUpOnPage(member, baseUrl, memberAccount);
+    await signUpByApi(baseUrl, memberAccount);
+    await signInOnPage(member, baseUrl, memberAccount);
     await joinByApi(member, code);
 
     await member.goto(`${baseUrl}/settings`);

@@ -4,7 +4,7 @@
  * the API, and what the server holds.
  */
 import type { Page } from 'playwright-core';
-import { newAccount, signInByApi, signUpOnPage, type TestAccount } from './accounts.ts';
+import { newAccount, signInOnPage, signUpByApi, type TestAccount } from './accounts.ts';
 
 export interface ListFamily {
   account: TestAccount;
@@ -15,7 +15,8 @@ export interface ListFamily {
 /** A new account with a space (Camille selected), signed in on `page`. */
 export async function familyOn(page: Page, baseUrl: string, tag: string): Promise<ListFamily> {
   const account = newAccount(tag);
-  await signUpOnPage(page, baseUrl, account);
+  await signUpByApi(baseUrl, account);
+  await signInOnPage(page, baseUrl, account);
   const space = await page.evaluate(async () => {
     const response = await fetch('/api/spaces', {
       method: 'POST',
@@ -34,7 +35,7 @@ export async function familyOn(page: Page, baseUrl: string, tag: string): Promis
 
 /** The same family signed in on another phone (`other`), with the same space and profile chosen. */
 export async function sameFamilyOn(other: Page, baseUrl: string, family: ListFamily) {
-  await signInByApi(other, baseUrl, family.account);
+  await signInOnPage(other, baseUrl, family.account);
   await remember(other, family.spaceId, family.profileId);
 }
 
