@@ -73,7 +73,13 @@ describe('the app’s start-up requests', () => {
       const screen = asked.find((a) =>
         /\/assets\/(dashboard|planning)-page-[\w-]+\.js$/.test(a.path),
       );
-      expect(me && spaces && profile && screen).toBeTruthy();
+      // Each of them asked for, named when missing.
+      expect(
+        Object.entries({ me, spaces, profile, screen })
+          .filter(([, asked]) => asked === undefined)
+          .map(([name]) => name),
+        path,
+      ).toEqual([]);
       // Sent before the screen's chunk came back: by the entry, not by the screen's guards.
       for (const early of [me, spaces, profile]) {
         expect(early?.sent).toBeLessThan(screen?.done ?? 0);
