@@ -4,7 +4,7 @@
  * page with a toast, and the address can no longer sign in.
  */
 import { describe, expect, it } from 'vitest';
-import { fillLogin, newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
+import { fillLogin, newAccount, signUpOnPage } from './support/accounts.ts';
 import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { baseUrl } from './support/server.ts';
 
@@ -16,8 +16,7 @@ const pathname = () => new URL(page.url()).pathname;
 describe('/settings › Mon compte › Supprimer mon compte', () => {
   it('deletes the account after its password, lands on the welcome page, and the login is refused', async () => {
     const account = newAccount('delete-account');
-    await signUpByApi(baseUrl, account);
-    await signInOnPage(page, baseUrl, account);
+    await signUpOnPage(page, baseUrl, account);
     await page.evaluate(async () => {
       const response = await fetch('/api/spaces', {
         method: 'POST',

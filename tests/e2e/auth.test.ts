@@ -9,6 +9,7 @@ import {
   waitForMail,
 } from './support/accounts.ts';
 import { browser, page, setupBrowser, setupPhonePage } from './support/browser.ts';
+import { savedCacheHolds } from './support/device-cache.ts';
 import { signInWithFamily } from './support/family.ts';
 import { baseUrl } from './support/server.ts';
 
@@ -19,25 +20,6 @@ async function toastText(page: Page, title: string): Promise<string> {
   const toast = page.locator('[data-sonner-toast]').filter({ hasText: title }).first();
   await toast.waitFor();
   return (await toast.textContent()) ?? '';
-}
-
-/** Whether the copy of the app's cache kept on the device (IndexedDB) holds `text` anywhere. */
-function deviceCacheHolds(page: Page, text: string): Promise<boolean> {
-  return page.evaluate(
-    (text) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('foyer');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('offline')) return resolve(false);
-          const all = db.transaction('offline').objectStore('offline').getAll();
-          all.onsuccess = () => resolve(JSON.stringify(all.result).includes(text));
-          all.onerror = () => resolve(false);
-        };
-      }),
-    text,
-  );
 }
 
 /** Waits until the SPA shows `path` (client-side navigations included). */
@@ -376,7 +358,7 @@ describe('access guard and session', () => {
     await signInWithFamily(page, baseUrl, 'signout-family');
     await page.goto(`${baseUrl}/dashboard`);
     // The family's data is kept on the device while signed in.
-    await expect.poll(() => deviceCacheHolds(page, 'Famille Test'), { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => savedCacheHolds(page, 'Famille Test'), { timeout: 15_000 }).toBe(true);
 
     await page.goto(`${baseUrl}/settings`);
     await page.getByRole('button', { name: 'Se déconnecter' }).click();
@@ -387,8 +369,8 @@ describe('access guard and session', () => {
     await page.reload();
     await page.getByRole('heading', { level: 1, name: 'Connexion' }).waitFor();
     expect(pathname(page)).toBe('/login');
-    expect(await deviceCacheHolds(page, 'Famille Test')).toBe(false);
-    expect(await deviceCacheHolds(page, 'Camille')).toBe(false);
+    expect(await savedCacheHolds(page, 'Famille Test')).toBe(false);
+    expect(await savedCacheHolds(page, 'Camille')).toBe(false);
     expect(
       await page.evaluate(() => [
         localStorage.getItem('activeSpaceId'),

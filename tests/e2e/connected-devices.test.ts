@@ -3,7 +3,7 @@
  * one in hand named « Cet appareil », and ends the other, which lands on the sign-in page at once.
  */
 import { describe, expect, it } from 'vitest';
-import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
+import { newAccount, signInByApi, signUpOnPage } from './support/accounts.ts';
 import { browser, page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
 import { baseUrl } from './support/server.ts';
 
@@ -36,8 +36,7 @@ function createSpaceOnPage(): Promise<{ spaceId: string; profileId: string }> {
 describe('/settings › Mon compte › Appareils connectés', () => {
   it('ends the other browser’s sign-in after a confirmation: that browser is sent to /login, told why', async () => {
     const account = newAccount('connected-devices');
-    await signUpByApi(baseUrl, account);
-    await signInOnPage(page, baseUrl, account);
+    await signUpOnPage(page, baseUrl, account);
     const space = await createSpaceOnPage();
 
     // The same account on a computer: another browser context, its own cookies.
@@ -50,7 +49,7 @@ describe('/settings › Mon compte › Appareils connectés', () => {
     try {
       const other = await computer.newPage();
       other.setDefaultTimeout(20_000);
-      await signInOnPage(other, baseUrl, account);
+      await signInByApi(other, baseUrl, account);
       await other.evaluate((ids) => {
         localStorage.setItem('activeSpaceId', ids.spaceId);
         localStorage.setItem('selectedProfileId', ids.profileId);
@@ -86,8 +85,7 @@ describe('/settings › Mon compte › Appareils connectés', () => {
 
   it('a password changed in Mon compte sends the other browser to /login, told why', async () => {
     const account = newAccount('password-elsewhere');
-    await signUpByApi(baseUrl, account);
-    await signInOnPage(page, baseUrl, account);
+    await signUpOnPage(page, baseUrl, account);
     const space = await createSpaceOnPage();
     const computer = await browser.newContext({
       viewport: { width: 1280, height: 800 },
@@ -98,7 +96,7 @@ describe('/settings › Mon compte › Appareils connectés', () => {
     try {
       const other = await computer.newPage();
       other.setDefaultTimeout(20_000);
-      await signInOnPage(other, baseUrl, account);
+      await signInByApi(other, baseUrl, account);
       await other.evaluate((ids) => {
         localStorage.setItem('activeSpaceId', ids.spaceId);
         localStorage.setItem('selectedProfileId', ids.profileId);
@@ -131,8 +129,7 @@ describe('/settings › Mon compte › Appareils connectés', () => {
 
   it('an account deleted on one browser sends the other to /login, told why', async () => {
     const account = newAccount('deleted-elsewhere');
-    await signUpByApi(baseUrl, account);
-    await signInOnPage(page, baseUrl, account);
+    await signUpOnPage(page, baseUrl, account);
     const space = await createSpaceOnPage();
     const computer = await browser.newContext({
       viewport: { width: 1280, height: 800 },
@@ -142,7 +139,7 @@ describe('/settings › Mon compte › Appareils connectés', () => {
     try {
       const other = await computer.newPage();
       other.setDefaultTimeout(20_000);
-      await signInOnPage(other, baseUrl, account);
+      await signInByApi(other, baseUrl, account);
       await other.evaluate((ids) => {
         localStorage.setItem('activeSpaceId', ids.spaceId);
         localStorage.setItem('selectedProfileId', ids.profileId);

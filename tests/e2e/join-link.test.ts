@@ -1,6 +1,6 @@
 /** The link an invitation is shared as: « Partager » in Réglages, then a newcomer who follows it. */
 import { describe, expect, it } from 'vitest';
-import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
+import { newAccount, signUpOnPage } from './support/accounts.ts';
 import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
 import { baseUrl } from './support/server.ts';
@@ -117,8 +117,7 @@ describe('names that do not match the invitation', () => {
     // She signed up under her maiden name.
     const jeanne = await openPhonePage();
     const account = { ...newAccount('names-invitee'), firstName: 'Jeanne', lastName: 'Dupont' };
-    await signUpByApi(baseUrl, account);
-    await signInOnPage(jeanne, baseUrl, account);
+    await signUpOnPage(jeanne, baseUrl, account);
     await jeanne.goto(`${baseUrl}/setup-space`);
     await jeanne.getByRole('tab', { name: 'Rejoindre' }).click();
     await jeanne.getByLabel("Code d'invitation").fill(code);

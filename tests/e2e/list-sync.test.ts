@@ -8,6 +8,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPhonePage, setupBrowser, waitForLive } from './support/browser.ts';
+import { savedCache } from './support/device-cache.ts';
 import {
   familyOn,
   itemBox,
@@ -36,22 +37,10 @@ async function deadApi(page: Page) {
   await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
 }
 
-/** How many changes the copy kept on the device (IndexedDB) holds, waiting to be sent. */
-function savedWrites(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        const open = indexedDB.open('foyer');
-        open.onerror = () => resolve(0);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('offline')) return resolve(0);
-          const get = db.transaction('offline').objectStore('offline').get('query-cache');
-          get.onsuccess = () => resolve(get.result?.clientState?.mutations?.length ?? 0);
-          get.onerror = () => resolve(0);
-        };
-      }),
-  );
+/** How many changes the cache saved on the device holds, waiting to be sent. */
+async function savedWrites(page: Page): Promise<number> {
+  const saved = (await savedCache(page)) as { clientState?: { mutations?: unknown[] } } | null;
+  return saved?.clientState?.mutations?.length ?? 0;
 }
 
 const offlineBanner = (page: Page) => page.getByRole('status').getByText('Hors ligne');

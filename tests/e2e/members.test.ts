@@ -2,7 +2,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MEMBER_MESSAGES } from '../../domain/spaces.ts';
-import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
+import { newAccount, signUpOnPage } from './support/accounts.ts';
 import {
   openPhonePage,
   page,
@@ -114,8 +114,7 @@ describe('pending invitations', () => {
     // The invitee who comes with the code is told it no longer works.
     const jeanne = await openPhonePage();
     const account = { ...newAccount('pending-invitee'), firstName: 'Jeanne', lastName: 'Dupont' };
-    await signUpByApi(baseUrl, account);
-    await signInOnPage(jeanne, baseUrl, account);
+    await signUpOnPage(jeanne, baseUrl, account);
     const status = await jeanne.evaluate(async (code) => {
       const response = await fetch('/api/invitations/join', {
         method: 'POST',

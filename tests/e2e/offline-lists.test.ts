@@ -7,8 +7,9 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { signInOnPage } from './support/accounts.ts';
+import { signInByApi } from './support/accounts.ts';
 import { openPhonePage, setupBrowser } from './support/browser.ts';
+import { savedCacheHolds } from './support/device-cache.ts';
 import {
   deleteItem,
   familyOn as familyOnPage,
@@ -33,25 +34,6 @@ async function openInstalled(page: Page, listId: string, firstItem: string) {
   await page.reload();
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
   await itemBox(page, firstItem).waitFor();
-}
-
-/** Whether the copy of the cache kept on the device (IndexedDB) holds `text`. */
-function savedCacheHolds(page: Page, text: string): Promise<boolean> {
-  return page.evaluate(
-    (text) =>
-      new Promise<boolean>((resolve) => {
-        const open = indexedDB.open('foyer');
-        open.onerror = () => resolve(false);
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('offline')) return resolve(false);
-          const get = db.transaction('offline').objectStore('offline').get('query-cache');
-          get.onsuccess = () => resolve(JSON.stringify(get.result ?? null).includes(text));
-          get.onerror = () => resolve(false);
-        };
-      }),
-    text,
-  );
 }
 
 describe('a list offline', () => {
@@ -124,7 +106,7 @@ describe('a list offline', () => {
 
     // Meanwhile, another device deletes « Œufs ».
     const other = await openPhonePage();
-    await signInOnPage(other, baseUrl, family.account);
+    await signInByApi(other, baseUrl, family.account);
     await other.evaluate(
       async ({ path }) => {
         const response = await fetch(path, { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount, signInOnPage, signUpByApi } from './support/accounts.ts';
+import { newAccount, signUpOnPage } from './support/accounts.ts';
 import { openPhonePage, setupBrowser } from './support/browser.ts';
 import { baseUrl } from './support/server.ts';
 
@@ -300,8 +300,7 @@ describe('prerendered public pages', () => {
   it('a signed-in visitor opening /login or /signup lands in the app, not on the form', async () => {
     const page = await openPhonePage();
     const account = newAccount('prerender');
-    await signUpByApi(baseUrl, account);
-    await signInOnPage(page, baseUrl, account);
+    await signUpOnPage(page, baseUrl, account);
     for (const path of ['/login', '/signup', '/']) {
       await page.goto(`${baseUrl}${path}`);
       // A new account has no space: on to the space setup, as after a sign-in.

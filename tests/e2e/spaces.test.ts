@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newAccount, signInOnPage, signUpByApi, type TestAccount } from './support/accounts.ts';
+import { newAccount, signUpOnPage, type TestAccount } from './support/accounts.ts';
 import { openPhonePage, page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { signInWithFamily } from './support/family.ts';
 import { baseUrl } from './support/server.ts';
@@ -119,8 +119,7 @@ describe('creating a space', () => {
 
   it('/space-summary without a draft goes back to /setup-space', async () => {
     const account = newAccount('nodraft');
-    await signUpByApi(baseUrl, account);
-    await signInOnPage(page, baseUrl, account);
+    await signUpOnPage(page, baseUrl, account);
     await page.goto(`${baseUrl}/space-summary`);
     await waitForPath(page, '/setup-space');
   });
@@ -150,8 +149,7 @@ describe('invitations', () => {
 
     const guest = await openPhonePage();
     const account: TestAccount = { ...newAccount('guest'), ...invitee };
-    await signUpByApi(baseUrl, account);
-    await signInOnPage(guest, baseUrl, account);
+    await signUpOnPage(guest, baseUrl, account);
     await guest.goto(`${baseUrl}/join-space`);
     await guest.getByText("Vous n'avez accès à aucun espace famille pour le moment.").waitFor();
 
@@ -200,9 +198,8 @@ describe('invitations', () => {
     const code = await inviteByApi(page, owner.spaceId, invitee);
 
     const guest = await openPhonePage();
-    await signUpByApi(baseUrl, guestAccount);
-    await signInOnPage(guest, baseUrl, guestAccount);
-    await waitForPath(guest, '/setup-space');
+    await signUpOnPage(guest, baseUrl, guestAccount);
+    await guest.goto(`${baseUrl}/setup-space`);
     await guest.getByRole('tab', { name: 'Rejoindre' }).click();
     const input = guest.getByLabel("Code d'invitation");
     await input.fill(`${code.toLowerCase()}XYZ`);
@@ -214,9 +211,8 @@ describe('invitations', () => {
 
   it('a wrong code in the join tab is refused under the code field, and only there', async () => {
     const account = newAccount('wrong-code');
-    await signUpByApi(baseUrl, account);
-    await signInOnPage(page, baseUrl, account);
-    await waitForPath(page, '/setup-space');
+    await signUpOnPage(page, baseUrl, account);
+    await page.goto(`${baseUrl}/setup-space`);
     await page.getByRole('tab', { name: 'Rejoindre' }).click();
     const input = page.getByLabel("Code d'invitation");
     await input.fill('ZZ99ZZ99'); // well formed, so the server is asked: no invitation has it
@@ -280,8 +276,7 @@ describe('managing spaces in the settings', () => {
     const code = await inviteByApi(page, family.spaceId, memberAccount);
 
     const member = await openPhonePage();
-    await signUpByApi(baseUrl, memberAccount);
-    await signInOnPage(member, baseUrl, memberAccount);
+    await signUpOnPage(member, baseUrl, memberAccount);
     await joinByApi(member, code);
 
     await member.goto(`${baseUrl}/settings`);

@@ -23,24 +23,82 @@ export function newAccount(tag: string): TestAccount {
 }
 
 /**
- * Creates the account through the API, as a browser would (state-changing routes want an Origin).
- * For tests whose subject is not the sign-up screen itself. Each comes from a client address of its
- * own (`CF-Connecting-IP`, kept by wrangler dev), as sign-ups are limited to 10 per IP an hour.
+ * The headers of an auth call made as a browser would (state-changing routes want an Origin), each
+ * from a client address of its own (`CF-Connecting-IP`, kept by wrangler dev): sign-ups are limited
+ * to 10 per IP an hour, logins to 100 per IP in 15 minutes.
+ */
+function authHeaders(baseUrl: string): Record<string, string> {
+  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
+  return { origin: baseUrl, 'cf-connecting-ip': `10.${a}.${b}.${c}` };
+}
+
+/**
+ * Creates the account through the API, signed in nowhere. For tests whose subject is not the
+ * sign-up screen itself.
  */
 export async function signUpByApi(baseUrl: string, account: TestAccount): Promise<void> {
-  const [a = 0, b = 0, c = 0] = crypto.getRandomValues(new Uint8Array(3));
   const response = await fetch(`${baseUrl}/api/auth/signup`, {
     method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: baseUrl,
-      'cf-connecting-ip': `10.${a}.${b}.${c}`,
-    },
+    headers: { 'content-type': 'application/json', ...authHeaders(baseUrl) },
     body: JSON.stringify(account),
   });
   if (response.status !== 201) {
     throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   }
+}
+
+/**
+ * Where `signUpOnPage` and `signInByApi` leave the page: a small document of the app's origin that
+ * is not the app, so that the caller's `page.evaluate` fetches and localStorage reach the origin
+ * without paying for a start of the app (its scripts, its first screen, its service worker).
+ */
+const ORIGIN_DOCUMENT = '/api/health';
+
+/**
+ * `path` (the sign-up or the login) through the API of `page`'s context: the answer's session
+ * cookies land in the context as a sign-in on that page would leave them, under the browser's own
+ * user agent. The page then waits on the origin (`ORIGIN_DOCUMENT`); the caller opens its screen.
+ */
+async function authenticateContext(
+  page: Page,
+  baseUrl: string,
+  path: '/api/auth/signup' | '/api/auth/login',
+  body: object,
+): Promise<void> {
+  const response = await page.context().request.post(`${baseUrl}${path}`, {
+    headers: authHeaders(baseUrl),
+    data: body,
+  });
+  if (!response.ok()) {
+    throw new Error(`${path} failed: ${response.status()} ${await response.text()}`);
+  }
+  await page.goto(`${baseUrl}${ORIGIN_DOCUMENT}`);
+}
+
+/**
+ * Creates the account and signs `page` in with it in one API call (the sign-up's own session, one
+ * Argon2 hash instead of a hash then a login's check). For tests whose subject is not the sign-up
+ * or login screen: those go through `signInOnPage`.
+ */
+export async function signUpOnPage(page: Page, baseUrl: string, account: TestAccount) {
+  await authenticateContext(page, baseUrl, '/api/auth/signup', account);
+}
+
+/**
+ * Signs `page` in through the API, « Rester connecté » ticked unless said otherwise, without the
+ * login screen: for tests whose subject is not that screen (those use `signInOnPage`).
+ */
+export async function signInByApi(
+  page: Page,
+  baseUrl: string,
+  credentials: { email: string; password: string },
+  options: { remember?: boolean } = {},
+): Promise<void> {
+  await authenticateContext(page, baseUrl, '/api/auth/login', {
+    email: credentials.email,
+    password: credentials.password,
+    remember: options.remember ?? true,
+  });
 }
 
 /** Fills and sends the login form of the page (which must be on /login). */

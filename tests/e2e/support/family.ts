@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { plannedItems, type TaskRangeResponse } from '../../../domain/task-range.ts';
-import { newAccount, signInOnPage, signUpByApi, type TestAccount } from './accounts.ts';
+import { newAccount, signInByApi, signUpOnPage, type TestAccount } from './accounts.ts';
 
 export interface TestProfile {
   id: string;
@@ -19,7 +19,8 @@ export interface TestFamily {
 /**
  * A new account, signed in on `page`, with its own space "Famille Test" (Camille and Thomas, parents;
  * Léa, a child), made active with Camille as the selected profile. Created through the API from the
- * page itself, so the browser's cookies and Origin go with each call.
+ * page itself, so the browser's cookies and Origin go with each call; no screen is opened (the page
+ * waits on the origin, `signUpOnPage`): the caller goes to the screen it tests.
  */
 export async function signInWithFamily(
   page: Page,
@@ -27,8 +28,7 @@ export async function signInWithFamily(
   tag: string,
 ): Promise<TestFamily> {
   const account = newAccount(tag);
-  await signUpByApi(baseUrl, account);
-  await signInOnPage(page, baseUrl, account);
+  await signUpOnPage(page, baseUrl, account);
   const family = await page.evaluate(async () => {
     const response = await fetch('/api/spaces', {
       method: 'POST',
@@ -61,7 +61,7 @@ export async function signInWithSameFamily(
   baseUrl: string,
   family: TestFamily,
 ): Promise<void> {
-  await signInOnPage(other, baseUrl, family.account);
+  await signInByApi(other, baseUrl, family.account);
   await other.evaluate(
     ({ spaceId, profileId }) => {
       localStorage.setItem('activeSpaceId', spaceId);

@@ -4,7 +4,7 @@
  * the API, and what the server holds.
  */
 import type { Page } from 'playwright-core';
-import { newAccount, signInOnPage, signUpByApi, type TestAccount } from './accounts.ts';
+import { newAccount, signInByApi, signUpOnPage, type TestAccount } from './accounts.ts';
 
 export interface ListFamily {
   account: TestAccount;
@@ -15,8 +15,7 @@ export interface ListFamily {
 /** A new account with a space (Camille selected), signed in on `page`. */
 export async function familyOn(page: Page, baseUrl: string, tag: string): Promise<ListFamily> {
   const account = newAccount(tag);
-  await signUpByApi(baseUrl, account);
-  await signInOnPage(page, baseUrl, account);
+  await signUpOnPage(page, baseUrl, account);
   const space = await page.evaluate(async () => {
     const response = await fetch('/api/spaces', {
       method: 'POST',
@@ -35,7 +34,7 @@ export async function familyOn(page: Page, baseUrl: string, tag: string): Promis
 
 /** The same family signed in on another phone (`other`), with the same space and profile chosen. */
 export async function sameFamilyOn(other: Page, baseUrl: string, family: ListFamily) {
-  await signInOnPage(other, baseUrl, family.account);
+  await signInByApi(other, baseUrl, family.account);
   await remember(other, family.spaceId, family.profileId);
 }
 

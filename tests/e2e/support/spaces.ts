@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { newAccount, signInOnPage, signUpByApi } from './accounts.ts';
+import { newAccount, signUpOnPage } from './accounts.ts';
 import { openPhonePage } from './browser.ts';
 import type { TestFamily } from './family.ts';
 
@@ -73,9 +73,8 @@ export async function secondMember(
 ): Promise<Page> {
   const other = await openPhonePage();
   const account = { ...newAccount(options.prefix), firstName: 'Thomas' };
-  await signUpByApi(baseUrl, account);
+  await signUpOnPage(other, baseUrl, account);
   const code = await inviteByApi(admin, family.spaceId, account);
-  await signInOnPage(other, baseUrl, account);
   await joinByApi(other, code);
   await other.evaluate(
     (entries) => {
