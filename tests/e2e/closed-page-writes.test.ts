@@ -45,8 +45,8 @@ async function controlledListPage(page: Page, listId: string) {
 
 describe('a change made just before the app is closed', () => {
   it('an item typed and the page closed 50 ms after Entrée on a slow link reaches the other phone', async () => {
-    // No service worker: the request under way alone must outlive the page.
-    const typing = await openPhonePage({ serviceWorkers: 'block' });
+    // No service worker (the phones' default here): the request under way alone must outlive the page.
+    const typing = await openPhonePage();
     const family = await familyOn(typing, baseUrl, 'closed-page');
     const list = await listByApi(typing, family.spaceId, ['Pain'], 'tasks');
     const other = await openPhonePage();
@@ -71,7 +71,7 @@ describe('a change made just before the app is closed', () => {
   });
 
   it('three items typed fast and the installed app closed: the worker sends the queued ones, in order', async () => {
-    const typing = await openPhonePage();
+    const typing = await openPhonePage({ serviceWorkers: 'allow' });
     const family = await familyOn(typing, baseUrl, 'closed-app');
     const list = await listByApi(typing, family.spaceId, [], 'tasks');
     const reader = await openPhonePage();

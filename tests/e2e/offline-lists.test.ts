@@ -38,7 +38,7 @@ async function openInstalled(page: Page, listId: string, firstItem: string) {
 
 describe('a list offline', () => {
   it('keeps changes made offline across a reload and sends them in order when the network returns', async () => {
-    const page = await openPhonePage();
+    const page = await openPhonePage({ serviceWorkers: 'allow' });
     const family = await familyOn(page, 'offline-queue');
     const list = await listByApi(page, family.spaceId, ['Lait', 'Pain', 'Beurre']);
     await openInstalled(page, list.id, 'Lait');
@@ -93,7 +93,7 @@ describe('a list offline', () => {
   });
 
   it('drops a tick of an item deleted meanwhile on another device, and says so', async () => {
-    const page = await openPhonePage();
+    const page = await openPhonePage({ serviceWorkers: 'allow' });
     const family = await familyOn(page, 'offline-drop');
     const list = await listByApi(page, family.spaceId, ['Œufs', 'Sucre']);
     await openInstalled(page, list.id, 'Œufs');

@@ -18,7 +18,7 @@ import {
 import { baseUrl } from './support/server.ts';
 
 setupBrowser();
-setupPhonePage();
+setupPhonePage({ serviceWorkers: 'allow' });
 
 const pathname = () => new URL(page.url()).pathname;
 

@@ -117,7 +117,7 @@ describe('Réglages › Notifications sur cet appareil', () => {
   setupBrowser();
 
   it('subscribes this device once asked, lists it with its last use, and « Tester » reaches it', async () => {
-    const page = await openPhonePage();
+    const page = await openPhonePage({ serviceWorkers: 'allow' });
     await page.context().grantPermissions(['notifications'], { origin: baseUrl });
     await page.context().addInitScript(fakePushService, receiverUrl);
     await signInWithFamily(page, baseUrl, 'push');
@@ -169,7 +169,7 @@ describe('Réglages › Notifications sur cet appareil', () => {
   });
 
   it('the service worker shows a pushed reminder with its French text, icon and tag', async () => {
-    const page = await openPhonePage();
+    const page = await openPhonePage({ serviceWorkers: 'allow' });
     await page.context().grantPermissions(['notifications'], { origin: baseUrl });
     await page.goto(`${baseUrl}/`);
     await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);

@@ -70,7 +70,7 @@ describe('installable web app', () => {
   });
 
   it('registers a service worker that controls the app', async () => {
-    const page = await openPhonePage();
+    const page = await openPhonePage({ serviceWorkers: 'allow' });
     await page.goto(baseUrl);
     const scope = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker.ready;
@@ -125,7 +125,7 @@ describe('second visit with the service worker in control', () => {
   setupBrowser();
 
   it('`/` is index.html with the welcome page rendered by the entry; /login is its prerendered file', async () => {
-    const page = await openPhonePage();
+    const page = await openPhonePage({ serviceWorkers: 'allow' });
     await page.goto(baseUrl);
     await page.waitForFunction(async () => (await navigator.serviceWorker.ready).active !== null);
     await page.reload();

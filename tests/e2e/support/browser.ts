@@ -48,19 +48,27 @@ export function setupBrowser(): void {
 }
 
 /** A fresh phone page in `page` before each test (in a new context), closed after it. */
-export function setupPhonePage(): void {
+export function setupPhonePage(options: PhoneOptions = {}): void {
   beforeEach(async () => {
-    page = await openPhonePage();
+    page = await openPhonePage(options);
   });
+}
+
+interface PhoneOptions {
+  colorScheme?: 'light' | 'dark';
+  /**
+   * `allow` for the tests of the installed app (offline, push, updates, the worker's sending):
+   * elsewhere the page is one no service worker controls, as at a first visit, so that a test does
+   * not pay for the worker's install, the precache of every script of the app, that it never uses.
+   */
+  serviceWorkers?: 'allow' | 'block';
 }
 
 /**
  * A phone page of its own (new context: no cookies shared) for the running test, closed after it.
  * Its steps wait 20 s at most, under the test's own timeout, so that a failure names the step.
  */
-export async function openPhonePage(
-  options: { colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {},
-): Promise<Page> {
+export async function openPhonePage(options: PhoneOptions = {}): Promise<Page> {
   const opened = await newPhonePage(browser, options);
   opened.setDefaultTimeout(20_000);
   openPages.push(opened);
@@ -68,10 +76,7 @@ export async function openPhonePage(
 }
 
 /** A phone-sized page (a parent's phone first), French locale, Paris time. */
-async function newPhonePage(
-  browser: Browser,
-  options: { colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {},
-): Promise<Page> {
+async function newPhonePage(browser: Browser, options: PhoneOptions = {}): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     // One device pixel per CSS pixel: Chromium paints without a GPU here, and no test reads pixels
@@ -85,8 +90,7 @@ async function newPhonePage(
     // Transitions end at once (web/src/index.css honours the wish): without a GPU, Chromium paints
     // every frame of every dialog, toast and skeleton in software, about a fifth of its CPU here.
     reducedMotion: 'reduce',
-    // `block`: a page no service worker controls (a first visit, a browser without them).
-    serviceWorkers: options.serviceWorkers ?? 'allow',
+    serviceWorkers: options.serviceWorkers ?? 'block',
   });
   return context.newPage();
 }
