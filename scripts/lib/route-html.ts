@@ -12,7 +12,8 @@
  *   the CSP (docs/decisions/024-inline-first-paint.md); the public pages get only the rules their
  *   own code can use (scripts/lib/page-css.ts, docs/decisions/026-public-pages-own-stylesheet.md).
  *
- * index.html, the app's document, gets the app's modules preloaded and the whole stylesheet inline.
+ * index.html, the app's document, gets the app's modules and the start-up requests' preloaded
+ * (`appDocumentScripts`) and the whole stylesheet inline.
  * Workers static assets serve `/login` from `login.html` (wrangler.toml's `[assets]`, whose default
  * `html_handling` is "auto-trailing-slash"); any other path falls back to `index.html`. `/` is the
  * Worker's choice between `welcome.html` and `index.html` (worker/routes/home.ts).
@@ -95,6 +96,24 @@ export function withPreloads(html: string, scripts: string[], styles: string[]):
 }
 
 const APP_MODULE = 'web/src/app/app.tsx';
+/**
+ * The modules the entry imports for the app's document, each with its static imports: the app's
+ * code, and the start-up requests' chunk, which the entry imports signed in and which would
+ * otherwise be asked for only once the entry had run (docs/decisions/064-start-up-requests.md).
+ */
+const APP_DOCUMENT_MODULES = [APP_MODULE, 'web/src/app/start-up.ts'];
+
+/**
+ * The scripts index.html preloads: the chunks of APP_DOCUMENT_MODULES and all they import
+ * statically, deep, but those the entry already loads (`loaded`), sorted. A dynamic import is
+ * not followed, and a module missing from the bundle fails the build.
+ */
+export function appDocumentScripts(bundle: OutputBundle, loaded: Set<string>): string[] {
+  const files = new Set<string>();
+  for (const module of APP_DOCUMENT_MODULES)
+    staticClosure(bundle, chunkOf(bundle, module).fileName, files);
+  return [...files].filter((f) => !loaded.has(f)).sort();
+}
 const THEME_INIT = '<script src="/theme-init.js"></script>';
 
 /** A script's or style's CSP hash source, without the quotes: `sha256-` and its base64 digest. */
@@ -200,7 +219,7 @@ export function routeHtml(render: typeof prerenderPages = prerenderPages): Plugi
           });
         }
         // The app's document: its modules asked for with the entry's, not after it has run.
-        const appScripts = [...staticClosure(bundle, app)].filter((f) => !loaded.has(f)).sort();
+        const appScripts = appDocumentScripts(bundle, loaded);
         index.source = withInlineStyles(
           withInlineThemeInit(withPreloads(template, appScripts, [])),
           styleOf,

@@ -1,7 +1,8 @@
 /**
  * Decision 064: the app asks for the session, the spaces and the chosen profile as its entry runs,
  * alongside the screen's chunks, and each screen's data follows in the next round: today's dashboard
- * and the planning come in 2 rounds of API requests at most, /api/me's included.
+ * and the planning come in 2 rounds of API requests at most, /api/me's included. The start-up
+ * requests' chunk is preloaded by index.html, so it is there when the entry imports it.
  */
 import type { Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -58,7 +59,15 @@ function apiRounds(asked: Asked[]): number {
 describe('the app’s start-up requests', () => {
   it('asks for the session, spaces and profile before the screen’s code has loaded, and gets today’s data in 2 rounds', async () => {
     const family = await signInWithFamily(page, baseUrl, 'start-up');
+    const cdp = await page.context().newCDPSession(page);
+    let startUpInitiators: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator }) => {
+      if (/\/assets\/start-up-[\w-]+\.js$/.test(request.url))
+        startUpInitiators.push(initiator.type);
+    });
+    await cdp.send('Network.enable');
     for (const path of ['/dashboard', '/planning']) {
+      startUpInitiators = [];
       // Cold: nothing kept on the device from the previous screen.
       // (The deletion waits for this page's connection to close, before the next page opens one.)
       await page.evaluate(async () => {
@@ -73,13 +82,22 @@ describe('the app’s start-up requests', () => {
       const screen = asked.find((a) =>
         /\/assets\/(dashboard|planning)-page-[\w-]+\.js$/.test(a.path),
       );
+      const startUp = asked.find((a) => /^\/assets\/start-up-[\w-]+\.js$/.test(a.path));
       // Each of them asked for, named when missing.
       expect(
-        Object.entries({ me, spaces, profile, screen })
+        Object.entries({ me, spaces, profile, screen, startUp })
           .filter(([, asked]) => asked === undefined)
           .map(([name]) => name),
         path,
       ).toEqual([]);
+      // The start-up chunk is among index.html's module preloads, and the page fetched it for that
+      // link: asked for with the entry, not once the entry had run and imported it.
+      const html = await (await fetch(`${baseUrl}${path}`)).text();
+      expect(html, path).toContain(
+        `<link rel="modulepreload" crossorigin href="${startUp?.path}">`,
+      );
+      // What made Chromium ask for it: the HTML's parser (the preload), not a script's import().
+      expect(startUpInitiators, path).toEqual(['parser']);
       // Sent before the screen's chunk came back: by the entry, not by the screen's guards.
       for (const early of [me, spaces, profile]) {
         expect(early?.sent).toBeLessThan(screen?.done ?? 0);

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { OutputBundle } from 'rolldown';
 import { describe, expect, it } from 'vitest';
 import {
+  appDocumentScripts,
   cspHash,
   staticClosure,
   withInlineStyles,
@@ -12,12 +13,15 @@ import {
 } from '../../scripts/lib/route-html.ts';
 import { SECURITY_HEADERS, THEME_INIT_SHA256 } from '../../worker/lib/security-headers.ts';
 
-/** A bundle of chunks named by file, each with its static imports. */
-function bundleOf(imports: Record<string, string[]>): OutputBundle {
+/** A bundle of chunks named by file, each with its static imports (and its module, if `facades` names it). */
+function bundleOf(
+  imports: Record<string, string[]>,
+  facades: Record<string, string> = {},
+): OutputBundle {
   return Object.fromEntries(
     Object.entries(imports).map(([fileName, deps]) => [
       fileName,
-      { type: 'chunk', fileName, imports: deps },
+      { type: 'chunk', fileName, imports: deps, facadeModuleId: facades[fileName] ?? null },
     ]),
   ) as unknown as OutputBundle;
 }
@@ -42,6 +46,39 @@ describe('per-route HTML (decision 017)', () => {
   it('a cycle of imports ends', () => {
     const bundle = bundleOf({ 'assets/a.js': ['assets/b.js'], 'assets/b.js': ['assets/a.js'] });
     expect(staticClosure(bundle, 'assets/a.js').size).toBe(2);
+  });
+
+  it('the app’s document preloads the app’s chunks and the start-up requests’, not what the entry loads (decision 064)', () => {
+    const bundle = bundleOf(
+      {
+        'assets/index.js': ['assets/react.js'],
+        'assets/react.js': [],
+        'assets/app.js': ['assets/react.js', 'assets/query.js'],
+        'assets/query.js': [],
+        'assets/start-up.js': ['assets/query.js', 'assets/session-queries.js'],
+        'assets/session-queries.js': ['assets/ids.js'],
+        'assets/ids.js': [],
+        'assets/login-page.js': ['assets/form.js'],
+        'assets/form.js': [],
+      },
+      {
+        'assets/index.js': '/repo/web/src/main.tsx',
+        'assets/app.js': '/repo/web/src/app/app.tsx',
+        'assets/start-up.js': '/repo/web/src/app/start-up.ts',
+        'assets/login-page.js': '/repo/web/src/public/login-page.tsx',
+      },
+    );
+    const loaded = staticClosure(bundle, 'assets/index.js');
+    expect(appDocumentScripts(bundle, loaded)).toEqual([
+      'assets/app.js',
+      'assets/ids.js',
+      'assets/query.js',
+      'assets/session-queries.js',
+      'assets/start-up.js',
+    ]);
+    // A start-up module the bundle no longer has fails the build instead of preloading nothing.
+    const { 'assets/start-up.js': _startUp, ...without } = bundle;
+    expect(() => appDocumentScripts(without, loaded)).toThrow(/start-up\.ts/);
   });
 
   it('names each script as a module preload and each style as a stylesheet, in the head', () => {
