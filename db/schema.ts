@@ -543,7 +543,7 @@ export const shops = sqliteTable(
     spaceId: text('space_id')
       .notNull()
       .references(() => familySpaces.id, { onDelete: 'cascade' }),
-    /** Trimmed, 1 to 40 characters, one per name in the space (case aside). */
+    /** Trimmed, 1 to 40 characters, one per name in the space (case aside: `nameKey`). */
     name: text('name').notNull(),
     /**
      * The aisles' ids (domain/section-ids.ts) in the order this shop is walked, as the family set
@@ -552,8 +552,15 @@ export const shops = sqliteTable(
      */
     aisles: text('aisles', { mode: 'json' }).$type<string[]>().notNull().default(sql`'[]'`),
     createdAt: createdAt(),
+    /**
+     * The name as compared within the space, `shopNameKey(name)` (domain/shops.ts): every letter's
+     * case folded (« MARCHÉ » is « marché »), runs of spaces made one, accents kept. Written by the
+     * Worker with the name, since SQLite's lower() and NOCASE fold ASCII letters only.
+     */
+    nameKey: text('name_key').notNull().default(''),
   },
-  (t) => [index('shops_space_id_idx').on(t.spaceId)],
+  // One shop per name in a space; the index also serves the space's shops.
+  (t) => [uniqueIndex('shops_space_id_name_key_unique').on(t.spaceId, t.nameKey)],
 );
 
 export const lists = sqliteTable(

@@ -34,6 +34,15 @@ export const SHOP_TOASTS = {
   deleteFailed: 'Impossible de supprimer le magasin',
 } as const;
 
+/**
+ * A shop's name as compared with the others of its space: composed the same way, trimmed, each run
+ * of spaces made one and every letter's case folded, « MARCHÉ » as « marché »; accents are kept, so
+ * « Marche » is another shop. The Worker stores it beside the name (`shops.name_key`, unique per space).
+ */
+export function shopNameKey(name: string): string {
+  return name.normalize('NFC').trim().replace(/\s+/gu, ' ').toLocaleLowerCase('fr');
+}
+
 /** A shop as the API answers it: its aisles always complete, in its order. */
 export interface ShopView {
   id: string;

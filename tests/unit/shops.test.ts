@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SECTION_IDS } from '../../domain/sections.ts';
-import { aisleMovedText, moveAisle, shopAisleOrder } from '../../domain/shops.ts';
+import { aisleMovedText, moveAisle, shopAisleOrder, shopNameKey } from '../../domain/shops.ts';
 
 describe('a shop’s aisle order', () => {
   it('is the default order when the family set none', () => {
@@ -52,5 +52,17 @@ describe('moving an aisle by a button', () => {
   it('tells where the aisle now is', () => {
     expect(aisleMovedText('boulangerie', 1)).toBe('Boulangerie : 1re position');
     expect(aisleMovedText('frais-traiteur', 4)).toBe('Frais / Traiteur : 4e position');
+  });
+});
+
+describe('a shop name’s key', () => {
+  it('folds every letter’s case and runs of spaces, and keeps the accents', () => {
+    expect(shopNameKey('MARCHÉ')).toBe(shopNameKey('Marché'));
+    expect(shopNameKey('  ŒUFS   ET ÇA ')).toBe('œufs et ça');
+    expect(shopNameKey('Marche')).not.toBe(shopNameKey('Marché'));
+  });
+
+  it('is one for a composed and a decomposed accent', () => {
+    expect(shopNameKey('Marche\u0301')).toBe(shopNameKey('Marché'));
   });
 });

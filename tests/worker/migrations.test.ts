@@ -15,6 +15,7 @@ import {
   notifications,
   pushSubscriptions,
   sessions,
+  shops,
   spaceMembers,
   taskMemos,
   taskPeople,
@@ -231,6 +232,43 @@ describe('the ignored pairs migration', () => {
 
     const [row] = await db.select().from(ignoredConflicts);
     expect(row?.lastDay).toBe('2030-01-15');
+  });
+});
+
+describe('the shop name key migration', () => {
+  it('folds the stored names as the Worker does, and gives a clashing newer shop a key of its own', async () => {
+    const { spaceId } = await seedSpace();
+    const migration = env.TEST_MIGRATIONS.find((m) => m.name.endsWith('_shop_name_key.sql'));
+    const queries = migration?.queries.filter((q) => /UPDATE|CREATE UNIQUE INDEX/.test(q)) ?? [];
+    expect(queries).toHaveLength(3);
+    // Stored as before the migration: no key, no unique index, and two names the old check let by.
+    await env.DB.prepare('DROP INDEX `shops_space_id_name_key_unique`').run();
+    const shop = (name: string, createdAt: string) => ({
+      id: crypto.randomUUID(),
+      spaceId,
+      name,
+      createdAt,
+      nameKey: '',
+    });
+    const rows = [
+      shop('Marché', '2026-11-29T10:00:00.000Z'),
+      shop('MARCHÉ', '2026-11-29T11:00:00.000Z'),
+      shop('Marche', '2026-11-29T12:00:00.000Z'),
+      shop('ŒUFS  ET   ÇA', '2026-11-29T13:00:00.000Z'),
+    ];
+    await db.insert(shops).values(rows);
+
+    for (const query of queries) await env.DB.prepare(query).run();
+
+    const keys = await db.select({ id: shops.id, nameKey: shops.nameKey }).from(shops);
+    expect(new Map(keys.map((row) => [row.id, row.nameKey]))).toEqual(
+      new Map([
+        [rows[0]?.id, 'marché'],
+        [rows[1]?.id, `marché#${rows[1]?.id}`],
+        [rows[2]?.id, 'marche'],
+        [rows[3]?.id, 'œufs et ça'],
+      ]),
+    );
   });
 });
 

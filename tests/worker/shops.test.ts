@@ -128,12 +128,49 @@ describe('a family’s shops', () => {
     ]);
   });
 
+  it('fold every letter’s case and runs of spaces, not accents, when comparing names', async () => {
+    const family = await createFamily();
+    const market = await newShop(family, 'Marché');
+    for (const name of ['MARCHÉ', 'marché', '  MarcHÉ ']) {
+      await expectError(await createShop(family, name), 409, 'conflict', SHOP_MESSAGES.nameTaken);
+    }
+    const plain = await newShop(family, 'Marche');
+    expect(plain.name).toBe('Marche');
+    const organic = await newShop(family, 'Marché bio');
+    await expectError(
+      await createShop(family, 'MARCHÉ   BIO'),
+      409,
+      'conflict',
+      SHOP_MESSAGES.nameTaken,
+    );
+    await expectError(
+      await updateShop(family, plain.id, { name: 'MARCHÉ' }),
+      409,
+      'conflict',
+      SHOP_MESSAGES.nameTaken,
+    );
+    // A shop renamed only in case keeps its place; the key follows the new name.
+    expect((await updateShop(family, market.id, { name: 'MARCHÉ' })).status).toBe(200);
+    const stored = await db
+      .select()
+      .from(shops)
+      .where(eq(shops.spaceId, family.spaceId))
+      .orderBy(shops.name);
+    expect(stored.map((shop) => [shop.name, shop.nameKey])).toEqual([
+      ['MARCHÉ', 'marché'],
+      ['Marche', 'marche'],
+      ['Marché bio', 'marché bio'],
+    ]);
+    expect(organic.name).toBe('Marché bio');
+  });
+
   it(`stops at ${MAX_SHOPS_PER_SPACE} shops a space`, async () => {
     const family = await createFamily();
     await db.insert(shops).values(
       Array.from({ length: MAX_SHOPS_PER_SPACE }, (_, n) => ({
         spaceId: family.spaceId,
         name: `Magasin ${n}`,
+        nameKey: `magasin ${n}`,
       })),
     );
     await expectError(

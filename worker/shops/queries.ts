@@ -9,6 +9,7 @@ import {
   SHOP_MESSAGES,
   type ShopView,
   shopAisleOrder,
+  shopNameKey,
 } from '#domain/shops.ts';
 import type { Db } from '../../db/client.ts';
 import { familySpaces, lists, type Shop, shops } from '../../db/schema.ts';
@@ -56,6 +57,7 @@ export function insertShopWhereStatement(
           name: sql<string>`${row.name}`.as('name'),
           aisles: sql<string>`'[]'`.as('aisles'),
           createdAt: sql<string>`${row.createdAt}`.as('created_at'),
+          nameKey: sql<string>`${shopNameKey(row.name)}`.as('name_key'),
         })
         .from(familySpaces)
         .where(and(eq(familySpaces.id, row.spaceId), condition)),
@@ -71,7 +73,7 @@ export function updateShopStatement(
   condition: SQL,
 ) {
   const set = {
-    ...(changes.name !== undefined && { name: changes.name }),
+    ...(changes.name !== undefined && { name: changes.name, nameKey: shopNameKey(changes.name) }),
     ...(changes.aisles !== undefined && { aisles: changes.aisles }),
   };
   return db
@@ -123,13 +125,16 @@ export function chosenShopGuard(spaceId: string, shopId: string | null): Guard {
   };
 }
 
-/** No other shop of the space has this name, case aside (a 409). */
+/**
+ * No other shop of the space has this name, case and runs of spaces aside (a 409): the stored keys
+ * compared with this name's (`shopNameKey`), through the unique index of (space, key).
+ */
 export function freeShopNameGuard(spaceId: string, name: string | undefined, shopId = ''): Guard {
   return {
     holds:
       name === undefined
         ? sql`1`
-        : sql`not exists (select 1 from ${shops} where ${shops.spaceId} = ${spaceId} and lower(${shops.name}) = lower(${name}) and ${shops.id} <> ${shopId})`,
+        : sql`not exists (select 1 from ${shops} where ${shops.spaceId} = ${spaceId} and ${shops.nameKey} = ${shopNameKey(name)} and ${shops.id} <> ${shopId})`,
     refusal: () => new ApiError('conflict', SHOP_MESSAGES.nameTaken),
   };
 }

@@ -1,47 +1,28 @@
 import { CalendarRange, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { PlannedListItem } from '#domain/task-completions.ts';
-import type { PausedOccurrence } from '#domain/task-range.ts';
 import type { TaskKind } from '#domain/tasks.ts';
-import { errorMessage } from '../../lib/api-client.ts';
-import { type LoadState, loadState, OFFLINE_TEXTS } from '../../lib/network.ts';
+import { loadState } from '../../lib/network.ts';
 import { paths } from '../../lib/paths.ts';
-import { Card } from '../../ui/card.tsx';
 import { ScreenHeader } from '../../ui/screen-header.tsx';
-import { ItemSkeletons, LoadError, OfflineState } from '../../ui/state-views.tsx';
 import { NotificationBell } from '../notifications/public.ts';
 import { useHolidays } from './api/get-holidays.ts';
-import { useSchoolHolidays } from './api/get-school-holidays.ts';
 import { usePausedInRange, useTasksInRange, useTodosInRange } from './api/get-tasks.ts';
 import { AddMenu } from './components/add-menu.tsx';
-import { CustodyDayLine } from './components/custody-labels.tsx';
 import { DatePickerButton } from './components/date-picker.tsx';
-import { dayEntries, SubscribedRow } from './components/day-entries.tsx';
-import { DayTodos, todosOf } from './components/day-todos.tsx';
-import { HolidayLabel } from './components/holiday-label.tsx';
-import { KindLegend } from './components/legend.tsx';
+import { DaySection } from './components/day-section.tsx';
+import { todosOf } from './components/day-todos.tsx';
 import { MonthLink } from './components/month-link.tsx';
-import { PausedTrace } from './components/paused-trace.tsx';
 import {
   concerns,
   EVERYONE,
   PersonFilter,
   type PlanningState,
 } from './components/person-filter.tsx';
-import { SchoolHolidayLabel } from './components/school-holiday-label.tsx';
-import { type DayEvent, useSubscribedByDay } from './components/subscribed-events.tsx';
-import { TaskItemCard } from './components/task-item-card.tsx';
+import { useSubscribedByDay } from './components/subscribed-events.tsx';
 import { TruncatedNotice } from './components/truncated-notice.tsx';
 import { WeekStrip } from './components/week-strip.tsx';
-import {
-  addDays,
-  type IsoDate,
-  longDay,
-  readStoredDay,
-  selectedDate,
-  startOfWeek,
-} from './lib/dates.ts';
+import { addDays, type IsoDate, readStoredDay, selectedDate, startOfWeek } from './lib/dates.ts';
 import { useFamily } from './lib/use-family.ts';
 
 /** /planning: the week strip, the person filter and the chosen day's items. */
@@ -104,8 +85,9 @@ export function PlanningPage() {
           state={state}
           error={week.error}
           onRetry={() => void week.refetch()}
+          todos={todos}
+          profiles={profiles.data ?? []}
         />
-        <DayTodos todos={todos} profiles={profiles.data ?? []} />
       </main>
     </>
   );
@@ -163,84 +145,5 @@ function WeekLinks({ monday, onToday }: { monday: IsoDate; onToday: (() => void)
         </button>
       ) : null}
     </div>
-  );
-}
-
-/** « Planning du … »: the selected day's items, or why there are none to show. */
-function DaySection({
-  selected,
-  today,
-  holiday,
-  items,
-  paused,
-  subscribed,
-  state,
-  error,
-  onRetry,
-}: {
-  selected: IsoDate;
-  today: IsoDate;
-  holiday: string | undefined;
-  items: PlannedListItem[];
-  /** The series' occurrences the day skips for a holiday: a quiet trace each. */
-  paused: PausedOccurrence[];
-  subscribed: DayEvent[] | undefined;
-  state: LoadState;
-  error: unknown;
-  onRetry: () => void;
-}) {
-  const schoolHoliday = useSchoolHolidays(selected, selected)[selected];
-  return (
-    <section aria-labelledby="day-title" className="flex flex-col gap-3">
-      <div className="flex flex-wrap items-end justify-between gap-x-4 gap-y-1">
-        <div className="flex flex-col items-start gap-1">
-          <h2 id="day-title" className="text-lg font-bold text-app first-letter:uppercase">
-            Planning du {longDay(selected, today)}
-          </h2>
-          {holiday ? <HolidayLabel name={holiday} className="text-sm" /> : null}
-          {schoolHoliday ? <SchoolHolidayLabel name={schoolHoliday} className="text-sm" /> : null}
-          <CustodyDayLine day={selected} />
-          <PausedTrace paused={paused} className="text-sm" />
-        </div>
-        <KindLegend />
-      </div>
-      {state === 'offline' ? (
-        <OfflineState message={OFFLINE_TEXTS.planning} onRetry={onRetry} />
-      ) : state === 'error' ? (
-        <LoadError message={errorMessage(error)} onRetry={onRetry} />
-      ) : state === 'loading' ? (
-        <ItemSkeletons />
-      ) : items.length === 0 && !subscribed?.length ? (
-        <Card className="flex flex-col items-center gap-3 border-dashed bg-surface/60 px-4 py-10 text-center shadow-none">
-          <span aria-hidden="true" className="text-4xl">
-            🗓️
-          </span>
-          <p className="font-medium text-app">Aucune tâche prévue pour ce jour</p>
-          <AddMenu
-            date={selected}
-            label="Ajouter une tâche ou une activité ce jour-là"
-            trigger={
-              <span className="inline-flex min-h-11 items-center gap-2 rounded-xl bg-primary px-4 font-semibold text-on-primary">
-                Ajouter
-              </span>
-            }
-          />
-        </Card>
-      ) : (
-        <ul className="flex flex-col gap-3" aria-label={`Planning du ${longDay(selected)}`}>
-          {dayEntries(items, subscribed).map((entry) =>
-            entry.kind === 'item' ? (
-              <li key={entry.item.id}>
-                <TaskItemCard item={entry.item} />
-              </li>
-            ) : (
-              <li key={entry.event.key}>
-                <SubscribedRow event={entry.event} />
-              </li>
-            ),
-          )}
-        </ul>
-      )}
-    </section>
   );
 }
