@@ -30,11 +30,16 @@ export function registerServiceWorker(onUpdateWaiting?: (update: () => void) => 
     });
   }
   let timer: ReturnType<typeof setInterval> | undefined;
-  void workbox.register().then((registration) => {
-    if (!registration) return;
-    timer = setInterval(() => {
-      if (navigator.onLine && !registration.installing) void registration.update();
-    }, UPDATE_CHECK_MS);
-  });
+  workbox
+    .register()
+    .then((registration) => {
+      if (!registration) return;
+      timer = setInterval(() => {
+        if (navigator.onLine && !registration.installing) void registration.update();
+      }, UPDATE_CHECK_MS);
+    })
+    // A browser may refuse the worker (private browsing, a setting, a test's stub): the app then
+    // works online only, with nothing to tell the family and no uncaught error.
+    .catch(() => undefined);
   return () => clearInterval(timer);
 }
