@@ -56,7 +56,7 @@ import { sqlUuid } from '../lib/sql.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
-import type { TellInBatch } from '../tasks/writes.ts';
+import type { TellDeleteInBatch, TellInBatch } from '../tasks/writes.ts';
 import {
   authorName,
   deliverHandOvers,
@@ -439,6 +439,36 @@ export const tellInBatch =
       },
       deliver: (results, row) => {
         deliverHandOvers(c, handOvers.notices, results, row);
+        if (telling) deliverTold(c, telling, results as Told);
+      },
+    };
+  };
+
+/**
+ * A single task's delete told inside its own batch (docs/decisions/086-every-task-save-tells-in-one-trip.md):
+ * the sentence {@link tellFamily} writes from the task read (« a annulé « Judo » … »), computed from
+ * the task as the page showed it (the delete holds only while it still is), each statement held to
+ * `written`.
+ */
+export const tellDeleteInBatch =
+  (c: Context<AppEnv>, authorProfileId: string | undefined): TellDeleteInBatch =>
+  ({ context, id, name, before }, written) => {
+    const byId = (profileId: string) => ({ id: profileId, name: '' });
+    const change: Change = {
+      itemId: id,
+      // A single task is gone: its line cannot open it.
+      taskId: null,
+      name,
+      responsiblesBefore: before.responsibleIds.map(byId),
+      responsiblesAfter: null,
+      children: before.childIds.map(byId),
+      before: { rule: before.task },
+      after: null,
+    };
+    const telling = changeTelling(change, context, authorProfileId ? [authorProfileId] : []);
+    return {
+      statements: telling ? tellingStatements(context, telling, authorProfileId, written) : {},
+      deliver: (results) => {
         if (telling) deliverTold(c, telling, results as Told);
       },
     };

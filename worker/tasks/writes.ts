@@ -81,6 +81,7 @@ import {
   insertTaskWhereStatement,
   isPlainSingleTask,
   peopleOfRow,
+  type ShownTask,
   seriesHoldsDate,
   stillAsShown,
   type TaskRow,
@@ -667,7 +668,8 @@ export async function editTask(
   const zone = declaredZone(c);
   // Computed before the read only in the zone the request declares (worker/tasks/guards.ts).
   const context = zone && rawId === taskId ? expectedWriteContext(c, spaceId, zone) : undefined;
-  const attempt = context && editAttempt(context, input);
+  const whole = filledFromShown(input);
+  const attempt = context && editAttempt(context, whole);
   const reads = {
     before: taskRowQuery(db, spaceId, id),
     count: taskCountQuery(db, spaceId),
@@ -679,11 +681,11 @@ export async function editTask(
   }
   const { fields } = attempt;
   const clashes = mayClash({ ...fields, endDate: input.endDate }, fields.people);
-  const shown = shownEdit(context, id, input, fields);
+  const shown = shownEdit(context, id, whole, fields);
   const writtenAt = context.now.toISOString();
   const told = shown && tell?.(shown, taskWritten({ db, spaceId, taskId: id, writtenAt }));
-  // Told from what the page showed: written only while the stored task is still that.
-  const asShown = told && input.was ? stillAsShown(id, input.was) : undefined;
+  // Told from, or completed by, what the page showed: written only while the stored task is still that.
+  const asShown = input.was && (told || whole !== input) ? stillAsShown(id, input.was) : undefined;
   const done = await guardedWrite(c, {
     guards: [taskWriteLimitGuard(c)],
     reads,
@@ -708,6 +710,49 @@ export async function editTask(
 }
 
 /**
+ * A save of some fields of a single task (a time, its adults), whole: what it does not send is taken
+ * from the task as the page showed it, when `was` says every field the rules, the reminder and the
+ * notices read (docs/decisions/086-every-task-save-tells-in-one-trip.md). The update then holds only
+ * while the stored task is still that (`stillAsShown`), so it writes what the edit form would have;
+ * else it is planned from the task read. `input` itself when `was` does not say them all.
+ */
+function filledFromShown(input: TaskUpdateValues): TaskUpdateValues {
+  const { was } = input;
+  if (
+    !was ||
+    input.instanceDate !== undefined ||
+    input.scope !== undefined ||
+    was.name === undefined ||
+    was.endTime === undefined ||
+    was.allDay === undefined ||
+    was.endDate === undefined ||
+    was.hasNotification === undefined ||
+    was.notificationTime === undefined
+  ) {
+    return input;
+  }
+  const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const adultsSent = input.responsable !== undefined || input.responsables !== undefined;
+  const childrenSent = input.enfant !== undefined || input.enfants !== undefined;
+  return {
+    name: was.name,
+    date: was.date,
+    time: was.time,
+    endTime: was.endTime,
+    allDay: was.allDay,
+    endDate: was.endDate,
+    location: was.location ?? null,
+    recurrence: 'none',
+    recurrenceDays: [],
+    hasNotification: was.hasNotification,
+    notificationTime: was.notificationTime,
+    ...(!adultsSent && { responsables: [...was.responsables] }),
+    ...(!childrenSent && { enfants: [...was.enfants] }),
+    ...sent,
+  } as TaskUpdateValues;
+}
+
+/**
  * An edit computed before the stored task is read ({@link editAttempt}), as the family's notices
  * read it: the single task as the page showed it (`was`) and as the save makes it. Undefined when
  * the page did not say, or the request leaves out something the sentences read (the name; a
@@ -720,7 +765,7 @@ export interface ShownEdit {
   after: ShownSide & { task: { id: string; name: string } };
 }
 
-interface ShownSide {
+export interface ShownSide {
   task: RecurrenceRule & { time: string | null; location: string | null };
   responsibleIds: readonly string[];
   childIds: readonly string[];
@@ -757,11 +802,7 @@ function shownEdit(
   return {
     context,
     id,
-    before: {
-      task: { ...sentRule({ date: was.date, recurrence: 'none' }), time: was.time, location },
-      responsibleIds: was.responsables,
-      childIds: was.enfants,
-    },
+    before: shownSide(was),
     after: {
       task: {
         ...fields,
@@ -775,6 +816,76 @@ function shownEdit(
       childIds: fields.people.childIds,
     },
   };
+}
+
+/** A single task as a page showed it, as the family's notices read it. */
+function shownSide(was: ShownTask): ShownSide {
+  return {
+    task: {
+      ...sentRule({ date: was.date, recurrence: 'none' }),
+      time: was.time,
+      location: was.location ?? null,
+    },
+    responsibleIds: was.responsables,
+    childIds: was.enfants,
+  };
+}
+
+/**
+ * What tells the family of a delete inside its own batch, from the single task the page showed
+ * (`name` its name), its statements held to `written`; `deliver` runs once the batch answered.
+ */
+export type TellDeleteInBatch = (
+  shown: { context: WriteContext; id: string; name: string; before: ShownSide },
+  written: SQL,
+) => {
+  statements: Record<string, Statement>;
+  deliver: (results: Record<string, unknown>) => void;
+};
+
+/**
+ * A single task deleted as the page showed it (`was`, its name included), in one round trip
+ * (docs/decisions/086-every-task-save-tells-in-one-trip.md): its guarded write stamps the task (its
+ * `updated_at` becomes the request's instant) only while the stored task is still a single task as
+ * the page showed it, in the zone the request declares; held to that stamp, the same batch tells the
+ * family, spends the task's id and deletes it. `deleted` false when every guard held but nothing was
+ * stamped (the task changed or went since): the route then deletes it from `before`, read in the
+ * same batch, and tells from that.
+ */
+export async function deleteAsShown(
+  c: Context<AppEnv>,
+  id: string,
+  was: ShownTask & { name: string },
+  timeZone: string,
+  tell: TellDeleteInBatch,
+) {
+  const spaceId = c.req.param('spaceId') ?? '';
+  const context = expectedWriteContext(c, spaceId, timeZone);
+  const { db, now } = context;
+  const writtenAt = now.toISOString();
+  const stamped = taskWritten({ db, spaceId, taskId: id, writtenAt });
+  const told = tell({ context, id, name: was.name, before: shownSide(was) }, stamped);
+  const done = await guardedWrite(c, {
+    guards: [taskWriteLimitGuard(c)],
+    reads: { before: taskRowQuery(db, spaceId, id) },
+    write: (holds) =>
+      updateTaskStatement(
+        db,
+        spaceId,
+        id,
+        { updatedAt: writtenAt },
+        and(holds, isPlainSingleTask, stillAsShown(id, was), zoneGuard(spaceId, timeZone).holds),
+      ),
+    after: {
+      ...told.statements,
+      // Its client id stays spent (worker/lib/spent-ids.ts), as for any delete.
+      spent: spendIdStatement(db, 'task', { spaceId }, id, now, stamped),
+      deleted: deleteTaskStatement(db, spaceId, id, stamped),
+    },
+  });
+  const deleted = done.written.length > 0 && done.deleted.length > 0;
+  if (deleted) told.deliver(done);
+  return { deleted, before: done.before[0] };
 }
 
 /** The second round trip of {@link editTask}: the edit planned from the task it read. */
