@@ -399,14 +399,15 @@ export async function tellFamily(
 
 /**
  * The edit form's save told inside its own batch (docs/decisions/085-notices-in-the-save-batch.md):
- * the same sentences as {@link tellFamily} and {@link noticeHandOver}, computed from the task as the
- * page showed it (the save holds only while it still is) and as the save makes it, each statement
- * held to `written`. The names of the adults it is handed to are put in by the statement, in the
+ * the same sentences as {@link tellFamily}, and the hand-over's, computed from the task as the page
+ * showed it (the save holds only while it still is) and as the save makes it, each statement held to
+ * `written`. An edit planned from the task it read (docs/decisions/086-every-task-save-tells-in-one-trip.md)
+ * is told the same way, from that task. The names of the adults it is handed to are put in by the statement, in the
  * order a task lists its people.
  */
 export const tellInBatch =
   (c: Context<AppEnv>, authorProfileId: string | undefined): TellInBatch =>
-  ({ context, id, before, after }, written) => {
+  ({ context, id, itemId, addressed, before, after }, written) => {
     const handedOver = handedOverIds(after.responsibleIds, before.responsibleIds, authorProfileId);
     const handOvers = handOverStatements(context, after.task, handedOver, authorProfileId, written);
     const slots = after.responsibleIds.map((profileId, index) => ({
@@ -414,7 +415,7 @@ export const tellInBatch =
       name: slot(index),
     }));
     const change: Change = {
-      itemId: id,
+      itemId: itemId ?? id,
       taskId: id,
       name: after.task.name,
       responsiblesBefore: before.responsibleIds.map((profileId) => ({ id: profileId, name: '' })),
@@ -423,7 +424,7 @@ export const tellInBatch =
         id: profileId,
         name: '',
       })),
-      before: { rule: before.task },
+      before: { rule: before.task, ...addressed },
       after: { rule: after.task },
     };
     const excluded = [...(authorProfileId ? [authorProfileId] : []), ...handedOver];
@@ -506,31 +507,6 @@ function addressed(task: Task, scope: Scope, date: string | null): Occurrences {
   if (scope === 'occurrence' && date) return { rule: task, only: date };
   if (scope === 'following' && date) return { rule: task, from: date };
   return { rule: task };
-}
-
-/**
- * An edit as {@link tellFamily} reads it: the stored task before, the task that now carries the
- * edit (the new single task or series for an occurrence or « the following ones »), its scope and
- * the occurrence addressed.
- */
-export function editChange(
-  stored: TaskRow,
-  updated: TaskRow,
-  scope: Scope,
-  date: string | null,
-): Change {
-  const before = peopleOfRow(stored);
-  const after = peopleOfRow(updated);
-  return {
-    itemId: stored.task.id,
-    taskId: updated.task.id,
-    name: updated.task.name,
-    responsiblesBefore: before.responsibles,
-    responsiblesAfter: after.responsibles,
-    children: after.children.length > 0 ? after.children : before.children,
-    before: addressed(stored.task, scope, date),
-    after: { rule: updated.task },
-  };
 }
 
 /** A delete as {@link tellFamily} reads it: the task as it was, the scope, the occurrence. */

@@ -30,12 +30,11 @@ import {
   addedStatements,
   deleteChange,
   deliverTold,
-  editChange,
   tellDeleteInBatch,
   tellFamily,
   tellInBatch,
 } from '../notifications/changes.ts';
-import { deliverHandOvers, noticeHandOver } from '../notifications/hand-over.ts';
+import { deliverHandOvers } from '../notifications/hand-over.ts';
 import { changes, changesInBatch } from '../realtime/announce.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { conflictsFound } from '../tasks/alerts.ts';
@@ -46,7 +45,6 @@ import {
   findTaskRow,
   insertTaskMemo,
   listTaskMemos,
-  peopleOfRow,
   rangeQueries,
   type TaskRow,
   taskRowQuery,
@@ -61,11 +59,6 @@ import {
   editTask,
   isTaskReplay,
 } from '../tasks/writes.ts';
-
-/** The responsible adults of a task as read before a write (none when it was not found). */
-function responsiblesOf(row: TaskRow | undefined): string[] {
-  return row ? peopleOfRow(row).responsibles.map((person) => person.id) : [];
-}
 
 /** The toast of a delete: its message, and what it says of the occurrences that stay or go. */
 function deleteToast(scope: TaskScope, kind: TaskKind, recurring: boolean) {
@@ -210,19 +203,8 @@ export const tasks = router
     const input = c.req.valid('json');
     const tell = tellInBatch(c, input.authorProfileId);
     const edit = await editTask(c, input, c.req.param('id'), tell);
-    const { before, after, scope } = edit;
-    if ('deliver' in edit && edit.deliver) edit.deliver();
-    else {
-      // Planned from the task read first: told after the write, from what it read.
-      const handedOver = await noticeHandOver(
-        c,
-        after,
-        responsiblesOf(before),
-        input.authorProfileId,
-      );
-      const changed = editChange(before, after, scope, input.instanceDate ?? edit.instanceDate);
-      await tellFamily(c, changed, input.authorProfileId, handedOver);
-    }
+    const { after, scope } = edit;
+    await edit.deliver();
     return c.json({
       task: toTaskItem(after),
       scope,

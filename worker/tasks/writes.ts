@@ -659,7 +659,7 @@ export async function editTask(
   c: Context<AppEnv>,
   input: TaskUpdateValues,
   rawId: string,
-  tell?: TellInBatch,
+  tell: TellInBatch,
 ) {
   const { db } = c.var;
   const spaceId = c.req.param('spaceId') ?? '';
@@ -677,13 +677,13 @@ export async function editTask(
   };
   const edit = { input, rawId, taskId, instanceDate };
   if (!attempt || !context) {
-    return plannedEdit(c, edit, await guardedRead(c, reads, [taskWriteLimitGuard(c)]));
+    return plannedEdit(c, edit, await guardedRead(c, reads, [taskWriteLimitGuard(c)]), tell);
   }
   const { fields } = attempt;
   const clashes = mayClash({ ...fields, endDate: input.endDate }, fields.people);
   const shown = shownEdit(context, id, whole, fields);
   const writtenAt = context.now.toISOString();
-  const told = shown && tell?.(shown, taskWritten({ db, spaceId, taskId: id, writtenAt }));
+  const told = shown && tell(shown, taskWritten({ db, spaceId, taskId: id, writtenAt }));
   // Told from, or completed by, what the page showed: written only while the stored task is still that.
   const asShown = input.was && (told || whole !== input) ? stillAsShown(id, input.was) : undefined;
   const done = await guardedWrite(c, {
@@ -704,8 +704,10 @@ export async function editTask(
     },
   });
   const [[before], [after]] = [done.before, done.after];
-  if (done.written.length === 0 || !before || !after) return plannedEdit(c, edit, done);
-  const deliver = told && (() => told.deliver(done, after));
+  if (done.written.length === 0 || !before || !after) return plannedEdit(c, edit, done, tell);
+  const deliver = told
+    ? () => told.deliver(done, after)
+    : () => tellAfterwards(c, tell, readEdit(context, before, after, 'series', null), after);
   return { before, after, scope: 'series' as TaskScope, instanceDate, conflicts: done, deliver };
 }
 
@@ -760,7 +762,12 @@ function filledFromShown(input: TaskUpdateValues): TaskUpdateValues {
  */
 export interface ShownEdit {
   context: WriteContext;
+  /** The task that carries the edit: the stored one, or the one split off a series. */
   id: string;
+  /** The stored task (a series for an occurrence), when it is not `id`: a burst on it is one line. */
+  itemId?: string;
+  /** The occurrences of the stored task the edit addressed: one, or from a day on; else all. */
+  addressed?: { only?: IsoDate; from?: IsoDate };
   before: ShownSide;
   after: ShownSide & { task: { id: string; name: string } };
 }
@@ -888,11 +895,16 @@ export async function deleteAsShown(
   return { deleted, before: done.before[0] };
 }
 
-/** The second round trip of {@link editTask}: the edit planned from the task it read. */
+/**
+ * The second round trip of {@link editTask}: the edit planned from the task it read, the family
+ * told of it in the same batch, from that task and the plan (docs/decisions/086-every-task-save-tells-in-one-trip.md),
+ * each notice held to the edit's having been written by it.
+ */
 async function plannedEdit(
   c: Context<AppEnv>,
   edit: { input: TaskUpdateValues; rawId: string; taskId: string; instanceDate: IsoDate | null },
   read: { before: TaskRow[]; count: { count: number }[]; people: SpacePerson[] },
+  tell: TellInBatch,
 ) {
   const { input, instanceDate } = edit;
   const [before] = read.before;
@@ -908,8 +920,18 @@ async function plannedEdit(
       childIds: children.map((p) => p.id),
     },
   });
+  const planned = {
+    task: { id: plan.id, ...plan.fields },
+    ids: { responsibles: plan.people.responsibleIds, children: plan.people.childIds },
+  };
+  const shown = readEdit(context, before, planned, plan.scope, input.instanceDate ?? instanceDate);
+  const told = tell(
+    shown,
+    taskWritten({ db, spaceId, taskId: plan.id, writtenAt: context.now.toISOString() }),
+  );
   const written = await batchByName(db, {
     ...plan.writes,
+    ...told.statements,
     after: taskRowQuery(db, spaceId, plan.id),
     ...conflictsQueries(db, spaceId, context.today, { ...plan.fields, id: plan.id }),
   });
@@ -919,7 +941,76 @@ async function plannedEdit(
   }
   const [updated] = written.after;
   if (!updated) throw notFound();
-  return { before, after: updated, scope: plan.scope, instanceDate, conflicts: written };
+  const deliver = () => told.deliver(written, updated);
+  return { before, after: updated, scope: plan.scope, instanceDate, conflicts: written, deliver };
+}
+
+type Side = { task: ShownSide['task'] & { id: string; name: string }; ids: TaskPeopleIds };
+type TaskPeopleIds = { responsibles: readonly string[]; children: readonly string[] };
+
+/** A task read (or planned) as the notices read one side of an edit. */
+function sideOf(row: TaskRow | Side): Side {
+  if ('ids' in row) return row;
+  const { responsibles, children } = peopleOfRow(row);
+  return {
+    task: row.task,
+    ids: { responsibles: responsibles.map((p) => p.id), children: children.map((p) => p.id) },
+  };
+}
+
+/**
+ * An edit as the notices read it when the stored task was read: the stored task (a series for an
+ * occurrence) and the one that carries the edit, with the occurrences it addressed.
+ */
+function readEdit(
+  context: WriteContext,
+  stored: TaskRow,
+  carrier: TaskRow | Side,
+  scope: TaskScope,
+  date: IsoDate | null,
+): ShownEdit {
+  const [before, after] = [sideOf(stored), sideOf(carrier)];
+  return {
+    context,
+    id: after.task.id,
+    itemId: before.task.id,
+    addressed:
+      scope === 'occurrence' && date
+        ? { only: date }
+        : scope === 'following' && date
+          ? { from: date }
+          : {},
+    before: {
+      task: before.task,
+      responsibleIds: before.ids.responsibles,
+      childIds: before.ids.children,
+    },
+    after: {
+      task: after.task,
+      responsibleIds: after.ids.responsibles,
+      childIds: after.ids.children,
+    },
+  };
+}
+
+/**
+ * An edit written in one trip by a page that did not say what it showed: told in a second, from the
+ * task its batch read before and after (docs/decisions/085-notices-in-the-save-batch.md). A lost
+ * notice is logged, never the write's failure.
+ */
+async function tellAfterwards(
+  c: Context<AppEnv>,
+  tell: TellInBatch,
+  shown: ShownEdit,
+  after: TaskRow,
+) {
+  const told = tell(shown, sql`1`);
+  if (Object.keys(told.statements).length === 0) return;
+  try {
+    told.deliver(await batchByName(c.var.db, told.statements), after);
+  } catch (error) {
+    console.error(`[${c.get('requestId')}] change notice failed`, error);
+  }
 }
 
 /** Statements of a list, named `write0`, `write1`… for a batch read by name. */
