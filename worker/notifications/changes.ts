@@ -12,10 +12,10 @@
  * - A burst: the edits of one member to one item within ten minutes are one feed line and one
  *   notice per recipient, rewritten and marked unread again; only its first write pushes.
  *
- * The profiles told, the feed line and the notices are statements of one batch: a create's or a
- * comment's own (known before the write; a comment's statements read the event's people), or, for
- * an edit or a delete, a second round trip once the write's batch has read the task before and
- * after (docs/decisions/071-family-change-feed.md).
+ * The profiles told, the feed line and the notices are statements of one batch: a create's, a
+ * comment's, an edit's or a delete's own, held to the write having landed (docs/decisions/085 and
+ * 086), or, for a delete whose page did not say what it showed, a second round trip once the task
+ * was read (docs/decisions/071-family-change-feed.md).
  * A lost notice is logged, never the write's failure.
  */
 import { and, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
@@ -372,9 +372,9 @@ export function addedStatements(
 }
 
 /**
- * Called by the task routes once an edit or a delete is saved: what changed is known only from the
- * task read in the write's batch, so the telling is a second round trip, and only when there is
- * something to tell. `handedOver`: the profiles the hand-over notice already told.
+ * Called by the delete route once a delete planned from the task it read is saved: the telling is
+ * one more round trip, and only when there is something to tell. `handedOver`: the profiles the
+ * hand-over notice already told.
  */
 export async function tellFamily(
   c: Context<AppEnv>,
