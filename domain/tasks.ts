@@ -114,6 +114,7 @@ export const TASK_MESSAGES = {
   rangeOrder: 'La date de début doit précéder la date de fin',
   rangeTooLong: `La période demandée ne doit pas dépasser ${MAX_RANGE_DAYS} jours`,
   profileInvalid: 'Profil invalide',
+  shownTaskInvalid: 'La tâche affichée est illisible : rechargez la page',
 } as const;
 
 /** The write toasts (docs/product.md#tasks), sent back with each write so the SPA shows the same words. */
@@ -257,25 +258,6 @@ const profileIdsField = z
   .max(MAX_PEOPLE_PER_ROLE, TASK_MESSAGES.tooManyPeople);
 
 /**
- * The single task as the edit form showed it (its day, time, place and people): the save tells
- * the family what it changed from it in its own batch, and is written in that batch only while the
- * stored task is still what the page showed (docs/decisions/085-notices-in-the-save-batch.md).
- * Not stored.
- */
-const shownTaskField = z
-  .object({
-    date: dateField,
-    time: z.preprocess(
-      emptyToNull,
-      z.string().regex(TIME_PATTERN, TASK_MESSAGES.timeInvalid).nullable(),
-    ),
-    location: optionalText(TASK_LOCATION_MAX_LENGTH, TASK_MESSAGES.locationTooLong),
-    responsables: profileIdsField,
-    enfants: profileIdsField,
-  })
-  .optional();
-
-/**
  * Lead time in minutes; the forms' selects send text, so numeric text is read as a number. An
  * all-day event's hours (domain/event-span.ts) are accepted here; which list applies is a rule.
  */
@@ -298,6 +280,50 @@ const endDateField = z.preprocess(
   emptyToNull,
   z.string().refine(isCalendarDate, SPAN_MESSAGES.endDateInvalid).nullable().optional(),
 );
+
+/**
+ * The single task as a page showed it (its day, time, place and people): the edit form's save, a
+ * save of some fields only and a delete tell the family what they changed from it in their own
+ * batch, and are written in that batch only while the stored task is still what the page showed
+ * (docs/decisions/085-notices-in-the-save-batch.md, 086-every-task-save-tells-in-one-trip.md).
+ * A delete also says its name; a save of some fields only also says the fields its rules and
+ * reminder read (end time, all day, last day, reminder). Not stored.
+ */
+const shownTaskShape = z.object({
+  date: dateField,
+  time: z.preprocess(
+    emptyToNull,
+    z.string().regex(TIME_PATTERN, TASK_MESSAGES.timeInvalid).nullable(),
+  ),
+  location: optionalText(TASK_LOCATION_MAX_LENGTH, TASK_MESSAGES.locationTooLong),
+  responsables: profileIdsField,
+  enfants: profileIdsField,
+  name: z
+    .string(TASK_MESSAGES.shownTaskInvalid)
+    .max(TASK_NAME_MAX_LENGTH, TASK_MESSAGES.nameTooLong)
+    .optional(),
+  endTime: endTimeField,
+  allDay: allDayField.optional(),
+  endDate: endDateField,
+  hasNotification: z.boolean(TASK_MESSAGES.shownTaskInvalid).optional(),
+  notificationTime: leadTimeField.optional(),
+});
+
+const shownTaskField = shownTaskShape.optional();
+
+/** {@link shownTaskShape} in a query string (a delete's): its JSON text. */
+const shownTaskQueryField = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: TASK_MESSAGES.shownTaskInvalid });
+      return z.NEVER;
+    }
+  })
+  .pipe(shownTaskShape)
+  .optional();
 
 /**
  * « L'heure est requise » unless the event is all day; checked on the object, also when other fields
@@ -591,6 +617,8 @@ export const taskDeleteQuerySchema = z.object({
   instanceDate: instanceDateField.optional(),
   // Who deletes, for the change notice « Claire a annulé … ».
   authorProfileId: authorProfileField,
+  // The single task as the page showed it, name included (JSON): the notice goes in the delete's batch.
+  was: shownTaskQueryField,
 });
 
 /** `GET /api/spaces/:spaceId/tasks?from&to[&profile]`: at most {@link MAX_RANGE_DAYS} days. */

@@ -4,7 +4,7 @@
  * instead of bringing the row back (a queued offline add, a retry replayed after someone deleted the
  * row). Kept 30 days, then purged by the cron (worker/cron/purge.ts).
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnySQLiteColumn } from 'drizzle-orm/sqlite-core';
 import { CLIENT_ID_MESSAGES, CLIENT_ID_SPENT } from '#domain/client-ids.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,6 +28,8 @@ export function spendIdStatement(
   where: { spaceId: string /** An item's list: the one the delete addresses. */; listId?: string },
   id: string,
   now: Date,
+  /** Recorded only where it holds (a delete held to its own guarded write). */
+  onlyIf?: SQL,
 ) {
   const { spaceId } = where;
   const fields = (rowId: AnySQLiteColumn, rowSpace: AnySQLiteColumn) => ({
@@ -40,7 +42,7 @@ export function spendIdStatement(
     db
       .select(fields(table.id, table.spaceId))
       .from(table)
-      .where(and(eq(table.id, id), eq(table.spaceId, spaceId)));
+      .where(and(eq(table.id, id), eq(table.spaceId, spaceId), onlyIf));
   const select =
     kind === 'item'
       ? db
@@ -52,6 +54,7 @@ export function spendIdStatement(
               eq(listItems.id, id),
               eq(listItems.listId, where.listId ?? ''),
               eq(lists.spaceId, spaceId),
+              onlyIf,
             ),
           )
       : ofSpace(kind === 'task' ? tasks : kind === 'list' ? lists : memos);

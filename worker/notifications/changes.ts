@@ -12,10 +12,10 @@
  * - A burst: the edits of one member to one item within ten minutes are one feed line and one
  *   notice per recipient, rewritten and marked unread again; only its first write pushes.
  *
- * The profiles told, the feed line and the notices are statements of one batch: a create's or a
- * comment's own (known before the write; a comment's statements read the event's people), or, for
- * an edit or a delete, a second round trip once the write's batch has read the task before and
- * after (docs/decisions/071-family-change-feed.md).
+ * The profiles told, the feed line and the notices are statements of one batch: a create's, a
+ * comment's, an edit's or a delete's own, held to the write having landed (docs/decisions/085 and
+ * 086), or, for a delete whose page did not say what it showed, a second round trip once the task
+ * was read (docs/decisions/071-family-change-feed.md).
  * A lost notice is logged, never the write's failure.
  */
 import { and, eq, inArray, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
@@ -56,7 +56,7 @@ import { sqlUuid } from '../lib/sql.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
-import type { TellInBatch } from '../tasks/writes.ts';
+import type { TellDeleteInBatch, TellInBatch } from '../tasks/writes.ts';
 import {
   authorName,
   deliverHandOvers,
@@ -372,9 +372,9 @@ export function addedStatements(
 }
 
 /**
- * Called by the task routes once an edit or a delete is saved: what changed is known only from the
- * task read in the write's batch, so the telling is a second round trip, and only when there is
- * something to tell. `handedOver`: the profiles the hand-over notice already told.
+ * Called by the delete route once a delete planned from the task it read is saved: the telling is
+ * one more round trip, and only when there is something to tell. `handedOver`: the profiles the
+ * hand-over notice already told.
  */
 export async function tellFamily(
   c: Context<AppEnv>,
@@ -399,14 +399,15 @@ export async function tellFamily(
 
 /**
  * The edit form's save told inside its own batch (docs/decisions/085-notices-in-the-save-batch.md):
- * the same sentences as {@link tellFamily} and {@link noticeHandOver}, computed from the task as the
- * page showed it (the save holds only while it still is) and as the save makes it, each statement
- * held to `written`. The names of the adults it is handed to are put in by the statement, in the
+ * the same sentences as {@link tellFamily}, and the hand-over's, computed from the task as the page
+ * showed it (the save holds only while it still is) and as the save makes it, each statement held to
+ * `written`. An edit planned from the task it read (docs/decisions/086-every-task-save-tells-in-one-trip.md)
+ * is told the same way, from that task. The names of the adults it is handed to are put in by the statement, in the
  * order a task lists its people.
  */
 export const tellInBatch =
   (c: Context<AppEnv>, authorProfileId: string | undefined): TellInBatch =>
-  ({ context, id, before, after }, written) => {
+  ({ context, id, itemId, addressed, before, after }, written) => {
     const handedOver = handedOverIds(after.responsibleIds, before.responsibleIds, authorProfileId);
     const handOvers = handOverStatements(context, after.task, handedOver, authorProfileId, written);
     const slots = after.responsibleIds.map((profileId, index) => ({
@@ -414,7 +415,7 @@ export const tellInBatch =
       name: slot(index),
     }));
     const change: Change = {
-      itemId: id,
+      itemId: itemId ?? id,
       taskId: id,
       name: after.task.name,
       responsiblesBefore: before.responsibleIds.map((profileId) => ({ id: profileId, name: '' })),
@@ -423,7 +424,7 @@ export const tellInBatch =
         id: profileId,
         name: '',
       })),
-      before: { rule: before.task },
+      before: { rule: before.task, ...addressed },
       after: { rule: after.task },
     };
     const excluded = [...(authorProfileId ? [authorProfileId] : []), ...handedOver];
@@ -439,6 +440,36 @@ export const tellInBatch =
       },
       deliver: (results, row) => {
         deliverHandOvers(c, handOvers.notices, results, row);
+        if (telling) deliverTold(c, telling, results as Told);
+      },
+    };
+  };
+
+/**
+ * A single task's delete told inside its own batch (docs/decisions/086-every-task-save-tells-in-one-trip.md):
+ * the sentence {@link tellFamily} writes from the task read (« a annulé « Judo » … »), computed from
+ * the task as the page showed it (the delete holds only while it still is), each statement held to
+ * `written`.
+ */
+export const tellDeleteInBatch =
+  (c: Context<AppEnv>, authorProfileId: string | undefined): TellDeleteInBatch =>
+  ({ context, id, name, before }, written) => {
+    const byId = (profileId: string) => ({ id: profileId, name: '' });
+    const change: Change = {
+      itemId: id,
+      // A single task is gone: its line cannot open it.
+      taskId: null,
+      name,
+      responsiblesBefore: before.responsibleIds.map(byId),
+      responsiblesAfter: null,
+      children: before.childIds.map(byId),
+      before: { rule: before.task },
+      after: null,
+    };
+    const telling = changeTelling(change, context, authorProfileId ? [authorProfileId] : []);
+    return {
+      statements: telling ? tellingStatements(context, telling, authorProfileId, written) : {},
+      deliver: (results) => {
         if (telling) deliverTold(c, telling, results as Told);
       },
     };
@@ -476,31 +507,6 @@ function addressed(task: Task, scope: Scope, date: string | null): Occurrences {
   if (scope === 'occurrence' && date) return { rule: task, only: date };
   if (scope === 'following' && date) return { rule: task, from: date };
   return { rule: task };
-}
-
-/**
- * An edit as {@link tellFamily} reads it: the stored task before, the task that now carries the
- * edit (the new single task or series for an occurrence or « the following ones »), its scope and
- * the occurrence addressed.
- */
-export function editChange(
-  stored: TaskRow,
-  updated: TaskRow,
-  scope: Scope,
-  date: string | null,
-): Change {
-  const before = peopleOfRow(stored);
-  const after = peopleOfRow(updated);
-  return {
-    itemId: stored.task.id,
-    taskId: updated.task.id,
-    name: updated.task.name,
-    responsiblesBefore: before.responsibles,
-    responsiblesAfter: after.responsibles,
-    children: after.children.length > 0 ? after.children : before.children,
-    before: addressed(stored.task, scope, date),
-    after: { rule: updated.task },
-  };
 }
 
 /** A delete as {@link tellFamily} reads it: the task as it was, the scope, the occurrence. */

@@ -18,7 +18,7 @@ import type { RecurrenceRule } from '#domain/recurrence.ts';
 import type { Db } from '../../db/client.ts';
 import { familyProfiles, notifications, spaceMembers, type Task } from '../../db/schema.ts';
 import type { AppEnv } from '../env.ts';
-import { type SpaceWriteContext, spaceWriteContext } from '../lib/space-write-context.ts';
+import type { SpaceWriteContext } from '../lib/space-write-context.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
@@ -270,30 +270,4 @@ export function deliverHandOvers(
     const forName = names.get(notice.profileId) ?? '';
     deliverProfileNotice(c, notice, firstOfBurst(stored, notice.now), forName, 'foyer-confie');
   });
-}
-
-/**
- * Called by the task write routes once a create or an edit is saved, with the row as it now is and
- * its responsible adults before (undefined for a create), when the notices could not travel in the
- * write's batch (an edit planned from the task it read). Answers the profiles told, whom the
- * family's change notice then leaves out.
- */
-export async function noticeHandOver(
-  c: Context<AppEnv>,
-  row: TaskRow,
-  before: readonly string[] | undefined,
-  authorProfileId: string | undefined,
-): Promise<string[]> {
-  const context = spaceWriteContext(c);
-  const people = peopleOfRow(row).responsibles;
-  const added = handedOverIds(
-    people.map((person) => person.id),
-    before,
-    authorProfileId,
-  );
-  for (const person of people.filter((one) => added.includes(one.id))) {
-    const notice = handOverNotice(context, row.task, person.id, authorProfileId);
-    await tellProfileNotice(c, notice, person.name, 'foyer-confie');
-  }
-  return added;
 }

@@ -25,38 +25,40 @@ import { guardedRead } from '../lib/guarded-write.ts';
 import { spaceWriteContext } from '../lib/space-write-context.ts';
 import { validate } from '../lib/validate.ts';
 import { dueTodosQuery, toRangeTodo } from '../lists/queries.ts';
-import { taskWriteLimit } from '../middleware/task-write-limit.ts';
+import { taskWriteLimit, taskWriteLimitGuard } from '../middleware/task-write-limit.ts';
 import {
   addedStatements,
   deleteChange,
   deliverTold,
-  editChange,
+  tellDeleteInBatch,
   tellFamily,
   tellInBatch,
 } from '../notifications/changes.ts';
-import { deliverHandOvers, noticeHandOver } from '../notifications/hand-over.ts';
+import { deliverHandOvers } from '../notifications/hand-over.ts';
 import { changes, changesInBatch } from '../realtime/announce.ts';
 import { schoolPeriodsOf, spaceSchoolPeriodsQuery } from '../school-holidays/periods.ts';
 import { conflictsFound } from '../tasks/alerts.ts';
-import { inSpaceZone } from '../tasks/guards.ts';
+import { declaredZone, inSpaceZone } from '../tasks/guards.ts';
 import { peopleById, peopleOf, spacePeopleQuery } from '../tasks/people.ts';
 import {
   deleteTaskMemo,
   findTaskRow,
   insertTaskMemo,
   listTaskMemos,
-  peopleOfRow,
   rangeQueries,
   type TaskRow,
+  taskRowQuery,
   toTaskItem,
 } from '../tasks/queries.ts';
 import { buildRange } from '../tasks/range.ts';
-import { createdFields, createTask, deleteTask, editTask, isTaskReplay } from '../tasks/writes.ts';
-
-/** The responsible adults of a task as read before a write (none when it was not found). */
-function responsiblesOf(row: TaskRow | undefined): string[] {
-  return row ? peopleOfRow(row).responsibles.map((person) => person.id) : [];
-}
+import {
+  createdFields,
+  createTask,
+  deleteAsShown,
+  deleteTask,
+  editTask,
+  isTaskReplay,
+} from '../tasks/writes.ts';
 
 /** The toast of a delete: its message, and what it says of the occurrences that stay or go. */
 function deleteToast(scope: TaskScope, kind: TaskKind, recurring: boolean) {
@@ -201,19 +203,8 @@ export const tasks = router
     const input = c.req.valid('json');
     const tell = tellInBatch(c, input.authorProfileId);
     const edit = await editTask(c, input, c.req.param('id'), tell);
-    const { before, after, scope } = edit;
-    if ('deliver' in edit && edit.deliver) edit.deliver();
-    else {
-      // Planned from the task read first: told after the write, from what it read.
-      const handedOver = await noticeHandOver(
-        c,
-        after,
-        responsiblesOf(before),
-        input.authorProfileId,
-      );
-      const changed = editChange(before, after, scope, input.instanceDate ?? edit.instanceDate);
-      await tellFamily(c, changed, input.authorProfileId, handedOver);
-    }
+    const { after, scope } = edit;
+    await edit.deliver();
     return c.json({
       task: toTaskItem(after),
       scope,
@@ -223,16 +214,48 @@ export const tasks = router
     });
   })
 
-  /** `?scope=occurrence|following|series[&instanceDate=]` for a series. */
+  /**
+   * `?scope=occurrence|following|series[&instanceDate=]` for a series. A single task deleted from a
+   * page that says what it showed (`was`, JSON) and its zone: one round trip, the family told in it
+   * (`deleteAsShown`). Otherwise, or when the task changed since: the check, the write limit and the
+   * task read in one trip, the delete planned from it in a second, the family told in a third.
+   */
   .delete(
     '/:id',
-    changes('tasks', 'id'),
-    taskWriteLimit,
+    changesInBatch('tasks', 'id'),
     validate('query', taskDeleteQuerySchema),
     async (c) => {
       const query = c.req.valid('query');
+      const rawId = c.req.param('id');
+      const { taskId, instanceDate } = parseOccurrenceId(rawId);
+      const id = isUuid(taskId) && (rawId === taskId || instanceDate) ? taskId : '';
+      const { was } = query;
+      const zone = declaredZone(c);
+      const named = was?.name;
+      let row: TaskRow | undefined;
+      if (was && named !== undefined && zone && rawId === taskId) {
+        const tell = tellDeleteInBatch(c, query.authorProfileId);
+        const done = await deleteAsShown(c, id, { ...was, name: named }, zone, tell);
+        if (done.deleted && done.before) {
+          return c.json({
+            id,
+            scope: 'series' as TaskScope,
+            instanceDate: null,
+            ...deleteToast('series', kindOfType(done.before.task.type), false),
+          });
+        }
+        // Every guard held, nothing written: the task is no longer what the page showed.
+        row = done.before;
+      } else {
+        const { db } = c.var;
+        row = (
+          await guardedRead(c, { row: taskRowQuery(db, spaceIdOf(c), id) }, [
+            taskWriteLimitGuard(c),
+          ])
+        ).row[0];
+      }
+      if (!row) throw notFound();
       const context = spaceWriteContext(c);
-      const { row, instanceDate } = await addressed(context.db, context.spaceId, c.req.param('id'));
       const result = await deleteTask(
         context,
         row.task,

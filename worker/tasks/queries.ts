@@ -383,24 +383,36 @@ export function insertTaskWhereStatement(
 export const isPlainSingleTask: SQL = sql`(${tasks.recurrence} = 'none'
   and ${tasks.recurrenceEndDate} is null and json_array_length(${tasks.recurrenceExceptions}) = 0)`;
 
-/** A single task as a page showed it: its day, time, place and people by role (ids). */
+/**
+ * A single task as a page showed it: its day, time, place and people by role (ids), and what else
+ * the page said of it (a delete its name, a save of some fields the ones its rules read).
+ */
 export interface ShownTask {
   date: IsoDate;
   time: string | null;
   location?: string | null | undefined;
   responsables: readonly string[];
   enfants: readonly string[];
+  name?: string | undefined;
+  endTime?: string | null | undefined;
+  allDay?: boolean | undefined;
+  endDate?: IsoDate | null | undefined;
+  hasNotification?: boolean | undefined;
+  notificationTime?: number | undefined;
 }
 
 /**
- * The stored task `taskId` is still what the page showed: the same day, time and place, and exactly
- * the people it listed in each role (for an edit's WHERE, read before the edit writes anything).
+ * The stored task `taskId` is still what the page showed: the same day, time and place, exactly
+ * the people it listed in each role, and each other field the page said (for a write's WHERE, read
+ * before the write changes anything).
  */
 export function stillAsShown(taskId: string, shown: ShownTask): SQL {
   const same = (
-    column: typeof tasks.time | typeof tasks.location,
+    column: typeof tasks.time | typeof tasks.location | typeof tasks.endTime | typeof tasks.endDate,
     value: string | null | undefined,
   ) => (value == null ? sql`${column} is null` : eq(column, value));
+  const said = <T>(value: T | undefined, check: (value: T) => SQL) =>
+    value === undefined ? undefined : check(value);
   const exactly = (role: TaskPersonRole, ids: readonly string[]) => {
     const of = and(eq(taskPeople.taskId, taskId), eq(taskPeople.role, role));
     const listed = ids.length > 0 ? inArray(taskPeople.profileId, [...ids]) : sql`0`;
@@ -413,6 +425,12 @@ export function stillAsShown(taskId: string, shown: ShownTask): SQL {
     same(tasks.location, shown.location),
     exactly('responsible', shown.responsables),
     exactly('child', shown.enfants),
+    said(shown.name, (name) => eq(tasks.name, name)),
+    said(shown.endTime, (endTime) => same(tasks.endTime, endTime)),
+    said(shown.allDay, (allDay) => eq(tasks.allDay, allDay)),
+    said(shown.endDate, (endDate) => same(tasks.endDate, endDate)),
+    said(shown.hasNotification, (on) => eq(tasks.hasNotification, on)),
+    said(shown.notificationTime, (minutes) => eq(tasks.notificationTime, minutes)),
   ) as SQL;
 }
 
@@ -460,10 +478,11 @@ export function excludeDateStatement(
     .returning({ id: tasks.id });
 }
 
-export function deleteTaskStatement(db: Db, spaceId: string, taskId: string) {
+/** `onlyIf`: deleted only where it holds (a delete held to its own guarded write, in one batch). */
+export function deleteTaskStatement(db: Db, spaceId: string, taskId: string, onlyIf?: SQL) {
   return db
     .delete(tasks)
-    .where(and(eq(tasks.id, taskId), eq(tasks.spaceId, spaceId)))
+    .where(and(eq(tasks.id, taskId), eq(tasks.spaceId, spaceId), onlyIf))
     .returning({ id: tasks.id });
 }
 

@@ -81,6 +81,7 @@ import {
   insertTaskWhereStatement,
   isPlainSingleTask,
   peopleOfRow,
+  type ShownTask,
   seriesHoldsDate,
   stillAsShown,
   type TaskRow,
@@ -658,7 +659,7 @@ export async function editTask(
   c: Context<AppEnv>,
   input: TaskUpdateValues,
   rawId: string,
-  tell?: TellInBatch,
+  tell: TellInBatch,
 ) {
   const { db } = c.var;
   const spaceId = c.req.param('spaceId') ?? '';
@@ -667,7 +668,8 @@ export async function editTask(
   const zone = declaredZone(c);
   // Computed before the read only in the zone the request declares (worker/tasks/guards.ts).
   const context = zone && rawId === taskId ? expectedWriteContext(c, spaceId, zone) : undefined;
-  const attempt = context && editAttempt(context, input);
+  const whole = filledFromShown(input);
+  const attempt = context && editAttempt(context, whole);
   const reads = {
     before: taskRowQuery(db, spaceId, id),
     count: taskCountQuery(db, spaceId),
@@ -675,15 +677,15 @@ export async function editTask(
   };
   const edit = { input, rawId, taskId, instanceDate };
   if (!attempt || !context) {
-    return plannedEdit(c, edit, await guardedRead(c, reads, [taskWriteLimitGuard(c)]));
+    return plannedEdit(c, edit, await guardedRead(c, reads, [taskWriteLimitGuard(c)]), tell);
   }
   const { fields } = attempt;
   const clashes = mayClash({ ...fields, endDate: input.endDate }, fields.people);
-  const shown = shownEdit(context, id, input, fields);
+  const shown = shownEdit(context, id, whole, fields);
   const writtenAt = context.now.toISOString();
-  const told = shown && tell?.(shown, taskWritten({ db, spaceId, taskId: id, writtenAt }));
-  // Told from what the page showed: written only while the stored task is still that.
-  const asShown = told && input.was ? stillAsShown(id, input.was) : undefined;
+  const told = shown && tell(shown, taskWritten({ db, spaceId, taskId: id, writtenAt }));
+  // Told from, or completed by, what the page showed: written only while the stored task is still that.
+  const asShown = input.was && (told || whole !== input) ? stillAsShown(id, input.was) : undefined;
   const done = await guardedWrite(c, {
     guards: [taskWriteLimitGuard(c)],
     reads,
@@ -702,9 +704,54 @@ export async function editTask(
     },
   });
   const [[before], [after]] = [done.before, done.after];
-  if (done.written.length === 0 || !before || !after) return plannedEdit(c, edit, done);
-  const deliver = told && (() => told.deliver(done, after));
+  if (done.written.length === 0 || !before || !after) return plannedEdit(c, edit, done, tell);
+  const deliver = told
+    ? () => told.deliver(done, after)
+    : () => tellAfterwards(c, tell, readEdit(context, before, after, 'series', null), after);
   return { before, after, scope: 'series' as TaskScope, instanceDate, conflicts: done, deliver };
+}
+
+/**
+ * A save of some fields of a single task (a time, its adults), whole: what it does not send is taken
+ * from the task as the page showed it, when `was` says every field the rules, the reminder and the
+ * notices read (docs/decisions/086-every-task-save-tells-in-one-trip.md). The update then holds only
+ * while the stored task is still that (`stillAsShown`), so it writes what the edit form would have;
+ * else it is planned from the task read. `input` itself when `was` does not say them all.
+ */
+function filledFromShown(input: TaskUpdateValues): TaskUpdateValues {
+  const { was } = input;
+  if (
+    !was ||
+    input.instanceDate !== undefined ||
+    input.scope !== undefined ||
+    was.name === undefined ||
+    was.endTime === undefined ||
+    was.allDay === undefined ||
+    was.endDate === undefined ||
+    was.hasNotification === undefined ||
+    was.notificationTime === undefined
+  ) {
+    return input;
+  }
+  const sent = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined));
+  const adultsSent = input.responsable !== undefined || input.responsables !== undefined;
+  const childrenSent = input.enfant !== undefined || input.enfants !== undefined;
+  return {
+    name: was.name,
+    date: was.date,
+    time: was.time,
+    endTime: was.endTime,
+    allDay: was.allDay,
+    endDate: was.endDate,
+    location: was.location ?? null,
+    recurrence: 'none',
+    recurrenceDays: [],
+    hasNotification: was.hasNotification,
+    notificationTime: was.notificationTime,
+    ...(!adultsSent && { responsables: [...was.responsables] }),
+    ...(!childrenSent && { enfants: [...was.enfants] }),
+    ...sent,
+  } as TaskUpdateValues;
 }
 
 /**
@@ -715,12 +762,17 @@ export async function editTask(
  */
 export interface ShownEdit {
   context: WriteContext;
+  /** The task that carries the edit: the stored one, or the one split off a series. */
   id: string;
+  /** The stored task (a series for an occurrence), when it is not `id`: a burst on it is one line. */
+  itemId?: string;
+  /** The occurrences of the stored task the edit addressed: one, or from a day on; else all. */
+  addressed?: { only?: IsoDate; from?: IsoDate };
   before: ShownSide;
   after: ShownSide & { task: { id: string; name: string } };
 }
 
-interface ShownSide {
+export interface ShownSide {
   task: RecurrenceRule & { time: string | null; location: string | null };
   responsibleIds: readonly string[];
   childIds: readonly string[];
@@ -757,11 +809,7 @@ function shownEdit(
   return {
     context,
     id,
-    before: {
-      task: { ...sentRule({ date: was.date, recurrence: 'none' }), time: was.time, location },
-      responsibleIds: was.responsables,
-      childIds: was.enfants,
-    },
+    before: shownSide(was),
     after: {
       task: {
         ...fields,
@@ -777,11 +825,86 @@ function shownEdit(
   };
 }
 
-/** The second round trip of {@link editTask}: the edit planned from the task it read. */
+/** A single task as a page showed it, as the family's notices read it. */
+function shownSide(was: ShownTask): ShownSide {
+  return {
+    task: {
+      ...sentRule({ date: was.date, recurrence: 'none' }),
+      time: was.time,
+      location: was.location ?? null,
+    },
+    responsibleIds: was.responsables,
+    childIds: was.enfants,
+  };
+}
+
+/**
+ * What tells the family of a delete inside its own batch, from the single task the page showed
+ * (`name` its name), its statements held to `written`; `deliver` runs once the batch answered.
+ */
+export type TellDeleteInBatch = (
+  shown: { context: WriteContext; id: string; name: string; before: ShownSide },
+  written: SQL,
+) => {
+  statements: Record<string, Statement>;
+  deliver: (results: Record<string, unknown>) => void;
+};
+
+/**
+ * A single task deleted as the page showed it (`was`, its name included), in one round trip
+ * (docs/decisions/086-every-task-save-tells-in-one-trip.md): its guarded write stamps the task (its
+ * `updated_at` becomes the request's instant) only while the stored task is still a single task as
+ * the page showed it, in the zone the request declares; held to that stamp, the same batch tells the
+ * family, spends the task's id and deletes it. `deleted` false when every guard held but nothing was
+ * stamped (the task changed or went since): the route then deletes it from `before`, read in the
+ * same batch, and tells from that.
+ */
+export async function deleteAsShown(
+  c: Context<AppEnv>,
+  id: string,
+  was: ShownTask & { name: string },
+  timeZone: string,
+  tell: TellDeleteInBatch,
+) {
+  const spaceId = c.req.param('spaceId') ?? '';
+  const context = expectedWriteContext(c, spaceId, timeZone);
+  const { db, now } = context;
+  const writtenAt = now.toISOString();
+  const stamped = taskWritten({ db, spaceId, taskId: id, writtenAt });
+  const told = tell({ context, id, name: was.name, before: shownSide(was) }, stamped);
+  const done = await guardedWrite(c, {
+    guards: [taskWriteLimitGuard(c)],
+    reads: { before: taskRowQuery(db, spaceId, id) },
+    write: (holds) =>
+      updateTaskStatement(
+        db,
+        spaceId,
+        id,
+        { updatedAt: writtenAt },
+        and(holds, isPlainSingleTask, stillAsShown(id, was), zoneGuard(spaceId, timeZone).holds),
+      ),
+    after: {
+      ...told.statements,
+      // Its client id stays spent (worker/lib/spent-ids.ts), as for any delete.
+      spent: spendIdStatement(db, 'task', { spaceId }, id, now, stamped),
+      deleted: deleteTaskStatement(db, spaceId, id, stamped),
+    },
+  });
+  const deleted = done.written.length > 0 && done.deleted.length > 0;
+  if (deleted) told.deliver(done);
+  return { deleted, before: done.before[0] };
+}
+
+/**
+ * The second round trip of {@link editTask}: the edit planned from the task it read, the family
+ * told of it in the same batch, from that task and the plan (docs/decisions/086-every-task-save-tells-in-one-trip.md),
+ * each notice held to the edit's having been written by it.
+ */
 async function plannedEdit(
   c: Context<AppEnv>,
   edit: { input: TaskUpdateValues; rawId: string; taskId: string; instanceDate: IsoDate | null },
   read: { before: TaskRow[]; count: { count: number }[]; people: SpacePerson[] },
+  tell: TellInBatch,
 ) {
   const { input, instanceDate } = edit;
   const [before] = read.before;
@@ -797,8 +920,18 @@ async function plannedEdit(
       childIds: children.map((p) => p.id),
     },
   });
+  const planned = {
+    task: { id: plan.id, ...plan.fields },
+    ids: { responsibles: plan.people.responsibleIds, children: plan.people.childIds },
+  };
+  const shown = readEdit(context, before, planned, plan.scope, input.instanceDate ?? instanceDate);
+  const told = tell(
+    shown,
+    taskWritten({ db, spaceId, taskId: plan.id, writtenAt: context.now.toISOString() }),
+  );
   const written = await batchByName(db, {
     ...plan.writes,
+    ...told.statements,
     after: taskRowQuery(db, spaceId, plan.id),
     ...conflictsQueries(db, spaceId, context.today, { ...plan.fields, id: plan.id }),
   });
@@ -808,7 +941,76 @@ async function plannedEdit(
   }
   const [updated] = written.after;
   if (!updated) throw notFound();
-  return { before, after: updated, scope: plan.scope, instanceDate, conflicts: written };
+  const deliver = () => told.deliver(written, updated);
+  return { before, after: updated, scope: plan.scope, instanceDate, conflicts: written, deliver };
+}
+
+type Side = { task: ShownSide['task'] & { id: string; name: string }; ids: TaskPeopleIds };
+type TaskPeopleIds = { responsibles: readonly string[]; children: readonly string[] };
+
+/** A task read (or planned) as the notices read one side of an edit. */
+function sideOf(row: TaskRow | Side): Side {
+  if ('ids' in row) return row;
+  const { responsibles, children } = peopleOfRow(row);
+  return {
+    task: row.task,
+    ids: { responsibles: responsibles.map((p) => p.id), children: children.map((p) => p.id) },
+  };
+}
+
+/**
+ * An edit as the notices read it when the stored task was read: the stored task (a series for an
+ * occurrence) and the one that carries the edit, with the occurrences it addressed.
+ */
+function readEdit(
+  context: WriteContext,
+  stored: TaskRow,
+  carrier: TaskRow | Side,
+  scope: TaskScope,
+  date: IsoDate | null,
+): ShownEdit {
+  const [before, after] = [sideOf(stored), sideOf(carrier)];
+  return {
+    context,
+    id: after.task.id,
+    itemId: before.task.id,
+    addressed:
+      scope === 'occurrence' && date
+        ? { only: date }
+        : scope === 'following' && date
+          ? { from: date }
+          : {},
+    before: {
+      task: before.task,
+      responsibleIds: before.ids.responsibles,
+      childIds: before.ids.children,
+    },
+    after: {
+      task: after.task,
+      responsibleIds: after.ids.responsibles,
+      childIds: after.ids.children,
+    },
+  };
+}
+
+/**
+ * An edit written in one trip by a page that did not say what it showed: told in a second, from the
+ * task its batch read before and after (docs/decisions/085-notices-in-the-save-batch.md). A lost
+ * notice is logged, never the write's failure.
+ */
+async function tellAfterwards(
+  c: Context<AppEnv>,
+  tell: TellInBatch,
+  shown: ShownEdit,
+  after: TaskRow,
+) {
+  const told = tell(shown, sql`1`);
+  if (Object.keys(told.statements).length === 0) return;
+  try {
+    told.deliver(await batchByName(c.var.db, told.statements), after);
+  } catch (error) {
+    console.error(`[${c.get('requestId')}] change notice failed`, error);
+  }
 }
 
 /** Statements of a list, named `write0`, `write1`… for a batch read by name. */

@@ -22,6 +22,7 @@ import type { TaskForm } from './components/task-form-type.ts';
 import { TaskMemos, useTaskMemoDraft } from './components/task-memos.tsx';
 import { TaskScreenBody } from './components/task-screen-body.tsx';
 import { addDays, type IsoDate, selectedDate } from './lib/dates.ts';
+import { shownTask } from './lib/shown-task.ts';
 import { occurrenceOf, type TaskScreenState, useAddressedTask } from './lib/use-addressed-task.ts';
 import { useFamily } from './lib/use-family.ts';
 
@@ -264,19 +265,4 @@ function useSaveTask(
     void run(values);
   };
   return { save, busy, failure };
-}
-
-/**
- * The single task as this page showed it: the Worker tells the family of the change and of a
- * hand-over from it inside the save's own batch, and holds the save to the task still being so
- * (docs/decisions/085-notices-in-the-save-batch.md).
- */
-function shownTask(task: TaskItem) {
-  return {
-    date: task.date,
-    time: task.time,
-    location: task.location,
-    responsables: task.responsibles.map((person) => person.id),
-    enfants: task.children.map((person) => person.id),
-  };
 }

@@ -3,6 +3,7 @@ import type { TaskCreateInput, TaskScope, TaskUpdateInput } from '#domain/tasks.
 import { spaceZoneHeaders } from '../../../lib/active-space.ts';
 import { api, readJson } from '../../../lib/api-client.ts';
 import { selectedProfileId } from '../../../lib/selected-profile.ts';
+import type { shownToDelete } from '../lib/shown-task.ts';
 import { taskKeys } from './keys.ts';
 
 /**
@@ -54,27 +55,38 @@ export function useUpdateTask(spaceId: string | undefined) {
   });
 }
 
+/**
+ * A delete; `was`, the single task as the page showed it (lib/shown-task.ts), lets the Worker tell
+ * the family in the delete's own round trip, in the zone the page showed its dates in.
+ */
 export function useDeleteTask(spaceId: string | undefined) {
   const invalidate = useInvalidateTasks(spaceId);
+  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({
       id,
       scope,
       instanceDate,
+      was,
     }: {
       id: string;
       scope?: TaskScope;
       instanceDate?: string | null;
+      was?: ReturnType<typeof shownToDelete>;
     }) =>
       readJson(
-        api.spaces[':spaceId'].tasks[':id'].$delete({
-          param: { spaceId: spaceId ?? '', id },
-          query: {
-            ...(scope ? { scope } : {}),
-            ...(instanceDate ? { instanceDate } : {}),
-            ...author(),
+        api.spaces[':spaceId'].tasks[':id'].$delete(
+          {
+            param: { spaceId: spaceId ?? '', id },
+            query: {
+              ...(scope ? { scope } : {}),
+              ...(instanceDate ? { instanceDate } : {}),
+              ...(was ? { was: JSON.stringify(was) } : {}),
+              ...author(),
+            },
           },
-        }),
+          { headers: spaceZoneHeaders(queryClient, spaceId) },
+        ),
       ),
     onSuccess: invalidate,
   });

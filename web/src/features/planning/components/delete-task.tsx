@@ -12,6 +12,7 @@ import type { TaskRange } from '../api/get-tasks.ts';
 import { taskKeys } from '../api/keys.ts';
 import { useDeleteTask } from '../api/write-task.ts';
 import { type IsoDate, longDay } from '../lib/dates.ts';
+import { shownToDelete } from '../lib/shown-task.ts';
 import { ScopeDialog } from './scope-dialog.tsx';
 
 /**
@@ -104,7 +105,9 @@ function useDeleteWithUndo(
       .then(() =>
         remove.mutateAsync({
           id: task.originalId,
-          ...(task.isRecurring ? { scope: chosen, instanceDate: occurrence } : {}),
+          ...(task.isRecurring
+            ? { scope: chosen, instanceDate: occurrence }
+            : { was: shownToDelete(task) }),
         }),
       )
       .catch((error: unknown) => {
