@@ -144,26 +144,6 @@ export function handOverPayload(
 }
 
 /**
- * Stores a profile notice after the route's write and tells its recipients
- * ({@link deliverProfileNotice}). A lost notice is logged, never the write's failure.
- */
-export async function tellProfileNotice(
-  c: Context<AppEnv>,
-  notice: ProfileNotice,
-  forName: string,
-  tag: string,
-): Promise<void> {
-  let notices: Notice[];
-  try {
-    notices = await insertProfileNotice(c.var.db, notice);
-  } catch (error) {
-    console.error(`[${c.get('requestId')}] ${notice.type} notice failed`, error);
-    return;
-  }
-  deliverProfileNotice(c, notice, notices, forName, tag);
-}
-
-/**
  * Once a profile notice is stored (`stored`: the rows stored for the first time): the recipients'
  * open devices hear `notifications.changed`, their push devices get the sentence « Pour Julien »,
  * both after the answer.
