@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { dayTitle } from '../../domain/french.ts';
+import { relativeWhen } from '../../domain/notice-texts.ts';
 import { axeViolations } from './support/axe.ts';
 import { page, setupBrowser, setupPhonePage, waitForLive } from './support/browser.ts';
 import { addDays, createTaskByApi, parisToday, signInWithFamily } from './support/family.ts';
@@ -106,6 +107,44 @@ describe('the family feed', () => {
     await thomas
       .getByRole('list', { name: 'Changements de la famille' })
       .getByText(`Camille a déplacé « Piscine » à 19:30 (${dayTitle(day)})`)
+      .waitFor();
+  });
+
+  it('tells a deletion from the task screen, which sends the event as the page showed it', async () => {
+    const family = await signInWithFamily(page, baseUrl, 'feed-delete-camille');
+    const thomas = await secondMember(baseUrl, page, family, { prefix: 'feed-delete-thomas' });
+    const today = parisToday();
+    const day = addDays(today, 21);
+    const task = await createTaskByApi(page, family.spaceId, {
+      name: 'Judo',
+      type: 'sport',
+      date: day,
+      time: '18:00',
+      responsables: [family.profiles.Thomas.id],
+      authorProfileId: family.profiles.Camille.id,
+    });
+
+    await page.goto(`${baseUrl}/task/${task.id}`);
+    await page.getByRole('heading', { name: 'Judo' }).first().waitFor();
+    const deleting = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'DELETE' &&
+        new URL(response.url()).pathname.endsWith(`/tasks/${task.id}`),
+      // The request leaves once the toast's « Annuler » has had its time.
+      { timeout: 30_000 },
+    );
+    await page.getByRole('button', { name: /^Supprimer / }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
+    const deleted = await deleting;
+    expect(deleted.ok()).toBe(true);
+    // What lets the Worker tell the family inside the deletion's own batch.
+    const was = JSON.parse(new URL(deleted.url()).searchParams.get('was') ?? 'null');
+    expect(was).toMatchObject({ name: 'Judo', date: day, time: '18:00' });
+
+    await thomas.goto(`${baseUrl}/fil`);
+    await thomas
+      .getByRole('list', { name: 'Changements de la famille' })
+      .getByText(`Camille a annulé « Judo » (${relativeWhen(day, '18:00', today)})`)
       .waitFor();
   });
 });
