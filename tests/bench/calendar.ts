@@ -7,6 +7,7 @@
 import type { CalendarSubscription } from '../../db/schema.ts';
 import { eventsInRange } from '../../worker/calendar/subscriptions.ts';
 import { parseCalendar } from '../../worker/calendar/subscriptions-parse.ts';
+import { HOSTILE } from '../fixtures/hostile-calendars.ts';
 import { ms, summarize, timeIt } from './measure.ts';
 
 type Record_ = (what: string, value: string, how: string) => void;
@@ -122,6 +123,34 @@ export async function benchCalendar(record: Record_): Promise<void> {
   }
 }
 
+/**
+ * The review's hostile files (tests/fixtures/hostile-calendars.ts): each one's parse CPU in this
+ * process, the worst of three, with the clock left running (Node's one-second guard may stop one:
+ * then its budgets did not, and the line says so).
+ */
+export function benchHostileCalendars(record: Record_): void {
+  let worst = { name: '', cpuMs: 0 };
+  for (const [name, text] of Object.entries(HOSTILE)) {
+    for (let run = 0; run < 3; run++) {
+      const before = process.cpuUsage();
+      try {
+        parseCalendar(text, NOW, 'Europe/Paris');
+      } catch {
+        // A refusal is one of the outcomes measured.
+      }
+      const used = process.cpuUsage(before);
+      const cpuMs = (used.user + used.system) / 1000;
+      if (cpuMs > worst.cpuMs) worst = { name, cpuMs };
+    }
+  }
+  record(
+    `Followed calendar parse, the worst of ${Object.keys(HOSTILE).length} hostile files`,
+    ms(worst.cpuMs),
+    `${worst.name}, process CPU in Node, worst of 3 runs each; the budgets of work bound it`,
+  );
+}
+
 if (import.meta.main) {
+  benchHostileCalendars((what, value, how) => console.log(`${what}: ${value}  (${how})`));
   await benchCalendar((what, value, how) => console.log(`${what}: ${value}  (${how})`));
 }
