@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import type { ListType } from '#domain/list-types.ts';
 import { LIST_TITLE_MAX_LENGTH, listCreateSchema, listTypeOf } from '#domain/lists.ts';
 import { toast } from '../../../lib/toast.ts';
-import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit, useRequest } from '../../../ui/form.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { HeaderIconButton } from '../../../ui/screen-header.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useDeleteList, useUpdateList } from '../api/write-list.ts';
@@ -106,14 +106,7 @@ function EditListForm({
       />
       <IconPicker registration={form.register('type')} error={errors.type?.message} />
       <FormAlert>{failure}</FormAlert>
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" busy={busy}>
-          Enregistrer
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} busy={busy} submitLabel={'Enregistrer'} />
     </form>
   );
 }

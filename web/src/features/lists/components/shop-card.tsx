@@ -16,6 +16,7 @@ import { Card } from '../../../ui/card.tsx';
 import { ConfirmDialog } from '../../../ui/confirm-dialog.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit, useRequest } from '../../../ui/form.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useDeleteShop, useMoveAisle, useRenameShop } from '../api/shops.ts';
 
@@ -176,14 +177,7 @@ function RenameShopForm({
         {...form.register('name')}
       />
       <FormAlert>{failure}</FormAlert>
-      <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={onDone}>
-          Annuler
-        </Button>
-        <Button type="submit" busy={busy}>
-          Enregistrer
-        </Button>
-      </div>
+      <FormActions onCancel={onDone} busy={busy} submitLabel={'Enregistrer'} />
     </form>
   );
 }

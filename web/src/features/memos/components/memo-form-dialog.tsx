@@ -10,9 +10,9 @@ import {
 } from '#domain/memos.ts';
 import { useClientId } from '../../../lib/client-id.ts';
 import { toast } from '../../../lib/toast.ts';
-import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit } from '../../../ui/form.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { useLeaveGuard } from '../../../ui/leave-guard.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useCreateMemo, useUpdateMemo } from '../api/write-memo.ts';
@@ -122,14 +122,11 @@ function MemoForm({ onOpenChange, spaceId, today, memo, target }: MemoFormDialog
           />
         </div>
         <FormAlert>{failure}</FormAlert>
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Annuler
-          </Button>
-          <Button type="submit" busy={busy}>
-            {memo ? 'Enregistrer' : 'Ajouter'}
-          </Button>
-        </div>
+        <FormActions
+          onCancel={() => onOpenChange(false)}
+          busy={busy}
+          submitLabel={memo ? 'Enregistrer' : 'Ajouter'}
+        />
       </form>
     </>
   );

@@ -15,6 +15,7 @@ import { Button } from '../../../ui/button.tsx';
 import { Card } from '../../../ui/card.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { FormAlert, useFormSubmit, useRequest } from '../../../ui/form.tsx';
+import { FormActions } from '../../../ui/form-actions.tsx';
 import { LinkifiedText } from '../../../ui/linkified-text.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { taskMemosQueryOptions, useAddTaskMemo, useDeleteTaskMemo } from '../api/task-memos.ts';
@@ -262,14 +263,7 @@ function AddMemoDialog({
           {...form.register('time')}
         />
         <FormAlert>{failure}</FormAlert>
-        <div className="mt-2 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-          <Button variant="outline" onClick={() => close(false)}>
-            Annuler
-          </Button>
-          <Button type="submit" busy={busy}>
-            Ajouter
-          </Button>
-        </div>
+        <FormActions onCancel={() => close(false)} busy={busy} submitLabel={'Ajouter'} />
       </form>
     </Dialog>
   );
