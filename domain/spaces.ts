@@ -8,6 +8,7 @@ import { PROFILE_ROLES, type ProfileRole } from './roles.ts';
 import { SCHOOL_HOLIDAY_TEXTS, SCHOOL_ZONES, type SchoolZone } from './school-holidays.ts';
 import { DEFAULT_TIME_ZONE } from './space-defaults.ts';
 import { safeText, trimText, z } from './validation.ts';
+import { isTimeZone } from './zoned-time.ts';
 
 export const SPACE_NAME_MAX_LENGTH = 100;
 export const MEMBER_NAME_MAX_LENGTH = 100;
@@ -74,16 +75,6 @@ export const MEMBER_MESSAGES = {
     "Un administrateur ne peut pas retirer l'accès ni le rôle d'un autre administrateur : seul celui-ci peut y renoncer",
   otherAdminNote: 'Administrateur : seul·e cette personne peut renoncer à son accès ou à son rôle',
 } as const;
-
-/** True for an IANA zone the runtime knows (`Europe/Paris`, `America/Montreal`, `UTC`). */
-export function isTimeZone(value: string): boolean {
-  try {
-    new Intl.DateTimeFormat('fr-FR', { timeZone: value });
-    return true;
-  } catch {
-    return false;
-  }
-}
 
 /** A space's name as renamed in the settings: trimmed, 1 to 100 characters. */
 export const spaceNameSchema = safeText(

@@ -63,12 +63,12 @@ import {
 } from '../../domain/profiles.ts';
 import {
   createSpaceSchema,
-  isTimeZone,
   renameSpaceSchema,
   SPACE_MESSAGES,
   updateSpaceSchema,
 } from '../../domain/spaces.ts';
 import { fieldErrors, safeText, TEXT_MESSAGES, z } from '../../domain/validation.ts';
+import { isTimeZone } from '../../domain/zoned-time.ts';
 
 const ID = '3f2b8c4e-1d2a-4b6c-9e8f-0a1b2c3d4e5f';
 const PASSWORD = 'Vacances-a-Biarritz-2026';
@@ -571,6 +571,8 @@ describe('spaces', () => {
     expect(isTimeZone('America/Guadeloupe')).toBe(true);
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+    // Intl reads a zone's name whatever its case; so does the check.
+    expect(isTimeZone('europe/paris')).toBe(true);
   });
 
   it('renames with a name of 1 to 100 characters, or moves the time zone, or both', () => {

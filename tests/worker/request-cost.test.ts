@@ -721,6 +721,13 @@ describe('the cost of a write', () => {
       expect(create.response.status).toBe(201);
       expect(create.meter.roundTrips).toBe(1);
     }
+    // What is known before the batch sends no statement: naming nobody, no notice is written (the
+    // feed line alone); without a time, nothing can clash. Alone: the check, the insert, the write
+    // limit's count, the feed line and the read-back.
+    expect(alone.meter.statements).toBe(5);
+    // Léa's parents told (who, and the notices), her row, then what the task may clash with.
+    expect(named.meter.statements).toBe(5 + 3 + 3);
+    expect(allDay.meter.statements).toBe(5 + 3);
     expect(await named.response.json()).toMatchObject({
       task: { name: 'Judo', children: [{ id: family.profiles.lea }] },
     });

@@ -32,9 +32,11 @@ export interface Guard {
 
 /** A drizzle query or statement, as `db.batch` takes it. */
 export type Statement = BatchItem<'sqlite'>;
-type Named = Record<string, Statement>;
-/** The rows of each named statement. */
-export type Results<T extends Named> = { [K in keyof T]: T[K]['_']['result'] };
+/** Statements by name; one left undefined (a statement a case does not need) is not sent. */
+export type NamedStatements = Record<string, Statement | undefined>;
+type Named = NamedStatements;
+/** The rows of each named statement; of one sent only in some cases, when it was. */
+export type Results<T extends Named> = { [K in keyof T]: NonNullable<T[K]>['_']['result'] };
 
 /** A guard that holds, whose refusal is never read. */
 export const HOLDS = sql`1`;
@@ -68,14 +70,14 @@ function refuse(guards: readonly Guard[], held: Record<string, unknown> | undefi
 
 /** Sends `groups` in one batch and gives each group's results back under its statements' names. */
 async function namedBatch(db: Db, groups: readonly Named[]): Promise<Results<Named>[]> {
-  const statements = groups.flatMap((group) => Object.values(group));
-  const [first, ...rest] = statements;
+  const sent = groups.map((group) =>
+    Object.entries(group).filter((entry): entry is [string, Statement] => entry[1] !== undefined),
+  );
+  const [first, ...rest] = sent.flat().map(([, statement]) => statement);
   if (!first) return groups.map(() => ({}));
   const results = await db.batch([first, ...rest]);
   let next = 0;
-  return groups.map((group) =>
-    Object.fromEntries(Object.keys(group).map((name) => [name, results[next++]])),
-  );
+  return sent.map((group) => Object.fromEntries(group.map(([name]) => [name, results[next++]])));
 }
 
 /** `statements` in one batch (one round trip), their results under their names. */

@@ -251,23 +251,26 @@ export function tellingStatements(
     createdAt: sql<string>`${stamp}`.as('created_at'),
     updatedAt: sql<string>`${stamp}`.as('updated_at'),
   };
+  const feedLine = db
+    .insert(familyChanges)
+    .select(db.select(line).from(sql`(select 1)`).where(onlyIf))
+    .onConflictDoUpdate({
+      target: [familyChanges.spaceId, familyChanges.groupKey],
+      set: {
+        title: sql`excluded.title`,
+        description: sql`excluded.description`,
+        relatedId: sql`excluded.related_id`,
+        updatedAt: sql`excluded.updated_at`,
+      },
+    });
+  // Nobody to tell, known before the batch: the feed line alone.
+  if (!concernsAnyone(telling)) return { feedLine };
   return {
+    feedLine,
     toldProfiles: db
       .select({ id: familyProfiles.id, name: familyProfiles.name })
       .from(familyProfiles)
       .where(and(who, onlyIf)),
-    feedLine: db
-      .insert(familyChanges)
-      .select(db.select(line).from(sql`(select 1)`).where(onlyIf))
-      .onConflictDoUpdate({
-        target: [familyChanges.spaceId, familyChanges.groupKey],
-        set: {
-          title: sql`excluded.title`,
-          description: sql`excluded.description`,
-          relatedId: sql`excluded.related_id`,
-          updatedAt: sql`excluded.updated_at`,
-        },
-      }),
     notices: db
       .insert(notifications)
       .select(
@@ -306,6 +309,15 @@ export function tellingStatements(
   };
 }
 
+/**
+ * Whether {@link concerned} can name anyone: the stored task's people, an adult not told otherwise,
+ * or a child (whose parents hear of it).
+ */
+function concernsAnyone(telling: Telling): boolean {
+  if (telling.peopleOfTask || telling.childIds.length > 0) return true;
+  return telling.responsibleIds.some((id) => !telling.excluded.includes(id));
+}
+
 type Told = Results<ReturnType<typeof tellingStatements>>;
 
 /**
@@ -318,15 +330,16 @@ export function deliverTold(
   told: Pick<Told, 'toldProfiles' | 'notices'>,
 ): void {
   const { db, spaceId, now } = spaceWriteContext(c);
-  for (const userOf of new Set(told.notices.map((notice) => notice.userId))) {
+  const { notices = [], toldProfiles = [] } = told;
+  for (const userOf of new Set(notices.map((notice) => notice.userId))) {
     announce(c, spaceId, { type: 'notifications.changed' }, userOf);
   }
   // A burst's later writes rewrite the notice (it keeps its first instant) and push nothing more.
   const stamp = now.toISOString();
-  const fresh = told.notices.filter((notice) => notice.createdAt === stamp);
+  const fresh = notices.filter((notice) => notice.createdAt === stamp);
   const vapid = vapidFrom(c.env);
   if (!vapid || fresh.length === 0) return;
-  const names = new Map(told.toldProfiles.map((profile) => [profile.id, profile.name]));
+  const names = new Map(toldProfiles.map((profile) => [profile.id, profile.name]));
   const jobs = fresh.map((notice) => ({
     userId: notice.userId,
     payload: handOverPayload(

@@ -215,12 +215,6 @@ function saveWindow(date: IsoDate, today: IsoDate) {
 }
 
 /**
- * What {@link conflictsFound} reads, as two queries for a route's `db.batch` after the task's own
- * write: the tasks of the window that share a person with the task `id` as the batch left it, and
- * the followed calendars that count of its people. A task without a time cannot clash: then both
- * match nothing, so that the batch keeps its shape.
- */
-/**
  * Whether a saved task can take part in a conflict at all: it needs a time or several days, and
  * someone it keeps busy (a clash is two things for the same person, a followed calendar counts for
  * its one person). A save that cannot sends no conflict statement.
@@ -234,30 +228,40 @@ export function mayClash(
   );
 }
 
+/**
+ * What {@link conflictsFound} reads, for a route's `db.batch` after the task's own write: the tasks
+ * of the window that share a person with the task `id` as the batch left it, the followed calendars
+ * that count of its people, and the school holidays that pause a series. A task without a time or
+ * several days cannot clash: then nothing is sent (a caller that knows it has nobody passes no time).
+ */
 export function conflictsQueries(
   db: Db,
   spaceId: string,
   today: IsoDate,
   task: { id: string; date: IsoDate; time?: string | null; endDate?: IsoDate | null },
-) {
+): Partial<ConflictStatements> {
+  if (!task.time && !task.endDate) return {};
   const { from, to } = saveWindow(task.date, today);
-  const canClash = Boolean(task.time || task.endDate);
-  const rows = selectTaskRows(db).where(
-    canClash ? (and(tasksInRange(spaceId, from, to), sharesPersonWith(task.id)) as SQL) : sql`0`,
-  );
-  const calendars = conflictCalendarsQuery(db, spaceId, canClash ? task.id : '');
   return {
-    conflictTasks: rows,
-    conflictCalendars: calendars,
+    conflictTasks: selectTaskRows(db).where(
+      and(tasksInRange(spaceId, from, to), sharesPersonWith(task.id)),
+    ),
+    conflictCalendars: conflictCalendarsQuery(db, spaceId, task.id),
     conflictPeriods: spaceSchoolPeriodsQuery(db, spaceId),
   };
 }
 
-/** What the batch answered for {@link conflictsQueries}. */
+interface ConflictStatements {
+  conflictTasks: ReturnType<ReturnType<typeof selectTaskRows>['where']>;
+  conflictCalendars: ReturnType<typeof conflictCalendarsQuery>;
+  conflictPeriods: ReturnType<typeof spaceSchoolPeriodsQuery>;
+}
+
+/** What the batch answered for {@link conflictsQueries}: nothing when it sent nothing. */
 export interface ConflictsRead {
-  conflictTasks: readonly TaskRow[];
-  conflictCalendars: readonly ConflictCalendarRow[];
-  conflictPeriods: readonly FetchedSchoolHolidayPeriod[];
+  conflictTasks?: readonly TaskRow[];
+  conflictCalendars?: readonly ConflictCalendarRow[];
+  conflictPeriods?: readonly FetchedSchoolHolidayPeriod[];
 }
 
 /**
@@ -270,7 +274,7 @@ export function conflictsFound(
   context: ConflictInputs & { today: IsoDate },
   task: Pick<Task, 'id' | 'date'>,
 ): ConflictAlert[] {
-  if (!read) return [];
+  if (!read?.conflictTasks || !read.conflictCalendars || !read.conflictPeriods) return [];
   const { from, to } = saveWindow(task.date, context.today);
   const inputs = { ...context, schoolPeriods: schoolPeriodsOf(read.conflictPeriods) };
   const { tasks, calendars } = conflictItems(

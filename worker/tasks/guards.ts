@@ -5,9 +5,8 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { ASSIGNABLE_ROLES, type ProfileRole } from '#domain/roles.ts';
-import { isTimeZone } from '#domain/spaces.ts';
 import { MAX_TASKS_PER_SPACE, TASK_MESSAGES } from '#domain/tasks.ts';
-import { SPACE_ZONE_HEADER } from '#domain/zoned-time.ts';
+import { isTimeZone, SPACE_ZONE_HEADER } from '#domain/zoned-time.ts';
 import { familyProfiles, familySpaces, tasks } from '../../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';

@@ -36,7 +36,13 @@ import { type NewTask, type Task, tasks } from '../../db/schema.ts';
 import type { AppEnv } from '../env.ts';
 import { ApiError } from '../lib/api-error.ts';
 import { isReplay } from '../lib/client-ids.ts';
-import { batchByName, guardedRead, guardedWrite, type Statement } from '../lib/guarded-write.ts';
+import {
+  batchByName,
+  guardedRead,
+  guardedWrite,
+  type NamedStatements,
+  type Statement,
+} from '../lib/guarded-write.ts';
 import {
   expectedWriteContext,
   type SpaceWriteContext,
@@ -294,7 +300,7 @@ export function everyPersonStatementsOf(
  * `alongside`: what the family is told of it (worker/notifications/changes.ts).
  * `written` is empty for a create sent again, `stored` then its task (or none: another's id).
  */
-export async function createTask<T extends Record<string, Statement>>(
+export async function createTask<T extends NamedStatements>(
   c: Context<AppEnv>,
   input: TaskCreateValues,
   id: string,

@@ -2,12 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { SCHOOL_HOLIDAY_TEXTS, SCHOOL_ZONES } from '#domain/school-holidays.ts';
-import {
-  isTimeZone,
-  renameSpaceSchema,
-  SPACE_MESSAGES,
-  type SpaceSummary,
-} from '#domain/spaces.ts';
+import { renameSpaceSchema, SPACE_MESSAGES, type SpaceSummary } from '#domain/spaces.ts';
+import { isTimeZone } from '#domain/zoned-time.ts';
 import { toast } from '../../../lib/toast.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
