@@ -56,6 +56,25 @@ export interface AlertTask extends RecurrenceRule {
    * clashes with the family's items but not with another calendar's.
    */
   calendar?: { id: string; name: string };
+  /** Set on a single task of the family: what its items carry in {@link AlertItem.single}. */
+  single?: AlertSingleTask;
+}
+
+/**
+ * A single task of the family as the « Alertes » screen shows it, beyond its item's name, time, end
+ * and adults: what a quick fix says it showed (`was`), so that the Worker completes the save from it
+ * and tells the family in the save's own round trip
+ * (docs/decisions/086-every-task-save-tells-in-one-trip.md).
+ */
+export interface AlertSingleTask {
+  /** Its own day: a multi-day event's item is dated the day it clashes. */
+  date: IsoDate;
+  location: string | null;
+  childIds: string[];
+  allDay: boolean;
+  endDate: IsoDate | null;
+  hasNotification: boolean;
+  notificationTime: number;
 }
 
 /** A person of a task, as conflicts count them. */
@@ -93,6 +112,8 @@ export interface AlertItem {
    * reassign or move; only « C'est voulu, ignorer » applies.
    */
   calendar?: string;
+  /** The rest of what the screen shows of a single task of the family; absent for a series. */
+  single?: AlertSingleTask;
 }
 
 export interface UnassignedAlert {
@@ -249,6 +270,7 @@ function toItem(occurrence: Occurrence<AlertTask>): AlertItem {
       .map((person) => person.profileId),
     key: keyOf(occurrence),
     ...(occurrence.calendar ? { calendar: occurrence.calendar.name } : {}),
+    ...(occurrence.single && !occurrence.isRecurring ? { single: occurrence.single } : {}),
   };
 }
 

@@ -65,6 +65,10 @@ describe('GET /api/spaces/:spaceId/alerts', () => {
       type: 'ecole',
       date: inDays(1),
       time: '08:30',
+      location: 'Musée',
+      enfant: family.profiles.lea,
+      hasNotification: true,
+      notificationTime: 30,
     });
     await createTask(family, { name: 'Foot', type: 'sport', date: inDays(1), time: '14:00' });
     await createTask(family, {
@@ -87,6 +91,16 @@ describe('GET /api/spaces/:spaceId/alerts', () => {
       date: inDays(1),
       title: 'Tâche non assignée',
       item: { taskId: school.id, occurrenceId: school.id, name: 'Sortie scolaire', kind: 'task' },
+    });
+    // What the dialog says it showed of the single task, so that its save is told in one trip.
+    expect(body.unassigned[0]?.item.single).toEqual({
+      date: inDays(1),
+      location: 'Musée',
+      childIds: [family.profiles.lea],
+      allDay: false,
+      endDate: null,
+      hasNotification: true,
+      notificationTime: 30,
     });
     expect(body.conflicts).toEqual([]);
   });
@@ -132,6 +146,10 @@ describe('GET /api/spaces/:spaceId/alerts', () => {
         [dentist.id, dentist.id],
       ].sort(),
     );
+    // The single task says what a quick fix sends back as shown; an occurrence of a series does not.
+    const single = (taskId: string) => conflict.items.find((i) => i.taskId === taskId)?.single;
+    expect(single(dentist.id)).toMatchObject({ date: inDays(3), location: null, childIds: [] });
+    expect(single(school.id)).toBeUndefined();
   });
 
   it('flags a clash inside a later occurrence of a repeating multi-day event, not outside it', async () => {

@@ -6,10 +6,12 @@
  */
 import { env } from 'cloudflare:workers';
 import { describe, expect, it } from 'vitest';
+import type { Alerts } from '../../domain/alerts.ts';
 import { handOverWhen } from '../../domain/hand-over.ts';
 import { relativeDay, relativeWhen } from '../../domain/notice-texts.ts';
 import { plannedItems } from '../../domain/task-range.ts';
 import { addDays, SPACE_ZONE_HEADER, zonedDate } from '../../domain/zoned-time.ts';
+import { shownAlertTask } from '../../web/src/features/planning/lib/shown-task.ts';
 import { measured, measured as measureRequest } from './meter-support.ts';
 import { expectError, ORIGIN } from './support.ts';
 import {
@@ -570,6 +572,79 @@ describe('the cost of a write', () => {
       .first();
     expect(gone).toEqual({ tasks: 0, spent: 1 });
     expect(await noticesOfType(family.cookie, family.spaceId, 'changed')).toEqual([]);
+  });
+
+  it("the alerts' quick fixes of a single task, saying what they showed: one round trip each, the family told", async () => {
+    const { family, thomas } = await twoParents();
+    const measured = (path: string, init: RequestInit) =>
+      measureRequest(path, init, { VAPID_PRIVATE_KEY: '' });
+    const { camille, thomas: dad, lea } = family.profiles;
+    const day = zonedDate(new Date(Date.now() + 5 * 86_400_000), 'Europe/Paris');
+    const today = zonedDate(new Date(), 'Europe/Paris');
+    const outing = { type: 'ecole', date: day, time: '08:30', location: 'Musée', enfants: [lea] };
+    const create = (name: string) =>
+      answer<{ task: { id: string } }>(
+        family.base,
+        json(family.cookie, 'POST', { ...outing, name, authorProfileId: camille }),
+      );
+    const sortie = (await create('Sortie scolaire')).task;
+    const older = (await create('Kermesse')).task;
+    const alerts = async () => {
+      const read = await measured(
+        `/api/spaces/${family.spaceId}/alerts`,
+        json(family.cookie, 'GET', undefined),
+      );
+      expect(read.meter.roundTrips).toBe(1);
+      return (await read.response.json()) as Alerts;
+    };
+    const unassigned = (await alerts()).unassigned.map((alert) => alert.item);
+    const item = unassigned.find((one) => one.taskId === sortie.id);
+    if (!item) throw new Error('no unassigned alert');
+    // « Assigner » as the assignment dialog sends it for a single task: the adult, and what it showed.
+    const assign = await measured(
+      `${family.base}/${sortie.id}`,
+      json(family.cookie, 'PATCH', {
+        responsable: dad,
+        was: shownAlertTask(item),
+        authorProfileId: camille,
+      }),
+    );
+    expect(assign.response.status).toBe(200);
+    expect(assign.meter.roundTrips).toBe(1);
+    expect(await assign.response.json()).toMatchObject({
+      task: { name: 'Sortie scolaire', location: 'Musée', responsibles: [{ id: dad }] },
+    });
+    const assigned = async () =>
+      (await noticesOfType(thomas.cookie, family.spaceId, 'assigned', dad)).map((n) => n.title);
+    expect(await assigned()).toEqual([
+      `Camille vous a confié « Sortie scolaire » (${handOverWhen(day, '08:30', today)})`,
+    ]);
+    // The same fix from a page that does not say what it showed: the task is read first.
+    const unsaid = await measured(
+      `${family.base}/${older.id}`,
+      json(family.cookie, 'PATCH', { responsable: dad, authorProfileId: camille }),
+    );
+    expect(unsaid.response.status).toBe(200);
+    expect(unsaid.meter.roundTrips).toBe(2);
+    expect(await assigned()).toHaveLength(2);
+    // « Décaler l'heure » on the conflict the two now make for Thomas.
+    const [conflict] = (await alerts()).conflicts;
+    const moving = conflict?.items.find((one) => one.taskId === sortie.id);
+    if (!moving) throw new Error('no conflict');
+    const moved = await measured(
+      `${family.base}/${sortie.id}`,
+      json(family.cookie, 'PATCH', {
+        time: '10:00',
+        endTime: null,
+        was: shownAlertTask(moving),
+        authorProfileId: camille,
+      }),
+    );
+    expect(moved.response.status).toBe(200);
+    expect(moved.meter.roundTrips).toBe(1);
+    expect(
+      (await noticesOfType(thomas.cookie, family.spaceId, 'changed', dad)).map((n) => n.title),
+    ).toContain(`Camille a déplacé « Sortie scolaire » à 10:00 (${relativeDay(day, today)})`);
   });
 
   it('an occurrence of a series saved alone: the series read, then the split and the notice in one second trip', async () => {

@@ -79,6 +79,18 @@ function toAlertTask(
     allDay: task.allDay,
     endDate: task.endDate,
     people: [...responsibles.map(person('responsible')), ...children.map(person('child'))],
+    // What a quick fix of a single task says it showed: the row is read whole already.
+    ...(task.recurrence === 'none' && {
+      single: {
+        date: task.date,
+        location: task.location,
+        childIds: children.map((child) => child.id),
+        allDay: task.allDay,
+        endDate: task.endDate,
+        hasNotification: task.hasNotification,
+        notificationTime: task.notificationTime,
+      },
+    }),
   };
 }
 

@@ -109,7 +109,7 @@ function useConflictForm({ alert, spaceId, onDone }: ConflictFormProps) {
         values.action === 'move'
           ? moveInput(item, values.time ?? '', values.endTime)
           : reassignmentInput(item, alert.adult.profileId, values.responsable ?? '', values.scope);
-      return { kind: values.action, task: await fix(item.taskId, input) };
+      return { kind: values.action, task: await fix(item, input) };
     },
     onSuccess: (result) => {
       toastResolved(result, ignored.undo);

@@ -3,7 +3,8 @@
  * from it inside the write's own batch, and holds the write to the stored task still being so
  * (docs/decisions/085-notices-in-the-save-batch.md, 086-every-task-save-tells-in-one-trip.md).
  */
-import type { TaskItem } from '#domain/tasks.ts';
+import type { AlertItem } from '#domain/alerts.ts';
+import type { TaskItem, TaskUpdateInput } from '#domain/tasks.ts';
 
 /** Its day, time, place and people by id: what the edit form's save says it changed from. */
 export function shownTask(task: TaskItem) {
@@ -19,4 +20,30 @@ export function shownTask(task: TaskItem) {
 /** As {@link shownTask}, with its name: what a delete's notice « a annulé « Judo » … » names. */
 export function shownToDelete(task: TaskItem) {
   return { ...shownTask(task), name: task.name };
+}
+
+/**
+ * As {@link shownTask}, for a single task an alert showed (its item's `single`), with every field a
+ * save of some fields leaves as it was (name, end time, all day, last day, reminder): the alerts'
+ * quick fix (another adult, another time) is then saved whole and told in one round trip, as the
+ * edit form's save. Undefined for a series' occurrence or an item without them (an older answer).
+ */
+export function shownAlertTask(
+  item: Pick<AlertItem, 'name' | 'time' | 'endTime' | 'responsibleIds' | 'single'>,
+) {
+  const { single } = item;
+  if (!single) return undefined;
+  return {
+    date: single.date,
+    time: item.time,
+    location: single.location,
+    responsables: [...item.responsibleIds],
+    enfants: [...single.childIds],
+    name: item.name,
+    endTime: item.endTime,
+    allDay: single.allDay,
+    endDate: single.endDate,
+    hasNotification: single.hasNotification,
+    notificationTime: single.notificationTime,
+  } satisfies TaskUpdateInput['was'];
 }
