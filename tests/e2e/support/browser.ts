@@ -21,8 +21,8 @@ function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * The browser of the calling test file and the page of the running test, set by `setupBrowser` and
- * `setupPhonePage` (live bindings: read them inside tests and hooks).
+ * The browser of the calling test file (its lane's) and the page of the running test, set by
+ * `setupBrowser` and `setupPhonePage` (live bindings: read them inside tests and hooks).
  */
 export let browser: Browser;
 export let page: Page;
