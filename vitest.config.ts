@@ -78,6 +78,13 @@ export default defineConfig({
           // Two files at a time, each against its own wrangler dev: a run of sequential files took
           // 24 minutes, most of it spent waiting on a browser or a server.
           maxWorkers: E2E_LANES,
+          // The files of a lane run one after another in one worker and share its modules:
+          // playwright-core and the support modules are imported once per lane instead of once per
+          // file (about 2.5 s each), and the lane keeps one Chromium (tests/e2e/support/browser.ts)
+          // instead of a launch per file. Each test still gets new browser contexts, and the
+          // support modules keep no state across files
+          // (docs/decisions/079-e2e-costs-nothing-it-does-not-test.md).
+          isolate: false,
           // A test failing once then passing is named at the end of the run (retried-reporter.ts)
           // instead of failing it: two browsers and two servers on two cores stretch timings.
           retry: 1,

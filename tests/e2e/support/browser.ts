@@ -21,8 +21,8 @@ function launchBrowser(): Promise<Browser> {
 }
 
 /**
- * The browser of the calling test file and the page of the running test, set by `setupBrowser` and
- * `setupPhonePage` (live bindings: read them inside tests and hooks).
+ * The browser of the calling test file (its lane's) and the page of the running test, set by
+ * `setupBrowser` and `setupPhonePage` (live bindings: read them inside tests and hooks).
  */
 export let browser: Browser;
 export let page: Page;
@@ -31,19 +31,38 @@ export let page: Page;
 const openPages: Page[] = [];
 
 /**
- * The browser lifecycle of an e2e file, written once: one Chromium launched before its tests and
- * closed after them, and every page opened with `openPhonePage` closed (with its context) after the
- * test that opened it.
+ * The Chromium of this lane. The e2e project runs its files without isolation (vitest.config.ts):
+ * the files of a lane run one after another in one vitest worker and share this module, so the
+ * first file launches the browser and the next ones reuse it instead of paying a launch each.
+ * Playwright closes it when the worker exits (its SIGTERM and exit handlers). One that crashed or
+ * lost its connection is launched again by the next test that needs it.
+ */
+let laneBrowser: Browser | undefined;
+
+async function connectedBrowser(): Promise<Browser> {
+  if (!laneBrowser?.isConnected()) laneBrowser = await launchBrowser();
+  return laneBrowser;
+}
+
+/**
+ * The browser lifecycle of an e2e file, written once: the lane's Chromium before its tests (a new
+ * one if it went away), every page opened with `openPhonePage` closed (with its context) after the
+ * test that opened it, and every context the file left open closed after its last test, as if the
+ * file had had a browser of its own: nothing it did reaches the next file of the lane.
  */
 export function setupBrowser(): void {
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await connectedBrowser();
+  });
+  beforeEach(async () => {
+    if (!browser.isConnected()) browser = await connectedBrowser();
   });
   afterEach(async () => {
     for (const opened of openPages.splice(0)) await opened.context().close();
   });
   afterAll(async () => {
-    await browser?.close();
+    if (!browser?.isConnected()) return;
+    for (const context of browser.contexts()) await context.close();
   });
 }
 
