@@ -836,6 +836,11 @@ describe('the cost of a write', () => {
       expect(edit.response.status).toBe(200);
       expect(edit.meter.roundTrips).toBe(1);
     }
+    // The check, the three reads a second plan would need, the update, the write limit's count,
+    // each role's rows cleared and the read-back; naming nobody, no insert and no clash to read.
+    expect(nobody.meter.statements).toBe(9);
+    // Léa's row inserted, and what the task may now clash with.
+    expect(lea.meter.statements).toBe(9 + 1 + 3);
   });
 
   it('a comment on an event: the comment and the family told of it in one round trip', async () => {

@@ -176,7 +176,7 @@ export function peopleWriteStatements(
   ];
 }
 
-/** {@link peopleWriteStatements} of both roles, as a tuple a route can place in its batch. */
+/** {@link peopleWriteStatements} of both roles, as a list a route can place in its batch. */
 export function everyPersonStatements(
   db: Db,
   spaceId: string,
@@ -234,22 +234,16 @@ function roleInsert(at: RoleWrite, ids: readonly string[], role: TaskPersonRole)
           role: sql<TaskPersonRole>`${role}`.as('role'),
         })
         .from(familyProfiles)
-        .where(
-          and(
-            ids.length > 0 ? profilesOfSpace(spaceId, ids, ROLES_OF[role]) : sql`0`,
-            taskWritten(at),
-          ),
-        ),
+        .where(and(profilesOfSpace(spaceId, ids, ROLES_OF[role]), taskWritten(at))),
     )
     .onConflictDoNothing();
 }
 
+/** A role's rows replaced: those of the task deleted, then the named inserted (none: nothing to insert). */
 function roleStatements(at: RoleWrite, ids: readonly string[], role: TaskPersonRole) {
   const { db, taskId } = at;
-  return [
-    db
-      .delete(taskPeople)
-      .where(and(eq(taskPeople.taskId, taskId), eq(taskPeople.role, role), taskWritten(at))),
-    roleInsert(at, ids, role),
-  ] as const;
+  const cleared = db
+    .delete(taskPeople)
+    .where(and(eq(taskPeople.taskId, taskId), eq(taskPeople.role, role), taskWritten(at)));
+  return ids.length > 0 ? [cleared, roleInsert(at, ids, role)] : [cleared];
 }

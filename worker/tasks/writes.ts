@@ -275,8 +275,8 @@ export function peopleStatements(
 }
 
 /**
- * {@link peopleStatements} of both roles, as a tuple for a route's batch; without `people` (the write
- * could not be computed first), statements of the same shape that change nothing.
+ * {@link peopleStatements} of both roles, as a list for a route's batch; without `people` (the write
+ * could not be computed first), statements that change nothing.
  */
 export function everyPersonStatementsOf(
   context: Pick<WriteContext, 'db' | 'spaceId' | 'now'>,
