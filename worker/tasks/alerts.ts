@@ -251,7 +251,7 @@ export function conflictsQueries(
   spaceId: string,
   today: IsoDate,
   task: { id: string; date: IsoDate; time?: string | null; endDate?: IsoDate | null },
-): Partial<ConflictStatements> {
+) {
   if (!task.time && !task.endDate) return {};
   const { from, to } = saveWindow(task.date, today);
   return {
@@ -261,12 +261,6 @@ export function conflictsQueries(
     conflictCalendars: conflictCalendarsQuery(db, spaceId, task.id),
     conflictPeriods: spaceSchoolPeriodsQuery(db, spaceId),
   };
-}
-
-interface ConflictStatements {
-  conflictTasks: ReturnType<ReturnType<typeof selectTaskRows>['where']>;
-  conflictCalendars: ReturnType<typeof conflictCalendarsQuery>;
-  conflictPeriods: ReturnType<typeof spaceSchoolPeriodsQuery>;
 }
 
 /** What the batch answered for {@link conflictsQueries}: nothing when it sent nothing. */
