@@ -10,7 +10,9 @@ import { page, setupBrowser, setupPhonePage } from './support/browser.ts';
 import { focused, tabTo } from './support/keyboard.ts';
 import { baseUrl } from './support/server.ts';
 
-setupBrowser();
+// The full browser: the headless shell leaves the focus nowhere when a dialog closes, where a
+// parent's Chromium gives it back to the button that opened it.
+setupBrowser({ engine: 'full' });
 setupPhonePage();
 
 describe('the keyboard alone', () => {

@@ -114,7 +114,8 @@ async function deviceOf(jwkText: string): Promise<TestDevice> {
 }
 
 describe('Réglages › Notifications sur cet appareil', () => {
-  setupBrowser();
+  // The headless shell has no Push API: the switch stays disabled there.
+  setupBrowser({ engine: 'full' });
 
   it('subscribes this device once asked, lists it with its last use, and « Tester » reaches it', async () => {
     const page = await openPhonePage({ serviceWorkers: 'allow' });

@@ -1,12 +1,24 @@
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 
-/** Debian's Chromium (apt-get install chromium); Playwright's own browser download cannot work here. */
-const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/**
+ * Which Chromium a file runs in, both Debian's (Playwright's own browser download cannot work here):
+ * - `shell`, Chromium's headless shell (apt-get install chromium-headless-shell): the same Blink and
+ *   V8 without the full browser around them, about a third less CPU for the whole e2e run
+ *   (docs/decisions/088-e2e-in-the-headless-shell.md);
+ * - `full`, the browser a parent runs (apt-get install chromium), for the files whose subject the
+ *   shell lacks: the Push API, and focus coming back to the page after a dialog or a toast.
+ */
+export type Engine = 'shell' | 'full';
 
-function launchBrowser(): Promise<Browser> {
+const EXECUTABLES: Record<Engine, string> = {
+  shell: process.env.CHROMIUM_SHELL_PATH ?? '/usr/bin/chromium-headless-shell',
+  full: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+};
+
+function launchBrowser(engine: Engine): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: EXECUTABLES[engine],
     args: [
       '--no-sandbox',
       '--disable-gpu',
@@ -31,17 +43,23 @@ export let page: Page;
 const openPages: Page[] = [];
 
 /**
- * The Chromium of this lane. The e2e project runs its files without isolation (vitest.config.ts):
- * the files of a lane run one after another in one vitest worker and share this module, so the
- * first file launches the browser and the next ones reuse it instead of paying a launch each.
- * Playwright closes it when the worker exits (its SIGTERM and exit handlers). One that crashed or
- * lost its connection is launched again by the next test that needs it.
+ * The Chromiums of this lane, one per engine. The e2e project runs its files without isolation
+ * (vitest.config.ts): the files of a lane run one after another in one vitest worker and share this
+ * module, so the first file launches a browser and the next ones reuse it instead of paying a
+ * launch each. Playwright closes them when the worker exits (its SIGTERM and exit handlers). One
+ * that crashed or lost its connection is launched again by the next test that needs it.
  */
-let laneBrowser: Browser | undefined;
+const laneBrowsers: Partial<Record<Engine, Browser>> = {};
+
+/** The engine of the running file, set by `setupBrowser`. */
+let fileEngine: Engine = 'shell';
 
 async function connectedBrowser(): Promise<Browser> {
-  if (!laneBrowser?.isConnected()) laneBrowser = await launchBrowser();
-  return laneBrowser;
+  const running = laneBrowsers[fileEngine];
+  if (running?.isConnected()) return running;
+  const launched = await launchBrowser(fileEngine);
+  laneBrowsers[fileEngine] = launched;
+  return launched;
 }
 
 /**
@@ -50,8 +68,9 @@ async function connectedBrowser(): Promise<Browser> {
  * test that opened it, and every context the file left open closed after its last test, as if the
  * file had had a browser of its own: nothing it did reaches the next file of the lane.
  */
-export function setupBrowser(): void {
+export function setupBrowser(options: { engine?: Engine } = {}): void {
   beforeAll(async () => {
+    fileEngine = options.engine ?? 'shell';
     browser = await connectedBrowser();
   });
   beforeEach(async () => {
