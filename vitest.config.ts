@@ -29,6 +29,11 @@ export default defineConfig({
           include: ['tests/component/**/*.test.tsx'],
           environment: 'happy-dom',
           setupFiles: ['./tests/component/setup.ts'],
+          // The files share one worker's modules: React, Testing Library and the app's modules are
+          // imported once (39 s → 11 s for the project, three quarters of it imports). What a test
+          // leaves is undone after it by setup.ts (trees unmounted, storage, stubbed globals and
+          // spies restored), and the files pass in any order (`--sequence.shuffle`).
+          isolate: false,
         },
       },
       {
