@@ -147,4 +147,42 @@ describe('the family feed', () => {
       .getByText(`Camille a annulé « Judo » (${relativeWhen(day, '18:00', today)})`)
       .waitFor();
   });
+  it("tells one occurrence of a weekly event cancelled from its screen, in the deletion's own batch", async () => {
+    const family = await signInWithFamily(page, baseUrl, 'feed-occurrence-camille');
+    const thomas = await secondMember(baseUrl, page, family, { prefix: 'feed-occurrence-thomas' });
+    const day = addDays(parisToday(), 21);
+    const task = await createTaskByApi(page, family.spaceId, {
+      name: 'Judo',
+      type: 'sport',
+      date: day,
+      time: '18:00',
+      recurrence: 'weekly',
+      responsables: [family.profiles.Thomas.id],
+      authorProfileId: family.profiles.Camille.id,
+    });
+
+    await page.goto(`${baseUrl}/task/${task.id}_recurring_${day}`);
+    await page.getByRole('heading', { name: 'Judo' }).first().waitFor();
+    const deleting = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'DELETE' && response.url().includes(`/tasks/${task.id}`),
+      // The request leaves once the toast's « Annuler » has had its time.
+      { timeout: 30_000 },
+    );
+    await page.getByRole('button', { name: /^Supprimer / }).click();
+    await page.getByRole('button', { name: 'Supprimer cette occurrence seulement' }).click();
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: 'Supprimer', exact: true })
+      .click();
+    const deleted = await deleting;
+    expect(deleted.ok()).toBe(true);
+    expect(new URL(deleted.url()).searchParams.get('scope')).toBe('occurrence');
+
+    await thomas.goto(`${baseUrl}/fil`);
+    await thomas
+      .getByRole('list', { name: 'Changements de la famille' })
+      .getByText(/^Camille a annulé « Judo »/)
+      .waitFor();
+  });
 });

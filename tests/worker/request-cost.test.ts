@@ -30,6 +30,23 @@ async function sha1Tag(text: string): Promise<string> {
   return `W/"${Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('')}"`;
 }
 
+/** A request's own round trips: without push keys, no push (read after the answer) is counted. */
+function measuredWithoutPush(path: string, init: RequestInit) {
+  return measureRequest(path, init, { VAPID_PRIVATE_KEY: '' });
+}
+
+/** Two parents, and Thomas's « Judo » at 18:00 in ten days, created from his device. */
+async function thomasJudo(extra: { recurrence?: 'weekly' } = {}) {
+  const { family, thomas } = await twoParents();
+  const day = zonedDate(new Date(Date.now() + 10 * 86_400_000), 'Europe/Paris');
+  const { thomas: dad } = family.profiles;
+  const task = await createTask(family, {
+    ...{ name: 'Judo', type: 'sport', date: day, time: '18:00', ...extra },
+    ...{ responsables: [dad], authorProfileId: dad },
+  });
+  return { family, thomas, day, task };
+}
+
 const MON = '2030-01-07';
 const SUN = '2030-01-13';
 
@@ -387,9 +404,7 @@ describe('the cost of a write', () => {
 
   it('a create handing over, and saves that move or hand over: one round trip each, the family told', async () => {
     const { family, thomas } = await twoParents();
-    // The request's own trips: without push keys, no push (read after the answer) is counted.
-    const measured = (path: string, init: RequestInit) =>
-      measureRequest(path, init, { VAPID_PRIVATE_KEY: '' });
+    const measured = measuredWithoutPush;
     const { camille, thomas: dad, mamie } = family.profiles;
     const day = zonedDate(new Date(Date.now() + 21 * 86_400_000), 'Europe/Paris');
     const today = zonedDate(new Date(), 'Europe/Paris');
@@ -462,21 +477,8 @@ describe('the cost of a write', () => {
   });
 
   it('a save from a page that showed an older task: told from the stored task, in more trips', async () => {
-    const { family, thomas } = await twoParents();
+    const { family, thomas, day, task } = await thomasJudo();
     const { camille, thomas: dad } = family.profiles;
-    const day = zonedDate(new Date(Date.now() + 10 * 86_400_000), 'Europe/Paris');
-    const create = await measured(
-      family.base,
-      json(family.cookie, 'POST', {
-        name: 'Judo',
-        type: 'sport',
-        date: day,
-        time: '18:00',
-        responsables: [dad],
-        authorProfileId: dad,
-      }),
-    );
-    const { task } = (await create.response.json()) as { task: { id: string } };
     // The page still showed 17:00 (changed elsewhere since): saving 18:00 moves nothing.
     const stale = await measured(
       `${family.base}/${task.id}`,
@@ -508,8 +510,7 @@ describe('the cost of a write', () => {
 
   it('a save of some fields and a delete, from a page that says what it showed: one round trip each, the family told', async () => {
     const { family, thomas } = await twoParents();
-    const measured = (path: string, init: RequestInit) =>
-      measureRequest(path, init, { VAPID_PRIVATE_KEY: '' });
+    const measured = measuredWithoutPush;
     const { camille, thomas: dad } = family.profiles;
     const day = zonedDate(new Date(Date.now() + 21 * 86_400_000), 'Europe/Paris');
     const today = zonedDate(new Date(), 'Europe/Paris');
@@ -576,8 +577,7 @@ describe('the cost of a write', () => {
 
   it("the alerts' quick fixes of a single task, saying what they showed: one round trip each, the family told", async () => {
     const { family, thomas } = await twoParents();
-    const measured = (path: string, init: RequestInit) =>
-      measureRequest(path, init, { VAPID_PRIVATE_KEY: '' });
+    const measured = measuredWithoutPush;
     const { camille, thomas: dad, lea } = family.profiles;
     const day = zonedDate(new Date(Date.now() + 5 * 86_400_000), 'Europe/Paris');
     const today = zonedDate(new Date(), 'Europe/Paris');
@@ -649,8 +649,7 @@ describe('the cost of a write', () => {
 
   it('an occurrence of a series saved alone: the series read, then the split and the notice in one second trip', async () => {
     const { family, thomas } = await twoParents();
-    const measured = (path: string, init: RequestInit) =>
-      measureRequest(path, init, { VAPID_PRIVATE_KEY: '' });
+    const measured = measuredWithoutPush;
     const { camille, thomas: dad } = family.profiles;
     const day = zonedDate(new Date(Date.now() + 21 * 86_400_000), 'Europe/Paris');
     const today = zonedDate(new Date(), 'Europe/Paris');
@@ -693,24 +692,10 @@ describe('the cost of a write', () => {
   });
 
   it('a save of some fields or a delete from a page that showed an older task: no false notice, more trips', async () => {
-    const { family, thomas } = await twoParents();
-    const measured = (path: string, init: RequestInit) =>
-      measureRequest(path, init, { VAPID_PRIVATE_KEY: '' });
+    const { family, thomas, day, task } = await thomasJudo();
+    const measured = measuredWithoutPush;
     const { camille, thomas: dad } = family.profiles;
-    const day = zonedDate(new Date(Date.now() + 10 * 86_400_000), 'Europe/Paris');
     const today = zonedDate(new Date(), 'Europe/Paris');
-    const create = await measured(
-      family.base,
-      json(family.cookie, 'POST', {
-        name: 'Judo',
-        type: 'sport',
-        date: day,
-        time: '18:00',
-        responsables: [dad],
-        authorProfileId: dad,
-      }),
-    );
-    const { task } = (await create.response.json()) as { task: { id: string } };
     // The page still showed 17:00 (changed elsewhere since): putting 18:00 back moves nothing.
     const was = {
       name: 'Judo',
@@ -741,7 +726,8 @@ describe('the cost of a write', () => {
       json(family.cookie, 'DELETE', undefined),
     );
     expect(deleted.response.status).toBe(200);
-    expect(deleted.meter.roundTrips).toBe(3);
+    // The failed delete as shown, then the delete planned from the task it read, told in its batch.
+    expect(deleted.meter.roundTrips).toBe(2);
     expect(
       (await noticesOfType(thomas.cookie, family.spaceId, 'changed', dad)).map((n) => n.title),
     ).toEqual([`Camille a annulé « Judo » (${relativeWhen(day, '18:00', today)})`]);
@@ -749,8 +735,7 @@ describe('the cost of a write', () => {
 
   it('a delete whose page does not say what it showed: the check, the limit and the task read together, then the delete', async () => {
     const family = await createFamily();
-    const measured = (path: string, init: RequestInit) =>
-      measureRequest(path, init, { VAPID_PRIVATE_KEY: '' });
+    const measured = measuredWithoutPush;
     const day = zonedDate(new Date(Date.now() + 10 * 86_400_000), 'Europe/Paris');
     const create = await measured(
       family.base,
@@ -762,8 +747,9 @@ describe('the cost of a write', () => {
       json(family.cookie, 'DELETE', undefined),
     );
     expect(deleted.response.status).toBe(200);
-    // Then the family's feed line in a third (it was five: the check, the limit and the read apart).
-    expect(deleted.meter.roundTrips).toBe(3);
+    // Then the delete and the family's feed line in a second (it was five: the check, the limit,
+    // the read and the feed line apart).
+    expect(deleted.meter.roundTrips).toBe(2);
     const unreadable = await measured(
       `${family.base}/${task.id}?was=${encodeURIComponent('{pas du json')}`,
       json(family.cookie, 'DELETE', undefined),
@@ -772,6 +758,48 @@ describe('the cost of a write', () => {
     expect(JSON.stringify(refused)).toContain(
       'La tâche affichée est illisible : rechargez la page',
     );
+  });
+
+  it("a series' occurrence, then the whole series, deleted: two round trips each, the family told in the delete's batch", async () => {
+    const { family, thomas, day, task } = await thomasJudo({ recurrence: 'weekly' });
+    const measured = measuredWithoutPush;
+    const { camille, thomas: dad } = family.profiles;
+    const cancelled = async () =>
+      (await noticesOfType(thomas.cookie, family.spaceId, 'changed', dad)).map((n) => n.title);
+    expect(await cancelled()).toEqual([]);
+
+    const occurrence = await measured(
+      `${family.base}/${task.id}_recurring_${day}?${new URLSearchParams({ scope: 'occurrence', authorProfileId: camille })}`,
+      json(family.cookie, 'DELETE', undefined),
+    );
+    expect(occurrence.response.status).toBe(200);
+    expect(occurrence.meter.roundTrips).toBe(2);
+    const afterOccurrence = await cancelled();
+    expect(afterOccurrence).toHaveLength(1);
+    expect(afterOccurrence[0]).toContain('Camille a annulé « Judo »');
+    // The same occurrence again: nothing excluded, a 409, and no second notice.
+    const again = await measured(
+      `${family.base}/${task.id}_recurring_${day}?${new URLSearchParams({ scope: 'occurrence', authorProfileId: camille })}`,
+      json(family.cookie, 'DELETE', undefined),
+    );
+    expect(again.response.status).toBe(409);
+    expect(await cancelled()).toEqual(afterOccurrence);
+
+    const series = await measured(
+      `${family.base}/${task.id}?${new URLSearchParams({ scope: 'series', authorProfileId: camille })}`,
+      json(family.cookie, 'DELETE', undefined),
+    );
+    expect(series.response.status).toBe(200);
+    expect(series.meter.roundTrips).toBe(2);
+    const gone = await measured(`${family.base}/${task.id}`, {
+      headers: { cookie: family.cookie },
+    });
+    expect(gone.response.status).toBe(404);
+    // The burst's notice now says the whole series' cancellation.
+    const afterSeries = await cancelled();
+    expect(afterSeries).toHaveLength(1);
+    expect(afterSeries[0]).toContain('Camille a annulé « Judo »');
+    expect(afterSeries).not.toEqual(afterOccurrence);
   });
 
   it('a task create naming nobody, a child, or a day without a time: one round trip each', async () => {

@@ -46,7 +46,7 @@ import {
   tasks,
 } from '../../db/schema.ts';
 import type { AppEnv } from '../env.ts';
-import { batchByName, known, type Results } from '../lib/guarded-write.ts';
+import { known, type Results } from '../lib/guarded-write.ts';
 import {
   expectedWriteContext,
   type SpaceWriteContext,
@@ -56,7 +56,7 @@ import { sqlUuid } from '../lib/sql.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
-import type { TellDeleteInBatch, TellInBatch } from '../tasks/writes.ts';
+import type { TellDeleteInBatch, TellInBatch, TellPlannedDelete } from '../tasks/writes.ts';
 import {
   authorName,
   deliverHandOvers,
@@ -385,34 +385,27 @@ export function addedStatements(
 }
 
 /**
- * Called by the delete route once a delete planned from the task it read is saved: the telling is
- * one more round trip, and only when there is something to tell. `handedOver`: the profiles the
- * hand-over notice already told.
+ * A delete planned from the task it read (a series, an occurrence, a page that did not say what it
+ * showed), told inside the delete's own batch (docs/decisions/086-every-task-save-tells-in-one-trip.md):
+ * the sentence computed from that task and the scope resolved, each statement held to `written`.
  */
-export async function tellFamily(
-  c: Context<AppEnv>,
-  change: Change,
-  authorProfileId: string | undefined,
-  handedOver: readonly string[] = [],
-): Promise<void> {
-  const context = spaceWriteContext(c);
-  const excluded = [...(authorProfileId ? [authorProfileId] : []), ...handedOver];
-  const telling = changeTelling(change, context, excluded);
-  if (!telling) return;
-  try {
-    const told = await batchByName(
-      context.db,
-      tellingStatements(context, telling, authorProfileId),
-    );
-    deliverTold(c, telling, told);
-  } catch (error) {
-    console.error(`[${c.get('requestId')}] change notice failed`, error);
-  }
-}
+export const tellPlannedDelete =
+  (c: Context<AppEnv>, row: TaskRow, authorProfileId: string | undefined): TellPlannedDelete =>
+  ({ scope, instanceDate }, written) => {
+    const context = spaceWriteContext(c);
+    const change = deleteChange(row, scope, instanceDate);
+    const telling = changeTelling(change, context, authorProfileId ? [authorProfileId] : []);
+    return {
+      statements: telling ? tellingStatements(context, telling, authorProfileId, written) : {},
+      deliver: (results) => {
+        if (telling) deliverTold(c, telling, results as Told);
+      },
+    };
+  };
 
 /**
  * The edit form's save told inside its own batch (docs/decisions/085-notices-in-the-save-batch.md):
- * the same sentences as {@link tellFamily}, and the hand-over's, computed from the task as the page
+ * the same sentences as {@link tellPlannedDelete}, and the hand-over's, computed from the task as the page
  * showed it (the save holds only while it still is) and as the save makes it, each statement held to
  * `written`. An edit planned from the task it read (docs/decisions/086-every-task-save-tells-in-one-trip.md)
  * is told the same way, from that task. The names of the adults it is handed to are put in by the statement, in the
@@ -460,7 +453,7 @@ export const tellInBatch =
 
 /**
  * A single task's delete told inside its own batch (docs/decisions/086-every-task-save-tells-in-one-trip.md):
- * the sentence {@link tellFamily} writes from the task read (« a annulé « Judo » … »), computed from
+ * the sentence {@link tellPlannedDelete} writes from the task read (« a annulé « Judo » … »), computed from
  * the task as the page showed it (the delete holds only while it still is), each statement held to
  * `written`.
  */
@@ -522,8 +515,8 @@ function addressed(task: Task, scope: Scope, date: string | null): Occurrences {
   return { rule: task };
 }
 
-/** A delete as {@link tellFamily} reads it: the task as it was, the scope, the occurrence. */
-export function deleteChange(row: TaskRow, scope: Scope, date: string | null): Change {
+/** A delete as {@link tellPlannedDelete} reads it: the task as it was, the scope, the occurrence. */
+function deleteChange(row: TaskRow, scope: Scope, date: string | null): Change {
   // A single task, or a whole series, is gone: its line cannot open it.
   const gone = row.task.recurrence === 'none' || scope === 'series';
   const people = peopleOfRow(row);

@@ -28,11 +28,10 @@ import { dueTodosQuery, toRangeTodo } from '../lists/queries.ts';
 import { taskWriteLimit, taskWriteLimitGuard } from '../middleware/task-write-limit.ts';
 import {
   addedStatements,
-  deleteChange,
   deliverTold,
   tellDeleteInBatch,
-  tellFamily,
   tellInBatch,
+  tellPlannedDelete,
 } from '../notifications/changes.ts';
 import { deliverHandOvers } from '../notifications/hand-over.ts';
 import { changes, changesInBatch } from '../realtime/announce.ts';
@@ -218,7 +217,7 @@ export const tasks = router
    * `?scope=occurrence|following|series[&instanceDate=]` for a series. A single task deleted from a
    * page that says what it showed (`was`, JSON) and its zone: one round trip, the family told in it
    * (`deleteAsShown`). Otherwise, or when the task changed since: the check, the write limit and the
-   * task read in one trip, the delete planned from it in a second, the family told in a third.
+   * task read in one trip, the delete planned from it and the family told of it in a second.
    */
   .delete(
     '/:id',
@@ -255,15 +254,13 @@ export const tasks = router
         ).row[0];
       }
       if (!row) throw notFound();
-      const context = spaceWriteContext(c);
       const result = await deleteTask(
-        context,
+        spaceWriteContext(c),
         row.task,
         query.scope,
         query.instanceDate ?? instanceDate,
+        tellPlannedDelete(c, row, query.authorProfileId),
       );
-      const changed = deleteChange(row, result.scope, result.instanceDate);
-      await tellFamily(c, changed, query.authorProfileId);
       return c.json({
         id: row.task.id,
         scope: result.scope,

@@ -1073,22 +1073,46 @@ function newRow(
   };
 }
 
-/** Deletes a task, an occurrence of a series, or a series from an occurrence on. */
+/**
+ * What tells the family of a delete planned from the task read, inside the delete's own batch: its
+ * statements held to `written`; `deliver` runs once the batch answered.
+ */
+export type TellPlannedDelete = (
+  deleted: { scope: TaskScope; instanceDate: IsoDate | null },
+  written: SQL,
+) => {
+  statements: NamedStatements;
+  deliver: (results: Record<string, unknown>) => void;
+};
+
+/**
+ * Deletes a task, an occurrence of a series, or a series from an occurrence on, as planned from the
+ * task read, and tells the family in the same batch (docs/decisions/086-every-task-save-tells-in-one-trip.md):
+ * each write stamps the task with the request's instant (the whole series' delete first stamps it,
+ * since a row gone cannot witness its own delete), and the notices hold only on that stamp.
+ */
 export async function deleteTask(
   context: WriteContext,
   series: Task,
   scopeAsked: TaskScope | undefined,
   addressedDate: IsoDate | null,
+  tell: TellPlannedDelete,
 ): Promise<{ scope: TaskScope; instanceDate: IsoDate | null }> {
-  const { scope, instanceDate } = resolveScope(series, scopeAsked, addressedDate);
+  const resolved = resolveScope(series, scopeAsked, addressedDate);
+  const { scope, instanceDate } = resolved;
   const { db, spaceId, now } = context;
+  const writtenAt = now.toISOString();
+  const told = tell(resolved, taskWritten({ db, spaceId, taskId: series.id, writtenAt }));
   if (scope === 'series') {
-    // Its client id stays spent (worker/lib/spent-ids.ts).
-    await db.batch([
-      spendIdStatement(db, 'task', { spaceId }, series.id, now),
-      deleteTaskStatement(db, spaceId, series.id),
-    ]);
-    return { scope, instanceDate };
+    const done = await batchByName(db, {
+      stamped: updateTaskStatement(db, spaceId, series.id, { updatedAt: writtenAt }),
+      ...told.statements,
+      // Its client id stays spent (worker/lib/spent-ids.ts).
+      spent: spendIdStatement(db, 'task', { spaceId }, series.id, now),
+      deleted: deleteTaskStatement(db, spaceId, series.id),
+    });
+    if (done.stamped.length > 0) told.deliver(done);
+    return resolved;
   }
   const date = instanceDate;
   if (scope === 'occurrence') {
@@ -1096,17 +1120,23 @@ export async function deleteTask(
       ...formFieldsOf(series),
       recurrenceExceptions: [...series.recurrenceExceptions, date],
     };
-    const [rows] = await db.batch([
-      excludeDateStatement(db, spaceId, series.id, date, now, {
+    const done = await batchByName(db, {
+      excluded: excludeDateStatement(db, spaceId, series.id, date, now, {
         nextReminderAt: reminderOf(remaining, context),
       }),
-    ]);
+      ...told.statements,
+    });
     // Excluded meanwhile by someone else.
-    if (rows.length === 0) throw new ApiError('conflict', TASK_MESSAGES.occurrenceAlreadyExcluded);
-    return { scope, instanceDate };
+    if (done.excluded.length === 0) {
+      throw new ApiError('conflict', TASK_MESSAGES.occurrenceAlreadyExcluded);
+    }
+    told.deliver(done);
+    return resolved;
   }
-  await db.batch([
-    updateTaskStatement(db, spaceId, series.id, endSeriesChanges(series, date, context)),
-  ]);
-  return { scope, instanceDate };
+  const done = await batchByName(db, {
+    ended: updateTaskStatement(db, spaceId, series.id, endSeriesChanges(series, date, context)),
+    ...told.statements,
+  });
+  if (done.ended.length > 0) told.deliver(done);
+  return resolved;
 }
