@@ -15,10 +15,39 @@ import { secondMember } from './support/spaces.ts';
 setupBrowser();
 setupPhonePage();
 
+/** Camille signed in on `page` with her family, and Thomas, its second member, on a phone of his own. */
+async function camilleAndThomas(tag: string) {
+  const family = await signInWithFamily(page, baseUrl, `${tag}-camille`);
+  const thomas = await secondMember(baseUrl, page, family, { prefix: `${tag}-thomas` });
+  return { family, thomas };
+}
+
+/**
+ * Deletes the event shown at `path` from its screen as Camille does: « Supprimer », then for a
+ * series the scope's button `scope`, then the confirmation. The DELETE's response.
+ */
+async function deleteFromScreen(path: string, name: string, scope?: string) {
+  await page.goto(`${baseUrl}${path}`);
+  await page.getByRole('heading', { name }).first().waitFor();
+  const deleting = page.waitForResponse(
+    (response) =>
+      response.request().method() === 'DELETE' &&
+      new URL(response.url()).pathname.includes('/tasks/'),
+    // The request leaves once the toast's « Annuler » has had its time.
+    { timeout: 30_000 },
+  );
+  await page.getByRole('button', { name: /^Supprimer / }).click();
+  if (scope) await page.getByRole('button', { name: scope }).click();
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: 'Supprimer', exact: true })
+    .click();
+  return deleting;
+}
+
 describe('the family feed', () => {
   it("shows the other parent's change three weeks ahead live, with its date, and counts it in the bell", async () => {
-    const family = await signInWithFamily(page, baseUrl, 'feed-camille');
-    const thomas = await secondMember(baseUrl, page, family, { prefix: 'feed-thomas' });
+    const { family, thomas } = await camilleAndThomas('feed');
     const day = addDays(parisToday(), 21);
     const task = await createTaskByApi(page, family.spaceId, {
       name: 'Spectacle de Noël',
@@ -70,8 +99,7 @@ describe('the family feed', () => {
   });
 
   it('tells a move saved from the edit form, which sends the event as the page showed it', async () => {
-    const family = await signInWithFamily(page, baseUrl, 'feed-form-camille');
-    const thomas = await secondMember(baseUrl, page, family, { prefix: 'feed-form-thomas' });
+    const { family, thomas } = await camilleAndThomas('feed-form');
     const day = addDays(parisToday(), 21);
     const task = await createTaskByApi(page, family.spaceId, {
       name: 'Piscine',
@@ -111,8 +139,7 @@ describe('the family feed', () => {
   });
 
   it('tells a deletion from the task screen, which sends the event as the page showed it', async () => {
-    const family = await signInWithFamily(page, baseUrl, 'feed-delete-camille');
-    const thomas = await secondMember(baseUrl, page, family, { prefix: 'feed-delete-thomas' });
+    const { family, thomas } = await camilleAndThomas('feed-delete');
     const today = parisToday();
     const day = addDays(today, 21);
     const task = await createTaskByApi(page, family.spaceId, {
@@ -124,18 +151,7 @@ describe('the family feed', () => {
       authorProfileId: family.profiles.Camille.id,
     });
 
-    await page.goto(`${baseUrl}/task/${task.id}`);
-    await page.getByRole('heading', { name: 'Judo' }).first().waitFor();
-    const deleting = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'DELETE' &&
-        new URL(response.url()).pathname.endsWith(`/tasks/${task.id}`),
-      // The request leaves once the toast's « Annuler » has had its time.
-      { timeout: 30_000 },
-    );
-    await page.getByRole('button', { name: /^Supprimer / }).click();
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Supprimer' }).click();
-    const deleted = await deleting;
+    const deleted = await deleteFromScreen(`/task/${task.id}`, 'Judo');
     expect(deleted.ok()).toBe(true);
     // What lets the Worker tell the family inside the deletion's own batch.
     const was = JSON.parse(new URL(deleted.url()).searchParams.get('was') ?? 'null');
@@ -147,9 +163,9 @@ describe('the family feed', () => {
       .getByText(`Camille a annulé « Judo » (${relativeWhen(day, '18:00', today)})`)
       .waitFor();
   });
+
   it("tells one occurrence of a weekly event cancelled from its screen, in the deletion's own batch", async () => {
-    const family = await signInWithFamily(page, baseUrl, 'feed-occurrence-camille');
-    const thomas = await secondMember(baseUrl, page, family, { prefix: 'feed-occurrence-thomas' });
+    const { family, thomas } = await camilleAndThomas('feed-occurrence');
     const day = addDays(parisToday(), 21);
     const task = await createTaskByApi(page, family.spaceId, {
       name: 'Judo',
@@ -161,21 +177,11 @@ describe('the family feed', () => {
       authorProfileId: family.profiles.Camille.id,
     });
 
-    await page.goto(`${baseUrl}/task/${task.id}_recurring_${day}`);
-    await page.getByRole('heading', { name: 'Judo' }).first().waitFor();
-    const deleting = page.waitForResponse(
-      (response) =>
-        response.request().method() === 'DELETE' && response.url().includes(`/tasks/${task.id}`),
-      // The request leaves once the toast's « Annuler » has had its time.
-      { timeout: 30_000 },
+    const deleted = await deleteFromScreen(
+      `/task/${task.id}_recurring_${day}`,
+      'Judo',
+      'Supprimer cette occurrence seulement',
     );
-    await page.getByRole('button', { name: /^Supprimer / }).click();
-    await page.getByRole('button', { name: 'Supprimer cette occurrence seulement' }).click();
-    await page
-      .getByRole('alertdialog')
-      .getByRole('button', { name: 'Supprimer', exact: true })
-      .click();
-    const deleted = await deleting;
     expect(deleted.ok()).toBe(true);
     expect(new URL(deleted.url()).searchParams.get('scope')).toBe('occurrence');
 

@@ -56,7 +56,12 @@ import { sqlUuid } from '../lib/sql.ts';
 import { deliver, vapidFrom } from '../push/deliver.ts';
 import { announce } from '../realtime/notify.ts';
 import { peopleOfRow, type TaskRow } from '../tasks/queries.ts';
-import type { TellDeleteInBatch, TellInBatch, TellPlannedDelete } from '../tasks/writes.ts';
+import type {
+  BatchTelling,
+  TellDeleteInBatch,
+  TellInBatch,
+  TellPlannedDelete,
+} from '../tasks/writes.ts';
 import {
   authorName,
   deliverHandOvers,
@@ -392,16 +397,29 @@ export function addedStatements(
 export const tellPlannedDelete =
   (c: Context<AppEnv>, row: TaskRow, authorProfileId: string | undefined): TellPlannedDelete =>
   ({ scope, instanceDate }, written) => {
-    const context = spaceWriteContext(c);
     const change = deleteChange(row, scope, instanceDate);
-    const telling = changeTelling(change, context, authorProfileId ? [authorProfileId] : []);
-    return {
-      statements: telling ? tellingStatements(context, telling, authorProfileId, written) : {},
-      deliver: (results) => {
-        if (telling) deliverTold(c, telling, results as Told);
-      },
-    };
+    return toldInBatch(c, spaceWriteContext(c), change, authorProfileId, written);
   };
+
+/**
+ * A deletion's telling for its own batch, whatever read the task: the sentence, its statements held
+ * to `written`, and what runs once the batch answered. The author is told nothing.
+ */
+function toldInBatch(
+  c: Context<AppEnv>,
+  context: SpaceWriteContext,
+  change: Change,
+  authorProfileId: string | undefined,
+  written: SQL,
+): BatchTelling {
+  const telling = changeTelling(change, context, authorProfileId ? [authorProfileId] : []);
+  return {
+    statements: telling ? tellingStatements(context, telling, authorProfileId, written) : {},
+    deliver: (results) => {
+      if (telling) deliverTold(c, telling, results as Told);
+    },
+  };
+}
 
 /**
  * The edit form's save told inside its own batch (docs/decisions/085-notices-in-the-save-batch.md):
@@ -472,13 +490,7 @@ export const tellDeleteInBatch =
       before: { rule: before.task },
       after: null,
     };
-    const telling = changeTelling(change, context, authorProfileId ? [authorProfileId] : []);
-    return {
-      statements: telling ? tellingStatements(context, telling, authorProfileId, written) : {},
-      deliver: (results) => {
-        if (telling) deliverTold(c, telling, results as Told);
-      },
-    };
+    return toldInBatch(c, context, change, authorProfileId, written);
   };
 
 /** A stand-in for the name of the `index`th adult, replaced by the statement (a private-use character). */

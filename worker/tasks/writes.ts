@@ -851,10 +851,13 @@ function shownSide(was: ShownTask): ShownSide {
 export type TellDeleteInBatch = (
   shown: { context: WriteContext; id: string; name: string; before: ShownSide },
   written: SQL,
-) => {
-  statements: Record<string, Statement>;
+) => BatchTelling;
+
+/** A deletion's notices for its batch, and what runs once the batch answered. */
+export interface BatchTelling {
+  statements: NamedStatements;
   deliver: (results: Record<string, unknown>) => void;
-};
+}
 
 /**
  * A single task deleted as the page showed it (`was`, its name included), in one round trip
@@ -1080,10 +1083,7 @@ function newRow(
 export type TellPlannedDelete = (
   deleted: { scope: TaskScope; instanceDate: IsoDate | null },
   written: SQL,
-) => {
-  statements: NamedStatements;
-  deliver: (results: Record<string, unknown>) => void;
-};
+) => BatchTelling;
 
 /**
  * Deletes a task, an occurrence of a series, or a series from an occurrence on, as planned from the
