@@ -1,11 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, renderHook, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { type ReactNode, useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ListItemView } from '../../domain/lists.ts';
+import { SECTION_IDS, type SectionId } from '../../domain/sections.ts';
 import { listDetailQueryOptions } from '../../web/src/features/lists/api/get-lists.ts';
 import { suggestionsQueryOptions, useMoveItem } from '../../web/src/features/lists/api/sections.ts';
+import { shopsQueryOptions, useMoveAisle } from '../../web/src/features/lists/api/shops.ts';
 import { ItemRow } from '../../web/src/features/lists/components/item-row.tsx';
 import { ItemSections } from '../../web/src/features/lists/components/item-sections.tsx';
 import { useItemSuggestions } from '../../web/src/features/lists/components/item-suggestions.tsx';
@@ -198,5 +200,48 @@ describe('the add field’s suggestions', () => {
     await user.type(field, 'lai');
     await user.click(screen.getByRole('option', { name: /Laitue/ }));
     expect(onChoose).toHaveBeenCalledWith({ text: 'Laitue', itemId: 't' });
+  });
+});
+
+describe('a shop’s aisles moved one press after another', () => {
+  const SHOP = '33333333-3333-4333-8333-333333333333';
+
+  it('counts every press even when a read of the shops answers an older order while the saves are on their way', async () => {
+    // Every save waits until the test lets it answer.
+    const answers: Array<() => void> = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answers.push(() =>
+              resolve(new Response(JSON.stringify({ shop: {} }), { status: 200 })),
+            );
+          }),
+      ),
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const key = shopsQueryOptions(SPACE).queryKey;
+    const start = [...SECTION_IDS];
+    client.setQueryData(key, [{ id: SHOP, name: 'Marché', aisles: start }]);
+    const { result } = renderHook(() => useMoveAisle(SPACE, SHOP), {
+      wrapper: ({ children }) => (
+        <QueryClientProvider client={client}>{children}</QueryClientProvider>
+      ),
+    });
+    const moved = start.at(-1) as SectionId;
+    const placeOf = () => client.getQueryData(key)?.[0]?.aisles.indexOf(moved);
+
+    act(() => {
+      result.current(moved, -1);
+    });
+    expect(placeOf()).toBe(start.length - 2);
+    // A live event's read answers the order as the server had it before this save.
+    act(() => client.setQueryData(key, [{ id: SHOP, name: 'Marché', aisles: start }]));
+    act(() => {
+      result.current(moved, -1);
+    });
+    expect(placeOf()).toBe(start.length - 3);
+    for (const answer of answers) answer();
   });
 });

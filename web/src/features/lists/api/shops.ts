@@ -54,15 +54,19 @@ export function useRenameShop(spaceId: string, shopId: string) {
 }
 
 /**
- * Moves one aisle of a shop up or down and saves the whole order: shown at once, from the copy as
- * it is now (so that a run of presses, each before the last one's render, still counts each one);
+ * Moves one aisle of a shop up or down and saves the whole order: shown at once, from the order this
+ * device last asked for while one of its saves is still on its way, else from the copy as it is now
+ * (so that a run of presses, each before the last one's render, still counts each one, and a read
+ * of the shops that a live event started and that answers before the last save cannot undo a press);
  * the saves go one after the other (one mutation scope per shop), so the last press is the order
  * kept. A refusal says « Impossible d'enregistrer le magasin » and reads the shops again.
  */
 export function useMoveAisle(spaceId: string, shopId: string) {
   const queryClient = useQueryClient();
   const key = shopsQueryOptions(spaceId).queryKey;
+  const mutationKey = ['shop-aisles', spaceId, shopId];
   const save = useMutation({
+    mutationKey,
     scope: { id: `shop-aisles-${shopId}` },
     mutationFn: (aisles: SectionId[]) =>
       readJson(
@@ -78,11 +82,19 @@ export function useMoveAisle(spaceId: string, shopId: string) {
   });
   /** The aisle's new position (1 for the first), or undefined when it could not move. */
   return (section: SectionId, step: -1 | 1): number | undefined => {
-    const current = queryClient.getQueryData(key)?.find((shop) => shop.id === shopId)?.aisles;
+    const asked = queryClient
+      .getMutationCache()
+      .findAll({ mutationKey, status: 'pending' })
+      .sort((a, b) => a.mutationId - b.mutationId)
+      .at(-1)?.state.variables as SectionId[] | undefined;
+    const current =
+      asked ?? queryClient.getQueryData(key)?.find((shop) => shop.id === shopId)?.aisles;
     const index = current?.indexOf(section) ?? -1;
     if (!current || index < 0) return undefined;
     const next = moveAisle(current, index, step);
     if (next[index] === section) return undefined;
+    // A read still on its way answers an order from before this press: it is dropped.
+    void queryClient.cancelQueries({ queryKey: key });
     queryClient.setQueryData(key, (old: ShopView[] | undefined) =>
       old?.map((shop) => (shop.id === shopId ? { ...shop, aisles: next } : shop)),
     );
